@@ -1,0 +1,15 @@
+// The engine's public API. Nothing outside src/engine imports its other files.
+export * from './constants';
+export { newGame, type NewGame, type NewPlayer } from './setup';
+export { apply, applyAction, type ApplyResult } from './apply';
+export { ActionSchema, GmTradeSchema, PaymentSchema, type Action, type ActionType, type ActionOf, type GmTrade, type Payment, type RouteChoice } from './actions';
+export { GameStateSchema, GameOptionsSchema, DEFAULT_OPTIONS, type GameState, type GameOptions, type Holdings, type Score, type Phase } from './state';
+export { ERROR_CODES, type ErrorCode, type EngineError } from './errors';
+export type { GameEvent, PublicEvent, SecretNote } from './events';
+export { publicView, playerView, type PublicView, type PlayerView, type CityView, type PlayerSummary, type PhaseView, type SquareView, type RaidView } from './views';
+export { pendingDecisions, blockingDecisions, type PendingDecision, type DecisionKind } from './pending';
+export { compareBids, bidClass, canBid, enumerateBids } from './bidding';
+export { isLegalCityTrade } from './city-trade';
+export { scoreOf, developmentPoints, goodsValue } from './scoring';
+export { noGoods, totalGoods, type Goods } from './goods';
+export { markerLabel } from './markers';

@@ -1,0 +1,20 @@
+// K-34: a cog takes the goods of its owner's offices in a city it starts in or enters.
+import { moveAllGoods, totalGoods } from './goods';
+import type { Play } from './play';
+
+/** Moves the goods of `player`'s offices in `city` onto the cog; false when there were none. */
+export function collectOfficeGoods(play: Play, player: number, city: number): boolean {
+  const cog = play.player(player).goods;
+  let any = false;
+  for (const office of play.state.cities[city].offices) {
+    if (office.owner !== player || totalGoods(office.goods) === 0) continue;
+    const goods = moveAllGoods(office.goods, cog);
+    play.emit({ type: 'officeGoodsTaken', player, city, goods });
+    any = true;
+  }
+  return any;
+}
+
+export function hasOfficeGoods(play: Play, player: number, city: number): boolean {
+  return play.state.cities[city].offices.some((o) => o.owner === player && totalGoods(o.goods) > 0);
+}
