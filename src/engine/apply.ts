@@ -115,7 +115,7 @@ function turnAction(play: Play, action: Extract<Action, { type: TurnActionType }
     case 'endTurn':
       return endTurn(play);
     default:
-      return cityAction(play, action, turn);
+      return cityAction(play, action as Extract<Action, { type: ActionKind }>, turn);
   }
 }
 

@@ -1,6 +1,7 @@
 // K-34: a cog takes the goods of its owner's offices in a city it starts in or enters.
 import { moveAllGoods, totalGoods } from './goods';
 import type { Play } from './play';
+import type { GameState } from './state';
 
 /** Moves the goods of `player`'s offices in `city` onto the cog; false when there were none. */
 export function collectOfficeGoods(play: Play, player: number, city: number): boolean {
@@ -16,5 +17,10 @@ export function collectOfficeGoods(play: Play, player: number, city: number): bo
 }
 
 export function hasOfficeGoods(play: Play, player: number, city: number): boolean {
-  return play.state.cities[city].offices.some((o) => o.owner === player && totalGoods(o.goods) > 0);
+  return hasOfficeGoodsIn(play.state, player, city);
+}
+
+/** The same question asked of a state outside an apply() call. */
+export function hasOfficeGoodsIn(state: GameState, player: number, city: number): boolean {
+  return state.cities[city].offices.some((o) => o.owner === player && totalGoods(o.goods) > 0);
 }

@@ -1,0 +1,210 @@
+// legalActions(state, player): everything that player may do now, with the choices a UI
+// needs to build its buttons. Where choices multiply (bids, city trades, trade offers) it
+// gives their bounds and a checker; expand.ts turns the listing into concrete actions.
+import { GOODS, MARKER_VALUES, markerGood, markerValuesOf, CHITS, type Good } from './constants';
+import { officeCost } from './city-actions';
+import { guildMasterPath } from './guild-master';
+import { hasGoods, type Goods } from './goods';
+import { canEnter, moveCost } from './movement';
+import { hasOfficeGoodsIn } from './offices';
+import { together } from './offers';
+import { unitsHeld } from './payment';
+import { possibleSplits } from './raid';
+import type { GmTrade, RouteChoice } from './actions';
+import type { GameState, Turn } from './state';
+
+export interface RouteOption {
+  route: RouteChoice;
+  /** Where it leads, or null when face down and unknown to this player. */
+  leadsTo: number | null;
+  cost: number;
+}
+
+export type LegalAction =
+  | { type: 'chooseStart'; markers: number[] }
+  | { type: 'bid'; hand: number[]; forbidden: number[][] }
+  | { type: 'moveGuildMaster'; options: { steps: 1 | 2; to: number }[] }
+  | { type: 'sail'; routes: RouteOption[]; payWith: { goods: Goods; markers: number[] } }
+  | { type: 'collectOffice' }
+  | { type: 'buildOffice'; goods: Goods; marker: number; markers: number }
+  | { type: 'gmTrade'; trades: GmTrade[] }
+  | { type: 'buyMarkers'; pairs: number[]; goods: Good[] }
+  | { type: 'cityTrade'; ratio: number; canGive: Goods; canReceive: Goods }
+  | { type: 'changeRoute'; squares: (0 | 1)[]; markers: number[] }
+  | { type: 'raid'; targets: ({ kind: 'cog'; victim: number } | { kind: 'city' })[] }
+  | { type: 'endTurn' }
+  | { type: 'splitGoods'; splits: Goods[] }
+  | { type: 'takePile'; piles: [Goods, Goods] }
+  | { type: 'moveRaider'; squares: { square: 0 | 1; leadsTo: number | null }[] }
+  | { type: 'offerTrade'; partners: number[]; goods: Goods; markers: number[] }
+  | { type: 'acceptTrade'; offers: number[] }
+  | { type: 'declineTrade'; offers: number[] }
+  | { type: 'withdrawTrade'; offers: number[] }
+  | { type: 'setAutoCollect'; on: boolean };
+
+export function legalActions(state: GameState, player: number): LegalAction[] {
+  if (state.phase.kind === 'ended' || player < 0 || player >= state.players.length) return [];
+  return [...phaseActions(state, player), ...anyTimeActions(state, player)];
+}
+
+function phaseActions(state: GameState, player: number): LegalAction[] {
+  const phase = state.phase;
+  switch (phase.kind) {
+    case 'startChoice':
+      return startChoices(state, player);
+    case 'bidding':
+      if (state.order[phase.next] !== player) return [];
+      return [{ type: 'bid', hand: [...state.players[player].markers], forbidden: state.bids.flatMap((b) => (b.markers ? [[...b.markers]] : [])) }];
+    case 'guildMaster':
+      if (state.order[0] !== player) return [];
+      return [{ type: 'moveGuildMaster', options: ([1, 2] as const).map((steps) => ({ steps, to: guildMasterPath(state, steps).to })) }];
+    case 'turn':
+      if (phase.turn.raid) return raidChoices(state, phase.turn, player);
+      return phase.turn.player === player ? turnChoices(state, phase.turn) : [];
+    default:
+      return [];
+  }
+}
+
+function startChoices(state: GameState, player: number): LegalAction[] {
+  const phase = state.phase;
+  if (phase.kind !== 'startChoice' || !phase.choosing[player] || phase.picks[player] !== null) return [];
+  const hand = state.players[player].markers;
+  const markers = MARKER_VALUES.filter((v) => hand[v] > 0 && v !== phase.previous[player] && state.cities[v].offices.length < 2);
+  return [{ type: 'chooseStart', markers }];
+}
+
+function turnChoices(state: GameState, turn: Turn): LegalAction[] {
+  const out: LegalAction[] = [];
+  const p = turn.player;
+  const city = state.players[p].cog as number;
+  if (!turn.acting) {
+    const sail = sailChoices(state, turn);
+    if (sail) out.push(sail);
+    if (hasOfficeGoodsIn(state, p, city)) out.push({ type: 'collectOffice' });
+  }
+  const used = (kind: string) => turn.actionsUsed.includes(kind as Turn['actionsUsed'][number]);
+  for (const choice of [build(state, p, city), gmTrades(state, p), buyPairs(state, p), cityTrade(state, turn), changeRoutes(state, p, city), raids(state, p, city)]) {
+    if (choice && !used(choice.type)) out.push(choice);
+  }
+  out.push({ type: 'endTurn' });
+  return out;
+}
+
+function sailChoices(state: GameState, turn: Turn): LegalAction | null {
+  const p = turn.player;
+  const player = state.players[p];
+  const from = player.cog as number;
+  const routes: RouteOption[] = [];
+  state.cities[from].squares.forEach((square, i) => {
+    const route = i as 0 | 1;
+    if (square.faceUp && !canEnter(state, p, from, square.value)) return;
+    const leadsTo = square.faceUp || square.knownBy.includes(p) ? square.value : null;
+    routes.push({ route, leadsTo, cost: moveCost(state, turn, route) });
+  });
+  if (player.chits.includes('secretPassage') && canEnter(state, p, from, state.guildMaster.city)) {
+    routes.push({ route: 'secret', leadsTo: state.guildMaster.city, cost: moveCost(state, turn, 'secret') });
+  }
+  const affordable = routes.filter((r) => r.cost <= unitsHeld(player));
+  if (affordable.length === 0) return null;
+  return { type: 'sail', routes: affordable, payWith: { goods: { ...player.goods }, markers: [...player.markers] } };
+}
+
+function build(state: GameState, p: number, city: number): LegalAction | null {
+  if (state.cities[city].offices.length >= 2) return null;
+  const cost = officeCost(state, city);
+  const player = state.players[p];
+  if (!hasGoods(player.goods, cost.goods) || player.markers[city] < cost.markers) return null;
+  return { type: 'buildOffice', goods: cost.goods, marker: city, markers: cost.markers };
+}
+
+/** K-41: every guild-master trade open to the player now. */
+function gmTrades(state: GameState, p: number): LegalAction | null {
+  const player = state.players[p];
+  if (player.cog !== state.guildMaster.city) return null;
+  const trades: GmTrade[] = [];
+  if (player.raidSetAside > 0) {
+    for (const value of MARKER_VALUES) if (player.markers[value] >= 3) trades.push({ kind: 'raidMarker', value });
+  }
+  for (const good of GOODS) {
+    if (player.goods[good] < 6) continue;
+    for (const chit of CHITS) if (state.chitSupply[chit] > 0) trades.push({ kind: 'bonusChit', good, chit });
+  }
+  for (const good of GOODS) {
+    if (player.goods[good] === 0) continue;
+    for (const value of markerValuesOf(good)) if (state.reserve.markers[value] > 0) trades.push({ kind: 'goodForMarker', good, value });
+  }
+  for (const value of MARKER_VALUES) {
+    if (player.markers[value] > 0 && state.reserve.goods[markerGood(value)] > 0) trades.push({ kind: 'markerForGood', value });
+  }
+  return trades.length > 0 ? { type: 'gmTrade', trades } : null;
+}
+
+function buyPairs(state: GameState, p: number): LegalAction | null {
+  const pairs = state.market.flatMap((pair, i) => (pair ? [i] : []));
+  const goods = GOODS.filter((g) => state.players[p].goods[g] > 0);
+  return pairs.length > 0 && goods.length > 0 ? { type: 'buyMarkers', pairs, goods } : null;
+}
+
+/** K-44: open when the cog is elsewhere than at the turn's start and some swap is possible. */
+function cityTrade(state: GameState, turn: Turn): LegalAction | null {
+  const player = state.players[turn.player];
+  const city = player.cog as number;
+  if (city === turn.startCity) return null;
+  const pile = state.cities[city].goods;
+  const possible = GOODS.some((g) => player.goods[g] > 0 && GOODS.some((r) => r !== g && pile[r] > 0));
+  if (!possible) return null;
+  const ratio = player.chits.includes('threeToOne') ? 3 : 2;
+  return { type: 'cityTrade', ratio, canGive: { ...player.goods }, canReceive: { ...pile } };
+}
+
+function changeRoutes(state: GameState, p: number, city: number): LegalAction | null {
+  const squares = ([0, 1] as const).filter((i) => state.cities[city].squares[i].faceUp || state.options.memory);
+  const markers = MARKER_VALUES.filter((v) => v !== city && state.players[p].markers[v] > 0);
+  return squares.length > 0 && markers.length > 0 ? { type: 'changeRoute', squares: [...squares], markers } : null;
+}
+
+function raids(state: GameState, p: number, city: number): LegalAction | null {
+  if (state.players[p].raidsInHand === 0) return null;
+  const victims = state.players.flatMap((other, i) => (i !== p && other.cog === city ? [{ kind: 'cog' as const, victim: i }] : []));
+  return { type: 'raid', targets: [...victims, { kind: 'city' }] };
+}
+
+function raidChoices(state: GameState, turn: Turn, player: number): LegalAction[] {
+  const r = turn.raid;
+  if (!r) return [];
+  if (r.stage === 'split' && r.mover === player && r.target.kind === 'cog') {
+    return [{ type: 'splitGoods', splits: possibleSplits(state.players[player].goods) }];
+  }
+  if (r.stage === 'pick' && r.raider === player && r.piles) return [{ type: 'takePile', piles: [{ ...r.piles[0] }, { ...r.piles[1] }] }];
+  if (r.stage === 'destination' && r.mover === player) {
+    const squares = state.cities[r.city].squares.map((s, i) => ({
+      square: i as 0 | 1,
+      leadsTo: s.faceUp || s.knownBy.includes(player) ? s.value : null,
+    }));
+    return [{ type: 'moveRaider', squares }];
+  }
+  return [];
+}
+
+/** K-46 and the pick-up setting: open outside one's turn too. */
+function anyTimeActions(state: GameState, player: number): LegalAction[] {
+  const out: LegalAction[] = [];
+  const partners = state.players.flatMap((_, i) => (together(state, player, i) ? [i] : []));
+  const p = state.players[player];
+  if (partners.length > 0) out.push({ type: 'offerTrade', partners, goods: { ...p.goods }, markers: [...p.markers] });
+  const incoming = state.offers.filter((o) => o.to === player).map((o) => o.id);
+  const outgoing = state.offers.filter((o) => o.from === player).map((o) => o.id);
+  const acceptable = state.offers.filter((o) => o.to === player && hasGoods(p.goods, o.receive.goods) && holdsAll(p.markers, o.receive.markers)).map((o) => o.id);
+  if (acceptable.length > 0) out.push({ type: 'acceptTrade', offers: acceptable });
+  if (incoming.length > 0) out.push({ type: 'declineTrade', offers: incoming });
+  if (outgoing.length > 0) out.push({ type: 'withdrawTrade', offers: outgoing });
+  if (state.phase.kind !== 'startChoice') out.push({ type: 'setAutoCollect', on: !p.autoCollect });
+  return out;
+}
+
+function holdsAll(hand: number[], values: number[]): boolean {
+  const need = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+  for (const v of values) need[v] += 1;
+  return need.every((n, v) => hand[v] >= n);
+}

@@ -1,0 +1,100 @@
+// A seeded random player for simulations and fuzzing: it picks among legal actions, with a
+// lean toward progress (offices, bonus chits) so games end both ways, and samples concrete
+// choices without enumerating every bid or trade.
+import { GOODS, MARKER_VALUES, type Good } from '../constants';
+import { noGoods, type Goods } from '../goods';
+import { legalActions, type LegalAction } from '../legal';
+import { expand } from '../expand';
+import { blockingDecisions } from '../pending';
+import type { Dice } from '../random';
+import type { Action } from '../actions';
+import type { GameState } from '../state';
+
+/** Who acts next in a simulation: the first blocking decision's owner. */
+export function nextActor(state: GameState): number | null {
+  return blockingDecisions(state)[0]?.player ?? null;
+}
+
+export function randomAction(state: GameState, player: number, dice: Dice): Action | null {
+  const legal = legalActions(state, player).filter((l) => !ANY_TIME.has(l.type) || dice.below(20) === 0);
+  if (legal.length === 0) return null;
+  const choice = pickWeighted(legal, dice, (l) => weight(l, state));
+  return sample(choice, player, state, dice);
+}
+
+const ANY_TIME = new Set(['offerTrade', 'acceptTrade', 'declineTrade', 'withdrawTrade', 'setAutoCollect']);
+
+function weight(l: LegalAction, state: GameState): number {
+  if (l.type === 'buildOffice') return 60;
+  if (l.type === 'gmTrade') return l.trades.some((t) => t.kind === 'bonusChit') ? 60 : 4;
+  if (l.type === 'sail') return state.phase.kind === 'turn' && state.phase.turn.moves >= 2 ? 1 : 8;
+  if (l.type === 'endTurn') return 3;
+  if (l.type === 'raid') return 1;
+  return 4;
+}
+
+function pickWeighted<T>(items: T[], dice: Dice, weightOf: (item: T) => number): T {
+  const weights = items.map(weightOf);
+  let pick = dice.below(weights.reduce((a, b) => a + b, 0));
+  for (let i = 0; i < items.length; i++) {
+    if (pick < weights[i]) return items[i];
+    pick -= weights[i];
+  }
+  return items[items.length - 1];
+}
+
+function sample(l: LegalAction, player: number, state: GameState, dice: Dice): Action {
+  switch (l.type) {
+    case 'bid':
+      return { type: 'bid', player, markers: sampleBid(l.hand, l.forbidden, dice) };
+    case 'cityTrade':
+      return { type: 'cityTrade', player, ...sampleCityTrade(l.canGive, l.canReceive, l.ratio, dice) };
+    case 'gmTrade': {
+      const chits = l.trades.filter((t) => t.kind === 'bonusChit');
+      const pool = chits.length > 0 ? chits : l.trades;
+      return { type: 'gmTrade', player, trade: pool[dice.below(pool.length)] };
+    }
+    default: {
+      const options = expand(l, player, 50);
+      return options[dice.below(options.length)];
+    }
+  }
+}
+
+/** A random non-empty selection of the hand, small bids more likely, not a repeat. */
+function sampleBid(hand: number[], forbidden: number[][], dice: Dice): number[] {
+  const held = MARKER_VALUES.flatMap((v) => Array<number>(hand[v]).fill(v));
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const size = 1 + dice.below(Math.min(3, held.length));
+    const bid = dice.shuffle([...held]).slice(0, size);
+    const key = [...bid].sort().join();
+    if (!forbidden.some((f) => [...f].sort().join() === key)) return bid;
+  }
+  const all = expand({ type: 'bid', hand, forbidden }, 0, 1);
+  return (all[0] as Extract<Action, { type: 'bid' }>).markers;
+}
+
+/** Gives one or two goods and takes, for each, 1 to `ratio` goods of other kinds: legal by construction. */
+function sampleCityTrade(canGive: Goods, canReceive: Goods, ratio: number, dice: Dice): { give: Goods; receive: Goods } {
+  const give = noGoods();
+  const receive = noGoods();
+  const pile = { ...canReceive };
+  const hold = { ...canGive };
+  const units = 1 + dice.below(2);
+  for (let u = 0; u < units; u++) {
+    const kinds = GOODS.filter((g) => hold[g] > 0 && GOODS.some((r) => r !== g && pile[r] > 0));
+    if (kinds.length === 0) break;
+    const g: Good = kinds[dice.below(kinds.length)];
+    hold[g] -= 1;
+    give[g] += 1;
+    const wanted = 1 + dice.below(ratio);
+    for (let k = 0; k < wanted; k++) {
+      const others = GOODS.filter((r) => r !== g && pile[r] > 0);
+      if (others.length === 0) break;
+      const r = others[dice.below(others.length)];
+      pile[r] -= 1;
+      receive[r] += 1;
+    }
+  }
+  return { give, receive };
+}

@@ -1,0 +1,60 @@
+// Plays whole random games headless: setup, secret start picks, bids, turns, to the end.
+import { applyAction } from '../apply';
+import { Dice, seedRng } from '../random';
+import { newGame } from '../setup';
+import type { Action } from '../actions';
+import type { GameOptions, GameState } from '../state';
+import { invariantBreaks } from './invariants';
+import { nextActor, randomAction } from './random-player';
+
+export interface GameRecord {
+  seed: number;
+  final: GameState;
+  actions: Action[];
+  violations: string[];
+}
+
+export interface PlayOptions {
+  players: number;
+  seed: number;
+  options?: Partial<GameOptions>;
+  /** Check invariants after every action (slower; the simulator's default). */
+  check?: boolean;
+  /** Called with every state reached, e.g. to render it. */
+  onState?: (state: GameState) => void;
+  /** A safety stop for a broken engine; a real game ends far sooner. */
+  maxActions?: number;
+}
+
+export function seatNames(count: number): { id: string; name: string }[] {
+  return ['Ada', 'Bert', 'Cleo', 'Dirk'].slice(0, count).map((name, i) => ({ id: `p${i}`, name }));
+}
+
+export function playRandomGame(opts: PlayOptions): GameRecord {
+  let state = newGame({ seed: opts.seed, players: seatNames(opts.players), options: opts.options }).state;
+  const dice = new Dice(seedRng(opts.seed ^ 0x5eed));
+  const actions: Action[] = [];
+  const violations: string[] = [];
+  const check = opts.check ?? true;
+  const maxActions = opts.maxActions ?? 20_000;
+  opts.onState?.(state);
+  while (state.phase.kind !== 'ended' && actions.length < maxActions) {
+    const actor = nextActor(state);
+    const action = actor === null ? null : randomAction(state, actor, dice);
+    if (action === null) {
+      violations.push(`nobody can act in phase ${state.phase.kind}`);
+      break;
+    }
+    const result = applyAction(state, action);
+    if (!result.ok) {
+      violations.push(`listed action rejected: ${JSON.stringify(action)} → ${result.error.code}`);
+      break;
+    }
+    state = result.state;
+    actions.push(action);
+    opts.onState?.(state);
+    if (check) violations.push(...invariantBreaks(state));
+  }
+  if (state.phase.kind !== 'ended') violations.push('game did not end');
+  return { seed: opts.seed, final: state, actions, violations };
+}
