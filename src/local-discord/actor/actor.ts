@@ -1,0 +1,153 @@
+import { InteractionType, type APIMessage } from 'discord-api-types/v10';
+import type { Dispatcher } from '../gateway/server';
+import type { Messaging } from '../state/messaging';
+import type { ChannelRecord, MessageRecord, UserRecord } from '../state/records';
+import type { Store } from '../state/store';
+import { commandData } from './command-data';
+import { findButton, findSelect } from './components';
+import { InteractionHandle } from './handle';
+import { modalSubmitComponents } from './modal-submit';
+import { sendInteraction } from './send-interaction';
+import { parseSlashLine } from './slash-line';
+import { canSee, canSeeChannel, seen, type SeenMessage } from './view';
+import { waitUntil, type WaitOptions } from './wait';
+
+export interface ActorContext {
+  store: Store;
+  gateway: Dispatcher;
+  messaging: Messaging;
+  /** The channel slash commands go to when none is named. */
+  defaultChannel: () => string;
+}
+
+/** A message to act on: as seen, as raw API data, or by id. */
+export type MessageRef = SeenMessage | Pick<APIMessage, 'id'> | string;
+
+export interface WhereOptions {
+  /** Channel id or name; defaults to the first channel. */
+  in?: string;
+}
+
+/** One person at the table: acts through Discord's UI and sees only what they may. */
+export class Actor {
+  constructor(
+    private readonly ctx: ActorContext,
+    readonly user: UserRecord,
+  ) {}
+
+  get id(): string {
+    return this.user.id;
+  }
+
+  async slash(line: string, where: WhereOptions = {}): Promise<InteractionHandle> {
+    const parsed = parseSlashLine(line);
+    const data = commandData(this.ctx.store, parsed);
+    return this.#send(InteractionType.ApplicationCommand, this.#channel(where), data, undefined, data.name);
+  }
+
+  /** Types `line` with `focused` (default: the last option given) as the option being filled. */
+  async autocomplete(line: string, focused?: string, where: WhereOptions = {}): Promise<InteractionHandle> {
+    const parsed = parseSlashLine(line);
+    const name = focused ?? [...parsed.options.keys()].pop();
+    if (!name) throw new Error('local-discord: autocomplete needs an option being typed');
+    if (!parsed.options.has(name)) parsed.options.set(name, '');
+    const data = commandData(this.ctx.store, parsed, name);
+    return this.#send(InteractionType.ApplicationCommandAutocomplete, this.#channel(where), data, undefined, data.name);
+  }
+
+  async click(message: MessageRef, label: string): Promise<InteractionHandle> {
+    const record = this.#visible(message);
+    const button = findButton(record, label);
+    const data = { custom_id: button.custom_id, component_type: button.type };
+    return this.#send(InteractionType.MessageComponent, this.#channelOf(record), data, record);
+  }
+
+  async select(message: MessageRef, customId: string, values: string[]): Promise<InteractionHandle> {
+    const record = this.#visible(message);
+    const select = findSelect(record, customId, values);
+    const data = { custom_id: customId, component_type: select.type, values };
+    return this.#send(InteractionType.MessageComponent, this.#channelOf(record), data, record);
+  }
+
+  /** Submits the modal the bot opened in answer to `opened`, with values by input custom id. */
+  async modal(opened: InteractionHandle, values: Record<string, string>): Promise<InteractionHandle> {
+    const modal = opened.record.modal;
+    if (!modal) throw new Error(`local-discord: interaction ${opened.id} opened no modal`);
+    const source = opened.record.sourceMessageId ? this.ctx.store.messages.get(opened.record.sourceMessageId) : undefined;
+    const data = { custom_id: modal.custom_id, components: modalSubmitComponents(modal, values) };
+    const channel = this.ctx.store.channel(opened.record.channelId);
+    return this.#send(InteractionType.ModalSubmit, channel, data, source);
+  }
+
+  /** Writes a plain message in a channel, as a person typing in the chat box. */
+  say(channel: string, content: string): SeenMessage {
+    const target = this.ctx.store.channelByRef(channel);
+    if (!canSeeChannel(this.ctx.store, this.user, target.id)) throw new Error(`local-discord: ${this.user.username} cannot see ${channel}`);
+    return seen(this.ctx.messaging.create({ channelId: target.id, author: this.user, body: { content }, files: [] }));
+  }
+
+  /** Exactly what this user sees in a channel, oldest first: their own ephemerals only. */
+  sees(channel: string): SeenMessage[] {
+    const target = this.ctx.store.channelByRef(channel);
+    return this.ctx.store
+      .channelMessages(target.id)
+      .filter((m) => canSee(this.ctx.store, this.user, m))
+      .map(seen);
+  }
+
+  /** Direct messages the bot sent this user. */
+  dms(): SeenMessage[] {
+    const channel = this.ctx.store.dmChannelFor(this.user.id);
+    return channel ? this.sees(channel.id) : [];
+  }
+
+  /** The first message this user can see that matches, now or when it appears or changes. */
+  waitForMessage(predicate: (message: SeenMessage) => boolean, options?: WaitOptions): Promise<SeenMessage> {
+    const { store } = this.ctx;
+    return waitUntil(
+      store,
+      () => [...store.messages.values()].filter((m) => canSee(store, this.user, m)).map(seen).find(predicate),
+      `a message ${this.user.username} can see`,
+      options,
+    );
+  }
+
+  #send(
+    type: InteractionType,
+    channel: ChannelRecord,
+    data: object,
+    source?: MessageRecord,
+    commandName?: string,
+  ): InteractionHandle {
+    const record = sendInteraction(this.ctx.store, this.ctx.gateway, {
+      user: this.user,
+      channel,
+      type,
+      data,
+      source,
+      commandName,
+    });
+    return new InteractionHandle(this.ctx.store, record);
+  }
+
+  #channel(where: WhereOptions): ChannelRecord {
+    const channel = this.ctx.store.channelByRef(where.in ?? this.ctx.defaultChannel());
+    if (!canSeeChannel(this.ctx.store, this.user, channel.id)) {
+      throw new Error(`local-discord: ${this.user.username} cannot see ${where.in}`);
+    }
+    return channel;
+  }
+
+  #channelOf(message: MessageRecord): ChannelRecord {
+    return this.ctx.store.channel(message.data.channel_id);
+  }
+
+  #visible(ref: MessageRef): MessageRecord {
+    const id = typeof ref === 'string' ? ref : ref.id;
+    const record = this.ctx.store.messages.get(id);
+    if (!record || !canSee(this.ctx.store, this.user, record)) {
+      throw new Error(`local-discord: ${this.user.username} cannot see message ${id}`);
+    }
+    return record;
+  }
+}

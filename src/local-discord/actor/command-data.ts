@@ -1,0 +1,172 @@
+import {
+  ApplicationCommandOptionType as T,
+  ApplicationCommandType,
+  type APIApplicationCommand,
+  type APIApplicationCommandOption,
+  type APIInteractionDataResolved,
+} from 'discord-api-types/v10';
+import { apiChannel, apiRole, apiUser, interactionMember } from '../state/serialize';
+import type { Store } from '../state/store';
+import type { SlashLine } from './slash-line';
+
+interface SentOption {
+  name: string;
+  type: number;
+  value?: string | number | boolean;
+  options?: SentOption[];
+  focused?: boolean;
+}
+
+export interface CommandData {
+  id: string;
+  name: string;
+  type: ApplicationCommandType.ChatInput;
+  guild_id?: string;
+  options?: SentOption[];
+  resolved?: APIInteractionDataResolved;
+}
+
+type Definition = { options?: APIApplicationCommandOption[] };
+
+/**
+ * Turns a typed line into the `data` Discord would send, using the registered definition:
+ * Discord's client types and checks options before the bot ever sees them.
+ */
+export function commandData(store: Store, line: SlashLine, focused?: string): CommandData {
+  const [name, ...words] = line.path;
+  const command = findCommand(store, name);
+  const resolved: APIInteractionDataResolved = {};
+  const leaf = walkPath(command, words, line);
+  const options = leafOptions(store, leaf.definition, line.options, resolved, focused);
+  const data: CommandData = { id: command.id, name: command.name, type: ApplicationCommandType.ChatInput };
+  if (command.guild_id) data.guild_id = command.guild_id;
+  data.options = leaf.wrap(options);
+  if (Object.keys(resolved).length > 0) data.resolved = resolved;
+  return data;
+}
+
+function findCommand(store: Store, name: string): APIApplicationCommand {
+  const all = [...store.guildCommands.values(), ...store.globalCommands.values()];
+  const found = all.find((c) => c.name === name && c.type === ApplicationCommandType.ChatInput);
+  if (!found) throw new Error(`local-discord: no slash command /${name} is registered`);
+  return found;
+}
+
+function walkPath(command: APIApplicationCommand, words: string[], line: SlashLine) {
+  let definition: Definition = command;
+  const chain: APIApplicationCommandOption[] = [];
+  for (const word of words) {
+    const next = definition.options?.find(
+      (o) => o.name === word && (o.type === T.Subcommand || o.type === T.SubcommandGroup),
+    );
+    if (!next) throw new Error(`local-discord: /${line.path.join(' ')} has no subcommand "${word}"`);
+    chain.push(next);
+    definition = next as Definition;
+  }
+  if (definition.options?.some((o) => o.type === T.Subcommand || o.type === T.SubcommandGroup)) {
+    throw new Error(`local-discord: /${line.path.join(' ')} needs a subcommand`);
+  }
+  const wrap = (options: SentOption[]): SentOption[] =>
+    chain.reduceRight<SentOption[]>((inner, sub) => [{ name: sub.name, type: sub.type, options: inner }], options);
+  return { definition, wrap };
+}
+
+function leafOptions(
+  store: Store,
+  definition: Definition,
+  given: Map<string, string>,
+  resolved: APIInteractionDataResolved,
+  focused: string | undefined,
+): SentOption[] {
+  const defs = definition.options ?? [];
+  for (const name of given.keys()) {
+    if (!defs.some((d) => d.name === name)) throw new Error(`local-discord: unknown option "${name}"`);
+  }
+  const sent: SentOption[] = [];
+  for (const def of defs) {
+    const raw = given.get(def.name);
+    if (raw === undefined) {
+      if ((def as { required?: boolean }).required && focused === undefined) {
+        throw new Error(`local-discord: option "${def.name}" is required`);
+      }
+      continue;
+    }
+    if (def.name === focused) {
+      // The focused option carries what the user has typed so far, unchecked.
+      sent.push({ name: def.name, type: def.type, value: raw, focused: true });
+    } else {
+      sent.push({ name: def.name, type: def.type, value: typedValue(store, def, raw, resolved) });
+    }
+  }
+  return sent;
+}
+
+function typedValue(
+  store: Store,
+  def: APIApplicationCommandOption,
+  raw: string,
+  resolved: APIInteractionDataResolved,
+): string | number | boolean {
+  switch (def.type) {
+    case T.String:
+      return choiceValue(def, raw);
+    case T.Integer:
+    case T.Number: {
+      const value = def.type === T.Integer ? Number.parseInt(raw, 10) : Number(raw);
+      if (!Number.isFinite(value) || (def.type === T.Integer && String(value) !== raw.trim())) {
+        throw new Error(`local-discord: option "${def.name}" needs a number, got "${raw}"`);
+      }
+      checkRange(def, value);
+      return choiceValue(def, value);
+    }
+    case T.Boolean:
+      if (raw !== 'true' && raw !== 'false') throw new Error(`local-discord: option "${def.name}" is true or false`);
+      return raw === 'true';
+    case T.User:
+      return resolveUser(store, raw, resolved);
+    case T.Channel:
+      return resolveChannel(store, raw, resolved);
+    case T.Role:
+      return resolveRole(store, raw, resolved);
+    default:
+      throw new Error(`local-discord: option type ${def.type} is not typed by the actor API`);
+  }
+}
+
+function choiceValue<V extends string | number>(def: APIApplicationCommandOption, value: V): V {
+  const choices = (def as { choices?: { name: string; value: V }[] }).choices;
+  if (!choices?.length) return value;
+  const chosen = choices.find((c) => c.value === value || c.name === String(value));
+  if (!chosen) throw new Error(`local-discord: "${value}" is not a choice of "${def.name}"`);
+  return chosen.value;
+}
+
+function checkRange(def: APIApplicationCommandOption, value: number): void {
+  const { min_value: min, max_value: max } = def as { min_value?: number; max_value?: number };
+  if ((min !== undefined && value < min) || (max !== undefined && value > max)) {
+    throw new Error(`local-discord: option "${def.name}" is out of range: ${value}`);
+  }
+}
+
+function resolveUser(store: Store, raw: string, resolved: APIInteractionDataResolved): string {
+  const ref = raw.replace(/^<@!?(\d+)>$/, '$1').replace(/^@/, '');
+  const user = store.users.get(ref) ?? store.userByName(ref);
+  resolved.users = { ...resolved.users, [user.id]: apiUser(user) };
+  const { user: _user, ...member } = interactionMember(store, user);
+  resolved.members = { ...resolved.members, [user.id]: member as never };
+  return user.id;
+}
+
+function resolveChannel(store: Store, raw: string, resolved: APIInteractionDataResolved): string {
+  const channel = store.channelByRef(raw.replace(/^<#(\d+)>$/, '$1'));
+  resolved.channels = { ...resolved.channels, [channel.id]: { ...(apiChannel(store, channel) as object), permissions: '0' } as never };
+  return channel.id;
+}
+
+function resolveRole(store: Store, raw: string, resolved: APIInteractionDataResolved): string {
+  const ref = raw.replace(/^<@&(\d+)>$/, '$1').replace(/^@/, '');
+  const role = store.roles.get(ref) ?? [...store.roles.values()].find((r) => r.name === ref);
+  if (!role) throw new Error(`local-discord: no role "${raw}"`);
+  resolved.roles = { ...resolved.roles, [role.id]: apiRole(role) };
+  return role.id;
+}

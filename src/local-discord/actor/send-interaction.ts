@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import {
+  GatewayDispatchEvents,
+  InteractionContextType,
+  InteractionType,
+} from 'discord-api-types/v10';
+import type { Dispatcher } from '../gateway/server';
+import { MaximumAttachmentSize } from '../limits';
+import type { ChannelRecord, InteractionRecord, MessageRecord, UserRecord } from '../state/records';
+import { ALL_PERMISSIONS, apiChannel, apiUser, interactionMember } from '../state/serialize';
+import type { Store } from '../state/store';
+
+export interface InteractionInput {
+  user: UserRecord;
+  channel: ChannelRecord;
+  type: InteractionType;
+  data: object;
+  source?: MessageRecord;
+  commandName?: string;
+}
+
+/** Records an interaction as Discord would and delivers INTERACTION_CREATE to the bot. */
+export function sendInteraction(store: Store, gateway: Dispatcher, input: InteractionInput): InteractionRecord {
+  const record: InteractionRecord = {
+    id: store.ids.next(),
+    // Real tokens are long opaque strings; the shape matters only in that it is unguessable.
+    token: `aW50ZXJhY3Rpb246${randomBytes(48).toString('base64url')}`,
+    type: input.type,
+    userId: input.user.id,
+    channelId: input.channel.id,
+    createdAt: store.clock.now(),
+    sourceMessageId: input.source?.data.id,
+    commandName: input.commandName,
+    followUpIds: [],
+  };
+  store.interactions.set(record.id, record);
+  store.interactionsByToken.set(record.token, record);
+  // Interactions reach the bot whatever intents it asked for.
+  gateway.dispatch(GatewayDispatchEvents.InteractionCreate, payload(store, input, record));
+  return record;
+}
+
+function payload(store: Store, input: InteractionInput, record: InteractionRecord): object {
+  const inGuild = input.channel.kind !== 'dm';
+  return {
+    id: record.id,
+    application_id: store.application.id,
+    type: input.type,
+    data: input.data,
+    token: record.token,
+    version: 1,
+    channel_id: input.channel.id,
+    channel: apiChannel(store, input.channel),
+    locale: input.user.locale,
+    app_permissions: ALL_PERMISSIONS,
+    entitlements: [],
+    attachment_size_limit: MaximumAttachmentSize,
+    authorizing_integration_owners: { 0: store.guild.id },
+    ...(inGuild
+      ? {
+          guild_id: store.guild.id,
+          guild: { id: store.guild.id, locale: 'en-US', features: [] },
+          guild_locale: 'en-US',
+          member: interactionMember(store, input.user),
+          context: InteractionContextType.Guild,
+        }
+      : { user: apiUser(input.user), context: InteractionContextType.BotDM }),
+    ...(input.source ? { message: input.source.data } : {}),
+  };
+}

@@ -1,0 +1,78 @@
+import { MessageFlags, type APIEmbed, type APIMessage } from 'discord-api-types/v10';
+import type { MessageRecord, UserRecord } from '../state/records';
+import type { Store } from '../state/store';
+
+export interface SeenAttachment {
+  id: string;
+  filename: string;
+  contentType: string | undefined;
+  size: number;
+  width?: number | null;
+  height?: number | null;
+  description?: string;
+  /** The exact bytes the bot uploaded. */
+  data: Buffer;
+}
+
+/** A message as a person at the table sees it. */
+export interface SeenMessage {
+  id: string;
+  channelId: string;
+  author: { id: string; username: string; bot: boolean };
+  content: string;
+  embeds: APIEmbed[];
+  components: NonNullable<APIMessage['components']>;
+  attachments: SeenAttachment[];
+  /** Whose ephemeral this is, if it is one. */
+  ephemeralFor: string | undefined;
+  /** A deferred reply still "thinking". */
+  loading: boolean;
+  edited: boolean;
+  /** User ids mentioned (pinged when the message was created). */
+  mentions: string[];
+  /** The user whose interaction this message answers. */
+  interactionUserId: string | undefined;
+  raw: APIMessage;
+}
+
+export function seen(record: MessageRecord): SeenMessage {
+  const { data } = record;
+  return {
+    id: data.id,
+    channelId: data.channel_id,
+    author: { id: data.author.id, username: data.author.username, bot: data.author.bot ?? false },
+    content: data.content,
+    embeds: structuredClone(data.embeds),
+    components: structuredClone(data.components ?? []),
+    attachments: data.attachments.map((a) => ({
+      id: a.id,
+      filename: a.filename,
+      contentType: a.content_type,
+      size: a.size,
+      width: a.width,
+      height: a.height,
+      ...(a.description ? { description: a.description } : {}),
+      data: record.files.get(a.id) ?? Buffer.alloc(0),
+    })),
+    ephemeralFor: record.ephemeralFor,
+    loading: ((data.flags ?? 0) & MessageFlags.Loading) !== 0,
+    edited: data.edited_timestamp !== null,
+    mentions: data.mentions.map((m) => m.id),
+    interactionUserId: data.interaction_metadata?.user.id,
+    raw: structuredClone(data),
+  };
+}
+
+/** Whether a user can see a message: ephemerals and DMs are theirs alone. */
+export function canSee(store: Store, user: UserRecord, record: MessageRecord): boolean {
+  if (record.ephemeralFor && record.ephemeralFor !== user.id) return false;
+  return canSeeChannel(store, user, record.data.channel_id);
+}
+
+export function canSeeChannel(store: Store, user: UserRecord, channelId: string): boolean {
+  const channel = store.channels.get(channelId);
+  if (!channel) return false;
+  if (channel.kind === 'dm') return channel.recipientId === user.id;
+  if (channel.kind === 'thread' && channel.type === 12) return channel.memberIds.has(user.id);
+  return true;
+}

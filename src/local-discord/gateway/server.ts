@@ -1,0 +1,199 @@
+import type { IncomingMessage, Server } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import {
+  GatewayCloseCodes,
+  GatewayDispatchEvents,
+  GatewayIntentBits,
+  GatewayOpcodes,
+  type GatewaySendPayload,
+} from 'discord-api-types/v10';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { GatewaySession } from './session';
+import { plainTransport, zlibTransport, type Transport } from './transport';
+import type { Store } from '../state/store';
+import { guildCreate, apiMember, apiUser } from '../state/serialize';
+
+export const HEARTBEAT_INTERVAL_MS = 41_250;
+
+export interface DispatchOptions {
+  /** The intent a session needs to receive this event; none means always sent. */
+  intent?: GatewayIntentBits;
+  /** For events that carry user-written content: hidden without the MessageContent intent. */
+  redact?: (data: unknown) => unknown;
+}
+
+/** Dispatches events to every bot session that asked for them. */
+export interface Dispatcher {
+  dispatch(event: GatewayDispatchEvents, data: unknown, options?: DispatchOptions): void;
+}
+
+interface Connection {
+  socket: WebSocket;
+  transport: Transport;
+  session?: GatewaySession;
+}
+
+export class GatewayServer implements Dispatcher {
+  readonly #wss = new WebSocketServer({ noServer: true });
+  readonly #sessions = new Map<string, GatewaySession>();
+
+  constructor(
+    private readonly store: Store,
+    private readonly token: string,
+    private readonly url: () => string,
+  ) {}
+
+  attach(http: Server): void {
+    http.on('upgrade', (req, socket, head) => {
+      this.#wss.handleUpgrade(req, socket, head, (ws) => this.#open(ws, req));
+    });
+  }
+
+  dispatch(event: GatewayDispatchEvents, data: unknown, options: DispatchOptions = {}): void {
+    for (const session of this.#sessions.values()) {
+      if (options.intent !== undefined && (session.intents & options.intent) === 0) continue;
+      const hidden = options.redact && (session.intents & GatewayIntentBits.MessageContent) === 0;
+      session.dispatch(event, hidden ? options.redact!(data) : data);
+    }
+  }
+
+  /** Cuts every socket without a close frame, as a network failure would; sessions stay. */
+  dropConnections(): void {
+    for (const client of this.#wss.clients) client.terminate();
+  }
+
+  get connectedSessions(): number {
+    return [...this.#sessions.values()].filter((s) => s.transport).length;
+  }
+
+  close(): void {
+    for (const client of this.#wss.clients) client.terminate();
+    this.#wss.close();
+    this.#sessions.clear();
+  }
+
+  #open(socket: WebSocket, req: IncomingMessage): void {
+    const query = new URL(req.url ?? '/', 'ws://local').searchParams;
+    if (query.get('v') !== '10') return socket.close(GatewayCloseCodes.InvalidAPIVersion, 'Invalid API version');
+    if ((query.get('encoding') ?? 'json') !== 'json') return socket.close(GatewayCloseCodes.DecodeError, 'Error while decoding payload.');
+    const compressed = query.get('compress') === 'zlib-stream';
+    const connection: Connection = {
+      socket,
+      transport: compressed ? zlibTransport(socket) : plainTransport(socket),
+    };
+    socket.on('message', (raw) => this.#receive(connection, raw.toString()));
+    socket.on('close', (code) => this.#closed(connection, code));
+    socket.on('error', () => socket.terminate());
+    connection.transport.send({ op: GatewayOpcodes.Hello, d: { heartbeat_interval: HEARTBEAT_INTERVAL_MS } });
+  }
+
+  #closed(connection: Connection, code: number): void {
+    const session = connection.session;
+    if (!session) return;
+    if (session.transport === connection.transport) session.transport = undefined;
+    // A clean close (1000/1001) ends the session on Discord; anything else may resume.
+    if (code === 1000 || code === 1001) this.#sessions.delete(session.id);
+  }
+
+  #receive(connection: Connection, text: string): void {
+    let payload: GatewaySendPayload;
+    try {
+      payload = JSON.parse(text) as GatewaySendPayload;
+    } catch {
+      return connection.socket.close(GatewayCloseCodes.DecodeError, 'Error while decoding payload.');
+    }
+    switch (payload.op) {
+      case GatewayOpcodes.Heartbeat:
+        return connection.transport.send({ op: GatewayOpcodes.HeartbeatAck });
+      case GatewayOpcodes.Identify:
+        return this.#identify(connection, payload.d.token, payload.d.intents);
+      case GatewayOpcodes.Resume:
+        return this.#resume(connection, payload.d);
+      case GatewayOpcodes.RequestGuildMembers:
+        return this.#requestMembers(connection, payload.d);
+      case GatewayOpcodes.PresenceUpdate:
+      case GatewayOpcodes.VoiceStateUpdate:
+        this.#requireSession(connection);
+        return;
+      default:
+        connection.socket.close(GatewayCloseCodes.UnknownOpcode, 'Unknown opcode.');
+    }
+  }
+
+  #requireSession(connection: Connection): boolean {
+    if (connection.session) return true;
+    connection.socket.close(GatewayCloseCodes.NotAuthenticated, 'Not authenticated.');
+    return false;
+  }
+
+  #identify(connection: Connection, token: string, intents: number): void {
+    if (connection.session) return connection.socket.close(GatewayCloseCodes.AlreadyAuthenticated, 'Already authenticated.');
+    if (token.replace(/^Bot\s+/i, '') !== this.token) {
+      return connection.socket.close(GatewayCloseCodes.AuthenticationFailed, 'Authentication failed.');
+    }
+    const session = new GatewaySession(randomBytes(16).toString('hex'), intents);
+    session.transport = connection.transport;
+    connection.session = session;
+    this.#sessions.set(session.id, session);
+    session.dispatch(GatewayDispatchEvents.Ready, this.#ready(session));
+    // GUILD_CREATE needs the Guilds intent; without it the guild simply stays unavailable.
+    if (intents & GatewayIntentBits.Guilds) {
+      session.dispatch(GatewayDispatchEvents.GuildCreate, guildCreate(this.store));
+    }
+  }
+
+  #ready(session: GatewaySession): unknown {
+    const bot = this.store.user(this.store.botId);
+    return {
+      v: 10,
+      user: { ...apiUser(bot), verified: true, mfa_enabled: false, flags: 0 },
+      guilds: [{ id: this.store.guild.id, unavailable: true }],
+      session_id: session.id,
+      session_type: 'normal',
+      resume_gateway_url: this.url(),
+      shard: [0, 1],
+      application: { id: this.store.application.id, flags: 0 },
+      private_channels: [],
+      relationships: [],
+      presences: [],
+      guild_join_requests: [],
+      geo_ordered_rtc_regions: [],
+      user_settings: {},
+      auth: {},
+    };
+  }
+
+  #resume(connection: Connection, d: { token: string; session_id: string; seq: number }): void {
+    const session = this.#sessions.get(d.session_id);
+    const missed = session?.missedSince(d.seq);
+    if (!session || !missed || d.token.replace(/^Bot\s+/i, '') !== this.token) {
+      // d:false tells the client to identify afresh.
+      return connection.transport.send({ op: GatewayOpcodes.InvalidSession, d: false });
+    }
+    session.transport = connection.transport;
+    connection.session = session;
+    for (const payload of missed) connection.transport.send(payload);
+    session.dispatch(GatewayDispatchEvents.Resumed, {});
+  }
+
+  #requestMembers(
+    connection: Connection,
+    d: { guild_id: string; query?: string; user_ids?: string | string[]; limit?: number; nonce?: string },
+  ): void {
+    if (!this.#requireSession(connection)) return;
+    const ids = d.user_ids === undefined ? undefined : [d.user_ids].flat();
+    const users = [...this.store.users.values()].filter(
+      (user) => (ids ? ids.includes(user.id) : user.username.startsWith(d.query ?? '')),
+    );
+    const members = users.slice(0, d.limit || users.length).map((user) => apiMember(this.store, user));
+    const found = new Set(members.map((m) => m.user.id));
+    connection.session!.dispatch(GatewayDispatchEvents.GuildMembersChunk, {
+      guild_id: this.store.guild.id,
+      members,
+      chunk_index: 0,
+      chunk_count: 1,
+      not_found: (ids ?? []).filter((id) => !found.has(id)),
+      nonce: d.nonce,
+    });
+  }
+}

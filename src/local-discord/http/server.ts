@@ -1,0 +1,111 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import type { Clock } from '../clock';
+import { DiscordHttpError, methodNotAllowed, notFound, unauthorized } from '../errors';
+import { readBody } from './body';
+import { CallLog } from './call-log';
+import { RateLimits } from './rate-limit';
+import type { RouteMatch, RouteResponse, Router } from './router';
+
+export const API_PREFIX = '/api/v10';
+
+/** The HTTP side: Discord's REST API under /api/v10, and attachment bytes beside it. */
+export class HttpServer {
+  readonly server: Server;
+  readonly log = new CallLog();
+  readonly #limits: RateLimits;
+
+  constructor(
+    private readonly api: Router,
+    private readonly files: Router,
+    private readonly token: string,
+    clock: Clock,
+  ) {
+    this.#limits = new RateLimits(clock);
+    this.server = createServer((req, res) => void this.#handle(req, res));
+    // discord.js keeps connections alive; let them go when the server stops.
+    this.server.keepAliveTimeout = 5_000;
+  }
+
+  async listen(port: number): Promise<number> {
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
+    const address = this.server.address();
+    return typeof address === 'object' && address ? address.port : port;
+  }
+
+  async close(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const started = performance.now();
+    const url = new URL(req.url ?? '/', 'http://local');
+    const method = req.method ?? 'GET';
+    let template = url.pathname;
+    let response: RouteResponse;
+    let headers: Record<string, string> = {};
+    try {
+      const { match, path } = this.#route(method, url.pathname);
+      template = match.route.template;
+      this.#authorize(req, match);
+      if (path.api) headers = this.#rateHeaders(method, match);
+      const body = await readBody(req);
+      const auth = req.headers.authorization;
+      response = await match.route.handler({ method, params: match.params, query: url.searchParams, body, authorization: auth });
+    } catch (error) {
+      response = errorResponse(error);
+    }
+    this.#write(res, response, headers);
+    this.log.calls.push({
+      method,
+      route: template,
+      path: url.pathname,
+      status: response.status,
+      latencyMs: performance.now() - started,
+      at: Date.now(),
+      requestBytes: Number(req.headers['content-length'] ?? 0),
+    });
+  }
+
+  #route(method: string, pathname: string): { match: RouteMatch; path: { api: boolean } } {
+    const api = pathname.startsWith(`${API_PREFIX}/`);
+    const router = api ? this.api : this.files;
+    const found = router.match(method, api ? pathname.slice(API_PREFIX.length) : pathname);
+    if (found === 'pathOnly') throw methodNotAllowed();
+    if (!found) throw notFound();
+    return { match: found, path: { api } };
+  }
+
+  #authorize(req: IncomingMessage, match: RouteMatch): void {
+    if (match.route.options.auth === false) return;
+    if (req.headers.authorization !== `Bot ${this.token}`) throw unauthorized();
+  }
+
+  #rateHeaders(method: string, match: RouteMatch): Record<string, string> {
+    const major = match.route.options.major ? match.params[match.route.options.major] ?? '' : '';
+    return this.#limits.headers(method, match.route.template, major);
+  }
+
+  #write(res: ServerResponse, response: RouteResponse, headers: Record<string, string>): void {
+    if (response.raw) {
+      res.writeHead(response.status, { ...headers, 'Content-Type': response.raw.contentType });
+      res.end(response.raw.data);
+      return;
+    }
+    if (response.json === undefined) {
+      res.writeHead(response.status, headers);
+      res.end();
+      return;
+    }
+    res.writeHead(response.status, { ...headers, 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(response.json));
+  }
+}
+
+function errorResponse(error: unknown): RouteResponse {
+  if (error instanceof DiscordHttpError) return { status: error.status, json: error.body() };
+  // A bug in the stand-in must be loud: tests should fail on it, not retry around it.
+  console.error('local-discord: internal error', error);
+  return { status: 500, json: { message: '500: Internal Server Error', code: 0 } };
+}

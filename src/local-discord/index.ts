@@ -1,0 +1,9 @@
+// Public API of the local Discord. Everything else in this folder is its inside.
+export { LocalDiscord, type LocalDiscordOptions } from './local-discord';
+export { ManualClock, systemClock, type Clock } from './clock';
+export type { Actor, MessageRef, WhereOptions } from './actor/actor';
+export type { InteractionHandle } from './actor/handle';
+export type { SeenAttachment, SeenMessage } from './actor/view';
+export type { WaitOptions } from './actor/wait';
+export type { RestCall } from './http/call-log';
+export type { ChannelSpec, UserSpec } from './setup';

@@ -1,0 +1,155 @@
+import { performance } from 'node:perf_hooks';
+import type { APIApplicationCommand } from 'discord-api-types/v10';
+import { Actor } from './actor/actor';
+import { canSee, seen, type SeenMessage } from './actor/view';
+import { waitUntil, type WaitOptions } from './actor/wait';
+import { systemClock, type Clock } from './clock';
+import { GatewayServer } from './gateway/server';
+import type { RestCall } from './http/call-log';
+import { Router } from './http/router';
+import { HttpServer } from './http/server';
+import { attachmentRoutes, registerApiRoutes, type RouteContext } from './routes';
+import { createStore, type TableSpec } from './setup';
+import { Messaging } from './state/messaging';
+import type { Store } from './state/store';
+
+export interface LocalDiscordOptions extends Partial<TableSpec> {
+  /** Drives Discord's deadlines (3 s, 15 min) and timestamps; defaults to the real clock. */
+  clock?: Clock;
+  /** TCP port on 127.0.0.1; 0 (default) picks a free one. */
+  port?: number;
+}
+
+/** A local Discord: REST + gateway on 127.0.0.1 for discord.js, and people to act in it. */
+export class LocalDiscord {
+  readonly #actors = new Map<string, Actor>();
+  #port = 0;
+
+  private constructor(
+    readonly store: Store,
+    readonly token: string,
+    private readonly http: HttpServer,
+    private readonly gateway: GatewayServer,
+    private readonly messaging: Messaging,
+    /** Milliseconds from `start()` being called to listening. */
+    readonly startupMs: number,
+  ) {}
+
+  static async start(options: LocalDiscordOptions = {}): Promise<LocalDiscord> {
+    const started = performance.now();
+    const clock = options.clock ?? systemClock;
+    const { store, token } = createStore({ users: options.users ?? [], channels: options.channels ?? [], ...options }, clock);
+    let base = '';
+    const gateway = new GatewayServer(store, token, () => base.replace(/^http/, 'ws'));
+    const messaging = new Messaging(store, gateway, () => base);
+    const api = new Router();
+    const files = new Router();
+    const ctx: RouteContext = { store, gateway, messaging, router: api, baseUrl: () => base, gatewayUrl: () => base.replace(/^http/, 'ws') };
+    registerApiRoutes(ctx);
+    attachmentRoutes({ ...ctx, router: files });
+    const http = new HttpServer(api, files, token, clock);
+    gateway.attach(http.server);
+    const port = await http.listen(options.port ?? 0);
+    base = `http://127.0.0.1:${port}`;
+    const discord = new LocalDiscord(store, token, http, gateway, messaging, performance.now() - started);
+    discord.#port = port;
+    return discord;
+  }
+
+  get port(): number {
+    return this.#port;
+  }
+
+  /** The REST base to give discord.js: `new Client({ rest: { api: discord.apiUrl } })`. */
+  get apiUrl(): string {
+    return `http://127.0.0.1:${this.#port}/api`;
+  }
+
+  /** Spread into discord.js `ClientOptions` to point the client here. */
+  clientOptions(): { rest: { api: string } } {
+    return { rest: { api: this.apiUrl } };
+  }
+
+  get botId(): string {
+    return this.store.botId;
+  }
+
+  get applicationId(): string {
+    return this.store.application.id;
+  }
+
+  get guildId(): string {
+    return this.store.guild.id;
+  }
+
+  /** The person named `name`, to act and look as them. */
+  user(name: string): Actor {
+    let actor = this.#actors.get(name);
+    if (!actor) {
+      const ctx = {
+        store: this.store,
+        gateway: this.gateway,
+        messaging: this.messaging,
+        defaultChannel: () => this.#firstChannel(),
+      };
+      actor = new Actor(ctx, this.store.userByName(name));
+      this.#actors.set(name, actor);
+    }
+    return actor;
+  }
+
+  /** A channel's (or thread's) id by name. */
+  channel(name: string): string {
+    return this.store.channelByRef(name).id;
+  }
+
+  /** Registered commands: global, or the guild's with `{ guild: true }`. */
+  commands(scope: { guild?: boolean } = {}): APIApplicationCommand[] {
+    return [...(scope.guild ? this.store.guildCommands : this.store.globalCommands).values()];
+  }
+
+  /** Every REST call so far, with its server-side latency. */
+  get calls(): readonly RestCall[] {
+    return this.http.log.calls;
+  }
+
+  clearCalls(): void {
+    this.http.log.clear();
+  }
+
+  /** The first message anyone (ephemerals included) has that matches, now or later. */
+  waitForMessage(predicate: (message: SeenMessage) => boolean, options?: WaitOptions): Promise<SeenMessage> {
+    return waitUntil(
+      this.store,
+      () => [...this.store.messages.values()].map(seen).find(predicate),
+      'a matching message',
+      options,
+    );
+  }
+
+  /** Whether a given user may see a message (ephemeral, DM and private-thread rules). */
+  visibleTo(name: string, messageId: string): boolean {
+    const record = this.store.messages.get(messageId);
+    return record ? canSee(this.store, this.store.userByName(name), record) : false;
+  }
+
+  /** Cuts the bot's gateway sockets as a network failure would; the client should resume. */
+  dropGatewayConnections(): void {
+    this.gateway.dropConnections();
+  }
+
+  get connectedSessions(): number {
+    return this.gateway.connectedSessions;
+  }
+
+  async stop(): Promise<void> {
+    this.gateway.close();
+    await this.http.close();
+  }
+
+  #firstChannel(): string {
+    const first = [...this.store.channels.values()].find((c) => c.kind === 'text');
+    if (!first) throw new Error('local-discord: no text channel');
+    return first.id;
+  }
+}

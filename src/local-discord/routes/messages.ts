@@ -1,0 +1,83 @@
+import { RESTJSONErrorCodes, type APIMessage } from 'discord-api-types/v10';
+import { discordError, invalidFormBody } from '../errors';
+import type { RouteRequest } from '../http/router';
+import { MessageLimits } from '../limits';
+import type { MessageRecord } from '../state/records';
+import { validateMessage, type MessageBody } from '../validate/message';
+import type { RouteContext } from './context';
+import { json, noContent } from './context';
+
+export function messageRoutes(ctx: RouteContext): void {
+  const { router } = ctx;
+  const options = { major: 'channel' };
+  router.add('GET', '/channels/:channel/messages', (req) => json(list(ctx, req)), options);
+  router.add('POST', '/channels/:channel/messages', (req) => json(send(ctx, req).data), options);
+  router.add('GET', '/channels/:channel/messages/:message', (req) => json(find(ctx, req).data), options);
+  router.add('PATCH', '/channels/:channel/messages/:message', (req) => json(edit(ctx, req).data), options);
+  router.add('DELETE', '/channels/:channel/messages/:message', (req) => {
+    ctx.messaging.delete(find(ctx, req));
+    return noContent();
+  }, options);
+  router.add('POST', '/channels/:channel/typing', () => noContent(), options);
+}
+
+/** A message the bot can reach through channel routes: never someone's ephemeral. */
+function find(ctx: RouteContext, req: RouteRequest): MessageRecord {
+  ctx.store.channel(req.params.channel);
+  const message = ctx.store.message(req.params.channel, req.params.message);
+  if (message.ephemeralFor) throw discordError(RESTJSONErrorCodes.UnknownMessage);
+  return message;
+}
+
+function send(ctx: RouteContext, req: RouteRequest): MessageRecord {
+  const channel = ctx.store.channel(req.params.channel);
+  const body = (req.body.json ?? {}) as MessageBody;
+  validateMessage(body, req.body.files);
+  if (channel.kind === 'dm' && ctx.store.user(channel.recipientId).dmsClosed) {
+    throw discordError(RESTJSONErrorCodes.CannotSendMessagesToThisUser);
+  }
+  // Only Discord sets "ephemeral"; a channel message with it is sent as a normal one.
+  const flags = (body.flags ?? 0) & ~64;
+  return ctx.messaging.create({
+    channelId: channel.id,
+    author: ctx.store.user(ctx.store.botId),
+    body: { ...body, flags },
+    files: req.body.files,
+  });
+}
+
+function edit(ctx: RouteContext, req: RouteRequest): MessageRecord {
+  const message = find(ctx, req);
+  if (message.data.author.id !== ctx.store.botId) {
+    throw discordError(RESTJSONErrorCodes.CannotEditMessageAuthoredByAnotherUser);
+  }
+  const body = (req.body.json ?? {}) as MessageBody;
+  validateMessage(body, req.body.files, true);
+  return ctx.messaging.edit(message, body, req.body.files);
+}
+
+function list(ctx: RouteContext, req: RouteRequest): APIMessage[] {
+  ctx.store.channel(req.params.channel);
+  const limit = Number(req.query.get('limit') ?? 50);
+  if (!(limit >= MessageLimits.MinimumMessagesToFetch && limit <= MessageLimits.MaximumMessagesToFetch)) {
+    throw invalidFormBody([
+      { path: ['limit'], code: 'NUMBER_TYPE_MAX', message: 'int value should be less than or equal to 100.' },
+    ]);
+  }
+  // Newest first, as Discord returns them; ids are time-ordered snowflakes.
+  let messages = ctx.store
+    .channelMessages(req.params.channel)
+    .filter((m) => !m.ephemeralFor)
+    .map((m) => m.data)
+    .sort((a, b) => compareIds(b.id, a.id));
+  const before = req.query.get('before');
+  const after = req.query.get('after');
+  if (before) messages = messages.filter((m) => compareIds(m.id, before) < 0);
+  if (after) messages = messages.filter((m) => compareIds(m.id, after) > 0).slice(-limit);
+  return messages.slice(0, limit);
+}
+
+export function compareIds(a: string, b: string): number {
+  const diff = BigInt(a) - BigInt(b);
+  return diff < 0n ? -1 : diff > 0n ? 1 : 0;
+}

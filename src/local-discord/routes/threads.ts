@@ -1,0 +1,117 @@
+import {
+  ChannelType,
+  GatewayDispatchEvents,
+  GatewayIntentBits,
+  MessageFlags,
+  RESTJSONErrorCodes,
+} from 'discord-api-types/v10';
+import { discordError, invalidFormBody } from '../errors';
+import type { RouteRequest } from '../http/router';
+import type { ThreadRecord } from '../state/records';
+import { apiChannel } from '../state/serialize';
+import { checkBetween } from '../validate/messages-of-limits';
+import type { RouteContext } from './context';
+import { json, noContent } from './context';
+
+const THREAD_NAME_MAX = 100;
+
+export function threadRoutes(ctx: RouteContext): void {
+  const { router, store } = ctx;
+  const options = { major: 'channel' };
+  router.add('POST', '/channels/:channel/messages/:message/threads', (req) => fromMessage(ctx, req), options);
+  router.add('POST', '/channels/:channel/threads', (req) => standalone(ctx, req), options);
+  router.add('PUT', '/channels/:channel/thread-members/:user', (req) => {
+    thread(ctx, req).memberIds.add(userId(ctx, req));
+    return noContent();
+  }, options);
+  router.add('DELETE', '/channels/:channel/thread-members/:user', (req) => {
+    thread(ctx, req).memberIds.delete(userId(ctx, req));
+    return noContent();
+  }, options);
+  router.add('GET', '/channels/:channel', (req) => json(apiChannel(store, store.channel(req.params.channel))), options);
+  router.add('DELETE', '/channels/:channel', (req) => json(remove(ctx, req)), options);
+}
+
+function fromMessage(ctx: RouteContext, req: RouteRequest) {
+  const parent = textChannel(ctx, req.params.channel);
+  const message = ctx.store.message(parent, req.params.message);
+  if (message.ephemeralFor) throw discordError(RESTJSONErrorCodes.UnknownMessage);
+  if (message.data.thread) throw discordError(RESTJSONErrorCodes.ThreadAlreadyCreatedForMessage);
+  // A thread started from a message takes that message's id, as on Discord.
+  const created = open(ctx, req, parent, message.data.id, ChannelType.PublicThread);
+  message.data.thread = apiChannel(ctx.store, created) as never;
+  message.data.flags = (message.data.flags ?? 0) | MessageFlags.HasThread;
+  return json(apiChannel(ctx.store, created), 201);
+}
+
+function standalone(ctx: RouteContext, req: RouteRequest) {
+  const parent = textChannel(ctx, req.params.channel);
+  // API v10 makes a private thread unless told otherwise.
+  const type = Number(req.body.json?.type ?? ChannelType.PrivateThread);
+  if (type !== ChannelType.PublicThread && type !== ChannelType.PrivateThread) {
+    throw invalidFormBody([{ path: ['type'], code: 'BASE_TYPE_CHOICES', message: 'Value must be one of {11, 12}.' }]);
+  }
+  const created = open(ctx, req, parent, ctx.store.ids.next(), type);
+  return json(apiChannel(ctx.store, created), 201);
+}
+
+function open(
+  ctx: RouteContext,
+  req: RouteRequest,
+  parentId: string,
+  id: string,
+  type: ThreadRecord['type'],
+): ThreadRecord {
+  const name = req.body.json?.name;
+  const errors: Parameters<typeof checkBetween>[0] = [];
+  checkBetween(errors, name, ['name'], 1, THREAD_NAME_MAX);
+  if (errors.length > 0) throw invalidFormBody(errors);
+  const thread: ThreadRecord = {
+    kind: 'thread',
+    id,
+    type,
+    name: String(name),
+    parentId,
+    ownerId: ctx.store.botId,
+    memberIds: new Set([ctx.store.botId]),
+    autoArchiveDuration: Number(req.body.json?.auto_archive_duration ?? 4320),
+    createdAt: ctx.store.nowIso(),
+    messageCount: 0,
+  };
+  ctx.store.channels.set(id, thread);
+  ctx.gateway.dispatch(
+    GatewayDispatchEvents.ThreadCreate,
+    { ...apiChannel(ctx.store, thread), newly_created: true },
+    { intent: GatewayIntentBits.Guilds },
+  );
+  return thread;
+}
+
+function remove(ctx: RouteContext, req: RouteRequest) {
+  const channel = ctx.store.channel(req.params.channel);
+  if (channel.kind !== 'thread') throw discordError(RESTJSONErrorCodes.MissingAccess);
+  const shown = apiChannel(ctx.store, channel);
+  ctx.store.channels.delete(channel.id);
+  ctx.gateway.dispatch(
+    GatewayDispatchEvents.ThreadDelete,
+    { id: channel.id, guild_id: ctx.store.guild.id, parent_id: channel.parentId, type: channel.type },
+    { intent: GatewayIntentBits.Guilds },
+  );
+  return shown;
+}
+
+function textChannel(ctx: RouteContext, id: string): string {
+  const channel = ctx.store.channel(id);
+  if (channel.kind !== 'text') throw discordError(RESTJSONErrorCodes.CannotSendMessagesInNonTextChannel);
+  return channel.id;
+}
+
+function thread(ctx: RouteContext, req: RouteRequest): ThreadRecord {
+  const found = ctx.store.thread(req.params.channel);
+  if (!found) throw discordError(RESTJSONErrorCodes.UnknownChannel);
+  return found;
+}
+
+function userId(ctx: RouteContext, req: RouteRequest): string {
+  return req.params.user === '@me' ? ctx.store.botId : ctx.store.user(req.params.user).id;
+}

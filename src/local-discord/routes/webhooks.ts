@@ -1,0 +1,67 @@
+import { RESTJSONErrorCodes } from 'discord-api-types/v10';
+import { discordError } from '../errors';
+import type { RouteRequest, RouteResponse } from '../http/router';
+import { InteractionTokenLifetimeMs } from '../limits';
+import type { InteractionRecord, MessageRecord } from '../state/records';
+import { validateMessage, type MessageBody } from '../validate/message';
+import type { RouteContext } from './context';
+import { json, noContent } from './context';
+import { isLoading, postForInteraction } from './interaction-messages';
+
+// Interaction follow-ups and edits go through the application's webhook, addressed by the
+// interaction token; they need no bot token, only a live interaction token.
+export function webhookRoutes(ctx: RouteContext): void {
+  const options = { auth: false, major: 'token' };
+  const base = '/webhooks/:app/:token';
+  ctx.router.add('POST', base, (req) => followUp(ctx, req), options);
+  ctx.router.add('GET', `${base}/messages/:message`, (req) => json(target(ctx, req).data), options);
+  ctx.router.add('PATCH', `${base}/messages/:message`, (req) => json(edit(ctx, req).data), options);
+  ctx.router.add('DELETE', `${base}/messages/:message`, (req) => {
+    ctx.messaging.delete(target(ctx, req));
+    return noContent();
+  }, options);
+}
+
+function tokenInteraction(ctx: RouteContext, req: RouteRequest): InteractionRecord {
+  const interaction = ctx.store.interactionsByToken.get(req.params.token);
+  // The webhook exists only once the interaction has been acknowledged.
+  if (req.params.app !== ctx.store.application.id || !interaction || interaction.response === undefined) {
+    throw discordError(RESTJSONErrorCodes.UnknownWebhook);
+  }
+  if (ctx.store.clock.now() - interaction.createdAt > InteractionTokenLifetimeMs) {
+    throw discordError(RESTJSONErrorCodes.InvalidWebhookToken);
+  }
+  return interaction;
+}
+
+function followUp(ctx: RouteContext, req: RouteRequest): RouteResponse {
+  const interaction = tokenInteraction(ctx, req);
+  const body = (req.body.json ?? {}) as MessageBody;
+  validateMessage(body, req.body.files);
+  const original = interaction.originalMessageId ? ctx.store.messages.get(interaction.originalMessageId) : undefined;
+  // Discord turns the first follow-up after a deferral into the deferred reply itself.
+  const message =
+    original && isLoading(original)
+      ? ctx.messaging.complete(original, body, req.body.files)
+      : postForInteraction(ctx, interaction, body, req.body.files, true);
+  if (message !== original) interaction.followUpIds.push(message.data.id);
+  return req.query.get('wait') === 'true' ? json(message.data) : noContent();
+}
+
+function target(ctx: RouteContext, req: RouteRequest): MessageRecord {
+  const interaction = tokenInteraction(ctx, req);
+  const id = req.params.message === '@original' ? interaction.originalMessageId : req.params.message;
+  const owned = id !== undefined && (id === interaction.originalMessageId || interaction.followUpIds.includes(id));
+  const message = owned ? ctx.store.messages.get(id) : undefined;
+  if (!message) throw discordError(RESTJSONErrorCodes.UnknownMessage);
+  return message;
+}
+
+function edit(ctx: RouteContext, req: RouteRequest): MessageRecord {
+  const message = target(ctx, req);
+  const body = (req.body.json ?? {}) as MessageBody;
+  validateMessage(body, req.body.files, true);
+  return isLoading(message)
+    ? ctx.messaging.complete(message, body, req.body.files)
+    : ctx.messaging.edit(message, body, req.body.files);
+}

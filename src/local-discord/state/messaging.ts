@@ -1,0 +1,180 @@
+import {
+  GatewayDispatchEvents,
+  GatewayIntentBits,
+  MessageFlags,
+  MessageType,
+  type APIMessage,
+  type APIMessageInteractionMetadata,
+} from 'discord-api-types/v10';
+import type { Dispatcher } from '../gateway/server';
+import type { UploadedFile } from '../http/body';
+import type { MessageBody } from '../validate/message';
+import { buildAttachments } from './attachments';
+import type { MessageRecord, UserRecord } from './records';
+import { apiMember, apiUser } from './serialize';
+import type { Store } from './store';
+
+export interface NewMessage {
+  channelId: string;
+  author: UserRecord;
+  body: MessageBody;
+  files: UploadedFile[];
+  type?: MessageType;
+  ephemeralFor?: string;
+  interaction?: APIMessageInteractionMetadata;
+  /** Set for interaction responses and follow-ups: they are sent through the app's webhook. */
+  webhook?: boolean;
+}
+
+// Flags a client may set on a message; the rest are Discord's to set.
+const CLIENT_FLAGS =
+  MessageFlags.SuppressEmbeds |
+  MessageFlags.SuppressNotifications |
+  MessageFlags.Ephemeral |
+  MessageFlags.IsComponentsV2 |
+  MessageFlags.Loading;
+
+/** Creates, edits and deletes messages, and tells the gateway and waiters about it. */
+export class Messaging {
+  constructor(
+    private readonly store: Store,
+    private readonly gateway: Dispatcher,
+    private readonly baseUrl: () => string,
+  ) {}
+
+  create(input: NewMessage): MessageRecord {
+    const { store } = this;
+    const id = store.ids.next();
+    const { attachments, files } = buildAttachments(store, this.baseUrl(), input.channelId, input.body, input.files);
+    const data: APIMessage = {
+      id,
+      channel_id: input.channelId,
+      author: apiUser(input.author),
+      content: input.body.content ?? '',
+      timestamp: store.nowIso(),
+      edited_timestamp: null,
+      tts: false,
+      mention_everyone: false,
+      mentions: this.#mentions(input.body),
+      mention_roles: [],
+      attachments,
+      embeds: input.body.embeds ?? [],
+      pinned: false,
+      type: input.type ?? MessageType.Default,
+      flags: (input.body.flags ?? 0) & CLIENT_FLAGS,
+      components: (input.body.components ?? []) as APIMessage['components'],
+    };
+    if (input.webhook) {
+      data.webhook_id = store.application.id;
+      data.application_id = store.application.id;
+    }
+    if (input.interaction) data.interaction_metadata = input.interaction;
+    this.#reference(data, input.body);
+    const record: MessageRecord = { data, files, ephemeralFor: input.ephemeralFor };
+    store.messages.set(id, record);
+    this.#countInThread(input.channelId);
+    this.#announce(GatewayDispatchEvents.MessageCreate, record);
+    return record;
+  }
+
+  edit(record: MessageRecord, body: MessageBody, uploads: UploadedFile[]): MessageRecord {
+    this.#apply(record, body, uploads);
+    record.data.edited_timestamp = this.store.nowIso();
+    this.#announce(GatewayDispatchEvents.MessageUpdate, record);
+    return record;
+  }
+
+  /** Fills a deferred ("thinking…") response: it stops loading and is not marked edited. */
+  complete(record: MessageRecord, body: MessageBody, uploads: UploadedFile[]): MessageRecord {
+    this.#apply(record, body, uploads);
+    record.data.flags = record.data.flags! & ~MessageFlags.Loading;
+    this.#announce(GatewayDispatchEvents.MessageUpdate, record);
+    return record;
+  }
+
+  #apply(record: MessageRecord, body: MessageBody, uploads: UploadedFile[]): void {
+    const { data } = record;
+    if (body.content !== undefined) data.content = body.content ?? '';
+    if (body.embeds !== undefined) data.embeds = body.embeds ?? [];
+    if (body.components !== undefined) data.components = (body.components ?? []) as APIMessage['components'];
+    if (body.flags !== undefined && body.flags !== null) {
+      // Only embed suppression may change after sending; ephemerality never does.
+      const keep = data.flags! & ~MessageFlags.SuppressEmbeds;
+      data.flags = keep | (body.flags & MessageFlags.SuppressEmbeds);
+    }
+    if (body.attachments !== undefined || uploads.length > 0) {
+      const next = buildAttachments(this.store, this.baseUrl(), data.channel_id, body, uploads, {
+        attachments: data.attachments,
+        files: record.files,
+      });
+      data.attachments = next.attachments;
+      record.files = next.files;
+    }
+    data.mentions = this.#mentions({ ...body, content: data.content });
+  }
+
+  delete(record: MessageRecord): void {
+    this.store.messages.delete(record.data.id);
+    this.store.events.emit('message', record);
+    if (record.ephemeralFor) return;
+    const channel = this.store.channel(record.data.channel_id);
+    const guildId = this.store.guildOf(channel);
+    this.gateway.dispatch(
+      GatewayDispatchEvents.MessageDelete,
+      { id: record.data.id, channel_id: record.data.channel_id, ...(guildId ? { guild_id: guildId } : {}) },
+      { intent: guildId ? GatewayIntentBits.GuildMessages : GatewayIntentBits.DirectMessages },
+    );
+  }
+
+  /** Gateway form of a message: REST shape plus guild_id and the author's member. */
+  gatewayMessage(record: MessageRecord): Record<string, unknown> {
+    const channel = this.store.channel(record.data.channel_id);
+    const guildId = this.store.guildOf(channel);
+    if (!guildId) return { ...record.data };
+    const author = this.store.users.get(record.data.author.id);
+    const member = author && !record.data.webhook_id ? apiMember(this.store, author) : undefined;
+    const { user: _user, ...memberWithoutUser } = member ?? { user: undefined };
+    return { ...record.data, guild_id: guildId, ...(member ? { member: memberWithoutUser } : {}) };
+  }
+
+  #announce(event: GatewayDispatchEvents, record: MessageRecord): void {
+    this.store.events.emit('message', record);
+    if (record.ephemeralFor) return; // Ephemeral messages never reach the gateway.
+    const channel = this.store.channel(record.data.channel_id);
+    const inGuild = channel.kind !== 'dm';
+    const fromBot = record.data.author.id === this.store.botId;
+    this.gateway.dispatch(event, this.gatewayMessage(record), {
+      intent: inGuild ? GatewayIntentBits.GuildMessages : GatewayIntentBits.DirectMessages,
+      // Without MessageContent a bot sees its own messages and DMs, not others' guild text.
+      redact: inGuild && !fromBot ? redactContent : undefined,
+    });
+  }
+
+  #mentions(body: MessageBody): APIMessage['mentions'] {
+    const ids = [...(body.content ?? '').matchAll(/<@!?(\d+)>/g)].map((m) => m[1]);
+    const allowed = body.allowed_mentions;
+    const permitted = (id: string) =>
+      !allowed || (allowed.parse ?? []).includes('users') || (allowed.users ?? []).includes(id);
+    return [...new Set(ids)]
+      .filter((id) => permitted(id) && this.store.users.has(id))
+      .map((id) => apiUser(this.store.users.get(id)!));
+  }
+
+  #reference(data: APIMessage, body: MessageBody): void {
+    const referenced = body.message_reference?.message_id;
+    const target = referenced ? this.store.messages.get(referenced) : undefined;
+    if (!target) return;
+    data.type = MessageType.Reply;
+    data.message_reference = { message_id: target.data.id, channel_id: target.data.channel_id };
+    data.referenced_message = target.data;
+  }
+
+  #countInThread(channelId: string): void {
+    const thread = this.store.thread(channelId);
+    if (thread) thread.messageCount += 1;
+  }
+}
+
+function redactContent(data: unknown): unknown {
+  return { ...(data as object), content: '', embeds: [], attachments: [], components: [] };
+}

@@ -1,0 +1,187 @@
+import {
+  ChannelType,
+  GuildDefaultMessageNotifications,
+  GuildExplicitContentFilter,
+  GuildMFALevel,
+  GuildNSFWLevel,
+  GuildPremiumTier,
+  GuildSystemChannelFlags,
+  GuildVerificationLevel,
+  type APIChannel,
+  type GuildMemberFlags,
+  type RoleFlags,
+  type APIGuildMember,
+  type APIInteractionGuildMember,
+  type APIRole,
+  type APIUser,
+  type GatewayGuildCreateDispatchData,
+} from 'discord-api-types/v10';
+import type { ChannelRecord, RoleRecord, UserRecord } from './records';
+import type { Store } from './store';
+
+// Every user and the bot hold all ordinary permissions: the local guild has no moderation.
+export const ALL_PERMISSIONS = ((1n << 51n) - 1n).toString();
+
+export function apiUser(user: UserRecord): APIUser {
+  const base: APIUser = {
+    id: user.id,
+    username: user.username,
+    discriminator: '0',
+    global_name: user.globalName,
+    avatar: null,
+  };
+  if (user.bot) base.bot = true;
+  return base;
+}
+
+export function apiMember(store: Store, user: UserRecord): APIGuildMember {
+  return {
+    user: apiUser(user),
+    nick: null,
+    avatar: null,
+    banner: null,
+    roles: [...user.roleIds],
+    joined_at: user.joinedAt,
+    deaf: false,
+    mute: false,
+    flags: 0 as GuildMemberFlags,
+    pending: false,
+    premium_since: null,
+    communication_disabled_until: null,
+  } satisfies APIGuildMember & { banner: null };
+}
+
+export function interactionMember(store: Store, user: UserRecord): APIInteractionGuildMember {
+  return { ...apiMember(store, user), permissions: ALL_PERMISSIONS } as APIInteractionGuildMember;
+}
+
+export function apiRole(role: RoleRecord): APIRole {
+  return {
+    id: role.id,
+    name: role.name,
+    color: 0,
+    colors: { primary_color: 0, secondary_color: null, tertiary_color: null },
+    hoist: false,
+    icon: null,
+    unicode_emoji: null,
+    position: role.position,
+    permissions: role.permissions,
+    managed: false,
+    mentionable: false,
+    flags: 0 as RoleFlags,
+  };
+}
+
+export function apiChannel(store: Store, channel: ChannelRecord): APIChannel {
+  const last = lastMessageId(store, channel.id);
+  switch (channel.kind) {
+    case 'text':
+      return {
+        id: channel.id,
+        type: ChannelType.GuildText,
+        guild_id: store.guild.id,
+        name: channel.name,
+        position: channel.position,
+        permission_overwrites: [],
+        parent_id: null,
+        topic: null,
+        nsfw: false,
+        rate_limit_per_user: 0,
+        last_message_id: last,
+      };
+    case 'thread':
+      return {
+        id: channel.id,
+        type: channel.type,
+        guild_id: store.guild.id,
+        parent_id: channel.parentId,
+        owner_id: channel.ownerId,
+        name: channel.name,
+        last_message_id: last,
+        rate_limit_per_user: 0,
+        message_count: channel.messageCount,
+        member_count: Math.min(channel.memberIds.size, 50),
+        total_message_sent: channel.messageCount,
+        flags: 0,
+        thread_metadata: {
+          archived: false,
+          locked: false,
+          auto_archive_duration: channel.autoArchiveDuration,
+          archive_timestamp: channel.createdAt,
+          create_timestamp: channel.createdAt,
+          ...(channel.type === ChannelType.PrivateThread ? { invitable: true } : {}),
+        },
+      } as unknown as APIChannel;
+    case 'dm':
+      return {
+        id: channel.id,
+        type: ChannelType.DM,
+        last_message_id: last,
+        recipients: [apiUser(store.user(channel.recipientId))],
+        flags: 0,
+      } as unknown as APIChannel;
+  }
+}
+
+function lastMessageId(store: Store, channelId: string): string | null {
+  let last: string | null = null;
+  for (const message of store.messages.values()) {
+    if (message.data.channel_id === channelId && !message.ephemeralFor) last = message.data.id;
+  }
+  return last;
+}
+
+export function guildCreate(store: Store): GatewayGuildCreateDispatchData {
+  const members = [...store.users.values()];
+  const channels = [...store.channels.values()];
+  return {
+    id: store.guild.id,
+    name: store.guild.name,
+    icon: null,
+    splash: null,
+    discovery_splash: null,
+    banner: null,
+    description: null,
+    owner_id: store.guild.ownerId,
+    region: 'local',
+    afk_channel_id: null,
+    afk_timeout: 300,
+    widget_enabled: false,
+    verification_level: GuildVerificationLevel.None,
+    default_message_notifications: GuildDefaultMessageNotifications.OnlyMentions,
+    explicit_content_filter: GuildExplicitContentFilter.Disabled,
+    roles: [...store.roles.values()].map(apiRole),
+    emojis: [],
+    stickers: [],
+    features: [],
+    mfa_level: GuildMFALevel.None,
+    application_id: null,
+    system_channel_id: null,
+    system_channel_flags: GuildSystemChannelFlags.SuppressJoinNotifications,
+    rules_channel_id: null,
+    public_updates_channel_id: null,
+    safety_alerts_channel_id: null,
+    max_members: 500_000,
+    vanity_url_code: null,
+    premium_tier: GuildPremiumTier.None,
+    premium_subscription_count: 0,
+    preferred_locale: 'en-US' as never,
+    max_video_channel_users: 25,
+    nsfw_level: GuildNSFWLevel.Default,
+    premium_progress_bar_enabled: false,
+    hub_type: null,
+    incidents_data: null,
+    joined_at: store.guild.createdAt,
+    large: false,
+    unavailable: false,
+    member_count: members.length,
+    voice_states: [],
+    members: members.map((user) => apiMember(store, user)),
+    channels: channels.filter((c) => c.kind === 'text').map((c) => apiChannel(store, c)),
+    threads: channels.filter((c) => c.kind === 'thread').map((c) => apiChannel(store, c)),
+    presences: [],
+    stage_instances: [],
+    guild_scheduled_events: [],
+    soundboard_sounds: [],
+  } as unknown as GatewayGuildCreateDispatchData;
+}

@@ -1,0 +1,124 @@
+import { EventEmitter } from 'node:events';
+import type { Clock } from '../clock';
+import { discordError } from '../errors';
+import { SnowflakeSource } from '../snowflake';
+import { RESTJSONErrorCodes } from 'discord-api-types/v10';
+import type {
+  ChannelRecord,
+  CommandRecord,
+  InteractionRecord,
+  MessageRecord,
+  RoleRecord,
+  ThreadRecord,
+  UserRecord,
+} from './records';
+
+export interface GuildInfo {
+  id: string;
+  name: string;
+  ownerId: string;
+  createdAt: string;
+}
+
+export interface ApplicationInfo {
+  id: string;
+  name: string;
+}
+
+/** Change notices for waiters (actor API) — the gateway has its own dispatch path. */
+export interface StoreEvents {
+  message: [MessageRecord];
+  interactionResponse: [InteractionRecord];
+}
+
+/** All state of the local Discord: one guild, its people, channels, messages, commands. */
+export class Store {
+  readonly ids: SnowflakeSource;
+  readonly events = new EventEmitter<StoreEvents>();
+  readonly users = new Map<string, UserRecord>();
+  readonly roles = new Map<string, RoleRecord>();
+  readonly channels = new Map<string, ChannelRecord>();
+  readonly messages = new Map<string, MessageRecord>();
+  readonly interactions = new Map<string, InteractionRecord>();
+  readonly interactionsByToken = new Map<string, InteractionRecord>();
+  readonly globalCommands = new Map<string, CommandRecord>();
+  readonly guildCommands = new Map<string, CommandRecord>();
+
+  constructor(
+    readonly clock: Clock,
+    readonly guild: GuildInfo,
+    readonly application: ApplicationInfo,
+    readonly botId: string,
+  ) {
+    this.ids = new SnowflakeSource(clock);
+    // Many waiters (one per pending test expectation) may listen at once.
+    this.events.setMaxListeners(0);
+  }
+
+  nowIso(): string {
+    return new Date(this.clock.now()).toISOString();
+  }
+
+  user(id: string): UserRecord {
+    const user = this.users.get(id);
+    if (!user) throw discordError(RESTJSONErrorCodes.UnknownUser);
+    return user;
+  }
+
+  userByName(name: string): UserRecord {
+    for (const user of this.users.values()) if (user.username === name) return user;
+    throw new Error(`local-discord: no user named "${name}"`);
+  }
+
+  channel(id: string): ChannelRecord {
+    const channel = this.channels.get(id);
+    if (!channel) throw discordError(RESTJSONErrorCodes.UnknownChannel);
+    return channel;
+  }
+
+  /** Finds a channel by id or by name (threads included), for the actor API. */
+  channelByRef(ref: string): ChannelRecord {
+    const byId = this.channels.get(ref);
+    if (byId) return byId;
+    const name = ref.replace(/^#/, '');
+    for (const channel of this.channels.values()) {
+      if (channel.kind !== 'dm' && channel.name === name) return channel;
+    }
+    throw new Error(`local-discord: no channel "${ref}"`);
+  }
+
+  thread(id: string): ThreadRecord | undefined {
+    const channel = this.channels.get(id);
+    return channel?.kind === 'thread' ? channel : undefined;
+  }
+
+  message(channelId: string, messageId: string): MessageRecord {
+    const message = this.messages.get(messageId);
+    if (!message || message.data.channel_id !== channelId) {
+      throw discordError(RESTJSONErrorCodes.UnknownMessage);
+    }
+    return message;
+  }
+
+  /** Messages of one channel, oldest first. */
+  channelMessages(channelId: string): MessageRecord[] {
+    return [...this.messages.values()].filter((m) => m.data.channel_id === channelId);
+  }
+
+  dmChannelFor(userId: string): ChannelRecord | undefined {
+    for (const channel of this.channels.values()) {
+      if (channel.kind === 'dm' && channel.recipientId === userId) return channel;
+    }
+    return undefined;
+  }
+
+  guildOf(channel: ChannelRecord): string | undefined {
+    return channel.kind === 'dm' ? undefined : this.guild.id;
+  }
+
+  commandsFor(guildId?: string): Map<string, CommandRecord> {
+    if (guildId === undefined) return this.globalCommands;
+    if (guildId !== this.guild.id) throw discordError(RESTJSONErrorCodes.UnknownGuild);
+    return this.guildCommands;
+  }
+}

@@ -1,0 +1,144 @@
+import {
+  ApplicationCommandOptionType,
+  ApplicationCommandType,
+  type RESTPostAPIApplicationCommandsJSONBody,
+} from 'discord-api-types/v10';
+import { invalidFormBody, type FieldError } from '../errors';
+import {
+  ApplicationCommandLimits,
+  ApplicationCommandOptionLimits,
+  CommandNamePattern,
+} from '../limits';
+import { badLength, maxLength } from './messages-of-limits';
+
+type Path = (string | number)[];
+type CommandBody = RESTPostAPIApplicationCommandsJSONBody;
+interface LooseOption {
+  type: number;
+  name?: string;
+  description?: string;
+  required?: boolean;
+  choices?: { name: string; value: unknown }[];
+  options?: LooseOption[];
+}
+
+const SUBCOMMAND_TYPES = new Set<number>([
+  ApplicationCommandOptionType.Subcommand,
+  ApplicationCommandOptionType.SubcommandGroup,
+]);
+
+/** Validates a bulk overwrite (PUT) the way Discord does: per command, then across them. */
+export function validateCommandList(commands: CommandBody[]): void {
+  const errors: FieldError[] = [];
+  commands.forEach((command, index) => collectCommandErrors(command, [index], errors));
+  const names = new Set<string>();
+  commands.forEach((command, index) => {
+    const key = `${command.type ?? ApplicationCommandType.ChatInput}:${command.name}`;
+    if (names.has(key)) {
+      errors.push({
+        path: [index, 'name'],
+        code: 'APPLICATION_COMMANDS_DUPLICATE_NAME',
+        message: 'Application command names must be unique',
+      });
+    }
+    names.add(key);
+  });
+  if (errors.length > 0) throw invalidFormBody(errors);
+}
+
+export function validateCommand(command: CommandBody): void {
+  const errors: FieldError[] = [];
+  collectCommandErrors(command, [], errors);
+  if (errors.length > 0) throw invalidFormBody(errors);
+}
+
+function collectCommandErrors(command: CommandBody, path: Path, errors: FieldError[]): void {
+  const chatInput = (command.type ?? ApplicationCommandType.ChatInput) === ApplicationCommandType.ChatInput;
+  checkName(command.name, [...path, 'name'], chatInput, errors);
+  if (chatInput) {
+    checkDescription((command as { description?: string }).description, [...path, 'description'], errors);
+    const options = (command as { options?: LooseOption[] }).options ?? [];
+    checkOptions(options, [...path, 'options'], errors);
+    if (commandSize(command) > ApplicationCommandLimits.MaximumCombinedCharacters) {
+      errors.push({
+        path,
+        code: 'APPLICATION_COMMAND_TOO_LARGE',
+        message: `Command exceeds maximum size (${ApplicationCommandLimits.MaximumCombinedCharacters})`,
+      });
+    }
+  }
+}
+
+function checkName(name: unknown, path: Path, lowercase: boolean, errors: FieldError[]): void {
+  const ok =
+    typeof name === 'string' &&
+    CommandNamePattern.test(name) &&
+    (!lowercase || name === name.toLowerCase());
+  if (!ok) {
+    errors.push({ path, code: 'APPLICATION_COMMAND_INVALID_NAME', message: 'Command name is invalid' });
+  }
+}
+
+function checkDescription(description: unknown, path: Path, errors: FieldError[]): void {
+  const length = typeof description === 'string' ? description.length : 0;
+  const max = ApplicationCommandLimits.MaximumDescriptionCharacters;
+  if (length < 1 || length > max) errors.push(badLength(path, 1, max));
+}
+
+function checkOptions(options: LooseOption[], path: Path, errors: FieldError[]): void {
+  if (options.length > ApplicationCommandLimits.MaximumOptionsLength) {
+    errors.push(maxLength(path, ApplicationCommandLimits.MaximumOptionsLength));
+    return;
+  }
+  checkRequiredFirst(options, path, errors);
+  checkUniqueNames(options, path, errors);
+  options.forEach((option, index) => checkOption(option, [...path, index], errors));
+}
+
+function checkRequiredFirst(options: LooseOption[], path: Path, errors: FieldError[]): void {
+  const firstOptional = options.findIndex((option) => !option.required);
+  const lateRequired = options.findIndex((option, i) => i > firstOptional && option.required);
+  if (firstOptional >= 0 && lateRequired >= 0) {
+    errors.push({
+      path,
+      code: 'APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID',
+      message: 'Required options must be placed before non-required options',
+    });
+  }
+}
+
+function checkUniqueNames(options: LooseOption[], path: Path, errors: FieldError[]): void {
+  const names = new Set<string>();
+  options.forEach((option, index) => {
+    if (option.name !== undefined && names.has(option.name)) {
+      errors.push({
+        path: [...path, index, 'name'],
+        code: 'APPLICATION_COMMAND_OPTIONS_DUPLICATE_NAME',
+        message: 'Option names must be unique',
+      });
+    }
+    if (option.name !== undefined) names.add(option.name);
+  });
+}
+
+function checkOption(option: LooseOption, path: Path, errors: FieldError[]): void {
+  checkName(option.name, [...path, 'name'], true, errors);
+  const max = ApplicationCommandOptionLimits.MaximumDescriptionCharacters;
+  const length = option.description?.length ?? 0;
+  if (length < 1 || length > max) errors.push(badLength([...path, 'description'], 1, max));
+  const choices = option.choices ?? [];
+  if (choices.length > ApplicationCommandOptionLimits.MaximumChoicesLength) {
+    errors.push(maxLength([...path, 'choices'], ApplicationCommandOptionLimits.MaximumChoicesLength));
+  }
+  if (SUBCOMMAND_TYPES.has(option.type)) checkOptions(option.options ?? [], [...path, 'options'], errors);
+}
+
+// Discord counts names, descriptions and choice values of the whole tree against one budget.
+function commandSize(command: CommandBody): number {
+  const walk = (option: LooseOption): number =>
+    (option.name?.length ?? 0) +
+    (option.description?.length ?? 0) +
+    (option.choices ?? []).reduce((s, c) => s + c.name.length + String(c.value).length, 0) +
+    (option.options ?? []).reduce((s, o) => s + walk(o), 0);
+  return walk(command as unknown as LooseOption);
+}
