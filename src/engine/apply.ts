@@ -11,7 +11,8 @@ import { moveGuildMaster } from './guild-master';
 import { holdsMarkers, sortHighFirst, takeMarkers } from './markers';
 import { collectOffice, sail } from './movement';
 import { acceptTrade, declineTrade, dropStaleOffers, offerTrade, withdrawTrade } from './offers';
-import { cloneJson, Play } from './play';
+import { cloneState } from './clone';
+import { Play } from './play';
 import { moveRaider, raid, splitGoods, takePile } from './raid';
 import { chooseStart } from './start';
 import type { ActionKind, GameState, Turn } from './state';
@@ -29,7 +30,7 @@ export function apply(state: GameState, input: unknown): ApplyResult {
 
 /** Applies an action already known to be well-formed (from legalActions or a parsed input). */
 export function applyAction(state: GameState, action: Action): ApplyResult {
-  const play = new Play(cloneJson(state));
+  const play = new Play(cloneState(state));
   try {
     dispatch(play, action);
   } catch (error) {
