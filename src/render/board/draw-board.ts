@@ -1,0 +1,26 @@
+// The board image for one public view: cached sea and city frames, then this state's pieces.
+import { Canvas } from '@napi-rs/canvas';
+import type { PublicView } from '../../engine/index';
+import { registerFonts } from '../fonts';
+import { BOARD } from '../layout';
+import { mapBackground } from '../map/background';
+import { drawPanel } from '../panel/draw-panel';
+import { cityFrames } from './city-frame';
+import { cityPieces } from './city-pieces';
+import { fleets } from './fleet';
+import { routeArrows } from './routes';
+import { gameOverBanner } from './banner';
+
+export function drawBoard(view: PublicView): Canvas {
+  registerFonts();
+  const canvas = new Canvas(BOARD.w, BOARD.h);
+  const ctx = canvas.getContext('2d');
+  ctx.drawImage(mapBackground(), 0, 0);
+  routeArrows(ctx, view.cities);
+  ctx.drawImage(cityFrames(), 0, 0);
+  for (const city of view.cities) cityPieces(ctx, city, view.players);
+  fleets(ctx, view);
+  drawPanel(ctx, view);
+  if (view.phase.kind === 'ended') gameOverBanner(ctx, view);
+  return canvas;
+}

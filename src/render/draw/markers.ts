@@ -1,0 +1,36 @@
+// Route markers: a square in the colour of the city of its number (K-3), with the number
+// itself large, so the colour is never the only cue. Face-down markers show "?".
+import { markerGood } from '../../engine/index';
+import { GOOD_STYLE, THEME } from '../theme';
+import { centredText, roundRect, type Ctx } from './context';
+
+export function markerSquare(ctx: Ctx, value: number | null, x: number, y: number, size: number): void {
+  roundRect(ctx, x, y, size, size, size * 0.16);
+  if (value === null) {
+    ctx.fillStyle = THEME.faceDown;
+    ctx.fill();
+    ctx.lineWidth = 1.5;
+    ctx.strokeStyle = THEME.ink;
+    ctx.stroke();
+    centredText(ctx, '?', x + size / 2, y + size / 2, size * 0.72, '#ffffff');
+    return;
+  }
+  const style = GOOD_STYLE[markerGood(value)];
+  ctx.fillStyle = style.fill;
+  ctx.fill();
+  ctx.lineWidth = 1.5;
+  ctx.strokeStyle = style.edge;
+  ctx.stroke();
+  centredText(ctx, String(value), x + size / 2, y + size / 2, size * 0.72, style.text);
+}
+
+/** A face-down marker that this viewer knows (hand image): the value, marked as hidden. */
+export function knownMarkerSquare(ctx: Ctx, value: number, x: number, y: number, size: number): void {
+  markerSquare(ctx, value, x, y, size);
+  roundRect(ctx, x - 2, y - 2, size + 4, size + 4, size * 0.2);
+  ctx.setLineDash([4, 3]);
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = THEME.faceDown;
+  ctx.stroke();
+  ctx.setLineDash([]);
+}

@@ -1,0 +1,21 @@
+// The side panel, top to bottom: status, players (or the final table), market, reserve, log.
+import type { PublicView } from '../../engine/index';
+import type { Ctx } from '../draw/context';
+import { PANEL } from '../layout';
+import { THEME } from '../theme';
+import { drawFinalScores } from './final-scores';
+import { drawLog } from './log-lines';
+import { drawMarket, drawReserve } from './market';
+import { drawPlayers } from './players';
+import { drawStatus } from './status';
+
+export function drawPanel(ctx: Ctx, view: PublicView): void {
+  ctx.fillStyle = THEME.panel;
+  ctx.fillRect(PANEL.x, PANEL.y, PANEL.w, PANEL.h);
+  let y = drawStatus(ctx, view, PANEL.y + 8);
+  if (view.phase.kind === 'ended') y = drawFinalScores(ctx, view, y);
+  y = drawPlayers(ctx, view, y);
+  y = drawMarket(ctx, view, y + 6);
+  y = drawReserve(ctx, view, y);
+  drawLog(ctx, view, y + 4);
+}

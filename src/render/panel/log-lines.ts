@@ -1,0 +1,25 @@
+// The last public log lines, newest at the bottom, filling what room the panel has left.
+import type { PublicView } from '../../engine/index';
+import { textAt, type Ctx } from '../draw/context';
+import { PANEL } from '../layout';
+import { formatEvent } from '../log/format-event';
+import { THEME } from '../theme';
+import { fit } from './players';
+import { PAD } from './status';
+
+const LINE = 20;
+
+export function drawLog(ctx: Ctx, view: PublicView, y: number): void {
+  const room = Math.floor((PANEL.y + PANEL.h - 10 - y - 24) / LINE);
+  if (room < 1) return;
+  const x = PANEL.x + PAD;
+  ctx.fillStyle = 'rgba(255,255,255,0.15)';
+  ctx.fillRect(x, y, PANEL.w - 2 * PAD, 1);
+  textAt(ctx, 'Log', x, y + 14, 15, THEME.panelMuted);
+  const name = (i: number) => view.players[i]?.name ?? `player ${i}`;
+  const lines = view.log.slice(-room).map((e) => formatEvent(e, name));
+  lines.forEach((line, i) => {
+    const newest = i === lines.length - 1;
+    textAt(ctx, fit(ctx, line, PANEL.w - 2 * PAD, 15, false), x, y + 36 + i * LINE, 15, newest ? THEME.panelText : THEME.panelMuted);
+  });
+}

@@ -1,0 +1,43 @@
+// The four market pairs (K-21) and the reserve's goods and marker counts.
+import type { PublicView } from '../../engine/index';
+import { roundRect, textAt, textRight, type Ctx } from '../draw/context';
+import { goodsRow } from '../draw/goods';
+import { totalOf } from '../draw/marker-counts';
+import { markerSquare } from '../draw/markers';
+import { PANEL } from '../layout';
+import { THEME } from '../theme';
+import { PAD } from './status';
+
+const SQ = 25;
+
+export function drawMarket(ctx: Ctx, view: PublicView, y: number): number {
+  const x0 = PANEL.x + PAD;
+  textAt(ctx, 'Market', x0, y + SQ / 2, 16, THEME.panelMuted);
+  let x = x0 + 62;
+  for (let i = 0; i < 4; i++) {
+    const pair = view.market[i] ?? null;
+    if (pair) {
+      markerSquare(ctx, pair[0], x, y, SQ);
+      markerSquare(ctx, pair[1], x + SQ + 3, y, SQ);
+    } else emptyPair(ctx, x, y);
+    x += 2 * SQ + 3 + 17;
+  }
+  return y + SQ + 12;
+}
+
+function emptyPair(ctx: Ctx, x: number, y: number): void {
+  roundRect(ctx, x, y, 2 * SQ + 3, SQ, 4);
+  ctx.setLineDash([4, 3]);
+  ctx.lineWidth = 1.2;
+  ctx.strokeStyle = 'rgba(255,255,255,0.3)';
+  ctx.stroke();
+  ctx.setLineDash([]);
+}
+
+export function drawReserve(ctx: Ctx, view: PublicView, y: number): number {
+  const x0 = PANEL.x + PAD;
+  textAt(ctx, 'Reserve', x0, y + 10, 16, THEME.panelMuted);
+  goodsRow(ctx, view.reserve.goods, x0 + 68, y + 10, { icon: 14, text: 16, colour: THEME.panelText, gap: 9, zeros: true });
+  textRight(ctx, `${totalOf(view.reserve.markers)} markers`, PANEL.x + PANEL.w - PAD, y + 10, 16, THEME.panelText);
+  return y + 30;
+}

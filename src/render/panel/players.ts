@@ -1,0 +1,108 @@
+// One row per player in turn order: order chit, colour and letter, name, DP, offices, bonus
+// chits, raid markers, and goods and marker counts (the holdings themselves when open).
+import type { PlayerSummary, PublicView } from '../../engine/index';
+import { centredText, roundRect, textAt, textRight, textWidth, type Ctx } from '../draw/context';
+import { goodsRow } from '../draw/goods';
+import { officeIcon, playerBadge, raidFlag } from '../draw/players';
+import { PANEL } from '../layout';
+import { PLAYER_STYLE, THEME } from '../theme';
+import { CHIT_TILES } from './labels';
+import { valuesOf } from '../draw/marker-counts';
+import { PAD } from './status';
+
+const ROW = 62;
+const OPEN_ROW = 86;
+
+export function drawPlayers(ctx: Ctx, view: PublicView, y: number): number {
+  const waiting = new Set(view.awaiting.filter((a) => a.decision !== 'tradeOffer').map((a) => a.player));
+  for (const index of view.order) {
+    const player = view.players[index];
+    const h = player.goods ? OPEN_ROW : ROW;
+    rowBackground(ctx, player, y, h, waiting.has(index));
+    firstLine(ctx, view, player, y + 17);
+    secondLine(ctx, player, y + 44);
+    if (player.goods) holdingsLine(ctx, player, y + 69);
+    y += h + 4;
+  }
+  return y;
+}
+
+function rowBackground(ctx: Ctx, player: PlayerSummary, y: number, h: number, active: boolean): void {
+  roundRect(ctx, PANEL.x + 8, y, PANEL.w - 16, h, 6);
+  ctx.fillStyle = active ? THEME.rowActive : THEME.row;
+  ctx.fill();
+  if (active) {
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = THEME.highlight;
+    ctx.stroke();
+  }
+  // A stripe in the player's colour ties the row to their pieces on the map.
+  ctx.beginPath();
+  ctx.roundRect(PANEL.x + 8, y, 6, h, [6, 0, 0, 6]);
+  ctx.fillStyle = PLAYER_STYLE[player.color].fill;
+  ctx.fill();
+}
+
+function firstLine(ctx: Ctx, view: PublicView, player: PlayerSummary, y: number): void {
+  let x = PANEL.x + PAD + 6;
+  if (player.orderChit !== null) {
+    roundRect(ctx, x, y - 11, 22, 22, 4);
+    ctx.fillStyle = THEME.panelText;
+    ctx.fill();
+    centredText(ctx, String(player.orderChit), x + 11, y, 16, THEME.panel);
+  }
+  x += 28;
+  playerBadge(ctx, player.color, x + 12, y, 24);
+  const right = PANEL.x + PANEL.w - PAD;
+  textRight(ctx, `${player.dp} DP`, right, y, 18, THEME.panelText, true);
+  const bid = bidText(view, player.index);
+  const nameMax = right - (x + 30) - 52 - (bid ? textWidth(ctx, bid, 15) + 8 : 0);
+  const end = textAt(ctx, fit(ctx, player.name, nameMax, 18, true), x + 30, y, 18, THEME.panelText, true);
+  if (bid) textAt(ctx, bid, end + 8, y, 15, THEME.panelMuted);
+}
+
+/** This round's public bid (K-22), shown while it still matters. */
+function bidText(view: PublicView, player: number): string | null {
+  if (view.phase.kind !== 'bidding' && view.phase.kind !== 'guildMaster') return null;
+  const bid = view.bids.find((b) => b.player === player);
+  if (!bid) return null;
+  return bid.markers ? `bid ${[...bid.markers].sort((a, b) => b - a).join('+')}` : 'passed';
+}
+
+function secondLine(ctx: Ctx, player: PlayerSummary, y: number): void {
+  let x = PANEL.x + PAD + 10;
+  officeIcon(ctx, player.color, x + 9, y, 18);
+  x = textAt(ctx, `×${player.offices}`, x + 20, y, 16, THEME.panelText, true) + 10;
+  raidFlag(ctx, player.color, x + 10, y, 20);
+  const aside = player.raidSetAside > 0 ? ` +${player.raidSetAside}` : '';
+  x = textAt(ctx, `×${player.raidsInHand}${aside}`, x + 20, y, 16, THEME.panelText, true) + 10;
+  for (const chit of player.chits) x = chitTile(ctx, CHIT_TILES[chit], x, y) + 4;
+  const right = PANEL.x + PANEL.w - PAD;
+  textRight(ctx, `${player.goodsCount} goods · ${player.markerCount} markers`, right, y, 15, THEME.panelMuted);
+}
+
+function chitTile(ctx: Ctx, label: string, x: number, y: number): number {
+  const w = textWidth(ctx, label, 13, true) + 8;
+  roundRect(ctx, x, y - 10, w, 20, 4);
+  ctx.fillStyle = THEME.guildMaster;
+  ctx.fill();
+  centredText(ctx, label, x + w / 2, y, 13, THEME.ink);
+  return x + w;
+}
+
+/** Open holdings (K-60 option): the goods by kind and the markers themselves. */
+function holdingsLine(ctx: Ctx, player: PlayerSummary, y: number): void {
+  const x = PANEL.x + PAD + 10;
+  const after = goodsRow(ctx, player.goods!, x, y, { icon: 13, text: 15, colour: THEME.panelText, gap: 6, zeros: true });
+  const values = valuesOf(player.markers ?? []);
+  const list = values.length > 0 ? values.join(' ') : 'no markers';
+  textAt(ctx, fit(ctx, list, PANEL.x + PANEL.w - PAD - after - 8, 15, false), after + 8, y, 15, THEME.panelText);
+}
+
+/** Cuts text to a width, with an ellipsis. */
+export function fit(ctx: Ctx, text: string, max: number, size: number, bold: boolean): string {
+  if (textWidth(ctx, text, size, bold) <= max) return text;
+  let cut = text;
+  while (cut.length > 1 && textWidth(ctx, `${cut}…`, size, bold) > max) cut = cut.slice(0, -1);
+  return `${cut}…`;
+}

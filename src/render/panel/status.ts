@@ -1,0 +1,58 @@
+// Top of the side panel: round, phase, who must decide, and the guild master's progress.
+import { GAME_END_STEPS, type PublicView } from '../../engine/index';
+import { textAt, textRight, type Ctx } from '../draw/context';
+import { playerBadge } from '../draw/players';
+import { PANEL } from '../layout';
+import { THEME } from '../theme';
+import { decisionLabel, phaseLabel } from './labels';
+
+export const PAD = 16;
+
+export function drawStatus(ctx: Ctx, view: PublicView, y: number): number {
+  const x = PANEL.x + PAD;
+  textAt(ctx, 'KOGGE', x, y + 14, 16, THEME.panelMuted, true);
+  textRight(ctx, view.round > 0 ? `Round ${view.round}` : 'Setup', PANEL.x + PANEL.w - PAD, y + 14, 22, THEME.panelText, true);
+  textAt(ctx, phaseLabel(view), x, y + 44, 20, THEME.panelText, true);
+  y = waiting(ctx, view, y + 72);
+  return progress(ctx, view, y + 4);
+}
+
+function waiting(ctx: Ctx, view: PublicView, y: number): number {
+  const blocking = view.awaiting.filter((a) => a.decision !== 'tradeOffer');
+  if (blocking.length === 0) return y - 10;
+  let x = PANEL.x + PAD;
+  x = textAt(ctx, 'Waiting:', x, y, 16, THEME.panelMuted) + 8;
+  // Several players only while start cities are chosen in secret; then names would not fit.
+  if (blocking.length > 1) {
+    for (const a of blocking) {
+      playerBadge(ctx, view.players[a.player].color, x + 11, y, 22);
+      x += 27;
+    }
+    textAt(ctx, decisionLabel(blocking[0].decision), x + 2, y, 16, THEME.highlight, true);
+    return y + 26;
+  }
+  const a = blocking[0];
+  playerBadge(ctx, view.players[a.player].color, x + 11, y, 22);
+  textAt(ctx, `${view.players[a.player].name}: ${decisionLabel(a.decision)}`, x + 28, y, 16, THEME.highlight, true);
+  return y + 26;
+}
+
+/** K-26: 18 pips, one per city the guild master passes; the game ends at the last. */
+function progress(ctx: Ctx, view: PublicView, y: number): number {
+  const x = PANEL.x + PAD;
+  const steps = Math.min(view.guildMaster.steps, GAME_END_STEPS);
+  textAt(ctx, 'Guild master', x, y + 8, 16, THEME.panelMuted);
+  textRight(ctx, `${steps}/${GAME_END_STEPS} to END`, PANEL.x + PANEL.w - PAD, y + 8, 16, THEME.panelText, true);
+  const pip = (PANEL.w - 2 * PAD) / GAME_END_STEPS;
+  for (let i = 0; i < GAME_END_STEPS; i++) {
+    const cx = x + pip * i + pip / 2 + (i >= GAME_END_STEPS / 2 ? 1 : -1);
+    ctx.beginPath();
+    ctx.arc(cx, y + 30, pip * 0.36, 0, Math.PI * 2);
+    ctx.fillStyle = i < steps ? THEME.guildMaster : 'rgba(255,255,255,0.12)';
+    ctx.fill();
+    ctx.lineWidth = 1;
+    ctx.strokeStyle = i < steps ? '#f5dc9a' : 'rgba(255,255,255,0.35)';
+    ctx.stroke();
+  }
+  return y + 48;
+}
