@@ -1,3 +1,4 @@
+export {};
 // `npm run bench`: prints speed figures for each part that has a bench file. Figures are
 // printed, never asserted: speed is watched here, not in tests.
 const parts = ['engine', 'render', 'local-discord'] as const;

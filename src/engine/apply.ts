@@ -38,6 +38,8 @@ export function applyAction(state: GameState, action: Action): ApplyResult {
     throw error;
   }
   dropStaleOffers(play);
+  // K-80: a player who acts is back at the table.
+  play.state.players[action.player].absent = false;
   play.state.version += 1;
   play.finish();
   return { ok: true, state: play.state, events: play.events };

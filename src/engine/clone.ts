@@ -30,6 +30,7 @@ function player(p: Player): Player {
     raidSetAside: p.raidSetAside,
     chits: p.chits.slice(),
     autoCollect: p.autoCollect,
+    absent: p.absent,
   };
 }
 

@@ -23,3 +23,5 @@ export { guildMasterPath } from './guild-master';
 export { possibleSplits, pileSizes } from './raid';
 export { officeCost } from './city-actions';
 export { moveCost } from './movement';
+export { defaultAction, applyTimeout } from './defaults';
+export { replay } from './replay';

@@ -91,6 +91,7 @@ function startingPlayer(seat: NewPlayer, index: number, options: GameOptions, go
     raidSetAside: 1,
     chits: [],
     autoCollect: true,
+    absent: false,
   };
 }
 

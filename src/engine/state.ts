@@ -67,6 +67,8 @@ export const PlayerSchema = z.object({
   chits: z.array(ChitSchema),
   /** K-34 digital default: office goods are taken automatically; a player may turn it off. */
   autoCollect: z.boolean(),
+  /** K-80: missed a deadline; cleared by the player's next action. */
+  absent: z.boolean(),
 });
 export type Player = z.infer<typeof PlayerSchema>;
 

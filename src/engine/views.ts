@@ -45,6 +45,8 @@ export interface PlayerSummary {
   /** Only in "open holdings" games, or in the viewer's own summary. */
   goods: Goods | null;
   markers: number[] | null;
+  /** K-80: missed a deadline. */
+  absent: boolean;
 }
 
 export type PhaseView =
@@ -193,6 +195,7 @@ function playerSummary(state: GameState, index: number, viewer: number | null): 
     markerCount: markerTotal(p.markers),
     goods: open ? { ...p.goods } : null,
     markers: open ? [...p.markers] : null,
+    absent: p.absent,
   };
 }
 

@@ -26,6 +26,8 @@ const ANY_TIME = new Set(['offerTrade', 'acceptTrade', 'declineTrade', 'withdraw
 
 function weight(l: LegalAction, state: GameState): number {
   if (l.type === 'buildOffice') return 60;
+  if (l.type === 'cityTrade') return 20;
+  if (l.type === 'moveGuildMaster') return 1;
   if (l.type === 'gmTrade') return l.trades.some((t) => t.kind === 'bonusChit') ? 60 : 4;
   if (l.type === 'sail') return state.phase.kind === 'turn' && state.phase.turn.moves >= 2 ? 1 : 8;
   if (l.type === 'endTurn') return 3;
@@ -49,6 +51,9 @@ function sample(l: LegalAction, player: number, state: GameState, dice: Dice): A
       return { type: 'bid', player, markers: sampleBid(l.hand, l.forbidden, dice) };
     case 'cityTrade':
       return { type: 'cityTrade', player, ...sampleCityTrade(l.canGive, l.canReceive, l.ratio, dice) };
+    case 'moveGuildMaster':
+      // One step far more often than two: longer games reach offices and chits.
+      return { type: 'moveGuildMaster', player, steps: dice.below(4) === 0 ? 2 : 1 };
     case 'gmTrade': {
       const chits = l.trades.filter((t) => t.kind === 'bonusChit');
       const pool = chits.length > 0 ? chits : l.trades;
@@ -80,14 +85,14 @@ function sampleCityTrade(canGive: Goods, canReceive: Goods, ratio: number, dice:
   const receive = noGoods();
   const pile = { ...canReceive };
   const hold = { ...canGive };
-  const units = 1 + dice.below(2);
+  const units = 1 + dice.below(3);
   for (let u = 0; u < units; u++) {
     const kinds = GOODS.filter((g) => hold[g] > 0 && GOODS.some((r) => r !== g && pile[r] > 0));
     if (kinds.length === 0) break;
     const g: Good = kinds[dice.below(kinds.length)];
     hold[g] -= 1;
     give[g] += 1;
-    const wanted = 1 + dice.below(ratio);
+    const wanted = dice.below(4) === 0 ? 1 + dice.below(ratio) : ratio;
     for (let k = 0; k < wanted; k++) {
       const others = GOODS.filter((r) => r !== g && pile[r] > 0);
       if (others.length === 0) break;

@@ -1,0 +1,16 @@
+// Replay: the same seed, seats, options and actions always give the same state. A stored
+// game can be rebuilt from its action list, and a bug report is a seed plus actions.
+import { applyAction, type ApplyResult } from './apply';
+import { newGame, type NewGame } from './setup';
+import type { Action } from './actions';
+import type { GameState } from './state';
+
+export function replay(spec: NewGame, actions: readonly Action[]): { ok: true; state: GameState } | { ok: false; at: number; error: Extract<ApplyResult, { ok: false }>['error'] } {
+  let state = newGame(spec).state;
+  for (let i = 0; i < actions.length; i++) {
+    const result = applyAction(state, actions[i]);
+    if (!result.ok) return { ok: false, at: i, error: result.error };
+    state = result.state;
+  }
+  return { ok: true, state };
+}
