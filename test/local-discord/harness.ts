@@ -1,9 +1,18 @@
-import { Client, GatewayIntentBits, type ClientEvents } from 'discord.js';
+import {
+  Client,
+  DiscordAPIError,
+  GatewayIntentBits,
+  type ClientEvents,
+  type Interaction,
+} from 'discord.js';
+import { expect } from 'vitest';
 import { LocalDiscord, type LocalDiscordOptions } from '../../src/local-discord';
 
 export interface Table {
   discord: LocalDiscord;
   client: Client;
+  /** Runs `fn` on the next interaction the bot receives; resolves or rejects with its outcome. */
+  answer<T>(fn: (interaction: Interaction) => Promise<T>): Promise<T>;
   stop(): Promise<void>;
 }
 
@@ -22,12 +31,19 @@ export async function openTable(options: LocalDiscordOptions = {}): Promise<Tabl
     ...options,
   });
   const client = new Client({ intents: INTENTS, ...discord.clientOptions() });
+  const pending: ((interaction: Interaction) => void)[] = [];
+  client.on('interactionCreate', (interaction) => pending.shift()?.(interaction));
   const ready = once(client, 'clientReady');
   await client.login(discord.token);
   await ready;
   return {
     discord,
     client,
+    answer<T>(fn: (interaction: Interaction) => Promise<T>) {
+      return new Promise<T>((resolve, reject) => {
+        pending.push((interaction) => fn(interaction).then(resolve, reject));
+      });
+    },
     async stop() {
       await client.destroy();
       await discord.stop();
@@ -37,4 +53,19 @@ export async function openTable(options: LocalDiscordOptions = {}): Promise<Tabl
 
 export function once<E extends keyof ClientEvents>(client: Client, event: E): Promise<ClientEvents[E]> {
   return new Promise((resolve) => client.once(event, (...args) => resolve(args as ClientEvents[E])));
+}
+
+/** Asserts a promise fails as discord.js reports a Discord error: status, code, message. */
+export async function expectDiscordError(
+  promise: Promise<unknown>,
+  status: number,
+  code: number,
+  message: string,
+): Promise<void> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(DiscordAPIError);
+  expect(error).toMatchObject({ status, code, message });
 }
