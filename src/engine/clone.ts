@@ -5,12 +5,14 @@ import type { City, GameState, Phase, Player, Turn } from './state';
 
 const goods = (g: Goods): Goods => ({ ore: g.ore, fur: g.fur, amber: g.amber, salt: g.salt });
 
+// A square's `knownBy` list is only ever replaced, never changed in place, so copies share it.
 function city(c: City): City {
+  const [a, b] = c.squares;
   return {
     goods: goods(c.goods),
     squares: [
-      { value: c.squares[0].value, faceUp: c.squares[0].faceUp, knownBy: [...c.squares[0].knownBy] },
-      { value: c.squares[1].value, faceUp: c.squares[1].faceUp, knownBy: [...c.squares[1].knownBy] },
+      { value: a.value, faceUp: a.faceUp, knownBy: a.knownBy },
+      { value: b.value, faceUp: b.faceUp, knownBy: b.knownBy },
     ],
     offices: c.offices.map((o) => ({ owner: o.owner, goods: goods(o.goods) })),
     raids: [...c.raids],

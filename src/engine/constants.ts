@@ -55,8 +55,14 @@ export function cityGood(city: CityId): Good {
 /** K-3: a route marker's colour is the good of the city with its number. */
 export const markerGood = cityGood;
 /** K-3: the marker values of one colour (used by the guild master's 1:1 trades). */
-export function markerValuesOf(good: Good): number[] {
-  return CITY_GOODS.flatMap((g, value) => (g === good ? [value] : []));
+const VALUES_OF: Readonly<Record<Good, readonly number[]>> = {
+  ore: [0, 1, 2],
+  fur: [3, 4],
+  amber: [5, 6],
+  salt: [7, 8],
+};
+export function markerValuesOf(good: Good): readonly number[] {
+  return VALUES_OF[good];
 }
 
 /** K-4: route markers by value, 90 in all. */
