@@ -1,0 +1,53 @@
+import { ChannelType, Events, type AnyThreadChannel, type TextChannel } from 'discord.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectDiscordError, openTable, type Table } from './harness';
+
+describe('threads: from a message and standalone', () => {
+  let table: Table;
+  let tavern: TextChannel;
+  beforeAll(async () => {
+    table = await openTable();
+    tavern = (await table.client.channels.fetch(table.discord.channel('tavern'))) as TextChannel;
+  });
+  afterAll(() => table.stop());
+
+  const nextThread = () =>
+    new Promise<AnyThreadChannel>((resolve) => table.client.once(Events.ThreadCreate, (thread) => resolve(thread)));
+
+  it('starts a public thread from a message, with the message id, and dispatches THREAD_CREATE', async () => {
+    const starter = await tavern.send('Game 7 opens');
+    const created = nextThread();
+    const thread = await starter.startThread({ name: 'Game 7' });
+    expect(thread.id).toBe(starter.id);
+    expect(thread.type).toBe(ChannelType.PublicThread);
+    expect((await created).id).toBe(thread.id);
+    const posted = await thread.send('Round 1');
+    expect(table.discord.user('alice').sees('Game 7').map((m) => m.id)).toEqual([posted.id]);
+    await expectDiscordError(starter.startThread({ name: 'again' }), 400, 160004, 'A thread has already been created for this message');
+  });
+
+  it('creates a standalone private thread only its members can see', async () => {
+    const thread = await tavern.threads.create({ name: 'Secret deals', type: ChannelType.PrivateThread });
+    expect(thread.type).toBe(ChannelType.PrivateThread);
+    await thread.members.add(table.discord.user('alice').id);
+    const posted = await thread.send('psst');
+    expect(table.discord.user('alice').sees('Secret deals').map((m) => m.id)).toEqual([posted.id]);
+    expect(table.discord.user('bob').sees('Secret deals')).toEqual([]);
+  });
+
+  it('rejects a thread without a name', async () => {
+    await expectDiscordError(
+      tavern.threads.create({ name: '' }),
+      400,
+      50035,
+      'Invalid Form Body\nname[BASE_TYPE_BAD_LENGTH]: Must be between 1 and 100 in length.',
+    );
+  });
+
+  it('fetches and deletes a thread', async () => {
+    const thread = await tavern.threads.create({ name: 'Short lived', type: ChannelType.PublicThread });
+    expect((await table.client.channels.fetch(thread.id))?.id).toBe(thread.id);
+    await thread.delete();
+    await expectDiscordError(table.client.channels.fetch(thread.id, { force: true }), 404, 10003, 'Unknown Channel');
+  });
+});
