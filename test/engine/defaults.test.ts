@@ -1,0 +1,87 @@
+// K-80: the default the game takes for a decision whose deadline passed, and the absent mark.
+import { describe, expect, it } from 'vitest';
+import { applyTimeout, defaultAction, goodsValue, type GameState } from '../../src/engine';
+import { BLUE, GREEN, RED, atTurn, goods, ok, placeCog, setGoods, setHand, startedGame } from './helpers';
+
+function raidOnBlue(victimGoods: Parameters<typeof goods>[0]): GameState {
+  let s = startedGame(4, 1);
+  s = placeCog(placeCog(s, RED, 4), BLUE, 4);
+  s = setGoods(s, BLUE, victimGoods);
+  return ok(atTurn(s, RED), { type: 'raid', player: RED, target: { kind: 'cog', victim: BLUE } });
+}
+
+describe('K-80 deadline defaults', () => {
+  it('K-80 start choice: the lowest marker the player may still pick', () => {
+    const s = startedGame(4, 1, [1, 3, 5, 7]);
+    // Re-run a start choice for a fresh game: nobody has picked yet.
+    const fresh = { ...s, phase: { kind: 'startChoice' as const, picks: [null, null, null, null], choosing: [true, true, true, true], previous: [0, null, null, null] } };
+    expect(defaultAction(fresh, RED)).toEqual({ type: 'chooseStart', player: RED, marker: 1 });
+    expect(defaultAction(fresh, GREEN)).toEqual({ type: 'chooseStart', player: GREEN, marker: 0 });
+  });
+
+  it('K-80 bid: the lowest legal bid by the K-23 ranking, skipping a repeat', () => {
+    let s = startedGame(2, 1, [1, 3]);
+    const first = s.order[0];
+    const second = s.order[1];
+    s = setHand(s, first, [0, 8]);
+    s = ok(s, { type: 'bid', player: first, markers: [0] });
+    s = setHand(s, second, [0, 3, 5]);
+    // [0] is taken; [3] ranks below [3,0], [5], [5,0] and every pair.
+    expect(defaultAction(s, second)).toEqual({ type: 'bid', player: second, markers: [3] });
+  });
+
+  it('K-80 guild master: one step; turn: ended', () => {
+    let s = startedGame(2, 1, [1, 3]);
+    for (const p of [...s.order]) s = ok(s, defaultAction(s, p) ?? { type: 'endTurn', player: p });
+    expect(s.phase.kind).toBe('guildMaster');
+    const first = s.order[0];
+    expect(defaultAction(s, first)).toEqual({ type: 'moveGuildMaster', player: first, steps: 1 });
+    s = ok(s, { type: 'moveGuildMaster', player: first, steps: 1 });
+    expect(defaultAction(s, first)).toEqual({ type: 'endTurn', player: first });
+    expect(defaultAction(s, s.order[1])).toBeNull();
+  });
+
+  it('K-80 raid split: the even split whose piles are closest in VP', () => {
+    const s = raidOnBlue({ salt: 1, ore: 2, fur: 1 });
+    const action = defaultAction(s, BLUE);
+    expect(action?.type).toBe('splitGoods');
+    if (action?.type !== 'splitGoods') return;
+    const rest = { ore: 2 - action.pile.ore, fur: 1 - action.pile.fur, amber: 0, salt: 1 - action.pile.salt };
+    // {salt, ore} = 8 VP against {ore, fur} = 4 VP: the smallest gap any 2/2 split allows.
+    expect(Math.abs(goodsValue(action.pile) - goodsValue(rest))).toBe(4);
+  });
+
+  it('K-80 raid pick: the raider who lets the deadline pass gets the lower-VP pile', () => {
+    let s = raidOnBlue({ salt: 1, ore: 1 });
+    s = ok(s, { type: 'splitGoods', player: BLUE, pile: goods({ ore: 1 }) });
+    expect(defaultAction(s, RED)).toEqual({ type: 'takePile', player: RED, pile: 0 });
+  });
+
+  it('K-80 raid push: the first square', () => {
+    let s = raidOnBlue({ salt: 1, ore: 1 });
+    s = ok(s, { type: 'splitGoods', player: BLUE, pile: goods({ ore: 1 }) });
+    s = ok(s, { type: 'takePile', player: RED, pile: 1 });
+    const [a, b] = s.cities[4].squares;
+    if (a.faceUp && b.faceUp && a.value === b.value) return; // pushed without asking (N-9)
+    expect(defaultAction(s, BLUE)).toEqual({ type: 'moveRaider', player: BLUE, square: 0 });
+  });
+
+  it('K-80 a timed-out player is marked absent, publicly, until they act again', () => {
+    let s = startedGame(2, 1, [1, 3]);
+    const first = s.order[0];
+    const timed = applyTimeout(s);
+    expect(timed?.ok).toBe(true);
+    if (!timed?.ok) return;
+    s = timed.state;
+    expect(s.players[first].absent).toBe(true);
+    expect(s.bids.map((b) => b.player)).toEqual([first]);
+    s = ok(s, { type: 'setAutoCollect', player: first, on: false });
+    expect(s.players[first].absent).toBe(false);
+  });
+
+  it('K-80 nothing to time out once the game is over', () => {
+    const s = startedGame(2, 1, [1, 3]);
+    const ended = { ...s, phase: { kind: 'ended' as const, reason: 'guildMaster' as const, winners: [0], scores: [] } };
+    expect(applyTimeout(ended)).toBeNull();
+  });
+});
