@@ -45,7 +45,7 @@ describe('application commands: registration, listing and validation', () => {
     const guild = table.client.guilds.cache.get(table.discord.guildId)!;
     await guild.commands.set([{ name: 'table', description: 'Table tools' }]);
     expect((await guild.commands.fetch()).map((c) => c.name)).toEqual(['table']);
-    expect(table.discord.commands({ guild: true }).map((c) => c.guildId ?? (c as { guild_id?: string }).guild_id)).toEqual([table.discord.guildId]);
+    expect(table.discord.commands({ guild: true }).map((c) => c.guild_id)).toEqual([table.discord.guildId]);
     expect(table.discord.commands().map((c) => c.name)).not.toContain('table');
   });
 
