@@ -8,9 +8,24 @@ import type { Play } from './play';
 import type { ActionOf } from './actions';
 import type { GameState, Holdings, Offer } from './state';
 
+/** K-46: two cogs that may trade now: in the same city, and neither's goods under a raid split. */
 export function together(state: GameState, a: number, b: number): boolean {
   const cogA = state.players[a].cog;
-  return a !== b && cogA !== null && cogA === state.players[b].cog;
+  return a !== b && cogA !== null && cogA === state.players[b].cog && !underRaid(state, a) && !underRaid(state, b);
+}
+
+/**
+ * K-45a with K-46: from the raid until the raider has taken a pile, the victim's goods are
+ * being divided and cannot change hands; the piles were fixed at the split, so a trade in
+ * between would let the raider take goods that are gone.
+ */
+export function underRaid(state: GameState, player: number): boolean {
+  const raid = state.phase.kind === 'turn' ? state.phase.turn.raid : null;
+  return raid !== null && raid.target.kind === 'cog' && raid.target.victim === player && raid.stage !== 'destination';
+}
+
+function demandNotUnderRaid(state: GameState, ...players: number[]): void {
+  for (const player of players) demand(!underRaid(state, player), 'DECISION_PENDING', { player });
 }
 
 export function holds(state: GameState, player: number, holdings: Holdings): boolean {
@@ -25,6 +40,7 @@ function isEmpty(h: Holdings): boolean {
 export function offerTrade(play: Play, action: ActionOf<'offerTrade'>): void {
   const { state } = play;
   demand(action.to < state.players.length && action.to !== action.player, 'UNKNOWN_PLAYER', { player: action.to });
+  demandNotUnderRaid(state, action.player, action.to);
   demand(together(state, action.player, action.to), 'NOT_IN_SAME_CITY', { player: action.to });
   demand(!isEmpty(action.give) || !isEmpty(action.receive), 'EMPTY_OFFER');
   demand(holds(state, action.player, action.give), 'CANNOT_AFFORD');
@@ -56,6 +72,7 @@ export function acceptTrade(play: Play, action: ActionOf<'acceptTrade'>): void {
   const { state } = play;
   const offer = findOffer(state, action.offer);
   demand(offer.to === action.player, 'NOT_YOUR_DECISION', { owner: offer.to });
+  demandNotUnderRaid(state, offer.from, offer.to);
   demand(together(state, offer.from, offer.to), 'NOT_IN_SAME_CITY', { player: offer.from });
   demand(holds(state, offer.from, offer.give), 'CANNOT_AFFORD', { player: offer.from });
   demand(holds(state, offer.to, offer.receive), 'CANNOT_AFFORD', { player: offer.to });
@@ -85,7 +102,7 @@ export function withdrawTrade(play: Play, action: ActionOf<'withdrawTrade'>): vo
   play.emit({ type: 'tradeWithdrawn', offer: offer.id, from: offer.from, to: offer.to });
 }
 
-/** After every action: offers whose cogs parted or whose offerer cannot pay are dropped. */
+/** After every action: offers whose cogs parted (or cannot trade now) or whose offerer cannot pay are dropped. */
 export function dropStaleOffers(play: Play): void {
   const { state } = play;
   for (const offer of [...state.offers]) {

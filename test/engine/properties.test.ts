@@ -3,7 +3,7 @@
 // listed action is accepted, and a replay reproduces the state.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, concreteActions, playRandomGame, replay, seatNames, type GameState } from '../../src/engine';
+import { GameStateSchema, applyAction, concreteActions, playRandomGame, replay, seatNames, type GameState } from '../../src/engine';
 
 const gameSpec = fc.record({
   seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
@@ -63,6 +63,21 @@ describe('random legal play', () => {
         if (again.ok) expect(again.state).toEqual(record.final);
       }),
       { numRuns: 25 },
+    );
+  });
+
+  it('every state reached is plain JSON that the stored-state schema accepts as it is', () => {
+    fc.assert(
+      fc.property(gameSpec, ({ seed, players, holdings, memory }) => {
+        const states: GameState[] = [];
+        playRandomGame({ seed, players, options: { holdings, memory }, check: false, onState: (s) => states.push(s) });
+        for (const state of states.filter((_, i) => i % 7 === 0 || i === states.length - 1)) {
+          expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+          const parsed = GameStateSchema.safeParse(state);
+          expect(parsed.success ? 'valid' : parsed.error.message).toBe('valid');
+        }
+      }),
+      { numRuns: 15 },
     );
   });
 });
