@@ -199,7 +199,7 @@ function anyTimeActions(state: GameState, player: number): LegalAction[] {
   if (acceptable.length > 0) out.push({ type: 'acceptTrade', offers: acceptable });
   if (incoming.length > 0) out.push({ type: 'declineTrade', offers: incoming });
   if (outgoing.length > 0) out.push({ type: 'withdrawTrade', offers: outgoing });
-  if (state.phase.kind !== 'startChoice') out.push({ type: 'setAutoCollect', on: !p.autoCollect });
+  out.push({ type: 'setAutoCollect', on: !p.autoCollect });
   return out;
 }
 
