@@ -75,6 +75,7 @@ const known = {
     403,
     'Cannot send messages in a non-text channel',
   ],
+  [RESTJSONErrorCodes.CannotExecuteActionOnDMChannel]: [403, 'Cannot execute action on a DM channel'],
   [RESTJSONErrorCodes.CannotSendAnEmptyMessage]: [400, 'Cannot send an empty message'],
   [RESTJSONErrorCodes.CannotSendMessagesToThisUser]: [403, 'Cannot send messages to this user'],
   [RESTJSONErrorCodes.InvalidWebhookToken]: [401, 'Invalid Webhook Token'],

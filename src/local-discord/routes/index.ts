@@ -1,4 +1,5 @@
 import { applicationRoutes } from './applications';
+import { channelRoutes } from './channels';
 import { commandRoutes } from './commands';
 import type { RouteContext } from './context';
 import { gatewayRoutes } from './gateway-info';
@@ -20,6 +21,7 @@ export function registerApiRoutes(ctx: RouteContext): void {
     webhookRoutes,
     messageRoutes,
     threadRoutes,
+    channelRoutes,
     guildRoutes,
   ]) {
     register(ctx);

@@ -1,4 +1,5 @@
-import { RESTJSONErrorCodes, type APIMessage } from 'discord-api-types/v10';
+import { GatewayDispatchEvents, GatewayIntentBits, RESTJSONErrorCodes, type APIMessage } from 'discord-api-types/v10';
+import { apiChannel } from '../state/serialize';
 import { discordError, invalidFormBody } from '../errors';
 import type { RouteRequest } from '../http/router';
 import { MessageLimits } from '../limits';
@@ -36,6 +37,7 @@ function send(ctx: RouteContext, req: RouteRequest): MessageRecord {
   if (channel.kind === 'dm' && ctx.store.user(channel.recipientId).dmsClosed) {
     throw discordError(RESTJSONErrorCodes.CannotSendMessagesToThisUser);
   }
+  unarchive(ctx, channel.id);
   // Only Discord sets "ephemeral"; a channel message with it is sent as a normal one.
   const flags = (body.flags ?? 0) & ~64;
   return ctx.messaging.create({
@@ -44,6 +46,15 @@ function send(ctx: RouteContext, req: RouteRequest): MessageRecord {
     body: { ...body, flags },
     files: req.body.files,
   });
+}
+
+// Sending into an archived (unlocked) thread reopens it, as on Discord.
+function unarchive(ctx: RouteContext, channelId: string): void {
+  const thread = ctx.store.thread(channelId);
+  if (!thread?.archived) return;
+  thread.archived = false;
+  thread.archivedAt = ctx.store.nowIso();
+  ctx.gateway.dispatch(GatewayDispatchEvents.ThreadUpdate, apiChannel(ctx.store, thread), { intent: GatewayIntentBits.Guilds });
 }
 
 function edit(ctx: RouteContext, req: RouteRequest): MessageRecord {

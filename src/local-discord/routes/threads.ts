@@ -16,7 +16,7 @@ import { json, noContent } from './context';
 const THREAD_NAME_MAX = 100;
 
 export function threadRoutes(ctx: RouteContext): void {
-  const { router, store } = ctx;
+  const { router } = ctx;
   const options = { major: 'channel' };
   router.add('POST', '/channels/:channel/messages/:message/threads', (req) => fromMessage(ctx, req), options);
   router.add('POST', '/channels/:channel/threads', (req) => standalone(ctx, req), options);
@@ -28,8 +28,6 @@ export function threadRoutes(ctx: RouteContext): void {
     thread(ctx, req).memberIds.delete(userId(ctx, req));
     return noContent();
   }, options);
-  router.add('GET', '/channels/:channel', (req) => json(apiChannel(store, store.channel(req.params.channel))), options);
-  router.add('DELETE', '/channels/:channel', (req) => json(remove(ctx, req)), options);
 }
 
 function fromMessage(ctx: RouteContext, req: RouteRequest) {
@@ -77,6 +75,9 @@ function open(
     autoArchiveDuration: Number(req.body.json?.auto_archive_duration ?? 4320),
     createdAt: ctx.store.nowIso(),
     messageCount: 0,
+    archived: false,
+    locked: false,
+    archivedAt: ctx.store.nowIso(),
   };
   ctx.store.channels.set(id, thread);
   ctx.gateway.dispatch(
@@ -85,19 +86,6 @@ function open(
     { intent: GatewayIntentBits.Guilds },
   );
   return thread;
-}
-
-function remove(ctx: RouteContext, req: RouteRequest) {
-  const channel = ctx.store.channel(req.params.channel);
-  if (channel.kind !== 'thread') throw discordError(RESTJSONErrorCodes.MissingAccess);
-  const shown = apiChannel(ctx.store, channel);
-  ctx.store.channels.delete(channel.id);
-  ctx.gateway.dispatch(
-    GatewayDispatchEvents.ThreadDelete,
-    { id: channel.id, guild_id: ctx.store.guild.id, parent_id: channel.parentId, type: channel.type },
-    { intent: GatewayIntentBits.Guilds },
-  );
-  return shown;
 }
 
 function textChannel(ctx: RouteContext, id: string): string {

@@ -46,6 +46,9 @@ export interface ThreadRecord {
   autoArchiveDuration: number;
   createdAt: string;
   messageCount: number;
+  archived: boolean;
+  locked: boolean;
+  archivedAt: string;
 }
 
 export interface MessageRecord {

@@ -104,10 +104,10 @@ export function apiChannel(store: Store, channel: ChannelRecord): APIChannel {
         total_message_sent: channel.messageCount,
         flags: 0,
         thread_metadata: {
-          archived: false,
-          locked: false,
+          archived: channel.archived,
+          locked: channel.locked,
           auto_archive_duration: channel.autoArchiveDuration,
-          archive_timestamp: channel.createdAt,
+          archive_timestamp: channel.archivedAt,
           create_timestamp: channel.createdAt,
           ...(channel.type === ChannelType.PrivateThread ? { invitable: true } : {}),
         },

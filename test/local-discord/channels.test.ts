@@ -1,8 +1,8 @@
-import { ChannelType, Events, type AnyThreadChannel, type TextChannel } from 'discord.js';
+import { ChannelType, Events, type AnyThreadChannel, type GuildChannel, type TextChannel } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectDiscordError, openTable, type Table } from './harness';
 
-describe('threads: from a message and standalone', () => {
+describe('channels and threads: create, events, archive, delete', () => {
   let table: Table;
   let tavern: TextChannel;
   beforeAll(async () => {
@@ -49,5 +49,35 @@ describe('threads: from a message and standalone', () => {
     expect((await table.client.channels.fetch(thread.id))?.id).toBe(thread.id);
     await thread.delete();
     await expectDiscordError(table.client.channels.fetch(thread.id, { force: true }), 404, 10003, 'Unknown Channel');
+  });
+
+  it('creates, renames and deletes a guild channel with CHANNEL_CREATE/UPDATE/DELETE', async () => {
+    const guild = table.client.guilds.cache.get(table.discord.guildId)!;
+    const created = new Promise<GuildChannel>((resolve) => table.client.once(Events.ChannelCreate, resolve));
+    const channel = await guild.channels.create({ name: 'kontor' });
+    expect((await created).id).toBe(channel.id);
+    expect(table.discord.channel('kontor')).toBe(channel.id);
+    const updated = new Promise<string>((resolve) =>
+      table.client.once(Events.ChannelUpdate, (_old, next) => resolve((next as GuildChannel).name)),
+    );
+    await channel.setName('kontor-2');
+    expect(await updated).toBe('kontor-2');
+    const deleted = new Promise<string>((resolve) => table.client.once(Events.ChannelDelete, (c) => resolve(c.id)));
+    await channel.delete();
+    expect(await deleted).toBe(channel.id);
+  });
+
+  it('archives a thread (THREAD_UPDATE) and a new message reopens it', async () => {
+    const thread = await tavern.threads.create({ name: 'Game 9', type: ChannelType.PublicThread });
+    const archived = new Promise<boolean | null>((resolve) =>
+      table.client.once(Events.ThreadUpdate, (_old, next) => resolve(next.archived)),
+    );
+    await thread.setArchived(true);
+    expect(await archived).toBe(true);
+    const reopened = new Promise<boolean | null>((resolve) =>
+      table.client.once(Events.ThreadUpdate, (_old, next) => resolve(next.archived)),
+    );
+    await table.client.rest.post(`/channels/${thread.id}/messages`, { body: { content: 'rematch' } });
+    expect(await reopened).toBe(false);
   });
 });
