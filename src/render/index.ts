@@ -1,4 +1,8 @@
 // The renderer's public API: board and hand images from the engine's views only (never raw
 // state), so a public picture cannot show a secret.
+export { renderBoard, renderHand } from './render-image';
 export { drawBoard } from './board/draw-board';
+export { drawHand } from './hand/draw-hand';
+export { encodeCanvas, DEFAULT_FORMAT, type ImageFormat, type RenderedImage } from './encode/encode-canvas';
 export { formatEvent, goodsText } from './log/format-event';
+export { BOARD } from './layout';

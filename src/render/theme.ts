@@ -16,6 +16,8 @@ export const THEME = {
   panel: '#1f2b38',
   panelText: '#f2eee3',
   panelMuted: '#a9b4c0',
+  paper: '#f6f0e0',
+  muted: '#6f6a5d',
   faceDown: '#3b4654',
   highlight: '#ffd867',
   rowActive: 'rgba(255,216,103,0.14)',

@@ -1,6 +1,7 @@
 // At game end a ribbon across the sea names the winner(s) and why the game ended.
 import type { PublicView } from '../../engine/index';
-import { centredText, type Ctx } from '../draw/context';
+import { centredText, roundRect, type Ctx } from '../draw/context';
+import { fit } from '../panel/players';
 import { MAP } from '../layout';
 import { THEME } from '../theme';
 
@@ -9,9 +10,15 @@ export function gameOverBanner(ctx: Ctx, view: PublicView): void {
   const names = view.phase.winners.map((w) => view.players[w].name);
   const title = names.length > 1 ? `${names.join(' & ')} share the win` : `${names[0] ?? 'Nobody'} wins!`;
   const why = view.phase.reason === 'developmentPoints' ? '5 development points' : 'the guild master reached the end';
-  const y = MAP.y + 268;
-  ctx.fillStyle = 'rgba(29,39,51,0.86)';
-  ctx.fillRect(MAP.x, y, MAP.w, 84);
-  centredText(ctx, title, MAP.x + MAP.w / 2, y + 32, 32, THEME.highlight);
-  centredText(ctx, `Game over: ${why}`, MAP.x + MAP.w / 2, y + 64, 18, THEME.panelText, false);
+  // Top left is Scandinavian land with no city card on it, so the banner hides nothing.
+  const box = { x: MAP.x + 12, y: MAP.y + 12, w: 360, h: 92 };
+  roundRect(ctx, box.x, box.y, box.w, box.h, 10);
+  ctx.fillStyle = 'rgba(29,39,51,0.92)';
+  ctx.fill();
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = THEME.highlight;
+  ctx.stroke();
+  const cx = box.x + box.w / 2;
+  centredText(ctx, fit(ctx, title, box.w - 24, 30, true), cx, box.y + 34, 30, THEME.highlight);
+  centredText(ctx, `Game over: ${why}`, cx, box.y + 68, 16, THEME.panelText, false);
 }

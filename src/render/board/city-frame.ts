@@ -11,7 +11,7 @@ import { cardRect } from './places';
 
 export const PIN_RADIUS = 13;
 export const SQUARE = { size: 27, y: 31, x: [6, 37] } as const;
-export const OFFICE = { y: 64, w: 72, h: 30, x: [6, 80] } as const;
+export const OFFICE = { y: 64, w: 75, h: 30, x: [6, 85] } as const;
 export const HEADER_H = 26;
 
 let cached: Canvas | null = null;

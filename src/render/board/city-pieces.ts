@@ -1,22 +1,36 @@
 // A city's pieces for one state: route markers, goods, offices, raid markers.
-import type { CityView, PlayerSummary } from '../../engine/index';
+import type { CityView, Goods, PlayerSummary } from '../../engine/index';
 import { centredText, roundRect, type Ctx } from '../draw/context';
-import { goodsRow } from '../draw/goods';
+import { goodsRow, goodsRowWidth, type GoodsRowStyle } from '../draw/goods';
 import { markerSquare } from '../draw/markers';
 import { raidFlag } from '../draw/players';
 import { PLAYER_STYLE, THEME } from '../theme';
-import { HEADER_H, OFFICE, SQUARE } from './city-frame';
+import { OFFICE, SQUARE } from './city-frame';
 import { cardRect } from './places';
 
 export function cityPieces(ctx: Ctx, city: CityView, players: PlayerSummary[]): void {
   const r = cardRect(city.id);
   city.squares.forEach((square, i) => markerSquare(ctx, square.value, r.x + SQUARE.x[i], r.y + SQUARE.y, SQUARE.size));
-  goodsRow(ctx, city.goods, r.x + 72, r.y + SQUARE.y + SQUARE.size / 2, { icon: 14, text: 17, colour: THEME.ink, gap: 6 });
+  cityGoods(ctx, city.goods, r.x + GOODS_X, r.y + SQUARE.y + SQUARE.size / 2, r.w - GOODS_X - 4);
   city.offices.forEach((office, i) => ownedOffice(ctx, r.x + OFFICE.x[i], r.y + OFFICE.y, players[office.owner], office.goods));
-  city.raids.forEach((owner, i) => raidFlag(ctx, players[owner].color, r.x + r.w - 38 - i * 20, r.y + HEADER_H / 2, 22));
+  // Raid markers stay in the city for good (K-45): flags planted on the card's top edge.
+  city.raids.forEach((owner, i) => raidFlag(ctx, players[owner].color, r.x + r.w - 40 - i * 19, r.y - 3, 26));
 }
 
-function ownedOffice(ctx: Ctx, x: number, y: number, owner: PlayerSummary, goods: CityView['goods']): void {
+const GOODS_X = 72;
+const GOODS_STYLES: GoodsRowStyle[] = [
+  { icon: 14, text: 17, colour: THEME.ink, gap: 6 },
+  { icon: 12, text: 15, colour: THEME.ink, gap: 3 },
+  { icon: 10, text: 13, colour: THEME.ink, gap: 2 },
+];
+
+/** A city's pile, in the largest style that fits: a city can hold all four kinds. */
+function cityGoods(ctx: Ctx, goods: Goods, x: number, y: number, room: number): void {
+  const style = GOODS_STYLES.find((st) => goodsRowWidth(ctx, goods, st) <= room) ?? GOODS_STYLES[GOODS_STYLES.length - 1];
+  goodsRow(ctx, goods, x, y, style);
+}
+
+function ownedOffice(ctx: Ctx, x: number, y: number, owner: PlayerSummary, goods: Goods): void {
   const style = PLAYER_STYLE[owner.color];
   roundRect(ctx, x, y, OFFICE.w, OFFICE.h, 5);
   ctx.fillStyle = style.fill;

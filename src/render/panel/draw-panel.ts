@@ -13,8 +13,8 @@ export function drawPanel(ctx: Ctx, view: PublicView): void {
   ctx.fillStyle = THEME.panel;
   ctx.fillRect(PANEL.x, PANEL.y, PANEL.w, PANEL.h);
   let y = drawStatus(ctx, view, PANEL.y + 8);
-  if (view.phase.kind === 'ended') y = drawFinalScores(ctx, view, y);
-  y = drawPlayers(ctx, view, y);
+  // At game end the final table takes the player rows' place: it is what people look at.
+  y = view.phase.kind === 'ended' ? drawFinalScores(ctx, view, y) : drawPlayers(ctx, view, y);
   y = drawMarket(ctx, view, y + 6);
   y = drawReserve(ctx, view, y);
   drawLog(ctx, view, y + 4);

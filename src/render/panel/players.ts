@@ -73,12 +73,21 @@ function secondLine(ctx: Ctx, player: PlayerSummary, y: number): void {
   let x = PANEL.x + PAD + 10;
   officeIcon(ctx, player.color, x + 9, y, 18);
   x = textAt(ctx, `×${player.offices}`, x + 20, y, 16, THEME.panelText, true) + 10;
-  raidFlag(ctx, player.color, x + 10, y, 20);
-  const aside = player.raidSetAside > 0 ? ` +${player.raidSetAside}` : '';
-  x = textAt(ctx, `×${player.raidsInHand}${aside}`, x + 20, y, 16, THEME.panelText, true) + 10;
+  x = raidFlags(ctx, player, x, y) + 8;
   for (const chit of player.chits) x = chitTile(ctx, CHIT_TILES[chit], x, y) + 4;
   const right = PANEL.x + PANEL.w - PAD;
   textRight(ctx, `${player.goodsCount} goods · ${player.markerCount} markers`, right, y, 15, THEME.panelMuted);
+}
+
+/** Raid markers in hand in full colour; the one set aside for the guild master faded. */
+function raidFlags(ctx: Ctx, player: PlayerSummary, x: number, y: number): number {
+  for (let i = 0; i < player.raidsInHand + player.raidSetAside; i++) {
+    ctx.globalAlpha = i < player.raidsInHand ? 1 : 0.35;
+    raidFlag(ctx, player.color, x + 10, y, 20);
+    ctx.globalAlpha = 1;
+    x += 18;
+  }
+  return x;
 }
 
 function chitTile(ctx: Ctx, label: string, x: number, y: number): number {

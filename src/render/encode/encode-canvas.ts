@@ -1,0 +1,31 @@
+// Turning a drawn canvas into an attachment, always off the event loop: the fast PNG writer
+// deflates in libuv's thread pool, and canvas.encode (WebP, Skia's PNG) runs there too.
+//
+// PNG through the fast writer is the default: pixel-exact (text and thin lines stay crisp),
+// shown inline everywhere, and the quickest of the lossless options measured (see
+// bench/render.ts). WebP (lossless) and Skia's PNG stay available for comparison.
+import type { Canvas } from '@napi-rs/canvas';
+import { encodeFastPng } from './fast-png';
+
+export type ImageFormat = 'png' | 'webp' | 'skia-png';
+
+export interface RenderedImage {
+  data: Buffer;
+  mime: 'image/png' | 'image/webp';
+  /** A file name for the attachment, with the right extension. */
+  fileName: string;
+  width: number;
+  height: number;
+}
+
+export const DEFAULT_FORMAT: ImageFormat = 'png';
+
+export async function encodeCanvas(canvas: Canvas, name: string, format: ImageFormat = DEFAULT_FORMAT): Promise<RenderedImage> {
+  const { width, height } = canvas;
+  if (format === 'webp') {
+    // Quality 100 is @napi-rs/canvas's switch to lossless WebP.
+    return { data: await canvas.encode('webp', 100), mime: 'image/webp', fileName: `${name}.webp`, width, height };
+  }
+  const data = format === 'png' ? await encodeFastPng(canvas) : await canvas.encode('png');
+  return { data, mime: 'image/png', fileName: `${name}.png`, width, height };
+}

@@ -1,0 +1,15 @@
+// Draw and encode in one call: what the bot uses.
+import type { PlayerView, PublicView } from '../engine/index';
+import { drawBoard } from './board/draw-board';
+import { encodeCanvas, type ImageFormat, type RenderedImage } from './encode/encode-canvas';
+import { drawHand } from './hand/draw-hand';
+
+/** The public board image; takes only the public view, so it cannot show a secret. */
+export function renderBoard(view: PublicView, format?: ImageFormat): Promise<RenderedImage> {
+  return encodeCanvas(drawBoard(view), `kogge-board-${view.version}`, format);
+}
+
+/** One player's hand, for an ephemeral reply to that player only. */
+export function renderHand(view: PlayerView, format?: ImageFormat): Promise<RenderedImage> {
+  return encodeCanvas(drawHand(view), `kogge-hand-${view.version}`, format);
+}
