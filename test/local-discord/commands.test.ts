@@ -85,7 +85,7 @@ describe('application commands: registration, listing and validation', () => {
       table.client.application!.commands.set(bad({ name: 'kogge', description: 'Play', options })),
       400,
       50035,
-      'Invalid Form Body\n0.options[APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID]: Required options must be placed before non-required options',
+      'Invalid Form Body\n0.options[1][APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID]: Required options must be placed before non-required options',
     );
   });
 
@@ -111,7 +111,7 @@ describe('application commands: registration, listing and validation', () => {
       table.client.application!.commands.set([kogge, kogge]),
       400,
       50035,
-      'Invalid Form Body\n1.name[APPLICATION_COMMANDS_DUPLICATE_NAME]: Application command names must be unique',
+      'Invalid Form Body\n1[APPLICATION_COMMANDS_DUPLICATE_NAME]: Application command names must be unique',
     );
   });
 

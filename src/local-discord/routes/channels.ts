@@ -28,7 +28,7 @@ function create(ctx: RouteContext, req: RouteRequest) {
   if (req.params.guild !== ctx.store.guild.id) throw discordError(RESTJSONErrorCodes.UnknownGuild);
   const type = Number(req.body.json?.type ?? ChannelType.GuildText);
   if (type !== ChannelType.GuildText) {
-    throw invalidFormBody([{ path: ['type'], code: 'BASE_TYPE_CHOICES', message: 'Value must be one of {0}.' }]);
+    throw invalidFormBody([{ path: ['type'], code: 'BASE_TYPE_CHOICES', message: 'Value must be one of (0).' }]);
   }
   const name = checkedName(req.body.json?.name);
   const position = [...ctx.store.channels.values()].filter((c) => c.kind === 'text').length;

@@ -47,7 +47,7 @@ function standalone(ctx: RouteContext, req: RouteRequest) {
   // API v10 makes a private thread unless told otherwise.
   const type = Number(req.body.json?.type ?? ChannelType.PrivateThread);
   if (type !== ChannelType.PublicThread && type !== ChannelType.PrivateThread) {
-    throw invalidFormBody([{ path: ['type'], code: 'BASE_TYPE_CHOICES', message: 'Value must be one of {11, 12}.' }]);
+    throw invalidFormBody([{ path: ['type'], code: 'BASE_TYPE_CHOICES', message: 'Value must be one of (11, 12).' }]);
   }
   const created = open(ctx, req, parent, ctx.store.ids.next(), type);
   return json(apiChannel(ctx.store, created), 201);

@@ -36,7 +36,7 @@ export function validateCommandList(commands: CommandBody[]): void {
     const key = `${command.type ?? ApplicationCommandType.ChatInput}:${command.name}`;
     if (names.has(key)) {
       errors.push({
-        path: [index, 'name'],
+        path: [index],
         code: 'APPLICATION_COMMANDS_DUPLICATE_NAME',
         message: 'Application command names must be unique',
       });
@@ -97,14 +97,17 @@ function checkOptions(options: LooseOption[], path: Path, errors: FieldError[]):
 
 function checkRequiredFirst(options: LooseOption[], path: Path, errors: FieldError[]): void {
   const firstOptional = options.findIndex((option) => !option.required);
-  const lateRequired = options.findIndex((option, i) => i > firstOptional && option.required);
-  if (firstOptional >= 0 && lateRequired >= 0) {
-    errors.push({
-      path,
-      code: 'APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID',
-      message: 'Required options must be placed before non-required options',
-    });
-  }
+  if (firstOptional < 0) return;
+  options.forEach((option, i) => {
+    // Discord flags each required option that comes after an optional one.
+    if (i > firstOptional && option.required) {
+      errors.push({
+        path: [...path, i],
+        code: 'APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID',
+        message: 'Required options must be placed before non-required options',
+      });
+    }
+  });
 }
 
 function checkUniqueNames(options: LooseOption[], path: Path, errors: FieldError[]): void {

@@ -28,22 +28,24 @@ export function validateComponents(components: unknown, errors: FieldError[]): v
   });
 }
 
+// Discord lays a row out in 5 width units: a button takes 1, a select all 5. Every
+// component that no longer fits is refused where it stands.
+const ROW_WIDTH = InteractionLimits.MaximumButtonsPerActionRow;
+
 function validateRow(row: Loose, path: Path, seen: Set<string>, errors: FieldError[]): void {
   const children = (row.components ?? []) as Loose[];
-  const selects = children.filter((c) => SELECT_TYPES.has(c.type ?? -1)).length;
-  if (selects > 0 && children.length > InteractionLimits.MaximumSelectMenusPerActionRow) {
-    // A select fills the row's whole width; Discord rejects anything beside it.
-    errors.push({
-      path: [...path, 'components'],
-      code: 'COMPONENT_LAYOUT_WIDTH_EXCEEDED',
-      message: 'The specified component exceeds the maximum width',
-    });
-    return;
-  }
-  if (children.length > InteractionLimits.MaximumButtonsPerActionRow) {
-    errors.push(maxLength([...path, 'components'], InteractionLimits.MaximumButtonsPerActionRow));
-    return;
-  }
+  let width = 0;
+  children.forEach((child, c) => {
+    width += SELECT_TYPES.has(child.type ?? -1) ? ROW_WIDTH : 1;
+    if (width > ROW_WIDTH) {
+      errors.push({
+        path: [...path, 'components', c],
+        code: 'COMPONENT_LAYOUT_WIDTH_EXCEEDED',
+        message: 'The specified component exceeds the maximum width',
+      });
+    }
+  });
+  if (width > ROW_WIDTH) return;
   children.forEach((child, c) => validateChild(child, [...path, 'components', c], seen, errors));
 }
 
