@@ -94,7 +94,7 @@ describe('start office (K-13)', () => {
   it('K-13 a player picks once per pass', () => {
     const state = ok(fresh(2, 1), { type: 'chooseStart', player: 0, marker: 4 });
     refused(state, { type: 'chooseStart', player: 0, marker: 5 }, 'ALREADY_CHOSEN');
-    expect(legalActions(state, 0)).toEqual([]);
+    expect(legalActions(state, 0).map((l) => l.type)).not.toContain('chooseStart');
   });
 });
 
