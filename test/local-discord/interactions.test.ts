@@ -156,6 +156,27 @@ describe('interactions: every kind in, every response type out', () => {
     expect(handle.record.followUpIds).toEqual([]);
   });
 
+  it('replies with a file and updates it with another, byte for byte', async () => {
+    const first = Buffer.from([1, 2, 3, 4]);
+    const second = Buffer.from([9, 8, 7]);
+    const replied = table.answer(async (i) => {
+      if (!i.isRepliable()) throw new Error('not repliable');
+      await i.reply({ content: 'board', files: [{ attachment: first, name: 'board.bin' }], components: [joinRow()] });
+    });
+    const slash = await table.discord.user('alice').slash('/ping');
+    await replied;
+    const board = await slash.reply();
+    expect(board.attachments[0].data.equals(first)).toBe(true);
+    const updated = table.answer(async (i) => {
+      if (!i.isButton()) throw new Error('not a button');
+      await i.update({ files: [{ attachment: second, name: 'board.bin' }], attachments: [] });
+    });
+    await table.discord.user('bob').click(board, 'Join');
+    await updated;
+    const after = table.discord.user('bob').sees('tavern').find((m) => m.id === board.id)!;
+    expect(after.attachments.map((a) => [...a.data])).toEqual([[9, 8, 7]]);
+  });
+
   it('answers a button click with an update of its message', async () => {
     const board = await tavern.send({ content: 'Game 1: waiting', components: [joinRow()] });
     const done = table.answer(async (i) => {

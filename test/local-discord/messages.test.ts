@@ -93,4 +93,25 @@ describe('channel messages: create, get, list, edit, delete, attachments', () =>
     expect(posts.length).toBeGreaterThan(0);
     expect(posts.every((c) => c.status === 200 && c.latencyMs >= 0)).toBe(true);
   });
+
+  it('pings mentioned users when a message is sent, never when it is edited', async () => {
+    const alice = table.discord.user('alice');
+    const bob = table.discord.user('bob');
+    const sent = await tavern.send(`<@${alice.id}>, your turn`);
+    expect(sent.mentions.users.map((u) => u.id)).toEqual([alice.id]);
+    await sent.edit(`<@${alice.id}> and <@${bob.id}>, your turn`);
+    expect(alice.pings().map((m) => m.id)).toContain(sent.id);
+    expect(bob.pings().map((m) => m.id)).not.toContain(sent.id);
+    expect(bob.sees('tavern').find((m) => m.id === sent.id)!.mentions).toEqual([alice.id, bob.id]);
+  });
+
+  it('records @everyone and role mentions, and honours allowed_mentions', async () => {
+    const captain = table.client.guilds.cache.get(table.discord.guildId)!.roles.cache.find((r) => r.name === 'Captain')!;
+    const loud = await tavern.send(`@everyone <@&${captain.id}>`);
+    const seenLoud = table.discord.user('alice').sees('tavern').find((m) => m.id === loud.id)!;
+    expect(seenLoud).toMatchObject({ mentionsEveryone: true, mentionedRoleIds: [captain.id] });
+    const quiet = await tavern.send({ content: `@everyone <@${table.discord.user('bob').id}>`, allowedMentions: { parse: [] } });
+    const seenQuiet = table.discord.user('bob').sees('tavern').find((m) => m.id === quiet.id)!;
+    expect(seenQuiet).toMatchObject({ mentionsEveryone: false, mentions: [], pinged: [] });
+  });
 });

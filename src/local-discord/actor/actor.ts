@@ -101,6 +101,14 @@ export class Actor {
     return channel ? this.sees(channel.id) : [];
   }
 
+  /** Messages that notified this user when they were sent (mentions added by edits never do). */
+  pings(): SeenMessage[] {
+    const { store } = this.ctx;
+    return [...store.messages.values()]
+      .filter((m) => m.pinged.includes(this.user.id) && canSee(store, this.user, m))
+      .map(seen);
+  }
+
   /** The first message this user can see that matches, now or when it appears or changes. */
   waitForMessage(predicate: (message: SeenMessage) => boolean, options?: WaitOptions): Promise<SeenMessage> {
     const { store } = this.ctx;

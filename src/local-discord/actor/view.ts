@@ -28,8 +28,12 @@ export interface SeenMessage {
   /** A deferred reply still "thinking". */
   loading: boolean;
   edited: boolean;
-  /** User ids mentioned (pinged when the message was created). */
+  /** User ids mentioned in the content now. */
   mentions: string[];
+  /** User ids notified when the message was created; an edit never adds to these. */
+  pinged: string[];
+  mentionsEveryone: boolean;
+  mentionedRoleIds: string[];
   /** The user whose interaction this message answers. */
   interactionUserId: string | undefined;
   raw: APIMessage;
@@ -58,6 +62,9 @@ export function seen(record: MessageRecord): SeenMessage {
     loading: ((data.flags ?? 0) & MessageFlags.Loading) !== 0,
     edited: data.edited_timestamp !== null,
     mentions: data.mentions.map((m) => m.id),
+    pinged: [...record.pinged],
+    mentionsEveryone: data.mention_everyone,
+    mentionedRoleIds: [...data.mention_roles],
     interactionUserId: data.interaction_metadata?.user.id,
     raw: structuredClone(data),
   };

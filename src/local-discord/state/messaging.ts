@@ -11,6 +11,7 @@ import type { UploadedFile } from '../http/body';
 import type { MessageBody } from '../validate/message';
 import { buildAttachments } from './attachments';
 import type { MessageRecord, UserRecord } from './records';
+import { pingedUsers, resolveMentions } from './mentions';
 import { apiMember, apiUser } from './serialize';
 import type { Store } from './store';
 
@@ -46,6 +47,7 @@ export class Messaging {
     const { store } = this;
     const id = store.ids.next();
     const { attachments, files } = buildAttachments(store, this.baseUrl(), input.channelId, input.body, input.files);
+    const mentions = resolveMentions(store, input.body.content ?? '', input.body.allowed_mentions);
     const data: APIMessage = {
       id,
       channel_id: input.channelId,
@@ -54,9 +56,9 @@ export class Messaging {
       timestamp: store.nowIso(),
       edited_timestamp: null,
       tts: false,
-      mention_everyone: false,
-      mentions: this.#mentions(input.body),
-      mention_roles: [],
+      mention_everyone: mentions.everyone,
+      mentions: mentions.users,
+      mention_roles: mentions.roleIds,
       attachments,
       embeds: input.body.embeds ?? [],
       pinned: false,
@@ -70,7 +72,9 @@ export class Messaging {
     }
     if (input.interaction) data.interaction_metadata = input.interaction;
     this.#reference(data, input.body);
-    const record: MessageRecord = { data, files, ephemeralFor: input.ephemeralFor };
+    // Only a new message notifies; mentions added by a later edit never ping.
+    const pinged = input.ephemeralFor ? [] : pingedUsers(store, mentions);
+    const record: MessageRecord = { data, files, ephemeralFor: input.ephemeralFor, pinged };
     store.messages.set(id, record);
     this.#countInThread(input.channelId);
     this.#announce(GatewayDispatchEvents.MessageCreate, record);
@@ -110,7 +114,10 @@ export class Messaging {
       data.attachments = next.attachments;
       record.files = next.files;
     }
-    data.mentions = this.#mentions({ ...body, content: data.content });
+    const mentions = resolveMentions(this.store, data.content, body.allowed_mentions);
+    data.mentions = mentions.users;
+    data.mention_roles = mentions.roleIds;
+    data.mention_everyone = mentions.everyone;
   }
 
   delete(record: MessageRecord): void {
@@ -143,21 +150,12 @@ export class Messaging {
     const channel = this.store.channel(record.data.channel_id);
     const inGuild = channel.kind !== 'dm';
     const fromBot = record.data.author.id === this.store.botId;
+    const mentionsBot = record.data.mentions.some((u) => u.id === this.store.botId);
     this.gateway.dispatch(event, this.gatewayMessage(record), {
       intent: inGuild ? GatewayIntentBits.GuildMessages : GatewayIntentBits.DirectMessages,
-      // Without MessageContent a bot sees its own messages and DMs, not others' guild text.
-      redact: inGuild && !fromBot ? redactContent : undefined,
+      // Without MessageContent a bot sees its own messages, DMs and messages mentioning it.
+      redact: inGuild && !fromBot && !mentionsBot ? redactContent : undefined,
     });
-  }
-
-  #mentions(body: MessageBody): APIMessage['mentions'] {
-    const ids = [...(body.content ?? '').matchAll(/<@!?(\d+)>/g)].map((m) => m[1]);
-    const allowed = body.allowed_mentions;
-    const permitted = (id: string) =>
-      !allowed || (allowed.parse ?? []).includes('users') || (allowed.users ?? []).includes(id);
-    return [...new Set(ids)]
-      .filter((id) => permitted(id) && this.store.users.has(id))
-      .map((id) => apiUser(this.store.users.get(id)!));
   }
 
   #reference(data: APIMessage, body: MessageBody): void {

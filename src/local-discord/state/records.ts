@@ -57,6 +57,8 @@ export interface MessageRecord {
   ephemeralFor?: string;
   /** Attachment bytes by attachment id, kept so users can "see" exactly what was sent. */
   files: Map<string, Buffer>;
+  /** Users notified when the message was created (edits never notify). */
+  pinged: string[];
 }
 
 export interface InteractionRecord {
