@@ -57,7 +57,7 @@ export class HttpServer {
       response = errorResponse(error);
     }
     this.#write(res, response, headers);
-    this.log.calls.push({
+    this.log.record({
       method,
       route: template,
       path: url.pathname,
