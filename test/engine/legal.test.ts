@@ -1,6 +1,6 @@
 // legalActions: everything it lists (expanded by concreteActions) is accepted by apply.
 import { describe, expect, it } from 'vitest';
-import { apply, concreteActions, invariantBreaks, playRandomGame, type GameState } from '../../src/engine';
+import { CHITS, GOODS, apply, concreteActions, invariantBreaks, playRandomGame, type Action, type GameState, type Goods } from '../../src/engine';
 import { BLUE, GREEN, RED, YELLOW, arrived, atTurn, fresh, goods, ok, setCityGoods, setGoods, setHand, setSquares, startedGame } from './helpers';
 
 function expectAllAccepted(state: GameState): number {
@@ -86,4 +86,103 @@ it('K-22 K-23 bids listed are exactly the legal ones for a small hand', () => {
   const bids = concreteActions(state, next).filter((a) => a.type === 'bid');
   const expected = next === RED ? [[2, 2]] : [[5], [5, 2]];
   expect(bids.map((b) => (b.type === 'bid' ? b.markers : []))).toEqual(expected);
+});
+
+// The converse: whatever apply accepts is listed (for the kinds whose listing is complete).
+const UNITS = [...(['ore', 'fur', 'amber', 'salt'] as const).map((good) => ({ good })), ...[0, 1, 2, 3, 4, 5, 6, 7, 8].map((marker) => ({ marker }))];
+const PAYMENTS: object[][] = [[]];
+UNITS.forEach((a, i) => {
+  PAYMENTS.push([a]);
+  for (const b of UNITS.slice(i)) PAYMENTS.push([a, b]);
+});
+
+function subsetsOf(g: Goods): Goods[] {
+  const out: Goods[] = [];
+  for (let ore = 0; ore <= g.ore; ore++)
+    for (let fur = 0; fur <= g.fur; fur++)
+      for (let amber = 0; amber <= g.amber; amber++) for (let salt = 0; salt <= g.salt; salt++) out.push({ ore, fur, amber, salt });
+  return out;
+}
+
+/** Every action of the complete kinds a player could try, legal or not. */
+function candidates(state: GameState, p: number): Action[] {
+  const out: object[] = [];
+  const add = (type: string, fields: object = {}) => out.push({ type, player: p, ...fields });
+  for (let v = 0; v < 9; v++) {
+    add('chooseStart', { marker: v });
+    add('gmTrade', { trade: { kind: 'raidMarker', value: v } });
+    add('gmTrade', { trade: { kind: 'markerForGood', value: v } });
+    for (const good of GOODS) add('gmTrade', { trade: { kind: 'goodForMarker', good, value: v } });
+    for (const square of [0, 1]) add('changeRoute', { square, marker: v });
+  }
+  for (const good of GOODS) for (const chit of CHITS) add('gmTrade', { trade: { kind: 'bonusChit', good, chit } });
+  for (const steps of [1, 2]) add('moveGuildMaster', { steps });
+  for (const route of [0, 1, 'secret']) for (const payment of PAYMENTS) add('sail', { route, payment });
+  for (const type of ['collectOffice', 'buildOffice', 'endTurn']) add(type);
+  for (let pair = 0; pair < 4; pair++) for (const good of GOODS) add('buyMarkers', { pair, good });
+  for (let victim = 0; victim < 4; victim++) add('raid', { target: { kind: 'cog', victim } });
+  add('raid', { target: { kind: 'city' } });
+  for (const i of [0, 1]) {
+    add('takePile', { pile: i });
+    add('moveRaider', { square: i });
+  }
+  for (const pile of subsetsOf(state.players[p].goods)) add('splitGoods', { pile });
+  const cog = state.players[p].cog;
+  if (cog !== null) for (const give of subsetsOf(state.players[p].goods)) for (const receive of subsetsOf(state.cities[cog].goods)) add('cityTrade', { give, receive });
+  for (const o of state.offers) for (const type of ['acceptTrade', 'declineTrade', 'withdrawTrade']) add(type, { offer: o.id });
+  return out as Action[];
+}
+
+function canonical(action: Action, state: GameState): string[] {
+  if (action.type === 'sail') return [JSON.stringify({ ...action, payment: action.payment.map((u) => JSON.stringify(u)).sort() })];
+  if (action.type === 'splitGoods') {
+    // A split and its mirror are the same split; legalActions lists one of them.
+    const rest = subtract(state.players[action.player].goods, action.pile);
+    return [JSON.stringify(action.pile), JSON.stringify(rest)].sort();
+  }
+  return [JSON.stringify(action)];
+}
+
+function subtract(a: Goods, b: Goods): Goods {
+  return { ore: a.ore - b.ore, fur: a.fur - b.fur, amber: a.amber - b.amber, salt: a.salt - b.salt };
+}
+
+function expectExact(state: GameState): number {
+  let accepted = 0;
+  for (let p = 0; p < state.players.length; p++) {
+    const listed = new Set(concreteActions(state, p, 100_000).flatMap((a) => canonical(a, state)));
+    for (const action of candidates(state, p)) {
+      const result = apply(state, action);
+      const keys = canonical(action, state);
+      const isListed = keys.some((k) => listed.has(k));
+      if (result.ok !== isListed) throw new Error(`${JSON.stringify(action)}: accepted=${result.ok} listed=${isListed}`);
+      if (result.ok) accepted += 1;
+    }
+  }
+  return accepted;
+}
+
+describe('accepted ⊆ legalActions', () => {
+  it('the rich turn, the Reval position and a raid in progress', () => {
+    let reval = startedGame(2, 153, [0, 1]);
+    reval = setCityGoods(setCityGoods(reval, 7, {}), 3, { ore: 6, salt: 2 });
+    reval = arrived(setGoods(reval, GREEN, { salt: 4, fur: 2, amber: 1 }), GREEN, 3, 1);
+    expect(expectExact(reval)).toBeGreaterThan(100);
+    let raid = setGoods(startedGame(3, 152, [5, 5, 7]), GREEN, { ore: 2, fur: 2, salt: 1 });
+    raid = ok(atTurn(raid, RED), { type: 'raid', player: RED, target: { kind: 'cog', victim: GREEN } });
+    expect(expectExact(raid)).toBeGreaterThan(3);
+    let chits = setSquares(startedGame(4, 151, [5, 1, 5, 7]), 5, [6, 8], [true, false], [[], [GREEN]]);
+    chits.players[RED].chits = ['secretPassage', 'moveTwo'];
+    chits.guildMaster.city = 2;
+    chits = ok(atTurn(chits, RED), { type: 'sail', player: RED, route: 0, payment: [] });
+    expect(expectExact(chits)).toBeGreaterThan(30);
+  });
+
+  it('states sampled from a random game', () => {
+    const states: GameState[] = [];
+    playRandomGame({ players: 3, seed: 170, check: false, onState: (s) => states.push(s) });
+    let accepted = 0;
+    for (let i = 0; i < states.length; i += Math.ceil(states.length / 6)) accepted += expectExact(states[i]);
+    expect(accepted).toBeGreaterThan(50);
+  });
 });
