@@ -26,6 +26,20 @@ describe('channels and threads: create, events, archive, delete', () => {
     await expectDiscordError(starter.startThread({ name: 'again' }), 400, 160004, 'A thread has already been created for this message');
   });
 
+  it('takes slash commands inside a thread', async () => {
+    await table.client.application!.commands.set([{ name: 'ping', description: 'Ping' }]);
+    const starter = await tavern.send('Game 8 opens');
+    const thread = await starter.startThread({ name: 'Game 8' });
+    const done = table.answer(async (i) => {
+      if (!i.isChatInputCommand()) throw new Error('not a command');
+      await i.reply('pong in thread');
+      return { channel: i.channelId, thread: i.channel?.isThread() };
+    });
+    const handle = await table.discord.user('bob').slash('/ping', { in: 'Game 8' });
+    expect(await done).toEqual({ channel: thread.id, thread: true });
+    expect((await handle.reply()).channelId).toBe(thread.id);
+  });
+
   it('creates a standalone private thread only its members can see', async () => {
     const thread = await tavern.threads.create({ name: 'Secret deals', type: ChannelType.PrivateThread });
     expect(thread.type).toBe(ChannelType.PrivateThread);

@@ -32,4 +32,20 @@ describe('users and direct messages', () => {
     await expectDiscordError(carol.send('hello'), 403, 50007, 'Cannot send messages to this user');
     expect(table.discord.user('carol').dms()).toEqual([]);
   });
+
+  it('delivers a button click in a DM with the user instead of a member', async () => {
+    const alice = await table.client.users.fetch(table.discord.user('alice').id);
+    const panel = await alice.send({
+      content: 'Accept the trade?',
+      components: [{ type: 1, components: [{ type: 2, style: 3, custom_id: 'trade:accept', label: 'Accept' }] }],
+    });
+    const done = table.answer(async (i) => {
+      if (!i.isButton()) throw new Error('not a button');
+      await i.update({ content: 'Trade accepted', components: [] });
+      return { inGuild: i.inGuild(), user: i.user.username, dm: i.channel?.isDMBased() };
+    });
+    await table.discord.user('alice').click(panel.id, 'Accept');
+    expect(await done).toEqual({ inGuild: false, user: 'alice', dm: true });
+    expect(table.discord.user('alice').dms().at(-1)?.content).toBe('Trade accepted');
+  });
 });
