@@ -128,7 +128,10 @@ function candidates(state: GameState, p: number): Action[] {
   }
   for (const pile of subsetsOf(state.players[p].goods)) add('splitGoods', { pile });
   const cog = state.players[p].cog;
-  if (cog !== null) for (const give of subsetsOf(state.players[p].goods)) for (const receive of subsetsOf(state.cities[cog].goods)) add('cityTrade', { give, receive });
+  const gives = subsetsOf(state.players[p].goods);
+  const receives = cog === null ? [] : subsetsOf(state.cities[cog].goods);
+  // Every city trade when they are few enough to try them all quickly.
+  if (gives.length * receives.length <= 1500) for (const give of gives) for (const receive of receives) add('cityTrade', { give, receive });
   for (const o of state.offers) for (const type of ['acceptTrade', 'declineTrade', 'withdrawTrade']) add(type, { offer: o.id });
   return out as Action[];
 }

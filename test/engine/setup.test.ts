@@ -107,7 +107,7 @@ describe('setup (K-10 … K-12)', () => {
   });
 
   it('K-12 two face-up markers per city, both ≠ the city and ≠ each other; the first ones are a 0–8 set (many seeds)', () => {
-    for (let seed = 0; seed < 300; seed++) {
+    for (let seed = 0; seed < 200; seed++) {
       const state = fresh(2 + (seed % 3), seed);
       const firsts = state.cities.map((c) => c.squares[0].value);
       expect([...firsts].sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
