@@ -11,7 +11,8 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { GatewaySession } from './session';
 import { plainTransport, zlibTransport, type Transport } from './transport';
 import type { Store } from '../state/store';
-import { guildCreate, apiMember, apiUser } from '../state/serialize';
+import { guildCreate } from '../state/serialize-guild';
+import { membersChunk, readyPayload } from './payloads';
 
 export const HEARTBEAT_INTERVAL_MS = 41_250;
 
@@ -110,7 +111,10 @@ export class GatewayServer implements Dispatcher {
       case GatewayOpcodes.Resume:
         return this.#resume(connection, payload.d);
       case GatewayOpcodes.RequestGuildMembers:
-        return this.#requestMembers(connection, payload.d);
+        if (this.#requireSession(connection)) {
+          connection.session!.dispatch(GatewayDispatchEvents.GuildMembersChunk, membersChunk(this.store, payload.d));
+        }
+        return;
       case GatewayOpcodes.PresenceUpdate:
       case GatewayOpcodes.VoiceStateUpdate:
         this.#requireSession(connection);
@@ -135,32 +139,11 @@ export class GatewayServer implements Dispatcher {
     session.transport = connection.transport;
     connection.session = session;
     this.#sessions.set(session.id, session);
-    session.dispatch(GatewayDispatchEvents.Ready, this.#ready(session));
+    session.dispatch(GatewayDispatchEvents.Ready, readyPayload(this.store, session.id, this.url()));
     // GUILD_CREATE needs the Guilds intent; without it the guild simply stays unavailable.
     if (intents & GatewayIntentBits.Guilds) {
       session.dispatch(GatewayDispatchEvents.GuildCreate, guildCreate(this.store));
     }
-  }
-
-  #ready(session: GatewaySession): unknown {
-    const bot = this.store.user(this.store.botId);
-    return {
-      v: 10,
-      user: { ...apiUser(bot), verified: true, mfa_enabled: false, flags: 0 },
-      guilds: [{ id: this.store.guild.id, unavailable: true }],
-      session_id: session.id,
-      session_type: 'normal',
-      resume_gateway_url: this.url(),
-      shard: [0, 1],
-      application: { id: this.store.application.id, flags: 0 },
-      private_channels: [],
-      relationships: [],
-      presences: [],
-      guild_join_requests: [],
-      geo_ordered_rtc_regions: [],
-      user_settings: {},
-      auth: {},
-    };
   }
 
   #resume(connection: Connection, d: { token: string; session_id: string; seq: number }): void {
@@ -174,26 +157,5 @@ export class GatewayServer implements Dispatcher {
     connection.session = session;
     for (const payload of missed) connection.transport.send(payload);
     session.dispatch(GatewayDispatchEvents.Resumed, {});
-  }
-
-  #requestMembers(
-    connection: Connection,
-    d: { guild_id: string; query?: string; user_ids?: string | string[]; limit?: number; nonce?: string },
-  ): void {
-    if (!this.#requireSession(connection)) return;
-    const ids = d.user_ids === undefined ? undefined : [d.user_ids].flat();
-    const users = [...this.store.users.values()].filter(
-      (user) => (ids ? ids.includes(user.id) : user.username.startsWith(d.query ?? '')),
-    );
-    const members = users.slice(0, d.limit || users.length).map((user) => apiMember(this.store, user));
-    const found = new Set(members.map((m) => m.user.id));
-    connection.session!.dispatch(GatewayDispatchEvents.GuildMembersChunk, {
-      guild_id: this.store.guild.id,
-      members,
-      chunk_index: 0,
-      chunk_count: 1,
-      not_found: (ids ?? []).filter((id) => !found.has(id)),
-      nonce: d.nonce,
-    });
   }
 }

@@ -1,7 +1,8 @@
 import { RESTJSONErrorCodes } from 'discord-api-types/v10';
 import { discordError } from '../errors';
 import type { RouteRequest } from '../http/router';
-import { apiChannel, apiMember, apiRole, guildCreate } from '../state/serialize';
+import { apiChannel, apiMember, apiRole } from '../state/serialize';
+import { guildCreate } from '../state/serialize-guild';
 import type { RouteContext } from './context';
 import { json } from './context';
 

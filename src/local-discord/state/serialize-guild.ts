@@ -1,0 +1,68 @@
+import {
+  GuildDefaultMessageNotifications,
+  GuildExplicitContentFilter,
+  GuildMFALevel,
+  GuildNSFWLevel,
+  GuildPremiumTier,
+  GuildSystemChannelFlags,
+  GuildVerificationLevel,
+  type GatewayGuildCreateDispatchData,
+} from 'discord-api-types/v10';
+import { apiChannel, apiMember, apiRole } from './serialize';
+import type { Store } from './store';
+
+/** GUILD_CREATE: the whole guild at once — roles, members, channels and active threads. */
+export function guildCreate(store: Store): GatewayGuildCreateDispatchData {
+  const members = [...store.users.values()];
+  const channels = [...store.channels.values()];
+  return {
+    id: store.guild.id,
+    name: store.guild.name,
+    icon: null,
+    splash: null,
+    discovery_splash: null,
+    banner: null,
+    description: null,
+    owner_id: store.guild.ownerId,
+    region: 'local',
+    afk_channel_id: null,
+    afk_timeout: 300,
+    widget_enabled: false,
+    verification_level: GuildVerificationLevel.None,
+    default_message_notifications: GuildDefaultMessageNotifications.OnlyMentions,
+    explicit_content_filter: GuildExplicitContentFilter.Disabled,
+    roles: [...store.roles.values()].map(apiRole),
+    emojis: [],
+    stickers: [],
+    features: [],
+    mfa_level: GuildMFALevel.None,
+    application_id: null,
+    system_channel_id: null,
+    system_channel_flags: GuildSystemChannelFlags.SuppressJoinNotifications,
+    rules_channel_id: null,
+    public_updates_channel_id: null,
+    safety_alerts_channel_id: null,
+    max_members: 500_000,
+    vanity_url_code: null,
+    premium_tier: GuildPremiumTier.None,
+    premium_subscription_count: 0,
+    preferred_locale: 'en-US' as never,
+    max_video_channel_users: 25,
+    nsfw_level: GuildNSFWLevel.Default,
+    premium_progress_bar_enabled: false,
+    hub_type: null,
+    incidents_data: null,
+    joined_at: store.guild.createdAt,
+    large: false,
+    unavailable: false,
+    member_count: members.length,
+    voice_states: [],
+    members: members.map((user) => apiMember(store, user)),
+    channels: channels.filter((c) => c.kind === 'text').map((c) => apiChannel(store, c)),
+    threads: channels.filter((c) => c.kind === 'thread').map((c) => apiChannel(store, c)),
+    presences: [],
+    stage_instances: [],
+    guild_scheduled_events: [],
+    soundboard_sounds: [],
+  } as unknown as GatewayGuildCreateDispatchData;
+}
