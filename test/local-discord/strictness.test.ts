@@ -1,4 +1,4 @@
-import type { TextChannel } from 'discord.js';
+import { InteractionResponseType, MessageFlags, Routes, type TextChannel } from 'discord.js';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { expectDiscordError, openTable, type Table } from './harness';
 
@@ -99,5 +99,40 @@ describe('strictness: what Discord rejects, this server rejects the same way', (
     });
     await table.discord.user('alice').slash('/ping');
     await expectDiscordError(done, 400, 50035, form('components[0].components[0].label[BASE_TYPE_MAX_LENGTH]: Must be 80 or fewer in length.'));
+  });
+
+  it('a modal title over 45 characters, and a modal answering a modal', async () => {
+    await table.client.application!.commands.set([{ name: 'ping', description: 'Ping' }]);
+    const modal = (title: string) => ({
+      type: InteractionResponseType.Modal,
+      data: { custom_id: 'm', title, components: [row({ type: 4, custom_id: 'name', label: 'Name', style: 1 })] },
+    });
+    const done = table.answer(async (i) => {
+      const post = (body: object) => table.client.rest.post(Routes.interactionCallback(i.id, i.token), { body, auth: false });
+      await post(modal('t'.repeat(46))).catch(async (error: unknown) => {
+        await post(modal('Rename'));
+        throw error;
+      });
+    });
+    const opened = await table.discord.user('alice').slash('/ping');
+    await expectDiscordError(done, 400, 50035, form('data.title[BASE_TYPE_BAD_LENGTH]: Must be between 1 and 45 in length.'));
+    const nested = table.answer(async (i) => {
+      await table.client.rest.post(Routes.interactionCallback(i.id, i.token), { body: modal('Again'), auth: false });
+    });
+    await opened.modal();
+    await table.discord.user('alice').modal(opened, { name: 'Hanse' });
+    await expectDiscordError(nested, 400, 50035, form('type[INTERACTION_RESPONSE_TYPE_INVALID]: Interaction response type is invalid for this interaction'));
+  });
+
+  it('an ephemeral message reached through channel routes (10008)', async () => {
+    await table.client.application!.commands.set([{ name: 'ping', description: 'Ping' }]);
+    const done = table.answer(async (i) => {
+      if (!i.isRepliable()) throw new Error('not repliable');
+      await i.reply({ content: 'only you', flags: MessageFlags.Ephemeral });
+    });
+    const handle = await table.discord.user('alice').slash('/ping');
+    await done;
+    const reply = await handle.reply();
+    await expectDiscordError(tavern.messages.fetch({ message: reply.id, force: true }), 404, 10008, 'Unknown Message');
   });
 });
