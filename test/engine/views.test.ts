@@ -43,6 +43,20 @@ describe('hidden information (K-60)', () => {
     expect(json).not.toMatch(/"rng"|"seed"|"knownBy"|"hand"|"startPick"/);
   });
 
+  it('K-60 JSON.stringify(publicView) holds no secret: not a distinctive hand, not its goods, not a face-down 8', () => {
+    let state = setHand(setGoods(secretTable(), RED, { amber: 3, salt: 4 }), RED, [8, 8, 8, 8, 8]);
+    state = setSquares(state, 2, [8, 5], [false, true], [[RED], []]);
+    const json = JSON.stringify(publicView(state));
+    expect(json).not.toContain('[0,0,0,0,0,0,0,0,5]');
+    expect(json).not.toContain('"goods":{"ore":0,"fur":0,"amber":3,"salt":4}');
+    expect(json).not.toContain('"value":8,"faceUp":false');
+    // The same view for red herself does show them.
+    const own = JSON.stringify(playerView(state, RED));
+    expect(own).toContain('[0,0,0,0,0,0,0,0,5]');
+    expect(own).toContain('"goods":{"ore":0,"fur":0,"amber":3,"salt":4}');
+    expect(own).toContain('"value":8,"faceUp":false');
+  });
+
   it('K-60 publicView is the same whatever the secrets are (hands, goods, face-down values, generator)', () => {
     const state = secretTable();
     const same = otherSecrets(state);
