@@ -224,3 +224,18 @@ describe('determinism', () => {
     expect(s1.cities.map((c) => c.squares)).not.toEqual(s2.cities.map((c) => c.squares));
   });
 });
+
+it('K-20 with an empty reserve the +1 route marker chit draws nothing', () => {
+  let state = startedGame(2, 23, [0, 4]);
+  state.players[0].chits = ['extraMarker'];
+  // Everything in the cup (and the unsold market) goes to player 1's hand.
+  for (const v of state.market.flatMap((p) => p ?? [])) state.players[1].markers[v] += 1;
+  state.market = [];
+  state.reserve.markers.forEach((c, v) => (state.players[1].markers[v] += c));
+  state.reserve.markers = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+  const hand = totalMarkers(state.players[0].markers);
+  state = nextRound(state);
+  expect(totalMarkers(state.players[0].markers)).toBe(hand);
+  expect(state.market).toEqual([]);
+  expect(invariantBreaks(state)).toEqual([]);
+});
