@@ -228,6 +228,7 @@ describe('determinism', () => {
 it('K-20 with an empty reserve the +1 route marker chit draws nothing', () => {
   let state = startedGame(2, 23, [0, 4]);
   state.players[0].chits = ['extraMarker'];
+  state.chitSupply.extraMarker = 1;
   // Everything in the cup (and the unsold market) goes to player 1's hand.
   for (const v of state.market.flatMap((p) => p ?? [])) state.players[1].markers[v] += 1;
   state.market = [];
