@@ -132,6 +132,11 @@ function callbackResponse(
       response_message_loading: (flags & MessageFlags.Loading) !== 0,
       response_message_ephemeral: (flags & MessageFlags.Ephemeral) !== 0,
     },
-    resource: { type, ...(message ? { message: message.data } : {}) },
+    // Discord returns the message only for responses that carry one (4 and 7).
+    resource: { type, ...(message && carriesMessage(type) ? { message: message.data } : {}) },
   };
+}
+
+function carriesMessage(type: InteractionResponseType): boolean {
+  return type === InteractionResponseType.ChannelMessageWithSource || type === InteractionResponseType.UpdateMessage;
 }

@@ -45,7 +45,8 @@ function followUp(ctx: RouteContext, req: RouteRequest): RouteResponse {
       ? ctx.messaging.complete(original, body, req.body.files)
       : postForInteraction(ctx, interaction, body, req.body.files, true);
   if (message !== original) interaction.followUpIds.push(message.data.id);
-  return req.query.get('wait') === 'true' ? json(message.data) : noContent();
+  // For interaction follow-ups Discord treats `wait` as always true.
+  return json(message.data);
 }
 
 function target(ctx: RouteContext, req: RouteRequest): MessageRecord {
