@@ -8,7 +8,6 @@ const GAMES: { seed: number; players: number; options: Partial<GameOptions> }[] 
   { seed: 101, players: 2, options: {} },
   { seed: 102, players: 3, options: { holdings: 'open' } },
   { seed: 103, players: 4, options: { memory: true } },
-  { seed: 104, players: 4, options: {} },
 ];
 
 describe('render: random simulated games', () => {

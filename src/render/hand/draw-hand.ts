@@ -12,7 +12,7 @@ import { chitName } from '../log/format-event';
 import { PLAYER_STYLE, THEME } from '../theme';
 import { fit } from '../panel/players';
 
-export const HAND = { w: 820, h: 320 } as const;
+export const HAND = { w: 820, h: 340 } as const;
 const LEFT = 22;
 const RIGHT = 468;
 
@@ -27,7 +27,7 @@ export function drawHand(view: PlayerView): Canvas {
   goods(ctx, view, 240);
   chits(ctx, view, 104);
   raids(ctx, view, 184);
-  known(ctx, view, 240);
+  known(ctx, view, 262);
   return canvas;
 }
 

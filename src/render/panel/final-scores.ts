@@ -9,11 +9,11 @@ import { PAD } from './status';
 
 /** Right edges relative to the panel; goods is their VP, the rest are counts (K-51). */
 const COLUMNS = [
-  { title: 'VP', right: 184, get: (s: Score) => s.vp },
-  { title: 'DP', right: 216, get: (s: Score) => s.dp },
-  { title: 'offices', right: 262, get: (s: Score) => s.offices },
-  { title: 'chits', right: 298, get: (s: Score) => s.chits },
-  { title: 'raids', right: 332, get: (s: Score) => s.raidsInHand },
+  { title: 'VP', right: 176, get: (s: Score) => s.vp },
+  { title: 'DP', right: 206, get: (s: Score) => s.dp },
+  { title: 'offices', right: 254, get: (s: Score) => s.offices },
+  { title: 'chits', right: 290, get: (s: Score) => s.chits },
+  { title: 'raids', right: 326, get: (s: Score) => s.raidsInHand },
   { title: 'goods', right: 366, get: (s: Score) => s.goodsVp },
 ];
 
@@ -32,7 +32,7 @@ export function drawFinalScores(ctx: Ctx, view: PublicView, y: number): number {
       ctx.fillRect(PANEL.x + 8, y - 16, PANEL.w - 16, 32);
     }
     playerBadge(ctx, player.color, x + 12, y, 22);
-    textAt(ctx, fit(ctx, (won ? '★ ' : '') + player.name, 124, 17, true), x + 28, y, 17, won ? THEME.highlight : THEME.panelText, true);
+    textAt(ctx, fit(ctx, (won ? '★ ' : '') + player.name, 104, 17, true), x + 28, y, 17, won ? THEME.highlight : THEME.panelText, true);
     for (const c of COLUMNS) textRight(ctx, String(c.get(score)), PANEL.x + c.right, y, c.title === 'VP' ? 18 : 16, THEME.panelText, c.title === 'VP');
     y += 32;
   }

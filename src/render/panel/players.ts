@@ -61,8 +61,9 @@ function firstLine(ctx: Ctx, view: PublicView, player: PlayerSummary, y: number)
   if (bid) textAt(ctx, bid, end + 8, y, 15, THEME.panelMuted);
 }
 
-/** This round's public bid (K-22), shown while it still matters. */
+/** This round's public bid (K-22) while it still matters; during the secret start choice, only whether one picked. */
 function bidText(view: PublicView, player: number): string | null {
+  if (view.phase.kind === 'startChoice') return view.phase.picked.includes(player) ? 'picked' : null;
   if (view.phase.kind !== 'bidding' && view.phase.kind !== 'guildMaster') return null;
   const bid = view.bids.find((b) => b.player === player);
   if (!bid) return null;
