@@ -152,7 +152,7 @@ function resolveUser(store: Store, raw: string, resolved: APIInteractionDataReso
   const ref = raw.replace(/^<@!?(\d+)>$/, '$1').replace(/^@/, '');
   const user = store.users.get(ref) ?? store.userByName(ref);
   resolved.users = { ...resolved.users, [user.id]: apiUser(user) };
-  const { user: _user, ...member } = interactionMember(store, user);
+  const { user: _user, ...member } = interactionMember(user);
   resolved.members = { ...resolved.members, [user.id]: member as never };
   return user.id;
 }

@@ -61,7 +61,7 @@ function payload(store: Store, input: InteractionInput, record: InteractionRecor
           guild_id: store.guild.id,
           guild: { id: store.guild.id, locale: 'en-US', features: [] },
           guild_locale: 'en-US',
-          member: interactionMember(store, input.user),
+          member: interactionMember(input.user),
           context: InteractionContextType.Guild,
         }
       : { user: apiUser(input.user), context: InteractionContextType.BotDM }),

@@ -37,7 +37,7 @@ export function membersChunk(store: Store, request: MembersRequest): unknown {
   const users = [...store.users.values()].filter((user) =>
     ids ? ids.includes(user.id) : user.username.startsWith(request.query ?? ''),
   );
-  const members = users.slice(0, request.limit || users.length).map((user) => apiMember(store, user));
+  const members = users.slice(0, request.limit || users.length).map((user) => apiMember(user));
   const found = new Set(members.map((m) => m.user.id));
   return {
     guild_id: store.guild.id,

@@ -25,13 +25,13 @@ export function guildRoutes(ctx: RouteContext): void {
   router.add('GET', '/guilds/:guild/members', (req) => {
     guild(req);
     const limit = Number(req.query.get('limit') ?? 1);
-    return json([...store.users.values()].slice(0, limit).map((u) => apiMember(store, u)));
+    return json([...store.users.values()].slice(0, limit).map((u) => apiMember(u)));
   }, options);
   router.add('GET', '/guilds/:guild/members/:user', (req) => {
     guild(req);
     const user = store.users.get(req.params.user);
     if (!user) throw discordError(RESTJSONErrorCodes.UnknownMember);
-    return json(apiMember(store, user));
+    return json(apiMember(user));
   }, options);
   router.add('GET', '/guilds/:guild/roles', (req) => {
     guild(req);

@@ -139,7 +139,7 @@ export class Messaging {
     const guildId = this.store.guildOf(channel);
     if (!guildId) return { ...record.data };
     const author = this.store.users.get(record.data.author.id);
-    const member = author && !record.data.webhook_id ? apiMember(this.store, author) : undefined;
+    const member = author && !record.data.webhook_id ? apiMember(author) : undefined;
     const { user: _user, ...memberWithoutUser } = member ?? { user: undefined };
     return { ...record.data, guild_id: guildId, ...(member ? { member: memberWithoutUser } : {}) };
   }

@@ -57,7 +57,7 @@ export function guildCreate(store: Store): GatewayGuildCreateDispatchData {
     unavailable: false,
     member_count: members.length,
     voice_states: [],
-    members: members.map((user) => apiMember(store, user)),
+    members: members.map((user) => apiMember(user)),
     channels: channels.filter((c) => c.kind === 'text').map((c) => apiChannel(store, c)),
     threads: channels.filter((c) => c.kind === 'thread').map((c) => apiChannel(store, c)),
     presences: [],

@@ -26,7 +26,7 @@ export function apiUser(user: UserRecord): APIUser {
   return base;
 }
 
-export function apiMember(store: Store, user: UserRecord): APIGuildMember {
+export function apiMember(user: UserRecord): APIGuildMember {
   return {
     user: apiUser(user),
     nick: null,
@@ -43,8 +43,8 @@ export function apiMember(store: Store, user: UserRecord): APIGuildMember {
   } satisfies APIGuildMember & { banner: null };
 }
 
-export function interactionMember(store: Store, user: UserRecord): APIInteractionGuildMember {
-  return { ...apiMember(store, user), permissions: ALL_PERMISSIONS } as APIInteractionGuildMember;
+export function interactionMember(user: UserRecord): APIInteractionGuildMember {
+  return { ...apiMember(user), permissions: ALL_PERMISSIONS } as APIInteractionGuildMember;
 }
 
 export function apiRole(role: RoleRecord): APIRole {
