@@ -10,7 +10,8 @@ import { cardRect } from './places';
 
 export function cityPieces(ctx: Ctx, city: CityView, players: PlayerSummary[]): void {
   const r = cardRect(city.id);
-  city.squares.forEach((square, i) => markerSquare(ctx, square.value, r.x + SQUARE.x[i], r.y + SQUARE.y, SQUARE.size));
+  // Face down is "?" whatever the view holds: the public board shows no face-down value.
+  city.squares.forEach((square, i) => markerSquare(ctx, square.faceUp ? square.value : null, r.x + SQUARE.x[i], r.y + SQUARE.y, SQUARE.size));
   cityGoods(ctx, city.goods, r.x + GOODS_X, r.y + SQUARE.y + SQUARE.size / 2, r.w - GOODS_X - 4);
   city.offices.forEach((office, i) => ownedOffice(ctx, r.x + OFFICE.x[i], r.y + OFFICE.y, players[office.owner], office.goods));
   // Raid markers stay in the city for good (K-45): flags planted on the card's top edge.

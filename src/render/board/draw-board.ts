@@ -12,6 +12,9 @@ import { routeArrows } from './routes';
 import { gameOverBanner } from './banner';
 
 export function drawBoard(view: PublicView): Canvas {
+  // A player's view carries that player's secrets (hand, face-down values they know); the
+  // public board must never be drawn from one.
+  if ('viewer' in view) throw new TypeError('drawBoard takes publicView(state), not a player view');
   registerFonts();
   const canvas = new Canvas(BOARD.w, BOARD.h);
   const ctx = canvas.getContext('2d');

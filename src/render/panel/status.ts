@@ -5,6 +5,7 @@ import { playerBadge } from '../draw/players';
 import { PANEL } from '../layout';
 import { THEME } from '../theme';
 import { decisionLabel, phaseLabel } from './labels';
+import { fit } from './players';
 
 export const PAD = 16;
 
@@ -14,6 +15,7 @@ export function drawStatus(ctx: Ctx, view: PublicView, y: number): number {
   textRight(ctx, view.round > 0 ? `Round ${view.round}` : 'Setup', PANEL.x + PANEL.w - PAD, y + 14, 22, THEME.panelText, true);
   textAt(ctx, phaseLabel(view), x, y + 44, 20, THEME.panelText, true);
   y = waiting(ctx, view, y + 72);
+  y = offers(ctx, view, y);
   return progress(ctx, view, y + 4);
 }
 
@@ -35,6 +37,15 @@ function waiting(ctx: Ctx, view: PublicView, y: number): number {
   playerBadge(ctx, view.players[a.player].color, x + 11, y, 22);
   textAt(ctx, `${view.players[a.player].name}: ${decisionLabel(a.decision)}`, x + 28, y, 16, THEME.highlight, true);
   return y + 26;
+}
+
+/** Open trade offers (K-46): who offered whom; the terms are private to the two. */
+function offers(ctx: Ctx, view: PublicView, y: number): number {
+  if (view.offers.length === 0) return y;
+  const name = (i: number) => view.players[i].name;
+  const list = view.offers.map((o) => `${name(o.from)} → ${name(o.to)}`).join(', ');
+  textAt(ctx, fit(ctx, `Trade offers: ${list}`, PANEL.w - 2 * PAD, 15, false), PANEL.x + PAD, y, 15, THEME.panelMuted);
+  return y + 22;
 }
 
 /** K-26: 18 pips, one per city the guild master passes; the game ends at the last. */
