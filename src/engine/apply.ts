@@ -59,6 +59,8 @@ function dispatch(play: Play, action: Action): void {
     case 'withdrawTrade':
       return withdrawTrade(play, action);
     case 'setAutoCollect':
+      // A repeated toggle (a stale button) is answered, not silently counted as a change.
+      demand(state.players[action.player].autoCollect !== action.on, 'ALREADY_CHOSEN', { on: action.on });
       state.players[action.player].autoCollect = action.on;
       return play.emit({ type: 'autoCollectSet', player: action.player, on: action.on });
     case 'chooseStart':

@@ -134,4 +134,25 @@ describe('rules notes', () => {
     s = ok(s, { type: 'sail', player: GREEN, route: 0, payment: [] });
     expect(s.offers).toEqual([]);
   });
+
+  it('N-15 turning office pick-up to the setting it already has is answered, not applied', () => {
+    const s = startedGame(2, 1, [1, 3]);
+    refused(s, { type: 'setAutoCollect', player: RED, on: true }, 'ALREADY_CHOSEN');
+    const off = ok(s, { type: 'setAutoCollect', player: RED, on: false });
+    expect(legalActions(off, RED)).toContainEqual({ type: 'setAutoCollect', on: true });
+  });
+
+  it('N-16 a cog that could not leave the city it raided may still act there', () => {
+    let s = startedGame(2, 1, [1, 3]);
+    // Both routes lead to Danzig, where Red's first raid marker lies (K-35).
+    s = setSquares(s, 4, [5, 5]);
+    s.cities[5].raids.push(RED);
+    s.players[RED].raidSetAside = 0;
+    s.players[RED].raidsInHand = 1;
+    s = atTurn(placeCog(s, RED, 4), RED);
+    s = ok(s, { type: 'raid', player: RED, target: { kind: 'city' } });
+    expect(s.players[RED].cog).toBe(4);
+    s = atTurn(s, RED);
+    expect(legalActions(s, RED).map((l) => l.type)).toContain('buyMarkers');
+  });
 });
