@@ -1,5 +1,6 @@
-// The parts of a city that never change — pin, card, header with number, name and good,
-// empty slots — drawn once into a cached transparent layer laid over the route arrows.
+// The parts of the board that never change — each city's pin, card, header with number,
+// name and good, empty slots, and the key — drawn once into a cached transparent layer laid
+// over the route arrows.
 import { Canvas } from '@napi-rs/canvas';
 import { CITY_NAMES, cityGood } from '../../engine/index';
 import { roundRect, centredText, textAt, type Ctx } from '../draw/context';
@@ -7,6 +8,7 @@ import { goodIcon } from '../draw/goods';
 import { BOARD } from '../layout';
 import { cityPoint } from '../map/projection';
 import { GOOD_STYLE, THEME } from '../theme';
+import { legend } from './legend';
 import { cardRect } from './places';
 
 export const PIN_RADIUS = 13;
@@ -25,6 +27,7 @@ export function cityFrames(): Canvas {
     cityCard(ctx, city);
     cityPin(ctx, city);
   }
+  legend(ctx);
   cached = canvas;
   return canvas;
 }

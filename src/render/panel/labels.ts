@@ -1,5 +1,5 @@
 // Short words for phases, decisions and bonus chits, as the panel shows them.
-import type { Chit, DecisionKind, PublicView } from '../../engine/index';
+import { CITY_NAMES, type Chit, type DecisionKind, type PublicView, type RaidView } from '../../engine/index';
 
 const DECISIONS: Record<DecisionKind, string> = {
   startChoice: 'pick a start city',
@@ -27,12 +27,20 @@ export function phaseLabel(view: PublicView): string {
       return 'Guild master moves';
     case 'turn': {
       const who = view.players[phase.player].name;
-      if (phase.raid) return `${who} raids`;
-      return phase.acting ? `${who}'s turn: acting` : `${who}'s turn: ${phase.moves} move${phase.moves === 1 ? '' : 's'}`;
+      if (phase.raid) return raidLabel(view, phase.raid);
+      if (phase.acting) return `${who}'s turn: acting`;
+      return phase.moves === 0 ? `${who}'s turn` : `${who}'s turn: ${phase.moves} move${phase.moves === 1 ? '' : 's'} made`;
     }
     case 'ended':
       return 'Game over';
   }
+}
+
+function raidLabel(view: PublicView, raid: RaidView): string {
+  const raider = view.players[raid.raider].name;
+  const target = raid.victim === null ? CITY_NAMES[raid.city] : view.players[raid.victim].name;
+  const piles = raid.pileSizes ? ` (piles ${raid.pileSizes[0]}/${raid.pileSizes[1]})` : '';
+  return `${raider} raids ${target}${piles}`;
 }
 
 /** Tiny tile labels for bonus chits. */

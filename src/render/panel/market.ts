@@ -2,7 +2,6 @@
 import type { PublicView } from '../../engine/index';
 import { roundRect, textAt, textRight, type Ctx } from '../draw/context';
 import { goodsRow } from '../draw/goods';
-import { totalOf } from '../draw/marker-counts';
 import { markerSquare } from '../draw/markers';
 import { PANEL } from '../layout';
 import { THEME } from '../theme';
@@ -38,6 +37,6 @@ export function drawReserve(ctx: Ctx, view: PublicView, y: number): number {
   const x0 = PANEL.x + PAD;
   textAt(ctx, 'Reserve', x0, y + 10, 16, THEME.panelMuted);
   goodsRow(ctx, view.reserve.goods, x0 + 68, y + 10, { icon: 14, text: 16, colour: THEME.panelText, gap: 9, zeros: true });
-  textRight(ctx, `${totalOf(view.reserve.markers)} markers`, PANEL.x + PANEL.w - PAD, y + 10, 16, THEME.panelText);
+  textRight(ctx, `${view.reserve.markerCount} markers`, PANEL.x + PANEL.w - PAD, y + 10, 16, THEME.panelText);
   return y + 30;
 }
