@@ -138,6 +138,16 @@ export class LocalDiscord {
     this.gateway.dropConnections();
   }
 
+  /** Sends op 7 (Reconnect): the client should close and resume. */
+  requestGatewayReconnect(): void {
+    this.gateway.requestReconnect();
+  }
+
+  /** Sends op 9 (Invalid Session, not resumable): the client should identify again. */
+  invalidateGatewaySessions(): void {
+    this.gateway.invalidateSessions();
+  }
+
   get connectedSessions(): number {
     return this.gateway.connectedSessions;
   }

@@ -52,6 +52,33 @@ describe('gateway: login and resume with the real discord.js client', () => {
     expect(discord.connectedSessions).toBe(sessionBefore);
   });
 
+  it('reconnects and resumes when told to (op 7)', async () => {
+    const { client, discord } = table;
+    const resumed = once(client, Events.ShardResume);
+    discord.requestGatewayReconnect();
+    await resumed;
+    expect(discord.connectedSessions).toBe(1);
+  });
+
+  it('identifies afresh after an invalid session (op 9, d: false)', async () => {
+    const { discord } = table;
+    // discord.js spaces identifies 5 s apart (Discord's identify limit); a documented option
+    // lifts that so the test need not sleep. The client itself is unchanged.
+    const client = new Client({
+      intents: [GatewayIntentBits.Guilds],
+      ws: { buildIdentifyThrottler: async () => ({ waitForIdentify: async () => undefined }) },
+      ...discord.clientOptions(),
+    });
+    const first = once(client, Events.ClientReady);
+    await client.login(discord.token);
+    await first;
+    const again = once(client, Events.ShardReady);
+    discord.invalidateGatewaySessions();
+    await again;
+    expect(client.guilds.cache.get(discord.guildId)?.available).toBe(true);
+    await client.destroy();
+  });
+
   it('rejects a wrong token on REST (401) and discord.js reports TokenInvalid', async () => {
     const stranger = new Client({ intents: [GatewayIntentBits.Guilds], ...table.discord.clientOptions() });
     await expect(stranger.login('not.the.token')).rejects.toMatchObject({ code: 'TokenInvalid' });

@@ -37,6 +37,7 @@ interface Connection {
 export class GatewayServer implements Dispatcher {
   readonly #wss = new WebSocketServer({ noServer: true });
   readonly #sessions = new Map<string, GatewaySession>();
+  readonly #connections = new Set<Connection>();
 
   constructor(
     private readonly store: Store,
@@ -63,6 +64,22 @@ export class GatewayServer implements Dispatcher {
     for (const client of this.#wss.clients) client.terminate();
   }
 
+  /** Asks every connected client to reconnect and resume (op 7), as Discord does on deploys. */
+  requestReconnect(): void {
+    for (const connection of this.#connections) {
+      connection.transport.send({ op: GatewayOpcodes.Reconnect, d: null });
+    }
+  }
+
+  /** Ends every session and tells clients so (op 9, not resumable): they must identify anew. */
+  invalidateSessions(): void {
+    for (const connection of this.#connections) {
+      if (connection.session) this.#sessions.delete(connection.session.id);
+      connection.session = undefined;
+      connection.transport.send({ op: GatewayOpcodes.InvalidSession, d: false });
+    }
+  }
+
   get connectedSessions(): number {
     return [...this.#sessions.values()].filter((s) => s.transport).length;
   }
@@ -82,6 +99,7 @@ export class GatewayServer implements Dispatcher {
       socket,
       transport: compressed ? zlibTransport(socket) : plainTransport(socket),
     };
+    this.#connections.add(connection);
     socket.on('message', (raw) => this.#receive(connection, raw.toString()));
     socket.on('close', (code) => this.#closed(connection, code));
     socket.on('error', () => socket.terminate());
@@ -89,6 +107,7 @@ export class GatewayServer implements Dispatcher {
   }
 
   #closed(connection: Connection, code: number): void {
+    this.#connections.delete(connection);
     const session = connection.session;
     if (!session) return;
     if (session.transport === connection.transport) session.transport = undefined;
