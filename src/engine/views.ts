@@ -75,7 +75,8 @@ export interface PublicView {
   order: number[];
   players: PlayerSummary[];
   cities: CityView[];
-  reserve: { goods: Goods; markers: number[] };
+  /** K-60, N-11: goods by kind as on the table; the marker cup only as a count. */
+  reserve: { goods: Goods; markerCount: number };
   market: ([number, number] | null)[];
   bids: Bid[];
   chitSupply: Record<Chit, number>;
@@ -134,7 +135,7 @@ function buildView(state: GameState, viewer: number | null): PublicView {
     order: [...state.order],
     players: state.players.map((_, i) => playerSummary(state, i, viewer)),
     cities: state.cities.map((_, id) => cityView(state, id, viewer)),
-    reserve: { goods: { ...state.reserve.goods }, markers: [...state.reserve.markers] },
+    reserve: { goods: { ...state.reserve.goods }, markerCount: markerTotal(state.reserve.markers) },
     market: state.market.map((pair) => (pair ? [pair[0], pair[1]] : null)),
     bids: state.bids.map((b) => ({ player: b.player, markers: b.markers ? [...b.markers] : null })),
     chitSupply: Object.fromEntries(CHITS.map((c) => [c, state.chitSupply[c]])) as Record<Chit, number>,

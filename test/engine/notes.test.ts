@@ -155,4 +155,15 @@ describe('rules notes', () => {
     s = atTurn(s, RED);
     expect(legalActions(s, RED).map((l) => l.type)).toContain('buyMarkers');
   });
+
+  it('N-11 the marker cup shows only its size: two hands of equal size look the same in public', () => {
+    const s = startedGame(2, 1, [1, 3]);
+    // Same number of markers for Green, different values; the reserve takes up the difference.
+    const a = setHand(s, GREEN, [0, 0, 8]);
+    const b = setHand(s, GREEN, [2, 5, 7]);
+    expect(a.reserve.markers).not.toEqual(b.reserve.markers);
+    expect(JSON.stringify(publicView(a))).toBe(JSON.stringify(publicView(b)));
+    expect(JSON.stringify(playerView(a, RED))).toBe(JSON.stringify(playerView(b, RED)));
+    expect(publicView(a).reserve.markerCount).toBe(a.reserve.markers.reduce((x, y) => x + y, 0));
+  });
 });
