@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { APIApplicationCommand } from 'discord-api-types/v10';
 import { Actor } from './actor/actor';
 import { canSee, seen, type SeenMessage } from './actor/view';
-import { waitUntil, type WaitOptions } from './actor/wait';
+import { messageCheck, waitUntil, type WaitOptions } from './actor/wait';
 import { systemClock, type Clock } from './clock';
 import { GatewayServer } from './gateway/server';
 import type { RestCall } from './http/call-log';
@@ -11,6 +11,7 @@ import { HttpServer } from './http/server';
 import { attachmentRoutes, registerApiRoutes, type RouteContext } from './routes';
 import { createStore, type TableSpec } from './setup';
 import { Messaging } from './state/messaging';
+import type { MessageRecord } from './state/records';
 import type { Store } from './state/store';
 
 export interface LocalDiscordOptions extends Partial<TableSpec> {
@@ -119,12 +120,11 @@ export class LocalDiscord {
 
   /** The first message anyone (ephemerals included) has that matches, now or later. */
   waitForMessage(predicate: (message: SeenMessage) => boolean, options?: WaitOptions): Promise<SeenMessage> {
-    return waitUntil(
-      this.store,
-      () => [...this.store.messages.values()].map(seen).find(predicate),
-      'a matching message',
-      options,
-    );
+    const pick = (record: MessageRecord) => {
+      const view = seen(record);
+      return predicate(view) ? view : undefined;
+    };
+    return waitUntil(this.store, messageCheck(this.store, pick), 'a matching message', options);
   }
 
   /** Whether a given user may see a message (ephemeral, DM and private-thread rules). */

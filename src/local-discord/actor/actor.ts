@@ -10,7 +10,7 @@ import { modalSubmitComponents } from './modal-submit';
 import { sendInteraction } from './send-interaction';
 import { parseSlashLine } from './slash-line';
 import { canSee, canSeeChannel, seen, type SeenMessage } from './view';
-import { waitUntil, type WaitOptions } from './wait';
+import { messageCheck, waitUntil, type WaitOptions } from './wait';
 
 export interface ActorContext {
   store: Store;
@@ -112,12 +112,12 @@ export class Actor {
   /** The first message this user can see that matches, now or when it appears or changes. */
   waitForMessage(predicate: (message: SeenMessage) => boolean, options?: WaitOptions): Promise<SeenMessage> {
     const { store } = this.ctx;
-    return waitUntil(
-      store,
-      () => [...store.messages.values()].filter((m) => canSee(store, this.user, m)).map(seen).find(predicate),
-      `a message ${this.user.username} can see`,
-      options,
-    );
+    const pick = (record: MessageRecord) => {
+      if (!canSee(store, this.user, record)) return undefined;
+      const view = seen(record);
+      return predicate(view) ? view : undefined;
+    };
+    return waitUntil(store, messageCheck(store, pick), `a message ${this.user.username} can see`, options);
   }
 
   #send(

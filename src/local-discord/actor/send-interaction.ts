@@ -65,6 +65,7 @@ function payload(store: Store, input: InteractionInput, record: InteractionRecor
           context: InteractionContextType.Guild,
         }
       : { user: apiUser(input.user), context: InteractionContextType.BotDM }),
-    ...(input.source ? { message: input.source.data } : {}),
+    // A copy: the session keeps this payload for replay, and the message may change later.
+    ...(input.source ? { message: structuredClone(input.source.data) } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import type { MessageRecord } from '../state/records';
 import type { Store } from '../state/store';
 
 export interface WaitOptions {
@@ -8,22 +9,22 @@ export interface WaitOptions {
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 /**
- * Resolves with the first non-undefined result of `check`, re-checked after every message
- * change and interaction response in the store.
+ * Resolves with the first non-undefined result of `check`: called once with nothing, then
+ * again with each message that changes and after each interaction response.
  */
 export function waitUntil<T>(
   store: Store,
-  check: () => T | undefined,
+  check: (changed?: MessageRecord) => T | undefined,
   what: string,
   options: WaitOptions = {},
 ): Promise<T> {
   const first = check();
   if (first !== undefined) return Promise.resolve(first);
   return new Promise<T>((resolve, reject) => {
-    const recheck = () => {
+    const recheck = (changed?: MessageRecord) => {
       let value: T | undefined;
       try {
-        value = check();
+        value = check(changed);
       } catch (error) {
         finish();
         reject(error);
@@ -33,6 +34,7 @@ export function waitUntil<T>(
       finish();
       resolve(value);
     };
+    const onResponse = () => recheck();
     const timer = setTimeout(() => {
       finish();
       reject(new Error(`local-discord: timed out waiting for ${what}`));
@@ -40,9 +42,27 @@ export function waitUntil<T>(
     const finish = () => {
       clearTimeout(timer);
       store.events.off('message', recheck);
-      store.events.off('interactionResponse', recheck);
+      store.events.off('interactionResponse', onResponse);
     };
     store.events.on('message', recheck);
-    store.events.on('interactionResponse', recheck);
+    store.events.on('interactionResponse', onResponse);
   });
+}
+
+/**
+ * A `check` for message waiters: scans every message the first time, then looks only at
+ * the message that changed (skipping deleted ones), so waiting stays cheap on a long table.
+ */
+export function messageCheck<T>(
+  store: Store,
+  pick: (record: MessageRecord) => T | undefined,
+): (changed?: MessageRecord) => T | undefined {
+  return (changed) => {
+    if (changed) return store.messages.has(changed.data.id) ? pick(changed) : undefined;
+    for (const record of store.messages.values()) {
+      const found = pick(record);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
 }
