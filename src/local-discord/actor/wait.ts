@@ -18,7 +18,12 @@ export function waitUntil<T>(
   what: string,
   options: WaitOptions = {},
 ): Promise<T> {
-  const first = check();
+  let first: T | undefined;
+  try {
+    first = check();
+  } catch (error) {
+    return Promise.reject(error);
+  }
   if (first !== undefined) return Promise.resolve(first);
   return new Promise<T>((resolve, reject) => {
     const recheck = (changed?: MessageRecord) => {
