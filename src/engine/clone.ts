@@ -56,8 +56,10 @@ function phase(p: Phase): Phase {
       return { kind: p.kind, index: p.index, turn: turn(p.turn) };
     case 'ended':
       return { ...p, winners: [...p.winners], scores: p.scores.map((s) => ({ ...s })) };
-    default:
-      return { ...p };
+    case 'bidding':
+      return { kind: p.kind, next: p.next };
+    case 'guildMaster':
+      return { kind: p.kind };
   }
 }
 
@@ -68,15 +70,21 @@ export function cloneState(s: GameState): GameState {
     version: s.version,
     seed: s.seed,
     round: s.round,
-    options: { ...s.options },
+    // Options are fixed when the game is created and never changed: shared.
+    options: s.options,
     players: s.players.map(player),
     order: [...s.order],
     cities: s.cities.map(city),
     reserve: { goods: goods(s.reserve.goods), markers: [...s.reserve.markers] },
     market: s.market.map((pair) => (pair ? [pair[0], pair[1]] : null)),
     bids: s.bids.map((b) => ({ player: b.player, markers: b.markers && [...b.markers] })),
-    chitSupply: { ...s.chitSupply },
-    guildMaster: { ...s.guildMaster },
+    chitSupply: {
+      threeToOne: s.chitSupply.threeToOne,
+      extraMarker: s.chitSupply.extraMarker,
+      moveTwo: s.chitSupply.moveTwo,
+      secretPassage: s.chitSupply.secretPassage,
+    },
+    guildMaster: { city: s.guildMaster.city, startCity: s.guildMaster.startCity, steps: s.guildMaster.steps },
     phase: phase(s.phase),
     offers: s.offers.map((o) => ({
       ...o,
