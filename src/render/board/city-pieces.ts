@@ -1,7 +1,7 @@
 // A city's pieces for one state: route markers, goods, offices, raid markers.
 import type { CityView, Goods, PlayerSummary } from '../../engine/index';
 import { centredText, roundRect, type Ctx } from '../draw/context';
-import { goodsRow, goodsRowWidth, type GoodsRowStyle } from '../draw/goods';
+import { goodsRowFitted, shrinkingStyles } from '../draw/goods';
 import { markerSquare } from '../draw/markers';
 import { raidFlag } from '../draw/players';
 import { PLAYER_STYLE, THEME } from '../theme';
@@ -19,16 +19,20 @@ export function cityPieces(ctx: Ctx, city: CityView, players: PlayerSummary[]): 
 }
 
 const GOODS_X = 72;
-const GOODS_STYLES: GoodsRowStyle[] = [
-  { icon: 14, text: 17, colour: THEME.ink, gap: 6 },
-  { icon: 12, text: 15, colour: THEME.ink, gap: 3 },
-  { icon: 10, text: 13, colour: THEME.ink, gap: 2 },
-];
+const CITY_GOODS = shrinkingStyles(THEME.ink, [
+  [14, 17, 6],
+  [12, 15, 3],
+  [10, 13, 2],
+  [9, 12, 1],
+]);
+const OFFICE_GOODS = shrinkingStyles(THEME.ink, [
+  [11, 14, 3],
+  [9, 12, 1],
+]);
 
 /** A city's pile, in the largest style that fits: a city can hold all four kinds. */
 function cityGoods(ctx: Ctx, goods: Goods, x: number, y: number, room: number): void {
-  const style = GOODS_STYLES.find((st) => goodsRowWidth(ctx, goods, st) <= room) ?? GOODS_STYLES[GOODS_STYLES.length - 1];
-  goodsRow(ctx, goods, x, y, style);
+  goodsRowFitted(ctx, goods, x, y, room, CITY_GOODS);
 }
 
 function ownedOffice(ctx: Ctx, x: number, y: number, owner: PlayerSummary, goods: Goods): void {
@@ -45,5 +49,5 @@ function ownedOffice(ctx: Ctx, x: number, y: number, owner: PlayerSummary, goods
   roundRect(ctx, x + 22, y + 4, OFFICE.w - 26, OFFICE.h - 8, 4);
   ctx.fillStyle = '#fdfaf2';
   ctx.fill();
-  goodsRow(ctx, goods, x + 26, y + OFFICE.h / 2, { icon: 11, text: 14, colour: THEME.ink, gap: 3 });
+  goodsRowFitted(ctx, goods, x + 25, y + OFFICE.h / 2, OFFICE.w - 28, OFFICE_GOODS);
 }

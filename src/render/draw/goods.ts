@@ -68,3 +68,27 @@ export function goodsRowWidth(ctx: Ctx, goods: Goods, style: GoodsRowStyle): num
   }
   return Math.max(0, w - style.gap);
 }
+
+/** Smaller and smaller styles of one colour, for goodsRowFitted. */
+export function shrinkingStyles(colour: string, sizes: [icon: number, text: number, gap: number][]): GoodsRowStyle[] {
+  return sizes.map(([icon, text, gap]) => ({ icon, text, colour, gap }));
+}
+
+/**
+ * Goods in the largest style that fits `room`; past the smallest, cut at the edge. A pile
+ * can hold all four kinds with two-digit counts, which no fixed size fits.
+ */
+export function goodsRowFitted(ctx: Ctx, goods: Goods, x: number, y: number, room: number, styles: GoodsRowStyle[]): void {
+  const style = styles.find((s) => goodsRowWidth(ctx, goods, s) <= room);
+  if (style) {
+    goodsRow(ctx, goods, x, y, style);
+    return;
+  }
+  const smallest = styles[styles.length - 1];
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(x, y - smallest.text, room, smallest.text * 2);
+  ctx.clip();
+  goodsRow(ctx, goods, x, y, smallest);
+  ctx.restore();
+}

@@ -42,7 +42,7 @@ function header(ctx: Ctx, view: PlayerView): void {
   textAt(ctx, fit(ctx, me.name, 360, 26, true), LEFT + 42, 24, 26, THEME.panelText, true);
   textAt(ctx, subtitle(view), LEFT + 42, 49, 15, THEME.panelMuted);
   textRight(ctx, `${view.vpNow} VP`, HAND.w - LEFT, 26, 30, THEME.highlight, true);
-  textRight(ctx, 'if the game ended now', HAND.w - LEFT, 50, 14, THEME.panelMuted);
+  textRight(ctx, view.phase.kind === 'ended' ? 'final score' : 'if the game ended now', HAND.w - LEFT, 50, 14, THEME.panelMuted);
 }
 
 function subtitle(view: PlayerView): string {

@@ -7,7 +7,7 @@ import { THEME } from '../theme';
 import { fit } from './players';
 import { PAD } from './status';
 
-const LINE = 20;
+const LINE = 21;
 
 export function drawLog(ctx: Ctx, view: PublicView, y: number): void {
   const room = Math.floor((PANEL.y + PANEL.h - 10 - y - 24) / LINE);
@@ -20,6 +20,6 @@ export function drawLog(ctx: Ctx, view: PublicView, y: number): void {
   const lines = view.log.slice(-room).map((e) => formatEvent(e, name));
   lines.forEach((line, i) => {
     const newest = i === lines.length - 1;
-    textAt(ctx, fit(ctx, line, PANEL.w - 2 * PAD, 15, false), x, y + 36 + i * LINE, 15, newest ? THEME.panelText : THEME.panelMuted);
+    textAt(ctx, fit(ctx, line, PANEL.w - 2 * PAD, 16, false), x, y + 36 + i * LINE, 16, newest ? THEME.panelText : THEME.panelMuted);
   });
 }

@@ -7,7 +7,6 @@ import { officeIcon, playerBadge, raidFlag } from '../draw/players';
 import { PANEL } from '../layout';
 import { PLAYER_STYLE, THEME } from '../theme';
 import { CHIT_TILES } from './labels';
-import { valuesOf } from '../draw/marker-counts';
 import { PAD } from './status';
 
 const ROW = 62;
@@ -77,7 +76,7 @@ function secondLine(ctx: Ctx, player: PlayerSummary, y: number): void {
   x = raidFlags(ctx, player, x, y) + 8;
   for (const chit of player.chits) x = chitTile(ctx, CHIT_TILES[chit], x, y) + 4;
   const right = PANEL.x + PANEL.w - PAD;
-  textRight(ctx, `${player.goodsCount} goods · ${player.markerCount} markers`, right, y, 15, THEME.panelMuted);
+  textRight(ctx, `${player.goodsCount} goods · ${player.markerCount} markers`, right, y, 16, THEME.panelMuted);
 }
 
 /** Raid markers in hand in full colour; the one set aside for the guild master faded. */
@@ -104,9 +103,14 @@ function chitTile(ctx: Ctx, label: string, x: number, y: number): number {
 function holdingsLine(ctx: Ctx, player: PlayerSummary, y: number): void {
   const x = PANEL.x + PAD + 10;
   const after = goodsRow(ctx, player.goods!, x, y, { icon: 13, text: 15, colour: THEME.panelText, gap: 6, zeros: true });
-  const values = valuesOf(player.markers ?? []);
-  const list = values.length > 0 ? values.join(' ') : 'no markers';
+  const list = markerList(player.markers ?? []);
   textAt(ctx, fit(ctx, list, PANEL.x + PANEL.w - PAD - after - 8, 15, false), after + 8, y, 15, THEME.panelText);
+}
+
+/** "0 3×2 5 8": each value held, with its count when more than one. */
+function markerList(counts: readonly number[]): string {
+  const parts = counts.flatMap((n, value) => (n === 0 ? [] : [n === 1 ? `${value}` : `${value}×${n}`]));
+  return parts.length > 0 ? parts.join(' ') : 'no markers';
 }
 
 /** Cuts text to a width, with an ellipsis. */

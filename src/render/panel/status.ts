@@ -13,7 +13,7 @@ export function drawStatus(ctx: Ctx, view: PublicView, y: number): number {
   const x = PANEL.x + PAD;
   textAt(ctx, 'KOGGE', x, y + 14, 16, THEME.panelMuted, true);
   textRight(ctx, view.round > 0 ? `Round ${view.round}` : 'Setup', PANEL.x + PANEL.w - PAD, y + 14, 22, THEME.panelText, true);
-  textAt(ctx, phaseLabel(view), x, y + 44, 20, THEME.panelText, true);
+  textAt(ctx, fit(ctx, phaseLabel(view), PANEL.w - 2 * PAD, 20, true), x, y + 44, 20, THEME.panelText, true);
   y = waiting(ctx, view, y + 72);
   y = offers(ctx, view, y);
   return progress(ctx, view, y + 4);
@@ -30,12 +30,13 @@ function waiting(ctx: Ctx, view: PublicView, y: number): number {
       playerBadge(ctx, view.players[a.player].color, x + 11, y, 22);
       x += 27;
     }
-    textAt(ctx, decisionLabel(blocking[0].decision), x + 2, y, 16, THEME.highlight, true);
+    textAt(ctx, decisionLabel(blocking[0].decision), x + 2, y, 17, THEME.highlight, true);
     return y + 26;
   }
   const a = blocking[0];
   playerBadge(ctx, view.players[a.player].color, x + 11, y, 22);
-  textAt(ctx, `${view.players[a.player].name}: ${decisionLabel(a.decision)}`, x + 28, y, 16, THEME.highlight, true);
+  const text = `${view.players[a.player].name}: ${decisionLabel(a.decision)}`;
+  textAt(ctx, fit(ctx, text, PANEL.x + PANEL.w - PAD - (x + 28), 17, true), x + 28, y, 17, THEME.highlight, true);
   return y + 26;
 }
 
