@@ -8,7 +8,7 @@ import { discordError, invalidFormBody, type FieldError } from '../errors';
 import type { RouteRequest } from '../http/router';
 import type { ChannelRecord } from '../state/records';
 import { apiChannel } from '../state/serialize';
-import { checkBetween } from '../validate/messages-of-limits';
+import { checkBetween } from '../validate/field-errors';
 import type { RouteContext } from './context';
 import { json } from './context';
 

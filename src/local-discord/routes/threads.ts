@@ -9,7 +9,7 @@ import { discordError, invalidFormBody } from '../errors';
 import type { RouteRequest } from '../http/router';
 import type { ThreadRecord } from '../state/records';
 import { apiChannel } from '../state/serialize';
-import { checkBetween } from '../validate/messages-of-limits';
+import { checkBetween } from '../validate/field-errors';
 import type { RouteContext } from './context';
 import { json, noContent } from './context';
 

@@ -9,7 +9,7 @@ import {
   ApplicationCommandOptionLimits,
   CommandNamePattern,
 } from '../limits';
-import { badLength, maxLength } from './messages-of-limits';
+import { badLength, maxLength } from './field-errors';
 
 type Path = (string | number)[];
 type CommandBody = RESTPostAPIApplicationCommandsJSONBody;

@@ -1,7 +1,7 @@
 import { ComponentType } from 'discord-api-types/v10';
 import type { FieldError } from '../errors';
 import { ButtonLimits, InteractionLimits, MessageLimits, SelectMenuLimits } from '../limits';
-import { badLength, checkMax, maxLength } from './messages-of-limits';
+import { badLength, checkMax, maxLength } from './field-errors';
 
 type Path = (string | number)[];
 type Loose = Record<string, unknown> & { type?: number };

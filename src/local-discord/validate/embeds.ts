@@ -1,7 +1,7 @@
 import type { APIEmbed } from 'discord-api-types/v10';
 import type { FieldError } from '../errors';
 import { EmbedLimits, MessageLimits } from '../limits';
-import { checkMax, maxLength } from './messages-of-limits';
+import { checkMax, maxLength } from './field-errors';
 
 export function validateEmbeds(embeds: APIEmbed[] | undefined, errors: FieldError[]): void {
   if (!embeds) return;

@@ -5,7 +5,7 @@ import type {
 import { invalidFormBody, type FieldError } from '../errors';
 import { AutoCompleteLimits, ModalLimits, TextInputLimits } from '../limits';
 import { checkCustomId } from './components';
-import { badLength, checkBetween, checkMax, maxLength } from './messages-of-limits';
+import { badLength, checkBetween, checkMax, maxLength } from './field-errors';
 
 export function validateChoices(choices: APIApplicationCommandOptionChoice[] | undefined): void {
   const errors: FieldError[] = [];

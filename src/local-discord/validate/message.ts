@@ -4,7 +4,7 @@ import { MaximumAttachmentSize, MessageLimits } from '../limits';
 import type { UploadedFile } from '../http/body';
 import { validateComponents } from './components';
 import { validateEmbeds } from './embeds';
-import { maxLength } from './messages-of-limits';
+import { maxLength } from './field-errors';
 
 /** The message fields this server reads from create/edit bodies (JSON or payload_json). */
 export interface MessageBody {
