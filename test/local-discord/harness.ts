@@ -6,7 +6,7 @@ import {
   type Interaction,
 } from 'discord.js';
 import { expect } from 'vitest';
-import { LocalDiscord, type LocalDiscordOptions } from '../../src/local-discord';
+import { LocalDiscord, ManualClock, type LocalDiscordOptions } from '../../src/local-discord';
 
 export interface Table {
   discord: LocalDiscord;
@@ -28,6 +28,9 @@ export async function openTable(options: LocalDiscordOptions = {}): Promise<Tabl
   const discord = await LocalDiscord.start({
     users: ['alice', 'bob', { name: 'carol', dmsClosed: true, locale: 'de', roles: ['Captain'] }],
     channels: ['tavern', 'harbour'],
+    // A stopped clock: Discord's 3 s and 15 min deadlines trip only when a test moves it,
+    // never because a loaded CI machine was slow.
+    clock: new ManualClock(),
     ...options,
   });
   const client = new Client({ intents: INTENTS, ...discord.clientOptions() });
