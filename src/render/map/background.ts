@@ -39,7 +39,15 @@ function drawGraticule(ctx: SKRSContext2D): void {
   clipToMap(ctx);
   const path = geoPath(mapProjection(), ctx as unknown as CanvasRenderingContext2D);
   ctx.beginPath();
-  path(geoGraticule().step([2, 1])());
+  // Only the lines near the map: a whole-world graticule costs most of a second to project.
+  path(
+    geoGraticule()
+      .extent([
+        [0, 48],
+        [40, 68.01],
+      ])
+      .step([2, 1])(),
+  );
   ctx.strokeStyle = THEME.graticule;
   ctx.lineWidth = 1;
   ctx.stroke();
