@@ -4,6 +4,7 @@
 
 import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { PNG } from 'pngjs';
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, Client, GatewayIntentBits, type Interaction } from 'discord.js';
@@ -74,7 +75,8 @@ function coldStartMs(): string {
     'await d.stop();',
   ].join(' ');
   const args = ['--import', 'tsx', '--input-type=module', '-e', script];
-  return execFileSync(process.execPath, args, { encoding: 'utf8' }).trim();
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  return execFileSync(process.execPath, args, { encoding: 'utf8', cwd: root }).trim();
 }
 
 interface RoundTrip {
