@@ -4,6 +4,22 @@ import { font } from '../fonts';
 
 export type Ctx = SKRSContext2D;
 
+// Setting ctx.font parses the font string every time; a board sets it some 150 times, mostly
+// to the value it already has. Remember the last one per context. Code that sets a font
+// between save() and restore() must call forgetFont afterwards (restore brings back the old).
+const currentFont = new WeakMap<Ctx, string>();
+
+export function setFont(ctx: Ctx, size: number, bold = false): void {
+  const wanted = font(size, bold);
+  if (currentFont.get(ctx) === wanted) return;
+  ctx.font = wanted;
+  currentFont.set(ctx, wanted);
+}
+
+export function forgetFont(ctx: Ctx): void {
+  currentFont.delete(ctx);
+}
+
 export function roundRect(ctx: Ctx, x: number, y: number, w: number, h: number, r: number): void {
   ctx.beginPath();
   ctx.roundRect(x, y, w, h, r);
@@ -11,26 +27,31 @@ export function roundRect(ctx: Ctx, x: number, y: number, w: number, h: number, 
 
 /** Text centred on (x, y), both ways. */
 export function centredText(ctx: Ctx, text: string, x: number, y: number, size: number, colour: string, bold = true): void {
-  ctx.font = font(size, bold);
+  setFont(ctx, size, bold);
   ctx.fillStyle = colour;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(text, x, y + size * 0.04);
 }
 
-/** Text starting at x, vertically centred on y; returns the x just after it. */
-export function textAt(ctx: Ctx, text: string, x: number, y: number, size: number, colour: string, bold = false): number {
-  ctx.font = font(size, bold);
+/** Text starting at x, vertically centred on y. */
+export function textAt(ctx: Ctx, text: string, x: number, y: number, size: number, colour: string, bold = false): void {
+  setFont(ctx, size, bold);
   ctx.fillStyle = colour;
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
   ctx.fillText(text, x, y + size * 0.04);
+}
+
+/** As textAt, and returns the x just after the text (measuring costs as much as drawing). */
+export function textEnd(ctx: Ctx, text: string, x: number, y: number, size: number, colour: string, bold = false): number {
+  textAt(ctx, text, x, y, size, colour, bold);
   return x + ctx.measureText(text).width;
 }
 
 /** Text ending at x, vertically centred on y. */
 export function textRight(ctx: Ctx, text: string, x: number, y: number, size: number, colour: string, bold = false): void {
-  ctx.font = font(size, bold);
+  setFont(ctx, size, bold);
   ctx.fillStyle = colour;
   ctx.textAlign = 'right';
   ctx.textBaseline = 'middle';
@@ -38,6 +59,6 @@ export function textRight(ctx: Ctx, text: string, x: number, y: number, size: nu
 }
 
 export function textWidth(ctx: Ctx, text: string, size: number, bold = false): number {
-  ctx.font = font(size, bold);
+  setFont(ctx, size, bold);
   return ctx.measureText(text).width;
 }

@@ -2,7 +2,7 @@
 // without colour vision.
 import { GOODS, type Good, type Goods } from '../../engine/index';
 import { GOOD_STYLE } from '../theme';
-import { textAt, textWidth, type Ctx } from './context';
+import { forgetFont, textEnd, textWidth, type Ctx } from './context';
 
 /** One good's piece, centred on (x, y), about `size` across. */
 export function goodIcon(ctx: Ctx, good: Good, x: number, y: number, size: number): void {
@@ -54,7 +54,7 @@ export function goodsRow(ctx: Ctx, goods: Goods, x: number, y: number, style: Go
     if (n === 0 && !style.zeros) continue;
     ctx.globalAlpha = n === 0 ? 0.35 : 1;
     goodIcon(ctx, good, at + style.icon / 2, y, style.icon);
-    at = textAt(ctx, String(n), at + style.icon + 2, y, style.text, style.colour, true) + style.gap;
+    at = textEnd(ctx, String(n), at + style.icon + 2, y, style.text, style.colour, true) + style.gap;
     ctx.globalAlpha = 1;
   }
   return at;
@@ -91,4 +91,5 @@ export function goodsRowFitted(ctx: Ctx, goods: Goods, x: number, y: number, roo
   ctx.clip();
   goodsRow(ctx, goods, x, y, smallest);
   ctx.restore();
+  forgetFont(ctx);
 }

@@ -1,7 +1,7 @@
 // One row per player in turn order: order chit, colour and letter, name, DP, offices, bonus
 // chits, raid markers, and goods and marker counts (the holdings themselves when open).
 import type { PlayerSummary, PublicView } from '../../engine/index';
-import { centredText, roundRect, textAt, textRight, textWidth, type Ctx } from '../draw/context';
+import { centredText, roundRect, textAt, textEnd, textRight, textWidth, type Ctx } from '../draw/context';
 import { goodsRow } from '../draw/goods';
 import { officeIcon, playerBadge, raidFlag } from '../draw/players';
 import { PANEL } from '../layout';
@@ -56,7 +56,7 @@ function firstLine(ctx: Ctx, view: PublicView, player: PlayerSummary, y: number)
   textRight(ctx, `${player.dp} DP`, right, y, 18, THEME.panelText, true);
   const bid = bidText(view, player.index);
   const nameMax = right - (x + 30) - 52 - (bid ? textWidth(ctx, bid, 15) + 8 : 0);
-  const end = textAt(ctx, fit(ctx, player.name, nameMax, 18, true), x + 30, y, 18, THEME.panelText, true);
+  const end = textEnd(ctx, fit(ctx, player.name, nameMax, 18, true), x + 30, y, 18, THEME.panelText, true);
   if (bid) textAt(ctx, bid, end + 8, y, 15, THEME.panelMuted);
 }
 
@@ -72,7 +72,7 @@ function bidText(view: PublicView, player: number): string | null {
 function secondLine(ctx: Ctx, player: PlayerSummary, y: number): void {
   let x = PANEL.x + PAD + 10;
   officeIcon(ctx, player.color, x + 9, y, 18);
-  x = textAt(ctx, `×${player.offices}`, x + 20, y, 16, THEME.panelText, true) + 10;
+  x = textEnd(ctx, `×${player.offices}`, x + 20, y, 16, THEME.panelText, true) + 10;
   x = raidFlags(ctx, player, x, y) + 8;
   for (const chit of player.chits) x = chitTile(ctx, CHIT_TILES[chit], x, y) + 4;
   const right = PANEL.x + PANEL.w - PAD;

@@ -1,6 +1,6 @@
 // Top of the side panel: round, phase, who must decide, and the guild master's progress.
 import { GAME_END_STEPS, type PublicView } from '../../engine/index';
-import { textAt, textRight, type Ctx } from '../draw/context';
+import { textAt, textEnd, textRight, type Ctx } from '../draw/context';
 import { playerBadge } from '../draw/players';
 import { PANEL } from '../layout';
 import { THEME } from '../theme';
@@ -23,7 +23,7 @@ function waiting(ctx: Ctx, view: PublicView, y: number): number {
   const blocking = view.awaiting.filter((a) => a.decision !== 'tradeOffer');
   if (blocking.length === 0) return y - 10;
   let x = PANEL.x + PAD;
-  x = textAt(ctx, 'Waiting:', x, y, 16, THEME.panelMuted) + 8;
+  x = textEnd(ctx, 'Waiting:', x, y, 16, THEME.panelMuted) + 8;
   // Several players only while start cities are chosen in secret; then names would not fit.
   if (blocking.length > 1) {
     for (const a of blocking) {
