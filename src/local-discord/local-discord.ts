@@ -39,7 +39,7 @@ export class LocalDiscord {
   static async start(options: LocalDiscordOptions = {}): Promise<LocalDiscord> {
     const started = performance.now();
     const clock = options.clock ?? systemClock;
-    const { store, token } = createStore({ users: options.users ?? [], channels: options.channels ?? [], ...options }, clock);
+    const { store, token } = createStore({ ...options, users: options.users ?? [], channels: options.channels ?? [] }, clock);
     let base = '';
     const gateway = new GatewayServer(store, token, () => base.replace(/^http/, 'ws'));
     const messaging = new Messaging(store, gateway, () => base);
