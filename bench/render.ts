@@ -19,7 +19,7 @@ export async function run(): Promise<void> {
   const webpMs = median(await timedEach(canvases, (c) => encodeCanvas(c, 'bench', 'webp')));
   const sizes = await Promise.all(canvases.map(async (c) => (await encodeCanvas(c, 'bench')).data.length));
   const batch = await throughput(views);
-  const line = (label: string, value: string) => console.log(`${label.padEnd(36)}${value}`);
+  const line = (label: string, value: string) => console.log(`${label.padEnd(38)}${value}`);
   console.log(`board ${canvases[0].width}×${canvases[0].height}, ${DEFAULT_FORMAT} via the fast writer (deflate level 1 in the thread pool)`);
   console.log(`load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores: other work on the machine slows every figure`);
   line('render only', `${renderMs.toFixed(1)} ms median`);
