@@ -45,6 +45,16 @@ describe('http: the REST surface below discord.js', () => {
     expect((await res.json()).code).toBe(50035);
   });
 
+  it('answers a broken multipart body with 50035, not a crash', async () => {
+    const res = await fetch(`${api}/channels/${tavern}/messages`, {
+      method: 'POST',
+      headers: { ...auth(), 'Content-Type': 'multipart/form-data; boundary=xyz' },
+      body: 'not multipart at all',
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).code).toBe(50035);
+  });
+
   it('reads multipart payload_json with files[n] and the attachments metadata', async () => {
     const form = new FormData();
     const bytes = new Uint8Array([0, 1, 2, 250, 255]);

@@ -57,7 +57,13 @@ async function readMultipart(raw: Buffer, contentType: string): Promise<ParsedBo
     method: 'POST',
     headers: { 'content-type': contentType },
     body: new Uint8Array(raw),
-  }).formData();
+  })
+    .formData()
+    .catch(() => {
+      throw invalidFormBody([
+        { path: [], code: 'CONTENT_TYPE_INVALID', message: 'Expected multipart/form-data body.' },
+      ]);
+    });
   let json: Record<string, unknown> | undefined;
   const files: UploadedFile[] = [];
   for (const [field, value] of form as unknown as Iterable<[string, string | Blob & { name: string }]>) {
