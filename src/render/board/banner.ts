@@ -1,7 +1,6 @@
 // At game end a ribbon across the sea names the winner(s) and why the game ended.
 import type { PublicView } from '../../engine/index';
-import { centredText, roundRect, type Ctx } from '../draw/context';
-import { fit } from '../panel/players';
+import { centredText, fit, roundRect, type Ctx } from '../draw/context';
 import { MAP } from '../layout';
 import { THEME } from '../theme';
 

@@ -62,3 +62,11 @@ export function textWidth(ctx: Ctx, text: string, size: number, bold = false): n
   setFont(ctx, size, bold);
   return ctx.measureText(text).width;
 }
+
+/** Cuts text to a width, with an ellipsis. */
+export function fit(ctx: Ctx, text: string, max: number, size: number, bold: boolean): string {
+  if (textWidth(ctx, text, size, bold) <= max) return text;
+  let cut = text;
+  while (cut.length > 1 && textWidth(ctx, `${cut}…`, size, bold) > max) cut = cut.slice(0, -1);
+  return `${cut}…`;
+}

@@ -2,7 +2,7 @@
 // by kind, bonus chits, raid markers, the face-down routes they know and their VP now.
 import { Canvas } from '@napi-rs/canvas';
 import { CITY_NAMES, GOODS, type PlayerView } from '../../engine/index';
-import { centredText, roundRect, textAt, textRight, type Ctx } from '../draw/context';
+import { centredText, fit, roundRect, textAt, textRight, type Ctx } from '../draw/context';
 import { goodIcon } from '../draw/goods';
 import { totalOf } from '../draw/marker-counts';
 import { knownMarkerSquare, markerSquare } from '../draw/markers';
@@ -10,7 +10,6 @@ import { playerBadge, raidFlag } from '../draw/players';
 import { registerFonts } from '../fonts';
 import { chitName } from '../log/format-event';
 import { PLAYER_STYLE, THEME } from '../theme';
-import { fit } from '../panel/players';
 
 export const HAND = { w: 820, h: 340 } as const;
 const LEFT = 22;

@@ -1,10 +1,9 @@
 // At game end the player rows give way to the final table (K-51), best first.
 import type { PublicView, Score } from '../../engine/index';
-import { textAt, textRight, type Ctx } from '../draw/context';
+import { fit, textAt, textRight, type Ctx } from '../draw/context';
 import { playerBadge } from '../draw/players';
 import { PANEL } from '../layout';
 import { THEME } from '../theme';
-import { fit } from './players';
 import { PAD } from './status';
 
 /** Right edges relative to the panel; goods is their VP, the rest are counts (K-51). */

@@ -1,10 +1,9 @@
 // The last public log lines, newest at the bottom, filling what room the panel has left.
 import type { PublicView } from '../../engine/index';
-import { textAt, type Ctx } from '../draw/context';
+import { fit, textAt, type Ctx } from '../draw/context';
 import { PANEL } from '../layout';
 import { formatEvent } from '../log/format-event';
 import { THEME } from '../theme';
-import { fit } from './players';
 import { PAD } from './status';
 
 const LINE = 21;

@@ -1,7 +1,7 @@
 // One row per player in turn order: order chit, colour and letter, name, DP, offices, bonus
 // chits, raid markers, and goods and marker counts (the holdings themselves when open).
 import type { PlayerSummary, PublicView } from '../../engine/index';
-import { centredText, roundRect, textAt, textEnd, textRight, textWidth, type Ctx } from '../draw/context';
+import { centredText, fit, roundRect, textAt, textEnd, textRight, textWidth, type Ctx } from '../draw/context';
 import { goodsRow } from '../draw/goods';
 import { officeIcon, playerBadge, raidFlag } from '../draw/players';
 import { PANEL } from '../layout';
@@ -111,12 +111,4 @@ function holdingsLine(ctx: Ctx, player: PlayerSummary, y: number): void {
 function markerList(counts: readonly number[]): string {
   const parts = counts.flatMap((n, value) => (n === 0 ? [] : [n === 1 ? `${value}` : `${value}×${n}`]));
   return parts.length > 0 ? parts.join(' ') : 'no markers';
-}
-
-/** Cuts text to a width, with an ellipsis. */
-export function fit(ctx: Ctx, text: string, max: number, size: number, bold: boolean): string {
-  if (textWidth(ctx, text, size, bold) <= max) return text;
-  let cut = text;
-  while (cut.length > 1 && textWidth(ctx, `${cut}…`, size, bold) > max) cut = cut.slice(0, -1);
-  return `${cut}…`;
 }

@@ -1,11 +1,10 @@
 // Top of the side panel: round, phase, who must decide, and the guild master's progress.
 import { GAME_END_STEPS, type PublicView } from '../../engine/index';
-import { textAt, textEnd, textRight, type Ctx } from '../draw/context';
+import { fit, textAt, textEnd, textRight, type Ctx } from '../draw/context';
 import { playerBadge } from '../draw/players';
 import { PANEL } from '../layout';
 import { THEME } from '../theme';
 import { decisionLabel, phaseLabel } from './labels';
-import { fit } from './players';
 
 export const PAD = 16;
 
