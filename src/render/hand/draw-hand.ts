@@ -2,8 +2,8 @@
 // by kind, bonus chits, raid markers, the face-down routes they know and their VP now.
 import { Canvas } from '@napi-rs/canvas';
 import { CITY_NAMES, GOODS, type PlayerView } from '../../engine/index';
-import { centredText, fit, roundRect, textAt, textRight, type Ctx } from '../draw/context';
-import { goodIcon } from '../draw/goods';
+import { centredText, fit, roundRect, textAt, textEnd, textRight, type Ctx } from '../draw/context';
+import { goodIcon, goodsRow } from '../draw/goods';
 import { totalOf } from '../draw/marker-counts';
 import { knownMarkerSquare, markerSquare } from '../draw/markers';
 import { playerBadge, raidFlag } from '../draw/players';
@@ -27,6 +27,7 @@ export function drawHand(view: PlayerView): Canvas {
   chits(ctx, view, 104);
   raids(ctx, view, 184);
   known(ctx, view, 262);
+  raidPiles(ctx, view, 312);
   return canvas;
 }
 
@@ -110,6 +111,17 @@ function raids(ctx: Ctx, view: PlayerView, y: number): void {
   for (let i = 0; i < me.raidsInHand; i++, x += 26) raidFlag(ctx, me.color, x, y + 8, 28);
   const text = `${me.raidsInHand} in hand${me.raidSetAside > 0 ? `, ${me.raidSetAside} set aside (guild master trade)` : ''}`;
   textAt(ctx, text, x + 4, y + 8, 15, THEME.ink);
+}
+
+/** K-45a: while a raid on this player's cog is open, the two piles (victim and raider). */
+function raidPiles(ctx: Ctx, view: PlayerView, y: number): void {
+  if (!view.raidPiles) return;
+  const style = { icon: 14, text: 17, colour: THEME.ink, gap: 6 };
+  let x = textEnd(ctx, 'Raid piles:', LEFT, y, 17, THEME.ink, true) + 12;
+  view.raidPiles.forEach((pile, i) => {
+    x = textEnd(ctx, `${i + 1})`, x, y, 17, THEME.muted, true) + 6;
+    x = goodsRow(ctx, pile, x, y, style) + 18;
+  });
 }
 
 /** Face-down board markers this player placed or looked at (K-43, K-73). */
