@@ -40,4 +40,13 @@ describe('render: hidden holdings (K-60)', () => {
       expect(Buffer.compare(a, b)).toBe(0);
     });
   }
+
+  it('a public change does move pixels (the comparison above can fail)', () => {
+    const state = midGameState();
+    const other = structuredClone(state);
+    other.cities[0].goods.ore += 1;
+    const a = drawBoard(publicView(state)).data();
+    const b = drawBoard(publicView(other)).data();
+    expect(Buffer.compare(a, b)).not.toBe(0);
+  });
 });
