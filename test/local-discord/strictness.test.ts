@@ -1,5 +1,5 @@
 import { InteractionResponseType, MessageFlags, Routes, type TextChannel } from 'discord.js';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectDiscordError, openTable, type Table } from './harness';
 
 // Raw JSON payloads throughout: discord.js builders check some limits on the client, and
@@ -134,5 +134,24 @@ describe('strictness: what Discord rejects, this server rejects the same way', (
     await done;
     const reply = await handle.reply();
     await expectDiscordError(tavern.messages.fetch({ message: reply.id, force: true }), 404, 10008, 'Unknown Message');
+  });
+
+  it('content or embeds on a components-v2 message, also when editing one', async () => {
+    const container = { type: 17, components: [{ type: 10, content: 'Round 3: Lübeck' }] };
+    const v2 = MessageFlags.IsComponentsV2;
+    await expectDiscordError(
+      send({ content: 'hi', flags: v2, components: [container] }),
+      400,
+      50035,
+      form("content[MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2]: The 'content' field cannot be used when using MessageFlags.IS_COMPONENTS_V2"),
+    );
+    const sent = await send({ flags: v2, components: [container] });
+    expect(table.discord.user('alice').sees('tavern').find((m) => m.id === sent.id)?.components).toEqual([container]);
+    await expectDiscordError(
+      sent.edit({ embeds: [{ title: 'old style' }] }),
+      400,
+      50035,
+      form("embeds[MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2]: The 'embeds' field cannot be used when using MessageFlags.IS_COMPONENTS_V2"),
+    );
   });
 });

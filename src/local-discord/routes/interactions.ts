@@ -98,8 +98,9 @@ function respond(
     case InteractionResponseType.DeferredMessageUpdate:
       return source(ctx, interaction);
     case InteractionResponseType.UpdateMessage: {
-      validateMessage(body, req.body.files, true);
-      return ctx.messaging.edit(source(ctx, interaction), body, req.body.files);
+      const message = source(ctx, interaction);
+      validateMessage(body, req.body.files, message.data);
+      return ctx.messaging.edit(message, body, req.body.files);
     }
     case InteractionResponseType.ApplicationCommandAutocompleteResult:
       validateChoices(data.choices as APIApplicationCommandOptionChoice[]);

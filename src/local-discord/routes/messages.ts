@@ -63,7 +63,7 @@ function edit(ctx: RouteContext, req: RouteRequest): MessageRecord {
     throw discordError(RESTJSONErrorCodes.CannotEditMessageAuthoredByAnotherUser);
   }
   const body = (req.body.json ?? {}) as MessageBody;
-  validateMessage(body, req.body.files, true);
+  validateMessage(body, req.body.files, message.data);
   return ctx.messaging.edit(message, body, req.body.files);
 }
 

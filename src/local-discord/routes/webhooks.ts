@@ -61,7 +61,7 @@ function target(ctx: RouteContext, req: RouteRequest): MessageRecord {
 function edit(ctx: RouteContext, req: RouteRequest): MessageRecord {
   const message = target(ctx, req);
   const body = (req.body.json ?? {}) as MessageBody;
-  validateMessage(body, req.body.files, true);
+  validateMessage(body, req.body.files, message.data);
   return isLoading(message)
     ? ctx.messaging.complete(message, body, req.body.files)
     : ctx.messaging.edit(message, body, req.body.files);

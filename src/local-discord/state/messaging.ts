@@ -91,7 +91,9 @@ export class Messaging {
   /** Fills a deferred ("thinking…") response: it stops loading and is not marked edited. */
   complete(record: MessageRecord, body: MessageBody, uploads: UploadedFile[]): MessageRecord {
     this.#apply(record, body, uploads);
-    record.data.flags = record.data.flags! & ~MessageFlags.Loading;
+    // Filling a deferred reply is the one way to make it a components-v2 message.
+    const v2 = (body.flags ?? 0) & MessageFlags.IsComponentsV2;
+    record.data.flags = (record.data.flags! & ~MessageFlags.Loading) | v2;
     this.#announce(GatewayDispatchEvents.MessageUpdate, record);
     return record;
   }

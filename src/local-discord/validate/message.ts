@@ -1,4 +1,4 @@
-import { RESTJSONErrorCodes, type APIEmbed } from 'discord-api-types/v10';
+import { MessageFlags, RESTJSONErrorCodes, type APIEmbed, type APIMessage } from 'discord-api-types/v10';
 import { discordError, invalidFormBody, type FieldError } from '../errors';
 import { MaximumAttachmentSize, MessageLimits } from '../limits';
 import type { UploadedFile } from '../http/body';
@@ -20,9 +20,10 @@ export interface MessageBody {
 
 /**
  * Checks a message body the way Discord does, throwing Discord's error on the first
- * request that breaks a rule. `edit` bodies may leave any field out.
+ * request that breaks a rule. Edits (`existing` given) may leave any field out.
  */
-export function validateMessage(body: MessageBody, files: UploadedFile[], edit = false): void {
+export function validateMessage(body: MessageBody, files: UploadedFile[], existing?: APIMessage): void {
+  const edit = existing !== undefined;
   // Discord refuses oversized uploads before it looks at the rest of the body.
   if (files.some((file) => file.data.length > MaximumAttachmentSize)) {
     throw discordError(RESTJSONErrorCodes.RequestEntityTooLarge);
@@ -32,9 +33,24 @@ export function validateMessage(body: MessageBody, files: UploadedFile[], edit =
     errors.push(maxLength(['content'], MessageLimits.MaximumLength));
   }
   validateEmbeds(body.embeds ?? undefined, errors);
+  if (((body.flags ?? 0) | (existing?.flags ?? 0)) & MessageFlags.IsComponentsV2) legacyFields(body, errors);
   validateComponents(body.components, errors);
   if (errors.length > 0) throw invalidFormBody(errors);
   if (!edit && isEmpty(body, files)) throw discordError(RESTJSONErrorCodes.CannotSendAnEmptyMessage);
+}
+
+// A components-v2 message carries its text in components; the old fields are refused.
+function legacyFields(body: MessageBody, errors: FieldError[]): void {
+  for (const field of ['content', 'embeds'] as const) {
+    const value = body[field];
+    if (value && value.length > 0) {
+      errors.push({
+        path: [field],
+        code: 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2',
+        message: `The '${field}' field cannot be used when using MessageFlags.IS_COMPONENTS_V2`,
+      });
+    }
+  }
 }
 
 function isEmpty(body: MessageBody, files: UploadedFile[]): boolean {
