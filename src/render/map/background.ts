@@ -2,8 +2,10 @@
 // Every board starts as a copy of this canvas, so per state only the pieces are drawn.
 import { Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { geoGraticule, geoPath } from 'd3-geo';
+import { registerFonts } from '../fonts';
 import { BOARD, MAP } from '../layout';
 import { THEME } from '../theme';
+import { compassRose, seaName } from './decoration';
 import { balticLand } from './land';
 import { mapProjection } from './projection';
 
@@ -11,11 +13,14 @@ let cached: Canvas | null = null;
 
 export function mapBackground(): Canvas {
   if (cached) return cached;
+  registerFonts();
   const canvas = new Canvas(BOARD.w, BOARD.h);
   const ctx = canvas.getContext('2d');
   drawSea(ctx);
   drawGraticule(ctx);
   drawLand(ctx);
+  seaName(ctx);
+  compassRose(ctx, 70, 96, 42);
   cached = canvas;
   return canvas;
 }
