@@ -1,11 +1,12 @@
-// The side panel, top to bottom: status, players (or the final table), market, reserve, log.
+// The side panel, top to bottom: status, players (or the final table), market, reserve,
+// bonus chits left, log.
 import type { PublicView } from '../../engine/index';
 import type { Ctx } from '../draw/context';
 import { PANEL } from '../layout';
 import { THEME } from '../theme';
 import { drawFinalScores } from './final-scores';
 import { drawLog } from './log-lines';
-import { drawMarket, drawReserve } from './market';
+import { drawChitSupply, drawMarket, drawReserve } from './market';
 import { drawPlayers } from './players';
 import { drawStatus } from './status';
 
@@ -17,5 +18,6 @@ export function drawPanel(ctx: Ctx, view: PublicView): void {
   y = view.phase.kind === 'ended' ? drawFinalScores(ctx, view, y) : drawPlayers(ctx, view, y);
   y = drawMarket(ctx, view, y + 6);
   y = drawReserve(ctx, view, y);
+  y = drawChitSupply(ctx, view, y);
   drawLog(ctx, view, y + 4);
 }

@@ -90,7 +90,7 @@ function raidFlags(ctx: Ctx, player: PlayerSummary, x: number, y: number): numbe
   return x;
 }
 
-function chitTile(ctx: Ctx, label: string, x: number, y: number): number {
+export function chitTile(ctx: Ctx, label: string, x: number, y: number): number {
   const w = textWidth(ctx, label, 13, true) + 8;
   roundRect(ctx, x, y - 10, w, 20, 4);
   ctx.fillStyle = THEME.guildMaster;
