@@ -4,6 +4,7 @@ import type { PublicView } from '../../engine/index';
 import type { Ctx } from '../draw/context';
 import { endMarkerIcon, guildMasterIcon } from '../draw/guild-master';
 import { cogIcon } from '../draw/players';
+import { THEME } from '../theme';
 import { fleetCentre } from './places';
 
 const COG = 36;
@@ -17,7 +18,14 @@ export function fleets(ctx: Ctx, view: PublicView): void {
     const items: Item[] = [];
     if (view.guildMaster.startCity === city.id) items.push({ width: END + 4, draw: (x, y) => endMarkerIcon(ctx, x, y, 20) });
     if (view.guildMaster.city === city.id) items.push({ width: COG, draw: (x, y) => guildMasterIcon(ctx, x, y - 2, GM) });
-    for (const player of city.cogs) items.push({ width: COG, draw: (x, y) => cogIcon(ctx, view.players[player].color, x, y, COG) });
+    for (const player of city.cogs) {
+      const active = player === activePlayer(view);
+      const draw = (x: number, y: number) => {
+        if (active) halo(ctx, x, y);
+        cogIcon(ctx, view.players[player].color, x, y, COG);
+      };
+      items.push({ width: COG, draw });
+    }
     if (items.length === 0) continue;
     const centre = fleetCentre(city.id);
     let x = centre.x - items.reduce((w, item) => w + item.width, 0) / 2;
@@ -26,4 +34,19 @@ export function fleets(ctx: Ctx, view: PublicView): void {
       x += item.width;
     }
   }
+}
+
+/** Whose cog is moving now, so the board shows where the action is. */
+function activePlayer(view: PublicView): number | null {
+  return view.phase.kind === 'turn' ? view.phase.player : null;
+}
+
+function halo(ctx: Ctx, x: number, y: number): void {
+  ctx.beginPath();
+  ctx.arc(x, y - 2, COG * 0.62, 0, Math.PI * 2);
+  ctx.fillStyle = 'rgba(255,216,103,0.7)';
+  ctx.fill();
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = THEME.highlight;
+  ctx.stroke();
 }
