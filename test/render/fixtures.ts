@@ -48,6 +48,7 @@ export function startState(): GameState {
     s.cities[starts[i]].offices = [{ owner: i, goods: g() }];
   });
   s.round = 1;
+  s.version = 5;
   s.order = [0, 1, 2, 3];
   s.guildMaster = { city: 3, startCity: 3, steps: 0 };
   s.market = [[0, 3], [5, 5], [1, 8], [2, 6]];
@@ -68,6 +69,7 @@ export function midGameState(): GameState {
   const s = base(4);
   squares(s, ROUTES, ['1:1', '5:0', '6:1'], { '1:1': [2], '5:0': [0] });
   s.round = 6;
+  s.version = 148;
   s.order = [2, 0, 3, 1];
   s.guildMaster = { city: 6, startCity: 3, steps: 7 };
   const where = [4, 1, 4, 8];
@@ -117,6 +119,7 @@ export function memoryState(): GameState {
     s.cities[starts[i]].offices = [{ owner: i, goods: g() }];
   });
   s.round = 2;
+  s.version = 31;
   s.order = [1, 0, 2];
   s.guildMaster = { city: 1, startCity: 8, steps: 2 };
   s.market = [[1, 2], [4, 6], [0, 0], [3, 8]];
@@ -136,6 +139,7 @@ export function endState(): GameState {
   const s = midGameState();
   s.guildMaster = { city: 3, startCity: 3, steps: 18 };
   s.round = 11;
+  s.version = 297;
   const scores = [
     { player: 0, dp: 4, vp: 83, offices: 3, chits: 1, raidsInHand: 0, goodsVp: 23 },
     { player: 1, dp: 1, vp: 41, offices: 1, chits: 0, raidsInHand: 1, goodsVp: 21 },

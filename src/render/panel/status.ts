@@ -10,7 +10,8 @@ export const PAD = 16;
 
 export function drawStatus(ctx: Ctx, view: PublicView, y: number): number {
   const x = PANEL.x + PAD;
-  textAt(ctx, 'KOGGE', x, y + 14, 16, THEME.panelMuted, true);
+  // The state version tells a fresh board from an older one further up the channel.
+  textAt(ctx, `KOGGE · #${view.version}`, x, y + 14, 16, THEME.panelMuted, true);
   textRight(ctx, view.round > 0 ? `Round ${view.round}` : 'Setup', PANEL.x + PANEL.w - PAD, y + 14, 22, THEME.panelText, true);
   textAt(ctx, fit(ctx, phaseLabel(view), PANEL.w - 2 * PAD, 20, true), x, y + 44, 20, THEME.panelText, true);
   y = waiting(ctx, view, y + 72);
