@@ -47,12 +47,12 @@ export function drawReserve(ctx: Ctx, view: PublicView, y: number): number {
 export function drawChitSupply(ctx: Ctx, view: PublicView, y: number): number {
   const x0 = PANEL.x + PAD;
   textAt(ctx, 'Bonus chits left', x0, y + 10, 16, THEME.panelMuted);
-  let x = x0 + 128;
+  let x = x0 + 124;
   for (const chit of CHITS) {
     const left = view.chitSupply[chit] ?? 0;
     ctx.globalAlpha = left > 0 ? 1 : 0.35;
     x = chitTile(ctx, CHIT_TILES[chit], x, y + 10) + 3;
-    x = textEnd(ctx, `×${left}`, x, y + 10, 15, THEME.panelText, true) + 10;
+    x = textEnd(ctx, `×${left}`, x, y + 10, 15, THEME.panelText, true) + 8;
     ctx.globalAlpha = 1;
   }
   return y + 30;
