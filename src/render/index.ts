@@ -5,4 +5,4 @@ export { drawBoard } from './board/draw-board';
 export { drawHand } from './hand/draw-hand';
 export { encodeCanvas, DEFAULT_FORMAT, type ImageFormat, type RenderedImage } from './encode/encode-canvas';
 export { formatEvent, goodsText } from './log/format-event';
-export { BOARD } from './layout';
+export { BOARD, BOARD_SCALE } from './layout';

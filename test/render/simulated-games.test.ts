@@ -2,7 +2,7 @@
 // from the public view, and the hand of whoever must decide next.
 import { describe, expect, it } from 'vitest';
 import { nextActor, playRandomGame, playerView, publicView, type GameOptions, type GameState } from '../../src/engine/index';
-import { BOARD, drawBoard, drawHand, formatEvent } from '../../src/render/index';
+import { BOARD, BOARD_SCALE, drawBoard, drawHand, formatEvent } from '../../src/render/index';
 
 const GAMES: { seed: number; players: number; options: Partial<GameOptions> }[] = [
   { seed: 101, players: 2, options: {} },
@@ -16,7 +16,7 @@ describe('render: random simulated games', () => {
       let drawn = 0;
       const onState = (state: GameState) => {
         const board = drawBoard(publicView(state));
-        expect(board.width).toBe(BOARD.w);
+        expect(board.width).toBe(Math.round(BOARD.w * BOARD_SCALE));
         const actor = nextActor(state) ?? 0;
         drawHand(playerView(state, actor));
         drawn++;

@@ -1,13 +1,13 @@
 // The parts of the board that never change — each city's pin, card, header with number,
 // name and good, empty slots, and the key — drawn once into a cached transparent layer laid
 // over the route arrows.
-import { Canvas } from '@napi-rs/canvas';
+import type { Canvas } from '@napi-rs/canvas';
 import { CITY_NAMES, cityGood } from '../../engine/index';
 import { roundRect, centredText, textAt, type Ctx } from '../draw/context';
 import { goodIcon } from '../draw/goods';
-import { BOARD } from '../layout';
 import { cityPoint } from '../map/projection';
 import { GOOD_STYLE, THEME } from '../theme';
+import { boardCanvas } from './board-canvas';
 import { legend } from './legend';
 import { cardRect } from './places';
 
@@ -20,8 +20,7 @@ let cached: Canvas | null = null;
 
 export function cityFrames(): Canvas {
   if (cached) return cached;
-  const canvas = new Canvas(BOARD.w, BOARD.h);
-  const ctx = canvas.getContext('2d');
+  const { canvas, ctx } = boardCanvas();
   for (let city = 0; city < CITY_NAMES.length; city++) leaderLine(ctx, city);
   for (let city = 0; city < CITY_NAMES.length; city++) {
     cityCard(ctx, city);

@@ -1,8 +1,8 @@
 // The board image for one public view: cached sea and city frames, then this state's pieces.
-import { Canvas } from '@napi-rs/canvas';
+import type { Canvas } from '@napi-rs/canvas';
 import type { PublicView } from '../../engine/index';
 import { registerFonts } from '../fonts';
-import { BOARD } from '../layout';
+import { boardCanvas, drawLayer } from './board-canvas';
 import { mapBackground } from '../map/background';
 import { drawPanel } from '../panel/draw-panel';
 import { cityFrames } from './city-frame';
@@ -16,11 +16,10 @@ export function drawBoard(view: PublicView): Canvas {
   // public board must never be drawn from one.
   if ('viewer' in view) throw new TypeError('drawBoard takes publicView(state), not a player view');
   registerFonts();
-  const canvas = new Canvas(BOARD.w, BOARD.h);
-  const ctx = canvas.getContext('2d');
-  ctx.drawImage(mapBackground(), 0, 0);
+  const { canvas, ctx } = boardCanvas();
+  drawLayer(ctx, mapBackground());
   routeArrows(ctx, view.cities);
-  ctx.drawImage(cityFrames(), 0, 0);
+  drawLayer(ctx, cityFrames());
   for (const city of view.cities) cityPieces(ctx, city, view.players);
   fleets(ctx, view);
   drawPanel(ctx, view);

@@ -1,9 +1,10 @@
 // The cached background layer: sea, coasts and a faint graticule, drawn once per process.
 // Every board starts as a copy of this canvas, so per state only the pieces are drawn.
-import { Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import { geoGraticule, geoPath } from 'd3-geo';
 import { registerFonts } from '../fonts';
-import { BOARD, MAP } from '../layout';
+import { boardCanvas } from '../board/board-canvas';
+import { MAP } from '../layout';
 import { THEME } from '../theme';
 import { compassRose, seaName } from './decoration';
 import { balticLand } from './land';
@@ -14,8 +15,7 @@ let cached: Canvas | null = null;
 export function mapBackground(): Canvas {
   if (cached) return cached;
   registerFonts();
-  const canvas = new Canvas(BOARD.w, BOARD.h);
-  const ctx = canvas.getContext('2d');
+  const { canvas, ctx } = boardCanvas();
   drawSea(ctx);
   drawGraticule(ctx);
   drawLand(ctx);
