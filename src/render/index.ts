@@ -6,3 +6,4 @@ export { drawHand } from './hand/draw-hand';
 export { encodeCanvas, DEFAULT_FORMAT, type ImageFormat, type RenderedImage } from './encode/encode-canvas';
 export { formatEvent, goodsText } from './log/format-event';
 export { BOARD, BOARD_SCALE } from './layout';
+export { RenderPool } from './pool/render-pool';

@@ -1,0 +1,19 @@
+// A render worker: draws and encodes boards and hands off the bot's event loop, one job at a
+// time. Jobs come from RenderPool (render-pool.ts); views arrive as structured clones.
+import { parentPort } from 'node:worker_threads';
+import type { PlayerView, PublicView } from '../../engine/index';
+import { renderBoard, renderHand } from '../render-image';
+
+export type RenderJob = { id: number; kind: 'board'; view: PublicView } | { id: number; kind: 'hand'; view: PlayerView };
+
+if (!parentPort) throw new Error('render worker started outside a worker thread');
+const port = parentPort;
+
+port.on('message', async (job: RenderJob) => {
+  try {
+    const image = job.kind === 'board' ? await renderBoard(job.view) : await renderHand(job.view);
+    port.postMessage({ id: job.id, image });
+  } catch (error) {
+    port.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) });
+  }
+});

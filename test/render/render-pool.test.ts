@@ -1,0 +1,40 @@
+// The render pool draws on worker threads exactly what the main thread would draw, answers a
+// bad job with an error instead of hanging, and keeps working afterwards.
+import { afterAll, describe, expect, it } from 'vitest';
+import { playerView, publicView } from '../../src/engine/index';
+import { RenderPool, renderBoard, renderHand } from '../../src/render/index';
+import { midGameState } from './fixtures';
+
+const pool = RenderPool.start(2);
+afterAll(() => pool.close());
+
+describe('render pool', () => {
+  it('draws a board and a hand byte for byte as the main thread does', async () => {
+    const state = midGameState();
+    const [board, hand] = await Promise.all([pool.board(publicView(state)), pool.hand(playerView(state, 0))]);
+    expect(board.data.equals((await renderBoard(publicView(state))).data)).toBe(true);
+    expect(hand.data.equals((await renderHand(playerView(state, 0))).data)).toBe(true);
+    expect(Buffer.isBuffer(board.data)).toBe(true);
+    expect(board.mime).toBe('image/png');
+  });
+
+  it('runs more jobs than workers, each answered once', async () => {
+    const view = publicView(midGameState());
+    const images = await Promise.all(Array.from({ length: 6 }, () => pool.board(view)));
+    expect(new Set(images.map((i) => i.data.toString('base64'))).size).toBe(1);
+  });
+
+  it('answers a job it cannot draw with an error, then goes on working', async () => {
+    const state = midGameState();
+    // A player view is refused by the board, as on the main thread (K-60).
+    await expect(pool.board(playerView(state, 0) as never)).rejects.toThrow(/publicView/);
+    const board = await pool.board(publicView(state));
+    expect(board.data.length).toBeGreaterThan(1000);
+  });
+
+  it('refuses work once closed', async () => {
+    const closing = RenderPool.start(1);
+    await closing.close();
+    await expect(closing.board(publicView(midGameState()))).rejects.toThrow(/closed/);
+  });
+});
