@@ -6,13 +6,13 @@ export { ActionSchema, GmTradeSchema, PaymentSchema, type Action, type ActionTyp
 export { GameStateSchema, GameOptionsSchema, DEFAULT_OPTIONS, type GameState, type GameOptions, type Holdings, type Score, type Phase } from './state';
 export { ERROR_CODES, type ErrorCode, type EngineError } from './errors';
 export type { GameEvent, PublicEvent, SecretNote } from './events';
-export { publicView, playerView, type PublicView, type PlayerView, type CityView, type PlayerSummary, type PhaseView, type SquareView, type RaidView } from './views';
+export { publicView, playerView, type PublicView, type PlayerView, type SharedView, type CityView, type PlayerSummary, type PhaseView, type SquareView, type RaidView } from './views';
 export { pendingDecisions, blockingDecisions, type PendingDecision, type DecisionKind } from './pending';
 export { compareBids, bidClass, canBid, enumerateBids } from './bidding';
 export { isLegalCityTrade } from './city-trade';
 export { scoreOf, developmentPoints, goodsValue } from './scoring';
 export { noGoods, totalGoods, type Goods } from './goods';
-export { markerLabel } from './markers';
+export { markerLabel, type MarkerCounts } from './markers';
 export { legalActions, type LegalAction, type RouteOption } from './legal';
 export { concreteActions, expand, payments } from './expand';
 export { playRandomGame, seatNames, type GameRecord, type PlayOptions } from './sim/run';

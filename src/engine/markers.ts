@@ -1,6 +1,7 @@
 // Route markers held as counts by value (index 0–8): a hand, the reserve, a bid.
 import { MARKER_VALUES } from './constants';
 
+/** Counts by value: index v holds how many markers of value v (nine entries, 0–8). */
 export type MarkerCounts = number[];
 
 export function noMarkers(): MarkerCounts {

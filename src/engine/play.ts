@@ -25,7 +25,7 @@ export class Play {
   emit(event: PublicEvent, secrets: SecretNote[] = []): void {
     this.events.push({ event, secrets });
     const log = this.state.log;
-    log.push(event as unknown as Record<string, unknown>);
+    log.push(event);
     if (log.length > LOG_LENGTH) log.splice(0, log.length - LOG_LENGTH);
   }
 

@@ -3,6 +3,7 @@
 // schemas so the two never drift apart.
 import { z } from 'zod';
 import { CHITS, COLORS, SCHEMA_VERSION } from './constants';
+import type { PublicEvent } from './events';
 
 export const PlayerIndexSchema = z.number().int().min(0).max(3);
 export const CityIdSchema = z.number().int().min(0).max(8);
@@ -169,6 +170,15 @@ export const OfferSchema = z.object({
 });
 export type Offer = z.infer<typeof OfferSchema>;
 
+/**
+ * A logged public event. Events are written only by the engine, so a stored one is checked
+ * for its shape (an object with a type) rather than field by field.
+ */
+const PublicEventSchema = z.custom<PublicEvent>(
+  (value) => typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string',
+  { message: 'a logged event needs a type' },
+);
+
 export const GameStateSchema = z.object({
   schemaVersion: z.literal(SCHEMA_VERSION),
   /** Bumped by every accepted action; buttons carry it so a stale click is refused. */
@@ -191,6 +201,6 @@ export const GameStateSchema = z.object({
   nextOfferId: z.number().int().min(1),
   rng: z.array(z.number()),
   /** The last public events, for a board's log panel. */
-  log: z.array(z.record(z.string(), z.unknown())),
+  log: z.array(PublicEventSchema),
 });
 export type GameState = z.infer<typeof GameStateSchema>;

@@ -4,7 +4,7 @@
 import { CHITS, CITY_NAMES, cityGood, type Chit, type Color, type Good } from './constants';
 import type { PublicEvent } from './events';
 import type { Goods } from './goods';
-import { markerTotal } from './markers';
+import { markerTotal, type MarkerCounts } from './markers';
 import { developmentPoints, officesOf, scoreOf } from './scoring';
 import { totalGoods } from './goods';
 import { pendingDecisions, type PendingDecision } from './pending';
@@ -44,7 +44,7 @@ export interface PlayerSummary {
   markerCount: number;
   /** Only in "open holdings" games, or in the viewer's own summary. */
   goods: Goods | null;
-  markers: number[] | null;
+  markers: MarkerCounts | null;
   /** K-80: missed a deadline. */
   absent: boolean;
 }
@@ -66,7 +66,8 @@ export interface RaidView {
   mover: number;
 }
 
-export interface PublicView {
+/** What every view holds. */
+export interface SharedView {
   schemaVersion: number;
   version: number;
   round: number;
@@ -88,9 +89,18 @@ export interface PublicView {
   log: PublicEvent[];
 }
 
-export interface PlayerView extends PublicView {
+/**
+ * The view everyone may see. `viewer: null` keeps the types apart: a PlayerView cannot be
+ * passed where a PublicView is wanted, so a public image cannot be drawn from one player's
+ * secrets by mistake.
+ */
+export interface PublicView extends SharedView {
+  viewer: null;
+}
+
+export interface PlayerView extends SharedView {
   viewer: number;
-  hand: { goods: Goods; markers: number[] };
+  hand: { goods: Goods; markers: MarkerCounts };
   /** Face-down markers this player placed or looked at: city, square, value. */
   known: { city: number; square: number; value: number }[];
   /** The VP this player would score if the game ended now (K-51). */
@@ -104,7 +114,7 @@ export interface PlayerView extends PublicView {
 }
 
 export function publicView(state: GameState): PublicView {
-  return buildView(state, null);
+  return { ...buildView(state, null), viewer: null };
 }
 
 export function playerView(state: GameState, viewer: number): PlayerView {
@@ -125,7 +135,7 @@ export function playerView(state: GameState, viewer: number): PlayerView {
   };
 }
 
-function buildView(state: GameState, viewer: number | null): PublicView {
+function buildView(state: GameState, viewer: number | null): SharedView {
   return {
     schemaVersion: state.schemaVersion,
     version: state.version,
@@ -142,7 +152,7 @@ function buildView(state: GameState, viewer: number | null): PublicView {
     guildMaster: { ...state.guildMaster },
     awaiting: pendingDecisions(state),
     offers: state.offers.map((o) => ({ id: o.id, from: o.from, to: o.to })),
-    log: state.log.map((e) => structuredClone(e)) as unknown as PublicEvent[],
+    log: state.log.map((e) => structuredClone(e)),
   };
 }
 

@@ -77,7 +77,7 @@ export function midGameState(): GameState {
   Object.assign(s.players[0], { goods: g(1, 2, 1, 0), markers: counts([0, 0, 3, 5, 8]), chits: ['threeToOne'], raidsInHand: 0 });
   Object.assign(s.players[1], { goods: g(4, 0, 0, 1), markers: counts([1, 2, 2, 6]), chits: [] });
   Object.assign(s.players[2], { goods: g(0, 1, 2, 2), markers: counts([4, 7, 7]), chits: ['moveTwo', 'extraMarker'], raidSetAside: 0, raidsInHand: 2 });
-  Object.assign(s.players[3], { goods: g(2, 0, 0, 0), markers: counts([0, 1, 3, 4, 5, 6, 8]), chits: [], raidsInHand: 0 });
+  Object.assign(s.players[3], { goods: g(2, 0, 0, 0), markers: counts([0, 1, 3, 4, 5, 6, 8]), chits: [], raidsInHand: 0, absent: true });
   s.chitSupply = { threeToOne: 1, extraMarker: 1, moveTwo: 1, secretPassage: 2 };
   s.cities[2].offices = [{ owner: 0, goods: g(2) }, { owner: 2, goods: g(1) }];
   s.cities[4].offices = [{ owner: 1, goods: g(0, 3) }];

@@ -14,7 +14,7 @@ import { gameOverBanner } from './banner';
 export function drawBoard(view: PublicView): Canvas {
   // A player's view carries that player's secrets (hand, face-down values they know); the
   // public board must never be drawn from one.
-  if ('viewer' in view) throw new TypeError('drawBoard takes publicView(state), not a player view');
+  if (view.viewer !== null) throw new TypeError('drawBoard takes publicView(state), not a player view');
   registerFonts();
   const { canvas, ctx } = boardCanvas();
   drawLayer(ctx, mapBackground());

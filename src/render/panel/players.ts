@@ -54,7 +54,8 @@ function firstLine(ctx: Ctx, view: PublicView, player: PlayerSummary, y: number)
   playerBadge(ctx, player.color, x + 12, y, 24);
   const right = PANEL.x + PANEL.w - PAD;
   textRight(ctx, `${player.dp} DP`, right, y, 18, THEME.panelText, true);
-  const bid = bidText(view, player.index);
+  // K-80: a seat that missed a deadline says so, beside this round's bid.
+  const bid = [player.absent ? 'absent' : null, bidText(view, player.index)].filter(Boolean).join(' · ') || null;
   const nameMax = right - (x + 30) - 52 - (bid ? textWidth(ctx, bid, 15) + 8 : 0);
   const end = textEnd(ctx, fit(ctx, player.name, nameMax, 18, true), x + 30, y, 18, THEME.panelText, true);
   if (bid) textAt(ctx, bid, end + 8, y, 15, THEME.panelMuted);
