@@ -2,7 +2,8 @@
 // lean toward progress (offices, bonus chits) so games end both ways, and samples concrete
 // choices without enumerating every bid or trade.
 import { GOODS, MARKER_VALUES, type Good } from '../constants';
-import { noGoods, type Goods } from '../goods';
+import { hasGoods, noGoods, type Goods } from '../goods';
+import { officeCost } from '../city-actions';
 import { legalActions, type LegalAction } from '../legal';
 import { expand } from '../expand';
 import { blockingDecisions } from '../pending';
@@ -51,6 +52,14 @@ function sample(l: LegalAction, player: number, state: GameState, dice: Dice): A
       return { type: 'bid', player, markers: sampleBid(l.hand, l.forbidden, dice) };
     case 'cityTrade':
       return { type: 'cityTrade', player, ...sampleCityTrade(l.canGive, l.canReceive, l.ratio, dice) };
+    case 'sail': {
+      // Lean toward a city where the cog could build an office on arrival (K-40).
+      const promising = l.routes.filter((r) => r.leadsTo !== null && couldBuild(state, player, r.leadsTo, r.cost));
+      const routes = promising.length > 0 && dice.below(5) > 0 ? promising : l.routes;
+      const route = routes[dice.below(routes.length)];
+      const options = expand({ ...l, routes: [route] }, player, 50);
+      return options[dice.below(options.length)];
+    }
     case 'moveGuildMaster':
       // One step far more often than two: longer games reach offices and chits.
       return { type: 'moveGuildMaster', player, steps: dice.below(4) === 0 ? 2 : 1 };
@@ -64,6 +73,13 @@ function sample(l: LegalAction, player: number, state: GameState, dice: Dice): A
       return options[dice.below(options.length)];
     }
   }
+}
+
+function couldBuild(state: GameState, player: number, city: number, cost: number): boolean {
+  const p = state.players[player];
+  const office = officeCost(state, city);
+  const spare = GOODS.reduce((n, g) => n + p.goods[g] - office.goods[g], 0);
+  return state.cities[city].offices.length < 2 && hasGoods(p.goods, office.goods) && p.markers[city] >= office.markers && spare >= cost;
 }
 
 /** A random non-empty selection of the hand, small bids more likely, not a repeat. */
@@ -96,7 +112,10 @@ function sampleCityTrade(canGive: Goods, canReceive: Goods, ratio: number, dice:
     for (let k = 0; k < wanted; k++) {
       const others = GOODS.filter((r) => r !== g && pile[r] > 0);
       if (others.length === 0) break;
-      const r = others[dice.below(others.length)];
+      // Lean toward kinds the cog lacks: offices cost one of each of three kinds (K-40).
+      const lacking = others.filter((r) => hold[r] + receive[r] === 0);
+      const pool = lacking.length > 0 && dice.below(3) > 0 ? lacking : others;
+      const r = pool[dice.below(pool.length)];
       pile[r] -= 1;
       receive[r] += 1;
     }
