@@ -5,15 +5,12 @@ import type { City, GameState, Phase, Player, Turn } from './state';
 
 const goods = (g: Goods): Goods => ({ ore: g.ore, fur: g.fur, amber: g.amber, salt: g.salt });
 
-// A square's `knownBy` list is only ever replaced, never changed in place, so copies share it.
+// A route square is only ever replaced, never changed in place (movement.ts, city-actions.ts),
+// so copies share the square objects and copy only the pair.
 function city(c: City): City {
-  const [a, b] = c.squares;
   return {
     goods: goods(c.goods),
-    squares: [
-      { value: a.value, faceUp: a.faceUp, knownBy: a.knownBy },
-      { value: b.value, faceUp: b.faceUp, knownBy: b.knownBy },
-    ],
+    squares: [c.squares[0], c.squares[1]],
     offices: c.offices.map((o) => ({ owner: o.owner, goods: goods(o.goods) })),
     raids: [...c.raids],
   };

@@ -83,9 +83,9 @@ function turnChoices(state: GameState, turn: Turn): LegalAction[] {
     if (sail) out.push(sail);
     if (hasOfficeGoodsIn(state, p, city)) out.push({ type: 'collectOffice' });
   }
-  const used = (kind: string) => turn.actionsUsed.includes(kind as Turn['actionsUsed'][number]);
+  const used = turn.actionsUsed as readonly string[];
   for (const choice of [build(state, p, city), gmTrades(state, p), buyPairs(state, p), cityTrade(state, turn), changeRoutes(state, p, city), raids(state, p, city)]) {
-    if (choice && !used(choice.type)) out.push(choice);
+    if (choice && !used.includes(choice.type)) out.push(choice);
   }
   out.push({ type: 'endTurn' });
   return out;
@@ -141,8 +141,11 @@ function gmTrades(state: GameState, p: number): LegalAction | null {
 }
 
 function buyPairs(state: GameState, p: number): LegalAction | null {
-  const pairs = state.market.flatMap((pair, i) => (pair ? [i] : []));
-  const goods = GOODS.filter((g) => state.players[p].goods[g] > 0);
+  const pairs: number[] = [];
+  for (let i = 0; i < state.market.length; i++) if (state.market[i]) pairs.push(i);
+  const held = state.players[p].goods;
+  const goods: Good[] = [];
+  for (const g of GOODS) if (held[g] > 0) goods.push(g);
   return pairs.length > 0 && goods.length > 0 ? { type: 'buyMarkers', pairs, goods } : null;
 }
 
@@ -189,17 +192,26 @@ function raidChoices(state: GameState, turn: Turn, player: number): LegalAction[
 
 /** K-46 and the pick-up setting: open outside one's turn too. */
 function anyTimeActions(state: GameState, player: number): LegalAction[] {
-  const out: LegalAction[] = [];
-  const partners = state.players.flatMap((_, i) => (together(state, player, i) ? [i] : []));
   const p = state.players[player];
+  const out: LegalAction[] = [];
+  // Plain loops here: this runs for every player after every action (the AI and the fuzzers).
+  const partners: number[] = [];
+  for (let i = 0; i < state.players.length; i++) if (together(state, player, i)) partners.push(i);
   if (partners.length > 0) out.push({ type: 'offerTrade', partners, goods: { ...p.goods }, markers: [...p.markers] });
+  if (state.offers.length > 0) out.push(...offerChoices(state, player));
+  out.push({ type: 'setAutoCollect', on: !p.autoCollect });
+  return out;
+}
+
+function offerChoices(state: GameState, player: number): LegalAction[] {
+  const p = state.players[player];
   const incoming = state.offers.filter((o) => o.to === player).map((o) => o.id);
   const outgoing = state.offers.filter((o) => o.from === player).map((o) => o.id);
   const acceptable = state.offers.filter((o) => o.to === player && hasGoods(p.goods, o.receive.goods) && holdsAll(p.markers, o.receive.markers)).map((o) => o.id);
+  const out: LegalAction[] = [];
   if (acceptable.length > 0) out.push({ type: 'acceptTrade', offers: acceptable });
   if (incoming.length > 0) out.push({ type: 'declineTrade', offers: incoming });
   if (outgoing.length > 0) out.push({ type: 'withdrawTrade', offers: outgoing });
-  out.push({ type: 'setAutoCollect', on: !p.autoCollect });
   return out;
 }
 
