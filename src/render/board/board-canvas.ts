@@ -14,3 +14,13 @@ export function boardCanvas(): { canvas: Canvas; ctx: SKRSContext2D } {
 export function drawLayer(ctx: SKRSContext2D, layer: Canvas): void {
   ctx.drawImage(layer, 0, 0, BOARD.w, BOARD.h);
 }
+
+/**
+ * Lays the first, opaque layer on a new canvas. On an empty canvas 'copy' gives the same
+ * pixels as the usual blending, and skips the blend.
+ */
+export function drawBaseLayer(ctx: SKRSContext2D, layer: Canvas): void {
+  ctx.globalCompositeOperation = 'copy';
+  drawLayer(ctx, layer);
+  ctx.globalCompositeOperation = 'source-over';
+}

@@ -2,7 +2,7 @@
 import type { Canvas } from '@napi-rs/canvas';
 import type { PublicView } from '../../engine/index';
 import { registerFonts } from '../fonts';
-import { boardCanvas, drawLayer } from './board-canvas';
+import { boardCanvas, drawBaseLayer, drawLayer } from './board-canvas';
 import { mapBackground } from '../map/background';
 import { drawPanel } from '../panel/draw-panel';
 import { cityFrames } from './city-frame';
@@ -17,7 +17,7 @@ export function drawBoard(view: PublicView): Canvas {
   if (view.viewer !== null) throw new TypeError('drawBoard takes publicView(state), not a player view');
   registerFonts();
   const { canvas, ctx } = boardCanvas();
-  drawLayer(ctx, mapBackground());
+  drawBaseLayer(ctx, mapBackground());
   routeArrows(ctx, view.cities);
   drawLayer(ctx, cityFrames());
   for (const city of view.cities) cityPieces(ctx, city, view.players);
