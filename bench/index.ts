@@ -3,6 +3,19 @@ export {};
 // printed, never asserted: speed is watched here, not in tests.
 const parts = ['engine', 'render', 'local-discord'] as const;
 
+/**
+ * This machine's speed drifts (seen: 2× within an hour). A fixed piece of arithmetic, timed
+ * first, lets figures from different runs be compared.
+ */
+function machineSpeed(): number {
+  const start = performance.now();
+  let x = 0;
+  for (let i = 0; i < 50_000_000; i++) x = (x + i * 7) % 1_000_003;
+  if (x < 0) console.log(x); // keeps the loop from being optimised away
+  return performance.now() - start;
+}
+console.log(`machine speed reference: a fixed 50M-step loop took ${machineSpeed().toFixed(0)} ms (lower is faster)`);
+
 for (const part of parts) {
   let mod: { run?: () => Promise<void> };
   try {
