@@ -2,7 +2,7 @@
 // Work happens on a copy; a rule check that fails throws a Rejection, which is caught here
 // and returned as a value, so a half-done change can never escape.
 import { ActionSchema, type Action, type ActionOf } from './actions';
-import { isRepeatedBid } from './bidding';
+import { bidsSoFar, isRepeatedBid } from './bidding';
 import { buildOffice, buyMarkers, changeRoute, tradeWithCity, tradeWithGuildMaster } from './city-actions';
 import { demand, reject, Rejection, type EngineError } from './errors';
 import type { GameEvent } from './events';
@@ -84,8 +84,7 @@ function bid(play: Play, action: ActionOf<'bid'>): void {
   demand(state.order[phase.next] === action.player, 'NOT_YOUR_TURN', { player: state.order[phase.next] });
   const hand = state.players[action.player].markers;
   demand(holdsMarkers(hand, action.markers), 'MARKER_NOT_HELD', { markers: action.markers });
-  const earlier = state.bids.flatMap((b) => (b.markers ? [b.markers] : []));
-  demand(!isRepeatedBid(action.markers, earlier), 'BID_REPEATED', { markers: action.markers });
+  demand(!isRepeatedBid(action.markers, bidsSoFar(state.bids)), 'BID_REPEATED', { markers: action.markers });
   const markers = sortHighFirst(action.markers);
   takeMarkers(hand, markers);
   state.bids.push({ player: action.player, markers });

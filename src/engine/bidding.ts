@@ -1,6 +1,5 @@
 // Bids for turn order (K-22, K-23): their ranking, and whether a player can still bid.
-import { MARKER_VALUES } from './constants';
-import { sameMultiset, sortHighFirst, type MarkerCounts } from './markers';
+import { holdsMarkers, sameMultiset, sortHighFirst, type MarkerCounts } from './markers';
 
 /** K-23: k ≥ 2 identical markers are class k; every other bid is class 1. */
 export function bidClass(markers: readonly number[]): number {
@@ -34,9 +33,7 @@ function sum(values: readonly number[]): number {
 
 /** True when `markers` (a bid) is a sub-multiset of `hand`. */
 function fitsHand(hand: MarkerCounts, markers: readonly number[]): boolean {
-  const need = [0, 0, 0, 0, 0, 0, 0, 0, 0];
-  for (const v of markers) need[v] += 1;
-  return MARKER_VALUES.every((v) => hand[v] >= need[v]);
+  return holdsMarkers(hand, markers);
 }
 
 /**
@@ -49,18 +46,20 @@ export function canBid(hand: MarkerCounts, earlier: readonly (readonly number[])
   for (const c of hand) selections *= c + 1;
   selections -= 1;
   if (selections === 0) return false;
-  const ruledOut = distinct(earlier).filter((bid) => fitsHand(hand, bid)).length;
+  let ruledOut = 0;
+  for (const bid of distinct(earlier)) if (fitsHand(hand, bid)) ruledOut += 1;
   return selections > ruledOut;
 }
 
 function distinct(bids: readonly (readonly number[])[]): (readonly number[])[] {
   const out: (readonly number[])[] = [];
-  for (const bid of bids) if (!out.some((b) => sameMultiset(b, bid))) out.push(bid);
+  for (const bid of bids) if (!isRepeatedBid(bid, out)) out.push(bid);
   return out;
 }
 
 export function isRepeatedBid(markers: readonly number[], earlier: readonly (readonly number[])[]): boolean {
-  return earlier.some((bid) => sameMultiset(bid, markers));
+  for (const bid of earlier) if (sameMultiset(bid, markers)) return true;
+  return false;
 }
 
 /**
@@ -83,6 +82,13 @@ export function enumerateBids(hand: MarkerCounts, earlier: readonly (readonly nu
     }
   };
   walk(8);
+  return out;
+}
+
+/** The markers of the bids made so far this auction (passes left out). */
+export function bidsSoFar(bids: readonly { markers: number[] | null }[]): number[][] {
+  const out: number[][] = [];
+  for (const b of bids) if (b.markers) out.push(b.markers);
   return out;
 }
 

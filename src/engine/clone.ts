@@ -1,9 +1,32 @@
 // A field-by-field copy of the game state. apply() works on a copy so that a rejected action
 // leaves the caller's state untouched; a generic deep copy was most of an apply's time.
 import type { Goods } from './goods';
-import type { City, GameState, Phase, Player, Turn } from './state';
+import type { Bid, City, GameState, Holdings, Offer, Office, Phase, Player, Turn } from './state';
 
-const goods = (g: Goods): Goods => ({ ore: g.ore, fur: g.fur, amber: g.amber, salt: g.salt });
+// Named top-level copiers rather than inline arrows: `map` then creates no closure per call.
+function goods(g: Goods): Goods {
+  return { ore: g.ore, fur: g.fur, amber: g.amber, salt: g.salt };
+}
+
+function office(o: Office): Office {
+  return { owner: o.owner, goods: goods(o.goods) };
+}
+
+function pair(p: [number, number] | null): [number, number] | null {
+  return p ? [p[0], p[1]] : null;
+}
+
+function bid(b: Bid): Bid {
+  return { player: b.player, markers: b.markers && b.markers.slice() };
+}
+
+function holdings(h: Holdings): Holdings {
+  return { goods: goods(h.goods), markers: h.markers.slice() };
+}
+
+function offer(o: Offer): Offer {
+  return { id: o.id, from: o.from, to: o.to, give: holdings(o.give), receive: holdings(o.receive) };
+}
 
 // A route square is only ever replaced, never changed in place (movement.ts, city-actions.ts),
 // so copies share the square objects and copy only the pair.
@@ -11,7 +34,7 @@ function city(c: City): City {
   return {
     goods: goods(c.goods),
     squares: [c.squares[0], c.squares[1]],
-    offices: c.offices.map((o) => ({ owner: o.owner, goods: goods(o.goods) })),
+    offices: c.offices.map(office),
     raids: [...c.raids],
   };
 }
@@ -70,11 +93,11 @@ export function cloneState(s: GameState): GameState {
     // Options are fixed when the game is created and never changed: shared.
     options: s.options,
     players: s.players.map(player),
-    order: [...s.order],
+    order: s.order.slice(),
     cities: s.cities.map(city),
-    reserve: { goods: goods(s.reserve.goods), markers: [...s.reserve.markers] },
-    market: s.market.map((pair) => (pair ? [pair[0], pair[1]] : null)),
-    bids: s.bids.map((b) => ({ player: b.player, markers: b.markers && [...b.markers] })),
+    reserve: { goods: goods(s.reserve.goods), markers: s.reserve.markers.slice() },
+    market: s.market.map(pair),
+    bids: s.bids.map(bid),
     chitSupply: {
       threeToOne: s.chitSupply.threeToOne,
       extraMarker: s.chitSupply.extraMarker,
@@ -83,11 +106,7 @@ export function cloneState(s: GameState): GameState {
     },
     guildMaster: { city: s.guildMaster.city, startCity: s.guildMaster.startCity, steps: s.guildMaster.steps },
     phase: phase(s.phase),
-    offers: s.offers.map((o) => ({
-      ...o,
-      give: { goods: goods(o.give.goods), markers: [...o.give.markers] },
-      receive: { goods: goods(o.receive.goods), markers: [...o.receive.markers] },
-    })),
+    offers: s.offers.map(offer),
     nextOfferId: s.nextOfferId,
     rng: s.rng.slice(),
     log: s.log.slice(),

@@ -1,6 +1,6 @@
 // K-80: when a decision's deadline passes, the game takes a default for it and marks the
 // player absent. The bot owns the clock; the engine owns what the default is.
-import { compareBids, enumerateBids } from './bidding';
+import { bidsSoFar, compareBids, enumerateBids } from './bidding';
 import { applyAction, type ApplyResult } from './apply';
 import { goodsValue } from './scoring';
 import { subtractGoods } from './goods';
@@ -42,8 +42,7 @@ export function defaultAction(state: GameState, player: number): Action | null {
 
 /** K-80: the lowest legal bid by the K-23 ranking. */
 function lowestBid(state: GameState, player: number): number[] {
-  const earlier = state.bids.flatMap((b) => (b.markers ? [b.markers] : []));
-  const bids = enumerateBids(state.players[player].markers, earlier, 5000);
+  const bids = enumerateBids(state.players[player].markers, bidsSoFar(state.bids), 5000);
   return bids.reduce((low, bid) => (compareBids(bid, low) < 0 ? bid : low));
 }
 

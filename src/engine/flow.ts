@@ -2,7 +2,7 @@
 // K-21), the close of bidding with production and the new order (K-23, K-24), turns (K-27)
 // and the game's end (K-26, K-50, K-51).
 import { CITY_COUNT, MARKET_PAIRS, cityGood } from './constants';
-import { orderFromBids, canBid } from './bidding';
+import { bidsSoFar, canBid, orderFromBids } from './bidding';
 import { collectOfficeGoods } from './offices';
 import type { Play } from './play';
 import { drawMarker, returnMarkers } from './reserve';
@@ -68,8 +68,7 @@ export function skipPlayersWhoCannotBid(play: Play): void {
   while (state.phase.kind === 'bidding' && state.phase.next < state.order.length) {
     const index = state.order[state.phase.next];
     const hand = state.players[index].markers;
-    const earlier = state.bids.flatMap((b) => (b.markers ? [b.markers] : []));
-    if (canBid(hand, earlier)) return;
+    if (canBid(hand, bidsSoFar(state.bids))) return;
     const reason = hand.every((c) => c === 0) ? 'noMarkers' : 'onlyRepeats';
     state.bids.push({ player: index, markers: null });
     play.emit({ type: 'passed', player: index, reason });

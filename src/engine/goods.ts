@@ -19,7 +19,7 @@ export function totalGoods(goods: Goods): number {
 
 /** True when `have` holds at least every piece of `want`. */
 export function hasGoods(have: Goods, want: Goods): boolean {
-  return GOODS.every((g) => have[g] >= want[g]);
+  return have.ore >= want.ore && have.fur >= want.fur && have.amber >= want.amber && have.salt >= want.salt;
 }
 
 /** Moves `goods` from one pile to another; the caller has checked `from` holds them. */
@@ -46,7 +46,7 @@ export function subtractGoods(a: Goods, b: Goods): Goods {
 }
 
 export function sameGoods(a: Goods, b: Goods): boolean {
-  return GOODS.every((g) => a[g] === b[g]);
+  return a.ore === b.ore && a.fur === b.fur && a.amber === b.amber && a.salt === b.salt;
 }
 
 /** Expands counts into one entry per piece, e.g. {ore:2} → ['ore','ore']. */

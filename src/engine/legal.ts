@@ -10,6 +10,7 @@ import { hasOfficeGoodsIn } from './offices';
 import { together } from './offers';
 import { unitsHeld } from './payment';
 import { possibleSplits } from './raid';
+import { bidsSoFar } from './bidding';
 import type { GmTrade, RouteChoice } from './actions';
 import type { GameState, Turn } from './state';
 
@@ -54,7 +55,7 @@ function phaseActions(state: GameState, player: number): LegalAction[] {
       return startChoices(state, player);
     case 'bidding':
       if (state.order[phase.next] !== player) return [];
-      return [{ type: 'bid', hand: [...state.players[player].markers], forbidden: state.bids.flatMap((b) => (b.markers ? [[...b.markers]] : [])) }];
+      return [{ type: 'bid', hand: [...state.players[player].markers], forbidden: bidsSoFar(state.bids).map((m) => [...m]) }];
     case 'guildMaster':
       if (state.order[0] !== player) return [];
       return [{ type: 'moveGuildMaster', options: ([1, 2] as const).map((steps) => ({ steps, to: guildMasterPath(state, steps).to })) }];
@@ -95,17 +96,20 @@ function sailChoices(state: GameState, turn: Turn): LegalAction | null {
   const p = turn.player;
   const player = state.players[p];
   const from = player.cog as number;
-  const routes: RouteOption[] = [];
-  state.cities[from].squares.forEach((square, i) => {
-    const route = i as 0 | 1;
-    if (square.faceUp && !canEnter(state, p, from, square.value)) return;
+  const units = unitsHeld(player);
+  const affordable: RouteOption[] = [];
+  for (const route of [0, 1] as const) {
+    const square = state.cities[from].squares[route];
+    if (square.faceUp && !canEnter(state, p, from, square.value)) continue;
     const leadsTo = square.faceUp || square.knownBy.includes(p) ? square.value : null;
-    routes.push({ route, leadsTo, cost: moveCost(state, turn, route) });
-  });
-  if (player.chits.includes('secretPassage') && canEnter(state, p, from, state.guildMaster.city)) {
-    routes.push({ route: 'secret', leadsTo: state.guildMaster.city, cost: moveCost(state, turn, 'secret') });
+    const cost = moveCost(state, turn, route);
+    if (cost <= units) affordable.push({ route, leadsTo, cost });
   }
-  const affordable = routes.filter((r) => r.cost <= unitsHeld(player));
+  const gm = state.guildMaster.city;
+  const secretCost = moveCost(state, turn, 'secret');
+  if (player.chits.includes('secretPassage') && canEnter(state, p, from, gm) && secretCost <= units) {
+    affordable.push({ route: 'secret', leadsTo: gm, cost: secretCost });
+  }
   if (affordable.length === 0) return null;
   return { type: 'sail', routes: affordable, payWith: { goods: { ...player.goods }, markers: [...player.markers] } };
 }
@@ -169,8 +173,10 @@ function changeRoutes(state: GameState, p: number, city: number): LegalAction | 
 
 function raids(state: GameState, p: number, city: number): LegalAction | null {
   if (state.players[p].raidsInHand === 0) return null;
-  const victims = state.players.flatMap((other, i) => (i !== p && other.cog === city ? [{ kind: 'cog' as const, victim: i }] : []));
-  return { type: 'raid', targets: [...victims, { kind: 'city' }] };
+  const targets: ({ kind: 'cog'; victim: number } | { kind: 'city' })[] = [];
+  for (let i = 0; i < state.players.length; i++) if (i !== p && state.players[i].cog === city) targets.push({ kind: 'cog', victim: i });
+  targets.push({ kind: 'city' });
+  return { type: 'raid', targets };
 }
 
 function raidChoices(state: GameState, turn: Turn, player: number): LegalAction[] {

@@ -27,7 +27,8 @@ export function valuesOf(counts: MarkerCounts): number[] {
 /** True when `have` holds every marker of the list `values` (with repeats). */
 export function holdsMarkers(have: MarkerCounts, values: readonly number[]): boolean {
   const want = countsOf(values);
-  return MARKER_VALUES.every((v) => have[v] >= want[v]);
+  for (let v = 0; v < want.length; v++) if (have[v] < want[v]) return false;
+  return true;
 }
 
 export function takeMarkers(from: MarkerCounts, values: readonly number[]): void {
