@@ -185,7 +185,7 @@ describe('accepted ⊆ legalActions', () => {
     const states: GameState[] = [];
     playRandomGame({ players: 3, seed: 170, check: false, onState: (s) => states.push(s) });
     let accepted = 0;
-    for (let i = 0; i < states.length; i += Math.ceil(states.length / 6)) accepted += expectExact(states[i]);
+    for (let i = 0; i < states.length; i += Math.ceil(states.length / 12)) accepted += expectExact(states[i]);
     expect(accepted).toBeGreaterThan(50);
   });
 });

@@ -8,7 +8,9 @@ import { legalActions, type LegalAction } from '../legal';
 import { expand } from '../expand';
 import { blockingDecisions } from '../pending';
 import type { Dice } from '../random';
-import type { Action } from '../actions';
+import type { Action, Payment } from '../actions';
+import { isRepeatedBid } from '../bidding';
+import { valuesOf } from '../markers';
 import type { GameState } from '../state';
 
 /** Who acts next in a simulation: the first blocking decision's owner. */
@@ -57,8 +59,7 @@ function sample(l: LegalAction, player: number, state: GameState, dice: Dice): A
       const promising = l.routes.filter((r) => r.leadsTo !== null && couldBuild(state, player, r.leadsTo, r.cost));
       const routes = promising.length > 0 && dice.below(5) > 0 ? promising : l.routes;
       const route = routes[dice.below(routes.length)];
-      const options = expand({ ...l, routes: [route] }, player, 50);
-      return options[dice.below(options.length)];
+      return { type: 'sail', player, route: route.route, payment: samplePayment(l.payWith, route.cost, dice) };
     }
     case 'moveGuildMaster':
       // One step far more often than two: longer games reach offices and chits.
@@ -84,15 +85,32 @@ function couldBuild(state: GameState, player: number, city: number, cost: number
 
 /** A random non-empty selection of the hand, small bids more likely, not a repeat. */
 function sampleBid(hand: number[], forbidden: number[][], dice: Dice): number[] {
-  const held = MARKER_VALUES.flatMap((v) => Array<number>(hand[v]).fill(v));
+  const held = valuesOf(hand);
   for (let attempt = 0; attempt < 20; attempt++) {
     const size = 1 + dice.below(Math.min(3, held.length));
-    const bid = dice.shuffle([...held]).slice(0, size);
-    const key = [...bid].sort().join();
-    if (!forbidden.some((f) => [...f].sort().join() === key)) return bid;
+    const bid = pickSome(held, size, dice);
+    if (!isRepeatedBid(bid, forbidden)) return bid;
   }
   const all = expand({ type: 'bid', hand, forbidden }, 0, 1);
   return (all[0] as Extract<Action, { type: 'bid' }>).markers;
+}
+
+/** `size` distinct entries of `items`, drawn at random (a partial shuffle of a copy). */
+function pickSome<T>(items: readonly T[], size: number, dice: Dice): T[] {
+  const pool = items.slice();
+  for (let i = 0; i < size; i++) {
+    const j = i + dice.below(pool.length - i);
+    [pool[i], pool[j]] = [pool[j], pool[i]];
+  }
+  return pool.slice(0, size);
+}
+
+/** `cost` random units (goods or markers) out of the holdings. */
+function samplePayment(hold: { goods: Goods; markers: number[] }, cost: number, dice: Dice): Payment[] {
+  const units: Payment[] = [];
+  for (const good of GOODS) for (let n = 0; n < hold.goods[good]; n++) units.push({ good });
+  for (const marker of MARKER_VALUES) for (let n = 0; n < hold.markers[marker]; n++) units.push({ marker });
+  return pickSome(units, cost, dice);
 }
 
 /** Gives one or two goods and takes, for each, 1 to `ratio` goods of other kinds: legal by construction. */
