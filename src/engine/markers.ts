@@ -1,5 +1,4 @@
 // Route markers held as counts by value (index 0–8): a hand, the reserve, a bid.
-import { MARKER_VALUES } from './constants';
 
 /** Counts by value: index v holds how many markers of value v (nine entries, 0–8). */
 export type MarkerCounts = number[];
@@ -21,7 +20,9 @@ export function countsOf(values: readonly number[]): MarkerCounts {
 }
 
 export function valuesOf(counts: MarkerCounts): number[] {
-  return MARKER_VALUES.flatMap((v) => Array<number>(counts[v]).fill(v));
+  const values: number[] = [];
+  for (let v = 0; v < counts.length; v++) for (let n = 0; n < counts[v]; n++) values.push(v);
+  return values;
 }
 
 /** True when `have` holds every marker of the list `values` (with repeats). */
@@ -41,7 +42,11 @@ export function giveMarkers(to: MarkerCounts, values: readonly number[]): void {
 
 /** Sorted high to low: the canonical form of a bid or any marker multiset. */
 export function sortHighFirst(values: readonly number[]): number[] {
-  return [...values].sort((a, b) => b - a);
+  return values.slice().sort(highFirst);
+}
+
+function highFirst(a: number, b: number): number {
+  return b - a;
 }
 
 export function sameMultiset(a: readonly number[], b: readonly number[]): boolean {
