@@ -4,6 +4,5 @@ export { renderBoard, renderHand } from './render-image';
 export { drawBoard } from './board/draw-board';
 export { drawHand } from './hand/draw-hand';
 export { encodeCanvas, DEFAULT_FORMAT, type ImageFormat, type RenderedImage } from './encode/encode-canvas';
-export { formatEvent, goodsText } from './log/format-event';
 export { BOARD, BOARD_SCALE } from './layout';
 export { RenderPool } from './pool/render-pool';

@@ -2,7 +2,8 @@
 // from the public view, and the hand of whoever must decide next.
 import { describe, expect, it } from 'vitest';
 import { nextActor, playRandomGame, playerView, publicView, type GameOptions, type GameState } from '../../src/engine/index';
-import { BOARD, BOARD_SCALE, drawBoard, drawHand, formatEvent } from '../../src/render/index';
+import { formatEvent } from '../../src/i18n/index';
+import { BOARD, BOARD_SCALE, drawBoard, drawHand } from '../../src/render/index';
 
 const GAMES: { seed: number; players: number; options: Partial<GameOptions> }[] = [
   { seed: 101, players: 2, options: {} },
@@ -34,7 +35,7 @@ describe('render: random simulated games', () => {
     for (const event of collectEvents(105)) {
       const line = formatEvent(event, name);
       expect(line.length).toBeGreaterThan(3);
-      expect(line).not.toMatch(/undefined|NaN|\[object/);
+      expect(line).not.toMatch(/undefined|NaN|\[object|[{}]/);
     }
   });
 });

@@ -8,7 +8,7 @@ import { totalOf } from '../draw/marker-counts';
 import { knownMarkerSquare, markerSquare } from '../draw/markers';
 import { playerBadge, raidFlag } from '../draw/players';
 import { registerFonts } from '../fonts';
-import { chitName } from '../log/format-event';
+import { chitName } from '../../i18n/index';
 import { PLAYER_STYLE, THEME } from '../theme';
 
 export const HAND = { w: 820, h: 340 } as const;

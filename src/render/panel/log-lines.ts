@@ -2,7 +2,7 @@
 import type { PublicView } from '../../engine/index';
 import { fit, textAt, type Ctx } from '../draw/context';
 import { PANEL } from '../layout';
-import { formatEvent } from '../log/format-event';
+import { formatLog } from '../../i18n/index';
 import { THEME } from '../theme';
 import { PAD } from './status';
 
@@ -16,7 +16,8 @@ export function drawLog(ctx: Ctx, view: PublicView, y: number): void {
   ctx.fillRect(x, y, PANEL.w - 2 * PAD, 1);
   textAt(ctx, 'Log', x, y + 14, 15, THEME.panelMuted);
   const name = (i: number) => view.players[i]?.name ?? `player ${i}`;
-  const lines = view.log.slice(-room).map((e) => formatEvent(e, name));
+  // A cog's consecutive moves read as one voyage line.
+  const lines = formatLog(view.log, name).slice(-room);
   lines.forEach((line, i) => {
     const newest = i === lines.length - 1;
     textAt(ctx, fit(ctx, line, PANEL.w - 2 * PAD, 16, false), x, y + 36 + i * LINE, 16, newest ? THEME.panelText : THEME.panelMuted);

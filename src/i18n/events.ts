@@ -1,0 +1,156 @@
+// One line per public event, for the board's log and the channel: names, cities and goods
+// filled in from the catalogue. Only public events come here, so no line can tell a secret.
+import { CITY_NAMES, GAME_END_STEPS, GOODS, type Chit, type Good, type Goods, type PublicEvent } from '../engine/index';
+import { joinNames, t, type Params } from './translate';
+
+export type NameOf = (player: number) => string;
+type Event<T extends PublicEvent['type']> = Extract<PublicEvent, { type: T }>;
+
+const city = (id: number): string => CITY_NAMES[id] ?? `#${id}`;
+const markers = (values: readonly number[]): string => [...values].sort((a, b) => b - a).join('+');
+
+export function chitName(chit: Chit, locale = 'en'): string {
+  return t(`chit.${chit}`, {}, locale);
+}
+
+export function goodName(good: Good, locale = 'en'): string {
+  return t(`good.${good}`, {}, locale);
+}
+
+export function goodsText(goods: Goods, locale = 'en'): string {
+  const parts = GOODS.filter((g) => goods[g] > 0).map((g) => t('goods.count', { count: goods[g], good: goodName(g, locale) }, locale));
+  return parts.length > 0 ? parts.join(', ') : t('goods.nothing', {}, locale);
+}
+
+export function formatEvent(event: PublicEvent, name: NameOf, locale = 'en'): string {
+  const line = (key: Parameters<typeof t>[0], params: Params = {}) => t(key, params, locale);
+  switch (event.type) {
+    case 'startPicked':
+    case 'extraMarkerDrawn':
+    case 'turnEnded':
+      return line(`event.${event.type}`, { player: name(event.player) });
+    case 'startRevealed':
+      return startRevealed(event, name, locale);
+    case 'officeFounded':
+    case 'officeBuilt':
+    case 'routeChanged':
+      return line(`event.${event.type}`, { player: name(event.player), city: city(event.city) });
+    case 'roundStarted':
+      return line('event.roundStarted', { round: event.round });
+    case 'marketReturned':
+      return line('event.marketReturned', { count: event.markers.length });
+    case 'marketDrawn':
+      return line('event.marketDrawn', { pairs: event.pairs.map(markers).join(', ') });
+    case 'bid':
+    case 'markersBought':
+      return line(`event.${event.type}`, { player: name(event.player), markers: markers(event.markers) });
+    case 'passed':
+      return line(`event.passed.${event.reason}`, { player: name(event.player) });
+    case 'produced':
+      return produced(event, name, locale);
+    case 'orderSet':
+      return line('event.orderSet', { players: event.order.map(name).join(', ') });
+    case 'guildMasterMoved':
+      return line('event.guildMasterMoved', { player: name(event.player), city: city(event.to), steps: event.total, end: GAME_END_STEPS });
+    case 'guildMasterSupplied':
+      return line('event.guildMasterSupplied', { city: city(event.city), count: event.count, good: goodName(event.good, locale) });
+    case 'turnStarted':
+      return line('event.turnStarted', { player: name(event.player), city: city(event.city) });
+    case 'officeGoodsTaken':
+      return line('event.officeGoodsTaken', { player: name(event.player), goods: goodsText(event.goods, locale) });
+    case 'sailed':
+      return voyageLine([event], name, locale);
+    case 'gmTraded':
+      return gmTraded(event, name, locale);
+    case 'cityTraded':
+      return line('event.cityTraded', { player: name(event.player), give: goodsText(event.give, locale), receive: goodsText(event.receive, locale) });
+    case 'raided':
+      return event.victim === null
+        ? line('event.raided.city', { player: name(event.player), city: city(event.city) })
+        : line('event.raided.cog', { player: name(event.player), victim: name(event.victim), city: city(event.city) });
+    case 'goodsSplit':
+      return line('event.goodsSplit', { victim: name(event.victim), first: event.sizes[0], second: event.sizes[1] });
+    case 'pileTaken':
+      return line('event.pileTaken', { player: name(event.player), count: event.size, victim: name(event.victim) });
+    case 'raiderMoved':
+      return line(event.blocked ? 'event.raiderMoved.blocked' : 'event.raiderMoved', {
+        by: name(event.by),
+        player: name(event.player),
+        from: city(event.from),
+        to: city(event.leadsTo),
+      });
+    case 'tradeOffered':
+    case 'tradeAccepted':
+    case 'tradeDeclined':
+    case 'tradeWithdrawn':
+    case 'tradeCancelled':
+      return line(`event.${event.type}`, { from: name(event.from), to: name(event.to) });
+    case 'autoCollectSet':
+      return line(event.on ? 'event.autoCollectSet.on' : 'event.autoCollectSet.off', { player: name(event.player) });
+    case 'gameEnded': {
+      const players = joinNames(event.winners.map(name), locale);
+      return line(event.winners.length > 1 ? 'event.gameEnded.shared' : 'event.gameEnded.one', { players });
+    }
+  }
+}
+
+/**
+ * Log lines for a run of events: consecutive moves of one cog become one voyage line, e.g.
+ * "Blue sailed Stralsund → Reval → ? (revealed Stralsund) → Lübeck, paid 2".
+ */
+export function formatLog(events: readonly PublicEvent[], name: NameOf, locale = 'en'): string[] {
+  const lines: string[] = [];
+  for (let i = 0; i < events.length; i++) {
+    const event = events[i];
+    if (event.type !== 'sailed') {
+      lines.push(formatEvent(event, name, locale));
+      continue;
+    }
+    const voyage: Event<'sailed'>[] = [event];
+    while (i + 1 < events.length && continuesVoyage(voyage[voyage.length - 1], events[i + 1])) voyage.push(events[++i] as Event<'sailed'>);
+    lines.push(voyageLine(voyage, name, locale));
+  }
+  return lines;
+}
+
+function continuesVoyage(last: Event<'sailed'>, next: PublicEvent): boolean {
+  return next.type === 'sailed' && next.player === last.player && next.from === (last.blocked ? last.from : last.leadsTo);
+}
+
+function voyageLine(voyage: readonly Event<'sailed'>[], name: NameOf, locale: string): string {
+  const hops = voyage.map((leg) => hop(leg, locale)).join(' ');
+  const paid = voyage.reduce((n, leg) => n + leg.paid, 0);
+  const params = { player: name(voyage[0].player), from: city(voyage[0].from), hops, paid };
+  return t(paid > 0 ? 'event.sailed.paid' : 'event.sailed', params, locale);
+}
+
+/** One leg: a face-down route shows as "?" with what it turned out to be (K-32). */
+function hop(leg: Event<'sailed'>, locale: string): string {
+  const to = { city: city(leg.leadsTo) };
+  if (leg.revealed) return t(leg.blocked ? 'hop.revealed.blocked' : 'hop.revealed', to, locale);
+  return t(leg.route === 'secret' ? 'hop.secret' : 'hop.open', to, locale);
+}
+
+function startRevealed(event: Event<'startRevealed'>, name: NameOf, locale: string): string {
+  const picks = event.picks.map((p) => t('event.startPick', { player: name(p.player), city: city(p.city) }, locale)).join(', ');
+  if (event.repick.length === 0) return t('event.startRevealed', { picks }, locale);
+  return t('event.startRevealed.repick', { picks, players: event.repick.map(name).join(', ') }, locale);
+}
+
+function produced(event: Event<'produced'>, name: NameOf, locale: string): string {
+  const toOffices = event.toOffices.reduce((n, o) => n + o.count, 0);
+  const params = { city: city(event.city), count: event.toCity + toOffices, good: goodName(event.good, locale) };
+  if (toOffices === 0) return t('event.produced', params, locale);
+  const owners = event.toOffices.filter((o) => o.count > 0).map((o) => name(o.owner));
+  return t('event.produced.offices', { ...params, toOffices, owners: owners.join(', ') }, locale);
+}
+
+function gmTraded(event: Event<'gmTraded'>, name: NameOf, locale: string): string {
+  const params = {
+    player: name(event.player),
+    chit: event.chit ? chitName(event.chit, locale) : '',
+    good: event.good ? goodName(event.good, locale) : '',
+    value: event.value ?? '',
+  };
+  return t(`event.gmTraded.${event.kind}`, params, locale);
+}
