@@ -1,13 +1,13 @@
 import { ChannelType, Events, type AnyThreadChannel, type GuildChannel, type TextChannel } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectDiscordError, openTable, type Table } from './harness';
+import { expectDiscordError, openTable, type Table, textChannel } from './harness';
 
 describe('channels and threads: create, events, archive, delete', () => {
   let table: Table;
   let tavern: TextChannel;
   beforeAll(async () => {
     table = await openTable();
-    tavern = (await table.client.channels.fetch(table.discord.channel('tavern'))) as TextChannel;
+    tavern = await textChannel(table, 'tavern');
   });
   afterAll(() => table.stop());
 

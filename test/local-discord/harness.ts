@@ -4,6 +4,7 @@ import {
   GatewayIntentBits,
   type ClientEvents,
   type Interaction,
+  type TextChannel,
 } from 'discord.js';
 import { expect } from 'vitest';
 import { LocalDiscord, ManualClock, type LocalDiscordOptions } from '../../src/local-discord';
@@ -52,6 +53,11 @@ export async function openTable(options: LocalDiscordOptions = {}): Promise<Tabl
       await discord.stop();
     },
   };
+}
+
+/** A text channel of the table, as the bot's client sees it. */
+export async function textChannel(table: Table, name: string): Promise<TextChannel> {
+  return (await table.client.channels.fetch(table.discord.channel(name))) as TextChannel;
 }
 
 export function once<E extends keyof ClientEvents>(client: Client, event: E): Promise<ClientEvents[E]> {

@@ -13,7 +13,7 @@ import {
 } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/local-discord';
-import { expectDiscordError, openTable, type Table } from './harness';
+import { expectDiscordError, openTable, type Table, textChannel } from './harness';
 
 const commands = [
   {
@@ -56,7 +56,7 @@ describe('interactions: every kind in, every response type out', () => {
   beforeAll(async () => {
     table = await openTable({ clock });
     await table.client.application!.commands.set(commands);
-    tavern = (await table.client.channels.fetch(table.discord.channel('tavern'))) as TextChannel;
+    tavern = await textChannel(table, 'tavern');
   });
   afterAll(() => table.stop());
 

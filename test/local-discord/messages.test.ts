@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { AttachmentBuilder, DiscordAPIError, Events, type Message, type TextChannel } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTable, type Table } from './harness';
+import { openTable, type Table, textChannel } from './harness';
 
 // A minimal valid PNG header (IHDR says 640 × 480) followed by filler bytes.
 function pngBytes(size: number): Buffer {
@@ -14,7 +14,7 @@ describe('channel messages: create, get, list, edit, delete, attachments', () =>
   let tavern: TextChannel;
   beforeAll(async () => {
     table = await openTable();
-    tavern = (await table.client.channels.fetch(table.discord.channel('tavern'))) as TextChannel;
+    tavern = await textChannel(table, 'tavern');
   });
   afterAll(() => table.stop());
 

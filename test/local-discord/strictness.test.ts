@@ -1,6 +1,6 @@
 import { InteractionResponseType, MessageFlags, Routes, type TextChannel } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectDiscordError, openTable, type Table } from './harness';
+import { expectDiscordError, openTable, type Table, textChannel } from './harness';
 
 // Raw JSON payloads throughout: discord.js builders check some limits on the client, and
 // these tests are about what the server refuses.
@@ -19,7 +19,7 @@ describe('strictness: what Discord rejects, this server rejects the same way', (
   const send = (body: object) => tavern.send(body as never);
   beforeAll(async () => {
     table = await openTable();
-    tavern = (await table.client.channels.fetch(table.discord.channel('tavern'))) as TextChannel;
+    tavern = await textChannel(table, 'tavern');
   });
   afterAll(() => table.stop());
 
