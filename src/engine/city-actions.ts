@@ -27,7 +27,7 @@ export function buildOffice(play: Play, action: ActionOf<'buildOffice'>): void {
   moveGoods(p.goods, state.reserve.goods, cost.goods);
   p.markers[city] -= cost.markers;
   state.reserve.markers[city] += cost.markers;
-  state.cities[city].offices.push({ owner: action.player, goods: noGoods() });
+  play.city(city).offices.push({ owner: action.player, goods: noGoods() });
   play.emit({ type: 'officeBuilt', player: action.player, city });
   checkDevelopmentWin(play, action.player);
 }
@@ -116,8 +116,9 @@ export function tradeWithCity(play: Play, action: ActionOf<'cityTrade'>, turn: T
   demand(hasGoods(state.cities[city].goods, action.receive), 'GOODS_NOT_IN_CITY', { goods: action.receive });
   const ratio = p.chits.includes('threeToOne') ? 3 : 2;
   demand(isLegalCityTrade(action.give, action.receive, ratio), 'ILLEGAL_TRADE', { ratio });
-  moveGoods(p.goods, state.cities[city].goods, action.give);
-  moveGoods(state.cities[city].goods, p.goods, action.receive);
+  const pile = play.city(city).goods;
+  moveGoods(p.goods, pile, action.give);
+  moveGoods(pile, p.goods, action.receive);
   play.emit({ type: 'cityTraded', player: action.player, city, give: { ...action.give }, receive: { ...action.receive } });
 }
 
@@ -135,7 +136,7 @@ export function changeRoute(play: Play, action: ActionOf<'changeRoute'>): void {
   const takenWasPublic = square.faceUp;
   p.markers[action.marker] -= 1;
   p.markers[taken] += 1;
-  state.cities[city].squares[action.square] = { value: action.marker, faceUp: false, knownBy: [action.player] };
+  play.city(city).squares[action.square] = { value: action.marker, faceUp: false, knownBy: [action.player] };
   play.emit({ type: 'routeChanged', player: action.player, city, square: action.square, taken: takenWasPublic ? taken : null }, [
     { player: action.player, detail: { placed: action.marker, taken } },
   ]);

@@ -30,7 +30,7 @@ function offer(o: Offer): Offer {
 
 // A route square is only ever replaced, never changed in place (movement.ts, city-actions.ts),
 // so copies share the square objects and copy only the pair.
-function city(c: City): City {
+export function cloneCity(c: City): City {
   return {
     goods: goods(c.goods),
     squares: [c.squares[0], c.squares[1]],
@@ -94,7 +94,8 @@ export function cloneState(s: GameState): GameState {
     options: s.options,
     players: s.players.map(player),
     order: s.order.slice(),
-    cities: s.cities.map(city),
+    // Cities are shared until an action changes one: Play.city() copies it then.
+    cities: s.cities.slice(),
     reserve: { goods: goods(s.reserve.goods), markers: s.reserve.markers.slice() },
     market: s.market.map(pair),
     bids: s.bids.map(bid),

@@ -99,11 +99,11 @@ function produceGoods(play: Play): void {
     const good = cityGood(city);
     const n = Math.min(2 * played[city], state.reserve.goods[good]);
     state.reserve.goods[good] -= n;
-    const offices = state.cities[city].offices;
+    const offices = play.city(city).offices;
     const toOffices = n >= offices.length ? offices.map((o) => ({ owner: o.owner, count: 1 })) : [];
     for (const office of n >= offices.length ? offices : []) office.goods[good] += 1;
     const toCity = n - toOffices.length;
-    state.cities[city].goods[good] += toCity;
+    play.city(city).goods[good] += toCity;
     play.emit({ type: 'produced', city, good, toCity, toOffices });
   }
 }

@@ -47,6 +47,6 @@ function supplyGuildMasterCity(play: Play, city: number): void {
   const good = cityGood(city);
   const count = Math.min(2, state.reserve.goods[good]);
   state.reserve.goods[good] -= count;
-  state.cities[city].goods[good] += count;
+  play.city(city).goods[good] += count;
   play.emit({ type: 'guildMasterSupplied', city, good, count });
 }

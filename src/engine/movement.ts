@@ -37,7 +37,7 @@ export function sail(play: Play, action: ActionOf<'sail'>, turn: Turn): void {
   pay(play, p, action.payment, moveCost(state, turn, action.route));
   turn.moves += 1;
   const revealed = !square.faceUp;
-  if (revealed) turnFaceUp(state, from, action.route);
+  if (revealed) turnFaceUp(play, from, action.route);
   arrive(play, { player: p, from, route: action.route, leadsTo: square.value, revealed, paid: action.payment });
 }
 
@@ -45,8 +45,8 @@ export function sail(play: Play, action: ActionOf<'sail'>, turn: Turn): void {
  * K-32: a used face-down marker stays face up for good. The square is replaced, not changed
  * in place: squares are shared between a state and the copy apply() works on (clone.ts).
  */
-function turnFaceUp(state: GameState, city: number, square: 0 | 1): void {
-  const squares = state.cities[city].squares;
+function turnFaceUp(play: Play, city: number, square: 0 | 1): void {
+  const squares = play.city(city).squares;
   squares[square] = { value: squares[square].value, faceUp: true, knownBy: [] };
 }
 
@@ -94,7 +94,7 @@ export function forceMove(play: Play, player: number, by: number, square: 0 | 1)
   const from = state.players[player].cog as number;
   const marker = state.cities[from].squares[square];
   const revealed = !marker.faceUp;
-  if (revealed) turnFaceUp(state, from, square);
+  if (revealed) turnFaceUp(play, from, square);
   const blocked = !canEnter(state, player, from, marker.value);
   if (!blocked) state.players[player].cog = marker.value;
   play.emit({ type: 'raiderMoved', player, by, from, leadsTo: marker.value, revealed, blocked });

@@ -7,7 +7,8 @@ import type { GameState } from './state';
 export function collectOfficeGoods(play: Play, player: number, city: number): boolean {
   const cog = play.player(player).goods;
   let any = false;
-  for (const office of play.state.cities[city].offices) {
+  if (!hasOfficeGoodsIn(play.state, player, city)) return false;
+  for (const office of play.city(city).offices) {
     if (office.owner !== player || totalGoods(office.goods) === 0) continue;
     const goods = moveAllGoods(office.goods, cog);
     play.emit({ type: 'officeGoodsTaken', player, city, goods });

@@ -2,7 +2,8 @@
 // seeded generator, whose advanced state is written back when the call is done.
 import { Dice } from './random';
 import type { GameEvent, PublicEvent, SecretNote } from './events';
-import type { GameState, Player } from './state';
+import { cloneCity } from './clone';
+import type { City, GameState, Player } from './state';
 
 /** How many public events the state keeps for a board's log panel. */
 export const LOG_LENGTH = 12;
@@ -10,6 +11,7 @@ export const LOG_LENGTH = 12;
 export class Play {
   readonly events: GameEvent[] = [];
   private dice: Dice | null = null;
+  private readonly ownCities = new Set<number>();
 
   constructor(readonly state: GameState) {}
 
@@ -20,6 +22,19 @@ export class Play {
 
   player(index: number): Player {
     return this.state.players[index];
+  }
+
+  /**
+   * City `id`, to change. The working copy shares its cities with the state it was copied
+   * from (most actions touch one or two of nine); the first change copies the city. Every
+   * write to a city goes through here; reads may use state.cities directly.
+   */
+  city(id: number): City {
+    if (!this.ownCities.has(id)) {
+      this.state.cities[id] = cloneCity(this.state.cities[id]);
+      this.ownCities.add(id);
+    }
+    return this.state.cities[id];
   }
 
   emit(event: PublicEvent, secrets: SecretNote[] = []): void {

@@ -21,14 +21,14 @@ export function raid(play: Play, action: ActionOf<'raid'>, turn: Turn): void {
     demand(state.players[victim].cog === city, 'NOT_IN_SAME_CITY', { player: victim });
   }
   p.raidsInHand -= 1;
-  state.cities[city].raids.push(raider);
+  play.city(city).raids.push(raider);
   if (action.target.kind === 'cog') {
     const victim = action.target.victim;
     play.emit({ type: 'raided', player: raider, city, victim, taken: null });
     turn.raid = { raider, city, target: { kind: 'cog', victim }, stage: 'split', piles: null, mover: victim };
     autoSplit(play, turn.raid);
   } else {
-    const taken = raidCity(state, raider, city);
+    const taken = raidCity(play, raider, city);
     play.emit({ type: 'raided', player: raider, city, victim: null, taken });
     const mover = (raider + 1) % state.players.length;
     turn.raid = { raider, city, target: { kind: 'city' }, stage: 'destination', piles: null, mover };
@@ -37,11 +37,12 @@ export function raid(play: Play, action: ActionOf<'raid'>, turn: Turn): void {
 }
 
 /** K-45b: everything in the city's pile and in its offices goes onto the raider's cog. */
-function raidCity(state: GameState, raider: number, city: number): Goods {
-  const cog = state.players[raider].goods;
+function raidCity(play: Play, raider: number, city: number): Goods {
+  const cog = play.state.players[raider].goods;
   const before = { ...cog };
-  moveAllGoods(state.cities[city].goods, cog);
-  for (const office of state.cities[city].offices) moveAllGoods(office.goods, cog);
+  const raided = play.city(city);
+  moveAllGoods(raided.goods, cog);
+  for (const office of raided.offices) moveAllGoods(office.goods, cog);
   return subtractGoods(cog, before);
 }
 

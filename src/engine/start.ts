@@ -45,7 +45,7 @@ function foundStartOffice(play: Play, player: number, city: number): void {
   const p = play.player(player);
   p.markers[city] -= 1;
   returnMarkers(play, [city]);
-  play.state.cities[city].offices.push({ owner: player, goods: { ore: 0, fur: 0, amber: 0, salt: 0 } });
+  play.city(city).offices.push({ owner: player, goods: { ore: 0, fur: 0, amber: 0, salt: 0 } });
   p.cog = city;
   play.emit({ type: 'officeFounded', player, city });
 }

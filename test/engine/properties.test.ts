@@ -80,4 +80,16 @@ describe('random legal play', () => {
       { numRuns: 15 },
     );
   });
+
+  it('no state is ever changed after it was returned: later actions leave every earlier state as it was', () => {
+    fc.assert(
+      fc.property(gameSpec, ({ seed, players, holdings, memory }) => {
+        const seen: { state: GameState; json: string }[] = [];
+        playRandomGame({ seed, players, options: { holdings, memory }, check: false, onState: (state) => seen.push({ state, json: JSON.stringify(state) }) });
+        const changed = seen.filter(({ state, json }) => JSON.stringify(state) !== json).length;
+        expect(changed).toBe(0);
+      }),
+      { numRuns: 20 },
+    );
+  });
 });
