@@ -99,11 +99,13 @@ function produceGoods(play: Play): void {
     const good = cityGood(city);
     const n = Math.min(2 * played[city], state.reserve.goods[good]);
     state.reserve.goods[good] -= n;
-    const offices = play.city(city).offices;
-    const toOffices = n >= offices.length ? offices.map((o) => ({ owner: o.owner, count: 1 })) : [];
-    for (const office of n >= offices.length ? offices : []) office.goods[good] += 1;
-    const toCity = n - toOffices.length;
-    play.city(city).goods[good] += toCity;
+    const target = play.city(city);
+    // One to each office only when there is one for each; otherwise all go to the city.
+    const supplied = n >= target.offices.length ? target.offices : [];
+    for (const office of supplied) office.goods[good] += 1;
+    const toOffices = supplied.map((o) => ({ owner: o.owner, count: 1 }));
+    const toCity = n - supplied.length;
+    target.goods[good] += toCity;
     play.emit({ type: 'produced', city, good, toCity, toOffices });
   }
 }
