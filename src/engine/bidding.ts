@@ -31,11 +31,6 @@ function sum(values: readonly number[]): number {
   return values.reduce((a, b) => a + b, 0);
 }
 
-/** True when `markers` (a bid) is a sub-multiset of `hand`. */
-function fitsHand(hand: MarkerCounts, markers: readonly number[]): boolean {
-  return holdsMarkers(hand, markers);
-}
-
 /**
  * K-22: a player can bid when some non-empty selection of their markers differs from every
  * bid already made. The hand allows ∏(count+1) − 1 distinct selections; earlier bids can rule
@@ -47,7 +42,7 @@ export function canBid(hand: MarkerCounts, earlier: readonly (readonly number[])
   selections -= 1;
   if (selections === 0) return false;
   let ruledOut = 0;
-  for (const bid of distinct(earlier)) if (fitsHand(hand, bid)) ruledOut += 1;
+  for (const bid of distinct(earlier)) if (holdsMarkers(hand, bid)) ruledOut += 1;
   return selections > ruledOut;
 }
 

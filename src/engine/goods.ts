@@ -48,14 +48,3 @@ export function subtractGoods(a: Goods, b: Goods): Goods {
 export function sameGoods(a: Goods, b: Goods): boolean {
   return a.ore === b.ore && a.fur === b.fur && a.amber === b.amber && a.salt === b.salt;
 }
-
-/** Expands counts into one entry per piece, e.g. {ore:2} → ['ore','ore']. */
-export function goodsList(goods: Goods): Good[] {
-  return GOODS.flatMap((g) => Array<Good>(goods[g]).fill(g));
-}
-
-export function goodsFromList(list: readonly Good[]): Goods {
-  const goods = noGoods();
-  for (const g of list) goods[g] += 1;
-  return goods;
-}

@@ -6,8 +6,8 @@ import { officeCost } from './city-actions';
 import { guildMasterPath } from './guild-master';
 import { hasGoods, type Goods } from './goods';
 import { canEnter, moveCost } from './movement';
-import { hasOfficeGoodsIn } from './offices';
-import { together } from './offers';
+import { hasOfficeGoods } from './offices';
+import { holds, together } from './offers';
 import { unitsHeld } from './payment';
 import { possibleSplits } from './raid';
 import { bidsSoFar } from './bidding';
@@ -82,7 +82,7 @@ function turnChoices(state: GameState, turn: Turn): LegalAction[] {
   if (!turn.acting) {
     const sail = sailChoices(state, turn);
     if (sail) out.push(sail);
-    if (hasOfficeGoodsIn(state, p, city)) out.push({ type: 'collectOffice' });
+    if (hasOfficeGoods(state, p, city)) out.push({ type: 'collectOffice' });
   }
   const used = turn.actionsUsed as readonly string[];
   for (const choice of [build(state, p, city), gmTrades(state, p), buyPairs(state, p), cityTrade(state, turn), changeRoutes(state, p, city), raids(state, p, city)]) {
@@ -210,19 +210,12 @@ function anyTimeActions(state: GameState, player: number): LegalAction[] {
 }
 
 function offerChoices(state: GameState, player: number): LegalAction[] {
-  const p = state.players[player];
   const incoming = state.offers.filter((o) => o.to === player).map((o) => o.id);
   const outgoing = state.offers.filter((o) => o.from === player).map((o) => o.id);
-  const acceptable = state.offers.filter((o) => o.to === player && hasGoods(p.goods, o.receive.goods) && holdsAll(p.markers, o.receive.markers)).map((o) => o.id);
+  const acceptable = state.offers.filter((o) => o.to === player && holds(state, player, o.receive)).map((o) => o.id);
   const out: LegalAction[] = [];
   if (acceptable.length > 0) out.push({ type: 'acceptTrade', offers: acceptable });
   if (incoming.length > 0) out.push({ type: 'declineTrade', offers: incoming });
   if (outgoing.length > 0) out.push({ type: 'withdrawTrade', offers: outgoing });
   return out;
-}
-
-function holdsAll(hand: number[], values: number[]): boolean {
-  const need = [0, 0, 0, 0, 0, 0, 0, 0, 0];
-  for (const v of values) need[v] += 1;
-  return need.every((n, v) => hand[v] >= n);
 }

@@ -81,7 +81,7 @@ function arrive(play: Play, v: Voyage): void {
 export function collectOffice(play: Play, action: ActionOf<'collectOffice'>, turn: Turn): void {
   demand(!turn.acting, 'MOVEMENT_OVER');
   const city = play.state.players[action.player].cog as number;
-  demand(hasOfficeGoods(play, action.player, city), 'NO_OFFICE_GOODS', { city });
+  demand(hasOfficeGoods(play.state, action.player, city), 'NO_OFFICE_GOODS', { city });
   collectOfficeGoods(play, action.player, city);
 }
 

@@ -7,7 +7,7 @@ import { moveAllGoods, moveGoods, noGoods, sameGoods, subtractGoods, totalGoods,
 import { forceMove } from './movement';
 import type { Play } from './play';
 import type { ActionOf } from './actions';
-import type { GameState, Raid, Turn } from './state';
+import type { Raid, Turn } from './state';
 
 export function raid(play: Play, action: ActionOf<'raid'>, turn: Turn): void {
   const { state } = play;

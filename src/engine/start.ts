@@ -1,5 +1,6 @@
 // K-13, K-14: the secret, simultaneous start-office choice and the first order.
 import { demand } from './errors';
+import { noGoods } from './goods';
 import { startRound } from './flow';
 import type { Play } from './play';
 import { returnMarkers } from './reserve';
@@ -45,7 +46,7 @@ function foundStartOffice(play: Play, player: number, city: number): void {
   const p = play.player(player);
   p.markers[city] -= 1;
   returnMarkers(play, [city]);
-  play.city(city).offices.push({ owner: player, goods: { ore: 0, fur: 0, amber: 0, salt: 0 } });
+  play.city(city).offices.push({ owner: player, goods: noGoods() });
   p.cog = city;
   play.emit({ type: 'officeFounded', player, city });
 }
