@@ -1,6 +1,6 @@
 // At game end a ribbon across the sea names the winner(s) and why the game ended.
 import type { PublicView } from '../../engine/index';
-import { centredText, fit, roundRect, type Ctx } from '../draw/context';
+import { centredText, fit, roundRect, type Ctx, fillAndStroke } from '../draw/context';
 import { MAP } from '../layout';
 import { THEME } from '../theme';
 
@@ -12,11 +12,7 @@ export function gameOverBanner(ctx: Ctx, view: PublicView): void {
   // Top left is Scandinavian land with no city card on it, so the banner hides nothing.
   const box = { x: MAP.x + 12, y: MAP.y + 12, w: 360, h: 92 };
   roundRect(ctx, box.x, box.y, box.w, box.h, 10);
-  ctx.fillStyle = 'rgba(29,39,51,0.92)';
-  ctx.fill();
-  ctx.lineWidth = 3;
-  ctx.strokeStyle = THEME.highlight;
-  ctx.stroke();
+  fillAndStroke(ctx, 'rgba(29,39,51,0.92)', THEME.highlight, 3);
   const cx = box.x + box.w / 2;
   centredText(ctx, fit(ctx, title, box.w - 24, 30, true), cx, box.y + 34, 30, THEME.highlight);
   centredText(ctx, `Game over: ${why}`, cx, box.y + 68, 16, THEME.panelText, false);

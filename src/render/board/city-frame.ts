@@ -3,7 +3,7 @@
 // over the route arrows.
 import type { Canvas } from '@napi-rs/canvas';
 import { CITY_NAMES, cityGood } from '../../engine/index';
-import { roundRect, centredText, textAt, type Ctx } from '../draw/context';
+import { roundRect, centredText, textAt, type Ctx, fillAndStroke } from '../draw/context';
 import { goodIcon } from '../draw/goods';
 import { cityPoint } from '../map/projection';
 import { GOOD_STYLE, THEME } from '../theme';
@@ -49,11 +49,7 @@ function cityPin(ctx: Ctx, city: number): void {
   const style = GOOD_STYLE[cityGood(city)];
   ctx.beginPath();
   ctx.arc(p.x, p.y, PIN_RADIUS, 0, Math.PI * 2);
-  ctx.fillStyle = style.fill;
-  ctx.fill();
-  ctx.lineWidth = 2.5;
-  ctx.strokeStyle = THEME.ink;
-  ctx.stroke();
+  fillAndStroke(ctx, style.fill, THEME.ink, 2.5);
   centredText(ctx, String(city), p.x, p.y, 17, style.text);
 }
 

@@ -1,6 +1,6 @@
 // A city's pieces for one state: route markers, goods, offices, raid markers.
 import type { CityView, Goods, PlayerSummary } from '../../engine/index';
-import { centredText, roundRect, type Ctx } from '../draw/context';
+import { centredText, roundRect, type Ctx, fillAndStroke } from '../draw/context';
 import { goodsRowFitted, shrinkingStyles } from '../draw/goods';
 import { markerSquare } from '../draw/markers';
 import { raidFlag } from '../draw/players';
@@ -38,11 +38,7 @@ function cityGoods(ctx: Ctx, goods: Goods, x: number, y: number, room: number): 
 function ownedOffice(ctx: Ctx, x: number, y: number, owner: PlayerSummary, goods: Goods): void {
   const style = PLAYER_STYLE[owner.color];
   roundRect(ctx, x, y, OFFICE.w, OFFICE.h, 5);
-  ctx.fillStyle = style.fill;
-  ctx.fill();
-  ctx.lineWidth = 1.5;
-  ctx.strokeStyle = THEME.ink;
-  ctx.stroke();
+  fillAndStroke(ctx, style.fill, THEME.ink, 1.5);
   centredText(ctx, style.letter, x + 11, y + OFFICE.h / 2, 17, style.text);
   if (goods.ore + goods.fur + goods.amber + goods.salt === 0) return;
   // The goods sit on a light inset so every good's colour reads on every player colour.

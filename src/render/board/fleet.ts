@@ -1,5 +1,6 @@
 // What floats beside a city, in one row so nothing overlaps: the game-end marker, the guild
 // master and the cogs in it.
+import { fillAndStroke } from '../draw/context';
 import type { PublicView } from '../../engine/index';
 import type { Ctx } from '../draw/context';
 import { endMarkerIcon, guildMasterIcon } from '../draw/guild-master';
@@ -44,9 +45,5 @@ function activePlayer(view: PublicView): number | null {
 function halo(ctx: Ctx, x: number, y: number): void {
   ctx.beginPath();
   ctx.arc(x, y - 2, COG * 0.62, 0, Math.PI * 2);
-  ctx.fillStyle = 'rgba(255,216,103,0.7)';
-  ctx.fill();
-  ctx.lineWidth = 2;
-  ctx.strokeStyle = THEME.highlight;
-  ctx.stroke();
+  fillAndStroke(ctx, 'rgba(255,216,103,0.7)', THEME.highlight, 2);
 }

@@ -1,7 +1,7 @@
 // A key in the map's empty south-east corner (land, no card there): each good's shape and
 // VP, and what a "?" square means. Static, so it lives in the cached layer.
 import { GOODS, GOOD_VP } from '../../engine/index';
-import { roundRect, textAt, type Ctx } from '../draw/context';
+import { roundRect, textAt, type Ctx, fillAndStroke } from '../draw/context';
 import { goodIcon } from '../draw/goods';
 import { markerSquare } from '../draw/markers';
 import { THEME } from '../theme';
@@ -10,11 +10,7 @@ const BOX = { x: 524, y: 590, w: 188, h: 118 };
 
 export function legend(ctx: Ctx): void {
   roundRect(ctx, BOX.x, BOX.y, BOX.w, BOX.h, 8);
-  ctx.fillStyle = 'rgba(253,250,242,0.8)';
-  ctx.fill();
-  ctx.lineWidth = 1;
-  ctx.strokeStyle = THEME.cardEdge;
-  ctx.stroke();
+  fillAndStroke(ctx, 'rgba(253,250,242,0.8)', THEME.cardEdge, 1);
   textAt(ctx, 'Goods and VP each', BOX.x + 10, BOX.y + 14, 14, THEME.muted, true);
   GOODS.forEach((good, i) => {
     const x = BOX.x + 16 + (i % 2) * 90;

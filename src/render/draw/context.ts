@@ -68,3 +68,12 @@ export function fit(ctx: Ctx, text: string, max: number, size: number, bold: boo
   while (cut.length > 1 && textWidth(ctx, `${cut}…`, size, bold) > max) cut = cut.slice(0, -1);
   return `${cut}…`;
 }
+
+/** Fills the current path, then outlines it: how most pieces on the board are painted. */
+export function fillAndStroke(ctx: Ctx, fill: string, stroke: string, lineWidth: number): void {
+  ctx.fillStyle = fill;
+  ctx.fill();
+  ctx.lineWidth = lineWidth;
+  ctx.strokeStyle = stroke;
+  ctx.stroke();
+}

@@ -2,7 +2,7 @@
 // without colour vision.
 import { GOODS, type Good, type Goods } from '../../engine/index';
 import { GOOD_STYLE } from '../theme';
-import { forgetFont, textEnd, textWidth, type Ctx } from './context';
+import { forgetFont, textEnd, textWidth, type Ctx, fillAndStroke } from './context';
 
 /** One good's piece, centred on (x, y), about `size` across. */
 export function goodIcon(ctx: Ctx, good: Good, x: number, y: number, size: number): void {
@@ -30,11 +30,7 @@ export function goodIcon(ctx: Ctx, good: Good, x: number, y: number, size: numbe
       ctx.closePath();
       break;
   }
-  ctx.fillStyle = style.fill;
-  ctx.fill();
-  ctx.lineWidth = Math.max(1.2, size / 10);
-  ctx.strokeStyle = style.edge;
-  ctx.stroke();
+  fillAndStroke(ctx, style.fill, style.edge, Math.max(1.2, size / 10));
 }
 
 export interface GoodsRowStyle {

@@ -1,6 +1,6 @@
 // The guild master (the large wooden figure) and the "game ends" marker.
 import { THEME } from '../theme';
-import { centredText, roundRect, type Ctx } from './context';
+import { centredText, roundRect, type Ctx, fillAndStroke } from './context';
 
 /** A tall pawn in gold with "GM" on its body. */
 export function guildMasterIcon(ctx: Ctx, x: number, y: number, size: number): void {
@@ -15,11 +15,7 @@ export function guildMasterIcon(ctx: Ctx, x: number, y: number, size: number): v
   ctx.lineTo(11, 16);
   ctx.quadraticCurveTo(0, 19, -11, 16);
   ctx.closePath();
-  ctx.fillStyle = THEME.guildMaster;
-  ctx.fill();
-  ctx.lineWidth = 1.8;
-  ctx.strokeStyle = THEME.ink;
-  ctx.stroke();
+  fillAndStroke(ctx, THEME.guildMaster, THEME.ink, 1.8);
   ctx.restore();
   centredText(ctx, 'GM', x, y + 7 * s, 9 * s, THEME.ink);
 }
@@ -29,10 +25,6 @@ export function endMarkerIcon(ctx: Ctx, x: number, y: number, size: number): voi
   const w = size * 1.5;
   const h = size * 0.75;
   roundRect(ctx, x - w / 2, y - h / 2, w, h, 3);
-  ctx.fillStyle = THEME.ink;
-  ctx.fill();
-  ctx.lineWidth = 1.5;
-  ctx.strokeStyle = '#ffffff';
-  ctx.stroke();
+  fillAndStroke(ctx, THEME.ink, '#ffffff', 1.5);
   centredText(ctx, 'END', x, y, h * 0.62, '#ffffff');
 }

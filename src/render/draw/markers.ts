@@ -2,25 +2,17 @@
 // itself large, so the colour is never the only cue. Face-down markers show "?".
 import { markerGood } from '../../engine/index';
 import { GOOD_STYLE, THEME } from '../theme';
-import { centredText, roundRect, type Ctx } from './context';
+import { centredText, roundRect, type Ctx, fillAndStroke } from './context';
 
 export function markerSquare(ctx: Ctx, value: number | null, x: number, y: number, size: number): void {
   roundRect(ctx, x, y, size, size, size * 0.16);
   if (value === null) {
-    ctx.fillStyle = THEME.faceDown;
-    ctx.fill();
-    ctx.lineWidth = 1.5;
-    ctx.strokeStyle = THEME.ink;
-    ctx.stroke();
+    fillAndStroke(ctx, THEME.faceDown, THEME.ink, 1.5);
     centredText(ctx, '?', x + size / 2, y + size / 2, size * 0.72, '#ffffff');
     return;
   }
   const style = GOOD_STYLE[markerGood(value)];
-  ctx.fillStyle = style.fill;
-  ctx.fill();
-  ctx.lineWidth = 1.5;
-  ctx.strokeStyle = style.edge;
-  ctx.stroke();
+  fillAndStroke(ctx, style.fill, style.edge, 1.5);
   centredText(ctx, String(value), x + size / 2, y + size / 2, size * 0.72, style.text);
 }
 

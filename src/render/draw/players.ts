@@ -2,18 +2,14 @@
 // their colour, for colour-blind players.
 import type { Color } from '../../engine/index';
 import { PLAYER_STYLE, THEME } from '../theme';
-import { centredText, roundRect, type Ctx } from './context';
+import { centredText, roundRect, type Ctx, fillAndStroke } from './context';
 
 /** A round badge with the player's letter. */
 export function playerBadge(ctx: Ctx, color: Color, x: number, y: number, size: number): void {
   const style = PLAYER_STYLE[color];
   ctx.beginPath();
   ctx.arc(x, y, size / 2, 0, Math.PI * 2);
-  ctx.fillStyle = style.fill;
-  ctx.fill();
-  ctx.lineWidth = 1.5;
-  ctx.strokeStyle = THEME.ink;
-  ctx.stroke();
+  fillAndStroke(ctx, style.fill, THEME.ink, 1.5);
   centredText(ctx, style.letter, x, y, size * 0.62, style.text);
 }
 
@@ -32,11 +28,7 @@ export function cogIcon(ctx: Ctx, color: Color, x: number, y: number, size: numb
   ctx.lineTo(-8, 15);
   ctx.quadraticCurveTo(-13, 14, -16, 4);
   ctx.closePath();
-  ctx.fillStyle = THEME.hull;
-  ctx.fill();
-  ctx.lineWidth = 1.6;
-  ctx.strokeStyle = THEME.ink;
-  ctx.stroke();
+  fillAndStroke(ctx, THEME.hull, THEME.ink, 1.6);
   ctx.beginPath();
   ctx.moveTo(0, 4);
   ctx.lineTo(0, -17);
@@ -86,10 +78,6 @@ export function officeIcon(ctx: Ctx, color: Color, x: number, y: number, size: n
   ctx.lineTo(x + h, y - h * 0.1);
   ctx.lineTo(x + h, y + h);
   ctx.closePath();
-  ctx.fillStyle = style.fill;
-  ctx.fill();
-  ctx.lineWidth = 1.3;
-  ctx.strokeStyle = THEME.ink;
-  ctx.stroke();
+  fillAndStroke(ctx, style.fill, THEME.ink, 1.3);
   centredText(ctx, style.letter, x, y + h * 0.22, size * 0.52, style.text);
 }

@@ -1,5 +1,6 @@
 // Chart furniture drawn once into the background: the sea's name and a compass rose on the
 // empty Scandinavian land at top left.
+import { fillAndStroke } from '../draw/context';
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { font } from '../fonts';
 
@@ -31,11 +32,7 @@ export function compassRose(ctx: SKRSContext2D, x: number, y: number, r: number)
       ctx.lineTo(0, -len);
       ctx.lineTo(side * len * 0.18, -len * 0.3);
       ctx.closePath();
-      ctx.fillStyle = side < 0 ? 'rgba(90,75,50,0.55)' : 'rgba(250,246,235,0.9)';
-      ctx.fill();
-      ctx.lineWidth = 0.8;
-      ctx.strokeStyle = 'rgba(90,75,50,0.7)';
-      ctx.stroke();
+      fillAndStroke(ctx, side < 0 ? 'rgba(90,75,50,0.55)' : 'rgba(250,246,235,0.9)', 'rgba(90,75,50,0.7)', 0.8);
     }
     ctx.restore();
   }

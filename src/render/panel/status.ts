@@ -1,6 +1,6 @@
 // Top of the side panel: round, phase, who must decide, and the guild master's progress.
 import { GAME_END_STEPS, type PublicView } from '../../engine/index';
-import { fit, textAt, textEnd, textRight, type Ctx } from '../draw/context';
+import { fit, textAt, textEnd, textRight, type Ctx, fillAndStroke } from '../draw/context';
 import { playerBadge } from '../draw/players';
 import { PANEL } from '../layout';
 import { THEME } from '../theme';
@@ -60,11 +60,7 @@ function progress(ctx: Ctx, view: PublicView, y: number): number {
     const cx = x + pip * i + pip / 2 + (i >= GAME_END_STEPS / 2 ? 1 : -1);
     ctx.beginPath();
     ctx.arc(cx, y + 30, pip * 0.36, 0, Math.PI * 2);
-    ctx.fillStyle = i < steps ? THEME.guildMaster : 'rgba(255,255,255,0.12)';
-    ctx.fill();
-    ctx.lineWidth = 1;
-    ctx.strokeStyle = i < steps ? '#f5dc9a' : 'rgba(255,255,255,0.35)';
-    ctx.stroke();
+    fillAndStroke(ctx, i < steps ? THEME.guildMaster : 'rgba(255,255,255,0.12)', i < steps ? '#f5dc9a' : 'rgba(255,255,255,0.35)', 1);
   }
   return y + 48;
 }
