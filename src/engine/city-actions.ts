@@ -17,6 +17,13 @@ export function officeCost(state: GameState, city: number): { goods: Goods; mark
   return { goods, markers: state.cities[city].offices.length === 0 ? 1 : 2 };
 }
 
+/** K-40: whether the city has room and the player could pay for an office there now. */
+export function canBuildOffice(state: GameState, player: number, city: number): boolean {
+  const cost = officeCost(state, city);
+  const p = state.players[player];
+  return state.cities[city].offices.length < 2 && hasGoods(p.goods, cost.goods) && p.markers[city] >= cost.markers;
+}
+
 export function buildOffice(play: Play, action: ActionOf<'buildOffice'>): void {
   const { state } = play;
   const p = state.players[action.player];

@@ -2,9 +2,9 @@
 // needs to build its buttons. Where choices multiply (bids, city trades, trade offers) it
 // gives their bounds and a checker; expand.ts turns the listing into concrete actions.
 import { GOODS, MARKER_VALUES, markerGood, markerValuesOf, CHITS, type Good } from './constants';
-import { officeCost } from './city-actions';
+import { canBuildOffice, officeCost } from './city-actions';
 import { guildMasterPath } from './guild-master';
-import { hasGoods, type Goods } from './goods';
+import type { Goods } from './goods';
 import { canEnter, moveCost } from './movement';
 import { hasOfficeGoods } from './offices';
 import { holds, together } from './offers';
@@ -115,10 +115,8 @@ function sailChoices(state: GameState, turn: Turn): LegalAction | null {
 }
 
 function build(state: GameState, p: number, city: number): LegalAction | null {
-  if (state.cities[city].offices.length >= 2) return null;
+  if (!canBuildOffice(state, p, city)) return null;
   const cost = officeCost(state, city);
-  const player = state.players[p];
-  if (!hasGoods(player.goods, cost.goods) || player.markers[city] < cost.markers) return null;
   return { type: 'buildOffice', goods: cost.goods, marker: city, markers: cost.markers };
 }
 

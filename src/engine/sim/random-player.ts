@@ -2,8 +2,8 @@
 // lean toward progress (offices, bonus chits) so games end both ways, and samples concrete
 // choices without enumerating every bid or trade.
 import { GOODS, MARKER_VALUES, type Good } from '../constants';
-import { hasGoods, noGoods, type Goods } from '../goods';
-import { officeCost } from '../city-actions';
+import { noGoods, type Goods } from '../goods';
+import { canBuildOffice, officeCost } from '../city-actions';
 import { legalActions, type LegalAction } from '../legal';
 import { expand } from '../expand';
 import { blockingDecisions } from '../pending';
@@ -79,8 +79,9 @@ function sample(l: LegalAction, player: number, state: GameState, dice: Dice): A
 function couldBuild(state: GameState, player: number, city: number, cost: number): boolean {
   const p = state.players[player];
   const office = officeCost(state, city);
+  // Enough left over, after the office's goods, to pay for the move there.
   const spare = GOODS.reduce((n, g) => n + p.goods[g] - office.goods[g], 0);
-  return state.cities[city].offices.length < 2 && hasGoods(p.goods, office.goods) && p.markers[city] >= office.markers && spare >= cost;
+  return canBuildOffice(state, player, city) && spare >= cost;
 }
 
 /** A random non-empty selection of the hand, small bids more likely, not a repeat. */
