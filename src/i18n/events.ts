@@ -1,13 +1,18 @@
 // One line per public event, for the board's log and the channel: names, cities and goods
 // filled in from the catalogue. Only public events come here, so no line can tell a secret.
-import { CITY_NAMES, GAME_END_STEPS, GOODS, type Chit, type Good, type Goods, type PublicEvent } from '../engine/index';
+import { CITY_COUNT, GAME_END_STEPS, GOODS, type Chit, type Good, type Goods, type PublicEvent } from '../engine/index';
+import type { MessageKey } from './en';
 import { joinNames, t, type Params } from './translate';
 
 export type NameOf = (player: number) => string;
 type Event<T extends PublicEvent['type']> = Extract<PublicEvent, { type: T }>;
 
-const city = (id: number): string => CITY_NAMES[id] ?? `#${id}`;
 const markers = (values: readonly number[]): string => [...values].sort((a, b) => b - a).join('+');
+
+/** A city's display name (K-1); an id off the board shows as "#id" rather than failing. */
+export function cityName(city: number, locale = 'en'): string {
+  return city >= 0 && city < CITY_COUNT ? t(`city.${city}` as MessageKey, {}, locale) : `#${city}`;
+}
 
 export function chitName(chit: Chit, locale = 'en'): string {
   return t(`chit.${chit}`, {}, locale);
@@ -34,7 +39,7 @@ export function formatEvent(event: PublicEvent, name: NameOf, locale = 'en'): st
     case 'officeFounded':
     case 'officeBuilt':
     case 'routeChanged':
-      return line(`event.${event.type}`, { player: name(event.player), city: city(event.city) });
+      return line(`event.${event.type}`, { player: name(event.player), city: cityName(event.city, locale) });
     case 'roundStarted':
       return line('event.roundStarted', { round: event.round });
     case 'marketReturned':
@@ -51,11 +56,11 @@ export function formatEvent(event: PublicEvent, name: NameOf, locale = 'en'): st
     case 'orderSet':
       return line('event.orderSet', { players: event.order.map(name).join(', ') });
     case 'guildMasterMoved':
-      return line('event.guildMasterMoved', { player: name(event.player), city: city(event.to), steps: event.total, end: GAME_END_STEPS });
+      return line('event.guildMasterMoved', { player: name(event.player), city: cityName(event.to, locale), steps: event.total, end: GAME_END_STEPS });
     case 'guildMasterSupplied':
-      return line('event.guildMasterSupplied', { city: city(event.city), count: event.count, good: goodName(event.good, locale) });
+      return line('event.guildMasterSupplied', { city: cityName(event.city, locale), count: event.count, good: goodName(event.good, locale) });
     case 'turnStarted':
-      return line('event.turnStarted', { player: name(event.player), city: city(event.city) });
+      return line('event.turnStarted', { player: name(event.player), city: cityName(event.city, locale) });
     case 'officeGoodsTaken':
       return line('event.officeGoodsTaken', { player: name(event.player), goods: goodsText(event.goods, locale) });
     case 'sailed':
@@ -66,8 +71,8 @@ export function formatEvent(event: PublicEvent, name: NameOf, locale = 'en'): st
       return line('event.cityTraded', { player: name(event.player), give: goodsText(event.give, locale), receive: goodsText(event.receive, locale) });
     case 'raided':
       return event.victim === null
-        ? line('event.raided.city', { player: name(event.player), city: city(event.city) })
-        : line('event.raided.cog', { player: name(event.player), victim: name(event.victim), city: city(event.city) });
+        ? line('event.raided.city', { player: name(event.player), city: cityName(event.city, locale) })
+        : line('event.raided.cog', { player: name(event.player), victim: name(event.victim), city: cityName(event.city, locale) });
     case 'goodsSplit':
       return line('event.goodsSplit', { victim: name(event.victim), first: event.sizes[0], second: event.sizes[1] });
     case 'pileTaken':
@@ -76,8 +81,8 @@ export function formatEvent(event: PublicEvent, name: NameOf, locale = 'en'): st
       return line(event.blocked ? 'event.raiderMoved.blocked' : 'event.raiderMoved', {
         by: name(event.by),
         player: name(event.player),
-        from: city(event.from),
-        to: city(event.leadsTo),
+        from: cityName(event.from, locale),
+        to: cityName(event.leadsTo, locale),
       });
     case 'tradeOffered':
     case 'tradeAccepted':
@@ -120,26 +125,26 @@ function continuesVoyage(last: Event<'sailed'>, next: PublicEvent): boolean {
 function voyageLine(voyage: readonly Event<'sailed'>[], name: NameOf, locale: string): string {
   const hops = voyage.map((leg) => hop(leg, locale)).join(' ');
   const paid = voyage.reduce((n, leg) => n + leg.paid, 0);
-  const params = { player: name(voyage[0].player), from: city(voyage[0].from), hops, paid };
+  const params = { player: name(voyage[0].player), from: cityName(voyage[0].from, locale), hops, paid };
   return t(paid > 0 ? 'event.sailed.paid' : 'event.sailed', params, locale);
 }
 
 /** One leg: a face-down route shows as "?" with what it turned out to be (K-32). */
 function hop(leg: Event<'sailed'>, locale: string): string {
-  const to = { city: city(leg.leadsTo) };
+  const to = { city: cityName(leg.leadsTo, locale) };
   if (leg.revealed) return t(leg.blocked ? 'hop.revealed.blocked' : 'hop.revealed', to, locale);
   return t(leg.route === 'secret' ? 'hop.secret' : 'hop.open', to, locale);
 }
 
 function startRevealed(event: Event<'startRevealed'>, name: NameOf, locale: string): string {
-  const picks = event.picks.map((p) => t('event.startPick', { player: name(p.player), city: city(p.city) }, locale)).join(', ');
+  const picks = event.picks.map((p) => t('event.startPick', { player: name(p.player), city: cityName(p.city, locale) }, locale)).join(', ');
   if (event.repick.length === 0) return t('event.startRevealed', { picks }, locale);
   return t('event.startRevealed.repick', { picks, players: event.repick.map(name).join(', ') }, locale);
 }
 
 function produced(event: Event<'produced'>, name: NameOf, locale: string): string {
   const toOffices = event.toOffices.reduce((n, o) => n + o.count, 0);
-  const params = { city: city(event.city), count: event.toCity + toOffices, good: goodName(event.good, locale) };
+  const params = { city: cityName(event.city, locale), count: event.toCity + toOffices, good: goodName(event.good, locale) };
   if (toOffices === 0) return t('event.produced', params, locale);
   const owners = event.toOffices.filter((o) => o.count > 0).map((o) => name(o.owner));
   return t('event.produced.offices', { ...params, toOffices, owners: owners.join(', ') }, locale);

@@ -1,5 +1,6 @@
 // Every sentence a player reads, by key, in their language (English first).
-export { t, addCatalogue, joinNames, type Params, type Catalogue } from './translate';
+export { t, plural, addCatalogue, joinNames, type Params, type Catalogue, type PluralKey } from './translate';
 export { en, type MessageKey } from './en';
-export { formatEvent, formatLog, goodsText, goodName, chitName, type NameOf } from './events';
+export { formatEvent, formatLog, goodsText, goodName, chitName, cityName, type NameOf } from './events';
 export { errorText } from './errors';
+export { PSEUDO_LOCALE } from './pseudo';

@@ -1,15 +1,45 @@
 // Looks a sentence up by key and fills in its {named} parameters. A locale without a
 // catalogue, or a catalogue missing a key, falls back to English.
 import { en, type MessageKey } from './en';
+import { PSEUDO_LOCALE, pseudoCatalogue } from './pseudo';
 
 export type Params = Readonly<Record<string, string | number>>;
-export type Catalogue = Partial<Record<MessageKey, string>>;
 
-const catalogues: Record<string, Catalogue> = { en };
+/** Keys that come as a plural family: `key.one`, `key.other` (and whatever else a language needs). */
+export type PluralKey = { [K in MessageKey]: K extends `${infer Base}.other` ? Base : never }[MessageKey];
+/** A plural form English has no key for, such as Polish 'few' (Intl.PluralRules' categories). */
+type PluralFormKey = `${PluralKey}.${Intl.LDMLPluralRule}`;
+
+export type Catalogue = Partial<Record<MessageKey | PluralFormKey, string>>;
+
+const catalogues: Record<string, Catalogue> = { en, [PSEUDO_LOCALE]: pseudoCatalogue() };
 
 export function t(key: MessageKey, params: Params = {}, locale = 'en'): string {
-  const template = catalogues[locale]?.[key] ?? en[key];
+  return fill(template(key, locale) ?? en[key], params);
+}
+
+/**
+ * The sentence for a count, in the plural form the language's rules pick for it
+ * (Intl.PluralRules: English has one/other, Polish one/few/many/other …); {count} is filled in.
+ */
+export function plural(key: PluralKey, count: number, params: Params = {}, locale = 'en'): string {
+  const form = template(`${key}.${pluralRules(locale).select(count)}`, locale) ?? template(`${key}.other`, locale) ?? en[`${key}.other`];
+  return fill(form, { count, ...params });
+}
+
+function template(key: MessageKey | PluralFormKey, locale: string): string | undefined {
+  return catalogues[locale]?.[key] ?? (en as Catalogue)[key];
+}
+
+function fill(template: string, params: Params): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+const rulesByLocale = new Map<string, Intl.PluralRules>();
+function pluralRules(locale: string): Intl.PluralRules {
+  let rules = rulesByLocale.get(locale);
+  if (!rules) rulesByLocale.set(locale, (rules = new Intl.PluralRules(locale)));
+  return rules;
 }
 
 /** Registers another language (Discord locales such as 'de' or 'fr'). */

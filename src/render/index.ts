@@ -1,6 +1,6 @@
 // The renderer's public API: board and hand images from the engine's views only (never raw
 // state), so a public picture cannot show a secret.
-export { renderBoard, renderHand } from './render-image';
+export { renderBoard, renderHand, type RenderOptions } from './render-image';
 export { drawBoard } from './board/draw-board';
 export { drawHand } from './hand/draw-hand';
 export { encodeCanvas, DEFAULT_FORMAT, type ImageFormat, type RenderedImage } from './encode/encode-canvas';

@@ -30,12 +30,12 @@ export const THEME = {
   guildMaster: '#c8962e',
 } as const;
 
-/** K-5 player colours, tuned for contrast, with the letter each piece carries. */
-export const PLAYER_STYLE: Record<Color, { fill: string; text: string; letter: string }> = {
-  red: { fill: '#d7403a', text: '#ffffff', letter: 'R' },
-  green: { fill: '#2f9a57', text: '#ffffff', letter: 'G' },
-  blue: { fill: '#2f68cc', text: '#ffffff', letter: 'B' },
-  yellow: { fill: '#f2c12e', text: '#1d2733', letter: 'Y' },
+/** K-5 player colours, tuned for contrast; the letter each piece carries is a word (i18n). */
+export const PLAYER_STYLE: Record<Color, { fill: string; text: string }> = {
+  red: { fill: '#d7403a', text: '#ffffff' },
+  green: { fill: '#2f9a57', text: '#ffffff' },
+  blue: { fill: '#2f68cc', text: '#ffffff' },
+  yellow: { fill: '#f2c12e', text: '#1d2733' },
 };
 
 export type GoodShape = 'square' | 'circle' | 'diamond' | 'triangle';

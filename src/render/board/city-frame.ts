@@ -2,9 +2,10 @@
 // name and good, empty slots, and the key — drawn once into a cached transparent layer laid
 // over the route arrows.
 import type { Canvas } from '@napi-rs/canvas';
-import { CITY_NAMES, cityGood } from '../../engine/index';
-import { roundRect, centredText, textAt, type Ctx, fillAndStroke } from '../draw/context';
+import { CITY_COUNT, cityGood } from '../../engine/index';
+import { roundRect, centredText, fit, textAt, type Ctx, fillAndStroke } from '../draw/context';
 import { goodIcon } from '../draw/goods';
+import { cityWord, say, useLocale } from '../draw/words';
 import { cityPoint } from '../map/projection';
 import { GOOD_STYLE, THEME } from '../theme';
 import { boardCanvas } from './board-canvas';
@@ -16,18 +17,21 @@ export const SQUARE = { size: 27, y: 31, x: [6, 37] } as const;
 export const OFFICE = { y: 64, w: 75, h: 30, x: [6, 85] } as const;
 export const HEADER_H = 26;
 
-let cached: Canvas | null = null;
+// One layer per language: the city names and the key are words.
+const cached = new Map<string, Canvas>();
 
-export function cityFrames(): Canvas {
-  if (cached) return cached;
+export function cityFrames(locale: string): Canvas {
+  const done = cached.get(locale);
+  if (done) return done;
   const { canvas, ctx } = boardCanvas();
-  for (let city = 0; city < CITY_NAMES.length; city++) leaderLine(ctx, city);
-  for (let city = 0; city < CITY_NAMES.length; city++) {
+  useLocale(ctx, locale);
+  for (let city = 0; city < CITY_COUNT; city++) leaderLine(ctx, city);
+  for (let city = 0; city < CITY_COUNT; city++) {
     cityCard(ctx, city);
     cityPin(ctx, city);
   }
   legend(ctx);
-  cached = canvas;
+  cached.set(locale, canvas);
   return canvas;
 }
 
@@ -69,7 +73,9 @@ function cityCard(ctx: Ctx, city: number): void {
   ctx.roundRect(x, y, w, HEADER_H, [8, 8, 0, 0]);
   ctx.fillStyle = style.fill;
   ctx.fill();
-  textAt(ctx, `${city} ${CITY_NAMES[city]}`, x + 7, y + HEADER_H / 2, 18, style.text, true);
+  // The name stops short of the good's icon at the right, however long a language's name is.
+  const name = fit(ctx, say(ctx, 'board.city', { number: city, city: cityWord(ctx, city) }), w - 34, 18, true);
+  textAt(ctx, name, x + 7, y + HEADER_H / 2, 18, style.text, true);
   roundRect(ctx, x, y, w, h, 8);
   ctx.lineWidth = 2;
   ctx.strokeStyle = THEME.cardEdge;

@@ -4,6 +4,7 @@ import { centredText, roundRect, type Ctx, fillAndStroke } from '../draw/context
 import { goodsRowFitted, shrinkingStyles } from '../draw/goods';
 import { markerSquare } from '../draw/markers';
 import { raidFlag } from '../draw/players';
+import { colorLetter } from '../draw/words';
 import { PLAYER_STYLE, THEME } from '../theme';
 import { OFFICE, SQUARE } from './city-frame';
 import { cardRect } from './places';
@@ -39,7 +40,7 @@ function ownedOffice(ctx: Ctx, x: number, y: number, owner: PlayerSummary, goods
   const style = PLAYER_STYLE[owner.color];
   roundRect(ctx, x, y, OFFICE.w, OFFICE.h, 5);
   fillAndStroke(ctx, style.fill, THEME.ink, 1.5);
-  centredText(ctx, style.letter, x + 11, y + OFFICE.h / 2, 17, style.text);
+  centredText(ctx, colorLetter(ctx, owner.color), x + 11, y + OFFICE.h / 2, 17, style.text);
   if (goods.ore + goods.fur + goods.amber + goods.salt === 0) return;
   // The goods sit on a light inset so every good's colour reads on every player colour.
   roundRect(ctx, x + 22, y + 4, OFFICE.w - 26, OFFICE.h - 8, 4);

@@ -2,6 +2,7 @@
 import type { Canvas } from '@napi-rs/canvas';
 import type { PublicView } from '../../engine/index';
 import { registerFonts } from '../fonts';
+import { useLocale } from '../draw/words';
 import { boardCanvas, drawBaseLayer, drawLayer } from './board-canvas';
 import { mapBackground } from '../map/background';
 import { drawPanel } from '../panel/draw-panel';
@@ -11,15 +12,17 @@ import { fleets } from './fleet';
 import { routeArrows } from './routes';
 import { gameOverBanner } from './banner';
 
-export function drawBoard(view: PublicView): Canvas {
+/** The board in one language (a Discord locale such as 'en' or 'de'; English where a word has no translation). */
+export function drawBoard(view: PublicView, locale = 'en'): Canvas {
   // A player's view carries that player's secrets (hand, face-down values they know); the
   // public board must never be drawn from one.
   if (view.viewer !== null) throw new TypeError('drawBoard takes publicView(state), not a player view');
   registerFonts();
   const { canvas, ctx } = boardCanvas();
+  useLocale(ctx, locale);
   drawBaseLayer(ctx, mapBackground());
   routeArrows(ctx, view.cities);
-  drawLayer(ctx, cityFrames());
+  drawLayer(ctx, cityFrames(locale));
   for (const city of view.cities) cityPieces(ctx, city, view.players);
   fleets(ctx, view);
   drawPanel(ctx, view);

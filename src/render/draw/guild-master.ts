@@ -1,6 +1,7 @@
 // The guild master (the large wooden figure) and the "game ends" marker.
 import { THEME } from '../theme';
 import { centredText, roundRect, type Ctx, fillAndStroke } from './context';
+import { say } from './words';
 
 /** A tall pawn in gold with "GM" on its body. */
 export function guildMasterIcon(ctx: Ctx, x: number, y: number, size: number): void {
@@ -17,7 +18,7 @@ export function guildMasterIcon(ctx: Ctx, x: number, y: number, size: number): v
   ctx.closePath();
   fillAndStroke(ctx, THEME.guildMaster, THEME.ink, 1.8);
   ctx.restore();
-  centredText(ctx, 'GM', x, y + 7 * s, 9 * s, THEME.ink);
+  centredText(ctx, say(ctx, 'board.piece.guildMaster'), x, y + 7 * s, 9 * s, THEME.ink);
 }
 
 /** The "game ends" marker: a dark tag reading END. */
@@ -26,5 +27,5 @@ export function endMarkerIcon(ctx: Ctx, x: number, y: number, size: number): voi
   const h = size * 0.75;
   roundRect(ctx, x - w / 2, y - h / 2, w, h, 3);
   fillAndStroke(ctx, THEME.ink, '#ffffff', 1.5);
-  centredText(ctx, 'END', x, y, h * 0.62, '#ffffff');
+  centredText(ctx, say(ctx, 'board.piece.end'), x, y, h * 0.62, '#ffffff');
 }

@@ -1,8 +1,9 @@
-// Player tokens: every piece a player owns carries their letter (R, G, B, Y) as well as
-// their colour, for colour-blind players.
+// Player tokens: every piece a player owns carries their letter (R, G, B, Y in English, from
+// the catalogue) as well as their colour, for colour-blind players.
 import type { Color } from '../../engine/index';
 import { PLAYER_STYLE, THEME } from '../theme';
 import { centredText, roundRect, type Ctx, fillAndStroke } from './context';
+import { colorLetter } from './words';
 
 /** A round badge with the player's letter. */
 export function playerBadge(ctx: Ctx, color: Color, x: number, y: number, size: number): void {
@@ -10,7 +11,7 @@ export function playerBadge(ctx: Ctx, color: Color, x: number, y: number, size: 
   ctx.beginPath();
   ctx.arc(x, y, size / 2, 0, Math.PI * 2);
   fillAndStroke(ctx, style.fill, THEME.ink, 1.5);
-  centredText(ctx, style.letter, x, y, size * 0.62, style.text);
+  centredText(ctx, colorLetter(ctx, color), x, y, size * 0.62, style.text);
 }
 
 /** A cog: hull, mast and a square sail in the player's colour carrying their letter. */
@@ -38,7 +39,7 @@ export function cogIcon(ctx: Ctx, color: Color, x: number, y: number, size: numb
   ctx.fill();
   ctx.stroke();
   ctx.restore();
-  centredText(ctx, style.letter, x, y - 6.5 * s, 13 * s, style.text);
+  centredText(ctx, colorLetter(ctx, color), x, y - 6.5 * s, 13 * s, style.text);
 }
 
 /** A raid marker lying in a city: a pennant in the raider's colour with their letter. */
@@ -64,7 +65,7 @@ export function raidFlag(ctx: Ctx, color: Color, x: number, y: number, size: num
   ctx.lineWidth = 1.5;
   ctx.stroke();
   ctx.restore();
-  centredText(ctx, style.letter, x - 3 * s, y - 4.5 * s, 10 * s, style.text);
+  centredText(ctx, colorLetter(ctx, color), x - 3 * s, y - 4.5 * s, 10 * s, style.text);
 }
 
 /** A player's office piece: a little house in their colour with their letter. */
@@ -79,5 +80,5 @@ export function officeIcon(ctx: Ctx, color: Color, x: number, y: number, size: n
   ctx.lineTo(x + h, y + h);
   ctx.closePath();
   fillAndStroke(ctx, style.fill, THEME.ink, 1.3);
-  centredText(ctx, style.letter, x, y + h * 0.22, size * 0.52, style.text);
+  centredText(ctx, colorLetter(ctx, color), x, y + h * 0.22, size * 0.52, style.text);
 }

@@ -1,52 +1,32 @@
-// Short words for phases, decisions and bonus chits, as the panel shows them.
-import { CITY_NAMES, type Chit, type DecisionKind, type PublicView, type RaidView } from '../../engine/index';
+// Short words for the phase and the decisions the game waits for, as the panel shows them.
+import type { DecisionKind, PublicView, RaidView } from '../../engine/index';
+import type { Ctx } from '../draw/context';
+import { cityWord, say, sayCount } from '../draw/words';
 
-const DECISIONS: Record<DecisionKind, string> = {
-  startChoice: 'pick a start city',
-  bid: 'bid',
-  guildMaster: 'move the guild master',
-  turn: 'sail and act',
-  raidSplit: 'split goods',
-  raidPickPile: 'pick a pile',
-  raidDestination: 'move the raider',
-  tradeOffer: 'answer a trade',
-};
-
-export function decisionLabel(kind: DecisionKind): string {
-  return DECISIONS[kind] ?? kind;
+export function decisionLabel(ctx: Ctx, kind: DecisionKind): string {
+  return say(ctx, `decision.${kind}`);
 }
 
-export function phaseLabel(view: PublicView): string {
+export function phaseLabel(ctx: Ctx, view: PublicView): string {
   const phase = view.phase;
   switch (phase.kind) {
     case 'startChoice':
-      return 'Choosing start cities';
     case 'bidding':
-      return 'Auction for the order';
     case 'guildMaster':
-      return 'Guild master moves';
-    case 'turn': {
-      const who = view.players[phase.player].name;
-      if (phase.raid) return raidLabel(view, phase.raid);
-      if (phase.acting) return `${who}'s turn: acting`;
-      return phase.moves === 0 ? `${who}'s turn` : `${who}'s turn: ${phase.moves} move${phase.moves === 1 ? '' : 's'} made`;
-    }
     case 'ended':
-      return 'Game over';
+      return say(ctx, `phase.${phase.kind}`);
+    case 'turn': {
+      const player = view.players[phase.player].name;
+      if (phase.raid) return raidLabel(ctx, view, phase.raid);
+      if (phase.acting) return say(ctx, 'phase.turn.acting', { player });
+      return phase.moves === 0 ? say(ctx, 'phase.turn', { player }) : sayCount(ctx, 'phase.turn.moves', phase.moves, { player });
+    }
   }
 }
 
-function raidLabel(view: PublicView, raid: RaidView): string {
+function raidLabel(ctx: Ctx, view: PublicView, raid: RaidView): string {
   const raider = view.players[raid.raider].name;
-  const target = raid.victim === null ? CITY_NAMES[raid.city] : view.players[raid.victim].name;
-  const piles = raid.pileSizes ? ` (piles ${raid.pileSizes[0]}/${raid.pileSizes[1]})` : '';
-  return `${raider} raids ${target}${piles}`;
+  const target = raid.victim === null ? cityWord(ctx, raid.city) : view.players[raid.victim].name;
+  if (!raid.pileSizes) return say(ctx, 'phase.raid', { raider, target });
+  return say(ctx, 'phase.raid.piles', { raider, target, first: raid.pileSizes[0], second: raid.pileSizes[1] });
 }
-
-/** Tiny tile labels for bonus chits. */
-export const CHIT_TILES: Record<Chit, string> = {
-  threeToOne: '3:1',
-  extraMarker: '+1',
-  moveTwo: '2×',
-  secretPassage: 'SP',
-};

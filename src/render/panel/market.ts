@@ -5,7 +5,7 @@ import { goodsRow } from '../draw/goods';
 import { markerSquare } from '../draw/markers';
 import { PANEL } from '../layout';
 import { THEME } from '../theme';
-import { CHIT_TILES } from './labels';
+import { chitTileWord, say } from '../draw/words';
 import { chitTile } from './players';
 import { PAD } from './status';
 
@@ -13,8 +13,8 @@ const SQ = 25;
 
 export function drawMarket(ctx: Ctx, view: PublicView, y: number): number {
   const x0 = PANEL.x + PAD;
-  textAt(ctx, 'Market', x0, y + SQ / 2, 16, THEME.panelMuted);
-  let x = x0 + 62;
+  // Pieces start at a fixed column, or after the label where a language's word is longer.
+  let x = Math.max(x0 + 62, textEnd(ctx, say(ctx, 'board.market'), x0, y + SQ / 2, 16, THEME.panelMuted) + 8);
   for (let i = 0; i < 4; i++) {
     const pair = view.market[i] ?? null;
     if (pair) {
@@ -37,22 +37,21 @@ function emptyPair(ctx: Ctx, x: number, y: number): void {
 
 export function drawReserve(ctx: Ctx, view: PublicView, y: number): number {
   const x0 = PANEL.x + PAD;
-  textAt(ctx, 'Reserve', x0, y + 10, 16, THEME.panelMuted);
-  goodsRow(ctx, view.reserve.goods, x0 + 68, y + 10, { icon: 14, text: 16, colour: THEME.panelText, gap: 9, zeros: true });
-  textRight(ctx, `${view.reserve.markerCount} markers`, PANEL.x + PANEL.w - PAD, y + 10, 16, THEME.panelText);
+  const after = textEnd(ctx, say(ctx, 'board.reserve'), x0, y + 10, 16, THEME.panelMuted) + 8;
+  goodsRow(ctx, view.reserve.goods, Math.max(x0 + 68, after), y + 10, { icon: 14, text: 16, colour: THEME.panelText, gap: 9, zeros: true });
+  textRight(ctx, say(ctx, 'board.reserveMarkers', { count: view.reserve.markerCount }), PANEL.x + PANEL.w - PAD, y + 10, 16, THEME.panelText);
   return y + 30;
 }
 
 /** The bonus chits still to be had at the guild master (K-41b), two of each at the start. */
 export function drawChitSupply(ctx: Ctx, view: PublicView, y: number): number {
   const x0 = PANEL.x + PAD;
-  textAt(ctx, 'Bonus chits left', x0, y + 10, 16, THEME.panelMuted);
-  let x = x0 + 124;
+  let x = Math.max(x0 + 124, textEnd(ctx, say(ctx, 'board.chitsLeft'), x0, y + 10, 16, THEME.panelMuted) + 8);
   for (const chit of CHITS) {
     const left = view.chitSupply[chit] ?? 0;
     ctx.globalAlpha = left > 0 ? 1 : 0.35;
-    x = chitTile(ctx, CHIT_TILES[chit], x, y + 10) + 3;
-    x = textEnd(ctx, `×${left}`, x, y + 10, 15, THEME.panelText, true) + 8;
+    x = chitTile(ctx, chitTileWord(ctx, chit), x, y + 10) + 3;
+    x = textEnd(ctx, say(ctx, 'board.times', { count: left }), x, y + 10, 15, THEME.panelText, true) + 8;
     ctx.globalAlpha = 1;
   }
   return y + 30;

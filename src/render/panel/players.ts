@@ -6,7 +6,7 @@ import { goodsRow } from '../draw/goods';
 import { officeIcon, playerBadge, raidFlag } from '../draw/players';
 import { PANEL } from '../layout';
 import { PLAYER_STYLE, THEME } from '../theme';
-import { CHIT_TILES } from './labels';
+import { chitTileWord, say } from '../draw/words';
 import { PAD } from './status';
 
 const ROW = 62;
@@ -53,31 +53,32 @@ function firstLine(ctx: Ctx, view: PublicView, player: PlayerSummary, y: number)
   x += 28;
   playerBadge(ctx, player.color, x + 12, y, 24);
   const right = PANEL.x + PANEL.w - PAD;
-  textRight(ctx, `${player.dp} DP`, right, y, 18, THEME.panelText, true);
+  textRight(ctx, say(ctx, 'board.dp', { dp: player.dp }), right, y, 18, THEME.panelText, true);
   // K-80: a seat that missed a deadline says so, beside this round's bid.
-  const bid = [player.absent ? 'absent' : null, bidText(view, player.index)].filter(Boolean).join(' · ') || null;
+  const bid = [player.absent ? say(ctx, 'board.absent') : null, bidText(ctx, view, player.index)].filter(Boolean).join(' · ') || null;
   const nameMax = right - (x + 30) - 52 - (bid ? textWidth(ctx, bid, 15) + 8 : 0);
   const end = textEnd(ctx, fit(ctx, player.name, nameMax, 18, true), x + 30, y, 18, THEME.panelText, true);
   if (bid) textAt(ctx, bid, end + 8, y, 15, THEME.panelMuted);
 }
 
 /** This round's public bid (K-22) while it still matters; during the secret start choice, only whether one picked. */
-function bidText(view: PublicView, player: number): string | null {
-  if (view.phase.kind === 'startChoice') return view.phase.picked.includes(player) ? 'picked' : null;
+function bidText(ctx: Ctx, view: PublicView, player: number): string | null {
+  if (view.phase.kind === 'startChoice') return view.phase.picked.includes(player) ? say(ctx, 'board.picked') : null;
   if (view.phase.kind !== 'bidding' && view.phase.kind !== 'guildMaster') return null;
   const bid = view.bids.find((b) => b.player === player);
   if (!bid) return null;
-  return bid.markers ? `bid ${[...bid.markers].sort((a, b) => b - a).join('+')}` : 'passed';
+  return bid.markers ? say(ctx, 'board.bid', { markers: [...bid.markers].sort((a, b) => b - a).join('+') }) : say(ctx, 'board.passed');
 }
 
 function secondLine(ctx: Ctx, player: PlayerSummary, y: number): void {
   let x = PANEL.x + PAD + 10;
   officeIcon(ctx, player.color, x + 9, y, 18);
-  x = textEnd(ctx, `×${player.offices}`, x + 20, y, 16, THEME.panelText, true) + 10;
+  x = textEnd(ctx, say(ctx, 'board.times', { count: player.offices }), x + 20, y, 16, THEME.panelText, true) + 10;
   x = raidFlags(ctx, player, x, y) + 8;
-  for (const chit of player.chits) x = chitTile(ctx, CHIT_TILES[chit], x, y) + 4;
+  for (const chit of player.chits) x = chitTile(ctx, chitTileWord(ctx, chit), x, y) + 4;
   const right = PANEL.x + PANEL.w - PAD;
-  textRight(ctx, `${player.goodsCount} goods · ${player.markerCount} markers`, right, y, 16, THEME.panelMuted);
+  const holdings = fit(ctx, say(ctx, 'board.holdings', { goods: player.goodsCount, markers: player.markerCount }), right - x - 6, 16, false);
+  textRight(ctx, holdings, right, y, 16, THEME.panelMuted);
 }
 
 /** Raid markers in hand in full colour; the one set aside for the guild master faded. */
@@ -104,12 +105,12 @@ export function chitTile(ctx: Ctx, label: string, x: number, y: number): number 
 function holdingsLine(ctx: Ctx, player: PlayerSummary, y: number): void {
   const x = PANEL.x + PAD + 10;
   const after = goodsRow(ctx, player.goods!, x, y, { icon: 13, text: 15, colour: THEME.panelText, gap: 6, zeros: true });
-  const list = markerList(player.markers ?? []);
+  const list = markerList(ctx, player.markers ?? []);
   textAt(ctx, fit(ctx, list, PANEL.x + PANEL.w - PAD - after - 8, 15, false), after + 8, y, 15, THEME.panelText);
 }
 
 /** "0 3×2 5 8": each value held, with its count when more than one. */
-function markerList(counts: readonly number[]): string {
-  const parts = counts.flatMap((n, value) => (n === 0 ? [] : [n === 1 ? `${value}` : `${value}×${n}`]));
-  return parts.length > 0 ? parts.join(' ') : 'no markers';
+function markerList(ctx: Ctx, counts: readonly number[]): string {
+  const parts = counts.flatMap((n, value) => (n === 0 ? [] : [n === 1 ? `${value}` : `${value}${say(ctx, 'board.times', { count: n })}`]));
+  return parts.length > 0 ? parts.join(' ') : say(ctx, 'board.noMarkers');
 }

@@ -5,15 +5,16 @@ import { playerBadge } from '../draw/players';
 import { PANEL } from '../layout';
 import { THEME } from '../theme';
 import { decisionLabel, phaseLabel } from './labels';
+import { say } from '../draw/words';
 
 export const PAD = 16;
 
 export function drawStatus(ctx: Ctx, view: PublicView, y: number): number {
   const x = PANEL.x + PAD;
   // The state version tells a fresh board from an older one further up the channel.
-  textAt(ctx, `KOGGE · #${view.version}`, x, y + 14, 16, THEME.panelMuted, true);
-  textRight(ctx, view.round > 0 ? `Round ${view.round}` : 'Setup', PANEL.x + PANEL.w - PAD, y + 14, 22, THEME.panelText, true);
-  textAt(ctx, fit(ctx, phaseLabel(view), PANEL.w - 2 * PAD, 20, true), x, y + 44, 20, THEME.panelText, true);
+  textAt(ctx, say(ctx, 'board.title', { version: view.version }), x, y + 14, 16, THEME.panelMuted, true);
+  textRight(ctx, view.round > 0 ? say(ctx, 'board.round', { round: view.round }) : say(ctx, 'board.setup'), PANEL.x + PANEL.w - PAD, y + 14, 22, THEME.panelText, true);
+  textAt(ctx, fit(ctx, phaseLabel(ctx, view), PANEL.w - 2 * PAD, 20, true), x, y + 44, 20, THEME.panelText, true);
   y = waiting(ctx, view, y + 72);
   y = offers(ctx, view, y);
   return progress(ctx, view, y + 4);
@@ -23,19 +24,19 @@ function waiting(ctx: Ctx, view: PublicView, y: number): number {
   const blocking = view.awaiting.filter((a) => a.decision !== 'tradeOffer');
   if (blocking.length === 0) return y - 10;
   let x = PANEL.x + PAD;
-  x = textEnd(ctx, 'Waiting:', x, y, 16, THEME.panelMuted) + 8;
+  x = textEnd(ctx, say(ctx, 'board.waiting'), x, y, 16, THEME.panelMuted) + 8;
   // Several players only while start cities are chosen in secret; then names would not fit.
   if (blocking.length > 1) {
     for (const a of blocking) {
       playerBadge(ctx, view.players[a.player].color, x + 11, y, 22);
       x += 27;
     }
-    textAt(ctx, decisionLabel(blocking[0].decision), x + 2, y, 17, THEME.highlight, true);
+    textAt(ctx, decisionLabel(ctx, blocking[0].decision), x + 2, y, 17, THEME.highlight, true);
     return y + 26;
   }
   const a = blocking[0];
   playerBadge(ctx, view.players[a.player].color, x + 11, y, 22);
-  const text = `${view.players[a.player].name}: ${decisionLabel(a.decision)}`;
+  const text = say(ctx, 'board.waitingFor', { player: view.players[a.player].name, decision: decisionLabel(ctx, a.decision) });
   textAt(ctx, fit(ctx, text, PANEL.x + PANEL.w - PAD - (x + 28), 17, true), x + 28, y, 17, THEME.highlight, true);
   return y + 26;
 }
@@ -44,8 +45,8 @@ function waiting(ctx: Ctx, view: PublicView, y: number): number {
 function offers(ctx: Ctx, view: PublicView, y: number): number {
   if (view.offers.length === 0) return y;
   const name = (i: number) => view.players[i].name;
-  const list = view.offers.map((o) => `${name(o.from)} → ${name(o.to)}`).join(', ');
-  textAt(ctx, fit(ctx, `Trade offers: ${list}`, PANEL.w - 2 * PAD, 15, false), PANEL.x + PAD, y, 15, THEME.panelMuted);
+  const list = view.offers.map((o) => say(ctx, 'board.offer', { from: name(o.from), to: name(o.to) })).join(', ');
+  textAt(ctx, fit(ctx, say(ctx, 'board.offers', { offers: list }), PANEL.w - 2 * PAD, 15, false), PANEL.x + PAD, y, 15, THEME.panelMuted);
   return y + 22;
 }
 
@@ -53,8 +54,8 @@ function offers(ctx: Ctx, view: PublicView, y: number): number {
 function progress(ctx: Ctx, view: PublicView, y: number): number {
   const x = PANEL.x + PAD;
   const steps = Math.min(view.guildMaster.steps, GAME_END_STEPS);
-  textAt(ctx, 'Guild master', x, y + 8, 16, THEME.panelMuted);
-  textRight(ctx, `${steps}/${GAME_END_STEPS} to END`, PANEL.x + PANEL.w - PAD, y + 8, 16, THEME.panelText, true);
+  textAt(ctx, say(ctx, 'board.guildMaster'), x, y + 8, 16, THEME.panelMuted);
+  textRight(ctx, say(ctx, 'board.progress', { steps, end: GAME_END_STEPS }), PANEL.x + PANEL.w - PAD, y + 8, 16, THEME.panelText, true);
   const pip = (PANEL.w - 2 * PAD) / GAME_END_STEPS;
   for (let i = 0; i < GAME_END_STEPS; i++) {
     const cx = x + pip * i + pip / 2 + (i >= GAME_END_STEPS / 2 ? 1 : -1);

@@ -30,12 +30,14 @@ export class RenderPool {
     return new RenderPool(Math.max(1, size));
   }
 
-  board(view: PublicView): Promise<RenderedImage> {
-    return this.submit({ id: this.nextId++, kind: 'board', view });
+  /** The board in a language (a Discord locale such as the guild's); English by default. */
+  board(view: PublicView, locale = 'en'): Promise<RenderedImage> {
+    return this.submit({ id: this.nextId++, locale, kind: 'board', view });
   }
 
-  hand(view: PlayerView): Promise<RenderedImage> {
-    return this.submit({ id: this.nextId++, kind: 'hand', view });
+  /** A hand in its player's language. */
+  hand(view: PlayerView, locale = 'en'): Promise<RenderedImage> {
+    return this.submit({ id: this.nextId++, locale, kind: 'hand', view });
   }
 
   async close(): Promise<void> {

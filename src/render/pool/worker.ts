@@ -4,14 +4,15 @@ import { parentPort } from 'node:worker_threads';
 import type { PlayerView, PublicView } from '../../engine/index';
 import { renderBoard, renderHand } from '../render-image';
 
-export type RenderJob = { id: number; kind: 'board'; view: PublicView } | { id: number; kind: 'hand'; view: PlayerView };
+export type RenderJob = { id: number; locale: string } & ({ kind: 'board'; view: PublicView } | { kind: 'hand'; view: PlayerView });
 
 if (!parentPort) throw new Error('render worker started outside a worker thread');
 const port = parentPort;
 
 port.on('message', async (job: RenderJob) => {
   try {
-    const image = job.kind === 'board' ? await renderBoard(job.view) : await renderHand(job.view);
+    const options = { locale: job.locale };
+    const image = job.kind === 'board' ? await renderBoard(job.view, options) : await renderHand(job.view, options);
     port.postMessage({ id: job.id, image });
   } catch (error) {
     port.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) });

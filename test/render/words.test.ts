@@ -1,0 +1,122 @@
+// Every word on an image comes from the i18n catalogue (DESIGN: no user-facing literals), in
+// the language the image is asked for, and every word stays readable at the size Discord
+// shows an image in a channel.
+import { afterAll, describe, expect, it } from 'vitest';
+import { Canvas } from '@napi-rs/canvas';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { nextActor, playRandomGame, playerView, publicView, type GameOptions, type GameState } from '../../src/engine/index';
+import { PSEUDO_LOCALE } from '../../src/i18n/index';
+import { RenderPool, drawBoard, drawHand, renderBoard } from '../../src/render/index';
+import { recordText, type DrawnText } from './drawn-text';
+import { GOLDENS } from './golden';
+import { endState, memoryState, midGameState, openHoldingsState, startState } from './fixtures';
+
+const FIXTURES = { startState, midGameState, memoryState, endState, openHoldingsState };
+/** Figures, symbols and marks that read the same in every language. */
+const NOT_A_WORD = /^[\d\s?–+×/·:()#.…★→-]*$/;
+/** Chart furniture in the cached sea layer: the Latin sea name and the compass's north. */
+const CHART = new Set(['MARE BALTICUM', 'N']);
+
+/** Texts drawn outside the catalogue: neither bracketed by the pseudo-language nor a name or a figure. */
+function strays(drawn: DrawnText[], names: string[]): string[] {
+  const isName = (text: string) => names.some((n) => text === n || (text.endsWith('…') && n.startsWith(text.slice(0, -1))));
+  return drawn.map((d) => d.text).filter((text) => !text.includes('⟦') && !NOT_A_WORD.test(text) && !isName(text) && !CHART.has(text));
+}
+
+function drawEverything(state: GameState, locale: string): DrawnText[] {
+  const names = state.players.map((p) => p.name);
+  return recordText(() => {
+    drawBoard(publicView(state), locale);
+    names.forEach((_, seat) => drawHand(playerView(state, seat), locale));
+  });
+}
+
+describe('render: words come from the catalogue', () => {
+  for (const [name, fixture] of Object.entries(FIXTURES)) {
+    it(`${name}: in the pseudo-language every word on the board and each hand is bracketed`, () => {
+      const state = fixture();
+      const drawn = drawEverything(state, PSEUDO_LOCALE);
+      expect(drawn.length).toBeGreaterThan(40);
+      expect(strays(drawn, state.players.map((p) => p.name))).toEqual([]);
+    });
+  }
+
+  const GAMES: { seed: number; players: number; options: Partial<GameOptions> }[] = [
+    { seed: 201, players: 4, options: {} }, // reaches a raid with piles, trade offers and the end
+    { seed: 202, players: 2, options: { holdings: 'open', memory: true } },
+  ];
+  for (const game of GAMES) {
+    it(`every state of random game ${game.seed} (${game.players} players, ${JSON.stringify(game.options)}) draws only catalogue words`, () => {
+      const found = new Set<string>();
+      const onState = (state: GameState) => {
+        const names = state.players.map((p) => p.name);
+        const drawn = recordText(() => {
+          drawBoard(publicView(state), PSEUDO_LOCALE);
+          drawHand(playerView(state, nextActor(state) ?? 0), PSEUDO_LOCALE);
+        });
+        for (const stray of strays(drawn, names)) found.add(stray);
+      };
+      playRandomGame({ seed: game.seed, players: game.players, options: game.options, check: false, onState });
+      expect([...found]).toEqual([]);
+    });
+  }
+
+  it('the same state in English has no bracket: the pseudo-language is what the check sees', () => {
+    const drawn = drawEverything(midGameState(), 'en');
+    expect(drawn.some((d) => d.text.includes('⟦'))).toBe(false);
+    expect(strays(drawn, ['Ada', 'Bert', 'Cleo', 'Dirk']).length).toBeGreaterThan(30);
+  });
+
+  it('a locale without a catalogue draws the English board, pixel for pixel', () => {
+    const view = publicView(midGameState());
+    expect(drawBoard(view, 'zz').data().equals(drawBoard(view).data())).toBe(true);
+  });
+
+  describe('through the worker pool', () => {
+    const pool = RenderPool.start(1);
+    afterAll(() => pool.close());
+
+    it('draws the board in the language it is asked for', async () => {
+      const view = publicView(midGameState());
+      const [pseudo, english] = await Promise.all([pool.board(view, PSEUDO_LOCALE), pool.board(view)]);
+      expect(pseudo.data.equals((await renderBoard(view, { locale: PSEUDO_LOCALE })).data)).toBe(true);
+      expect(pseudo.data.equals(english.data)).toBe(false);
+    });
+  });
+});
+
+// Discord shows an image in a channel about 550 px wide; a word must still read there. Words
+// get at least 6.5 px (DejaVu Sans Condensed stays legible down to about that); the single
+// letters on pieces (R, G, B, Y; GM, END) mark pieces whose colour and shape already say whose
+// they are, so they get 4 px there and full size when the image is opened.
+const CHANNEL_WIDTH = 550;
+const WORD_MIN_PX = 6.5;
+const PIECE_MARK_MIN_PX = 4;
+const PIECE_MARK = /^(?:[A-Z]|GM|END)$/;
+
+describe('render: readable at the size a channel shows', () => {
+  for (const [name, draw] of Object.entries(GOLDENS)) {
+    it(`${name}: every word is at least ${WORD_MIN_PX} px, every piece mark at least ${PIECE_MARK_MIN_PX} px, at ${CHANNEL_WIDTH} px wide`, () => {
+      let canvas: Canvas | undefined;
+      const drawn = recordText(() => (canvas = draw()));
+      const tooSmall = drawn
+        .map((d) => ({ text: d.text, px: (d.px * CHANNEL_WIDTH) / d.imageWidth }))
+        .filter((d) => d.px < (PIECE_MARK.test(d.text) ? PIECE_MARK_MIN_PX : WORD_MIN_PX))
+        .map((d) => `${d.text} (${d.px.toFixed(1)} px)`);
+      expect(tooSmall).toEqual([]);
+      writeChannelPreview(name, canvas!);
+    });
+  }
+});
+
+/** The image as a channel shows it, for a person to look at: test/render/__output__/channel-*.png. */
+function writeChannelPreview(name: string, image: Canvas): void {
+  const width = Math.min(CHANNEL_WIDTH, image.width);
+  const small = new Canvas(width, Math.round((image.height * width) / image.width));
+  const ctx = small.getContext('2d');
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(image, 0, 0, small.width, small.height);
+  const dir = new URL('./__output__/', import.meta.url);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(new URL(`channel-${name}.png`, dir), small.toBuffer('image/png'));
+}
