@@ -10,14 +10,14 @@ import { fleetCentre } from './places';
 
 const COG = 36;
 const GM = 40;
-const END = 30;
+const END = 36;
 
 type Item = { width: number; draw: (x: number, y: number) => void };
 
 export function fleets(ctx: Ctx, view: PublicView): void {
   for (const city of view.cities) {
     const items: Item[] = [];
-    if (view.guildMaster.startCity === city.id) items.push({ width: END + 4, draw: (x, y) => endMarkerIcon(ctx, x, y, 20) });
+    if (view.guildMaster.startCity === city.id) items.push({ width: END + 4, draw: (x, y) => endMarkerIcon(ctx, x, y, 24) });
     if (view.guildMaster.city === city.id) items.push({ width: COG, draw: (x, y) => guildMasterIcon(ctx, x, y - 2, GM) });
     for (const player of city.cogs) {
       const active = player === activePlayer(view);
