@@ -1,11 +1,28 @@
 // The board's font ships in assets/fonts (DejaVu Sans Condensed from the dejavu-fonts-ttf
 // package; licence in assets/fonts/LICENSE), so text looks the same on every machine and
 // no system font is needed.
+//
+// Player names are Discord display names: emoji and Chinese, Japanese or Korean letters are
+// common there, and DejaVu has none of them (they would show as empty boxes). Two fallbacks
+// from the npm registry fill in glyph by glyph: Noto Emoji (monochrome), Noto Sans SC (Chinese
+// and Japanese kana) and Noto Sans KR (Hangul), all SIL Open Font Licence, loaded from their
+// packages' woff2 files.
 import { GlobalFonts } from '@napi-rs/canvas';
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const FONT_FAMILY = 'Kogge Sans';
 const FILES = ['DejaVuSansCondensed.ttf', 'DejaVuSansCondensed-Bold.ttf'];
+
+/** Fallback families, in the order Skia tries them for a glyph the one before lacks. */
+const FALLBACKS = [
+  { family: 'Kogge Emoji', pkg: '@fontsource/noto-emoji' },
+  { family: 'Kogge CJK', pkg: '@fontsource/noto-sans-sc' },
+  { family: 'Kogge Hangul', pkg: '@fontsource/noto-sans-kr' },
+] as const;
+const FAMILIES = [FONT_FAMILY, ...FALLBACKS.map((f) => f.family)].map((f) => `"${f}"`).join(', ');
 
 let registered = false;
 
@@ -15,10 +32,24 @@ export function registerFonts(): void {
     const path = fileURLToPath(new URL(`../../assets/fonts/${file}`, import.meta.url));
     if (!GlobalFonts.registerFromPath(path, FONT_FAMILY)) throw new Error(`font not loaded: ${path}`);
   }
+  for (const fallback of FALLBACKS) registerPackage(fallback.pkg, fallback.family);
   registered = true;
 }
 
-/** A CSS font string in the shipped family. */
+/**
+ * A fontsource package splits its font into unicode-range subsets, one woff2 file each; all
+ * of the regular weight go under one family (bold is synthesised where a name asks for it).
+ */
+function registerPackage(pkg: string, family: string): void {
+  const files = join(dirname(createRequire(import.meta.url).resolve(`${pkg}/package.json`)), 'files');
+  const regular = readdirSync(files).filter((f) => f.endsWith('-400-normal.woff2'));
+  if (regular.length === 0) throw new Error(`no font files in ${files}`);
+  for (const file of regular) {
+    if (!GlobalFonts.registerFromPath(join(files, file), family)) throw new Error(`font not loaded: ${file}`);
+  }
+}
+
+/** A CSS font string in the shipped family, with the fallbacks for names. */
 export function font(size: number, bold = false): string {
-  return `${bold ? 'bold ' : ''}${size}px "${FONT_FAMILY}"`;
+  return `${bold ? 'bold ' : ''}${size}px ${FAMILIES}`;
 }
