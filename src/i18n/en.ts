@@ -180,6 +180,13 @@ export const en = {
   'hand.known.none': 'none',
   'hand.square.0': '{city} left',
   'hand.square.1': '{city} right',
+  'hand.offers': 'Your trade offers',
+  'hand.offer.sent': 'To {player}: you give {give}; you get {receive}',
+  'hand.offer.received': 'From {player}: you get {receive}; you give {give}',
+  'hand.offer.markers.one': 'marker {markers}',
+  'hand.offer.markers.other': 'markers {markers}',
+  'hand.offers.more.one': '… and {count} more offer',
+  'hand.offers.more.other': '… and {count} more offers',
 
   // Why an action was refused (the engine's error codes), said to the one who tried.
   'error.MALFORMED_ACTION': 'That action is not one the game understands.',

@@ -161,3 +161,13 @@ export function openHoldingsState(): GameState {
   s.options.holdings = 'open';
   return check(s);
 }
+
+/** Two open trade offers (K-46) in Riga: Cleo to Ada, and Ada's gift to Cleo. */
+export function offersState(): GameState {
+  const s = midGameState();
+  s.offers = [
+    { id: 1, from: 2, to: 0, give: { goods: g(0, 1), markers: [7] }, receive: { goods: g(1), markers: [] } },
+    { id: 2, from: 0, to: 2, give: { goods: g(0, 0, 1), markers: [] }, receive: { goods: g(), markers: [] } },
+  ];
+  return check(s);
+}

@@ -3,7 +3,7 @@
 import type { Canvas } from '@napi-rs/canvas';
 import { playerView, publicView } from '../../src/engine/index';
 import { drawBoard, drawHand } from '../../src/render/index';
-import { endState, memoryState, midGameState, openHoldingsState, startState } from './fixtures';
+import { endState, memoryState, midGameState, offersState, openHoldingsState, startState } from './fixtures';
 
 export const GOLDEN_DIR = new URL('./goldens/', import.meta.url);
 
@@ -15,4 +15,5 @@ export const GOLDENS: Record<string, () => Canvas> = {
   'board-open-holdings': () => drawBoard(publicView(openHoldingsState())),
   'hand-mid-game': () => drawHand(playerView(midGameState(), 2)),
   'hand-memory': () => drawHand(playerView(memoryState(), 0)),
+  'hand-offers': () => drawHand(playerView(offersState(), 0)),
 };

@@ -1,10 +1,10 @@
 // K-60: nothing private changes a public pixel. Two states that differ only in hidden
-// holdings (hand goods and markers, a face-down square's value, who knows it) draw the
-// same board, byte for byte.
+// holdings (hand goods and markers, a face-down square's value, who knows it, the terms of a
+// trade offer) draw the same board, byte for byte.
 import { describe, expect, it } from 'vitest';
 import { publicView, type GameState } from '../../src/engine/index';
 import { drawBoard } from '../../src/render/index';
-import { memoryState, midGameState } from './fixtures';
+import { memoryState, midGameState, offersState } from './fixtures';
 
 /** Same counts, other contents: what an onlooker must not be able to tell apart. */
 function otherSecrets(state: GameState): GameState {
@@ -15,6 +15,8 @@ function otherSecrets(state: GameState): GameState {
   const bert = s.players[1];
   bert.goods = { ore: 0, fur: 0, amber: 0, salt: bert.goods.ore + bert.goods.fur + bert.goods.amber + bert.goods.salt };
   bert.markers = [0, 0, 0, 0, 0, 0, 0, 0, bert.markers.reduce((a, b) => a + b, 0)];
+  // K-46: who offered whom is public, the terms are the two players' business.
+  for (const offer of s.offers) [offer.give, offer.receive] = [offer.receive, { goods: { ore: 3, fur: 0, amber: 0, salt: 1 }, markers: [8, 8] }];
   for (const city of s.cities) {
     for (const square of city.squares) {
       if (square.faceUp) continue;
@@ -29,6 +31,7 @@ describe('render: hidden holdings (K-60)', () => {
   for (const [name, make] of [
     ['mid-game', midGameState],
     ['memory', memoryState],
+    ['trade offers', offersState],
   ] as const) {
     it(`the ${name} board is identical whatever the hidden holdings and face-down values`, () => {
       const state = make();

@@ -9,9 +9,9 @@ import { PSEUDO_LOCALE } from '../../src/i18n/index';
 import { RenderPool, drawBoard, drawHand, renderBoard } from '../../src/render/index';
 import { recordText, type DrawnText } from './drawn-text';
 import { GOLDENS } from './golden';
-import { endState, memoryState, midGameState, openHoldingsState, startState } from './fixtures';
+import { endState, memoryState, midGameState, offersState, openHoldingsState, startState } from './fixtures';
 
-const FIXTURES = { startState, midGameState, memoryState, endState, openHoldingsState };
+const FIXTURES = { startState, midGameState, memoryState, endState, openHoldingsState, offersState };
 /** Figures, symbols and marks that read the same in every language. */
 const NOT_A_WORD = /^[\d\s?–+×/·:()#.…★→-]*$/;
 /** Chart furniture in the cached sea layer: the Latin sea name and the compass's north. */

@@ -8,28 +8,34 @@ import { totalOf } from '../draw/marker-counts';
 import { knownMarkerSquare, markerSquare } from '../draw/markers';
 import { playerBadge, raidFlag } from '../draw/players';
 import { registerFonts } from '../fonts';
+import { drawOffers, offersHeight } from './offers';
 import { chitWord, cityWord, goodWord, say, sayCount, useLocale } from '../draw/words';
 import { PLAYER_STYLE, THEME } from '../theme';
 
 export const HAND = { w: 820, h: 340 } as const;
 const LEFT = 22;
 const RIGHT = 468;
+const RAID_PILES_Y = 312;
 
 /** One player's hand in their language (a Discord locale; English where a word has no translation). */
 export function drawHand(view: PlayerView, locale = 'en'): Canvas {
   registerFonts();
-  const canvas = new Canvas(HAND.w, HAND.h);
+  // Open trade offers add rows at the bottom (below the raid piles' row while a raid is open);
+  // without any the hand keeps its size.
+  const offersTop = view.raidPiles ? HAND.h : RAID_PILES_Y - 16;
+  const canvas = new Canvas(HAND.w, view.myOffers.length > 0 ? offersTop + offersHeight(view) : HAND.h);
   const ctx = canvas.getContext('2d');
   useLocale(ctx, locale);
   ctx.fillStyle = THEME.paper;
-  ctx.fillRect(0, 0, HAND.w, HAND.h);
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
   header(ctx, view);
   markers(ctx, view, 104);
   goods(ctx, view, 240);
   chits(ctx, view, 104);
   raids(ctx, view, 184);
   known(ctx, view, 262);
-  raidPiles(ctx, view, 312);
+  raidPiles(ctx, view, RAID_PILES_Y);
+  drawOffers(ctx, view, LEFT, offersTop, HAND.w - 2 * LEFT);
   return canvas;
 }
 
