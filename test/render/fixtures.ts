@@ -171,3 +171,16 @@ export function offersState(): GameState {
   ];
   return check(s);
 }
+
+/**
+ * A crowded hand: four bonus chits, ten face-down routes known in a Memory game, and an open
+ * trade offer, so every growing section of the hand needs more than its usual room.
+ */
+export function crowdedHandState(): GameState {
+  const s = memoryState();
+  s.players[0].chits = ['threeToOne', 'extraMarker', 'moveTwo', 'secretPassage'];
+  s.cities.forEach((city, id) => city.squares.forEach((square, sq) => (square.knownBy = id < 5 ? [0] : square.knownBy)));
+  s.players[1].cog = s.players[0].cog;
+  s.offers = [{ id: 1, from: 1, to: 0, give: { goods: g(1), markers: [2, 2] }, receive: { goods: g(0, 1), markers: [] } }];
+  return check(s);
+}

@@ -3,7 +3,7 @@
 import type { Canvas } from '@napi-rs/canvas';
 import { playerView, publicView } from '../../src/engine/index';
 import { drawBoard, drawHand } from '../../src/render/index';
-import { endState, memoryState, midGameState, offersState, openHoldingsState, startState } from './fixtures';
+import { crowdedHandState, endState, memoryState, midGameState, offersState, openHoldingsState, startState } from './fixtures';
 
 export const GOLDEN_DIR = new URL('./goldens/', import.meta.url);
 
@@ -16,4 +16,5 @@ export const GOLDENS: Record<string, () => Canvas> = {
   'hand-mid-game': () => drawHand(playerView(midGameState(), 2)),
   'hand-memory': () => drawHand(playerView(memoryState(), 0)),
   'hand-offers': () => drawHand(playerView(offersState(), 0)),
+  'hand-crowded': () => drawHand(playerView(crowdedHandState(), 0)),
 };

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { nextActor, playRandomGame, playerView, publicView, type GameOptions, type GameState } from '../../src/engine/index';
 import { PSEUDO_LOCALE } from '../../src/i18n/index';
 import { RenderPool, drawBoard, drawHand, renderBoard } from '../../src/render/index';
-import { recordText, type DrawnText } from './drawn-text';
+import { overlaps, recordText, type DrawnText } from './drawn-text';
 import { GOLDENS } from './golden';
 import { endState, memoryState, midGameState, offersState, openHoldingsState, startState } from './fixtures';
 
@@ -82,6 +82,42 @@ describe('render: words come from the catalogue', () => {
       expect(pseudo.data.equals((await renderBoard(view, { locale: PSEUDO_LOCALE })).data)).toBe(true);
       expect(pseudo.data.equals(english.data)).toBe(false);
     });
+  });
+});
+
+// No word runs into another: in English, and in the pseudo-language whose bracketed words are
+// longer, as another language's often are.
+describe('render: no two words overlap', () => {
+  for (const locale of ['en', PSEUDO_LOCALE]) {
+    for (const [name, fixture] of Object.entries(FIXTURES)) {
+      it(`${name} in ${locale}: the board and every hand`, () => {
+        const state = fixture();
+        expect(overlaps(recordText(() => drawBoard(publicView(state), locale)))).toEqual([]);
+        state.players.forEach((_, seat) => expect(overlaps(recordText(() => drawHand(playerView(state, seat), locale)))).toEqual([]));
+      });
+    }
+
+    it(`every state of random game 201 in ${locale}: the board and every hand`, () => {
+      const found = new Set<string>();
+      const onState = (state: GameState) => {
+        for (const overlap of overlaps(recordText(() => drawBoard(publicView(state), locale)))) found.add(`board: ${overlap}`);
+        state.players.forEach((_, seat) => {
+          for (const overlap of overlaps(recordText(() => drawHand(playerView(state, seat), locale)))) found.add(`hand: ${overlap}`);
+        });
+      };
+      playRandomGame({ seed: 201, players: 4, check: false, onState });
+      expect([...found]).toEqual([]);
+    });
+  }
+
+  it('the check finds an overlap when there is one', () => {
+    const drawn = recordText(() => {
+      const ctx = new Canvas(200, 50).getContext('2d');
+      ctx.font = '20px sans-serif';
+      ctx.fillText('Kogge', 10, 30);
+      ctx.fillText('Hanse', 40, 30);
+    });
+    expect(overlaps(drawn)).toEqual(['"Kogge" × "Hanse"']);
   });
 });
 

@@ -15,15 +15,32 @@ import { PLAYER_STYLE, THEME } from '../theme';
 export const HAND = { w: 820, h: 340 } as const;
 const LEFT = 22;
 const RIGHT = 468;
-const RAID_PILES_Y = 312;
+/** Right-column entries (bonus chits, known routes) sit two to a row. */
+const ROW = 34;
+/** Where the left column (markers, goods) ends; the right column may run longer. */
+const LEFT_END = 296;
+
+/**
+ * Where the sections that can grow go: bonus chits and known routes take the rows they need
+ * (a Memory game can reveal many routes to one player), the raid piles' row and the open
+ * trade offers follow below, and the image is as tall as that.
+ */
+function layout(view: PlayerView): { raids: number; known: number; piles: number; offers: number; height: number } {
+  const rows = (n: number) => Math.max(1, Math.ceil(n / 2));
+  const raids = 104 + rows(view.players[view.viewer].chits.length) * ROW + 46;
+  const known = raids + 78;
+  const end = Math.max(LEFT_END, known + rows(view.known.length) * ROW);
+  const piles = end + 16;
+  const offers = view.raidPiles ? piles + 28 : end;
+  const height = view.myOffers.length > 0 ? offers + offersHeight(view) : Math.max(HAND.h, offers + 12);
+  return { raids, known, piles, offers, height };
+}
 
 /** One player's hand in their language (a Discord locale; English where a word has no translation). */
 export function drawHand(view: PlayerView, locale = 'en'): Canvas {
   registerFonts();
-  // Open trade offers add rows at the bottom (below the raid piles' row while a raid is open);
-  // without any the hand keeps its size.
-  const offersTop = view.raidPiles ? HAND.h : RAID_PILES_Y - 16;
-  const canvas = new Canvas(HAND.w, view.myOffers.length > 0 ? offersTop + offersHeight(view) : HAND.h);
+  const at = layout(view);
+  const canvas = new Canvas(HAND.w, at.height);
   const ctx = canvas.getContext('2d');
   useLocale(ctx, locale);
   ctx.fillStyle = THEME.paper;
@@ -32,10 +49,10 @@ export function drawHand(view: PlayerView, locale = 'en'): Canvas {
   markers(ctx, view, 104);
   goods(ctx, view, 240);
   chits(ctx, view, 104);
-  raids(ctx, view, 184);
-  known(ctx, view, 262);
-  raidPiles(ctx, view, RAID_PILES_Y);
-  drawOffers(ctx, view, LEFT, offersTop, HAND.w - 2 * LEFT);
+  raids(ctx, view, at.raids);
+  known(ctx, view, at.known);
+  raidPiles(ctx, view, at.piles);
+  drawOffers(ctx, view, LEFT, at.offers, HAND.w - 2 * LEFT);
   return canvas;
 }
 
@@ -104,7 +121,7 @@ function chits(ctx: Ctx, view: PlayerView, y: number): void {
   }
   mine.forEach((chit, i) => {
     const x = RIGHT + (i % 2) * 168;
-    const cy = y + Math.floor(i / 2) * 34;
+    const cy = y + Math.floor(i / 2) * ROW;
     roundRect(ctx, x, cy, 160, 28, 6);
     ctx.fillStyle = THEME.guildMaster;
     ctx.fill();
@@ -139,9 +156,9 @@ function known(ctx: Ctx, view: PlayerView, y: number): void {
     textAt(ctx, say(ctx, 'hand.known.none'), RIGHT, y + 14, 16, THEME.muted);
     return;
   }
-  view.known.slice(0, 8).forEach((k, i) => {
+  view.known.forEach((k, i) => {
     const x = RIGHT + (i % 2) * 168;
-    const cy = y + Math.floor(i / 2) * 34;
+    const cy = y + Math.floor(i / 2) * ROW;
     knownMarkerSquare(ctx, k.value, x + 2, cy + 2, 26);
     textAt(ctx, say(ctx, k.square === 0 ? 'hand.square.0' : 'hand.square.1', { city: cityWord(ctx, k.city) }), x + 36, cy + 15, 15, THEME.ink);
   });

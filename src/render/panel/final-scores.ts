@@ -23,7 +23,11 @@ export function drawFinalScores(ctx: Ctx, view: PublicView, y: number): number {
   const { scores, winners } = view.phase;
   const x = PANEL.x + PAD;
   textAt(ctx, say(ctx, 'board.finalScore'), x, y + 10, 16, THEME.panelMuted);
-  for (const c of COLUMNS) textRight(ctx, say(ctx, c.title), PANEL.x + c.right, y + 10, 13, THEME.panelMuted);
+  // A heading longer than its column (another language's word) is cut, never run into the next.
+  COLUMNS.forEach((c, i) => {
+    const room = c.right - (i === 0 ? c.right - 40 : COLUMNS[i - 1].right) - 4;
+    textRight(ctx, fit(ctx, say(ctx, c.title), room, 13, false), PANEL.x + c.right, y + 10, 13, THEME.panelMuted);
+  });
   y += 42;
   for (const score of [...scores].sort((a, b) => b.vp - a.vp)) {
     const player = view.players[score.player];
