@@ -3,11 +3,20 @@
 import { parentPort } from 'node:worker_threads';
 import type { PlayerView, PublicView } from '../../engine/index';
 import { renderBoard, renderHand } from '../render-image';
+import { cityFrames } from '../board/city-frame';
+import { registerFonts } from '../fonts';
+import { mapBackground } from '../map/background';
 
 export type RenderJob = { id: number; locale: string } & ({ kind: 'board'; view: PublicView } | { kind: 'hand'; view: PlayerView });
 
 if (!parentPort) throw new Error('render worker started outside a worker thread');
 const port = parentPort;
+
+// Fonts and the cached sea and city layers take about half a second to build: build them as
+// the worker starts, not on the first board a player is waiting for.
+registerFonts();
+mapBackground();
+cityFrames('en');
 
 port.on('message', async (job: RenderJob) => {
   try {
