@@ -1,5 +1,6 @@
-// Turning a drawn canvas into an attachment, always off the event loop: the fast PNG writer
-// deflates in libuv's thread pool, and canvas.encode (WebP, Skia's PNG) runs there too.
+// Turning a drawn canvas into an attachment, never blocking the bot's event loop: on the main
+// thread the fast PNG writer deflates in libuv's thread pool (on a render worker it deflates
+// on that worker, see fast-png.ts), and canvas.encode (WebP, Skia's PNG) runs in the pool too.
 //
 // PNG through the fast writer is the default: pixel-exact (text and thin lines stay crisp),
 // shown inline everywhere, and the quickest of the lossless options measured (see

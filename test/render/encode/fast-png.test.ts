@@ -1,9 +1,21 @@
-// The fast PNG writer's output decodes to exactly the canvas's pixels.
+// The fast PNG writer's output decodes to exactly the canvas's pixels: on the main thread
+// (deflate in libuv's pool, several encodes in flight sharing the kept rows buffers) and on
+// the render pool's workers (deflate on the worker itself).
+import type { Canvas } from '@napi-rs/canvas';
 import { PNG } from 'pngjs';
-import { describe, expect, it } from 'vitest';
-import { publicView } from '../../../src/engine/index';
-import { drawBoard, encodeCanvas } from '../../../src/render/index';
-import { midGameState } from '../fixtures';
+import { afterAll, describe, expect, it } from 'vitest';
+import { playerView, publicView } from '../../../src/engine/index';
+import { RenderPool, drawBoard, drawHand, encodeCanvas } from '../../../src/render/index';
+import { endState, midGameState, offersState, startState } from '../fixtures';
+
+function decodesTo(data: Buffer, canvas: Canvas): void {
+  const decoded = PNG.sync.read(data);
+  expect([decoded.width, decoded.height]).toEqual([canvas.width, canvas.height]);
+  expect(Buffer.compare(decoded.data, canvas.data())).toBe(0);
+}
+
+const pool = RenderPool.start(2);
+afterAll(() => pool.close());
 
 describe('render: fast PNG writer', () => {
   it('writes a valid PNG holding the canvas pixels', async () => {
@@ -12,8 +24,27 @@ describe('render: fast PNG writer', () => {
     expect(image.mime).toBe('image/png');
     expect(image.fileName).toBe('board.png');
     expect(image.data.length).toBeLessThan(1024 * 1024);
-    const decoded = PNG.sync.read(image.data);
-    expect([decoded.width, decoded.height]).toEqual([canvas.width, canvas.height]);
-    expect(Buffer.compare(decoded.data, canvas.data())).toBe(0);
+    decodesTo(image.data, canvas);
+  });
+
+  it('keeps every image its own pixels when several encodes run at once, twice over (kept buffers reused)', async () => {
+    const canvases = [
+      drawBoard(publicView(startState())),
+      drawHand(playerView(midGameState(), 0)),
+      drawBoard(publicView(midGameState())),
+      drawBoard(publicView(endState())),
+      drawHand(playerView(offersState(), 0)),
+      drawBoard(publicView(startState())),
+    ];
+    for (let round = 0; round < 2; round++) {
+      const images = await Promise.all(canvases.map((c) => encodeCanvas(c, 'x')));
+      images.forEach((image, i) => decodesTo(image.data, canvases[i]));
+    }
+  });
+
+  it('writes the same pixels on the render pool workers, several boards in flight', async () => {
+    const states = [startState(), midGameState(), endState(), midGameState(), startState(), endState()];
+    const images = await Promise.all(states.map((s) => pool.board(publicView(s))));
+    images.forEach((image, i) => decodesTo(image.data, drawBoard(publicView(states[i]))));
   });
 });
