@@ -49,7 +49,20 @@ function registerPackage(pkg: string, family: string): void {
   }
 }
 
-/** A CSS font string in the shipped family, with the fallbacks for names. */
-export function font(size: number, bold = false): string {
-  return `${bold ? 'bold ' : ''}${size}px ${FAMILIES}`;
+/**
+ * A CSS font string in the shipped family; with `fallbacks`, followed by the emoji and CJK
+ * families. Skia matching glyphs through the fallbacks makes text cost about three times as
+ * much, so only text that needs them asks for them (see needsFallbacks).
+ */
+export function font(size: number, bold = false, fallbacks = false): string {
+  return `${bold ? 'bold ' : ''}${size}px ${fallbacks ? FAMILIES : `"${FONT_FAMILY}"`}`;
+}
+
+/**
+ * Whether text has characters DejaVu lacks: CJK, kana, Hangul and most emoji all lie from
+ * U+2E80 on or outside the basic plane (surrogate pairs). The board's own symbols (× – → ★ ⟦ …)
+ * lie below, in what DejaVu covers.
+ */
+export function needsFallbacks(text: string): boolean {
+  return /[\u2E80-\uFFFF]/.test(text);
 }

@@ -1,6 +1,6 @@
 // The canvas context type every drawing function takes, and small helpers they share.
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { font } from '../fonts';
+import { font, needsFallbacks } from '../fonts';
 
 export type Ctx = SKRSContext2D;
 
@@ -9,8 +9,9 @@ export type Ctx = SKRSContext2D;
 // between save() and restore() must call forgetFont afterwards (restore brings back the old).
 const currentFont = new WeakMap<Ctx, string>();
 
-export function setFont(ctx: Ctx, size: number, bold = false): void {
-  const wanted = font(size, bold);
+/** The font for `text`: the fallback fonts join only when it has characters DejaVu lacks. */
+export function setFont(ctx: Ctx, size: number, bold = false, text = ''): void {
+  const wanted = font(size, bold, needsFallbacks(text));
   if (currentFont.get(ctx) === wanted) return;
   ctx.font = wanted;
   currentFont.set(ctx, wanted);
@@ -27,7 +28,7 @@ export function roundRect(ctx: Ctx, x: number, y: number, w: number, h: number, 
 
 /** One line of text, vertically centred on y, aligned at x. */
 function text(ctx: Ctx, line: string, x: number, y: number, size: number, colour: string, bold: boolean, align: CanvasTextAlign): void {
-  setFont(ctx, size, bold);
+  setFont(ctx, size, bold, line);
   ctx.fillStyle = colour;
   ctx.textAlign = align;
   ctx.textBaseline = 'middle';
@@ -57,7 +58,7 @@ export function textRight(ctx: Ctx, line: string, x: number, y: number, size: nu
 }
 
 export function textWidth(ctx: Ctx, text: string, size: number, bold = false): number {
-  setFont(ctx, size, bold);
+  setFont(ctx, size, bold, text);
   return ctx.measureText(text).width;
 }
 
