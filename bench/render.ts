@@ -21,7 +21,7 @@ export async function run(): Promise<void> {
   const batch = await throughput(views);
   const pooled = await poolThroughput(views);
   const line = (label: string, value: string) => console.log(`${label.padEnd(38)}${value}`);
-  console.log(`board ${canvases[0].width}×${canvases[0].height}, ${DEFAULT_FORMAT} via the fast writer (deflate level 1 in the thread pool)`);
+  console.log(`board ${canvases[0].width}×${canvases[0].height}, ${DEFAULT_FORMAT} via the fast writer (deflate level 1: in libuv's pool from the main thread, on the worker itself in the render pool)`);
   console.log(`load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores: other work on the machine slows every figure`);
   line('render only', `${renderMs.toFixed(1)} ms median`);
   line('encode only (fast PNG)', `${encodeMs.toFixed(1)} ms median`);
@@ -45,7 +45,7 @@ function sampleViews(): PublicView[] {
   return views;
 }
 
-/** Renders on the main thread, encodes in the thread pool, a few boards in flight at once. */
+/** Renders on the main thread, deflates in libuv's thread pool, a few boards in flight at once. */
 async function throughput(views: PublicView[]): Promise<{ perSecond: number; cpuMs: number }> {
   const inFlight = new Set<Promise<unknown>>();
   const cpu = process.cpuUsage();
