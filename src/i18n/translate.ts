@@ -38,8 +38,17 @@ function fill(template: string, params: Params): string {
 const rulesByLocale = new Map<string, Intl.PluralRules>();
 function pluralRules(locale: string): Intl.PluralRules {
   let rules = rulesByLocale.get(locale);
-  if (!rules) rulesByLocale.set(locale, (rules = new Intl.PluralRules(locale)));
+  if (!rules) rulesByLocale.set(locale, (rules = new Intl.PluralRules(isLocale(locale) ? locale : 'en')));
   return rules;
+}
+
+/** A malformed locale tag (Intl throws on one) counts as English rather than failing a message. */
+function isLocale(locale: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(locale).length === 1;
+  } catch {
+    return false;
+  }
 }
 
 /** Registers another language (Discord locales such as 'de' or 'fr'). */

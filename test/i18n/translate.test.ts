@@ -34,6 +34,11 @@ describe('i18n: catalogue look-up', () => {
     expect(plural('hand.offices', 5, {}, 'pl')).toBe('5 kantorów');
   });
 
+  it('treats a malformed locale as English instead of failing', () => {
+    expect(plural('hand.offices', 2, {}, 'not a locale!')).toBe('2 offices');
+    expect(t('event.bid', { player: 'Ada', markers: '7' }, 'xx_YY')).toBe('Ada bid 7');
+  });
+
   it('names the cities of K-1 by number, and an id off the board as #id', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7, 8].map((c) => cityName(c))).toEqual(['Visby', 'Stockholm', 'Åbo', 'Reval', 'Riga', 'Danzig', 'Stralsund', 'Lübeck', 'Copenhagen']);
     expect(cityName(9)).toBe('#9');

@@ -67,9 +67,12 @@ describe('render: words come from the catalogue', () => {
     expect(strays(drawn, ['Ada', 'Bert', 'Cleo', 'Dirk']).length).toBeGreaterThan(30);
   });
 
-  it('a locale without a catalogue draws the English board, pixel for pixel', () => {
+  it('a locale without a catalogue, or a malformed one, draws the English board, pixel for pixel', () => {
     const view = publicView(midGameState());
-    expect(drawBoard(view, 'zz').data().equals(drawBoard(view).data())).toBe(true);
+    const english = drawBoard(view).data();
+    expect(drawBoard(view, 'zz').data().equals(english)).toBe(true);
+    expect(drawBoard(view, 'not a locale!').data().equals(english)).toBe(true);
+    expect(drawHand(playerView(midGameState(), 0), 'xx_YY').data().equals(drawHand(playerView(midGameState(), 0)).data())).toBe(true);
   });
 
   describe('through the worker pool', () => {
