@@ -137,6 +137,21 @@ export const en = {
   'board.piece.guildMaster': 'GM',
   'board.piece.end': 'END',
 
+  // The images' descriptions (Discord's alt text, read out by screen readers).
+  'alt.board': 'Kogge board #{version}, {round}: {phase}.',
+  'alt.waiting': 'Waiting for {who}.',
+  'alt.guildMaster': 'The guild master is in {city}, {steps}/{end} to the end.',
+  'alt.player': '{player} {dp} DP',
+  'alt.player.absent': '{player} {dp} DP (absent)',
+  'alt.standings': 'In turn order: {players}.',
+  'alt.score': '{player} {vp} VP',
+  'alt.final.one': 'Final score: {scores}. Winner: {winners}.',
+  'alt.final.other': 'Final score: {scores}. Winners: {winners}.',
+  'alt.hand': "{player}'s hand: {markers}; goods on the cog: {goods}; {vp} VP if the game ended now.",
+  'alt.markers.one': 'route marker {markers}',
+  'alt.markers.other': 'route markers {markers}',
+  'alt.noMarkers': 'no route markers',
+
   // Phases and the decisions the game waits for, as the panel names them.
   'phase.startChoice': 'Choosing start cities',
   'phase.bidding': 'Auction for the order',

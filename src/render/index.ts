@@ -1,6 +1,7 @@
 // The renderer's public API: board and hand images from the engine's views only (never raw
 // state), so a public picture cannot show a secret.
-export { renderBoard, renderHand, type RenderOptions } from './render-image';
+export { renderBoard, renderHand, type RenderOptions, type DescribedImage } from './render-image';
+export { describeBoard, describeHand, DESCRIPTION_MAX } from './describe';
 export { drawBoard } from './board/draw-board';
 export { drawHand } from './hand/draw-hand';
 export { encodeCanvas, DEFAULT_FORMAT, type ImageFormat, type RenderedImage } from './encode/encode-canvas';

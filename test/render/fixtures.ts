@@ -184,3 +184,24 @@ export function crowdedHandState(): GameState {
   s.offers = [{ id: 1, from: 1, to: 0, give: { goods: g(1), markers: [2, 2] }, receive: { goods: g(0, 1), markers: [] } }];
   return check(s);
 }
+
+/** Same counts, other contents: what an onlooker must not be able to tell apart. */
+export function otherSecrets(state: GameState): GameState {
+  const s = structuredClone(state);
+  const ada = s.players[0];
+  ada.goods = { ore: ada.goods.salt, fur: ada.goods.amber, amber: ada.goods.fur, salt: ada.goods.ore };
+  ada.markers = [...ada.markers].reverse();
+  const bert = s.players[1];
+  bert.goods = { ore: 0, fur: 0, amber: 0, salt: bert.goods.ore + bert.goods.fur + bert.goods.amber + bert.goods.salt };
+  bert.markers = [0, 0, 0, 0, 0, 0, 0, 0, bert.markers.reduce((a, b) => a + b, 0)];
+  // K-46: who offered whom is public, the terms are the two players' business.
+  for (const offer of s.offers) [offer.give, offer.receive] = [offer.receive, { goods: { ore: 3, fur: 0, amber: 0, salt: 1 }, markers: [8, 8] }];
+  for (const city of s.cities) {
+    for (const square of city.squares) {
+      if (square.faceUp) continue;
+      square.value = (square.value + 4) % 9;
+      square.knownBy = square.knownBy.length > 0 ? [] : [1];
+    }
+  }
+  return s;
+}

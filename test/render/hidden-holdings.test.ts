@@ -2,30 +2,9 @@
 // holdings (hand goods and markers, a face-down square's value, who knows it, the terms of a
 // trade offer) draw the same board, byte for byte.
 import { describe, expect, it } from 'vitest';
-import { publicView, type GameState } from '../../src/engine/index';
+import { publicView } from '../../src/engine/index';
 import { drawBoard } from '../../src/render/index';
-import { memoryState, midGameState, offersState } from './fixtures';
-
-/** Same counts, other contents: what an onlooker must not be able to tell apart. */
-function otherSecrets(state: GameState): GameState {
-  const s = structuredClone(state);
-  const ada = s.players[0];
-  ada.goods = { ore: ada.goods.salt, fur: ada.goods.amber, amber: ada.goods.fur, salt: ada.goods.ore };
-  ada.markers = [...ada.markers].reverse();
-  const bert = s.players[1];
-  bert.goods = { ore: 0, fur: 0, amber: 0, salt: bert.goods.ore + bert.goods.fur + bert.goods.amber + bert.goods.salt };
-  bert.markers = [0, 0, 0, 0, 0, 0, 0, 0, bert.markers.reduce((a, b) => a + b, 0)];
-  // K-46: who offered whom is public, the terms are the two players' business.
-  for (const offer of s.offers) [offer.give, offer.receive] = [offer.receive, { goods: { ore: 3, fur: 0, amber: 0, salt: 1 }, markers: [8, 8] }];
-  for (const city of s.cities) {
-    for (const square of city.squares) {
-      if (square.faceUp) continue;
-      square.value = (square.value + 4) % 9;
-      square.knownBy = square.knownBy.length > 0 ? [] : [1];
-    }
-  }
-  return s;
-}
+import { memoryState, midGameState, offersState, otherSecrets } from './fixtures';
 
 describe('render: hidden holdings (K-60)', () => {
   for (const [name, make] of [

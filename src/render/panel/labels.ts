@@ -1,32 +1,32 @@
-// Short words for the phase and the decisions the game waits for, as the panel shows them.
+// Short words for the phase and the decisions the game waits for, as the panel shows them and
+// the images' descriptions say them.
 import type { DecisionKind, PublicView, RaidView } from '../../engine/index';
-import type { Ctx } from '../draw/context';
-import { cityWord, say, sayCount } from '../draw/words';
+import { cityName, plural, t } from '../../i18n/index';
 
-export function decisionLabel(ctx: Ctx, kind: DecisionKind): string {
-  return say(ctx, `decision.${kind}`);
+export function decisionLabel(locale: string, kind: DecisionKind): string {
+  return t(`decision.${kind}`, {}, locale);
 }
 
-export function phaseLabel(ctx: Ctx, view: PublicView): string {
+export function phaseLabel(locale: string, view: PublicView): string {
   const phase = view.phase;
   switch (phase.kind) {
     case 'startChoice':
     case 'bidding':
     case 'guildMaster':
     case 'ended':
-      return say(ctx, `phase.${phase.kind}`);
+      return t(`phase.${phase.kind}`, {}, locale);
     case 'turn': {
       const player = view.players[phase.player].name;
-      if (phase.raid) return raidLabel(ctx, view, phase.raid);
-      if (phase.acting) return say(ctx, 'phase.turn.acting', { player });
-      return phase.moves === 0 ? say(ctx, 'phase.turn', { player }) : sayCount(ctx, 'phase.turn.moves', phase.moves, { player });
+      if (phase.raid) return raidLabel(locale, view, phase.raid);
+      if (phase.acting) return t('phase.turn.acting', { player }, locale);
+      return phase.moves === 0 ? t('phase.turn', { player }, locale) : plural('phase.turn.moves', phase.moves, { player }, locale);
     }
   }
 }
 
-function raidLabel(ctx: Ctx, view: PublicView, raid: RaidView): string {
+function raidLabel(locale: string, view: PublicView, raid: RaidView): string {
   const raider = view.players[raid.raider].name;
-  const target = raid.victim === null ? cityWord(ctx, raid.city) : view.players[raid.victim].name;
-  if (!raid.pileSizes) return say(ctx, 'phase.raid', { raider, target });
-  return say(ctx, 'phase.raid.piles', { raider, target, first: raid.pileSizes[0], second: raid.pileSizes[1] });
+  const target = raid.victim === null ? cityName(raid.city, locale) : view.players[raid.victim].name;
+  if (!raid.pileSizes) return t('phase.raid', { raider, target }, locale);
+  return t('phase.raid.piles', { raider, target, first: raid.pileSizes[0], second: raid.pileSizes[1] }, locale);
 }

@@ -5,7 +5,7 @@ import { playerBadge } from '../draw/players';
 import { PANEL } from '../layout';
 import { THEME } from '../theme';
 import { decisionLabel, phaseLabel } from './labels';
-import { say } from '../draw/words';
+import { localeFor, say } from '../draw/words';
 
 export const PAD = 16;
 
@@ -14,7 +14,7 @@ export function drawStatus(ctx: Ctx, view: PublicView, y: number): number {
   // The state version tells a fresh board from an older one further up the channel.
   textAt(ctx, say(ctx, 'board.title', { version: view.version }), x, y + 14, 16, THEME.panelMuted, true);
   textRight(ctx, view.round > 0 ? say(ctx, 'board.round', { round: view.round }) : say(ctx, 'board.setup'), PANEL.x + PANEL.w - PAD, y + 14, 22, THEME.panelText, true);
-  textAt(ctx, fit(ctx, phaseLabel(ctx, view), PANEL.w - 2 * PAD, 20, true), x, y + 44, 20, THEME.panelText, true);
+  textAt(ctx, fit(ctx, phaseLabel(localeFor(ctx), view), PANEL.w - 2 * PAD, 20, true), x, y + 44, 20, THEME.panelText, true);
   y = waiting(ctx, view, y + 72);
   y = offers(ctx, view, y);
   return progress(ctx, view, y + 4);
@@ -31,12 +31,12 @@ function waiting(ctx: Ctx, view: PublicView, y: number): number {
       playerBadge(ctx, view.players[a.player].color, x + 11, y, 22);
       x += 27;
     }
-    textAt(ctx, decisionLabel(ctx, blocking[0].decision), x + 2, y, 17, THEME.highlight, true);
+    textAt(ctx, decisionLabel(localeFor(ctx), blocking[0].decision), x + 2, y, 17, THEME.highlight, true);
     return y + 26;
   }
   const a = blocking[0];
   playerBadge(ctx, view.players[a.player].color, x + 11, y, 22);
-  const text = say(ctx, 'board.waitingFor', { player: view.players[a.player].name, decision: decisionLabel(ctx, a.decision) });
+  const text = say(ctx, 'board.waitingFor', { player: view.players[a.player].name, decision: decisionLabel(localeFor(ctx), a.decision) });
   textAt(ctx, fit(ctx, text, PANEL.x + PANEL.w - PAD - (x + 28), 17, true), x + 28, y, 17, THEME.highlight, true);
   return y + 26;
 }

@@ -4,13 +4,13 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { PlayerView, PublicView } from '../../engine/index';
-import type { RenderedImage } from '../encode/encode-canvas';
+import type { DescribedImage } from '../render-image';
 import type { RenderJob } from './worker';
 
-type Reply = { id: number; image?: RenderedImage; error?: string };
+type Reply = { id: number; image?: DescribedImage; error?: string };
 interface Pending {
   job: RenderJob;
-  resolve: (image: RenderedImage) => void;
+  resolve: (image: DescribedImage) => void;
   reject: (error: Error) => void;
 }
 
@@ -31,12 +31,12 @@ export class RenderPool {
   }
 
   /** The board in a language (a Discord locale such as the guild's); English by default. */
-  board(view: PublicView, locale = 'en'): Promise<RenderedImage> {
+  board(view: PublicView, locale = 'en'): Promise<DescribedImage> {
     return this.submit({ id: this.nextId++, locale, kind: 'board', view });
   }
 
   /** A hand in its player's language. */
-  hand(view: PlayerView, locale = 'en'): Promise<RenderedImage> {
+  hand(view: PlayerView, locale = 'en'): Promise<DescribedImage> {
     return this.submit({ id: this.nextId++, locale, kind: 'hand', view });
   }
 
@@ -48,7 +48,7 @@ export class RenderPool {
     await Promise.all(workers.map((w) => w.terminate()));
   }
 
-  private submit(job: RenderJob): Promise<RenderedImage> {
+  private submit(job: RenderJob): Promise<DescribedImage> {
     if (this.closed) return Promise.reject(new Error('render pool closed'));
     return new Promise((resolve, reject) => {
       this.queue.push({ job, resolve, reject });
