@@ -12,11 +12,7 @@ export const en = {
   'city.7': 'Lübeck',
   'city.8': 'Copenhagen',
 
-  // Player colours (K-5) and the letter every piece of that colour carries (colour-blind safety).
-  'color.red': 'red',
-  'color.green': 'green',
-  'color.blue': 'blue',
-  'color.yellow': 'yellow',
+  // The letter every piece of a player's colour (K-5) carries (colour-blind safety).
   'color.letter.red': 'R',
   'color.letter.green': 'G',
   'color.letter.blue': 'B',

@@ -3,15 +3,14 @@
 // built from the public view); a hand's is for its one player, as the hand itself is.
 import { GAME_END_STEPS, type PlayerView, type PublicView } from '../engine/index';
 import { cityName, goodsText, joinNames, plural, t } from '../i18n/index';
-import { decisionLabel, phaseLabel } from './panel/labels';
+import { blockingWaits, decisionLabel, phaseLabel, roundLabel } from './panel/labels';
 
 /** Discord's limit for an attachment's description. */
 export const DESCRIPTION_MAX = 1024;
 
 export function describeBoard(view: PublicView, locale = 'en'): string {
-  const round = view.round > 0 ? t('board.round', { round: view.round }, locale) : t('board.setup', {}, locale);
-  const parts = [t('alt.board', { version: view.version, round, phase: phaseLabel(locale, view) }, locale)];
-  const waiting = view.awaiting.filter((a) => a.decision !== 'tradeOffer');
+  const parts = [t('alt.board', { version: view.version, round: roundLabel(locale, view), phase: phaseLabel(locale, view) }, locale)];
+  const waiting = blockingWaits(view);
   if (waiting.length > 0) {
     const who = waiting.map((a) => t('board.waitingFor', { player: view.players[a.player].name, decision: decisionLabel(locale, a.decision) }, locale));
     parts.push(t('alt.waiting', { who: who.join(', ') }, locale));

@@ -3,7 +3,7 @@
 // no system font is needed.
 //
 // Player names are Discord display names: emoji and Chinese, Japanese or Korean letters are
-// common there, and DejaVu has none of them (they would show as empty boxes). Two fallbacks
+// common there, and DejaVu has none of them (they would show as empty boxes). Three fallbacks
 // from the npm registry fill in glyph by glyph: Noto Emoji (monochrome), Noto Sans SC (Chinese
 // and Japanese kana) and Noto Sans KR (Hangul), all SIL Open Font Licence, loaded from their
 // packages' woff2 files.

@@ -1,9 +1,9 @@
 // The hand's last section: the player's open trade offers (K-46) with their terms, which only
 // the two players concerned may see. The hand grows a row per offer.
-import { GOODS, type PlayerView } from '../../engine/index';
-import type { Holdings } from '../../engine/index';
+import { totalGoods, type Holdings, type PlayerView } from '../../engine/index';
+import { goodsText } from '../../i18n/index';
 import { fit, textAt, type Ctx } from '../draw/context';
-import { goodWord, say, sayCount } from '../draw/words';
+import { localeFor, say, sayCount } from '../draw/words';
 import { THEME } from '../theme';
 
 const TITLE_H = 34;
@@ -37,7 +37,7 @@ export function drawOffers(ctx: Ctx, view: PlayerView, x: number, y: number, wid
 
 /** "2 ore, 1 salt, markers 7+4", or "nothing" for a gift's empty side. */
 function holdingsText(ctx: Ctx, holdings: Holdings): string {
-  const parts = GOODS.filter((g) => holdings.goods[g] > 0).map((g) => say(ctx, 'goods.count', { count: holdings.goods[g], good: goodWord(ctx, g) }));
+  const parts = totalGoods(holdings.goods) > 0 ? [goodsText(holdings.goods, localeFor(ctx))] : [];
   const markers = [...holdings.markers].sort((a, b) => b - a);
   if (markers.length > 0) parts.push(sayCount(ctx, 'hand.offer.markers', markers.length, { markers: markers.join('+') }));
   return parts.length > 0 ? parts.join(', ') : say(ctx, 'goods.nothing');

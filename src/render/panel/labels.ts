@@ -1,7 +1,17 @@
 // Short words for the phase and the decisions the game waits for, as the panel shows them and
 // the images' descriptions say them.
-import type { DecisionKind, PublicView, RaidView } from '../../engine/index';
+import type { DecisionKind, PendingDecision, PublicView, RaidView } from '../../engine/index';
 import { cityName, plural, t } from '../../i18n/index';
+
+/** "Round 6", or "Setup" before the first round. */
+export function roundLabel(locale: string, view: PublicView): string {
+  return view.round > 0 ? t('board.round', { round: view.round }, locale) : t('board.setup', {}, locale);
+}
+
+/** The decisions the game is held up by: an open trade offer waits without stopping play. */
+export function blockingWaits(view: PublicView): PendingDecision[] {
+  return view.awaiting.filter((a) => a.decision !== 'tradeOffer');
+}
 
 export function decisionLabel(locale: string, kind: DecisionKind): string {
   return t(`decision.${kind}`, {}, locale);

@@ -7,13 +7,14 @@ import { officeIcon, playerBadge, raidFlag } from '../draw/players';
 import { PANEL } from '../layout';
 import { PLAYER_STYLE, THEME } from '../theme';
 import { chitTileWord, say } from '../draw/words';
+import { blockingWaits } from './labels';
 import { PAD } from './status';
 
 const ROW = 62;
 const OPEN_ROW = 86;
 
 export function drawPlayers(ctx: Ctx, view: PublicView, y: number): number {
-  const waiting = new Set(view.awaiting.filter((a) => a.decision !== 'tradeOffer').map((a) => a.player));
+  const waiting = new Set(blockingWaits(view).map((a) => a.player));
   for (const index of view.order) {
     const player = view.players[index];
     const h = player.goods ? OPEN_ROW : ROW;

@@ -4,7 +4,7 @@ import { fit, textAt, textEnd, textRight, type Ctx, fillAndStroke } from '../dra
 import { playerBadge } from '../draw/players';
 import { PANEL } from '../layout';
 import { THEME } from '../theme';
-import { decisionLabel, phaseLabel } from './labels';
+import { blockingWaits, decisionLabel, phaseLabel, roundLabel } from './labels';
 import { localeFor, say } from '../draw/words';
 
 export const PAD = 16;
@@ -13,7 +13,7 @@ export function drawStatus(ctx: Ctx, view: PublicView, y: number): number {
   const x = PANEL.x + PAD;
   // The state version tells a fresh board from an older one further up the channel.
   textAt(ctx, say(ctx, 'board.title', { version: view.version }), x, y + 14, 16, THEME.panelMuted, true);
-  textRight(ctx, view.round > 0 ? say(ctx, 'board.round', { round: view.round }) : say(ctx, 'board.setup'), PANEL.x + PANEL.w - PAD, y + 14, 22, THEME.panelText, true);
+  textRight(ctx, roundLabel(localeFor(ctx), view), PANEL.x + PANEL.w - PAD, y + 14, 22, THEME.panelText, true);
   textAt(ctx, fit(ctx, phaseLabel(localeFor(ctx), view), PANEL.w - 2 * PAD, 20, true), x, y + 44, 20, THEME.panelText, true);
   y = waiting(ctx, view, y + 72);
   y = offers(ctx, view, y);
@@ -21,7 +21,7 @@ export function drawStatus(ctx: Ctx, view: PublicView, y: number): number {
 }
 
 function waiting(ctx: Ctx, view: PublicView, y: number): number {
-  const blocking = view.awaiting.filter((a) => a.decision !== 'tradeOffer');
+  const blocking = blockingWaits(view);
   if (blocking.length === 0) return y - 10;
   let x = PANEL.x + PAD;
   x = textEnd(ctx, say(ctx, 'board.waiting'), x, y, 16, THEME.panelMuted) + 8;
