@@ -160,7 +160,7 @@ describe('trade with the guild master (K-41)', () => {
   });
 
   it('K-41 legalActions lists each open trade', () => {
-    let state = setHand(setGoods(atGm(), RED, { salt: 1 }), RED, [5, 5, 5]);
+    const state = setHand(setGoods(atGm(), RED, { salt: 1 }), RED, [5, 5, 5]);
     state.chitSupply.moveTwo = 0;
     const gm = legalActions(state, RED).find((l) => l.type === 'gmTrade');
     expect(gm).toEqual({

@@ -112,7 +112,7 @@ describe('city trade (K-44)', () => {
 
 describe('3:1 trading chit (K-44, K-5)', () => {
   it('K-44 with the 3:1 chit one good may bring 3 and two goods 6; all other limits stay', () => {
-    let state = revalExample();
+    const state = revalExample();
     refused(state, trade({ fur: 1 }, { ore: 3 }), 'ILLEGAL_TRADE');
     state.players[GREEN].chits = ['threeToOne'];
     state.chitSupply.threeToOne = 1;

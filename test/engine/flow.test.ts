@@ -51,7 +51,7 @@ describe('round start (K-20, K-21)', () => {
   });
 
   it("K-21 last round's unsold pairs go back to the reserve before the new pairs are drawn", () => {
-    let state = startedGame(2, 21, [0, 4]);
+    const state = startedGame(2, 21, [0, 4]);
     state.market[1] = null;
     state.players[0].markers[0] += 2; // as if bought (keeps the 90)
     state.reserve.markers[0] -= 2;

@@ -240,7 +240,7 @@ describe('bonus chits for movement (K-31)', () => {
   });
 
   it('K-31 secret passage: a third route to the GM’s city that costs one more (1 as first move, 2 as second)', () => {
-    let state = setSquares(redAt(2), 2, [5, 8]);
+    const state = setSquares(redAt(2), 2, [5, 8]);
     state.guildMaster.city = 6;
     refused(state, { type: 'sail', player: RED, route: 'secret', payment: [{ good: 'ore' }] }, 'NO_SECRET_PASSAGE');
     state.players[RED].chits = ['secretPassage'];

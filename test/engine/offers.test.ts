@@ -46,7 +46,7 @@ describe('trading between players (K-46)', () => {
   });
 
   it('K-46 accepting needs the asked goods; only the addressee accepts or declines; only the offerer withdraws', () => {
-    let state = ok(table(), { type: 'offerTrade', player: RED, to: BLUE, give: { goods: goods({ ore: 1 }), markers: [] }, receive: { goods: goods({ fur: 1 }), markers: [] } });
+    const state = ok(table(), { type: 'offerTrade', player: RED, to: BLUE, give: { goods: goods({ ore: 1 }), markers: [] }, receive: { goods: goods({ fur: 1 }), markers: [] } });
     refused(state, { type: 'acceptTrade', player: BLUE, offer: 1 }, 'CANNOT_AFFORD');
     refused(state, { type: 'acceptTrade', player: RED, offer: 1 }, 'NOT_YOUR_DECISION');
     refused(state, { type: 'declineTrade', player: RED, offer: 1 }, 'NOT_YOUR_DECISION');

@@ -174,7 +174,7 @@ describe('after a raid (K-45, K-35, K-25)', () => {
   });
 
   it('K-25 the guild master skips the raided city from then on', () => {
-    let state = ok(raidTable(), { type: 'raid', player: RED, target: { kind: 'city' } });
+    const state = ok(raidTable(), { type: 'raid', player: RED, target: { kind: 'city' } });
     state.guildMaster.city = 4;
     expect(guildMasterPath(state, 1)).toEqual({ to: 6, passed: 2 });
   });

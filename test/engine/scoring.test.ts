@@ -75,7 +75,7 @@ describe('victory points (K-51)', () => {
   });
 
   it('K-51 a used raid marker scores nothing; one set aside scores nothing', () => {
-    let state = startedGame(2, 136, [2, 1]);
+    const state = startedGame(2, 136, [2, 1]);
     const before = scoreOf(state, RED).vp;
     state.players[RED].raidsInHand = 0;
     state.cities[4].raids = [RED];

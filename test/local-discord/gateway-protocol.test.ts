@@ -26,6 +26,7 @@ describe('gateway protocol', () => {
         const found = frames.find((f) => (f as { op: number }).op === op);
         if (found) {
           frames.splice(frames.indexOf(found), 1);
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw gateway frames, read loosely
           return found as { op: number; d: any; t?: string; s?: number };
         }
         await new Promise<void>((resolve) => waiters.push(resolve));

@@ -179,7 +179,7 @@ export function offersState(): GameState {
 export function crowdedHandState(): GameState {
   const s = memoryState();
   s.players[0].chits = ['threeToOne', 'extraMarker', 'moveTwo', 'secretPassage'];
-  s.cities.forEach((city, id) => city.squares.forEach((square, sq) => (square.knownBy = id < 5 ? [0] : square.knownBy)));
+  s.cities.forEach((city, id) => city.squares.forEach((square) => (square.knownBy = id < 5 ? [0] : square.knownBy)));
   s.players[1].cog = s.players[0].cog;
   s.offers = [{ id: 1, from: 1, to: 0, give: { goods: g(1), markers: [2, 2] }, receive: { goods: g(0, 1), markers: [] } }];
   return check(s);

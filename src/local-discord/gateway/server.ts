@@ -54,8 +54,8 @@ export class GatewayServer implements Dispatcher {
   dispatch(event: GatewayDispatchEvents, data: unknown, options: DispatchOptions = {}): void {
     for (const session of this.#sessions.values()) {
       if (options.intent !== undefined && (session.intents & options.intent) === 0) continue;
-      const hidden = options.redact && (session.intents & GatewayIntentBits.MessageContent) === 0;
-      session.dispatch(event, hidden ? options.redact!(data) : data);
+      const hidden = (session.intents & GatewayIntentBits.MessageContent) === 0;
+      session.dispatch(event, hidden && options.redact ? options.redact(data) : data);
     }
   }
 
@@ -130,8 +130,8 @@ export class GatewayServer implements Dispatcher {
       case GatewayOpcodes.Resume:
         return this.#resume(connection, payload.d);
       case GatewayOpcodes.RequestGuildMembers:
-        if (this.#requireSession(connection)) {
-          connection.session!.dispatch(GatewayDispatchEvents.GuildMembersChunk, membersChunk(this.store, payload.d));
+        if (this.#requireSession(connection) && connection.session) {
+          connection.session.dispatch(GatewayDispatchEvents.GuildMembersChunk, membersChunk(this.store, payload.d));
         }
         return;
       case GatewayOpcodes.PresenceUpdate:

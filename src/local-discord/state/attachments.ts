@@ -25,8 +25,10 @@ export function buildAttachments(
   for (const old of previous?.attachments ?? []) {
     // On edit, omitting `attachments` keeps them all; listing them keeps only those listed.
     if (listed && !listed.some((a) => String(a.id) === old.id)) continue;
+    const bytes = previous?.files.get(old.id);
+    if (!bytes) continue;
     result.attachments.push(old);
-    result.files.set(old.id, previous!.files.get(old.id)!);
+    result.files.set(old.id, bytes);
   }
   for (const upload of uploads) {
     const meta = listed?.find((a) => String(a.id) === String(upload.index));

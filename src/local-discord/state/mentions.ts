@@ -21,8 +21,11 @@ export function resolveMentions(store: Store, content: string, allowed: MessageB
   const roleIds = unique([...content.matchAll(/<@&(\d+)>/g)].map((m) => m[1]));
   return {
     users: userIds
-      .filter((id) => (parse.includes('users') || allowedUsers.includes(id)) && store.users.has(id))
-      .map((id) => apiUser(store.users.get(id)!)),
+      .filter((id) => parse.includes('users') || allowedUsers.includes(id))
+      .flatMap((id) => {
+        const user = store.users.get(id);
+        return user ? [apiUser(user)] : [];
+      }),
     roleIds: roleIds.filter((id) => (parse.includes('roles') || allowedRoles.includes(id)) && store.roles.has(id)),
     everyone: parse.includes('everyone') && /@(everyone|here)\b/.test(content),
   };

@@ -93,7 +93,7 @@ export class Messaging {
     this.#apply(record, body, uploads);
     // Filling a deferred reply is the one way to make it a components-v2 message.
     const v2 = (body.flags ?? 0) & MessageFlags.IsComponentsV2;
-    record.data.flags = (record.data.flags! & ~MessageFlags.Loading) | v2;
+    record.data.flags = ((record.data.flags ?? 0) & ~MessageFlags.Loading) | v2;
     this.#announce(GatewayDispatchEvents.MessageUpdate, record);
     return record;
   }
@@ -105,7 +105,7 @@ export class Messaging {
     if (body.components !== undefined) data.components = (body.components ?? []) as APIMessage['components'];
     if (body.flags !== undefined && body.flags !== null) {
       // Only embed suppression may change after sending; ephemerality never does.
-      const keep = data.flags! & ~MessageFlags.SuppressEmbeds;
+      const keep = (data.flags ?? 0) & ~MessageFlags.SuppressEmbeds;
       data.flags = keep | (body.flags & MessageFlags.SuppressEmbeds);
     }
     if (body.attachments !== undefined || uploads.length > 0) {

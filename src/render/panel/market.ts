@@ -1,6 +1,6 @@
 // The four market pairs (K-21) and the reserve's goods and marker counts.
 import { CHITS, type PublicView } from '../../engine/index';
-import { roundRect, textAt, textEnd, textRight, type Ctx } from '../draw/context';
+import { roundRect, textEnd, textRight, type Ctx } from '../draw/context';
 import { goodsRow } from '../draw/goods';
 import { markerSquare } from '../draw/markers';
 import { PANEL } from '../layout';

@@ -1,6 +1,6 @@
 // One row per player in turn order: order chit, colour and letter, name, DP, offices, bonus
 // chits, raid markers, and goods and marker counts (the holdings themselves when open).
-import type { PlayerSummary, PublicView } from '../../engine/index';
+import type { Goods, PlayerSummary, PublicView } from '../../engine/index';
 import { centredText, fit, roundRect, textAt, textEnd, textRight, textWidth, type Ctx } from '../draw/context';
 import { goodsRow } from '../draw/goods';
 import { officeIcon, playerBadge, raidFlag } from '../draw/players';
@@ -21,7 +21,7 @@ export function drawPlayers(ctx: Ctx, view: PublicView, y: number): number {
     rowBackground(ctx, player, y, h, waiting.has(index));
     firstLine(ctx, view, player, y + 17);
     secondLine(ctx, player, y + 44);
-    if (player.goods) holdingsLine(ctx, player, y + 69);
+    if (player.goods) holdingsLine(ctx, player, player.goods, y + 69);
     y += h + 4;
   }
   return y;
@@ -103,9 +103,9 @@ export function chitTile(ctx: Ctx, label: string, x: number, y: number): number 
 }
 
 /** Open holdings (K-60 option): the goods by kind and the markers themselves. */
-function holdingsLine(ctx: Ctx, player: PlayerSummary, y: number): void {
+function holdingsLine(ctx: Ctx, player: PlayerSummary, goods: Goods, y: number): void {
   const x = PANEL.x + PAD + 10;
-  const after = goodsRow(ctx, player.goods!, x, y, { icon: 13, text: 15, colour: THEME.panelText, gap: 6, zeros: true });
+  const after = goodsRow(ctx, goods, x, y, { icon: 13, text: 15, colour: THEME.panelText, gap: 6, zeros: true });
   const list = markerList(ctx, player.markers ?? []);
   textAt(ctx, fit(ctx, list, PANEL.x + PANEL.w - PAD - after - 8, 15, false), after + 8, y, 15, THEME.panelText);
 }

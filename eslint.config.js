@@ -1,0 +1,22 @@
+// ESLint: typescript-eslint's strict rules over the whole tree (CI runs `npm run lint`).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'coverage/', 'data/', '.scratch/', 'test/render/__output__/'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      // `_name` marks a parameter a signature needs but the body does not use.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // In tests and benches a wrong `!` fails loudly at once, which is what a test wants.
+    files: ['test/**', 'bench/**', 'scripts/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);
