@@ -11,7 +11,12 @@ function median(values: number[]): number {
 function recordGames(count: number): { start: GameState; actions: Action[] }[] {
   return Array.from({ length: count }, (_, i) => {
     let start: GameState | null = null;
-    const record = playRandomGame({ players: 4, seed: 1000 + i, check: false, onState: (s) => (start ??= s) });
+    const record = playRandomGame({
+      players: 4,
+      seed: 1000 + i,
+      check: false,
+      onState: (s) => (start ??= s),
+    });
     return { start: start as unknown as GameState, actions: record.actions };
   });
 }
@@ -43,10 +48,14 @@ export async function run(): Promise<void> {
   gameTimes(200, 1); // warm-up: let the JIT settle before measuring
   const games = recordGames(100);
   const rates = Array.from({ length: 5 }, () => applyRate(games));
-  console.log(`apply calls/s (median of 5 runs over 100 recorded 4-player games): ${Math.round(median(rates)).toLocaleString('en')}`);
+  console.log(
+    `apply calls/s (median of 5 runs over 100 recorded 4-player games): ${Math.round(median(rates)).toLocaleString('en')}`,
+  );
   const runs = Array.from({ length: 5 }, (_, r) => gameTimes(200, 10_000 * (r + 1)));
   const medians = runs.map(median);
   const perSecond = runs.map((times) => 1000 / (times.reduce((a, b) => a + b, 0) / times.length));
-  console.log(`full random 4-player game, setup to end: median ${median(medians).toFixed(2)} ms (goal < 2 ms)`);
+  console.log(
+    `full random 4-player game, setup to end: median ${median(medians).toFixed(2)} ms (goal < 2 ms)`,
+  );
   console.log(`full random 4-player games/s (median of 5 runs of 200): ${Math.round(median(perSecond))}`);
 }

@@ -14,7 +14,9 @@ function machineSpeed(): number {
   if (x < 0) console.log(x); // keeps the loop from being optimised away
   return performance.now() - start;
 }
-console.log(`machine speed reference: a fixed 50M-step loop took ${machineSpeed().toFixed(0)} ms (lower is faster)`);
+console.log(
+  `machine speed reference: a fixed 50M-step loop took ${machineSpeed().toFixed(0)} ms (lower is faster)`,
+);
 
 for (const part of parts) {
   let mod: { run?: () => Promise<void> };

@@ -7,7 +7,14 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { PNG } from 'pngjs';
-import { ActionRowBuilder, ButtonBuilder, ButtonStyle, Client, GatewayIntentBits, type Interaction } from 'discord.js';
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  Client,
+  GatewayIntentBits,
+  type Interaction,
+} from 'discord.js';
 import { LocalDiscord, type RestCall } from '../src/local-discord/index';
 
 const GAMES = 50;
@@ -19,9 +26,13 @@ export async function run(): Promise<void> {
   const png = noisePng(160, 160);
   // Bot, server and players share one process and its event loop, so these are upper bounds
   // on what the server alone costs; the per-route server latency isolates its share.
-  console.log(`traffic: ${GAMES} games × ${ROUNDS} rounds of slash → defer → follow-up with a ${kb(png.length)} KB PNG → click → update`);
+  console.log(
+    `traffic: ${GAMES} games × ${ROUNDS} rounds of slash → defer → follow-up with a ${kb(png.length)} KB PNG → click → update`,
+  );
   await traffic(png, 'discord.js defaults (client paces itself at 50 req/s global)', {});
-  await traffic(png, "client's global cap lifted (what the server itself holds)", { globalRequestsPerSecond: 100_000 });
+  await traffic(png, "client's global cap lifted (what the server itself holds)", {
+    globalRequestsPerSecond: 100_000,
+  });
 }
 
 async function startup(): Promise<void> {
@@ -31,7 +42,9 @@ async function startup(): Promise<void> {
     times.push(discord.startupMs);
     await discord.stop();
   }
-  console.log(`server start-up, module loaded     ${median(times).toFixed(1)} ms median, ${Math.max(...times).toFixed(1)} ms max (${STARTS} starts; goal < 1000 ms)`);
+  console.log(
+    `server start-up, module loaded     ${median(times).toFixed(1)} ms median, ${Math.max(...times).toFixed(1)} ms max (${STARTS} starts; goal < 1000 ms)`,
+  );
   console.log(`cold start in a fresh process      ${coldStartMs()} ms (import through tsx + start + listen)`);
   const discord = await LocalDiscord.start({ users: ['alice'], channels: ['tavern'] });
   const client = new Client({ intents: [GatewayIntentBits.Guilds], ...discord.clientOptions() });
@@ -44,21 +57,34 @@ async function startup(): Promise<void> {
   await discord.stop();
 }
 
-async function traffic(png: Buffer, label: string, rest: { globalRequestsPerSecond?: number }): Promise<void> {
+async function traffic(
+  png: Buffer,
+  label: string,
+  rest: { globalRequestsPerSecond?: number },
+): Promise<void> {
   const channels = Array.from({ length: GAMES }, (_, i) => `game-${i}`);
   const users = Array.from({ length: GAMES * 2 }, (_, i) => `player-${i}`);
   const discord = await LocalDiscord.start({ users, channels });
-  const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { ...discord.clientOptions().rest, ...rest } });
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    rest: { ...discord.clientOptions().rest, ...rest },
+  });
   client.on('interactionCreate', (i) => void answer(i, png).catch(() => undefined));
   const ready = new Promise((resolve) => client.once('clientReady', resolve));
   await client.login(discord.token);
   await ready;
   await client.application!.commands.set([
-    { name: 'kogge', description: 'Play', options: [{ type: 4, name: 'players', description: 'How many', required: true }] },
+    {
+      name: 'kogge',
+      description: 'Play',
+      options: [{ type: 4, name: 'players', description: 'How many', required: true }],
+    },
   ]);
   discord.clearCalls();
   const started = performance.now();
-  const results = await Promise.all(channels.map((channel, g) => playGame(discord, channel, users[2 * g], users[2 * g + 1])));
+  const results = await Promise.all(
+    channels.map((channel, g) => playGame(discord, channel, users[2 * g], users[2 * g + 1])),
+  );
   const wallMs = performance.now() - started;
   report(label, discord.calls, wallMs, results.flat());
   await client.destroy();
@@ -85,7 +111,12 @@ interface RoundTrip {
   failed: boolean;
 }
 
-async function playGame(discord: LocalDiscord, channel: string, host: string, guest: string): Promise<RoundTrip[]> {
+async function playGame(
+  discord: LocalDiscord,
+  channel: string,
+  host: string,
+  guest: string,
+): Promise<RoundTrip[]> {
   const trips: RoundTrip[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     try {
@@ -107,9 +138,16 @@ async function answer(interaction: Interaction, png: Buffer): Promise<void> {
   if (interaction.isChatInputCommand()) {
     await interaction.deferReply();
     const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
-      new ButtonBuilder().setCustomId(`join:${interaction.id}`).setLabel('Join').setStyle(ButtonStyle.Primary),
+      new ButtonBuilder()
+        .setCustomId(`join:${interaction.id}`)
+        .setLabel('Join')
+        .setStyle(ButtonStyle.Primary),
     );
-    await interaction.followUp({ content: 'The board', files: [{ attachment: png, name: 'board.png' }], components: [row] });
+    await interaction.followUp({
+      content: 'The board',
+      files: [{ attachment: png, name: 'board.png' }],
+      components: [row],
+    });
   } else if (interaction.isButton()) {
     await interaction.update({ content: `${interaction.user.username} joined`, components: [] });
   }
@@ -118,8 +156,12 @@ async function answer(interaction: Interaction, png: Buffer): Promise<void> {
 function report(label: string, calls: readonly RestCall[], wallMs: number, trips: RoundTrip[]): void {
   const ok = trips.filter((t) => !t.failed);
   console.log(`\n-- ${label}`);
-  console.log(`REST requests                      ${calls.length} in ${(wallMs / 1000).toFixed(2)} s = ${(calls.length / (wallMs / 1000)).toFixed(0)} req/s`);
-  console.log(`errors                             ${calls.filter((c) => c.status >= 400).length} HTTP ≥ 400, ${trips.length - ok.length} of ${trips.length} rounds failed`);
+  console.log(
+    `REST requests                      ${calls.length} in ${(wallMs / 1000).toFixed(2)} s = ${(calls.length / (wallMs / 1000)).toFixed(0)} req/s`,
+  );
+  console.log(
+    `errors                             ${calls.filter((c) => c.status >= 400).length} HTTP ≥ 400, ${trips.length - ok.length} of ${trips.length} rounds failed`,
+  );
   console.log(`server latency, all routes         ${percentiles(calls.map((c) => c.latencyMs))}`);
   const routes = [...new Set(calls.map((c) => `${c.method} ${c.route}`))];
   for (const route of routes) {

@@ -24,17 +24,39 @@ export async function run(): Promise<void> {
   const batch = await throughput(views);
   const pooled = await poolThroughput(views);
   const line = (label: string, value: string) => console.log(`${label.padEnd(38)}${value}`);
-  console.log(`board ${canvases[0].width}×${canvases[0].height}, ${DEFAULT_FORMAT} via the fast writer (deflate level 1: in libuv's pool from the main thread, on the worker itself in the render pool)`);
-  console.log(`load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores: other work on the machine slows every figure`);
-  line('render only', `${renderMs.toFixed(1)} ms median (JS drawing; Skia rasterises at the first pixel read)`);
+  console.log(
+    `board ${canvases[0].width}×${canvases[0].height}, ${DEFAULT_FORMAT} via the fast writer (deflate level 1: in libuv's pool from the main thread, on the worker itself in the render pool)`,
+  );
+  console.log(
+    `load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores: other work on the machine slows every figure`,
+  );
+  line(
+    'render only',
+    `${renderMs.toFixed(1)} ms median (JS drawing; Skia rasterises at the first pixel read)`,
+  );
   line('encode only (fast PNG)', `${encodeMs.toFixed(1)} ms median, of a drawn canvas`);
-  line('  of which Skia rasterising', `${(encodeMs - rasterisedMs).toFixed(1)} ms (the same canvases encoded again: ${rasterisedMs.toFixed(1)} ms)`);
-  line('render + encode', `${bothMs.toFixed(1)} ms median, ${(bothMs / encodeMs).toFixed(2)}× encode alone (goal ≤ 1.2×)`);
-  line('PNG encode only (canvas.encode)', `${skiaPngMs.toFixed(1)} ms median, same canvases: render + encode is ${(bothMs / skiaPngMs).toFixed(2)}× this`);
-  line('WebP lossless encode (canvas.encode)', `${webpMs.toFixed(1)} ms median, same canvases, for comparison`);
+  line(
+    '  of which Skia rasterising',
+    `${(encodeMs - rasterisedMs).toFixed(1)} ms (the same canvases encoded again: ${rasterisedMs.toFixed(1)} ms)`,
+  );
+  line(
+    'render + encode',
+    `${bothMs.toFixed(1)} ms median, ${(bothMs / encodeMs).toFixed(2)}× encode alone (goal ≤ 1.2×)`,
+  );
+  line(
+    'PNG encode only (canvas.encode)',
+    `${skiaPngMs.toFixed(1)} ms median, same canvases: render + encode is ${(bothMs / skiaPngMs).toFixed(2)}× this`,
+  );
+  line(
+    'WebP lossless encode (canvas.encode)',
+    `${webpMs.toFixed(1)} ms median, same canvases, for comparison`,
+  );
   line('boards per second, main thread', `${batch.perSecond.toFixed(1)} measured (goal ≥ 50)`);
   line('boards per second, worker pool', `${pooled.toFixed(1)} measured, one worker per core (goal ≥ 50)`);
-  line('CPU time per board (all threads)', `${batch.cpuMs.toFixed(1)} ms, so about ${(2000 / batch.cpuMs).toFixed(0)} boards/s on two idle cores`);
+  line(
+    'CPU time per board (all threads)',
+    `${batch.cpuMs.toFixed(1)} ms, so about ${(2000 / batch.cpuMs).toFixed(0)} boards/s on two idle cores`,
+  );
   line('image size', `${kb(median(sizes))} KB median, ${kb(Math.max(...sizes))} KB max (limit 1024 KB)`);
 }
 
@@ -55,7 +77,9 @@ async function throughput(views: PublicView[]): Promise<{ perSecond: number; cpu
   const cpu = process.cpuUsage();
   const start = performance.now();
   for (let i = 0; i < BATCH; i++) {
-    const job: Promise<unknown> = encodeCanvas(drawBoard(views[i % views.length]), 'bench').then(() => inFlight.delete(job));
+    const job: Promise<unknown> = encodeCanvas(drawBoard(views[i % views.length]), 'bench').then(() =>
+      inFlight.delete(job),
+    );
     inFlight.add(job);
     if (inFlight.size >= 3) await Promise.race(inFlight);
   }
@@ -98,4 +122,3 @@ function median(values: number[]): number {
 }
 
 const kb = (bytes: number): string => (bytes / 1024).toFixed(0);
-

@@ -17,13 +17,20 @@ import { moveRaider, raid, splitGoods, takePile } from './raid';
 import { chooseStart } from './start';
 import type { ActionKind, GameState, Turn } from './state';
 
-export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: EngineError };
+export type ApplyResult =
+  { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: EngineError };
 
 /** Checks an action from outside (a click, a command, a stored replay) and applies it. */
 export function apply(state: GameState, input: unknown): ApplyResult {
   const parsed = ActionSchema.safeParse(input);
   if (!parsed.success) {
-    return { ok: false, error: { code: 'MALFORMED_ACTION', data: { issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) } } };
+    return {
+      ok: false,
+      error: {
+        code: 'MALFORMED_ACTION',
+        data: { issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) },
+      },
+    };
   }
   return applyAction(state, parsed.data);
 }
@@ -95,7 +102,14 @@ function bid(play: Play, action: ActionOf<'bid'>): void {
 
 type TurnActionType = Exclude<
   Action['type'],
-  'offerTrade' | 'acceptTrade' | 'declineTrade' | 'withdrawTrade' | 'setAutoCollect' | 'chooseStart' | 'bid' | 'moveGuildMaster'
+  | 'offerTrade'
+  | 'acceptTrade'
+  | 'declineTrade'
+  | 'withdrawTrade'
+  | 'setAutoCollect'
+  | 'chooseStart'
+  | 'bid'
+  | 'moveGuildMaster'
 >;
 
 /** Decisions inside a raid belong to the victim, the raider or the mover (K-45). */

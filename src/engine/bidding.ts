@@ -61,7 +61,11 @@ export function isRepeatedBid(markers: readonly number[], earlier: readonly (rea
  * Every legal bid from `hand`, high first within each selection, up to `limit` of them. The
  * count can be large (∏(count+1)), so callers that only need one should sample instead.
  */
-export function enumerateBids(hand: MarkerCounts, earlier: readonly (readonly number[])[], limit = Infinity): number[][] {
+export function enumerateBids(
+  hand: MarkerCounts,
+  earlier: readonly (readonly number[])[],
+  limit = Infinity,
+): number[][] {
   const out: number[][] = [];
   const chosen: number[] = [];
   const walk = (value: number): void => {
@@ -88,7 +92,10 @@ export function bidsSoFar(bids: readonly { markers: number[] | null }[]): number
 }
 
 /** K-23: the new order: bids high to low, then passed players in their previous order. */
-export function orderFromBids(previousOrder: readonly number[], bids: readonly { player: number; markers: number[] | null }[]): number[] {
+export function orderFromBids(
+  previousOrder: readonly number[],
+  bids: readonly { player: number; markers: number[] | null }[],
+): number[] {
   const bidOf = new Map(bids.map((b) => [b.player, b.markers]));
   return [...previousOrder].sort((a, b) => compareBids(bidOf.get(b) ?? null, bidOf.get(a) ?? null));
 }

@@ -21,7 +21,9 @@ export function officeCost(state: GameState, city: number): { goods: Goods; mark
 export function canBuildOffice(state: GameState, player: number, city: number): boolean {
   const cost = officeCost(state, city);
   const p = state.players[player];
-  return state.cities[city].offices.length < 2 && hasGoods(p.goods, cost.goods) && p.markers[city] >= cost.markers;
+  return (
+    state.cities[city].offices.length < 2 && hasGoods(p.goods, cost.goods) && p.markers[city] >= cost.markers
+  );
 }
 
 export function buildOffice(play: Play, action: ActionOf<'buildOffice'>): void {
@@ -30,7 +32,11 @@ export function buildOffice(play: Play, action: ActionOf<'buildOffice'>): void {
   const city = p.cog as number;
   demand(state.cities[city].offices.length < 2, 'OFFICES_FULL', { city });
   const cost = officeCost(state, city);
-  demand(hasGoods(p.goods, cost.goods) && p.markers[city] >= cost.markers, 'CANNOT_AFFORD', { goods: cost.goods, marker: city, markers: cost.markers });
+  demand(hasGoods(p.goods, cost.goods) && p.markers[city] >= cost.markers, 'CANNOT_AFFORD', {
+    goods: cost.goods,
+    marker: city,
+    markers: cost.markers,
+  });
   moveGoods(p.goods, state.reserve.goods, cost.goods);
   p.markers[city] -= cost.markers;
   state.reserve.markers[city] += cost.markers;
@@ -81,7 +87,9 @@ function goodForMarker(play: Play, player: number, trade: Extract<GmTrade, { kin
   state.reserve.goods[trade.good] += 1;
   state.reserve.markers[trade.value] -= 1;
   p.markers[trade.value] += 1;
-  play.emit({ type: 'gmTraded', player, kind: trade.kind, value: trade.value, good: trade.good }, [{ player, detail: { trade } }]);
+  play.emit({ type: 'gmTraded', player, kind: trade.kind, value: trade.value, good: trade.good }, [
+    { player, detail: { trade } },
+  ]);
 }
 
 function markerForGood(play: Play, player: number, trade: Extract<GmTrade, { kind: 'markerForGood' }>): void {
@@ -94,7 +102,9 @@ function markerForGood(play: Play, player: number, trade: Extract<GmTrade, { kin
   state.reserve.markers[trade.value] += 1;
   state.reserve.goods[good] -= 1;
   p.goods[good] += 1;
-  play.emit({ type: 'gmTraded', player, kind: trade.kind, value: trade.value, good }, [{ player, detail: { trade } }]);
+  play.emit({ type: 'gmTraded', player, kind: trade.kind, value: trade.value, good }, [
+    { player, detail: { trade } },
+  ]);
 }
 
 /** K-42: one good to the reserve for a whole market pair. */
@@ -108,9 +118,10 @@ export function buyMarkers(play: Play, action: ActionOf<'buyMarkers'>): void {
   state.reserve.goods[action.good] += 1;
   for (const v of pair) p.markers[v] += 1;
   state.market[action.pair] = null;
-  play.emit({ type: 'markersBought', player: action.player, pair: action.pair, markers: [pair[0], pair[1]] }, [
-    { player: action.player, detail: { paid: action.good } },
-  ]);
+  play.emit(
+    { type: 'markersBought', player: action.player, pair: action.pair, markers: [pair[0], pair[1]] },
+    [{ player: action.player, detail: { paid: action.good } }],
+  );
 }
 
 /** K-44: only after the cog moved to another city; one batch with the city's own pile. */
@@ -126,7 +137,13 @@ export function tradeWithCity(play: Play, action: ActionOf<'cityTrade'>, turn: T
   const pile = play.city(city).goods;
   moveGoods(p.goods, pile, action.give);
   moveGoods(pile, p.goods, action.receive);
-  play.emit({ type: 'cityTraded', player: action.player, city, give: { ...action.give }, receive: { ...action.receive } });
+  play.emit({
+    type: 'cityTraded',
+    player: action.player,
+    city,
+    give: { ...action.give },
+    receive: { ...action.receive },
+  });
 }
 
 /** K-43: swap a face-up marker of the city for one of the player's own, laid face down. */
@@ -144,7 +161,14 @@ export function changeRoute(play: Play, action: ActionOf<'changeRoute'>): void {
   p.markers[action.marker] -= 1;
   p.markers[taken] += 1;
   play.city(city).squares[action.square] = { value: action.marker, faceUp: false, knownBy: [action.player] };
-  play.emit({ type: 'routeChanged', player: action.player, city, square: action.square, taken: takenWasPublic ? taken : null }, [
-    { player: action.player, detail: { placed: action.marker, taken } },
-  ]);
+  play.emit(
+    {
+      type: 'routeChanged',
+      player: action.player,
+      city,
+      square: action.square,
+      taken: takenWasPublic ? taken : null,
+    },
+    [{ player: action.player, detail: { placed: action.marker, taken } }],
+  );
 }

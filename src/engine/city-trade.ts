@@ -18,7 +18,8 @@ export function isLegalCityTrade(give: Goods, receive: Goods, ratio: number): bo
   const flow = new Map<string, number>();
   const route = (cap: (g: Good) => number): void => {
     let found = true;
-    while (found) found = GOODS.some((g) => carried[g] < cap(g) && augment(g, new Set(), carried, left, flow));
+    while (found)
+      found = GOODS.some((g) => carried[g] < cap(g) && augment(g, new Set(), carried, left, flow));
   };
   route((g) => give[g]);
   if (GOODS.some((g) => carried[g] < give[g])) return false;
@@ -30,7 +31,13 @@ export function isLegalCityTrade(give: Goods, receive: Goods, ratio: number): bo
  * Finds one more unit of flow from given kind `g` to some received kind still left,
  * re-routing earlier units through other given kinds when needed (a DFS over kinds).
  */
-function augment(g: Good, seen: Set<Good>, carried: Record<Good, number>, left: Record<Good, number>, flow: Map<string, number>): boolean {
+function augment(
+  g: Good,
+  seen: Set<Good>,
+  carried: Record<Good, number>,
+  left: Record<Good, number>,
+  flow: Map<string, number>,
+): boolean {
   seen.add(g);
   for (const r of GOODS) {
     if (r === g) continue;

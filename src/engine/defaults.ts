@@ -18,7 +18,9 @@ export function defaultAction(state: GameState, player: number): Action | null {
   switch (decision.decision) {
     case 'startChoice': {
       const legal = legalActions(state, player).find((l) => l.type === 'chooseStart');
-      return legal && legal.type === 'chooseStart' ? { type: 'chooseStart', player, marker: legal.markers[0] } : null;
+      return legal && legal.type === 'chooseStart'
+        ? { type: 'chooseStart', player, marker: legal.markers[0] }
+        : null;
     }
     case 'bid':
       return { type: 'bid', player, markers: lowestBid(state, player) };

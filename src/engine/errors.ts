@@ -60,6 +60,10 @@ export function reject(code: ErrorCode, data: Record<string, unknown> = {}): nev
 }
 
 /** Rejects with `code` unless `condition` holds. */
-export function demand(condition: boolean, code: ErrorCode, data: Record<string, unknown> = {}): asserts condition {
+export function demand(
+  condition: boolean,
+  code: ErrorCode,
+  data: Record<string, unknown> = {},
+): asserts condition {
   if (!condition) reject(code, data);
 }

@@ -16,9 +16,23 @@ export type PublicEvent =
   | { type: 'marketDrawn'; pairs: [number, number][] }
   | { type: 'bid'; player: number; markers: number[] }
   | { type: 'passed'; player: number; reason: 'noMarkers' | 'onlyRepeats' }
-  | { type: 'produced'; city: number; good: Good; toCity: number; toOffices: { owner: number; count: number }[] }
+  | {
+      type: 'produced';
+      city: number;
+      good: Good;
+      toCity: number;
+      toOffices: { owner: number; count: number }[];
+    }
   | { type: 'orderSet'; order: number[] }
-  | { type: 'guildMasterMoved'; player: number; from: number; to: number; steps: 1 | 2; passed: number; total: number }
+  | {
+      type: 'guildMasterMoved';
+      player: number;
+      from: number;
+      to: number;
+      steps: 1 | 2;
+      passed: number;
+      total: number;
+    }
   | { type: 'guildMasterSupplied'; city: number; good: Good; count: number }
   | { type: 'turnStarted'; player: number; city: number }
   | { type: 'officeGoodsTaken'; player: number; city: number; goods: Goods }
@@ -35,14 +49,29 @@ export type PublicEvent =
       paid: number;
     }
   | { type: 'officeBuilt'; player: number; city: number }
-  | { type: 'gmTraded'; player: number; kind: 'raidMarker' | 'bonusChit' | 'goodForMarker' | 'markerForGood'; chit?: Chit; value?: number; good?: Good }
+  | {
+      type: 'gmTraded';
+      player: number;
+      kind: 'raidMarker' | 'bonusChit' | 'goodForMarker' | 'markerForGood';
+      chit?: Chit;
+      value?: number;
+      good?: Good;
+    }
   | { type: 'markersBought'; player: number; pair: number; markers: [number, number] }
   | { type: 'cityTraded'; player: number; city: number; give: Goods; receive: Goods }
   | { type: 'routeChanged'; player: number; city: number; square: number; taken: number | null }
   | { type: 'raided'; player: number; city: number; victim: number | null; taken: Goods | null }
   | { type: 'goodsSplit'; victim: number; sizes: [number, number] }
   | { type: 'pileTaken'; player: number; victim: number; size: number }
-  | { type: 'raiderMoved'; player: number; by: number; from: number; leadsTo: number; revealed: boolean; blocked: boolean }
+  | {
+      type: 'raiderMoved';
+      player: number;
+      by: number;
+      from: number;
+      leadsTo: number;
+      revealed: boolean;
+      blocked: boolean;
+    }
   | { type: 'turnEnded'; player: number }
   | { type: 'tradeOffered'; offer: number; from: number; to: number }
   | { type: 'tradeAccepted'; offer: number; from: number; to: number }

@@ -18,12 +18,21 @@ export function expand(legal: LegalAction, player: number, limit = 200): Action[
     case 'chooseStart':
       return legal.markers.map((marker) => ({ type: 'chooseStart', player, marker }));
     case 'bid':
-      return enumerateBids(legal.hand, legal.forbidden, limit).map((markers) => ({ type: 'bid', player, markers }));
+      return enumerateBids(legal.hand, legal.forbidden, limit).map((markers) => ({
+        type: 'bid',
+        player,
+        markers,
+      }));
     case 'moveGuildMaster':
       return legal.options.map((o) => ({ type: 'moveGuildMaster', player, steps: o.steps }));
     case 'sail':
       return legal.routes.flatMap((r) =>
-        payments(legal.payWith, r.cost).map((payment) => ({ type: 'sail' as const, player, route: r.route, payment })),
+        payments(legal.payWith, r.cost).map((payment) => ({
+          type: 'sail' as const,
+          player,
+          route: r.route,
+          payment,
+        })),
       );
     case 'collectOffice':
     case 'buildOffice':
@@ -32,11 +41,20 @@ export function expand(legal: LegalAction, player: number, limit = 200): Action[
     case 'gmTrade':
       return legal.trades.map((trade) => ({ type: 'gmTrade', player, trade }));
     case 'buyMarkers':
-      return legal.pairs.flatMap((pair) => legal.goods.map((good) => ({ type: 'buyMarkers' as const, player, pair, good })));
+      return legal.pairs.flatMap((pair) =>
+        legal.goods.map((good) => ({ type: 'buyMarkers' as const, player, pair, good })),
+      );
     case 'cityTrade':
-      return cityTrades(legal.canGive, legal.canReceive, legal.ratio, limit).map(([give, receive]) => ({ type: 'cityTrade', player, give, receive }));
+      return cityTrades(legal.canGive, legal.canReceive, legal.ratio, limit).map(([give, receive]) => ({
+        type: 'cityTrade',
+        player,
+        give,
+        receive,
+      }));
     case 'changeRoute':
-      return legal.squares.flatMap((square) => legal.markers.map((marker) => ({ type: 'changeRoute' as const, player, square, marker })));
+      return legal.squares.flatMap((square) =>
+        legal.markers.map((marker) => ({ type: 'changeRoute' as const, player, square, marker })),
+      );
     case 'raid':
       return legal.targets.map((target) => ({ type: 'raid', player, target }));
     case 'splitGoods':
@@ -46,7 +64,14 @@ export function expand(legal: LegalAction, player: number, limit = 200): Action[
     case 'moveRaider':
       return legal.squares.map((s) => ({ type: 'moveRaider', player, square: s.square }));
     case 'offerTrade':
-      return legal.partners.flatMap((to) => sampleOffers(legal.goods, legal.markers).map((o) => ({ type: 'offerTrade' as const, player, to, ...o })));
+      return legal.partners.flatMap((to) =>
+        sampleOffers(legal.goods, legal.markers).map((o) => ({
+          type: 'offerTrade' as const,
+          player,
+          to,
+          ...o,
+        })),
+      );
     case 'acceptTrade':
     case 'declineTrade':
     case 'withdrawTrade':
@@ -58,7 +83,10 @@ export function expand(legal: LegalAction, player: number, limit = 200): Action[
 
 /** Every way to pay `cost` units (goods or markers) out of the holdings, as multisets. */
 export function payments(hold: { goods: Goods; markers: number[] }, cost: number): Payment[][] {
-  const units: Payment[] = [...GOODS.map((good) => ({ good })), ...MARKER_VALUES.map((marker) => ({ marker }))];
+  const units: Payment[] = [
+    ...GOODS.map((good) => ({ good })),
+    ...MARKER_VALUES.map((marker) => ({ marker })),
+  ];
   const left = (u: Payment) => ('good' in u ? hold.goods[u.good] : hold.markers[u.marker]);
   const out: Payment[][] = [];
   const walk = (from: number, chosen: Payment[], used: Map<number, number>): void => {
@@ -101,8 +129,14 @@ function cityTrades(canGive: Goods, canReceive: Goods, ratio: number, limit: num
 function sampleOffers(goods: Goods, markers: number[]) {
   const none = { goods: noGoods(), markers: [] as number[] };
   const gifts = [
-    ...GOODS.filter((g) => goods[g] > 0).map((g: Good) => ({ give: { goods: { ...noGoods(), [g]: 1 }, markers: [] }, receive: none })),
-    ...MARKER_VALUES.filter((v) => markers[v] > 0).map((v) => ({ give: { goods: noGoods(), markers: [v] }, receive: none })),
+    ...GOODS.filter((g) => goods[g] > 0).map((g: Good) => ({
+      give: { goods: { ...noGoods(), [g]: 1 }, markers: [] },
+      receive: none,
+    })),
+    ...MARKER_VALUES.filter((v) => markers[v] > 0).map((v) => ({
+      give: { goods: noGoods(), markers: [v] },
+      receive: none,
+    })),
   ];
   return [...gifts, { give: none, receive: { goods: { ...noGoods(), ore: 1 }, markers: [] } }];
 }

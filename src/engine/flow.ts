@@ -82,7 +82,10 @@ function closeBidding(play: Play): void {
   produceGoods(play);
   state.order = orderFromBids(state.order, state.bids);
   play.emit({ type: 'orderSet', order: [...state.order] });
-  returnMarkers(play, state.bids.flatMap((b) => b.markers ?? []));
+  returnMarkers(
+    play,
+    state.bids.flatMap((b) => b.markers ?? []),
+  );
   state.phase = { kind: 'guildMaster' };
 }
 
@@ -116,7 +119,11 @@ export function startTurn(play: Play, index: number): void {
   if (index >= state.order.length) return startRound(play);
   const player = state.order[index];
   const city = state.players[player].cog as number;
-  state.phase = { kind: 'turn', index, turn: { player, startCity: city, moves: 0, acting: false, actionsUsed: [], raid: null } };
+  state.phase = {
+    kind: 'turn',
+    index,
+    turn: { player, startCity: city, moves: 0, acting: false, actionsUsed: [], raid: null },
+  };
   play.emit({ type: 'turnStarted', player, city });
   // K-34: the start city's office goods too.
   if (state.players[player].autoCollect) collectOfficeGoods(play, player, city);

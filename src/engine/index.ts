@@ -2,11 +2,41 @@
 export * from './constants';
 export { newGame, type NewGame, type NewPlayer } from './setup';
 export { apply, applyAction, type ApplyResult } from './apply';
-export { ActionSchema, GmTradeSchema, PaymentSchema, type Action, type ActionType, type ActionOf, type GmTrade, type Payment, type RouteChoice } from './actions';
-export { GameStateSchema, GameOptionsSchema, DEFAULT_OPTIONS, type GameState, type GameOptions, type Holdings, type Score, type Phase } from './state';
+export {
+  ActionSchema,
+  GmTradeSchema,
+  PaymentSchema,
+  type Action,
+  type ActionType,
+  type ActionOf,
+  type GmTrade,
+  type Payment,
+  type RouteChoice,
+} from './actions';
+export {
+  GameStateSchema,
+  GameOptionsSchema,
+  DEFAULT_OPTIONS,
+  type GameState,
+  type GameOptions,
+  type Holdings,
+  type Score,
+  type Phase,
+} from './state';
 export { ERROR_CODES, type ErrorCode, type EngineError } from './errors';
 export type { GameEvent, PublicEvent, SecretNote } from './events';
-export { publicView, playerView, type PublicView, type PlayerView, type SharedView, type CityView, type PlayerSummary, type PhaseView, type SquareView, type RaidView } from './views';
+export {
+  publicView,
+  playerView,
+  type PublicView,
+  type PlayerView,
+  type SharedView,
+  type CityView,
+  type PlayerSummary,
+  type PhaseView,
+  type SquareView,
+  type RaidView,
+} from './views';
 export { pendingDecisions, blockingDecisions, type PendingDecision, type DecisionKind } from './pending';
 export { compareBids, bidClass, canBid, enumerateBids } from './bidding';
 export { isLegalCityTrade } from './city-trade';

@@ -55,10 +55,21 @@ function phaseActions(state: GameState, player: number): LegalAction[] {
       return startChoices(state, player);
     case 'bidding':
       if (state.order[phase.next] !== player) return [];
-      return [{ type: 'bid', hand: [...state.players[player].markers], forbidden: bidsSoFar(state.bids).map((m) => [...m]) }];
+      return [
+        {
+          type: 'bid',
+          hand: [...state.players[player].markers],
+          forbidden: bidsSoFar(state.bids).map((m) => [...m]),
+        },
+      ];
     case 'guildMaster':
       if (state.order[0] !== player) return [];
-      return [{ type: 'moveGuildMaster', options: ([1, 2] as const).map((steps) => ({ steps, to: guildMasterPath(state, steps).to })) }];
+      return [
+        {
+          type: 'moveGuildMaster',
+          options: ([1, 2] as const).map((steps) => ({ steps, to: guildMasterPath(state, steps).to })),
+        },
+      ];
     case 'turn':
       if (phase.turn.raid) return raidChoices(state, phase.turn, player);
       return phase.turn.player === player ? turnChoices(state, phase.turn) : [];
@@ -71,7 +82,9 @@ function startChoices(state: GameState, player: number): LegalAction[] {
   const phase = state.phase;
   if (phase.kind !== 'startChoice' || !phase.choosing[player] || phase.picks[player] !== null) return [];
   const hand = state.players[player].markers;
-  const markers = MARKER_VALUES.filter((v) => hand[v] > 0 && v !== phase.previous[player] && state.cities[v].offices.length < 2);
+  const markers = MARKER_VALUES.filter(
+    (v) => hand[v] > 0 && v !== phase.previous[player] && state.cities[v].offices.length < 2,
+  );
   return [{ type: 'chooseStart', markers }];
 }
 
@@ -85,7 +98,14 @@ function turnChoices(state: GameState, turn: Turn): LegalAction[] {
     if (hasOfficeGoods(state, p, city)) out.push({ type: 'collectOffice' });
   }
   const used = turn.actionsUsed as readonly string[];
-  for (const choice of [build(state, p, city), gmTrades(state, p), buyPairs(state, p), cityTrade(state, turn), changeRoutes(state, p, city), raids(state, p, city)]) {
+  for (const choice of [
+    build(state, p, city),
+    gmTrades(state, p),
+    buyPairs(state, p),
+    cityTrade(state, turn),
+    changeRoutes(state, p, city),
+    raids(state, p, city),
+  ]) {
     if (choice && !used.includes(choice.type)) out.push(choice);
   }
   out.push({ type: 'endTurn' });
@@ -111,7 +131,11 @@ function sailChoices(state: GameState, turn: Turn): LegalAction | null {
     affordable.push({ route: 'secret', leadsTo: gm, cost: secretCost });
   }
   if (affordable.length === 0) return null;
-  return { type: 'sail', routes: affordable, payWith: { goods: { ...player.goods }, markers: [...player.markers] } };
+  return {
+    type: 'sail',
+    routes: affordable,
+    payWith: { goods: { ...player.goods }, markers: [...player.markers] },
+  };
 }
 
 function build(state: GameState, p: number, city: number): LegalAction | null {
@@ -126,7 +150,8 @@ function gmTrades(state: GameState, p: number): LegalAction | null {
   if (player.cog !== state.guildMaster.city) return null;
   const trades: GmTrade[] = [];
   if (player.raidSetAside > 0) {
-    for (const value of MARKER_VALUES) if (player.markers[value] >= 3) trades.push({ kind: 'raidMarker', value });
+    for (const value of MARKER_VALUES)
+      if (player.markers[value] >= 3) trades.push({ kind: 'raidMarker', value });
   }
   for (const good of GOODS) {
     if (player.goods[good] < 6) continue;
@@ -134,10 +159,12 @@ function gmTrades(state: GameState, p: number): LegalAction | null {
   }
   for (const good of GOODS) {
     if (player.goods[good] === 0) continue;
-    for (const value of markerValuesOf(good)) if (state.reserve.markers[value] > 0) trades.push({ kind: 'goodForMarker', good, value });
+    for (const value of markerValuesOf(good))
+      if (state.reserve.markers[value] > 0) trades.push({ kind: 'goodForMarker', good, value });
   }
   for (const value of MARKER_VALUES) {
-    if (player.markers[value] > 0 && state.reserve.goods[markerGood(value)] > 0) trades.push({ kind: 'markerForGood', value });
+    if (player.markers[value] > 0 && state.reserve.goods[markerGood(value)] > 0)
+      trades.push({ kind: 'markerForGood', value });
   }
   return trades.length > 0 ? { type: 'gmTrade', trades } : null;
 }
@@ -164,15 +191,20 @@ function cityTrade(state: GameState, turn: Turn): LegalAction | null {
 }
 
 function changeRoutes(state: GameState, p: number, city: number): LegalAction | null {
-  const squares = ([0, 1] as const).filter((i) => state.cities[city].squares[i].faceUp || state.options.memory);
+  const squares = ([0, 1] as const).filter(
+    (i) => state.cities[city].squares[i].faceUp || state.options.memory,
+  );
   const markers = MARKER_VALUES.filter((v) => v !== city && state.players[p].markers[v] > 0);
-  return squares.length > 0 && markers.length > 0 ? { type: 'changeRoute', squares: [...squares], markers } : null;
+  return squares.length > 0 && markers.length > 0
+    ? { type: 'changeRoute', squares: [...squares], markers }
+    : null;
 }
 
 function raids(state: GameState, p: number, city: number): LegalAction | null {
   if (state.players[p].raidsInHand === 0) return null;
   const targets: ({ kind: 'cog'; victim: number } | { kind: 'city' })[] = [];
-  for (let i = 0; i < state.players.length; i++) if (i !== p && state.players[i].cog === city) targets.push({ kind: 'cog', victim: i });
+  for (let i = 0; i < state.players.length; i++)
+    if (i !== p && state.players[i].cog === city) targets.push({ kind: 'cog', victim: i });
   targets.push({ kind: 'city' });
   return { type: 'raid', targets };
 }
@@ -183,7 +215,8 @@ function raidChoices(state: GameState, turn: Turn, player: number): LegalAction[
   if (r.stage === 'split' && r.mover === player && r.target.kind === 'cog') {
     return [{ type: 'splitGoods', splits: possibleSplits(state.players[player].goods) }];
   }
-  if (r.stage === 'pick' && r.raider === player && r.piles) return [{ type: 'takePile', piles: [{ ...r.piles[0] }, { ...r.piles[1] }] }];
+  if (r.stage === 'pick' && r.raider === player && r.piles)
+    return [{ type: 'takePile', piles: [{ ...r.piles[0] }, { ...r.piles[1] }] }];
   if (r.stage === 'destination' && r.mover === player) {
     const squares = state.cities[r.city].squares.map((s, i) => ({
       square: i as 0 | 1,
@@ -201,7 +234,8 @@ function anyTimeActions(state: GameState, player: number): LegalAction[] {
   // Plain loops here: this runs for every player after every action (the AI and the fuzzers).
   const partners: number[] = [];
   for (let i = 0; i < state.players.length; i++) if (together(state, player, i)) partners.push(i);
-  if (partners.length > 0) out.push({ type: 'offerTrade', partners, goods: { ...p.goods }, markers: [...p.markers] });
+  if (partners.length > 0)
+    out.push({ type: 'offerTrade', partners, goods: { ...p.goods }, markers: [...p.markers] });
   if (state.offers.length > 0) out.push(...offerChoices(state, player));
   out.push({ type: 'setAutoCollect', on: !p.autoCollect });
   return out;
@@ -210,7 +244,9 @@ function anyTimeActions(state: GameState, player: number): LegalAction[] {
 function offerChoices(state: GameState, player: number): LegalAction[] {
   const incoming = state.offers.filter((o) => o.to === player).map((o) => o.id);
   const outgoing = state.offers.filter((o) => o.from === player).map((o) => o.id);
-  const acceptable = state.offers.filter((o) => o.to === player && holds(state, player, o.receive)).map((o) => o.id);
+  const acceptable = state.offers
+    .filter((o) => o.to === player && holds(state, player, o.receive))
+    .map((o) => o.id);
   const out: LegalAction[] = [];
   if (acceptable.length > 0) out.push({ type: 'acceptTrade', offers: acceptable });
   if (incoming.length > 0) out.push({ type: 'declineTrade', offers: incoming });

@@ -29,7 +29,14 @@ export function sail(play: Play, action: ActionOf<'sail'>, turn: Turn): void {
     checkEnterable(state, p, from, state.guildMaster.city);
     pay(play, p, action.payment, moveCost(state, turn, 'secret'));
     turn.moves += 1;
-    return arrive(play, { player: p, from, route: 'secret', leadsTo: state.guildMaster.city, revealed: false, paid: action.payment });
+    return arrive(play, {
+      player: p,
+      from,
+      route: 'secret',
+      leadsTo: state.guildMaster.city,
+      revealed: false,
+      paid: action.payment,
+    });
   }
   const square = state.cities[from].squares[action.route];
   // K-32: a face-down route is committed to and paid for before it is turned up.
@@ -38,7 +45,14 @@ export function sail(play: Play, action: ActionOf<'sail'>, turn: Turn): void {
   turn.moves += 1;
   const revealed = !square.faceUp;
   if (revealed) turnFaceUp(play, from, action.route);
-  arrive(play, { player: p, from, route: action.route, leadsTo: square.value, revealed, paid: action.payment });
+  arrive(play, {
+    player: p,
+    from,
+    route: action.route,
+    leadsTo: square.value,
+    revealed,
+    paid: action.payment,
+  });
 }
 
 /**
@@ -68,7 +82,16 @@ function arrive(play: Play, v: Voyage): void {
   const { state } = play;
   const blocked = !canEnter(state, v.player, v.from, v.leadsTo);
   play.emit(
-    { type: 'sailed', player: v.player, from: v.from, route: v.route, leadsTo: v.leadsTo, revealed: v.revealed, blocked, paid: v.paid.length },
+    {
+      type: 'sailed',
+      player: v.player,
+      from: v.from,
+      route: v.route,
+      leadsTo: v.leadsTo,
+      revealed: v.revealed,
+      blocked,
+      paid: v.paid.length,
+    },
     v.paid.length > 0 ? [{ player: v.player, detail: { payment: v.paid } }] : [],
   );
   if (blocked) return;

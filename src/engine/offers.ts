@@ -11,7 +11,9 @@ import type { GameState, Holdings, Offer } from './state';
 /** K-46: two cogs that may trade now: in the same city, and neither's goods under a raid split. */
 export function together(state: GameState, a: number, b: number): boolean {
   const cogA = state.players[a].cog;
-  return a !== b && cogA !== null && cogA === state.players[b].cog && !underRaid(state, a) && !underRaid(state, b);
+  return (
+    a !== b && cogA !== null && cogA === state.players[b].cog && !underRaid(state, a) && !underRaid(state, b)
+  );
 }
 
 /**
@@ -21,7 +23,12 @@ export function together(state: GameState, a: number, b: number): boolean {
  */
 export function underRaid(state: GameState, player: number): boolean {
   const raid = state.phase.kind === 'turn' ? state.phase.turn.raid : null;
-  return raid !== null && raid.target.kind === 'cog' && raid.target.victim === player && raid.stage !== 'destination';
+  return (
+    raid !== null &&
+    raid.target.kind === 'cog' &&
+    raid.target.victim === player &&
+    raid.stage !== 'destination'
+  );
 }
 
 function demandNotUnderRaid(state: GameState, ...players: number[]): void {
@@ -39,12 +46,20 @@ function isEmpty(h: Holdings): boolean {
 
 export function offerTrade(play: Play, action: ActionOf<'offerTrade'>): void {
   const { state } = play;
-  demand(action.to < state.players.length && action.to !== action.player, 'UNKNOWN_PLAYER', { player: action.to });
+  demand(action.to < state.players.length && action.to !== action.player, 'UNKNOWN_PLAYER', {
+    player: action.to,
+  });
   demandNotUnderRaid(state, action.player, action.to);
   demand(together(state, action.player, action.to), 'NOT_IN_SAME_CITY', { player: action.to });
   demand(!isEmpty(action.give) || !isEmpty(action.receive), 'EMPTY_OFFER');
   demand(holds(state, action.player, action.give), 'CANNOT_AFFORD');
-  const offer: Offer = { id: state.nextOfferId, from: action.player, to: action.to, give: action.give, receive: action.receive };
+  const offer: Offer = {
+    id: state.nextOfferId,
+    from: action.player,
+    to: action.to,
+    give: action.give,
+    receive: action.receive,
+  };
   state.nextOfferId += 1;
   state.offers.push(offer);
   play.emit({ type: 'tradeOffered', offer: offer.id, from: offer.from, to: offer.to }, secretsOf(offer));

@@ -1,7 +1,15 @@
 // Who must decide something now. The bot pings them; K-80 deadlines apply to them.
 import type { GameState } from './state';
 
-export type DecisionKind = 'startChoice' | 'bid' | 'guildMaster' | 'turn' | 'raidSplit' | 'raidPickPile' | 'raidDestination' | 'tradeOffer';
+export type DecisionKind =
+  | 'startChoice'
+  | 'bid'
+  | 'guildMaster'
+  | 'turn'
+  | 'raidSplit'
+  | 'raidPickPile'
+  | 'raidDestination'
+  | 'tradeOffer';
 
 export interface PendingDecision {
   player: number;
@@ -12,7 +20,10 @@ export interface PendingDecision {
 
 /** The decisions the game waits on, the blocking ones first, then open trade offers. */
 export function pendingDecisions(state: GameState): PendingDecision[] {
-  return [...blockingDecisions(state), ...state.offers.map((o) => ({ player: o.to, decision: 'tradeOffer' as const, offer: o.id }))];
+  return [
+    ...blockingDecisions(state),
+    ...state.offers.map((o) => ({ player: o.to, decision: 'tradeOffer' as const, offer: o.id })),
+  ];
 }
 
 /** The decisions without which the game cannot go on. */
@@ -20,7 +31,9 @@ export function blockingDecisions(state: GameState): PendingDecision[] {
   const phase = state.phase;
   switch (phase.kind) {
     case 'startChoice':
-      return phase.choosing.flatMap((c, player) => (c && phase.picks[player] === null ? [{ player, decision: 'startChoice' as const }] : []));
+      return phase.choosing.flatMap((c, player) =>
+        c && phase.picks[player] === null ? [{ player, decision: 'startChoice' as const }] : [],
+      );
     case 'bidding':
       return [{ player: state.order[phase.next], decision: 'bid' }];
     case 'guildMaster':
@@ -28,7 +41,8 @@ export function blockingDecisions(state: GameState): PendingDecision[] {
     case 'turn': {
       const raid = phase.turn.raid;
       if (raid === null) return [{ player: phase.turn.player, decision: 'turn' }];
-      const decision = raid.stage === 'split' ? 'raidSplit' : raid.stage === 'pick' ? 'raidPickPile' : 'raidDestination';
+      const decision =
+        raid.stage === 'split' ? 'raidSplit' : raid.stage === 'pick' ? 'raidPickPile' : 'raidDestination';
       return [{ player: raid.stage === 'pick' ? raid.raider : raid.mover, decision }];
     }
     case 'ended':

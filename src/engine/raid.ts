@@ -3,7 +3,16 @@
 import { GOODS } from './constants';
 import { demand } from './errors';
 import { endTurn } from './flow';
-import { moveAllGoods, moveGoods, noGoods, sameGoods, subtractGoods, totalGoods, hasGoods, type Goods } from './goods';
+import {
+  moveAllGoods,
+  moveGoods,
+  noGoods,
+  sameGoods,
+  subtractGoods,
+  totalGoods,
+  hasGoods,
+  type Goods,
+} from './goods';
 import { forceMove } from './movement';
 import type { Play } from './play';
 import type { ActionOf } from './actions';
@@ -55,7 +64,9 @@ export function pileSizes(total: number): [number, number] {
 export function possibleSplits(goods: Goods): Goods[] {
   const total = totalGoods(goods);
   // With an even total, a pile and its rest are the same split: keep one of each pair.
-  return pilesOfLargerSize(goods).filter((pile) => total % 2 === 1 || !firstIsGreater(subtractGoods(goods, pile), pile));
+  return pilesOfLargerSize(goods).filter(
+    (pile) => total % 2 === 1 || !firstIsGreater(subtractGoods(goods, pile), pile),
+  );
 }
 
 function firstIsGreater(a: Goods, b: Goods): boolean {

@@ -5,7 +5,12 @@ import { newGame, type NewGame } from './setup';
 import type { Action } from './actions';
 import type { GameState } from './state';
 
-export function replay(spec: NewGame, actions: readonly Action[]): { ok: true; state: GameState } | { ok: false; at: number; error: Extract<ApplyResult, { ok: false }>['error'] } {
+export function replay(
+  spec: NewGame,
+  actions: readonly Action[],
+):
+  | { ok: true; state: GameState }
+  | { ok: false; at: number; error: Extract<ApplyResult, { ok: false }>['error'] } {
   let state = newGame(spec).state;
   for (let i = 0; i < actions.length; i++) {
     const result = applyAction(state, actions[i]);

@@ -21,7 +21,8 @@ export function hasWon(state: GameState, player: number): boolean {
 /** Goods in a player's own offices, all cities together. */
 export function officeGoodsOf(state: GameState, player: number): Goods {
   let goods = noGoods();
-  for (const city of state.cities) for (const office of city.offices) if (office.owner === player) goods = addGoods(goods, office.goods);
+  for (const city of state.cities)
+    for (const office of city.offices) if (office.owner === player) goods = addGoods(goods, office.goods);
   return goods;
 }
 

@@ -1,6 +1,16 @@
 // A new game from a seed (K-10 … K-12). The start-office choice (K-13) is the first phase;
 // see start.ts.
-import { CHITS, CHIT_SUPPLY, CITY_COUNT, COLORS, GOOD_SUPPLY, MARKER_SUPPLY, SCHEMA_VERSION, cityGood, type Chit } from './constants';
+import {
+  CHITS,
+  CHIT_SUPPLY,
+  CITY_COUNT,
+  COLORS,
+  GOOD_SUPPLY,
+  MARKER_SUPPLY,
+  SCHEMA_VERSION,
+  cityGood,
+  type Chit,
+} from './constants';
 import { goodsOf, noGoods, type Goods } from './goods';
 import { Play } from './play';
 import { seedRng } from './random';
@@ -40,9 +50,16 @@ function emptyState(seed: number, options: GameOptions, seats: NewPlayer[]): Gam
   // K-10: three goods of its own kind on each city.
   const cities: City[] = Array.from({ length: CITY_COUNT }, (_, id) => {
     reserveGoods[cityGood(id)] -= 3;
-    return { goods: goodsOf(cityGood(id), 3), squares: [blankSquare(), blankSquare()], offices: [], raids: [] };
+    return {
+      goods: goodsOf(cityGood(id), 3),
+      squares: [blankSquare(), blankSquare()],
+      offices: [],
+      raids: [],
+    };
   });
-  const players = seats.map((seat, index) => startingPlayer(seat, index, options, reserveGoods, reserveMarkers));
+  const players = seats.map((seat, index) =>
+    startingPlayer(seat, index, options, reserveGoods, reserveMarkers),
+  );
   const chitSupply = Object.fromEntries(CHITS.map((c) => [c, CHIT_SUPPLY])) as Record<Chit, number>;
   return {
     schemaVersion: SCHEMA_VERSION,
@@ -76,7 +93,13 @@ function blankSquare() {
 }
 
 /** K-10: markers 0–8 and 2 ore and 1 fur (Memory: 2 fur), all out of the box's supply. */
-function startingPlayer(seat: NewPlayer, index: number, options: GameOptions, goods: Goods, markers: number[]): Player {
+function startingPlayer(
+  seat: NewPlayer,
+  index: number,
+  options: GameOptions,
+  goods: Goods,
+  markers: number[],
+): Player {
   const hold = noGoods();
   hold.ore = 2;
   hold.fur = options.memory ? 2 : 1;

@@ -28,8 +28,11 @@ export function chooseStart(play: Play, action: ActionOf<'chooseStart'>, phase: 
  */
 function revealPicks(play: Play, phase: StartPhase): void {
   const { state } = play;
-  const pickers = phase.picks.flatMap((city, player) => (phase.choosing[player] && city !== null ? [{ player, city }] : []));
-  const crowded = (city: number) => state.cities[city].offices.length + pickers.filter((p) => p.city === city).length > 2;
+  const pickers = phase.picks.flatMap((city, player) =>
+    phase.choosing[player] && city !== null ? [{ player, city }] : [],
+  );
+  const crowded = (city: number) =>
+    state.cities[city].offices.length + pickers.filter((p) => p.city === city).length > 2;
   const repick = pickers.filter((p) => crowded(p.city)).map((p) => p.player);
   play.emit({ type: 'startRevealed', picks: pickers, repick });
   for (const { player, city } of pickers) {
@@ -55,7 +58,9 @@ function foundStartOffice(play: Play, player: number, city: number): void {
 function beginFirstRound(play: Play): void {
   const { state } = play;
   const tiebreak = play.rng.shuffle(state.players.map((_, i) => i));
-  state.order = [...tiebreak].sort((a, b) => (state.players[a].cog as number) - (state.players[b].cog as number));
+  state.order = [...tiebreak].sort(
+    (a, b) => (state.players[a].cog as number) - (state.players[b].cog as number),
+  );
   play.emit({ type: 'orderSet', order: [...state.order] });
   startRound(play);
 }

@@ -94,7 +94,10 @@ export const GuildMasterSchema = z.object({
 export const RaidSchema = z.object({
   raider: PlayerIndexSchema,
   city: CityIdSchema,
-  target: z.union([z.object({ kind: z.literal('cog'), victim: PlayerIndexSchema }), z.object({ kind: z.literal('city') })]),
+  target: z.union([
+    z.object({ kind: z.literal('cog'), victim: PlayerIndexSchema }),
+    z.object({ kind: z.literal('city') }),
+  ]),
   stage: z.enum(['split', 'pick', 'destination']),
   /** The victim's split, once made (K-45a). */
   piles: z.tuple([GoodsSchema, GoodsSchema]).nullable(),
@@ -103,7 +106,14 @@ export const RaidSchema = z.object({
 });
 export type Raid = z.infer<typeof RaidSchema>;
 
-export const ACTION_KINDS = ['buildOffice', 'gmTrade', 'buyMarkers', 'cityTrade', 'changeRoute', 'raid'] as const;
+export const ACTION_KINDS = [
+  'buildOffice',
+  'gmTrade',
+  'buyMarkers',
+  'cityTrade',
+  'changeRoute',
+  'raid',
+] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 
 export const TurnSchema = z.object({
@@ -175,7 +185,8 @@ export type Offer = z.infer<typeof OfferSchema>;
  * for its shape (an object with a type) rather than field by field.
  */
 const PublicEventSchema = z.custom<PublicEvent>(
-  (value) => typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string',
+  (value) =>
+    typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string',
   { message: 'a logged event needs a type' },
 );
 

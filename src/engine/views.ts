@@ -53,7 +53,15 @@ export type PhaseView =
   | { kind: 'startChoice'; choosing: number[]; picked: number[] }
   | { kind: 'bidding'; next: number }
   | { kind: 'guildMaster'; player: number }
-  | { kind: 'turn'; player: number; moves: number; acting: boolean; actionsUsed: string[]; startCity: number; raid: RaidView | null }
+  | {
+      kind: 'turn';
+      player: number;
+      moves: number;
+      acting: boolean;
+      actionsUsed: string[];
+      startCity: number;
+      raid: RaidView | null;
+    }
   | { kind: 'ended'; reason: 'developmentPoints' | 'guildMaster'; winners: number[]; scores: Score[] };
 
 export interface RaidView {
@@ -122,7 +130,9 @@ export function playerView(state: GameState, viewer: number): PlayerView {
   const p = state.players[viewer];
   const phase = state.phase;
   const raid = phase.kind === 'turn' ? phase.turn.raid : null;
-  const inRaid = raid !== null && (raid.raider === viewer || (raid.target.kind === 'cog' && raid.target.victim === viewer));
+  const inRaid =
+    raid !== null &&
+    (raid.raider === viewer || (raid.target.kind === 'cog' && raid.target.victim === viewer));
   return {
     ...base,
     viewer,
@@ -179,10 +189,23 @@ function phaseView(phase: Phase, state: GameState): PhaseView {
         pileSizes: r.piles ? [totalGoods(r.piles[0]), totalGoods(r.piles[1])] : null,
         mover: r.mover,
       };
-      return { kind: 'turn', player: t.player, moves: t.moves, acting: t.acting, actionsUsed: [...t.actionsUsed], startCity: t.startCity, raid };
+      return {
+        kind: 'turn',
+        player: t.player,
+        moves: t.moves,
+        acting: t.acting,
+        actionsUsed: [...t.actionsUsed],
+        startCity: t.startCity,
+        raid,
+      };
     }
     case 'ended':
-      return { kind: 'ended', reason: phase.reason, winners: [...phase.winners], scores: phase.scores.map((s) => ({ ...s })) };
+      return {
+        kind: 'ended',
+        reason: phase.reason,
+        winners: [...phase.winners],
+        scores: phase.scores.map((s) => ({ ...s })),
+      };
   }
 }
 
@@ -230,6 +253,8 @@ function cityView(state: GameState, id: number, viewer: number | null): CityView
 
 function knownSquares(state: GameState, viewer: number) {
   return state.cities.flatMap((city, id) =>
-    city.squares.flatMap((s, square) => (!s.faceUp && s.knownBy.includes(viewer) ? [{ city: id, square, value: s.value }] : [])),
+    city.squares.flatMap((s, square) =>
+      !s.faceUp && s.knownBy.includes(viewer) ? [{ city: id, square, value: s.value }] : [],
+    ),
   );
 }

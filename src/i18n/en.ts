@@ -228,7 +228,8 @@ export const en = {
   'error.PAIR_GONE': 'That pair of markers has been bought already.',
   'error.COG_DID_NOT_MOVE': 'You can trade with a city only after sailing to another city this turn.',
   'error.GOODS_NOT_IN_CITY': 'The city does not have those goods.',
-  'error.ILLEGAL_TRADE': 'That trade is not allowed: each good you give brings 1 to {ratio} goods of other kinds.',
+  'error.ILLEGAL_TRADE':
+    'That trade is not allowed: each good you give brings 1 to {ratio} goods of other kinds.',
   'error.SQUARE_FACE_DOWN': 'Only a face-up route can be changed.',
   'error.CITY_NUMBER_ON_ROUTE': "A route in {city} cannot carry {city}'s own number.",
   'error.NO_RAID_MARKER': 'You have no raid marker in hand.',

@@ -14,7 +14,8 @@ function errorParams(data: Readonly<Record<string, unknown>>, name: NameOf, loca
   for (const [key, value] of Object.entries(data)) {
     if (typeof value === 'number' && (key === 'player' || key === 'owner')) params.player = name(value);
     else if (typeof value === 'number' && key === 'city') params.city = cityName(value, locale);
-    else if (key === 'chit' && typeof value === 'string') params.chit = chitName(value as Parameters<typeof chitName>[0], locale);
+    else if (key === 'chit' && typeof value === 'string')
+      params.chit = chitName(value as Parameters<typeof chitName>[0], locale);
     else if (typeof value === 'number' || typeof value === 'string') params[key] = value;
   }
   return params;

@@ -1,6 +1,14 @@
 // One line per public event, for the board's log and the channel: names, cities and goods
 // filled in from the catalogue. Only public events come here, so no line can tell a secret.
-import { CITY_COUNT, GAME_END_STEPS, GOODS, type Chit, type Good, type Goods, type PublicEvent } from '../engine/index';
+import {
+  CITY_COUNT,
+  GAME_END_STEPS,
+  GOODS,
+  type Chit,
+  type Good,
+  type Goods,
+  type PublicEvent,
+} from '../engine/index';
 import type { MessageKey } from './en';
 import { joinNames, t, type Params } from './translate';
 
@@ -23,7 +31,9 @@ export function goodName(good: Good, locale = 'en'): string {
 }
 
 export function goodsText(goods: Goods, locale = 'en'): string {
-  const parts = GOODS.filter((g) => goods[g] > 0).map((g) => t('goods.count', { count: goods[g], good: goodName(g, locale) }, locale));
+  const parts = GOODS.filter((g) => goods[g] > 0).map((g) =>
+    t('goods.count', { count: goods[g], good: goodName(g, locale) }, locale),
+  );
   return parts.length > 0 ? parts.join(', ') : t('goods.nothing', {}, locale);
 }
 
@@ -56,27 +66,55 @@ export function formatEvent(event: PublicEvent, name: NameOf, locale = 'en'): st
     case 'orderSet':
       return line('event.orderSet', { players: event.order.map(name).join(', ') });
     case 'guildMasterMoved':
-      return line('event.guildMasterMoved', { player: name(event.player), city: cityName(event.to, locale), steps: event.total, end: GAME_END_STEPS });
+      return line('event.guildMasterMoved', {
+        player: name(event.player),
+        city: cityName(event.to, locale),
+        steps: event.total,
+        end: GAME_END_STEPS,
+      });
     case 'guildMasterSupplied':
-      return line('event.guildMasterSupplied', { city: cityName(event.city, locale), count: event.count, good: goodName(event.good, locale) });
+      return line('event.guildMasterSupplied', {
+        city: cityName(event.city, locale),
+        count: event.count,
+        good: goodName(event.good, locale),
+      });
     case 'turnStarted':
       return line('event.turnStarted', { player: name(event.player), city: cityName(event.city, locale) });
     case 'officeGoodsTaken':
-      return line('event.officeGoodsTaken', { player: name(event.player), goods: goodsText(event.goods, locale) });
+      return line('event.officeGoodsTaken', {
+        player: name(event.player),
+        goods: goodsText(event.goods, locale),
+      });
     case 'sailed':
       return voyageLine([event], name, locale);
     case 'gmTraded':
       return gmTraded(event, name, locale);
     case 'cityTraded':
-      return line('event.cityTraded', { player: name(event.player), give: goodsText(event.give, locale), receive: goodsText(event.receive, locale) });
+      return line('event.cityTraded', {
+        player: name(event.player),
+        give: goodsText(event.give, locale),
+        receive: goodsText(event.receive, locale),
+      });
     case 'raided':
       return event.victim === null
         ? line('event.raided.city', { player: name(event.player), city: cityName(event.city, locale) })
-        : line('event.raided.cog', { player: name(event.player), victim: name(event.victim), city: cityName(event.city, locale) });
+        : line('event.raided.cog', {
+            player: name(event.player),
+            victim: name(event.victim),
+            city: cityName(event.city, locale),
+          });
     case 'goodsSplit':
-      return line('event.goodsSplit', { victim: name(event.victim), first: event.sizes[0], second: event.sizes[1] });
+      return line('event.goodsSplit', {
+        victim: name(event.victim),
+        first: event.sizes[0],
+        second: event.sizes[1],
+      });
     case 'pileTaken':
-      return line('event.pileTaken', { player: name(event.player), count: event.size, victim: name(event.victim) });
+      return line('event.pileTaken', {
+        player: name(event.player),
+        count: event.size,
+        victim: name(event.victim),
+      });
     case 'raiderMoved':
       return line(event.blocked ? 'event.raiderMoved.blocked' : 'event.raiderMoved', {
         by: name(event.by),
@@ -91,7 +129,9 @@ export function formatEvent(event: PublicEvent, name: NameOf, locale = 'en'): st
     case 'tradeCancelled':
       return line(`event.${event.type}`, { from: name(event.from), to: name(event.to) });
     case 'autoCollectSet':
-      return line(event.on ? 'event.autoCollectSet.on' : 'event.autoCollectSet.off', { player: name(event.player) });
+      return line(event.on ? 'event.autoCollectSet.on' : 'event.autoCollectSet.off', {
+        player: name(event.player),
+      });
     case 'gameEnded': {
       const players = joinNames(event.winners.map(name), locale);
       return line(event.winners.length > 1 ? 'event.gameEnded.shared' : 'event.gameEnded.one', { players });
@@ -112,14 +152,19 @@ export function formatLog(events: readonly PublicEvent[], name: NameOf, locale =
       continue;
     }
     const voyage: Event<'sailed'>[] = [event];
-    while (i + 1 < events.length && continuesVoyage(voyage[voyage.length - 1], events[i + 1])) voyage.push(events[++i] as Event<'sailed'>);
+    while (i + 1 < events.length && continuesVoyage(voyage[voyage.length - 1], events[i + 1]))
+      voyage.push(events[++i] as Event<'sailed'>);
     lines.push(voyageLine(voyage, name, locale));
   }
   return lines;
 }
 
 function continuesVoyage(last: Event<'sailed'>, next: PublicEvent): boolean {
-  return next.type === 'sailed' && next.player === last.player && next.from === (last.blocked ? last.from : last.leadsTo);
+  return (
+    next.type === 'sailed' &&
+    next.player === last.player &&
+    next.from === (last.blocked ? last.from : last.leadsTo)
+  );
 }
 
 function voyageLine(voyage: readonly Event<'sailed'>[], name: NameOf, locale: string): string {
@@ -137,14 +182,20 @@ function hop(leg: Event<'sailed'>, locale: string): string {
 }
 
 function startRevealed(event: Event<'startRevealed'>, name: NameOf, locale: string): string {
-  const picks = event.picks.map((p) => t('event.startPick', { player: name(p.player), city: cityName(p.city, locale) }, locale)).join(', ');
+  const picks = event.picks
+    .map((p) => t('event.startPick', { player: name(p.player), city: cityName(p.city, locale) }, locale))
+    .join(', ');
   if (event.repick.length === 0) return t('event.startRevealed', { picks }, locale);
   return t('event.startRevealed.repick', { picks, players: event.repick.map(name).join(', ') }, locale);
 }
 
 function produced(event: Event<'produced'>, name: NameOf, locale: string): string {
   const toOffices = event.toOffices.reduce((n, o) => n + o.count, 0);
-  const params = { city: cityName(event.city, locale), count: event.toCity + toOffices, good: goodName(event.good, locale) };
+  const params = {
+    city: cityName(event.city, locale),
+    count: event.toCity + toOffices,
+    good: goodName(event.good, locale),
+  };
   if (toOffices === 0) return t('event.produced', params, locale);
   const owners = event.toOffices.filter((o) => o.count > 0).map((o) => name(o.owner));
   return t('event.produced.offices', { ...params, toOffices, owners: owners.join(', ') }, locale);

@@ -23,7 +23,10 @@ export function t(key: MessageKey, params: Params = {}, locale = 'en'): string {
  * (Intl.PluralRules: English has one/other, Polish one/few/many/other …); {count} is filled in.
  */
 export function plural(key: PluralKey, count: number, params: Params = {}, locale = 'en'): string {
-  const form = template(`${key}.${pluralRules(locale).select(count)}`, locale) ?? template(`${key}.other`, locale) ?? en[`${key}.other`];
+  const form =
+    template(`${key}.${pluralRules(locale).select(count)}`, locale) ??
+    template(`${key}.other`, locale) ??
+    en[`${key}.other`];
   return fill(form, { count, ...params });
 }
 
@@ -32,7 +35,9 @@ function template(key: MessageKey | PluralFormKey, locale: string): string | und
 }
 
 function fill(template: string, params: Params): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
 }
 
 const rulesByLocale = new Map<string, Intl.PluralRules>();

@@ -39,13 +39,23 @@ export class LocalDiscord {
   static async start(options: LocalDiscordOptions = {}): Promise<LocalDiscord> {
     const started = performance.now();
     const clock = options.clock ?? systemClock;
-    const { store, token } = createStore({ ...options, users: options.users ?? [], channels: options.channels ?? [] }, clock);
+    const { store, token } = createStore(
+      { ...options, users: options.users ?? [], channels: options.channels ?? [] },
+      clock,
+    );
     let base = '';
     const gateway = new GatewayServer(store, token, () => base.replace(/^http/, 'ws'));
     const messaging = new Messaging(store, gateway, () => base);
     const api = new Router();
     const files = new Router();
-    const ctx: RouteContext = { store, gateway, messaging, router: api, baseUrl: () => base, gatewayUrl: () => base.replace(/^http/, 'ws') };
+    const ctx: RouteContext = {
+      store,
+      gateway,
+      messaging,
+      router: api,
+      baseUrl: () => base,
+      gatewayUrl: () => base.replace(/^http/, 'ws'),
+    };
     registerApiRoutes(ctx);
     attachmentRoutes({ ...ctx, router: files });
     const http = new HttpServer(api, files, token, clock);

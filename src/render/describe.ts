@@ -9,22 +9,48 @@ import { blockingWaits, decisionLabel, phaseLabel, roundLabel } from './panel/la
 export const DESCRIPTION_MAX = 1024;
 
 export function describeBoard(view: PublicView, locale = 'en'): string {
-  const parts = [t('alt.board', { version: view.version, round: roundLabel(locale, view), phase: phaseLabel(locale, view) }, locale)];
+  const parts = [
+    t(
+      'alt.board',
+      { version: view.version, round: roundLabel(locale, view), phase: phaseLabel(locale, view) },
+      locale,
+    ),
+  ];
   const waiting = blockingWaits(view);
   if (waiting.length > 0) {
-    const who = waiting.map((a) => t('board.waitingFor', { player: view.players[a.player].name, decision: decisionLabel(locale, a.decision) }, locale));
+    const who = waiting.map((a) =>
+      t(
+        'board.waitingFor',
+        { player: view.players[a.player].name, decision: decisionLabel(locale, a.decision) },
+        locale,
+      ),
+    );
     parts.push(t('alt.waiting', { who: who.join(', ') }, locale));
   }
   const steps = Math.min(view.guildMaster.steps, GAME_END_STEPS);
-  parts.push(t('alt.guildMaster', { city: cityName(view.guildMaster.city, locale), steps, end: GAME_END_STEPS }, locale));
+  parts.push(
+    t(
+      'alt.guildMaster',
+      { city: cityName(view.guildMaster.city, locale), steps, end: GAME_END_STEPS },
+      locale,
+    ),
+  );
   parts.push(view.phase.kind === 'ended' ? finalScores(view, locale) : standings(view, locale));
   return cut(parts.join(' '));
 }
 
 export function describeHand(view: PlayerView, locale = 'en'): string {
   const values = view.hand.markers.flatMap((n, value) => Array<number>(n).fill(value));
-  const markers = values.length > 0 ? plural('alt.markers', values.length, { markers: values.join(', ') }, locale) : t('alt.noMarkers', {}, locale);
-  const params = { player: view.players[view.viewer].name, markers, goods: goodsText(view.hand.goods, locale), vp: view.vpNow };
+  const markers =
+    values.length > 0
+      ? plural('alt.markers', values.length, { markers: values.join(', ') }, locale)
+      : t('alt.noMarkers', {}, locale);
+  const params = {
+    player: view.players[view.viewer].name,
+    markers,
+    goods: goodsText(view.hand.goods, locale),
+    vp: view.vpNow,
+  };
   return cut(t('alt.hand', params, locale));
 }
 
@@ -40,7 +66,9 @@ function standings(view: PublicView, locale: string): string {
 function finalScores(view: PublicView, locale: string): string {
   if (view.phase.kind !== 'ended') return '';
   const scores = [...view.phase.scores].sort((a, b) => b.vp - a.vp);
-  const list = scores.map((s) => t('alt.score', { player: view.players[s.player].name, vp: s.vp }, locale)).join(', ');
+  const list = scores
+    .map((s) => t('alt.score', { player: view.players[s.player].name, vp: s.vp }, locale))
+    .join(', ');
   const winners = view.phase.winners.map((w) => view.players[w].name);
   return plural('alt.final', winners.length, { scores: list, winners: joinNames(winners, locale) }, locale);
 }

@@ -17,13 +17,19 @@ export interface DescribedImage extends RenderedImage {
 }
 
 /** The public board image; takes only the public view, so it cannot show a secret. */
-export async function renderBoard(view: PublicView, { locale = 'en', format }: RenderOptions = {}): Promise<DescribedImage> {
+export async function renderBoard(
+  view: PublicView,
+  { locale = 'en', format }: RenderOptions = {},
+): Promise<DescribedImage> {
   const image = await encodeCanvas(drawBoard(view, locale), `kogge-board-${view.version}`, format);
   return { ...image, description: describeBoard(view, locale) };
 }
 
 /** One player's hand, for an ephemeral reply to that player only. */
-export async function renderHand(view: PlayerView, { locale = 'en', format }: RenderOptions = {}): Promise<DescribedImage> {
+export async function renderHand(
+  view: PlayerView,
+  { locale = 'en', format }: RenderOptions = {},
+): Promise<DescribedImage> {
   const image = await encodeCanvas(drawHand(view, locale), `kogge-hand-${view.version}`, format);
   return { ...image, description: describeHand(view, locale) };
 }

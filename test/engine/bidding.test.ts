@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bidClass, canBid, compareBids, enumerateBids, invariantBreaks, legalActions, type GameState } from '../../src/engine';
+import {
+  bidClass,
+  canBid,
+  compareBids,
+  enumerateBids,
+  invariantBreaks,
+  legalActions,
+  type GameState,
+} from '../../src/engine';
 import { atTurn, ok, refused, setHand, startedGame } from './helpers';
 
 const ranks = (a: number[] | null, b: number[] | null) => compareBids(a, b) > 0;
@@ -62,9 +70,14 @@ describe('bidding (K-22)', () => {
 
   it('K-22 a player with no markers passes automatically', () => {
     const state = ok(bidding([[1], [], [2], [3]]), { type: 'bid', player: 0, markers: [1] });
-    expect(state.bids).toEqual([{ player: 0, markers: [1] }, { player: 1, markers: null }]);
+    expect(state.bids).toEqual([
+      { player: 0, markers: [1] },
+      { player: 1, markers: null },
+    ]);
     expect(state.phase).toEqual({ kind: 'bidding', next: 2 });
-    expect(state.log.some((e) => e.type === 'passed' && e.player === 1 && e.reason === 'noMarkers')).toBe(true);
+    expect(state.log.some((e) => e.type === 'passed' && e.player === 1 && e.reason === 'noMarkers')).toBe(
+      true,
+    );
   });
 
   it('K-22 the first bidder of a round passes automatically when they hold no markers', () => {
@@ -80,7 +93,10 @@ describe('bidding (K-22)', () => {
     let state = setHand(setHand(startedGame(2, 4, [2, 6]), 0, []), 1, []);
     state = atTurn(state, state.order[1]);
     state = ok(state, { type: 'endTurn', player: state.order[1] });
-    expect(state.bids).toEqual([{ player: 0, markers: null }, { player: 1, markers: null }]);
+    expect(state.bids).toEqual([
+      { player: 0, markers: null },
+      { player: 1, markers: null },
+    ]);
     expect(state.phase).toEqual({ kind: 'guildMaster' });
     expect(state.order).toEqual([0, 1]);
   });
@@ -89,7 +105,9 @@ describe('bidding (K-22)', () => {
     let state = bidding([[5], [5], [5, 5], [3]]);
     state = ok(state, { type: 'bid', player: 0, markers: [5] });
     expect(state.bids[1]).toEqual({ player: 1, markers: null });
-    expect(state.log.some((e) => e.type === 'passed' && e.player === 1 && e.reason === 'onlyRepeats')).toBe(true);
+    expect(state.log.some((e) => e.type === 'passed' && e.player === 1 && e.reason === 'onlyRepeats')).toBe(
+      true,
+    );
     // Player 2 still can: 5+5 is not a repeat.
     expect(state.phase).toEqual({ kind: 'bidding', next: 2 });
     refused(state, { type: 'bid', player: 2, markers: [5] }, 'BID_REPEATED');
@@ -109,7 +127,11 @@ describe('bidding (K-22)', () => {
   it('K-22 a player who can bid must bid: there is no pass action and an empty bid is malformed', () => {
     const state = bidding([[3], [4], [1], [2]]);
     expect(legalActions(state, 0).map((l) => l.type)).not.toContain('endTurn');
-    expect(legalActions(state, 0)[0]).toEqual({ type: 'bid', hand: [0, 0, 0, 1, 0, 0, 0, 0, 0], forbidden: [] });
+    expect(legalActions(state, 0)[0]).toEqual({
+      type: 'bid',
+      hand: [0, 0, 0, 1, 0, 0, 0, 0, 0],
+      forbidden: [],
+    });
     refused(state, { type: 'bid', player: 0, markers: [] }, 'MALFORMED_ACTION');
     refused(state, { type: 'endTurn', player: 0 }, 'WRONG_PHASE');
   });
@@ -150,14 +172,24 @@ describe('rulebook bidding example (K-22, K-23, K-24)', () => {
     expect(state.phase).toEqual({ kind: 'guildMaster' });
     const gained = state.cities.map((c, id) => {
       const b = before[id];
-      return { ore: c.goods.ore - b.ore, fur: c.goods.fur - b.fur, amber: c.goods.amber - b.amber, salt: c.goods.salt - b.salt };
+      return {
+        ore: c.goods.ore - b.ore,
+        fur: c.goods.fur - b.fur,
+        amber: c.goods.amber - b.amber,
+        salt: c.goods.salt - b.salt,
+      };
     });
     expect(gained[7]).toEqual({ ore: 0, fur: 0, amber: 0, salt: 2 });
     expect(gained[4]).toEqual({ ore: 0, fur: 4, amber: 0, salt: 0 });
     expect(gained[3]).toEqual({ ore: 0, fur: 2, amber: 0, salt: 0 });
     expect(gained[2]).toEqual({ ore: 4, fur: 0, amber: 0, salt: 0 });
     for (const id of [0, 1, 5, 6, 8]) expect(gained[id]).toEqual({ ore: 0, fur: 0, amber: 0, salt: 0 });
-    expect(state.reserve.goods).toEqual({ ore: reserve.ore - 4, fur: reserve.fur - 6, amber: reserve.amber, salt: reserve.salt - 2 });
+    expect(state.reserve.goods).toEqual({
+      ore: reserve.ore - 4,
+      fur: reserve.fur - 6,
+      amber: reserve.amber,
+      salt: reserve.salt - 2,
+    });
     // K-24: the played markers went back to the reserve; bids stay visible for the round.
     expect(state.players.map((p) => p.markers.reduce((a, b) => a + b, 0))).toEqual([1, 0, 1, 0]);
     expect(state.bids.map((b) => b.markers)).toEqual([[7], [4, 3], [4], [2, 2]]);

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, officeCost, playerView, publicView, type GameState } from '../../src/engine';
-import { RED, YELLOW, addOffice, atTurn, goods, ok, refused, setGoods, setHand, setSquares, startedGame, turnOf } from './helpers';
+import {
+  RED,
+  YELLOW,
+  addOffice,
+  atTurn,
+  goods,
+  ok,
+  refused,
+  setGoods,
+  setHand,
+  setSquares,
+  startedGame,
+  turnOf,
+} from './helpers';
 
 const OTHER = 1;
 
@@ -26,7 +39,12 @@ describe('build an office (K-40)', () => {
     expect(state.cities[4].offices).toEqual([{ owner: RED, goods: goods({}) }]);
     expect(state.players[RED].goods).toEqual(goods({ fur: 2 }));
     expect(state.players[RED].markers[4]).toBe(0);
-    expect(state.reserve.goods).toEqual({ ...reserve.goods, ore: reserve.goods.ore + 1, amber: reserve.goods.amber + 1, salt: reserve.goods.salt + 1 });
+    expect(state.reserve.goods).toEqual({
+      ...reserve.goods,
+      ore: reserve.goods.ore + 1,
+      amber: reserve.goods.amber + 1,
+      salt: reserve.goods.salt + 1,
+    });
     expect(state.reserve.markers[4]).toBe(reserve.markers[4] + 1);
   });
 
@@ -95,13 +113,21 @@ describe('trade with the guild master (K-41)', () => {
   it('K-41 only in the guild master’s city', () => {
     const state = atGm();
     state.guildMaster.city = 5;
-    refused(state, { type: 'gmTrade', player: RED, trade: { kind: 'markerForGood', value: 7 } }, 'NOT_AT_GUILD_MASTER');
+    refused(
+      state,
+      { type: 'gmTrade', player: RED, trade: { kind: 'markerForGood', value: 7 } },
+      'NOT_AT_GUILD_MASTER',
+    );
     expect(legalActions(state, RED).map((l) => l.type)).not.toContain('gmTrade');
   });
 
   it('K-41a three identical markers for the second raid marker, once per game', () => {
     let state = setHand(atGm(), RED, [3, 3, 3, 3, 3, 3, 1]);
-    refused(setHand(state, RED, [3, 3, 1]), { type: 'gmTrade', player: RED, trade: { kind: 'raidMarker', value: 3 } }, 'NOT_IDENTICAL');
+    refused(
+      setHand(state, RED, [3, 3, 1]),
+      { type: 'gmTrade', player: RED, trade: { kind: 'raidMarker', value: 3 } },
+      'NOT_IDENTICAL',
+    );
     const reserve3 = state.reserve.markers[3];
     state = ok(state, { type: 'gmTrade', player: RED, trade: { kind: 'raidMarker', value: 3 } });
     expect(state.players[RED].raidsInHand).toBe(2);
@@ -109,18 +135,38 @@ describe('trade with the guild master (K-41)', () => {
     expect(state.players[RED].markers[3]).toBe(3);
     expect(state.reserve.markers[3]).toBe(reserve3 + 3);
     const later = atTurn(state, RED);
-    refused(later, { type: 'gmTrade', player: RED, trade: { kind: 'raidMarker', value: 3 } }, 'NO_RAID_MARKER_LEFT');
+    refused(
+      later,
+      { type: 'gmTrade', player: RED, trade: { kind: 'raidMarker', value: 3 } },
+      'NO_RAID_MARKER_LEFT',
+    );
   });
 
   it('K-41b six identical goods for a bonus chit of the player’s choice among those left (1 DP)', () => {
     let state = setGoods(atGm(), RED, { fur: 6, ore: 3, salt: 3 });
-    refused(setGoods(state, RED, { fur: 5, salt: 1 }), { type: 'gmTrade', player: RED, trade: { kind: 'bonusChit', good: 'fur', chit: 'moveTwo' } }, 'NOT_IDENTICAL');
-    refused(state, { type: 'gmTrade', player: RED, trade: { kind: 'bonusChit', good: 'salt', chit: 'moveTwo' } }, 'NOT_IDENTICAL');
+    refused(
+      setGoods(state, RED, { fur: 5, salt: 1 }),
+      { type: 'gmTrade', player: RED, trade: { kind: 'bonusChit', good: 'fur', chit: 'moveTwo' } },
+      'NOT_IDENTICAL',
+    );
+    refused(
+      state,
+      { type: 'gmTrade', player: RED, trade: { kind: 'bonusChit', good: 'salt', chit: 'moveTwo' } },
+      'NOT_IDENTICAL',
+    );
     const gone = structuredClone(state);
     gone.chitSupply.moveTwo = 0;
-    refused(gone, { type: 'gmTrade', player: RED, trade: { kind: 'bonusChit', good: 'fur', chit: 'moveTwo' } }, 'CHIT_GONE');
+    refused(
+      gone,
+      { type: 'gmTrade', player: RED, trade: { kind: 'bonusChit', good: 'fur', chit: 'moveTwo' } },
+      'CHIT_GONE',
+    );
     const reserveFur = state.reserve.goods.fur;
-    state = ok(state, { type: 'gmTrade', player: RED, trade: { kind: 'bonusChit', good: 'fur', chit: 'moveTwo' } });
+    state = ok(state, {
+      type: 'gmTrade',
+      player: RED,
+      trade: { kind: 'bonusChit', good: 'fur', chit: 'moveTwo' },
+    });
     expect(state.players[RED].chits).toEqual(['moveTwo']);
     expect(state.chitSupply.moveTwo).toBe(1);
     expect(state.players[RED].goods).toEqual(goods({ ore: 3, salt: 3 }));
@@ -130,24 +176,48 @@ describe('trade with the guild master (K-41)', () => {
 
   it('K-41c one good for one marker of its colour, the value chosen from the reserve', () => {
     let state = setGoods(atGm(), RED, { amber: 1, ore: 1 });
-    refused(state, { type: 'gmTrade', player: RED, trade: { kind: 'goodForMarker', good: 'amber', value: 7 } }, 'WRONG_COLOUR');
-    refused(state, { type: 'gmTrade', player: RED, trade: { kind: 'goodForMarker', good: 'salt', value: 7 } }, 'CANNOT_AFFORD');
+    refused(
+      state,
+      { type: 'gmTrade', player: RED, trade: { kind: 'goodForMarker', good: 'amber', value: 7 } },
+      'WRONG_COLOUR',
+    );
+    refused(
+      state,
+      { type: 'gmTrade', player: RED, trade: { kind: 'goodForMarker', good: 'salt', value: 7 } },
+      'CANNOT_AFFORD',
+    );
     const empty = structuredClone(state);
     empty.players[OTHER].markers[6] += empty.reserve.markers[6];
     empty.reserve.markers[6] = 0;
-    refused(empty, { type: 'gmTrade', player: RED, trade: { kind: 'goodForMarker', good: 'amber', value: 6 } }, 'RESERVE_EMPTY');
+    refused(
+      empty,
+      { type: 'gmTrade', player: RED, trade: { kind: 'goodForMarker', good: 'amber', value: 6 } },
+      'RESERVE_EMPTY',
+    );
     const held = state.players[RED].markers[6];
-    state = ok(state, { type: 'gmTrade', player: RED, trade: { kind: 'goodForMarker', good: 'amber', value: 6 } });
+    state = ok(state, {
+      type: 'gmTrade',
+      player: RED,
+      trade: { kind: 'goodForMarker', good: 'amber', value: 6 },
+    });
     expect(state.players[RED].markers[6]).toBe(held + 1);
     expect(state.players[RED].goods.amber).toBe(0);
   });
 
   it('K-41d one marker for one good of its colour from the reserve', () => {
     let state = setHand(atGm(), RED, [7, 1]);
-    refused(state, { type: 'gmTrade', player: RED, trade: { kind: 'markerForGood', value: 8 } }, 'MARKER_NOT_HELD');
+    refused(
+      state,
+      { type: 'gmTrade', player: RED, trade: { kind: 'markerForGood', value: 8 } },
+      'MARKER_NOT_HELD',
+    );
     const noSalt = setGoods(state, OTHER, { salt: state.reserve.goods.salt });
     expect(noSalt.reserve.goods.salt).toBe(0);
-    refused(noSalt, { type: 'gmTrade', player: RED, trade: { kind: 'markerForGood', value: 7 } }, 'RESERVE_EMPTY');
+    refused(
+      noSalt,
+      { type: 'gmTrade', player: RED, trade: { kind: 'markerForGood', value: 7 } },
+      'RESERVE_EMPTY',
+    );
     state = ok(state, { type: 'gmTrade', player: RED, trade: { kind: 'markerForGood', value: 7 } });
     expect(state.players[RED].goods.salt).toBe(1);
     expect(state.players[RED].markers[7]).toBe(0);
@@ -156,7 +226,11 @@ describe('trade with the guild master (K-41)', () => {
   it('K-41 exactly one guild-master trade per turn', () => {
     let state = setHand(atGm(), RED, [7, 8]);
     state = ok(state, { type: 'gmTrade', player: RED, trade: { kind: 'markerForGood', value: 7 } });
-    refused(state, { type: 'gmTrade', player: RED, trade: { kind: 'markerForGood', value: 8 } }, 'ACTION_USED');
+    refused(
+      state,
+      { type: 'gmTrade', player: RED, trade: { kind: 'markerForGood', value: 8 } },
+      'ACTION_USED',
+    );
   });
 
   it('K-41 legalActions lists each open trade', () => {
@@ -189,7 +263,9 @@ describe('buy route markers (K-42)', () => {
     expect(state.reserve.goods.ore).toBe(reserveOre + 1);
     const other = atTurn(state, OTHER);
     refused(other, { type: 'buyMarkers', player: OTHER, pair: 2, good: 'ore' }, 'PAIR_GONE');
-    expect(legalActions(other, OTHER).find((l) => l.type === 'buyMarkers')).toMatchObject({ pairs: [0, 1, 3] });
+    expect(legalActions(other, OTHER).find((l) => l.type === 'buyMarkers')).toMatchObject({
+      pairs: [0, 1, 3],
+    });
   });
 
   it('K-42 the good must be held; one purchase per turn; only pairs 0–3', () => {
@@ -252,7 +328,12 @@ describe('change a route (K-43)', () => {
     state.players[OTHER].cog = 2;
     state = atTurn(state, OTHER);
     const sail = legalActions(state, OTHER).find((l) => l.type === 'sail');
-    expect(sail).toMatchObject({ routes: [{ route: 0, leadsTo: null }, { route: 1, leadsTo: 8 }] });
+    expect(sail).toMatchObject({
+      routes: [
+        { route: 0, leadsTo: null },
+        { route: 1, leadsTo: 8 },
+      ],
+    });
     state = ok(state, { type: 'sail', player: OTHER, route: 0, payment: [] });
     expect(state.players[OTHER].cog).toBe(4);
     expect(state.cities[2].squares[0]).toEqual({ value: 4, faceUp: true, knownBy: [] });

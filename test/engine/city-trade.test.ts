@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { GOODS, isLegalCityTrade, legalActions, type GameState, type Goods } from '../../src/engine';
-import { GREEN, RED, addOffice, arrived, atTurn, goods, ok, refused, setCityGoods, setGoods, setSquares, startedGame } from './helpers';
+import {
+  GREEN,
+  RED,
+  addOffice,
+  arrived,
+  atTurn,
+  goods,
+  ok,
+  refused,
+  setCityGoods,
+  setGoods,
+  setSquares,
+  startedGame,
+} from './helpers';
 
 /** The rulebook's Reval example: 6 ore and 2 salt in Reval; green arrives with 4 salt, 2 fur, 1 amber. */
 function revalExample(): GameState {
@@ -11,7 +24,12 @@ function revalExample(): GameState {
   return arrived(state, GREEN, 3, 1);
 }
 
-const trade = (give: Partial<Goods>, receive: Partial<Goods>) => ({ type: 'cityTrade' as const, player: GREEN, give: goods(give), receive: goods(receive) });
+const trade = (give: Partial<Goods>, receive: Partial<Goods>) => ({
+  type: 'cityTrade' as const,
+  player: GREEN,
+  give: goods(give),
+  receive: goods(receive),
+});
 
 describe('rulebook Reval trade example (K-44)', () => {
   it('K-44 every listed trade is legal: 2 fur + 1 salt → 6 ore; 2 fur → 3 ore + 1 salt; 1 amber → 1 ore + 1 salt; 1 amber + 1 salt → 4 ore', () => {
@@ -37,7 +55,11 @@ describe('rulebook Reval trade example (K-44)', () => {
 describe('city trade (K-44)', () => {
   it('K-44 a cog that did not move cannot trade', () => {
     const state = atTurn(setCityGoods(startedGame(2, 91, [4, 0]), 4, { fur: 3, ore: 2 }), RED);
-    refused(state, { type: 'cityTrade', player: RED, give: goods({ fur: 1 }), receive: goods({ ore: 2 }) }, 'COG_DID_NOT_MOVE');
+    refused(
+      state,
+      { type: 'cityTrade', player: RED, give: goods({ fur: 1 }), receive: goods({ ore: 2 }) },
+      'COG_DID_NOT_MOVE',
+    );
   });
 
   it('K-44 a cog that sailed back to its start city cannot trade', () => {
@@ -46,7 +68,11 @@ describe('city trade (K-44)', () => {
     state = ok(state, { type: 'sail', player: RED, route: 0, payment: [] });
     state = ok(state, { type: 'sail', player: RED, route: 0, payment: [{ good: 'ore' }] });
     expect(state.players[RED].cog).toBe(4);
-    refused(state, { type: 'cityTrade', player: RED, give: goods({ ore: 1 }), receive: goods({ fur: 2 }) }, 'COG_DID_NOT_MOVE');
+    refused(
+      state,
+      { type: 'cityTrade', player: RED, give: goods({ ore: 1 }), receive: goods({ fur: 2 }) },
+      'COG_DID_NOT_MOVE',
+    );
     expect(legalActions(state, RED).map((l) => l.type)).not.toContain('cityTrade');
   });
 
@@ -102,7 +128,9 @@ describe('city trade (K-44)', () => {
       for (const ratio of [2, 3]) {
         const expected = bruteForce(give, receive, ratio);
         outcomes[expected ? 'legal' : 'illegal'] += 1;
-        expect(isLegalCityTrade(give, receive, ratio), JSON.stringify({ give, receive, ratio })).toBe(expected);
+        expect(isLegalCityTrade(give, receive, ratio), JSON.stringify({ give, receive, ratio })).toBe(
+          expected,
+        );
       }
     }
     expect(outcomes.legal).toBeGreaterThan(200);
@@ -132,7 +160,8 @@ function bruteForce(give: Goods, receive: Goods, ratio: number): boolean {
   if (given === 0) return false;
   const carried: Record<string, number> = { ore: 0, fur: 0, amber: 0, salt: 0 };
   const walk = (ri: number): boolean => {
-    if (ri === GOODS.length) return GOODS.every((g) => carried[g] >= give[g] && carried[g] <= ratio * give[g]);
+    if (ri === GOODS.length)
+      return GOODS.every((g) => carried[g] >= give[g] && carried[g] <= ratio * give[g]);
     const r = GOODS[ri];
     const givers = GOODS.filter((g) => g !== r && give[g] > 0);
     const spread = (gi: number, left: number): boolean => {

@@ -1,7 +1,20 @@
 // K-80: the default the game takes for a decision whose deadline passed, and the absent mark.
 import { describe, expect, it } from 'vitest';
 import { applyTimeout, defaultAction, goodsValue, type GameState } from '../../src/engine';
-import { BLUE, GREEN, RED, atTurn, fresh, goods, ok, placeCog, setGoods, setHand, setSquares, startedGame } from './helpers';
+import {
+  BLUE,
+  GREEN,
+  RED,
+  atTurn,
+  fresh,
+  goods,
+  ok,
+  placeCog,
+  setGoods,
+  setHand,
+  setSquares,
+  startedGame,
+} from './helpers';
 
 function raidOnBlue(victimGoods: Parameters<typeof goods>[0]): GameState {
   let s = startedGame(4, 1);
@@ -81,7 +94,10 @@ describe('K-80 deadline defaults', () => {
 
   it('K-80 nothing to time out once the game is over', () => {
     const s = startedGame(2, 1, [1, 3]);
-    const ended = { ...s, phase: { kind: 'ended' as const, reason: 'guildMaster' as const, winners: [0], scores: [] } };
+    const ended = {
+      ...s,
+      phase: { kind: 'ended' as const, reason: 'guildMaster' as const, winners: [0], scores: [] },
+    };
     expect(applyTimeout(ended)).toBeNull();
   });
 });

@@ -24,10 +24,19 @@ describe('malformed actions', () => {
     ['fractional player', { type: 'endTurn', player: 0.5 }],
     ['marker 9', { type: 'bid', player: 0, markers: [9] }],
     ['marker as string', { type: 'bid', player: 0, markers: ['4'] }],
-    ['payment with a good and a marker at once', { type: 'sail', player: 0, route: 0, payment: [{ good: 'ore', marker: 1 }] }],
+    [
+      'payment with a good and a marker at once',
+      { type: 'sail', player: 0, route: 0, payment: [{ good: 'ore', marker: 1 }] },
+    ],
     ['unknown good', { type: 'buyMarkers', player: 0, pair: 0, good: 'gold' }],
-    ['negative goods', { type: 'cityTrade', player: 0, give: goods({ ore: -1 }), receive: goods({ fur: 2 }) }],
-    ['unknown chit', { type: 'gmTrade', player: 0, trade: { kind: 'bonusChit', good: 'ore', chit: 'teleport' } }],
+    [
+      'negative goods',
+      { type: 'cityTrade', player: 0, give: goods({ ore: -1 }), receive: goods({ fur: 2 }) },
+    ],
+    [
+      'unknown chit',
+      { type: 'gmTrade', player: 0, trade: { kind: 'bonusChit', good: 'ore', chit: 'teleport' } },
+    ],
     ['square 2', { type: 'changeRoute', player: 0, square: 2, marker: 3 }],
   ])('%s → MALFORMED_ACTION, state untouched', (_, input) => {
     const data = refused(midTurn(), input, 'MALFORMED_ACTION');
@@ -73,7 +82,13 @@ describe('who and when', () => {
       { type: 'endTurn', player: RED },
       { type: 'bid', player: RED, markers: [0] },
       { type: 'moveGuildMaster', player: RED, steps: 1 },
-      { type: 'offerTrade', player: RED, to: GREEN, give: { goods: goods({ ore: 1 }), markers: [] }, receive: { goods: goods({}), markers: [] } },
+      {
+        type: 'offerTrade',
+        player: RED,
+        to: GREEN,
+        give: { goods: goods({ ore: 1 }), markers: [] },
+        receive: { goods: goods({}), markers: [] },
+      },
       { type: 'setAutoCollect', player: RED, on: false },
       { type: 'acceptTrade', player: RED, offer: 1 },
     ]) {
@@ -96,9 +111,17 @@ describe('costs and holdings', () => {
     const state = setHand(midTurn(), RED, [3]);
     refused(state, { type: 'changeRoute', player: RED, square: 0, marker: 5 }, 'MARKER_NOT_HELD');
     state.guildMaster.city = 2;
-    refused(state, { type: 'gmTrade', player: RED, trade: { kind: 'markerForGood', value: 5 } }, 'MARKER_NOT_HELD');
+    refused(
+      state,
+      { type: 'gmTrade', player: RED, trade: { kind: 'markerForGood', value: 5 } },
+      'MARKER_NOT_HELD',
+    );
     const bidding = startedGame(3, 140, [2, 4, 6]);
-    refused(bidding, { type: 'bid', player: bidding.order[0], markers: [bidding.players[bidding.order[0]].cog as number] }, 'MARKER_NOT_HELD');
+    refused(
+      bidding,
+      { type: 'bid', player: bidding.order[0], markers: [bidding.players[bidding.order[0]].cog as number] },
+      'MARKER_NOT_HELD',
+    );
   });
 
   it('a stale or unknown offer → OFFER_UNKNOWN', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { apply, applyAction, invariantBreaks, newGame, playRandomGame, publicView, type GameState } from '../../src/engine';
+import {
+  apply,
+  applyAction,
+  invariantBreaks,
+  newGame,
+  playRandomGame,
+  publicView,
+  type GameState,
+} from '../../src/engine';
 import { addOffice, atTurn, fresh, ok, seats, setGoods, setHand, startedGame } from './helpers';
 
 /** Ends the round: the last player in the order ends their turn, which starts the next round. */
@@ -107,7 +115,10 @@ describe('production (K-24)', () => {
     expect(state.reserve.goods.fur).toBe(12);
     state = bidExample(state);
     expect(state.phase.kind).toBe('guildMaster');
-    expect(state.cities[6].offices.map((o) => [o.owner, o.goods.amber])).toEqual([[0, 1], [3, 1]]);
+    expect(state.cities[6].offices.map((o) => [o.owner, o.goods.amber])).toEqual([
+      [0, 1],
+      [3, 1],
+    ]);
     expect(state.cities[6].goods.amber).toBe(3);
     expect(state.cities[4].goods.fur).toBe(3 + 6);
     expect(state.cities[3].offices).toEqual([{ owner: 1, goods: { ore: 0, fur: 1, amber: 0, salt: 0 } }]);
@@ -199,7 +210,10 @@ describe('determinism', () => {
     const a = playRandomGame({ players: 4, seed: 77, check: false });
     const b = playRandomGame({ players: 4, seed: 77, check: false });
     expect(a.final).toEqual(b.final);
-    let state = newGame({ seed: 77, players: a.final.players.map((p) => ({ id: p.id, name: p.name })) }).state;
+    let state = newGame({
+      seed: 77,
+      players: a.final.players.map((p) => ({ id: p.id, name: p.name })),
+    }).state;
     for (const action of a.actions) {
       const r = applyAction(state, action);
       if (!r.ok) throw new Error(r.error.code);

@@ -19,7 +19,13 @@ describe('guild master phase (K-25)', () => {
     const two = ok(state, { type: 'moveGuildMaster', player: first, steps: 2 });
     expect(two.guildMaster.city).toBe(4);
     expect(two.guildMaster.steps).toBe(2);
-    expect(legalActions(state, first)[0]).toEqual({ type: 'moveGuildMaster', options: [{ steps: 1, to: 3 }, { steps: 2, to: 4 }] });
+    expect(legalActions(state, first)[0]).toEqual({
+      type: 'moveGuildMaster',
+      options: [
+        { steps: 1, to: 3 },
+        { steps: 2, to: 4 },
+      ],
+    });
   });
 
   it('K-25 only the first player moves the GM, only in its phase, by 1 or 2', () => {

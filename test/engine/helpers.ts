@@ -20,7 +20,8 @@ export function fresh(count = 4, seed = 1, options: Partial<GameOptions> = {}): 
 /** Applies an action that must be accepted; returns the new state. */
 export function ok(state: GameState, action: Action): GameState {
   const result = apply(state, action);
-  if (!result.ok) throw new Error(`${action.type} rejected: ${result.error.code} ${JSON.stringify(result.error.data)}`);
+  if (!result.ok)
+    throw new Error(`${action.type} rejected: ${result.error.code} ${JSON.stringify(result.error.data)}`);
   return result.state;
 }
 
@@ -36,7 +37,12 @@ export function refused(state: GameState, action: unknown, code: string): Record
 }
 
 /** A game in its first round's bidding, each player's start office in `picks` (distinct cities). */
-export function startedGame(count = 4, seed = 1, picks = [1, 3, 5, 7], options: Partial<GameOptions> = {}): GameState {
+export function startedGame(
+  count = 4,
+  seed = 1,
+  picks = [1, 3, 5, 7],
+  options: Partial<GameOptions> = {},
+): GameState {
   let state = fresh(count, seed, options);
   for (let p = 0; p < count; p++) state = ok(state, { type: 'chooseStart', player: p, marker: picks[p] });
   return state;
@@ -47,7 +53,11 @@ export function atTurn(state: GameState, player: number): GameState {
   const s = structuredClone(state);
   const index = s.order.indexOf(player);
   const startCity = s.players[player].cog as number;
-  s.phase = { kind: 'turn', index, turn: { player, startCity, moves: 0, acting: false, actionsUsed: [], raid: null } };
+  s.phase = {
+    kind: 'turn',
+    index,
+    turn: { player, startCity, moves: 0, acting: false, actionsUsed: [], raid: null },
+  };
   return s;
 }
 
@@ -102,7 +112,13 @@ export function setHand(state: GameState, player: number, values: number[]): Gam
 }
 
 /** Sets a city's two route markers (face up unless told), trading with the reserve. */
-export function setSquares(state: GameState, city: number, values: [number, number], faceUp: [boolean, boolean] = [true, true], knownBy: number[][] = [[], []]): GameState {
+export function setSquares(
+  state: GameState,
+  city: number,
+  values: [number, number],
+  faceUp: [boolean, boolean] = [true, true],
+  knownBy: number[][] = [[], []],
+): GameState {
   const s = structuredClone(state);
   const squares = s.cities[city].squares;
   squares.forEach((sq, i) => {
@@ -114,7 +130,12 @@ export function setSquares(state: GameState, city: number, values: [number, numb
 }
 
 /** Adds an office of `owner` in `city` holding `goods` (from the reserve). */
-export function addOffice(state: GameState, city: number, owner: number, goods: Partial<Goods> = {}): GameState {
+export function addOffice(
+  state: GameState,
+  city: number,
+  owner: number,
+  goods: Partial<Goods> = {},
+): GameState {
   const s = structuredClone(state);
   const office = { owner, goods: { ore: 0, fur: 0, amber: 0, salt: 0 } };
   setPile(s, office.goods, goods);

@@ -1,7 +1,32 @@
 // legalActions: everything it lists (expanded by concreteActions) is accepted by apply.
 import { describe, expect, it } from 'vitest';
-import { CHITS, GOODS, apply, concreteActions, invariantBreaks, playRandomGame, type Action, type GameState, type Goods } from '../../src/engine';
-import { BLUE, GREEN, RED, YELLOW, arrived, atTurn, fresh, goods, ok, setCityGoods, setGoods, setHand, setSquares, startedGame } from './helpers';
+import {
+  CHITS,
+  GOODS,
+  apply,
+  concreteActions,
+  invariantBreaks,
+  playRandomGame,
+  type Action,
+  type GameState,
+  type Goods,
+} from '../../src/engine';
+import {
+  BLUE,
+  GREEN,
+  RED,
+  YELLOW,
+  arrived,
+  atTurn,
+  fresh,
+  goods,
+  ok,
+  setCityGoods,
+  setGoods,
+  setHand,
+  setSquares,
+  startedGame,
+} from './helpers';
 
 function expectAllAccepted(state: GameState): number {
   let checked = 0;
@@ -41,7 +66,13 @@ describe('legalActions ⊆ accepted', () => {
     state = setGoods(setGoods(state, RED, { ore: 6, fur: 1, salt: 1 }), BLUE, { amber: 2, fur: 1 });
     state = setHand(state, RED, [4, 4, 4, 5, 5, 7]);
     state = arrived(state, RED, 5, 3);
-    state = ok(state, { type: 'offerTrade', player: BLUE, to: RED, give: { goods: goods({ amber: 1 }), markers: [] }, receive: { goods: goods({ ore: 1 }), markers: [] } });
+    state = ok(state, {
+      type: 'offerTrade',
+      player: BLUE,
+      to: RED,
+      give: { goods: goods({ amber: 1 }), markers: [] },
+      receive: { goods: goods({ ore: 1 }), markers: [] },
+    });
     expect(expectAllAccepted(state)).toBeGreaterThan(100);
   });
 
@@ -72,7 +103,8 @@ describe('legalActions ⊆ accepted', () => {
     for (const players of [2, 3, 4]) {
       const states: GameState[] = [];
       playRandomGame({ players, seed: 160 + players, check: false, onState: (s) => states.push(s) });
-      for (let i = 5; i < states.length; i += Math.ceil(states.length / 8)) checked += expectAllAccepted(states[i]);
+      for (let i = 5; i < states.length; i += Math.ceil(states.length / 8))
+        checked += expectAllAccepted(states[i]);
     }
     expect(checked).toBeGreaterThan(200);
   });
@@ -89,7 +121,10 @@ it('K-22 K-23 bids listed are exactly the legal ones for a small hand', () => {
 });
 
 // The converse: whatever apply accepts is listed (for the kinds whose listing is complete).
-const UNITS = [...(['ore', 'fur', 'amber', 'salt'] as const).map((good) => ({ good })), ...[0, 1, 2, 3, 4, 5, 6, 7, 8].map((marker) => ({ marker }))];
+const UNITS = [
+  ...(['ore', 'fur', 'amber', 'salt'] as const).map((good) => ({ good })),
+  ...[0, 1, 2, 3, 4, 5, 6, 7, 8].map((marker) => ({ marker })),
+];
 const PAYMENTS: object[][] = [[]];
 UNITS.forEach((a, i) => {
   PAYMENTS.push([a]);
@@ -100,7 +135,8 @@ function subsetsOf(g: Goods): Goods[] {
   const out: Goods[] = [];
   for (let ore = 0; ore <= g.ore; ore++)
     for (let fur = 0; fur <= g.fur; fur++)
-      for (let amber = 0; amber <= g.amber; amber++) for (let salt = 0; salt <= g.salt; salt++) out.push({ ore, fur, amber, salt });
+      for (let amber = 0; amber <= g.amber; amber++)
+        for (let salt = 0; salt <= g.salt; salt++) out.push({ ore, fur, amber, salt });
   return out;
 }
 
@@ -115,7 +151,8 @@ function candidates(state: GameState, p: number): Action[] {
     for (const good of GOODS) add('gmTrade', { trade: { kind: 'goodForMarker', good, value: v } });
     for (const square of [0, 1]) add('changeRoute', { square, marker: v });
   }
-  for (const good of GOODS) for (const chit of CHITS) add('gmTrade', { trade: { kind: 'bonusChit', good, chit } });
+  for (const good of GOODS)
+    for (const chit of CHITS) add('gmTrade', { trade: { kind: 'bonusChit', good, chit } });
   for (const steps of [1, 2]) add('moveGuildMaster', { steps });
   for (const route of [0, 1, 'secret']) for (const payment of PAYMENTS) add('sail', { route, payment });
   for (const type of ['collectOffice', 'buildOffice', 'endTurn']) add(type);
@@ -131,13 +168,16 @@ function candidates(state: GameState, p: number): Action[] {
   const gives = subsetsOf(state.players[p].goods);
   const receives = cog === null ? [] : subsetsOf(state.cities[cog].goods);
   // Every city trade when they are few enough to try them all quickly.
-  if (gives.length * receives.length <= 1500) for (const give of gives) for (const receive of receives) add('cityTrade', { give, receive });
-  for (const o of state.offers) for (const type of ['acceptTrade', 'declineTrade', 'withdrawTrade']) add(type, { offer: o.id });
+  if (gives.length * receives.length <= 1500)
+    for (const give of gives) for (const receive of receives) add('cityTrade', { give, receive });
+  for (const o of state.offers)
+    for (const type of ['acceptTrade', 'declineTrade', 'withdrawTrade']) add(type, { offer: o.id });
   return out as Action[];
 }
 
 function canonical(action: Action, state: GameState): string[] {
-  if (action.type === 'sail') return [JSON.stringify({ ...action, payment: action.payment.map((u) => JSON.stringify(u)).sort() })];
+  if (action.type === 'sail')
+    return [JSON.stringify({ ...action, payment: action.payment.map((u) => JSON.stringify(u)).sort() })];
   if (action.type === 'splitGoods') {
     // A split and its mirror are the same split; legalActions lists one of them.
     const rest = subtract(state.players[action.player].goods, action.pile);
@@ -158,7 +198,8 @@ function expectExact(state: GameState): number {
       const result = apply(state, action);
       const keys = canonical(action, state);
       const isListed = keys.some((k) => listed.has(k));
-      if (result.ok !== isListed) throw new Error(`${JSON.stringify(action)}: accepted=${result.ok} listed=${isListed}`);
+      if (result.ok !== isListed)
+        throw new Error(`${JSON.stringify(action)}: accepted=${result.ok} listed=${isListed}`);
       if (result.ok) accepted += 1;
     }
   }

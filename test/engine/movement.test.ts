@@ -25,7 +25,11 @@ describe('rulebook movement example (K-30 … K-34)', () => {
     expect(state.players[RED].goods).toEqual({ ore: 2, fur: 3, amber: 0, salt: 0 });
     expect(state.cities[3].offices[0].goods.fur).toBe(0);
 
-    refused(state, { type: 'sail', player: RED, route: 0, payment: [{ good: 'ore' }] }, 'ROUTE_BLOCKED_BY_RAID');
+    refused(
+      state,
+      { type: 'sail', player: RED, route: 0, payment: [{ good: 'ore' }] },
+      'ROUTE_BLOCKED_BY_RAID',
+    );
     const routes = legalActions(state, RED).find((l) => l.type === 'sail');
     expect(routes).toMatchObject({ routes: [{ route: 1, leadsTo: null, cost: 1 }] });
 
@@ -33,7 +37,15 @@ describe('rulebook movement example (K-30 … K-34)', () => {
     if (!hidden.ok) throw new Error(hidden.error.code);
     state = hidden.state;
     expect(hidden.events.map((e) => e.event)).toContainEqual(
-      expect.objectContaining({ type: 'sailed', from: 3, route: 1, leadsTo: 6, revealed: true, blocked: false, paid: 1 }),
+      expect.objectContaining({
+        type: 'sailed',
+        from: 3,
+        route: 1,
+        leadsTo: 6,
+        revealed: true,
+        blocked: false,
+        paid: 1,
+      }),
     );
     expect(state.players[RED].cog).toBe(6);
     expect(state.cities[3].squares[1]).toEqual({ value: 6, faceUp: true, knownBy: [] });
@@ -79,7 +91,11 @@ describe('costs (K-31, K-33)', () => {
     refused(state, { type: 'sail', player: RED, route: 0, payment: [{ good: 'ore' }] }, 'WRONG_PAYMENT');
     state = ok(state, { type: 'sail', player: RED, route: 0, payment: [] });
     refused(state, { type: 'sail', player: RED, route: 0, payment: [] }, 'WRONG_PAYMENT');
-    refused(state, { type: 'sail', player: RED, route: 0, payment: [{ good: 'ore' }, { good: 'ore' }] }, 'WRONG_PAYMENT');
+    refused(
+      state,
+      { type: 'sail', player: RED, route: 0, payment: [{ good: 'ore' }, { good: 'ore' }] },
+      'WRONG_PAYMENT',
+    );
     refused(state, { type: 'sail', player: RED, route: 0, payment: [{ good: 'salt' }] }, 'CANNOT_AFFORD');
     refused(state, { type: 'sail', player: RED, route: 0, payment: [{ marker: 2 }] }, 'CANNOT_AFFORD');
     const reserve = state.reserve.markers[4];
@@ -97,7 +113,8 @@ describe('costs (K-31, K-33)', () => {
     state = setGoods(state, RED, { ore: 3 });
     state.reserve.markers = state.reserve.markers.map((c, v) => c + state.players[RED].markers[v]);
     state.players[RED].markers = [0, 0, 0, 0, 0, 0, 0, 0, 0];
-    for (let i = 0; i < 4; i++) state = ok(state, { type: 'sail', player: RED, route: 0, payment: i === 0 ? [] : [{ good: 'ore' }] });
+    for (let i = 0; i < 4; i++)
+      state = ok(state, { type: 'sail', player: RED, route: 0, payment: i === 0 ? [] : [{ good: 'ore' }] });
     expect(turnOf(state).moves).toBe(4);
     expect(state.players[RED].cog).toBe(3);
     expect(legalActions(state, RED).map((l) => l.type)).not.toContain('sail');
@@ -107,7 +124,16 @@ describe('costs (K-31, K-33)', () => {
   it('K-33 a cog need not move at all; then it cannot trade with the city', () => {
     const state = redAt(4);
     expect(legalActions(state, RED).map((l) => l.type)).not.toContain('cityTrade');
-    refused(state, { type: 'cityTrade', player: RED, give: { ore: 1, fur: 0, amber: 0, salt: 0 }, receive: { ore: 0, fur: 2, amber: 0, salt: 0 } }, 'COG_DID_NOT_MOVE');
+    refused(
+      state,
+      {
+        type: 'cityTrade',
+        player: RED,
+        give: { ore: 1, fur: 0, amber: 0, salt: 0 },
+        receive: { ore: 0, fur: 2, amber: 0, salt: 0 },
+      },
+      'COG_DID_NOT_MOVE',
+    );
     expect(ok(state, { type: 'endTurn', player: RED }).players[RED].cog).toBe(4);
   });
 
@@ -143,12 +169,18 @@ describe('face-down routes (K-32)', () => {
     const first = apply(state, { type: 'sail', player: RED, route: 0, payment: [] });
     if (!first.ok) throw new Error(first.error.code);
     state = first.state;
-    expect(first.events.map((e) => e.event)).toContainEqual(expect.objectContaining({ type: 'sailed', leadsTo: 5, revealed: true, blocked: true }));
+    expect(first.events.map((e) => e.event)).toContainEqual(
+      expect.objectContaining({ type: 'sailed', leadsTo: 5, revealed: true, blocked: true }),
+    );
     expect(state.players[RED].cog).toBe(2);
     expect(state.cities[2].squares[0].faceUp).toBe(true);
     expect(turnOf(state).moves).toBe(1);
     // Now it is a known, face-up blocked route; the other one costs 1.
-    refused(state, { type: 'sail', player: RED, route: 0, payment: [{ good: 'ore' }] }, 'ROUTE_BLOCKED_BY_RAID');
+    refused(
+      state,
+      { type: 'sail', player: RED, route: 0, payment: [{ good: 'ore' }] },
+      'ROUTE_BLOCKED_BY_RAID',
+    );
     refused(state, { type: 'sail', player: RED, route: 1, payment: [] }, 'WRONG_PAYMENT');
     state = ok(state, { type: 'sail', player: RED, route: 1, payment: [{ good: 'ore' }] });
     expect(state.players[RED].cog).toBe(8);
@@ -242,7 +274,11 @@ describe('bonus chits for movement (K-31)', () => {
   it('K-31 secret passage: a third route to the GM’s city that costs one more (1 as first move, 2 as second)', () => {
     const state = setSquares(redAt(2), 2, [5, 8]);
     state.guildMaster.city = 6;
-    refused(state, { type: 'sail', player: RED, route: 'secret', payment: [{ good: 'ore' }] }, 'NO_SECRET_PASSAGE');
+    refused(
+      state,
+      { type: 'sail', player: RED, route: 'secret', payment: [{ good: 'ore' }] },
+      'NO_SECRET_PASSAGE',
+    );
     state.players[RED].chits = ['secretPassage'];
     state.chitSupply.secretPassage = 1;
     expect(legalActions(state, RED).find((l) => l.type === 'sail')).toMatchObject({
@@ -256,8 +292,17 @@ describe('bonus chits for movement (K-31)', () => {
     const first = ok(state, { type: 'sail', player: RED, route: 'secret', payment: [{ good: 'ore' }] });
     expect(first.players[RED].cog).toBe(6);
     const second = ok(state, { type: 'sail', player: RED, route: 0, payment: [] });
-    refused(second, { type: 'sail', player: RED, route: 'secret', payment: [{ good: 'ore' }] }, 'WRONG_PAYMENT');
-    const there = ok(second, { type: 'sail', player: RED, route: 'secret', payment: [{ good: 'ore' }, { marker: 1 }] });
+    refused(
+      second,
+      { type: 'sail', player: RED, route: 'secret', payment: [{ good: 'ore' }] },
+      'WRONG_PAYMENT',
+    );
+    const there = ok(second, {
+      type: 'sail',
+      player: RED,
+      route: 'secret',
+      payment: [{ good: 'ore' }, { marker: 1 }],
+    });
     expect(there.players[RED].cog).toBe(6);
     expect(there.players[RED].goods.ore).toBe(1);
   });
@@ -266,10 +311,18 @@ describe('bonus chits for movement (K-31)', () => {
     const state = redAt(2);
     state.players[RED].chits = ['secretPassage'];
     state.guildMaster.city = 2;
-    refused(state, { type: 'sail', player: RED, route: 'secret', payment: [{ good: 'ore' }] }, 'ROUTE_UNUSABLE');
+    refused(
+      state,
+      { type: 'sail', player: RED, route: 'secret', payment: [{ good: 'ore' }] },
+      'ROUTE_UNUSABLE',
+    );
     state.guildMaster.city = 4;
     state.cities[4].raids = [RED];
-    refused(state, { type: 'sail', player: RED, route: 'secret', payment: [{ good: 'ore' }] }, 'ROUTE_BLOCKED_BY_RAID');
+    refused(
+      state,
+      { type: 'sail', player: RED, route: 'secret', payment: [{ good: 'ore' }] },
+      'ROUTE_BLOCKED_BY_RAID',
+    );
   });
 
   it('K-31 both chits: a secret passage as the second move costs 1 (free second move + 1)', () => {

@@ -2,7 +2,22 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, publicView, playerView, type GameState } from '../../src/engine';
 import {
-  BLUE, GREEN, RED, addOffice, arrived, atTurn, goods, ok, placeCog, refused, setCityGoods, setGoods, setHand, setSquares, startedGame, turnOf,
+  BLUE,
+  GREEN,
+  RED,
+  addOffice,
+  arrived,
+  atTurn,
+  goods,
+  ok,
+  placeCog,
+  refused,
+  setCityGoods,
+  setGoods,
+  setHand,
+  setSquares,
+  startedGame,
+  turnOf,
 } from './helpers';
 
 /** Every player bids one marker of their own, all different, so the auction closes. */
@@ -34,7 +49,7 @@ describe('rules notes', () => {
     expect(types.indexOf('extraMarkerDrawn')).toBeLessThan(types.indexOf('marketDrawn'));
   });
 
-  it('N-3 the round\'s bids stay on show after the auction closes', () => {
+  it("N-3 the round's bids stay on show after the auction closes", () => {
     let s = startedGame(2, 3, [1, 3]);
     s = closeBidding(s);
     expect(s.phase.kind).toBe('guildMaster');
@@ -46,7 +61,10 @@ describe('rules notes', () => {
     s = setSquares(s, 1, [2, 4], [false, true], [[RED], []]);
     s = atTurn(placeCog(s, RED, 1), RED);
     const sail = legalActions(s, RED).find((l) => l.type === 'sail');
-    expect(sail?.type === 'sail' && sail.routes.map((r) => [r.route, r.leadsTo])).toEqual([[0, 2], [1, 4]]);
+    expect(sail?.type === 'sail' && sail.routes.map((r) => [r.route, r.leadsTo])).toEqual([
+      [0, 2],
+      [1, 4],
+    ]);
     const other = playerView(s, GREEN).cities[1].squares[0];
     expect(other.value).toBeNull();
   });
@@ -122,10 +140,16 @@ describe('rules notes', () => {
     expect(sailed?.secrets).toEqual([{ player: RED, detail: { payment: [{ good: 'salt' }] } }]);
   });
 
-  it('N-12 an offer\'s terms are seen by its two players only, and it lapses when the cogs part', () => {
+  it("N-12 an offer's terms are seen by its two players only, and it lapses when the cogs part", () => {
     let s = startedGame(3, 1, [1, 3, 5]);
     s = placeCog(placeCog(setGoods(s, RED, { salt: 1 }), RED, 4), GREEN, 4);
-    s = ok(s, { type: 'offerTrade', player: RED, to: GREEN, give: { goods: goods({ salt: 1 }), markers: [] }, receive: { goods: goods({}), markers: [8] } });
+    s = ok(s, {
+      type: 'offerTrade',
+      player: RED,
+      to: GREEN,
+      give: { goods: goods({ salt: 1 }), markers: [] },
+      receive: { goods: goods({}), markers: [8] },
+    });
     expect(JSON.stringify(publicView(s).offers)).not.toContain('salt');
     expect(playerView(s, BLUE).myOffers).toEqual([]);
     expect(playerView(s, GREEN).myOffers[0].give.goods.salt).toBe(1);

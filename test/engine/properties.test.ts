@@ -3,7 +3,15 @@
 // listed action is accepted, and a replay reproduces the state.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GameStateSchema, applyAction, concreteActions, playRandomGame, replay, seatNames, type GameState } from '../../src/engine';
+import {
+  GameStateSchema,
+  applyAction,
+  concreteActions,
+  playRandomGame,
+  replay,
+  seatNames,
+  type GameState,
+} from '../../src/engine';
 
 const gameSpec = fc.record({
   seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
@@ -30,7 +38,10 @@ describe('random legal play', () => {
         const { final } = playRandomGame({ seed, players, check: false });
         expect(final.phase.kind).toBe('ended');
         expect(final.round).toBeLessThanOrEqual(18);
-        expect(final.guildMaster.steps >= 18 || (final.phase.kind === 'ended' && final.phase.reason === 'developmentPoints')).toBe(true);
+        expect(
+          final.guildMaster.steps >= 18 ||
+            (final.phase.kind === 'ended' && final.phase.reason === 'developmentPoints'),
+        ).toBe(true);
       }),
       { numRuns: 60 },
     );
@@ -45,7 +56,9 @@ describe('random legal play', () => {
         for (let p = 0; p < players; p++) {
           for (const action of concreteActions(state, p, 25)) {
             const result = applyAction(state, action);
-            expect(result.ok ? 'accepted' : `${JSON.stringify(action)} → ${result.error.code}`).toBe('accepted');
+            expect(result.ok ? 'accepted' : `${JSON.stringify(action)} → ${result.error.code}`).toBe(
+              'accepted',
+            );
           }
         }
       }),
@@ -70,7 +83,13 @@ describe('random legal play', () => {
     fc.assert(
       fc.property(gameSpec, ({ seed, players, holdings, memory }) => {
         const states: GameState[] = [];
-        playRandomGame({ seed, players, options: { holdings, memory }, check: false, onState: (s) => states.push(s) });
+        playRandomGame({
+          seed,
+          players,
+          options: { holdings, memory },
+          check: false,
+          onState: (s) => states.push(s),
+        });
         for (const state of states.filter((_, i) => i % 7 === 0 || i === states.length - 1)) {
           expect(JSON.parse(JSON.stringify(state))).toEqual(state);
           const parsed = GameStateSchema.safeParse(state);
@@ -85,7 +104,13 @@ describe('random legal play', () => {
     fc.assert(
       fc.property(gameSpec, ({ seed, players, holdings, memory }) => {
         const seen: { state: GameState; json: string }[] = [];
-        playRandomGame({ seed, players, options: { holdings, memory }, check: false, onState: (state) => seen.push({ state, json: JSON.stringify(state) }) });
+        playRandomGame({
+          seed,
+          players,
+          options: { holdings, memory },
+          check: false,
+          onState: (state) => seen.push({ state, json: JSON.stringify(state) }),
+        });
         const changed = seen.filter(({ state, json }) => JSON.stringify(state) !== json).length;
         expect(changed).toBe(0);
       }),

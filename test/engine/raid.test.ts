@@ -1,6 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { blockingDecisions, guildMasterPath, invariantBreaks, legalActions, pileSizes, possibleSplits, publicView, type GameState } from '../../src/engine';
-import { BLUE, GREEN, RED, YELLOW, addOffice, atTurn, goods, ok, refused, setCityGoods, setGoods, setSquares, startedGame, turnOf } from './helpers';
+import {
+  blockingDecisions,
+  guildMasterPath,
+  invariantBreaks,
+  legalActions,
+  pileSizes,
+  possibleSplits,
+  publicView,
+  type GameState,
+} from '../../src/engine';
+import {
+  BLUE,
+  GREEN,
+  RED,
+  YELLOW,
+  addOffice,
+  atTurn,
+  goods,
+  ok,
+  refused,
+  setCityGoods,
+  setGoods,
+  setSquares,
+  startedGame,
+  turnOf,
+} from './helpers';
 
 /** Four players; red and blue both in Danzig (5), squares to 6 and 8; red's turn. */
 function raidTable(): GameState {
@@ -11,7 +35,11 @@ function raidTable(): GameState {
   return atTurn(state, RED);
 }
 
-const raidCog = (victim: number) => ({ type: 'raid' as const, player: RED, target: { kind: 'cog' as const, victim } });
+const raidCog = (victim: number) => ({
+  type: 'raid' as const,
+  player: RED,
+  target: { kind: 'cog' as const, victim },
+});
 
 describe('raid a cog (K-45a)', () => {
   it('K-45 the victim splits into piles differing by at most one, the raider takes one, the victim picks the raider’s destination, the turn ends', () => {
@@ -25,13 +53,21 @@ describe('raid a cog (K-45a)', () => {
     refused(state, { type: 'endTurn', player: RED }, 'DECISION_PENDING');
     state = ok(state, { type: 'splitGoods', player: BLUE, pile: goods({ ore: 2, fur: 1 }) });
     expect(blockingDecisions(state)).toEqual([{ player: RED, decision: 'raidPickPile' }]);
-    expect(publicView(state).phase).toMatchObject({ raid: { pileSizes: [3, 2], victim: BLUE, stage: 'pick' } });
+    expect(publicView(state).phase).toMatchObject({
+      raid: { pileSizes: [3, 2], victim: BLUE, stage: 'pick' },
+    });
     refused(state, { type: 'takePile', player: BLUE, pile: 0 }, 'NOT_YOUR_DECISION');
     state = ok(state, { type: 'takePile', player: RED, pile: 1 });
     expect(state.players[RED].goods).toEqual(goods({ amber: 1, fur: 1, salt: 1 }));
     expect(state.players[BLUE].goods).toEqual(goods({ ore: 2, fur: 1 }));
     expect(blockingDecisions(state)).toEqual([{ player: BLUE, decision: 'raidDestination' }]);
-    expect(legalActions(state, BLUE)[0]).toEqual({ type: 'moveRaider', squares: [{ square: 0, leadsTo: 6 }, { square: 1, leadsTo: 8 }] });
+    expect(legalActions(state, BLUE)[0]).toEqual({
+      type: 'moveRaider',
+      squares: [
+        { square: 0, leadsTo: 6 },
+        { square: 1, leadsTo: 8 },
+      ],
+    });
     refused(state, { type: 'moveRaider', player: RED, square: 0 }, 'NOT_YOUR_DECISION');
     state = ok(state, { type: 'moveRaider', player: BLUE, square: 1 });
     expect(state.players[RED].cog).toBe(8);
@@ -48,7 +84,10 @@ describe('raid a cog (K-45a)', () => {
     none.players[RED].raidsInHand = 0;
     refused(none, raidCog(BLUE), 'NO_RAID_MARKER');
     expect(legalActions(none, RED).map((l) => l.type)).not.toContain('raid');
-    expect(legalActions(state, RED).find((l) => l.type === 'raid')).toEqual({ type: 'raid', targets: [{ kind: 'cog', victim: BLUE }, { kind: 'city' }] });
+    expect(legalActions(state, RED).find((l) => l.type === 'raid')).toEqual({
+      type: 'raid',
+      targets: [{ kind: 'cog', victim: BLUE }, { kind: 'city' }],
+    });
   });
 
   it('K-45 every offered split has pile sizes differing by at most one', () => {
@@ -131,7 +170,13 @@ describe('raid a city (K-45b, K-81)', () => {
   it('K-45 a face-down route chosen for the forced move is turned face up', () => {
     let state = setSquares(raidTable(), 5, [6, 2], [true, false], [[], [GREEN]]);
     state = ok(state, { type: 'raid', player: RED, target: { kind: 'city' } });
-    expect(legalActions(state, GREEN)[0]).toEqual({ type: 'moveRaider', squares: [{ square: 0, leadsTo: 6 }, { square: 1, leadsTo: 2 }] });
+    expect(legalActions(state, GREEN)[0]).toEqual({
+      type: 'moveRaider',
+      squares: [
+        { square: 0, leadsTo: 6 },
+        { square: 1, leadsTo: 2 },
+      ],
+    });
     state = ok(state, { type: 'moveRaider', player: GREEN, square: 1 });
     expect(state.players[RED].cog).toBe(2);
     expect(state.cities[5].squares[1]).toEqual({ value: 2, faceUp: true, knownBy: [] });

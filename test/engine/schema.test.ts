@@ -22,7 +22,11 @@ describe('stored state schema', () => {
   it.each([
     ['a negative goods count', (s: any) => (s.players[0].goods.ore = -1), ['players', 0, 'goods', 'ore']],
     ['a tenth city', (s: any) => s.cities.push(s.cities[0]), ['cities']],
-    ['a marker value of 9 on a square', (s: any) => (s.cities[2].squares[0].value = 9), ['cities', 2, 'squares', 0, 'value']],
+    [
+      'a marker value of 9 on a square',
+      (s: any) => (s.cities[2].squares[0].value = 9),
+      ['cities', 2, 'squares', 0, 'value'],
+    ],
     ['an unknown phase', (s: any) => (s.phase = { kind: 'dancing' }), ['phase', 'kind']],
     ['a fifth player', (s: any) => s.players.push(s.players[0], s.players[0], s.players[0]), ['players']],
   ])('refuses %s, naming the field', (_, spoil, path) => {

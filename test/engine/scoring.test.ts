@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { developmentPoints, goodsValue, scoreOf, type GameState } from '../../src/engine';
-import { BLUE, GREEN, RED, addOffice, atTurn, goods, ok, refused, setGoods, setHand, startedGame } from './helpers';
+import {
+  BLUE,
+  GREEN,
+  RED,
+  addOffice,
+  atTurn,
+  goods,
+  ok,
+  refused,
+  setGoods,
+  setHand,
+  startedGame,
+} from './helpers';
 
 function gmPhaseAtEnd(state: GameState): GameState {
   const s = structuredClone(state);
@@ -17,7 +29,11 @@ describe('winning by development points (K-50)', () => {
     state.guildMaster.city = 2;
     state = atTurn(state, RED);
     expect(developmentPoints(state, RED)).toBe(4);
-    state = ok(state, { type: 'gmTrade', player: RED, trade: { kind: 'bonusChit', good: 'salt', chit: 'threeToOne' } });
+    state = ok(state, {
+      type: 'gmTrade',
+      player: RED,
+      trade: { kind: 'bonusChit', good: 'salt', chit: 'threeToOne' },
+    });
     expect(state.phase).toMatchObject({ kind: 'ended', reason: 'developmentPoints', winners: [RED] });
     if (state.phase.kind === 'ended') expect(state.phase.scores[RED].dp).toBe(5);
     refused(state, { type: 'endTurn', player: RED }, 'GAME_OVER');
@@ -30,7 +46,11 @@ describe('winning by development points (K-50)', () => {
     state.chitSupply.moveTwo = 1;
     state = setGoods(state, RED, { ore: 6 });
     state.guildMaster.city = 4;
-    state = ok(atTurn(state, RED), { type: 'gmTrade', player: RED, trade: { kind: 'bonusChit', good: 'ore', chit: 'moveTwo' } });
+    state = ok(atTurn(state, RED), {
+      type: 'gmTrade',
+      player: RED,
+      trade: { kind: 'bonusChit', good: 'ore', chit: 'moveTwo' },
+    });
     expect(state.phase).toMatchObject({ kind: 'ended', reason: 'developmentPoints', winners: [RED] });
   });
 
@@ -54,7 +74,15 @@ describe('victory points (K-51)', () => {
     state.players[RED].raidSetAside = 0;
     state = setHand(state, RED, [8, 8, 8, 7]);
     const score = scoreOf(state, RED);
-    expect(score).toEqual({ player: RED, dp: 3, vp: 2 * 10 + 20 + 2 * 10 + (7 + 2 + 5 + 3), offices: 2, chits: 1, raidsInHand: 2, goodsVp: 17 });
+    expect(score).toEqual({
+      player: RED,
+      dp: 3,
+      vp: 2 * 10 + 20 + 2 * 10 + (7 + 2 + 5 + 3),
+      offices: 2,
+      chits: 1,
+      raidsInHand: 2,
+      goodsVp: 17,
+    });
     expect(goodsValue(goods({ salt: 1, amber: 1, fur: 1, ore: 1 }))).toBe(16);
     // Other players' offices' goods are not counted for red.
     expect(scoreOf(addOffice(state, 6, GREEN, { salt: 2 }), RED).vp).toBe(score.vp);
@@ -64,7 +92,8 @@ describe('victory points (K-51)', () => {
     let state = setGoods(startedGame(3, 134, [2, 1, 7]), BLUE, { ore: 2, fur: 1, amber: 1 });
     state = ok(gmPhaseAtEnd(state), { type: 'moveGuildMaster', player: state.order[0], steps: 1 });
     expect(state.phase).toMatchObject({ kind: 'ended', reason: 'guildMaster', winners: [BLUE] });
-    if (state.phase.kind === 'ended') expect(state.phase.scores.map((s) => s.vp)).toEqual([10 + 10 + 5, 10 + 10 + 5, 10 + 10 + 5 + 5]);
+    if (state.phase.kind === 'ended')
+      expect(state.phase.scores.map((s) => s.vp)).toEqual([10 + 10 + 5, 10 + 10 + 5, 10 + 10 + 5 + 5]);
   });
 
   it('K-51 equal VP share the win', () => {

@@ -21,7 +21,17 @@ const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
 describe('components (K-1 … K-5)', () => {
   it('K-1 nine cities 0–8 clockwise from Visby to Copenhagen, each with a map position', () => {
-    expect(CITY_NAMES).toEqual(['Visby', 'Stockholm', 'Åbo', 'Reval', 'Riga', 'Danzig', 'Stralsund', 'Lübeck', 'Copenhagen']);
+    expect(CITY_NAMES).toEqual([
+      'Visby',
+      'Stockholm',
+      'Åbo',
+      'Reval',
+      'Riga',
+      'Danzig',
+      'Stralsund',
+      'Lübeck',
+      'Copenhagen',
+    ]);
     expect(CITY_POSITIONS).toHaveLength(9);
     expect(CITY_POSITIONS[3]).toEqual({ lat: 59.44, lon: 24.75 });
     expect(CITY_POSITIONS[8]).toEqual({ lat: 55.68, lon: 12.57 });
@@ -34,7 +44,17 @@ describe('components (K-1 … K-5)', () => {
   });
 
   it('K-3 marker colour = city good: 0,1,2 ore; 3,4 fur; 5,6 amber; 7,8 salt', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 8].map(cityGood)).toEqual(['ore', 'ore', 'ore', 'fur', 'fur', 'amber', 'amber', 'salt', 'salt']);
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8].map(cityGood)).toEqual([
+      'ore',
+      'ore',
+      'ore',
+      'fur',
+      'fur',
+      'amber',
+      'amber',
+      'salt',
+      'salt',
+    ]);
     expect([0, 1, 2, 3, 4, 5, 6, 7, 8].map(markerGood)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8].map(cityGood));
     expect(markerValuesOf('amber')).toEqual([5, 6]);
     expect(markerValuesOf('ore')).toEqual([0, 1, 2]);
@@ -64,7 +84,9 @@ describe('components (K-1 … K-5)', () => {
 
   it('K-5 2–4 players only', () => {
     expect(() => newGame({ seed: 1, players: seats(1) })).toThrow(RangeError);
-    expect(() => newGame({ seed: 1, players: [...seats(4), { id: 'p4', name: 'Extra' }] })).toThrow(RangeError);
+    expect(() => newGame({ seed: 1, players: [...seats(4), { id: 'p4', name: 'Extra' }] })).toThrow(
+      RangeError,
+    );
     for (const n of [2, 3, 4]) expect(fresh(n).players).toHaveLength(n);
   });
 });
@@ -83,7 +105,12 @@ describe('setup (K-10 … K-12)', () => {
         expect(p.goods).toEqual({ ore: 2, fur: 1, amber: 0, salt: 0 });
         expect(p.cog).toBeNull();
       }
-      expect(state.reserve.goods).toEqual({ ore: 25 - 9 - 2 * n, fur: 18 - 6 - n, amber: 13 - 6, salt: 10 - 6 });
+      expect(state.reserve.goods).toEqual({
+        ore: 25 - 9 - 2 * n,
+        fur: 18 - 6 - n,
+        amber: 13 - 6,
+        salt: 10 - 6,
+      });
     }
   });
 

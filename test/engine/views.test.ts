@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { playerView, publicView, type GameState } from '../../src/engine';
-import { BLUE, GREEN, RED, atTurn, fresh, goods, ok, setGoods, setHand, setSquares, startedGame } from './helpers';
+import {
+  BLUE,
+  GREEN,
+  RED,
+  atTurn,
+  fresh,
+  goods,
+  ok,
+  setGoods,
+  setHand,
+  setSquares,
+  startedGame,
+} from './helpers';
 
 /** Mid-game: red's turn in Danzig; a face-down 8 placed by red in Riga. */
 function secretTable(): GameState {
@@ -18,7 +30,10 @@ function otherSecrets(state: GameState): GameState {
   // Red and blue swap hands and goods; the two face-down markers swap values; the generator differs.
   [s.players[RED].markers, s.players[BLUE].markers] = [s.players[BLUE].markers, s.players[RED].markers];
   // Five goods each before and after; the box's totals per kind stay as they were.
-  [s.players[RED].goods, s.players[BLUE].goods] = [goods({ ore: 4, amber: 1 }), goods({ salt: 3, amber: 1, fur: 1 })];
+  [s.players[RED].goods, s.players[BLUE].goods] = [
+    goods({ ore: 4, amber: 1 }),
+    goods({ salt: 3, amber: 1, fur: 1 }),
+  ];
   const a = s.cities[4].squares[0];
   const b = s.cities[6].squares[0];
   [a.value, b.value] = [b.value, a.value];
@@ -132,7 +147,10 @@ describe('hidden information (K-60)', () => {
     state = atTurn(state, RED);
     state = ok(state, { type: 'raid', player: RED, target: { kind: 'cog', victim: 1 } });
     state = ok(state, { type: 'splitGoods', player: 1, pile: goods({ salt: 1, ore: 1 }) });
-    expect(publicView(state).phase).toMatchObject({ kind: 'turn', raid: { pileSizes: [2, 1], stage: 'pick' } });
+    expect(publicView(state).phase).toMatchObject({
+      kind: 'turn',
+      raid: { pileSizes: [2, 1], stage: 'pick' },
+    });
     expect(playerView(state, RED).raidPiles).toEqual([goods({ salt: 1, ore: 1 }), goods({ ore: 1 })]);
     expect(playerView(state, 1).raidPiles).toEqual([goods({ salt: 1, ore: 1 }), goods({ ore: 1 })]);
     expect(playerView(state, 2).raidPiles).toBeNull();

@@ -12,31 +12,107 @@ describe('i18n: log lines', () => {
   });
 
   it('writes a voyage with both cities and what it cost', () => {
-    expect(line({ type: 'sailed', player: 1, from: 6, route: 0, leadsTo: 3, revealed: false, blocked: false, paid: 0 })).toBe('Blue sailed Stralsund → Reval');
-    expect(line({ type: 'sailed', player: 1, from: 6, route: 0, leadsTo: 3, revealed: false, blocked: false, paid: 1 })).toBe('Blue sailed Stralsund → Reval, paid 1');
-    expect(line({ type: 'sailed', player: 1, from: 6, route: 'secret', leadsTo: 2, revealed: false, blocked: false, paid: 1 })).toBe('Blue sailed Stralsund → Åbo (secret passage), paid 1');
+    expect(
+      line({
+        type: 'sailed',
+        player: 1,
+        from: 6,
+        route: 0,
+        leadsTo: 3,
+        revealed: false,
+        blocked: false,
+        paid: 0,
+      }),
+    ).toBe('Blue sailed Stralsund → Reval');
+    expect(
+      line({
+        type: 'sailed',
+        player: 1,
+        from: 6,
+        route: 0,
+        leadsTo: 3,
+        revealed: false,
+        blocked: false,
+        paid: 1,
+      }),
+    ).toBe('Blue sailed Stralsund → Reval, paid 1');
+    expect(
+      line({
+        type: 'sailed',
+        player: 1,
+        from: 6,
+        route: 'secret',
+        leadsTo: 2,
+        revealed: false,
+        blocked: false,
+        paid: 1,
+      }),
+    ).toBe('Blue sailed Stralsund → Åbo (secret passage), paid 1');
   });
 
   it('K-32 shows a face-down route as "?" with what it turned out to be, blocked or not', () => {
-    expect(line({ type: 'sailed', player: 1, from: 3, route: 1, leadsTo: 6, revealed: true, blocked: false, paid: 1 })).toBe('Blue sailed Reval → ? (revealed Stralsund), paid 1');
-    expect(line({ type: 'sailed', player: 1, from: 3, route: 1, leadsTo: 4, revealed: true, blocked: true, paid: 1 })).toBe('Blue sailed Reval → ? (revealed Riga: blocked, stays), paid 1');
+    expect(
+      line({
+        type: 'sailed',
+        player: 1,
+        from: 3,
+        route: 1,
+        leadsTo: 6,
+        revealed: true,
+        blocked: false,
+        paid: 1,
+      }),
+    ).toBe('Blue sailed Reval → ? (revealed Stralsund), paid 1');
+    expect(
+      line({
+        type: 'sailed',
+        player: 1,
+        from: 3,
+        route: 1,
+        leadsTo: 4,
+        revealed: true,
+        blocked: true,
+        paid: 1,
+      }),
+    ).toBe('Blue sailed Reval → ? (revealed Riga: blocked, stays), paid 1');
   });
 
-  it('joins one cog\'s consecutive moves into one voyage line, as the rulebook\'s movement example reads', () => {
-    const sail = (from: number, leadsTo: number, paid: number, revealed = false): PublicEvent => ({ type: 'sailed', player: 0, from, route: 0, leadsTo, revealed, blocked: false, paid });
-    const lines = formatLog([sail(6, 3, 0), sail(3, 6, 1, true), sail(6, 7, 1), { type: 'turnEnded', player: 0 }], (i) => names[i]);
-    expect(lines).toEqual(['Red sailed Stralsund → Reval → ? (revealed Stralsund) → Lübeck, paid 2', 'Red ended the turn']);
+  it("joins one cog's consecutive moves into one voyage line, as the rulebook's movement example reads", () => {
+    const sail = (from: number, leadsTo: number, paid: number, revealed = false): PublicEvent => ({
+      type: 'sailed',
+      player: 0,
+      from,
+      route: 0,
+      leadsTo,
+      revealed,
+      blocked: false,
+      paid,
+    });
+    const lines = formatLog(
+      [sail(6, 3, 0), sail(3, 6, 1, true), sail(6, 7, 1), { type: 'turnEnded', player: 0 }],
+      (i) => names[i],
+    );
+    expect(lines).toEqual([
+      'Red sailed Stralsund → Reval → ? (revealed Stralsund) → Lübeck, paid 2',
+      'Red ended the turn',
+    ]);
   });
 
   it('counts production to the city and to offices together (K-24)', () => {
-    expect(line({ type: 'produced', city: 4, good: 'fur', toCity: 2, toOffices: [{ owner: 2, count: 1 }] })).toBe('Riga produced 3 fur (1 to Green)');
+    expect(
+      line({ type: 'produced', city: 4, good: 'fur', toCity: 2, toOffices: [{ owner: 2, count: 1 }] }),
+    ).toBe('Riga produced 3 fur (1 to Green)');
   });
 
   it('names the winners at the end', () => {
-    expect(line({ type: 'gameEnded', reason: 'guildMaster', winners: [0, 2], scores: [] })).toBe('Game over: Red and Green share the win');
+    expect(line({ type: 'gameEnded', reason: 'guildMaster', winners: [0, 2], scores: [] })).toBe(
+      'Game over: Red and Green share the win',
+    );
   });
 
   it('says a route changed, never what now lies face down there (K-43)', () => {
-    expect(line({ type: 'routeChanged', player: 0, city: 5, square: 1, taken: 7 })).toBe('Red changed a route in Danzig');
+    expect(line({ type: 'routeChanged', player: 0, city: 5, square: 1, taken: 7 })).toBe(
+      'Red changed a route in Danzig',
+    );
   });
 });

@@ -29,7 +29,11 @@ describe('i18n: catalogue look-up', () => {
     // Polish has a 'few' form; a catalogue that gives it gets it, one that does not gets 'other'.
     addCatalogue('pl', { 'hand.offices.one': '{count} kantor', 'hand.offices.other': '{count} kantorów' });
     expect(plural('hand.offices', 3, {}, 'pl')).toBe('3 kantorów');
-    addCatalogue('pl', { 'hand.offices.one': '{count} kantor', 'hand.offices.few': '{count} kantory', 'hand.offices.other': '{count} kantorów' });
+    addCatalogue('pl', {
+      'hand.offices.one': '{count} kantor',
+      'hand.offices.few': '{count} kantory',
+      'hand.offices.other': '{count} kantorów',
+    });
     expect(plural('hand.offices', 3, {}, 'pl')).toBe('3 kantory');
     expect(plural('hand.offices', 5, {}, 'pl')).toBe('5 kantorów');
   });
@@ -40,7 +44,17 @@ describe('i18n: catalogue look-up', () => {
   });
 
   it('names the cities of K-1 by number, and an id off the board as #id', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 8].map((c) => cityName(c))).toEqual(['Visby', 'Stockholm', 'Åbo', 'Reval', 'Riga', 'Danzig', 'Stralsund', 'Lübeck', 'Copenhagen']);
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8].map((c) => cityName(c))).toEqual([
+      'Visby',
+      'Stockholm',
+      'Åbo',
+      'Reval',
+      'Riga',
+      'Danzig',
+      'Stralsund',
+      'Lübeck',
+      'Copenhagen',
+    ]);
     expect(cityName(9)).toBe('#9');
   });
 

@@ -12,7 +12,9 @@ describe('channels and threads: create, events, archive, delete', () => {
   afterAll(() => table.stop());
 
   const nextThread = () =>
-    new Promise<AnyThreadChannel>((resolve) => table.client.once(Events.ThreadCreate, (thread) => resolve(thread)));
+    new Promise<AnyThreadChannel>((resolve) =>
+      table.client.once(Events.ThreadCreate, (thread) => resolve(thread)),
+    );
 
   it('starts a public thread from a message, with the message id, and dispatches THREAD_CREATE', async () => {
     const starter = await tavern.send('Game 7 opens');
@@ -22,8 +24,18 @@ describe('channels and threads: create, events, archive, delete', () => {
     expect(thread.type).toBe(ChannelType.PublicThread);
     expect((await created).id).toBe(thread.id);
     const posted = await thread.send('Round 1');
-    expect(table.discord.user('alice').sees('Game 7').map((m) => m.id)).toEqual([posted.id]);
-    await expectDiscordError(starter.startThread({ name: 'again' }), 400, 160004, 'A thread has already been created for this message');
+    expect(
+      table.discord
+        .user('alice')
+        .sees('Game 7')
+        .map((m) => m.id),
+    ).toEqual([posted.id]);
+    await expectDiscordError(
+      starter.startThread({ name: 'again' }),
+      400,
+      160004,
+      'A thread has already been created for this message',
+    );
   });
 
   it('takes slash commands inside a thread', async () => {
@@ -45,7 +57,12 @@ describe('channels and threads: create, events, archive, delete', () => {
     expect(thread.type).toBe(ChannelType.PrivateThread);
     await thread.members.add(table.discord.user('alice').id);
     const posted = await thread.send('psst');
-    expect(table.discord.user('alice').sees('Secret deals').map((m) => m.id)).toEqual([posted.id]);
+    expect(
+      table.discord
+        .user('alice')
+        .sees('Secret deals')
+        .map((m) => m.id),
+    ).toEqual([posted.id]);
     expect(table.discord.user('bob').sees('Secret deals')).toEqual([]);
   });
 
@@ -62,7 +79,12 @@ describe('channels and threads: create, events, archive, delete', () => {
     const thread = await tavern.threads.create({ name: 'Short lived', type: ChannelType.PublicThread });
     expect((await table.client.channels.fetch(thread.id))?.id).toBe(thread.id);
     await thread.delete();
-    await expectDiscordError(table.client.channels.fetch(thread.id, { force: true }), 404, 10003, 'Unknown Channel');
+    await expectDiscordError(
+      table.client.channels.fetch(thread.id, { force: true }),
+      404,
+      10003,
+      'Unknown Channel',
+    );
   });
 
   it('creates, renames and deletes a guild channel with CHANNEL_CREATE/UPDATE/DELETE', async () => {
@@ -76,7 +98,9 @@ describe('channels and threads: create, events, archive, delete', () => {
     );
     await channel.setName('kontor-2');
     expect(await updated).toBe('kontor-2');
-    const deleted = new Promise<string>((resolve) => table.client.once(Events.ChannelDelete, (c) => resolve(c.id)));
+    const deleted = new Promise<string>((resolve) =>
+      table.client.once(Events.ChannelDelete, (c) => resolve(c.id)),
+    );
     await channel.delete();
     expect(await deleted).toBe(channel.id);
   });

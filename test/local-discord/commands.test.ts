@@ -10,7 +10,9 @@ const kogge = {
       type: 1,
       name: 'new',
       description: 'Open a new game',
-      options: [{ type: 4, name: 'players', description: 'How many', required: true, min_value: 2, max_value: 4 }],
+      options: [
+        { type: 4, name: 'players', description: 'How many', required: true, min_value: 2, max_value: 4 },
+      ],
     },
   ],
 };
@@ -37,7 +39,9 @@ describe('application commands: registration, listing and validation', () => {
   it('keeps a command id across overwrites, as Discord does', async () => {
     const commands = table.client.application!.commands;
     const first = (await commands.set([kogge])).first()!.id;
-    const second = (await commands.set([kogge, { name: 'rules', description: 'Show the rules' }])).find((c) => c.name === 'kogge')!.id;
+    const second = (await commands.set([kogge, { name: 'rules', description: 'Show the rules' }])).find(
+      (c) => c.name === 'kogge',
+    )!.id;
     expect(second).toBe(first);
   });
 
@@ -99,7 +103,13 @@ describe('application commands: registration, listing and validation', () => {
     );
     const choices = Array.from({ length: 26 }, (_, i) => ({ name: `c${i}`, value: `c${i}` }));
     await expectDiscordError(
-      table.client.application!.commands.set(bad({ name: 'kogge', description: 'Play', options: [{ type: 3, name: 'city', description: 'd', choices }] })),
+      table.client.application!.commands.set(
+        bad({
+          name: 'kogge',
+          description: 'Play',
+          options: [{ type: 3, name: 'city', description: 'd', choices }],
+        }),
+      ),
       400,
       50035,
       'Invalid Form Body\n0.options[0].choices[BASE_TYPE_MAX_LENGTH]: Must be 25 or fewer in length.',
@@ -117,7 +127,9 @@ describe('application commands: registration, listing and validation', () => {
 
   it('leaves the registered commands untouched after a rejected overwrite', async () => {
     await table.client.application!.commands.set([kogge]);
-    await table.client.application!.commands.set(bad({ name: 'BAD', description: 'x' })).catch(() => undefined);
+    await table.client
+      .application!.commands.set(bad({ name: 'BAD', description: 'x' }))
+      .catch(() => undefined);
     expect(table.discord.commands().map((c) => c.name)).toEqual(['kogge']);
   });
 });

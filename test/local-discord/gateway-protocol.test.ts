@@ -89,7 +89,9 @@ describe('gateway protocol', () => {
 
   it('speaks zlib-stream when asked (compress=zlib-stream)', async () => {
     const socket = new WebSocket(url('?v=10&encoding=json&compress=zlib-stream'));
-    const first = await new Promise<Buffer>((resolve) => socket.once('message', (data) => resolve(data as Buffer)));
+    const first = await new Promise<Buffer>((resolve) =>
+      socket.once('message', (data) => resolve(data as Buffer)),
+    );
     expect(first.subarray(-4).toString('hex')).toBe('0000ffff');
     const hello = JSON.parse(inflateSync(first, { finishFlush: 2 }).toString());
     expect(hello.op).toBe(10);

@@ -19,13 +19,23 @@ describe('gateway: login and resume with the real discord.js client', () => {
     expect(guild.available).toBe(true);
     expect([...guild.channels.cache.values()].map((c) => c.name).sort()).toEqual(['harbour', 'tavern']);
     expect(guild.channels.cache.get(discord.channel('tavern'))?.type).toBe(ChannelType.GuildText);
-    expect(guild.members.cache.map((m) => m.user.username).sort()).toEqual(['Kogge', 'alice', 'bob', 'carol']);
+    expect(guild.members.cache.map((m) => m.user.username).sort()).toEqual([
+      'Kogge',
+      'alice',
+      'bob',
+      'carol',
+    ]);
     expect(guild.roles.cache.map((r) => r.name).sort()).toEqual(['@everyone', 'Captain']);
-    expect(guild.members.cache.find((m) => m.user.username === 'carol')?.roles.cache.map((r) => r.name)).toContain('Captain');
+    expect(
+      guild.members.cache.find((m) => m.user.username === 'carol')?.roles.cache.map((r) => r.name),
+    ).toContain('Captain');
   });
 
   it('fetches the gateway with the session start limit discord.js checks', async () => {
-    const info = (await table.client.rest.get('/gateway/bot')) as { url: string; session_start_limit: { remaining: number } };
+    const info = (await table.client.rest.get('/gateway/bot')) as {
+      url: string;
+      session_start_limit: { remaining: number };
+    };
     expect(info.url).toBe(`ws://127.0.0.1:${table.discord.port}`);
     expect(info.session_start_limit.remaining).toBeGreaterThan(0);
   });

@@ -58,9 +58,19 @@ describe('http: the REST surface below discord.js', () => {
   it('reads multipart payload_json with files[n] and the attachments metadata', async () => {
     const form = new FormData();
     const bytes = new Uint8Array([0, 1, 2, 250, 255]);
-    form.append('payload_json', JSON.stringify({ content: 'map', attachments: [{ id: 0, filename: 'renamed.bin', description: 'raw' }] }));
+    form.append(
+      'payload_json',
+      JSON.stringify({
+        content: 'map',
+        attachments: [{ id: 0, filename: 'renamed.bin', description: 'raw' }],
+      }),
+    );
     form.append('files[0]', new Blob([bytes], { type: 'application/octet-stream' }), 'original.bin');
-    const res = await fetch(`${api}/channels/${tavern}/messages`, { method: 'POST', headers: auth(), body: form });
+    const res = await fetch(`${api}/channels/${tavern}/messages`, {
+      method: 'POST',
+      headers: auth(),
+      body: form,
+    });
     const message = await res.json();
     expect(message.attachments[0]).toMatchObject({ filename: 'renamed.bin', description: 'raw', size: 5 });
     const download = new Uint8Array(await (await fetch(message.attachments[0].url)).arrayBuffer());

@@ -37,7 +37,12 @@ const commands = [
         description: 'Join a game',
         options: [{ type: 3, name: 'game', description: 'Which game', required: true, autocomplete: true }],
       },
-      { type: 2, name: 'admin', description: 'Admin', options: [{ type: 1, name: 'end', description: 'End a game' }] },
+      {
+        type: 2,
+        name: 'admin',
+        description: 'Admin',
+        options: [{ type: 1, name: 'end', description: 'End a game' }],
+      },
     ],
   },
   { name: 'ping', description: 'Ping' },
@@ -77,7 +82,9 @@ describe('interactions: every kind in, every response type out', () => {
         channel: i.channelId,
       };
     });
-    const handle = await table.discord.user('carol').slash('/kogge new players:3 name:"Lübeck run" fast:true rival:bob');
+    const handle = await table.discord
+      .user('carol')
+      .slash('/kogge new players:3 name:"Lübeck run" fast:true rival:bob');
     expect(await seen).toEqual({
       sub: 'new',
       players: 3,
@@ -91,8 +98,17 @@ describe('interactions: every kind in, every response type out', () => {
       channel: table.discord.channel('tavern'),
     });
     const reply = await handle.reply();
-    expect(reply).toMatchObject({ content: 'new game for 3', ephemeralFor: undefined, interactionUserId: table.discord.user('carol').id });
-    expect(table.discord.user('alice').sees('tavern').map((m) => m.id)).toContain(reply.id);
+    expect(reply).toMatchObject({
+      content: 'new game for 3',
+      ephemeralFor: undefined,
+      interactionUserId: table.discord.user('carol').id,
+    });
+    expect(
+      table.discord
+        .user('alice')
+        .sees('tavern')
+        .map((m) => m.id),
+    ).toContain(reply.id);
   });
 
   it('delivers subcommand groups', async () => {
@@ -114,8 +130,18 @@ describe('interactions: every kind in, every response type out', () => {
     await done;
     const reply = await handle.reply();
     expect(reply.ephemeralFor).toBe(table.discord.user('alice').id);
-    expect(table.discord.user('alice').sees('tavern').map((m) => m.id)).toContain(reply.id);
-    expect(table.discord.user('bob').sees('tavern').map((m) => m.id)).not.toContain(reply.id);
+    expect(
+      table.discord
+        .user('alice')
+        .sees('tavern')
+        .map((m) => m.id),
+    ).toContain(reply.id);
+    expect(
+      table.discord
+        .user('bob')
+        .sees('tavern')
+        .map((m) => m.id),
+    ).not.toContain(reply.id);
     const history = await tavern.messages.fetch({ limit: 100 });
     expect(history.has(reply.id)).toBe(false);
   });
@@ -138,7 +164,10 @@ describe('interactions: every kind in, every response type out', () => {
     expect(result.fetched).toBe('board drawn');
     const follow = await handle.followUp(1);
     expect(follow.content).toBe('your turn, alice');
-    const visible = table.discord.user('bob').sees('tavern').map((m) => m.id);
+    const visible = table.discord
+      .user('bob')
+      .sees('tavern')
+      .map((m) => m.id);
     expect(visible).toContain(follow.id);
     expect(visible).not.toContain(handle.record.originalMessageId);
   });
@@ -152,7 +181,11 @@ describe('interactions: every kind in, every response type out', () => {
     const handle = await table.discord.user('alice').slash('/ping');
     await done;
     const reply = await handle.reply();
-    expect(reply).toMatchObject({ content: 'secret goods', loading: false, ephemeralFor: table.discord.user('alice').id });
+    expect(reply).toMatchObject({
+      content: 'secret goods',
+      loading: false,
+      ephemeralFor: table.discord.user('alice').id,
+    });
     expect(handle.record.followUpIds).toEqual([]);
   });
 
@@ -161,7 +194,11 @@ describe('interactions: every kind in, every response type out', () => {
     const second = Buffer.from([9, 8, 7]);
     const replied = table.answer(async (i) => {
       if (!i.isRepliable()) throw new Error('not repliable');
-      await i.reply({ content: 'board', files: [{ attachment: first, name: 'board.bin' }], components: [joinRow()] });
+      await i.reply({
+        content: 'board',
+        files: [{ attachment: first, name: 'board.bin' }],
+        components: [joinRow()],
+      });
     });
     const slash = await table.discord.user('alice').slash('/ping');
     await replied;
@@ -173,7 +210,10 @@ describe('interactions: every kind in, every response type out', () => {
     });
     await table.discord.user('bob').click(board, 'Join');
     await updated;
-    const after = table.discord.user('bob').sees('tavern').find((m) => m.id === board.id)!;
+    const after = table.discord
+      .user('bob')
+      .sees('tavern')
+      .find((m) => m.id === board.id)!;
     expect(after.attachments.map((a) => [...a.data])).toEqual([[9, 8, 7]]);
   });
 
@@ -187,7 +227,10 @@ describe('interactions: every kind in, every response type out', () => {
     const handle = await table.discord.user('bob').click(board.id, 'Join');
     expect(await done).toBe('game:1:join');
     expect(await handle.response()).toBe(InteractionResponseType.UpdateMessage);
-    const updated = table.discord.user('alice').sees('tavern').find((m) => m.id === board.id)!;
+    const updated = table.discord
+      .user('alice')
+      .sees('tavern')
+      .find((m) => m.id === board.id)!;
     expect(updated.content).toBe('Game 1: bob joined');
   });
 
@@ -200,7 +243,9 @@ describe('interactions: every kind in, every response type out', () => {
     });
     await table.discord.user('alice').click(board.id, 'Join');
     await done;
-    const after = await table.discord.user('bob').waitForMessage((m) => m.id === board.id && m.content === 'Game 2: started');
+    const after = await table.discord
+      .user('bob')
+      .waitForMessage((m) => m.id === board.id && m.content === 'Game 2: started');
     expect(after.components).toEqual([]);
   });
 
@@ -209,8 +254,15 @@ describe('interactions: every kind in, every response type out', () => {
       .setCustomId('goods')
       .setMinValues(1)
       .setMaxValues(2)
-      .addOptions({ label: 'Cloth', value: 'cloth' }, { label: 'Salt', value: 'salt' }, { label: 'Furs', value: 'furs' });
-    const message = await tavern.send({ content: 'Load', components: [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu)] });
+      .addOptions(
+        { label: 'Cloth', value: 'cloth' },
+        { label: 'Salt', value: 'salt' },
+        { label: 'Furs', value: 'furs' },
+      );
+    const message = await tavern.send({
+      content: 'Load',
+      components: [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu)],
+    });
     const done = table.answer(async (i) => {
       if (!i.isStringSelectMenu()) throw new Error('not a select');
       await i.reply({ content: `loaded ${i.values.join('+')}`, flags: MessageFlags.Ephemeral });
@@ -239,16 +291,27 @@ describe('interactions: every kind in, every response type out', () => {
       await i.respond(Array.from({ length: 26 }, (_, n) => ({ name: `g${n}`, value: `g${n}` })));
     });
     await table.discord.user('alice').autocomplete('/kogge join game:g');
-    await expectDiscordError(done, 400, 50035, 'Invalid Form Body\ndata.choices[BASE_TYPE_MAX_LENGTH]: Must be 25 or fewer in length.');
+    await expectDiscordError(
+      done,
+      400,
+      50035,
+      'Invalid Form Body\ndata.choices[BASE_TYPE_MAX_LENGTH]: Must be 25 or fewer in length.',
+    );
   });
 
   it('opens a modal and receives its submission', async () => {
     const board = await tavern.send({ content: 'Game 3', components: [joinRow()] });
     const opened = table.answer(async (i) => {
       if (!i.isButton()) throw new Error('not a button');
-      const input = new TextInputBuilder().setCustomId('title').setLabel('Game name').setStyle(TextInputStyle.Short);
+      const input = new TextInputBuilder()
+        .setCustomId('title')
+        .setLabel('Game name')
+        .setStyle(TextInputStyle.Short);
       await i.showModal(
-        new ModalBuilder().setCustomId('rename').setTitle('Rename').addComponents(new ActionRowBuilder<TextInputBuilder>().addComponents(input)),
+        new ModalBuilder()
+          .setCustomId('rename')
+          .setTitle('Rename')
+          .addComponents(new ActionRowBuilder<TextInputBuilder>().addComponents(input)),
       );
     });
     const click = await table.discord.user('alice').click(board.id, 'Name');
@@ -314,7 +377,10 @@ describe('interactions: every kind in, every response type out', () => {
   it('has no webhook before the interaction is acknowledged (10015)', async () => {
     const done = table.answer(async (i) => {
       if (!i.isRepliable()) throw new Error('not repliable');
-      const early = table.client.rest.post(Routes.webhook(i.applicationId, i.token), { body: { content: 'early' }, auth: false });
+      const early = table.client.rest.post(Routes.webhook(i.applicationId, i.token), {
+        body: { content: 'early' },
+        auth: false,
+      });
       await early.finally(() => i.reply('now'));
     });
     await table.discord.user('alice').slash('/ping');

@@ -23,7 +23,10 @@ describe('channel messages: create, get, list, edit, delete, attachments', () =>
     const sent = await tavern.send('Round 1 begins');
     expect((await created).id).toBe(sent.id);
     expect(sent.author.id).toBe(table.discord.botId);
-    expect(table.discord.user('bob').sees('tavern').at(-1)).toMatchObject({ id: sent.id, content: 'Round 1 begins' });
+    expect(table.discord.user('bob').sees('tavern').at(-1)).toMatchObject({
+      id: sent.id,
+      content: 'Round 1 begins',
+    });
   });
 
   it('gets one message and lists the channel newest first', async () => {
@@ -43,7 +46,12 @@ describe('channel messages: create, get, list, edit, delete, attachments', () =>
     );
     await sent.edit('final');
     expect((await updated).content).toBe('final');
-    expect(table.discord.user('alice').sees('tavern').find((m) => m.id === sent.id)).toMatchObject({ content: 'final', edited: true });
+    expect(
+      table.discord
+        .user('alice')
+        .sees('tavern')
+        .find((m) => m.id === sent.id),
+    ).toMatchObject({ content: 'final', edited: true });
   });
 
   it('deletes a message, dispatching MESSAGE_DELETE', async () => {
@@ -53,15 +61,32 @@ describe('channel messages: create, get, list, edit, delete, attachments', () =>
     );
     await sent.delete();
     expect(await deleted).toBe(sent.id);
-    await expect(tavern.messages.fetch(sent.id)).rejects.toMatchObject({ status: 404, code: 10008, message: 'Unknown Message' });
+    await expect(tavern.messages.fetch(sent.id)).rejects.toMatchObject({
+      status: 404,
+      code: 10008,
+      message: 'Unknown Message',
+    });
   });
 
   it('round-trips a ~100 KB PNG byte for byte through multipart upload', async () => {
     const png = pngBytes(100_000);
-    const sent = await tavern.send({ content: 'board', files: [new AttachmentBuilder(png, { name: 'board.png', description: 'The board' })] });
+    const sent = await tavern.send({
+      content: 'board',
+      files: [new AttachmentBuilder(png, { name: 'board.png', description: 'The board' })],
+    });
     const attachment = sent.attachments.first()!;
-    expect(attachment).toMatchObject({ name: 'board.png', size: png.length, width: 640, height: 480, contentType: 'image/png', description: 'The board' });
-    const seen = table.discord.user('alice').sees('tavern').find((m) => m.id === sent.id)!;
+    expect(attachment).toMatchObject({
+      name: 'board.png',
+      size: png.length,
+      width: 640,
+      height: 480,
+      contentType: 'image/png',
+      description: 'The board',
+    });
+    const seen = table.discord
+      .user('alice')
+      .sees('tavern')
+      .find((m) => m.id === sent.id)!;
     expect(seen.attachments[0].data.equals(png)).toBe(true);
     const download = Buffer.from(await (await fetch(attachment.url)).arrayBuffer());
     expect(download.equals(png)).toBe(true);
@@ -70,12 +95,20 @@ describe('channel messages: create, get, list, edit, delete, attachments', () =>
   it('uploads several files at once and keeps only listed ones on edit', async () => {
     const one = Buffer.from('first file');
     const two = Buffer.from('second file');
-    const sent = await tavern.send({ files: [{ attachment: one, name: 'one.txt' }, { attachment: two, name: 'two.txt' }] });
+    const sent = await tavern.send({
+      files: [
+        { attachment: one, name: 'one.txt' },
+        { attachment: two, name: 'two.txt' },
+      ],
+    });
     expect(sent.attachments.map((a) => a.name)).toEqual(['one.txt', 'two.txt']);
     const kept = sent.attachments.first()!;
     const edited = await sent.edit({ attachments: [kept] });
     expect(edited.attachments.map((a) => a.name)).toEqual(['one.txt']);
-    const seen = table.discord.user('bob').sees('tavern').find((m) => m.id === sent.id)!;
+    const seen = table.discord
+      .user('bob')
+      .sees('tavern')
+      .find((m) => m.id === sent.id)!;
     expect(seen.attachments[0].data.equals(one)).toBe(true);
   });
 
@@ -85,11 +118,17 @@ describe('channel messages: create, get, list, edit, delete, attachments', () =>
       .patch(`/channels/${said.channelId}/messages/${said.id}`, { body: { content: 'hijack' } })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DiscordAPIError);
-    expect(error).toMatchObject({ status: 403, code: 50005, message: 'Cannot edit a message authored by another user' });
+    expect(error).toMatchObject({
+      status: 403,
+      code: 50005,
+      message: 'Cannot edit a message authored by another user',
+    });
   });
 
   it('logs every REST call with route, status and latency', () => {
-    const posts = table.discord.calls.filter((c) => c.method === 'POST' && c.route === '/channels/:channel/messages');
+    const posts = table.discord.calls.filter(
+      (c) => c.method === 'POST' && c.route === '/channels/:channel/messages',
+    );
     expect(posts.length).toBeGreaterThan(0);
     expect(posts.every((c) => c.status === 200 && c.latencyMs >= 0)).toBe(true);
   });
@@ -106,12 +145,23 @@ describe('channel messages: create, get, list, edit, delete, attachments', () =>
   });
 
   it('records @everyone and role mentions, and honours allowed_mentions', async () => {
-    const captain = table.client.guilds.cache.get(table.discord.guildId)!.roles.cache.find((r) => r.name === 'Captain')!;
+    const captain = table.client.guilds.cache
+      .get(table.discord.guildId)!
+      .roles.cache.find((r) => r.name === 'Captain')!;
     const loud = await tavern.send(`@everyone <@&${captain.id}>`);
-    const seenLoud = table.discord.user('alice').sees('tavern').find((m) => m.id === loud.id)!;
+    const seenLoud = table.discord
+      .user('alice')
+      .sees('tavern')
+      .find((m) => m.id === loud.id)!;
     expect(seenLoud).toMatchObject({ mentionsEveryone: true, mentionedRoleIds: [captain.id] });
-    const quiet = await tavern.send({ content: `@everyone <@${table.discord.user('bob').id}>`, allowedMentions: { parse: [] } });
-    const seenQuiet = table.discord.user('bob').sees('tavern').find((m) => m.id === quiet.id)!;
+    const quiet = await tavern.send({
+      content: `@everyone <@${table.discord.user('bob').id}>`,
+      allowedMentions: { parse: [] },
+    });
+    const seenQuiet = table.discord
+      .user('bob')
+      .sees('tavern')
+      .find((m) => m.id === quiet.id)!;
     expect(seenQuiet).toMatchObject({ mentionsEveryone: false, mentions: [], pinged: [] });
   });
 });

@@ -18,7 +18,10 @@ describe('users and direct messages', () => {
 
   it('sends a DM that only its recipient sees', async () => {
     const alice = await table.client.users.fetch(table.discord.user('alice').id);
-    const sent = await alice.send({ content: 'Your route markers: Lübeck, Riga', files: [{ attachment: Buffer.from('hand'), name: 'hand.txt' }] });
+    const sent = await alice.send({
+      content: 'Your route markers: Lübeck, Riga',
+      files: [{ attachment: Buffer.from('hand'), name: 'hand.txt' }],
+    });
     const dms = table.discord.user('alice').dms();
     expect(dms.map((m) => m.id)).toEqual([sent.id]);
     expect(dms[0].attachments[0].data.toString()).toBe('hand');
@@ -37,7 +40,9 @@ describe('users and direct messages', () => {
     const alice = await table.client.users.fetch(table.discord.user('alice').id);
     const panel = await alice.send({
       content: 'Accept the trade?',
-      components: [{ type: 1, components: [{ type: 2, style: 3, custom_id: 'trade:accept', label: 'Accept' }] }],
+      components: [
+        { type: 1, components: [{ type: 2, style: 3, custom_id: 'trade:accept', label: 'Accept' }] },
+      ],
     });
     const done = table.answer(async (i) => {
       if (!i.isButton()) throw new Error('not a button');

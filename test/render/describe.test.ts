@@ -3,7 +3,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { playerView, publicView, playRandomGame, type GameState } from '../../src/engine/index';
 import { PSEUDO_LOCALE } from '../../src/i18n/index';
-import { DESCRIPTION_MAX, RenderPool, describeBoard, describeHand, renderBoard, renderHand } from '../../src/render/index';
+import {
+  DESCRIPTION_MAX,
+  RenderPool,
+  describeBoard,
+  describeHand,
+  renderBoard,
+  renderHand,
+} from '../../src/render/index';
 import { endState, midGameState, offersState, otherSecrets, startState } from './fixtures';
 
 describe('render: image descriptions (alt text)', () => {
@@ -12,7 +19,9 @@ describe('render: image descriptions (alt text)', () => {
       "Kogge board #148, Round 6: Ada's turn: 2 moves made. Waiting for Ada: sail and act. " +
         'The guild master is in Stralsund, 7/18 to the end. In turn order: Cleo 4 DP, Ada 3 DP, Dirk 2 DP (absent), Bert 1 DP.',
     );
-    expect(describeBoard(publicView(startState()))).toContain('Auction for the order. Waiting for Bert: bid.');
+    expect(describeBoard(publicView(startState()))).toContain(
+      'Auction for the order. Waiting for Bert: bid.',
+    );
   });
 
   it('at game end gives the final score, best first, and the winners (K-51)', () => {
@@ -31,17 +40,23 @@ describe('render: image descriptions (alt text)', () => {
     }
   });
 
-  it("describes a hand for its player: route markers, goods on the cog, VP now", () => {
-    expect(describeHand(playerView(midGameState(), 2))).toBe("Cleo's hand: route markers 4, 7, 7; goods on the cog: 1 fur, 2 amber, 2 salt; 108 VP if the game ended now.");
+  it('describes a hand for its player: route markers, goods on the cog, VP now', () => {
+    expect(describeHand(playerView(midGameState(), 2))).toBe(
+      "Cleo's hand: route markers 4, 7, 7; goods on the cog: 1 fur, 2 amber, 2 salt; 108 VP if the game ended now.",
+    );
     const empty = midGameState();
     empty.players[1].markers = [0, 0, 0, 0, 0, 0, 0, 0, 0];
     empty.players[1].goods = { ore: 0, fur: 0, amber: 0, salt: 0 };
-    expect(describeHand(playerView(empty, 1))).toMatch(/^Bert's hand: no route markers; goods on the cog: nothing; \d+ VP/);
+    expect(describeHand(playerView(empty, 1))).toMatch(
+      /^Bert's hand: no route markers; goods on the cog: nothing; \d+ VP/,
+    );
   });
 
   it('speaks the locale asked for', () => {
     expect(describeBoard(publicView(midGameState()), PSEUDO_LOCALE)).toMatch(/^⟦Kogge board #148, ⟦Round 6⟧/);
-    expect(describeHand(playerView(midGameState(), 2), PSEUDO_LOCALE)).toMatch(/^⟦Cleo's hand: ⟦route markers 4, 7, 7⟧/);
+    expect(describeHand(playerView(midGameState(), 2), PSEUDO_LOCALE)).toMatch(
+      /^⟦Cleo's hand: ⟦route markers 4, 7, 7⟧/,
+    );
   });
 
   it('stays within Discord’s 1024 characters, even with long names', () => {
@@ -50,7 +65,12 @@ describe('render: image descriptions (alt text)', () => {
     const text = describeBoard(publicView(state));
     expect(text.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
     const states: string[] = [];
-    playRandomGame({ seed: 301, players: 4, check: false, onState: (s) => states.push(describeBoard(publicView(s))) });
+    playRandomGame({
+      seed: 301,
+      players: 4,
+      check: false,
+      onState: (s) => states.push(describeBoard(publicView(s))),
+    });
     expect(Math.max(...states.map((d) => d.length))).toBeLessThanOrEqual(DESCRIPTION_MAX);
     expect(states.every((d) => !/undefined|NaN|\{/.test(d))).toBe(true);
   });
@@ -62,7 +82,9 @@ describe('render: image descriptions (alt text)', () => {
     it('from renderBoard, renderHand and the pool alike', async () => {
       const state = midGameState();
       expect((await renderBoard(publicView(state))).description).toBe(describeBoard(publicView(state)));
-      expect((await renderHand(playerView(state, 0), { locale: PSEUDO_LOCALE })).description).toBe(describeHand(playerView(state, 0), PSEUDO_LOCALE));
+      expect((await renderHand(playerView(state, 0), { locale: PSEUDO_LOCALE })).description).toBe(
+        describeHand(playerView(state, 0), PSEUDO_LOCALE),
+      );
       expect((await pool.board(publicView(state))).description).toBe(describeBoard(publicView(state)));
       expect((await pool.hand(playerView(state, 3))).description).toBe(describeHand(playerView(state, 3)));
     });

@@ -18,7 +18,9 @@ export function recordText(draw: () => unknown): DrawnText[] {
   const drawn: DrawnText[] = [];
   proto.fillText = function (this: SKRSContext2D, text: string, x: number, y: number, maxWidth?: number) {
     drawn.push(describe(this, text, x, y));
-    return maxWidth === undefined ? original.call(this, text, x, y) : original.call(this, text, x, y, maxWidth);
+    return maxWidth === undefined
+      ? original.call(this, text, x, y)
+      : original.call(this, text, x, y, maxWidth);
   };
   try {
     draw();
@@ -33,12 +35,22 @@ function describe(ctx: SKRSContext2D, text: string, x: number, y: number): Drawn
   const m = ctx.getTransform();
   const scale = Math.hypot(m.a, m.b);
   const width = ctx.measureText(text).width;
-  const left = ctx.textAlign === 'center' ? x - width / 2 : ctx.textAlign === 'right' || ctx.textAlign === 'end' ? x - width : x;
+  const left =
+    ctx.textAlign === 'center'
+      ? x - width / 2
+      : ctx.textAlign === 'right' || ctx.textAlign === 'end'
+        ? x - width
+        : x;
   const top = ctx.textBaseline === 'middle' ? y - size / 2 : ctx.textBaseline === 'top' ? y : y - size;
   const at = (px: number, py: number) => [m.a * px + m.c * py + m.e, m.b * px + m.d * py + m.f];
   const [l, t] = at(left, top);
   const [r, b] = at(left + width, top + size);
-  return { text, px: size * scale, imageWidth: ctx.canvas.width, box: [Math.min(l, r), Math.min(t, b), Math.max(l, r), Math.max(t, b)] };
+  return {
+    text,
+    px: size * scale,
+    imageWidth: ctx.canvas.width,
+    box: [Math.min(l, r), Math.min(t, b), Math.max(l, r), Math.max(t, b)],
+  };
 }
 
 /** Pairs of texts whose boxes overlap by more than `slack` pixels each way. */

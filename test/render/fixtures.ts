@@ -1,13 +1,20 @@
 // Fixed game states for the golden images. Each is a new game whose board, hands and phase
 // are then set field by field, so a golden changes only when the picture does, not when
 // the engine's random draws or its random player change.
-import { GameStateSchema, newGame, type GameOptions, type GameState, type PublicEvent } from '../../src/engine/index';
+import {
+  GameStateSchema,
+  newGame,
+  type GameOptions,
+  type GameState,
+  type PublicEvent,
+} from '../../src/engine/index';
 
 const NAMES = ['Ada', 'Bert', 'Cleo', 'Dirk'];
 
 type Goods = { ore: number; fur: number; amber: number; salt: number };
 const g = (ore = 0, fur = 0, amber = 0, salt = 0): Goods => ({ ore, fur, amber, salt });
-const counts = (values: number[]): number[] => values.reduce((c, v) => (c[v]++, c), [0, 0, 0, 0, 0, 0, 0, 0, 0]);
+const counts = (values: number[]): number[] =>
+  values.reduce((c, v) => (c[v]++, c), [0, 0, 0, 0, 0, 0, 0, 0, 0]);
 
 function base(players: number, options: Partial<GameOptions> = {}): GameState {
   const seats = NAMES.slice(0, players).map((name, i) => ({ id: `p${i}`, name }));
@@ -15,7 +22,12 @@ function base(players: number, options: Partial<GameOptions> = {}): GameState {
 }
 
 /** Both squares of every city, face up unless listed in `down` as "city:square". */
-function squares(state: GameState, values: [number, number][], down: string[] = [], knownBy: Record<string, number[]> = {}): void {
+function squares(
+  state: GameState,
+  values: [number, number][],
+  down: string[] = [],
+  knownBy: Record<string, number[]> = {},
+): void {
   state.cities.forEach((city, id) => {
     city.squares = [0, 1].map((sq) => ({
       value: values[id][sq],
@@ -26,7 +38,15 @@ function squares(state: GameState, values: [number, number][], down: string[] = 
 }
 
 const ROUTES: [number, number][] = [
-  [1, 4], [5, 2], [3, 1], [0, 7], [6, 2], [2, 4], [8, 7], [3, 8], [7, 1],
+  [1, 4],
+  [5, 2],
+  [3, 1],
+  [0, 7],
+  [6, 2],
+  [2, 4],
+  [8, 7],
+  [3, 8],
+  [7, 1],
 ];
 
 function log(state: GameState, events: PublicEvent[]): void {
@@ -51,14 +71,27 @@ export function startState(): GameState {
   s.version = 5;
   s.order = [0, 1, 2, 3];
   s.guildMaster = { city: 3, startCity: 3, steps: 0 };
-  s.market = [[0, 3], [5, 5], [1, 8], [2, 6]];
+  s.market = [
+    [0, 3],
+    [5, 5],
+    [1, 8],
+    [2, 6],
+  ];
   s.bids = [{ player: 0, markers: [4, 0] }];
   s.phase = { kind: 'bidding', next: 1 };
   log(s, [
     { type: 'startRevealed', picks: starts.map((city, player) => ({ player, city })), repick: [] },
     { type: 'orderSet', order: [0, 1, 2, 3] },
     { type: 'roundStarted', round: 1 },
-    { type: 'marketDrawn', pairs: [[0, 3], [5, 5], [1, 8], [2, 6]] },
+    {
+      type: 'marketDrawn',
+      pairs: [
+        [0, 3],
+        [5, 5],
+        [1, 8],
+        [2, 6],
+      ],
+    },
     { type: 'bid', player: 0, markers: [4, 0] },
   ]);
   return check(s);
@@ -74,15 +107,38 @@ export function midGameState(): GameState {
   s.guildMaster = { city: 6, startCity: 3, steps: 7 };
   const where = [4, 1, 4, 8];
   s.players.forEach((p, i) => (p.cog = where[i]));
-  Object.assign(s.players[0], { goods: g(1, 2, 1, 0), markers: counts([0, 0, 3, 5, 8]), chits: ['threeToOne'], raidsInHand: 0 });
+  Object.assign(s.players[0], {
+    goods: g(1, 2, 1, 0),
+    markers: counts([0, 0, 3, 5, 8]),
+    chits: ['threeToOne'],
+    raidsInHand: 0,
+  });
   Object.assign(s.players[1], { goods: g(4, 0, 0, 1), markers: counts([1, 2, 2, 6]), chits: [] });
-  Object.assign(s.players[2], { goods: g(0, 1, 2, 2), markers: counts([4, 7, 7]), chits: ['moveTwo', 'extraMarker'], raidSetAside: 0, raidsInHand: 2 });
-  Object.assign(s.players[3], { goods: g(2, 0, 0, 0), markers: counts([0, 1, 3, 4, 5, 6, 8]), chits: [], raidsInHand: 0, absent: true });
+  Object.assign(s.players[2], {
+    goods: g(0, 1, 2, 2),
+    markers: counts([4, 7, 7]),
+    chits: ['moveTwo', 'extraMarker'],
+    raidSetAside: 0,
+    raidsInHand: 2,
+  });
+  Object.assign(s.players[3], {
+    goods: g(2, 0, 0, 0),
+    markers: counts([0, 1, 3, 4, 5, 6, 8]),
+    chits: [],
+    raidsInHand: 0,
+    absent: true,
+  });
   s.chitSupply = { threeToOne: 1, extraMarker: 1, moveTwo: 1, secretPassage: 2 };
-  s.cities[2].offices = [{ owner: 0, goods: g(2) }, { owner: 2, goods: g(1) }];
+  s.cities[2].offices = [
+    { owner: 0, goods: g(2) },
+    { owner: 2, goods: g(1) },
+  ];
   s.cities[4].offices = [{ owner: 1, goods: g(0, 3) }];
   s.cities[5].offices = [{ owner: 2, goods: g() }];
-  s.cities[7].offices = [{ owner: 3, goods: g(0, 0, 0, 2) }, { owner: 3, goods: g() }];
+  s.cities[7].offices = [
+    { owner: 3, goods: g(0, 0, 0, 2) },
+    { owner: 3, goods: g() },
+  ];
   s.cities[0].offices = [{ owner: 0, goods: g(1) }];
   s.cities[6].raids = [0];
   s.cities[8].raids = [3];
@@ -122,7 +178,12 @@ export function memoryState(): GameState {
   s.version = 31;
   s.order = [1, 0, 2];
   s.guildMaster = { city: 1, startCity: 8, steps: 2 };
-  s.market = [[1, 2], [4, 6], [0, 0], [3, 8]];
+  s.market = [
+    [1, 2],
+    [4, 6],
+    [0, 0],
+    [3, 8],
+  ];
   s.phase = { kind: 'guildMaster' };
   log(s, [
     { type: 'bid', player: 1, markers: [6] },
@@ -179,9 +240,19 @@ export function offersState(): GameState {
 export function crowdedHandState(): GameState {
   const s = memoryState();
   s.players[0].chits = ['threeToOne', 'extraMarker', 'moveTwo', 'secretPassage'];
-  s.cities.forEach((city, id) => city.squares.forEach((square) => (square.knownBy = id < 5 ? [0] : square.knownBy)));
+  s.cities.forEach((city, id) =>
+    city.squares.forEach((square) => (square.knownBy = id < 5 ? [0] : square.knownBy)),
+  );
   s.players[1].cog = s.players[0].cog;
-  s.offers = [{ id: 1, from: 1, to: 0, give: { goods: g(1), markers: [2, 2] }, receive: { goods: g(0, 1), markers: [] } }];
+  s.offers = [
+    {
+      id: 1,
+      from: 1,
+      to: 0,
+      give: { goods: g(1), markers: [2, 2] },
+      receive: { goods: g(0, 1), markers: [] },
+    },
+  ];
   return check(s);
 }
 
@@ -192,10 +263,19 @@ export function otherSecrets(state: GameState): GameState {
   ada.goods = { ore: ada.goods.salt, fur: ada.goods.amber, amber: ada.goods.fur, salt: ada.goods.ore };
   ada.markers = [...ada.markers].reverse();
   const bert = s.players[1];
-  bert.goods = { ore: 0, fur: 0, amber: 0, salt: bert.goods.ore + bert.goods.fur + bert.goods.amber + bert.goods.salt };
+  bert.goods = {
+    ore: 0,
+    fur: 0,
+    amber: 0,
+    salt: bert.goods.ore + bert.goods.fur + bert.goods.amber + bert.goods.salt,
+  };
   bert.markers = [0, 0, 0, 0, 0, 0, 0, 0, bert.markers.reduce((a, b) => a + b, 0)];
   // K-46: who offered whom is public, the terms are the two players' business.
-  for (const offer of s.offers) [offer.give, offer.receive] = [offer.receive, { goods: { ore: 3, fur: 0, amber: 0, salt: 1 }, markers: [8, 8] }];
+  for (const offer of s.offers)
+    [offer.give, offer.receive] = [
+      offer.receive,
+      { goods: { ore: 3, fur: 0, amber: 0, salt: 1 }, markers: [8, 8] },
+    ];
   for (const city of s.cities) {
     for (const square of city.squares) {
       if (square.faceUp) continue;

@@ -3,7 +3,15 @@
 import type { Canvas } from '@napi-rs/canvas';
 import { playerView, publicView } from '../../src/engine/index';
 import { drawBoard, drawHand } from '../../src/render/index';
-import { crowdedHandState, endState, memoryState, midGameState, offersState, openHoldingsState, startState } from './fixtures';
+import {
+  crowdedHandState,
+  endState,
+  memoryState,
+  midGameState,
+  offersState,
+  openHoldingsState,
+  startState,
+} from './fixtures';
 
 export const GOLDEN_DIR = new URL('./goldens/', import.meta.url);
 

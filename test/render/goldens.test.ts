@@ -21,7 +21,9 @@ describe('render goldens', () => {
       const actual = new PNG({ width: canvas.width, height: canvas.height });
       actual.data = canvas.data();
       const diff = new PNG({ width: golden.width, height: golden.height });
-      const differing = pixelmatch(golden.data, actual.data, diff.data, golden.width, golden.height, { threshold: 0.1 });
+      const differing = pixelmatch(golden.data, actual.data, diff.data, golden.width, golden.height, {
+        threshold: 0.1,
+      });
       if (differing > golden.width * golden.height * TOLERANCE) saveForReview(name, actual, diff);
       expect(differing).toBeLessThanOrEqual(golden.width * golden.height * TOLERANCE);
     });

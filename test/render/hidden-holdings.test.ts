@@ -16,7 +16,9 @@ describe('render: hidden holdings (K-60)', () => {
       const state = make();
       const other = otherSecrets(state);
       expect(other.players[0].goods).not.toEqual(state.players[0].goods);
-      expect(other.cities.some((c, i) => c.squares.some((sq, j) => sq.value !== state.cities[i].squares[j].value))).toBe(true);
+      expect(
+        other.cities.some((c, i) => c.squares.some((sq, j) => sq.value !== state.cities[i].squares[j].value)),
+      ).toBe(true);
       const a = drawBoard(publicView(state)).data();
       const b = drawBoard(publicView(other)).data();
       expect(Buffer.compare(a, b)).toBe(0);

@@ -1,7 +1,14 @@
 // Every state reached in a batch of random simulated games draws without error: the board
 // from the public view, and the hand of whoever must decide next.
 import { describe, expect, it } from 'vitest';
-import { nextActor, playRandomGame, playerView, publicView, type GameOptions, type GameState } from '../../src/engine/index';
+import {
+  nextActor,
+  playRandomGame,
+  playerView,
+  publicView,
+  type GameOptions,
+  type GameState,
+} from '../../src/engine/index';
 import { formatEvent } from '../../src/i18n/index';
 import { BOARD, BOARD_SCALE, drawBoard, drawHand } from '../../src/render/index';
 
@@ -22,7 +29,13 @@ describe('render: random simulated games', () => {
         drawHand(playerView(state, actor));
         drawn++;
       };
-      const record = playRandomGame({ seed: game.seed, players: game.players, options: game.options, check: false, onState });
+      const record = playRandomGame({
+        seed: game.seed,
+        players: game.players,
+        options: game.options,
+        check: false,
+        onState,
+      });
       expect(record.final.phase.kind).toBe('ended');
       expect(drawn).toBeGreaterThan(20);
     });

@@ -4,7 +4,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { Canvas } from '@napi-rs/canvas';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { nextActor, playRandomGame, playerView, publicView, type GameOptions, type GameState } from '../../src/engine/index';
+import {
+  nextActor,
+  playRandomGame,
+  playerView,
+  publicView,
+  type GameOptions,
+  type GameState,
+} from '../../src/engine/index';
 import { PSEUDO_LOCALE } from '../../src/i18n/index';
 import { RenderPool, drawBoard, drawHand, renderBoard } from '../../src/render/index';
 import { overlaps, recordText, type DrawnText } from './drawn-text';
@@ -19,8 +26,11 @@ const CHART = new Set(['MARE BALTICUM', 'N']);
 
 /** Texts drawn outside the catalogue: neither bracketed by the pseudo-language nor a name or a figure. */
 function strays(drawn: DrawnText[], names: string[]): string[] {
-  const isName = (text: string) => names.some((n) => text === n || (text.endsWith('…') && n.startsWith(text.slice(0, -1))));
-  return drawn.map((d) => d.text).filter((text) => !text.includes('⟦') && !NOT_A_WORD.test(text) && !isName(text) && !CHART.has(text));
+  const isName = (text: string) =>
+    names.some((n) => text === n || (text.endsWith('…') && n.startsWith(text.slice(0, -1))));
+  return drawn
+    .map((d) => d.text)
+    .filter((text) => !text.includes('⟦') && !NOT_A_WORD.test(text) && !isName(text) && !CHART.has(text));
 }
 
 function drawEverything(state: GameState, locale: string): DrawnText[] {
@@ -37,7 +47,12 @@ describe('render: words come from the catalogue', () => {
       const state = fixture();
       const drawn = drawEverything(state, PSEUDO_LOCALE);
       expect(drawn.length).toBeGreaterThan(40);
-      expect(strays(drawn, state.players.map((p) => p.name))).toEqual([]);
+      expect(
+        strays(
+          drawn,
+          state.players.map((p) => p.name),
+        ),
+      ).toEqual([]);
     });
   }
 
@@ -56,7 +71,13 @@ describe('render: words come from the catalogue', () => {
         });
         for (const stray of strays(drawn, names)) found.add(stray);
       };
-      playRandomGame({ seed: game.seed, players: game.players, options: game.options, check: false, onState });
+      playRandomGame({
+        seed: game.seed,
+        players: game.players,
+        options: game.options,
+        check: false,
+        onState,
+      });
       expect([...found]).toEqual([]);
     });
   }
@@ -72,7 +93,11 @@ describe('render: words come from the catalogue', () => {
     const english = drawBoard(view).data();
     expect(drawBoard(view, 'zz').data().equals(english)).toBe(true);
     expect(drawBoard(view, 'not a locale!').data().equals(english)).toBe(true);
-    expect(drawHand(playerView(midGameState(), 0), 'xx_YY').data().equals(drawHand(playerView(midGameState(), 0)).data())).toBe(true);
+    expect(
+      drawHand(playerView(midGameState(), 0), 'xx_YY')
+        .data()
+        .equals(drawHand(playerView(midGameState(), 0)).data()),
+    ).toBe(true);
   });
 
   describe('through the worker pool', () => {
@@ -96,16 +121,20 @@ describe('render: no two words overlap', () => {
       it(`${name} in ${locale}: the board and every hand`, () => {
         const state = fixture();
         expect(overlaps(recordText(() => drawBoard(publicView(state), locale)))).toEqual([]);
-        state.players.forEach((_, seat) => expect(overlaps(recordText(() => drawHand(playerView(state, seat), locale)))).toEqual([]));
+        state.players.forEach((_, seat) =>
+          expect(overlaps(recordText(() => drawHand(playerView(state, seat), locale)))).toEqual([]),
+        );
       });
     }
 
     it(`every state of random game 201 in ${locale}: the board and every hand`, () => {
       const found = new Set<string>();
       const onState = (state: GameState) => {
-        for (const overlap of overlaps(recordText(() => drawBoard(publicView(state), locale)))) found.add(`board: ${overlap}`);
+        for (const overlap of overlaps(recordText(() => drawBoard(publicView(state), locale))))
+          found.add(`board: ${overlap}`);
         state.players.forEach((_, seat) => {
-          for (const overlap of overlaps(recordText(() => drawHand(playerView(state, seat), locale)))) found.add(`hand: ${overlap}`);
+          for (const overlap of overlaps(recordText(() => drawHand(playerView(state, seat), locale))))
+            found.add(`hand: ${overlap}`);
         });
       };
       playRandomGame({ seed: 201, players: 4, check: false, onState });

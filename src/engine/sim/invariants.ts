@@ -31,12 +31,14 @@ function markerBreaks(state: GameState): string[] {
   for (const city of state.cities) for (const s of city.squares) counts[s.value] += 1;
   for (const pair of state.market) for (const v of pair ?? []) counts[v] += 1;
   // Bids lie on the table until bidding closes; afterwards they are back in the reserve.
-  if (state.phase.kind === 'bidding') for (const b of state.bids) for (const v of b.markers ?? []) counts[v] += 1;
+  if (state.phase.kind === 'bidding')
+    for (const b of state.bids) for (const v of b.markers ?? []) counts[v] += 1;
   const out: string[] = [];
   counts.forEach((c, v) => {
     if (c !== MARKER_SUPPLY[v]) out.push(`marker ${v}: ${c}, expected ${MARKER_SUPPLY[v]}`);
   });
-  for (const p of state.players) if (p.markers.some((c) => c < 0)) out.push(`${p.name} holds a negative marker count`);
+  for (const p of state.players)
+    if (p.markers.some((c) => c < 0)) out.push(`${p.name} holds a negative marker count`);
   if (state.reserve.markers.some((c) => c < 0)) out.push('reserve holds a negative marker count');
   return out;
 }
@@ -45,16 +47,21 @@ function markerBreaks(state: GameState): string[] {
 function pieceBreaks(state: GameState): string[] {
   const out: string[] = [];
   if (state.cities.length !== CITY_COUNT) out.push('wrong number of cities');
-  for (const city of state.cities) if (city.offices.length > 2) out.push('a city holds more than two offices');
+  for (const city of state.cities)
+    if (city.offices.length > 2) out.push('a city holds more than two offices');
   state.players.forEach((p, i) => {
     const placed = state.cities.reduce((n, c) => n + c.raids.filter((r) => r === i).length, 0);
-    if (p.raidsInHand + p.raidSetAside + placed !== RAID_MARKERS_PER_PLAYER) out.push(`${p.name} raid markers do not add up`);
-    if (developmentPoints(state, i) !== officesOf(state, i) + p.chits.length) out.push(`${p.name} DP mismatch`);
-    if (state.phase.kind !== 'ended' && developmentPoints(state, i) >= 5) out.push(`${p.name} has 5 DP but the game goes on`);
+    if (p.raidsInHand + p.raidSetAside + placed !== RAID_MARKERS_PER_PLAYER)
+      out.push(`${p.name} raid markers do not add up`);
+    if (developmentPoints(state, i) !== officesOf(state, i) + p.chits.length)
+      out.push(`${p.name} DP mismatch`);
+    if (state.phase.kind !== 'ended' && developmentPoints(state, i) >= 5)
+      out.push(`${p.name} has 5 DP but the game goes on`);
   });
   const chitsHeld = state.players.flatMap((p) => p.chits);
   for (const [chit, left] of Object.entries(state.chitSupply)) {
-    if (left < 0 || left + chitsHeld.filter((c) => c === chit).length !== 2) out.push(`bonus chit ${chit} count broken`);
+    if (left < 0 || left + chitsHeld.filter((c) => c === chit).length !== 2)
+      out.push(`bonus chit ${chit} count broken`);
   }
   if (state.round > 18) out.push(`round ${state.round} is past the 18-step end`);
   return out;

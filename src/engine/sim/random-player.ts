@@ -56,10 +56,17 @@ function sample(l: LegalAction, player: number, state: GameState, dice: Dice): A
       return { type: 'cityTrade', player, ...sampleCityTrade(l.canGive, l.canReceive, l.ratio, dice) };
     case 'sail': {
       // Lean toward a city where the cog could build an office on arrival (K-40).
-      const promising = l.routes.filter((r) => r.leadsTo !== null && couldBuild(state, player, r.leadsTo, r.cost));
+      const promising = l.routes.filter(
+        (r) => r.leadsTo !== null && couldBuild(state, player, r.leadsTo, r.cost),
+      );
       const routes = promising.length > 0 && dice.below(5) > 0 ? promising : l.routes;
       const route = routes[dice.below(routes.length)];
-      return { type: 'sail', player, route: route.route, payment: samplePayment(l.payWith, route.cost, dice) };
+      return {
+        type: 'sail',
+        player,
+        route: route.route,
+        payment: samplePayment(l.payWith, route.cost, dice),
+      };
     }
     case 'moveGuildMaster':
       // One step far more often than two: longer games reach offices and chits.
@@ -115,7 +122,12 @@ function samplePayment(hold: { goods: Goods; markers: number[] }, cost: number, 
 }
 
 /** Gives one or two goods and takes, for each, 1 to `ratio` goods of other kinds: legal by construction. */
-function sampleCityTrade(canGive: Goods, canReceive: Goods, ratio: number, dice: Dice): { give: Goods; receive: Goods } {
+function sampleCityTrade(
+  canGive: Goods,
+  canReceive: Goods,
+  ratio: number,
+  dice: Dice,
+): { give: Goods; receive: Goods } {
   const give = noGoods();
   const receive = noGoods();
   const pile = { ...canReceive };

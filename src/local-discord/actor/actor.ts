@@ -52,7 +52,13 @@ export class Actor {
     if (!name) throw new Error('local-discord: autocomplete needs an option being typed');
     if (!parsed.options.has(name)) parsed.options.set(name, '');
     const data = commandData(this.ctx.store, parsed, name);
-    return this.#send(InteractionType.ApplicationCommandAutocomplete, this.#channel(where), data, undefined, data.name);
+    return this.#send(
+      InteractionType.ApplicationCommandAutocomplete,
+      this.#channel(where),
+      data,
+      undefined,
+      data.name,
+    );
   }
 
   async click(message: MessageRef, label: string): Promise<InteractionHandle> {
@@ -73,7 +79,9 @@ export class Actor {
   async modal(opened: InteractionHandle, values: Record<string, string>): Promise<InteractionHandle> {
     const modal = opened.record.modal;
     if (!modal) throw new Error(`local-discord: interaction ${opened.id} opened no modal`);
-    const source = opened.record.sourceMessageId ? this.ctx.store.messages.get(opened.record.sourceMessageId) : undefined;
+    const source = opened.record.sourceMessageId
+      ? this.ctx.store.messages.get(opened.record.sourceMessageId)
+      : undefined;
     const data = { custom_id: modal.custom_id, components: modalSubmitComponents(modal, values) };
     const channel = this.ctx.store.channel(opened.record.channelId);
     return this.#send(InteractionType.ModalSubmit, channel, data, source);
@@ -82,8 +90,11 @@ export class Actor {
   /** Writes a plain message in a channel, as a person typing in the chat box. */
   say(channel: string, content: string): SeenMessage {
     const target = this.ctx.store.channelByRef(channel);
-    if (!canSeeChannel(this.ctx.store, this.user, target.id)) throw new Error(`local-discord: ${this.user.username} cannot see ${channel}`);
-    return seen(this.ctx.messaging.create({ channelId: target.id, author: this.user, body: { content }, files: [] }));
+    if (!canSeeChannel(this.ctx.store, this.user, target.id))
+      throw new Error(`local-discord: ${this.user.username} cannot see ${channel}`);
+    return seen(
+      this.ctx.messaging.create({ channelId: target.id, author: this.user, body: { content }, files: [] }),
+    );
   }
 
   /** Exactly what this user sees in a channel, oldest first: their own ephemerals only. */

@@ -67,7 +67,10 @@ function walkPath(command: APIApplicationCommand, words: string[], line: SlashLi
     throw new Error(`local-discord: /${line.path.join(' ')} needs a subcommand`);
   }
   const wrap = (options: SentOption[]): SentOption[] =>
-    chain.reduceRight<SentOption[]>((inner, sub) => [{ name: sub.name, type: sub.type, options: inner }], options);
+    chain.reduceRight<SentOption[]>(
+      (inner, sub) => [{ name: sub.name, type: sub.type, options: inner }],
+      options,
+    );
   return { definition, wrap };
 }
 
@@ -120,7 +123,8 @@ function typedValue(
       return choiceValue(def, value);
     }
     case T.Boolean:
-      if (raw !== 'true' && raw !== 'false') throw new Error(`local-discord: option "${def.name}" is true or false`);
+      if (raw !== 'true' && raw !== 'false')
+        throw new Error(`local-discord: option "${def.name}" is true or false`);
       return raw === 'true';
     case T.User:
       return resolveUser(store, raw, resolved);
@@ -159,7 +163,10 @@ function resolveUser(store: Store, raw: string, resolved: APIInteractionDataReso
 
 function resolveChannel(store: Store, raw: string, resolved: APIInteractionDataResolved): string {
   const channel = store.channelByRef(raw.replace(/^<#(\d+)>$/, '$1'));
-  resolved.channels = { ...resolved.channels, [channel.id]: { ...(apiChannel(store, channel) as object), permissions: '0' } as never };
+  resolved.channels = {
+    ...resolved.channels,
+    [channel.id]: { ...(apiChannel(store, channel) as object), permissions: '0' } as never,
+  };
   return channel.id;
 }
 

@@ -28,7 +28,10 @@ export function allComponents(message: MessageRecord): FoundComponent[] {
 }
 
 /** The button a person would press by its label (or custom id), refusing what Discord would. */
-export function findButton(message: MessageRecord, labelOrId: string): FoundComponent & { custom_id: string } {
+export function findButton(
+  message: MessageRecord,
+  labelOrId: string,
+): FoundComponent & { custom_id: string } {
   const buttons = allComponents(message).filter((c) => c.type === ComponentType.Button);
   const button = buttons.find((b) => b.label === labelOrId) ?? buttons.find((b) => b.custom_id === labelOrId);
   if (!button) {
@@ -43,7 +46,9 @@ export function findButton(message: MessageRecord, labelOrId: string): FoundComp
 }
 
 export function findSelect(message: MessageRecord, customId: string, values: string[]): FoundComponent {
-  const select = allComponents(message).find((c) => c.custom_id === customId && c.type !== ComponentType.Button);
+  const select = allComponents(message).find(
+    (c) => c.custom_id === customId && c.type !== ComponentType.Button,
+  );
   if (!select) throw new Error(`local-discord: no select "${customId}" on message ${message.data.id}`);
   if (select.disabled) throw new Error(`local-discord: select "${customId}" is disabled`);
   const min = select.min_values ?? 1;
@@ -54,7 +59,8 @@ export function findSelect(message: MessageRecord, customId: string, values: str
   if (select.type === ComponentType.StringSelect) {
     const offered = new Set((select.options ?? []).map((o) => o.value));
     const missing = values.filter((v) => !offered.has(v));
-    if (missing.length) throw new Error(`local-discord: select "${customId}" offers no ${missing.join(', ')}`);
+    if (missing.length)
+      throw new Error(`local-discord: select "${customId}" offers no ${missing.join(', ')}`);
   }
   return select;
 }

@@ -19,8 +19,10 @@ export function modalSubmitComponents(
     return { type: input.type, ...(input.id ? { id: input.id } : {}), custom_id: id, value };
   };
   const submitted = (modal.components as unknown as Node[]).map((row): Node => {
-    if (Array.isArray(row.components)) return { type: row.type, components: (row.components as Node[]).map(fill) };
-    if (row.component) return { type: row.type, ...(row.id ? { id: row.id } : {}), component: fill(row.component as Node) };
+    if (Array.isArray(row.components))
+      return { type: row.type, components: (row.components as Node[]).map(fill) };
+    if (row.component)
+      return { type: row.type, ...(row.id ? { id: row.id } : {}), component: fill(row.component as Node) };
     return { type: row.type };
   });
   const unknown = Object.keys(values).filter((id) => !used.has(id));

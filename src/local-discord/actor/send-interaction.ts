@@ -1,9 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  GatewayDispatchEvents,
-  InteractionContextType,
-  InteractionType,
-} from 'discord-api-types/v10';
+import { GatewayDispatchEvents, InteractionContextType, InteractionType } from 'discord-api-types/v10';
 import type { Dispatcher } from '../gateway/server';
 import { MaximumAttachmentSize } from '../limits';
 import type { ChannelRecord, InteractionRecord, MessageRecord, UserRecord } from '../state/records';
@@ -20,7 +16,11 @@ export interface InteractionInput {
 }
 
 /** Records an interaction as Discord would and delivers INTERACTION_CREATE to the bot. */
-export function sendInteraction(store: Store, gateway: Dispatcher, input: InteractionInput): InteractionRecord {
+export function sendInteraction(
+  store: Store,
+  gateway: Dispatcher,
+  input: InteractionInput,
+): InteractionRecord {
   const record: InteractionRecord = {
     id: store.ids.next(),
     // Real tokens are long opaque strings; the shape matters only in that it is unguessable.

@@ -92,8 +92,10 @@ export class GatewayServer implements Dispatcher {
 
   #open(socket: WebSocket, req: IncomingMessage): void {
     const query = new URL(req.url ?? '/', 'ws://local').searchParams;
-    if (query.get('v') !== '10') return socket.close(GatewayCloseCodes.InvalidAPIVersion, 'Invalid API version');
-    if ((query.get('encoding') ?? 'json') !== 'json') return socket.close(GatewayCloseCodes.DecodeError, 'Error while decoding payload.');
+    if (query.get('v') !== '10')
+      return socket.close(GatewayCloseCodes.InvalidAPIVersion, 'Invalid API version');
+    if ((query.get('encoding') ?? 'json') !== 'json')
+      return socket.close(GatewayCloseCodes.DecodeError, 'Error while decoding payload.');
     const compressed = query.get('compress') === 'zlib-stream';
     const connection: Connection = {
       socket,
@@ -131,7 +133,10 @@ export class GatewayServer implements Dispatcher {
         return this.#resume(connection, payload.d);
       case GatewayOpcodes.RequestGuildMembers:
         if (this.#requireSession(connection) && connection.session) {
-          connection.session.dispatch(GatewayDispatchEvents.GuildMembersChunk, membersChunk(this.store, payload.d));
+          connection.session.dispatch(
+            GatewayDispatchEvents.GuildMembersChunk,
+            membersChunk(this.store, payload.d),
+          );
         }
         return;
       case GatewayOpcodes.PresenceUpdate:
@@ -150,7 +155,8 @@ export class GatewayServer implements Dispatcher {
   }
 
   #identify(connection: Connection, token: string, intents: number): void {
-    if (connection.session) return connection.socket.close(GatewayCloseCodes.AlreadyAuthenticated, 'Already authenticated.');
+    if (connection.session)
+      return connection.socket.close(GatewayCloseCodes.AlreadyAuthenticated, 'Already authenticated.');
     if (token.replace(/^Bot\s+/i, '') !== this.token) {
       return connection.socket.close(GatewayCloseCodes.AuthenticationFailed, 'Authentication failed.');
     }

@@ -66,7 +66,7 @@ async function readMultipart(raw: Buffer, contentType: string): Promise<ParsedBo
     });
   let json: Record<string, unknown> | undefined;
   const files: UploadedFile[] = [];
-  for (const [field, value] of form as unknown as Iterable<[string, string | Blob & { name: string }]>) {
+  for (const [field, value] of form as unknown as Iterable<[string, string | (Blob & { name: string })]>) {
     if (typeof value === 'string') {
       if (field === 'payload_json') json = parseJson(value);
       continue;

@@ -31,7 +31,7 @@ export class RateLimits {
     return {
       'X-RateLimit-Limit': String(LIMIT),
       'X-RateLimit-Remaining': String(bucket.remaining),
-      'X-RateLimit-Reset': ((bucket.resetAt) / 1000).toFixed(3),
+      'X-RateLimit-Reset': (bucket.resetAt / 1000).toFixed(3),
       'X-RateLimit-Reset-After': ((bucket.resetAt - now) / 1000).toFixed(3),
       'X-RateLimit-Bucket': hash,
       'X-RateLimit-Scope': 'user',

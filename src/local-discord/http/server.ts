@@ -52,7 +52,13 @@ export class HttpServer {
       if (path.api) headers = this.#rateHeaders(method, match);
       const body = await readBody(req);
       const auth = req.headers.authorization;
-      response = await match.route.handler({ method, params: match.params, query: url.searchParams, body, authorization: auth });
+      response = await match.route.handler({
+        method,
+        params: match.params,
+        query: url.searchParams,
+        body,
+        authorization: auth,
+      });
     } catch (error) {
       response = errorResponse(error);
     }
@@ -83,7 +89,7 @@ export class HttpServer {
   }
 
   #rateHeaders(method: string, match: RouteMatch): Record<string, string> {
-    const major = match.route.options.major ? match.params[match.route.options.major] ?? '' : '';
+    const major = match.route.options.major ? (match.params[match.route.options.major] ?? '') : '';
     return this.#limits.headers(method, match.route.template, major);
   }
 

@@ -3,14 +3,19 @@ import { notFound } from '../errors';
 
 // Attachment bytes are served outside /api, like Discord's CDN; no token needed.
 export function attachmentRoutes({ router, store }: RouteContext): void {
-  router.add('GET', '/attachments/:channel/:attachment/:filename', ({ params }) => {
-    for (const message of store.channelMessages(params.channel)) {
-      const data = message.files.get(params.attachment);
-      const meta = message.data.attachments.find((a) => a.id === params.attachment);
-      if (data && meta) {
-        return { status: 200, raw: { data, contentType: meta.content_type ?? 'application/octet-stream' } };
+  router.add(
+    'GET',
+    '/attachments/:channel/:attachment/:filename',
+    ({ params }) => {
+      for (const message of store.channelMessages(params.channel)) {
+        const data = message.files.get(params.attachment);
+        const meta = message.data.attachments.find((a) => a.id === params.attachment);
+        if (data && meta) {
+          return { status: 200, raw: { data, contentType: meta.content_type ?? 'application/octet-stream' } };
+        }
       }
-    }
-    throw notFound();
-  }, { auth: false });
+      throw notFound();
+    },
+    { auth: false },
+  );
 }

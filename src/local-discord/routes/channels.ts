@@ -19,7 +19,12 @@ export function channelRoutes(ctx: RouteContext): void {
   const { router, store } = ctx;
   const options = { major: 'channel' };
   router.add('POST', '/guilds/:guild/channels', (req) => create(ctx, req), { major: 'guild' });
-  router.add('GET', '/channels/:channel', (req) => json(apiChannel(store, store.channel(req.params.channel))), options);
+  router.add(
+    'GET',
+    '/channels/:channel',
+    (req) => json(apiChannel(store, store.channel(req.params.channel))),
+    options,
+  );
   router.add('PATCH', '/channels/:channel', (req) => json(modify(ctx, req)), options);
   router.add('DELETE', '/channels/:channel', (req) => json(remove(ctx, req)), options);
 }
@@ -28,11 +33,19 @@ function create(ctx: RouteContext, req: RouteRequest) {
   if (req.params.guild !== ctx.store.guild.id) throw discordError(RESTJSONErrorCodes.UnknownGuild);
   const type = Number(req.body.json?.type ?? ChannelType.GuildText);
   if (type !== ChannelType.GuildText) {
-    throw invalidFormBody([{ path: ['type'], code: 'BASE_TYPE_CHOICES', message: 'Value must be one of (0).' }]);
+    throw invalidFormBody([
+      { path: ['type'], code: 'BASE_TYPE_CHOICES', message: 'Value must be one of (0).' },
+    ]);
   }
   const name = checkedName(req.body.json?.name);
   const position = [...ctx.store.channels.values()].filter((c) => c.kind === 'text').length;
-  const channel: ChannelRecord = { kind: 'text', id: ctx.store.ids.next(), type: ChannelType.GuildText, name, position };
+  const channel: ChannelRecord = {
+    kind: 'text',
+    id: ctx.store.ids.next(),
+    type: ChannelType.GuildText,
+    name,
+    position,
+  };
   ctx.store.channels.set(channel.id, channel);
   announce(ctx, GatewayDispatchEvents.ChannelCreate, channel);
   return json(apiChannel(ctx.store, channel), 201);
@@ -50,7 +63,8 @@ function modify(ctx: RouteContext, req: RouteRequest) {
     }
     if (typeof body.locked === 'boolean') channel.locked = body.locked;
   }
-  const event = channel.kind === 'thread' ? GatewayDispatchEvents.ThreadUpdate : GatewayDispatchEvents.ChannelUpdate;
+  const event =
+    channel.kind === 'thread' ? GatewayDispatchEvents.ThreadUpdate : GatewayDispatchEvents.ChannelUpdate;
   announce(ctx, event, channel);
   return apiChannel(ctx.store, channel);
 }

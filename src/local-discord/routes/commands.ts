@@ -27,7 +27,8 @@ export function commandRoutes(ctx: RouteContext): void {
 }
 
 function scope(ctx: RouteContext, req: RouteRequest) {
-  if (req.params.app !== ctx.store.application.id) throw discordError(RESTJSONErrorCodes.UnknownApplicationCommand);
+  if (req.params.app !== ctx.store.application.id)
+    throw discordError(RESTJSONErrorCodes.UnknownApplicationCommand);
   return ctx.store.commandsFor(req.params.guild);
 }
 

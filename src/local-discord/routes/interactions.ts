@@ -54,7 +54,11 @@ function callback(ctx: RouteContext, req: RouteRequest): RouteResponse {
   const data = (req.body.json?.data ?? {}) as Record<string, unknown>;
   if (!ALLOWED[interaction.type]?.includes(type)) {
     throw invalidFormBody([
-      { path: ['type'], code: 'INTERACTION_RESPONSE_TYPE_INVALID', message: 'Interaction response type is invalid for this interaction' },
+      {
+        path: ['type'],
+        code: 'INTERACTION_RESPONSE_TYPE_INVALID',
+        message: 'Interaction response type is invalid for this interaction',
+      },
     ]);
   }
   const message = respond(ctx, interaction, type, data, req);
@@ -139,5 +143,8 @@ function callbackResponse(
 }
 
 function carriesMessage(type: InteractionResponseType): boolean {
-  return type === InteractionResponseType.ChannelMessageWithSource || type === InteractionResponseType.UpdateMessage;
+  return (
+    type === InteractionResponseType.ChannelMessageWithSource ||
+    type === InteractionResponseType.UpdateMessage
+  );
 }

@@ -1,4 +1,9 @@
-import { GatewayDispatchEvents, GatewayIntentBits, RESTJSONErrorCodes, type APIMessage } from 'discord-api-types/v10';
+import {
+  GatewayDispatchEvents,
+  GatewayIntentBits,
+  RESTJSONErrorCodes,
+  type APIMessage,
+} from 'discord-api-types/v10';
 import { apiChannel } from '../state/serialize';
 import { discordError, invalidFormBody } from '../errors';
 import type { RouteRequest } from '../http/router';
@@ -15,10 +20,15 @@ export function messageRoutes(ctx: RouteContext): void {
   router.add('POST', '/channels/:channel/messages', (req) => json(send(ctx, req).data), options);
   router.add('GET', '/channels/:channel/messages/:message', (req) => json(find(ctx, req).data), options);
   router.add('PATCH', '/channels/:channel/messages/:message', (req) => json(edit(ctx, req).data), options);
-  router.add('DELETE', '/channels/:channel/messages/:message', (req) => {
-    ctx.messaging.delete(find(ctx, req));
-    return noContent();
-  }, options);
+  router.add(
+    'DELETE',
+    '/channels/:channel/messages/:message',
+    (req) => {
+      ctx.messaging.delete(find(ctx, req));
+      return noContent();
+    },
+    options,
+  );
   router.add('POST', '/channels/:channel/typing', () => noContent(), options);
 }
 
@@ -54,7 +64,9 @@ function unarchive(ctx: RouteContext, channelId: string): void {
   if (!thread?.archived) return;
   thread.archived = false;
   thread.archivedAt = ctx.store.nowIso();
-  ctx.gateway.dispatch(GatewayDispatchEvents.ThreadUpdate, apiChannel(ctx.store, thread), { intent: GatewayIntentBits.Guilds });
+  ctx.gateway.dispatch(GatewayDispatchEvents.ThreadUpdate, apiChannel(ctx.store, thread), {
+    intent: GatewayIntentBits.Guilds,
+  });
 }
 
 function edit(ctx: RouteContext, req: RouteRequest): MessageRecord {

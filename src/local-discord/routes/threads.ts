@@ -20,14 +20,24 @@ export function threadRoutes(ctx: RouteContext): void {
   const options = { major: 'channel' };
   router.add('POST', '/channels/:channel/messages/:message/threads', (req) => fromMessage(ctx, req), options);
   router.add('POST', '/channels/:channel/threads', (req) => standalone(ctx, req), options);
-  router.add('PUT', '/channels/:channel/thread-members/:user', (req) => {
-    thread(ctx, req).memberIds.add(userId(ctx, req));
-    return noContent();
-  }, options);
-  router.add('DELETE', '/channels/:channel/thread-members/:user', (req) => {
-    thread(ctx, req).memberIds.delete(userId(ctx, req));
-    return noContent();
-  }, options);
+  router.add(
+    'PUT',
+    '/channels/:channel/thread-members/:user',
+    (req) => {
+      thread(ctx, req).memberIds.add(userId(ctx, req));
+      return noContent();
+    },
+    options,
+  );
+  router.add(
+    'DELETE',
+    '/channels/:channel/thread-members/:user',
+    (req) => {
+      thread(ctx, req).memberIds.delete(userId(ctx, req));
+      return noContent();
+    },
+    options,
+  );
 }
 
 function fromMessage(ctx: RouteContext, req: RouteRequest) {
@@ -47,7 +57,9 @@ function standalone(ctx: RouteContext, req: RouteRequest) {
   // API v10 makes a private thread unless told otherwise.
   const type = Number(req.body.json?.type ?? ChannelType.PrivateThread);
   if (type !== ChannelType.PublicThread && type !== ChannelType.PrivateThread) {
-    throw invalidFormBody([{ path: ['type'], code: 'BASE_TYPE_CHOICES', message: 'Value must be one of (11, 12).' }]);
+    throw invalidFormBody([
+      { path: ['type'], code: 'BASE_TYPE_CHOICES', message: 'Value must be one of (11, 12).' },
+    ]);
   }
   const created = open(ctx, req, parent, ctx.store.ids.next(), type);
   return json(apiChannel(ctx.store, created), 201);

@@ -5,7 +5,9 @@ import type { RouteContext } from './context';
 import { json } from './context';
 
 export function userRoutes({ router, store }: RouteContext): void {
-  router.add('GET', '/users/@me', () => json({ ...apiUser(store.user(store.botId)), verified: true, flags: 0 }));
+  router.add('GET', '/users/@me', () =>
+    json({ ...apiUser(store.user(store.botId)), verified: true, flags: 0 }),
+  );
   router.add('GET', '/users/:user', ({ params }) => json(apiUser(store.user(params.user))));
   router.add('POST', '/users/@me/channels', ({ body }) => {
     const recipient = String(body.json?.recipient_id ?? '');

@@ -16,10 +16,15 @@ export function webhookRoutes(ctx: RouteContext): void {
   ctx.router.add('POST', base, (req) => followUp(ctx, req), options);
   ctx.router.add('GET', `${base}/messages/:message`, (req) => json(target(ctx, req).data), options);
   ctx.router.add('PATCH', `${base}/messages/:message`, (req) => json(edit(ctx, req).data), options);
-  ctx.router.add('DELETE', `${base}/messages/:message`, (req) => {
-    ctx.messaging.delete(target(ctx, req));
-    return noContent();
-  }, options);
+  ctx.router.add(
+    'DELETE',
+    `${base}/messages/:message`,
+    (req) => {
+      ctx.messaging.delete(target(ctx, req));
+      return noContent();
+    },
+    options,
+  );
 }
 
 function tokenInteraction(ctx: RouteContext, req: RouteRequest): InteractionRecord {
@@ -38,7 +43,9 @@ function followUp(ctx: RouteContext, req: RouteRequest): RouteResponse {
   const interaction = tokenInteraction(ctx, req);
   const body = (req.body.json ?? {}) as MessageBody;
   validateMessage(body, req.body.files);
-  const original = interaction.originalMessageId ? ctx.store.messages.get(interaction.originalMessageId) : undefined;
+  const original = interaction.originalMessageId
+    ? ctx.store.messages.get(interaction.originalMessageId)
+    : undefined;
   // Discord turns the first follow-up after a deferral into the deferred reply itself.
   const message =
     original && isLoading(original)
@@ -52,7 +59,8 @@ function followUp(ctx: RouteContext, req: RouteRequest): RouteResponse {
 function target(ctx: RouteContext, req: RouteRequest): MessageRecord {
   const interaction = tokenInteraction(ctx, req);
   const id = req.params.message === '@original' ? interaction.originalMessageId : req.params.message;
-  const owned = id !== undefined && (id === interaction.originalMessageId || interaction.followUpIds.includes(id));
+  const owned =
+    id !== undefined && (id === interaction.originalMessageId || interaction.followUpIds.includes(id));
   const message = owned ? ctx.store.messages.get(id) : undefined;
   if (!message) throw discordError(RESTJSONErrorCodes.UnknownMessage);
   return message;

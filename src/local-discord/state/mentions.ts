@@ -13,7 +13,11 @@ export interface Mentions {
  * What a message's content mentions, filtered by `allowed_mentions` the way Discord does:
  * without it everything parses; with it only the listed kinds and ids.
  */
-export function resolveMentions(store: Store, content: string, allowed: MessageBody['allowed_mentions']): Mentions {
+export function resolveMentions(
+  store: Store,
+  content: string,
+  allowed: MessageBody['allowed_mentions'],
+): Mentions {
   const parse = allowed ? (allowed.parse ?? []) : ['users', 'roles', 'everyone'];
   const allowedUsers = (allowed as { users?: string[] } | null | undefined)?.users ?? [];
   const allowedRoles = (allowed as { roles?: string[] } | null | undefined)?.roles ?? [];
@@ -26,7 +30,9 @@ export function resolveMentions(store: Store, content: string, allowed: MessageB
         const user = store.users.get(id);
         return user ? [apiUser(user)] : [];
       }),
-    roleIds: roleIds.filter((id) => (parse.includes('roles') || allowedRoles.includes(id)) && store.roles.has(id)),
+    roleIds: roleIds.filter(
+      (id) => (parse.includes('roles') || allowedRoles.includes(id)) && store.roles.has(id),
+    ),
     everyone: parse.includes('everyone') && /@(everyone|here)\b/.test(content),
   };
 }

@@ -46,7 +46,13 @@ export class Messaging {
   create(input: NewMessage): MessageRecord {
     const { store } = this;
     const id = store.ids.next();
-    const { attachments, files } = buildAttachments(store, this.baseUrl(), input.channelId, input.body, input.files);
+    const { attachments, files } = buildAttachments(
+      store,
+      this.baseUrl(),
+      input.channelId,
+      input.body,
+      input.files,
+    );
     const mentions = resolveMentions(store, input.body.content ?? '', input.body.allowed_mentions);
     const data: APIMessage = {
       id,

@@ -122,5 +122,3 @@ function lastMessageId(store: Store, channelId: string): string | null {
   }
   return last;
 }
-
-

@@ -4,11 +4,7 @@ import {
   type RESTPostAPIApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
 import { invalidFormBody, type FieldError } from '../errors';
-import {
-  ApplicationCommandLimits,
-  ApplicationCommandOptionLimits,
-  CommandNamePattern,
-} from '../limits';
+import { ApplicationCommandLimits, ApplicationCommandOptionLimits, CommandNamePattern } from '../limits';
 import { badLength, maxLength } from './field-errors';
 
 type Path = (string | number)[];
@@ -71,9 +67,7 @@ function collectCommandErrors(command: CommandBody, path: Path, errors: FieldErr
 
 function checkName(name: unknown, path: Path, lowercase: boolean, errors: FieldError[]): void {
   const ok =
-    typeof name === 'string' &&
-    CommandNamePattern.test(name) &&
-    (!lowercase || name === name.toLowerCase());
+    typeof name === 'string' && CommandNamePattern.test(name) && (!lowercase || name === name.toLowerCase());
   if (!ok) {
     errors.push({ path, code: 'APPLICATION_COMMAND_INVALID_NAME', message: 'Command name is invalid' });
   }

@@ -86,12 +86,7 @@ function validateOptions(select: Loose, path: Path, errors: FieldError[]): void 
 }
 
 /** Custom ids must be at most 100 characters and unique within one message. */
-export function checkCustomId(
-  component: Loose,
-  path: Path,
-  seen: Set<string>,
-  errors: FieldError[],
-): void {
+export function checkCustomId(component: Loose, path: Path, seen: Set<string>, errors: FieldError[]): void {
   const id = component.custom_id;
   if (typeof id !== 'string') return;
   checkMax(errors, id, [...path, 'custom_id'], ButtonLimits.MaximumCustomIdCharacters);

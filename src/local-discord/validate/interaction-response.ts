@@ -14,7 +14,13 @@ export function validateChoices(choices: APIApplicationCommandOptionChoice[] | u
     errors.push(maxLength(['data', 'choices'], AutoCompleteLimits.MaximumAmountOfOptions));
   }
   list.forEach((choice, i) =>
-    checkBetween(errors, choice.name, ['data', 'choices', i, 'name'], 1, AutoCompleteLimits.MaximumLengthOfNameOfOption),
+    checkBetween(
+      errors,
+      choice.name,
+      ['data', 'choices', i, 'name'],
+      1,
+      AutoCompleteLimits.MaximumLengthOfNameOfOption,
+    ),
   );
   if (errors.length > 0) throw invalidFormBody(errors);
 }

@@ -56,9 +56,9 @@ function legacyFields(body: MessageBody, errors: FieldError[]): void {
 function isEmpty(body: MessageBody, files: UploadedFile[]): boolean {
   return (
     !body.content &&
-    !(body.embeds?.length) &&
-    !(body.components?.length) &&
+    !body.embeds?.length &&
+    !body.components?.length &&
     files.length === 0 &&
-    !(body.attachments?.length)
+    !body.attachments?.length
   );
 }

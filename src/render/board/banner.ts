@@ -9,8 +9,14 @@ import { THEME } from '../theme';
 export function gameOverBanner(ctx: Ctx, view: PublicView): void {
   if (view.phase.kind !== 'ended') return;
   const names = view.phase.winners.map((w) => view.players[w].name);
-  const title = names.length > 1 ? say(ctx, 'board.banner.shared', { players: joinNames(names, localeFor(ctx)) }) : say(ctx, 'board.banner.wins', { player: names[0] });
-  const why = say(ctx, view.phase.reason === 'developmentPoints' ? 'board.banner.developmentPoints' : 'board.banner.guildMaster');
+  const title =
+    names.length > 1
+      ? say(ctx, 'board.banner.shared', { players: joinNames(names, localeFor(ctx)) })
+      : say(ctx, 'board.banner.wins', { player: names[0] });
+  const why = say(
+    ctx,
+    view.phase.reason === 'developmentPoints' ? 'board.banner.developmentPoints' : 'board.banner.guildMaster',
+  );
   // Top left is Scandinavian land with no city card on it, so the banner hides nothing.
   const box = { x: MAP.x + 12, y: MAP.y + 12, w: 360, h: 92 };
   roundRect(ctx, box.x, box.y, box.w, box.h, 10);

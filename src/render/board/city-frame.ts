@@ -74,7 +74,13 @@ function cityCard(ctx: Ctx, city: number): void {
   ctx.fillStyle = style.fill;
   ctx.fill();
   // The name stops short of the good's icon at the right, however long a language's name is.
-  const name = fit(ctx, say(ctx, 'board.city', { number: city, city: cityWord(ctx, city) }), w - 34, 18, true);
+  const name = fit(
+    ctx,
+    say(ctx, 'board.city', { number: city, city: cityWord(ctx, city) }),
+    w - 34,
+    18,
+    true,
+  );
   textAt(ctx, name, x + 7, y + HEADER_H / 2, 18, style.text, true);
   roundRect(ctx, x, y, w, h, 8);
   ctx.lineWidth = 2;

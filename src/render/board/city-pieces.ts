@@ -12,9 +12,13 @@ import { cardRect } from './places';
 export function cityPieces(ctx: Ctx, city: CityView, players: PlayerSummary[]): void {
   const r = cardRect(city.id);
   // Face down is "?" whatever the view holds: the public board shows no face-down value.
-  city.squares.forEach((square, i) => markerSquare(ctx, square.faceUp ? square.value : null, r.x + SQUARE.x[i], r.y + SQUARE.y, SQUARE.size));
+  city.squares.forEach((square, i) =>
+    markerSquare(ctx, square.faceUp ? square.value : null, r.x + SQUARE.x[i], r.y + SQUARE.y, SQUARE.size),
+  );
   cityGoods(ctx, city.goods, r.x + GOODS_X, r.y + SQUARE.y + SQUARE.size / 2, r.w - GOODS_X - 4);
-  city.offices.forEach((office, i) => ownedOffice(ctx, r.x + OFFICE.x[i], r.y + OFFICE.y, players[office.owner], office.goods));
+  city.offices.forEach((office, i) =>
+    ownedOffice(ctx, r.x + OFFICE.x[i], r.y + OFFICE.y, players[office.owner], office.goods),
+  );
   // Raid markers stay in the city for good (K-45): flags planted on the card's top edge.
   city.raids.forEach((owner, i) => raidFlag(ctx, players[owner].color, r.x + r.w - 40 - i * 19, r.y - 3, 26));
 }

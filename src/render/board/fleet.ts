@@ -17,8 +17,10 @@ type Item = { width: number; draw: (x: number, y: number) => void };
 export function fleets(ctx: Ctx, view: PublicView): void {
   for (const city of view.cities) {
     const items: Item[] = [];
-    if (view.guildMaster.startCity === city.id) items.push({ width: END + 4, draw: (x, y) => endMarkerIcon(ctx, x, y, 24) });
-    if (view.guildMaster.city === city.id) items.push({ width: COG, draw: (x, y) => guildMasterIcon(ctx, x, y - 2, GM) });
+    if (view.guildMaster.startCity === city.id)
+      items.push({ width: END + 4, draw: (x, y) => endMarkerIcon(ctx, x, y, 24) });
+    if (view.guildMaster.city === city.id)
+      items.push({ width: COG, draw: (x, y) => guildMasterIcon(ctx, x, y - 2, GM) });
     for (const player of city.cogs) {
       const active = player === activePlayer(view);
       const draw = (x: number, y: number) => {

@@ -17,7 +17,14 @@ export function legend(ctx: Ctx): void {
     const x = BOX.x + 16 + (i % 2) * 90;
     const y = BOX.y + 38 + Math.floor(i / 2) * 24;
     goodIcon(ctx, good, x, y, 14);
-    textAt(ctx, say(ctx, 'board.legend.good', { good: goodWord(ctx, good), vp: GOOD_VP[good] }), x + 12, y, 15, THEME.ink);
+    textAt(
+      ctx,
+      say(ctx, 'board.legend.good', { good: goodWord(ctx, good), vp: GOOD_VP[good] }),
+      x + 12,
+      y,
+      15,
+      THEME.ink,
+    );
   });
   markerSquare(ctx, null, BOX.x + 10, BOX.y + 86, 22);
   textAt(ctx, say(ctx, 'board.legend.faceDown'), BOX.x + 38, BOX.y + 97, 14, THEME.ink);

@@ -27,7 +27,16 @@ export function roundRect(ctx: Ctx, x: number, y: number, w: number, h: number, 
 }
 
 /** One line of text, vertically centred on y, aligned at x. */
-function text(ctx: Ctx, line: string, x: number, y: number, size: number, colour: string, bold: boolean, align: CanvasTextAlign): void {
+function text(
+  ctx: Ctx,
+  line: string,
+  x: number,
+  y: number,
+  size: number,
+  colour: string,
+  bold: boolean,
+  align: CanvasTextAlign,
+): void {
   setFont(ctx, size, bold, line);
   ctx.fillStyle = colour;
   ctx.textAlign = align;
@@ -37,23 +46,55 @@ function text(ctx: Ctx, line: string, x: number, y: number, size: number, colour
 }
 
 /** Text centred on (x, y), both ways. */
-export function centredText(ctx: Ctx, line: string, x: number, y: number, size: number, colour: string, bold = true): void {
+export function centredText(
+  ctx: Ctx,
+  line: string,
+  x: number,
+  y: number,
+  size: number,
+  colour: string,
+  bold = true,
+): void {
   text(ctx, line, x, y, size, colour, bold, 'center');
 }
 
 /** Text starting at x, vertically centred on y. */
-export function textAt(ctx: Ctx, line: string, x: number, y: number, size: number, colour: string, bold = false): void {
+export function textAt(
+  ctx: Ctx,
+  line: string,
+  x: number,
+  y: number,
+  size: number,
+  colour: string,
+  bold = false,
+): void {
   text(ctx, line, x, y, size, colour, bold, 'left');
 }
 
 /** As textAt, and returns the x just after the text (measuring costs as much as drawing). */
-export function textEnd(ctx: Ctx, text: string, x: number, y: number, size: number, colour: string, bold = false): number {
+export function textEnd(
+  ctx: Ctx,
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+  colour: string,
+  bold = false,
+): number {
   textAt(ctx, text, x, y, size, colour, bold);
   return x + ctx.measureText(text).width;
 }
 
 /** Text ending at x, vertically centred on y. */
-export function textRight(ctx: Ctx, line: string, x: number, y: number, size: number, colour: string, bold = false): void {
+export function textRight(
+  ctx: Ctx,
+  line: string,
+  x: number,
+  y: number,
+  size: number,
+  colour: string,
+  bold = false,
+): void {
   text(ctx, line, x, y, size, colour, bold, 'right');
 }
 

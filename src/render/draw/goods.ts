@@ -66,7 +66,10 @@ export function goodsRowWidth(ctx: Ctx, goods: Goods, style: GoodsRowStyle): num
 }
 
 /** Smaller and smaller styles of one colour, for goodsRowFitted. */
-export function shrinkingStyles(colour: string, sizes: [icon: number, text: number, gap: number][]): GoodsRowStyle[] {
+export function shrinkingStyles(
+  colour: string,
+  sizes: [icon: number, text: number, gap: number][],
+): GoodsRowStyle[] {
   return sizes.map(([icon, text, gap]) => ({ icon, text, colour, gap }));
 }
 
@@ -74,7 +77,14 @@ export function shrinkingStyles(colour: string, sizes: [icon: number, text: numb
  * Goods in the largest style that fits `room`; past the smallest, cut at the edge. A pile
  * can hold all four kinds with two-digit counts, which no fixed size fits.
  */
-export function goodsRowFitted(ctx: Ctx, goods: Goods, x: number, y: number, room: number, styles: GoodsRowStyle[]): void {
+export function goodsRowFitted(
+  ctx: Ctx,
+  goods: Goods,
+  x: number,
+  y: number,
+  room: number,
+  styles: GoodsRowStyle[],
+): void {
   const style = styles.find((s) => goodsRowWidth(ctx, goods, s) <= room);
   if (style) {
     goodsRow(ctx, goods, x, y, style);

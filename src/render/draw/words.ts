@@ -2,7 +2,16 @@
 // for. The language belongs to the canvas being drawn (set once where a board, hand or
 // cached layer starts), so the many small drawing functions need not pass it along.
 import type { Chit, Color, Good } from '../../engine/index';
-import { chitName, cityName, goodName, plural, t, type MessageKey, type Params, type PluralKey } from '../../i18n/index';
+import {
+  chitName,
+  cityName,
+  goodName,
+  plural,
+  t,
+  type MessageKey,
+  type Params,
+  type PluralKey,
+} from '../../i18n/index';
 import type { Ctx } from './context';
 
 const localeOf = new WeakMap<Ctx, string>();

@@ -21,11 +21,21 @@ export interface RenderedImage {
 
 export const DEFAULT_FORMAT: ImageFormat = 'png';
 
-export async function encodeCanvas(canvas: Canvas, name: string, format: ImageFormat = DEFAULT_FORMAT): Promise<RenderedImage> {
+export async function encodeCanvas(
+  canvas: Canvas,
+  name: string,
+  format: ImageFormat = DEFAULT_FORMAT,
+): Promise<RenderedImage> {
   const { width, height } = canvas;
   if (format === 'webp') {
     // Quality 100 is @napi-rs/canvas's switch to lossless WebP.
-    return { data: await canvas.encode('webp', 100), mime: 'image/webp', fileName: `${name}.webp`, width, height };
+    return {
+      data: await canvas.encode('webp', 100),
+      mime: 'image/webp',
+      fileName: `${name}.webp`,
+      width,
+      height,
+    };
   }
   const data = format === 'png' ? await encodeFastPng(canvas) : await canvas.encode('png');
   return { data, mime: 'image/png', fileName: `${name}.png`, width, height };

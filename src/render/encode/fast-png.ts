@@ -35,7 +35,12 @@ export async function encodeFastPng(canvas: Canvas): Promise<Buffer> {
   const idat = isMainThread ? await deflateAsync(rows, DEFLATE) : deflateSync(rows, DEFLATE);
   // Only once deflate has finished with it; after a failure the buffer is simply dropped.
   spareRows.giveBack(rows);
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header(width, height)), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header(width, height)),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /**

@@ -25,7 +25,13 @@ const LEFT_END = 296;
  * (a Memory game can reveal many routes to one player), the raid piles' row and the open
  * trade offers follow below, and the image is as tall as that.
  */
-function layout(view: PlayerView): { raids: number; known: number; piles: number; offers: number; height: number } {
+function layout(view: PlayerView): {
+  raids: number;
+  known: number;
+  piles: number;
+  offers: number;
+  height: number;
+} {
   const rows = (n: number) => Math.max(1, Math.ceil(n / 2));
   const raids = 104 + rows(view.players[view.viewer].chits.length) * ROW + 46;
   const known = raids + 78;
@@ -67,7 +73,14 @@ function header(ctx: Ctx, view: PlayerView): void {
   textAt(ctx, fit(ctx, me.name, 360, 26, true), LEFT + 42, 24, 26, THEME.panelText, true);
   textAt(ctx, subtitle(ctx, view), LEFT + 42, 49, 15, THEME.panelMuted);
   textRight(ctx, say(ctx, 'hand.vp', { vp: view.vpNow }), HAND.w - LEFT, 26, 30, THEME.highlight, true);
-  textRight(ctx, say(ctx, view.phase.kind === 'ended' ? 'hand.vp.final' : 'hand.vp.now'), HAND.w - LEFT, 50, 14, THEME.panelMuted);
+  textRight(
+    ctx,
+    say(ctx, view.phase.kind === 'ended' ? 'hand.vp.final' : 'hand.vp.now'),
+    HAND.w - LEFT,
+    50,
+    14,
+    THEME.panelMuted,
+  );
 }
 
 function subtitle(ctx: Ctx, view: PlayerView): string {
@@ -75,7 +88,8 @@ function subtitle(ctx: Ctx, view: PlayerView): string {
   const parts = [say(ctx, 'hand.dp', { dp: me.dp }), sayCount(ctx, 'hand.offices', me.offices)];
   if (me.cog !== null) parts.push(say(ctx, 'hand.cog', { city: cityWord(ctx, me.cog) }));
   if (me.orderChit !== null) parts.push(say(ctx, 'hand.order', { order: me.orderChit }));
-  if (view.startPick !== null) parts.push(say(ctx, 'hand.startPick', { value: view.startPick, city: cityWord(ctx, view.startPick) }));
+  if (view.startPick !== null)
+    parts.push(say(ctx, 'hand.startPick', { value: view.startPick, city: cityWord(ctx, view.startPick) }));
   return parts.join(' · ');
 }
 
@@ -94,7 +108,15 @@ function markers(ctx: Ctx, view: PlayerView, y: number): void {
     ctx.globalAlpha = n > 0 ? 1 : 0.22;
     markerSquare(ctx, v, x, y, size);
     ctx.globalAlpha = 1;
-    centredText(ctx, n > 0 ? say(ctx, 'board.times', { count: n }) : '–', x + size / 2, y + size + 16, 17, n > 0 ? THEME.ink : THEME.muted, n > 0);
+    centredText(
+      ctx,
+      n > 0 ? say(ctx, 'board.times', { count: n }) : '–',
+      x + size / 2,
+      y + size + 16,
+      17,
+      n > 0 ? THEME.ink : THEME.muted,
+      n > 0,
+    );
   }
 }
 
@@ -134,7 +156,10 @@ function raids(ctx: Ctx, view: PlayerView, y: number): void {
   sectionTitle(ctx, say(ctx, 'hand.raids'), RIGHT, y - 22);
   let x = RIGHT + 12;
   for (let i = 0; i < me.raidsInHand; i++, x += 26) raidFlag(ctx, me.color, x, y + 8, 28);
-  const text = me.raidSetAside > 0 ? say(ctx, 'hand.raids.setAside', { count: me.raidsInHand, aside: me.raidSetAside }) : say(ctx, 'hand.raids.inHand', { count: me.raidsInHand });
+  const text =
+    me.raidSetAside > 0
+      ? say(ctx, 'hand.raids.setAside', { count: me.raidsInHand, aside: me.raidSetAside })
+      : say(ctx, 'hand.raids.inHand', { count: me.raidsInHand });
   textAt(ctx, text, x + 4, y + 8, 15, THEME.ink);
 }
 
@@ -160,6 +185,13 @@ function known(ctx: Ctx, view: PlayerView, y: number): void {
     const x = RIGHT + (i % 2) * 168;
     const cy = y + Math.floor(i / 2) * ROW;
     knownMarkerSquare(ctx, k.value, x + 2, cy + 2, 26);
-    textAt(ctx, say(ctx, k.square === 0 ? 'hand.square.0' : 'hand.square.1', { city: cityWord(ctx, k.city) }), x + 36, cy + 15, 15, THEME.ink);
+    textAt(
+      ctx,
+      say(ctx, k.square === 0 ? 'hand.square.0' : 'hand.square.1', { city: cityWord(ctx, k.city) }),
+      x + 36,
+      cy + 15,
+      15,
+      THEME.ink,
+    );
   });
 }

@@ -26,12 +26,27 @@ export function drawOffers(ctx: Ctx, view: PlayerView, x: number, y: number, wid
     // The proposer gives `give` and gets `receive`; the other player the reverse.
     const sent = offer.from === view.viewer;
     const line = sent
-      ? say(ctx, 'hand.offer.sent', { player: name(offer.to), give: holdingsText(ctx, offer.give), receive: holdingsText(ctx, offer.receive) })
-      : say(ctx, 'hand.offer.received', { player: name(offer.from), give: holdingsText(ctx, offer.receive), receive: holdingsText(ctx, offer.give) });
+      ? say(ctx, 'hand.offer.sent', {
+          player: name(offer.to),
+          give: holdingsText(ctx, offer.give),
+          receive: holdingsText(ctx, offer.receive),
+        })
+      : say(ctx, 'hand.offer.received', {
+          player: name(offer.from),
+          give: holdingsText(ctx, offer.receive),
+          receive: holdingsText(ctx, offer.give),
+        });
     textAt(ctx, fit(ctx, line, width, 15, false), x, y + TITLE_H + 12 + i * ROW_H, 15, THEME.ink);
   });
   if (offers.length > MAX_ROWS) {
-    textAt(ctx, sayCount(ctx, 'hand.offers.more', offers.length - MAX_ROWS), x, y + TITLE_H + 12 + MAX_ROWS * ROW_H, 15, THEME.muted);
+    textAt(
+      ctx,
+      sayCount(ctx, 'hand.offers.more', offers.length - MAX_ROWS),
+      x,
+      y + TITLE_H + 12 + MAX_ROWS * ROW_H,
+      15,
+      THEME.muted,
+    );
   }
 }
 
@@ -39,6 +54,7 @@ export function drawOffers(ctx: Ctx, view: PlayerView, x: number, y: number, wid
 function holdingsText(ctx: Ctx, holdings: Holdings): string {
   const parts = totalGoods(holdings.goods) > 0 ? [goodsText(holdings.goods, localeFor(ctx))] : [];
   const markers = [...holdings.markers].sort((a, b) => b - a);
-  if (markers.length > 0) parts.push(sayCount(ctx, 'hand.offer.markers', markers.length, { markers: markers.join('+') }));
+  if (markers.length > 0)
+    parts.push(sayCount(ctx, 'hand.offer.markers', markers.length, { markers: markers.join('+') }));
   return parts.length > 0 ? parts.join(', ') : say(ctx, 'goods.nothing');
 }

@@ -32,7 +32,12 @@ export function compassRose(ctx: SKRSContext2D, x: number, y: number, r: number)
       ctx.lineTo(0, -len);
       ctx.lineTo(side * len * 0.18, -len * 0.3);
       ctx.closePath();
-      fillAndStroke(ctx, side < 0 ? 'rgba(90,75,50,0.55)' : 'rgba(250,246,235,0.9)', 'rgba(90,75,50,0.7)', 0.8);
+      fillAndStroke(
+        ctx,
+        side < 0 ? 'rgba(90,75,50,0.55)' : 'rgba(250,246,235,0.9)',
+        'rgba(90,75,50,0.7)',
+        0.8,
+      );
     }
     ctx.restore();
   }

@@ -16,7 +16,9 @@ let cached: MultiPolygon | null = null;
 /** 1:50m is detailed enough for the Danish straits at this scale and parses in a few ms. */
 export function balticLand(): MultiPolygon {
   if (cached) return cached;
-  const topology = JSON.parse(readFileSync(require.resolve('world-atlas/land-50m.json'), 'utf8')) as Topology<{ land: GeometryCollection }>;
+  const topology = JSON.parse(
+    readFileSync(require.resolve('world-atlas/land-50m.json'), 'utf8'),
+  ) as Topology<{ land: GeometryCollection }>;
   const land = feature(topology, topology.objects.land);
   const polygons: Position[][][] = [];
   for (const f of 'features' in land ? land.features : [land]) {

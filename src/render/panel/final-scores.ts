@@ -26,7 +26,14 @@ export function drawFinalScores(ctx: Ctx, view: PublicView, y: number): number {
   // A heading longer than its column (another language's word) is cut, never run into the next.
   COLUMNS.forEach((c, i) => {
     const room = c.right - (i === 0 ? c.right - 40 : COLUMNS[i - 1].right) - 4;
-    textRight(ctx, fit(ctx, say(ctx, c.title), room, 13, false), PANEL.x + c.right, y + 10, 13, THEME.panelMuted);
+    textRight(
+      ctx,
+      fit(ctx, say(ctx, c.title), room, 13, false),
+      PANEL.x + c.right,
+      y + 10,
+      13,
+      THEME.panelMuted,
+    );
   });
   y += 42;
   for (const score of [...scores].sort((a, b) => b.vp - a.vp)) {
@@ -37,8 +44,25 @@ export function drawFinalScores(ctx: Ctx, view: PublicView, y: number): number {
       ctx.fillRect(PANEL.x + 8, y - 16, PANEL.w - 16, 32);
     }
     playerBadge(ctx, player.color, x + 12, y, 22);
-    textAt(ctx, fit(ctx, won ? say(ctx, 'board.winner', { player: player.name }) : player.name, 104, 17, true), x + 28, y, 17, won ? THEME.highlight : THEME.panelText, true);
-    for (const c of COLUMNS) textRight(ctx, String(c.get(score)), PANEL.x + c.right, y, c.title === 'board.column.vp' ? 18 : 16, THEME.panelText, c.title === 'board.column.vp');
+    textAt(
+      ctx,
+      fit(ctx, won ? say(ctx, 'board.winner', { player: player.name }) : player.name, 104, 17, true),
+      x + 28,
+      y,
+      17,
+      won ? THEME.highlight : THEME.panelText,
+      true,
+    );
+    for (const c of COLUMNS)
+      textRight(
+        ctx,
+        String(c.get(score)),
+        PANEL.x + c.right,
+        y,
+        c.title === 'board.column.vp' ? 18 : 16,
+        THEME.panelText,
+        c.title === 'board.column.vp',
+      );
     y += 32;
   }
   textAt(ctx, say(ctx, 'board.finalNote'), x, y, 13, THEME.panelMuted);

@@ -29,7 +29,9 @@ export function phaseLabel(locale: string, view: PublicView): string {
       const player = view.players[phase.player].name;
       if (phase.raid) return raidLabel(locale, view, phase.raid);
       if (phase.acting) return t('phase.turn.acting', { player }, locale);
-      return phase.moves === 0 ? t('phase.turn', { player }, locale) : plural('phase.turn.moves', phase.moves, { player }, locale);
+      return phase.moves === 0
+        ? t('phase.turn', { player }, locale)
+        : plural('phase.turn.moves', phase.moves, { player }, locale);
     }
   }
 }
@@ -38,5 +40,9 @@ function raidLabel(locale: string, view: PublicView, raid: RaidView): string {
   const raider = view.players[raid.raider].name;
   const target = raid.victim === null ? cityName(raid.city, locale) : view.players[raid.victim].name;
   if (!raid.pileSizes) return t('phase.raid', { raider, target }, locale);
-  return t('phase.raid.piles', { raider, target, first: raid.pileSizes[0], second: raid.pileSizes[1] }, locale);
+  return t(
+    'phase.raid.piles',
+    { raider, target, first: raid.pileSizes[0], second: raid.pileSizes[1] },
+    locale,
+  );
 }

@@ -21,6 +21,13 @@ export function drawLog(ctx: Ctx, view: PublicView, y: number): void {
   const lines = formatLog(view.log, name, localeFor(ctx)).slice(-room);
   lines.forEach((line, i) => {
     const newest = i === lines.length - 1;
-    textAt(ctx, fit(ctx, line, PANEL.w - 2 * PAD, 16, false), x, y + 36 + i * LINE, 16, newest ? THEME.panelText : THEME.panelMuted);
+    textAt(
+      ctx,
+      fit(ctx, line, PANEL.w - 2 * PAD, 16, false),
+      x,
+      y + 36 + i * LINE,
+      16,
+      newest ? THEME.panelText : THEME.panelMuted,
+    );
   });
 }

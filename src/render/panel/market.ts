@@ -38,8 +38,21 @@ function emptyPair(ctx: Ctx, x: number, y: number): void {
 export function drawReserve(ctx: Ctx, view: PublicView, y: number): number {
   const x0 = PANEL.x + PAD;
   const after = textEnd(ctx, say(ctx, 'board.reserve'), x0, y + 10, 16, THEME.panelMuted) + 8;
-  goodsRow(ctx, view.reserve.goods, Math.max(x0 + 68, after), y + 10, { icon: 14, text: 16, colour: THEME.panelText, gap: 9, zeros: true });
-  textRight(ctx, say(ctx, 'board.reserveMarkers', { count: view.reserve.markerCount }), PANEL.x + PANEL.w - PAD, y + 10, 16, THEME.panelText);
+  goodsRow(ctx, view.reserve.goods, Math.max(x0 + 68, after), y + 10, {
+    icon: 14,
+    text: 16,
+    colour: THEME.panelText,
+    gap: 9,
+    zeros: true,
+  });
+  textRight(
+    ctx,
+    say(ctx, 'board.reserveMarkers', { count: view.reserve.markerCount }),
+    PANEL.x + PANEL.w - PAD,
+    y + 10,
+    16,
+    THEME.panelText,
+  );
   return y + 30;
 }
 

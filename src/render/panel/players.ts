@@ -1,7 +1,16 @@
 // One row per player in turn order: order chit, colour and letter, name, DP, offices, bonus
 // chits, raid markers, and goods and marker counts (the holdings themselves when open).
 import type { Goods, PlayerSummary, PublicView } from '../../engine/index';
-import { centredText, fit, roundRect, textAt, textEnd, textRight, textWidth, type Ctx } from '../draw/context';
+import {
+  centredText,
+  fit,
+  roundRect,
+  textAt,
+  textEnd,
+  textRight,
+  textWidth,
+  type Ctx,
+} from '../draw/context';
 import { goodsRow } from '../draw/goods';
 import { officeIcon, playerBadge, raidFlag } from '../draw/players';
 import { PANEL } from '../layout';
@@ -56,7 +65,10 @@ function firstLine(ctx: Ctx, view: PublicView, player: PlayerSummary, y: number)
   const right = PANEL.x + PANEL.w - PAD;
   textRight(ctx, say(ctx, 'board.dp', { dp: player.dp }), right, y, 18, THEME.panelText, true);
   // K-80: a seat that missed a deadline says so, beside this round's bid.
-  const bid = [player.absent ? say(ctx, 'board.absent') : null, bidText(ctx, view, player.index)].filter(Boolean).join(' · ') || null;
+  const bid =
+    [player.absent ? say(ctx, 'board.absent') : null, bidText(ctx, view, player.index)]
+      .filter(Boolean)
+      .join(' · ') || null;
   const nameMax = right - (x + 30) - 52 - (bid ? textWidth(ctx, bid, 15) + 8 : 0);
   const end = textEnd(ctx, fit(ctx, player.name, nameMax, 18, true), x + 30, y, 18, THEME.panelText, true);
   if (bid) textAt(ctx, bid, end + 8, y, 15, THEME.panelMuted);
@@ -64,21 +76,32 @@ function firstLine(ctx: Ctx, view: PublicView, player: PlayerSummary, y: number)
 
 /** This round's public bid (K-22) while it still matters; during the secret start choice, only whether one picked. */
 function bidText(ctx: Ctx, view: PublicView, player: number): string | null {
-  if (view.phase.kind === 'startChoice') return view.phase.picked.includes(player) ? say(ctx, 'board.picked') : null;
+  if (view.phase.kind === 'startChoice')
+    return view.phase.picked.includes(player) ? say(ctx, 'board.picked') : null;
   if (view.phase.kind !== 'bidding' && view.phase.kind !== 'guildMaster') return null;
   const bid = view.bids.find((b) => b.player === player);
   if (!bid) return null;
-  return bid.markers ? say(ctx, 'board.bid', { markers: [...bid.markers].sort((a, b) => b - a).join('+') }) : say(ctx, 'board.passed');
+  return bid.markers
+    ? say(ctx, 'board.bid', { markers: [...bid.markers].sort((a, b) => b - a).join('+') })
+    : say(ctx, 'board.passed');
 }
 
 function secondLine(ctx: Ctx, player: PlayerSummary, y: number): void {
   let x = PANEL.x + PAD + 10;
   officeIcon(ctx, player.color, x + 9, y, 18);
-  x = textEnd(ctx, say(ctx, 'board.times', { count: player.offices }), x + 20, y, 16, THEME.panelText, true) + 10;
+  x =
+    textEnd(ctx, say(ctx, 'board.times', { count: player.offices }), x + 20, y, 16, THEME.panelText, true) +
+    10;
   x = raidFlags(ctx, player, x, y) + 8;
   for (const chit of player.chits) x = chitTile(ctx, chitTileWord(ctx, chit), x, y) + 4;
   const right = PANEL.x + PANEL.w - PAD;
-  const holdings = fit(ctx, say(ctx, 'board.holdings', { goods: player.goodsCount, markers: player.markerCount }), right - x - 6, 16, false);
+  const holdings = fit(
+    ctx,
+    say(ctx, 'board.holdings', { goods: player.goodsCount, markers: player.markerCount }),
+    right - x - 6,
+    16,
+    false,
+  );
   textRight(ctx, holdings, right, y, 16, THEME.panelMuted);
 }
 
@@ -105,13 +128,28 @@ export function chitTile(ctx: Ctx, label: string, x: number, y: number): number 
 /** Open holdings (K-60 option): the goods by kind and the markers themselves. */
 function holdingsLine(ctx: Ctx, player: PlayerSummary, goods: Goods, y: number): void {
   const x = PANEL.x + PAD + 10;
-  const after = goodsRow(ctx, goods, x, y, { icon: 13, text: 15, colour: THEME.panelText, gap: 6, zeros: true });
+  const after = goodsRow(ctx, goods, x, y, {
+    icon: 13,
+    text: 15,
+    colour: THEME.panelText,
+    gap: 6,
+    zeros: true,
+  });
   const list = markerList(ctx, player.markers ?? []);
-  textAt(ctx, fit(ctx, list, PANEL.x + PANEL.w - PAD - after - 8, 15, false), after + 8, y, 15, THEME.panelText);
+  textAt(
+    ctx,
+    fit(ctx, list, PANEL.x + PANEL.w - PAD - after - 8, 15, false),
+    after + 8,
+    y,
+    15,
+    THEME.panelText,
+  );
 }
 
 /** "0 3×2 5 8": each value held, with its count when more than one. */
 function markerList(ctx: Ctx, counts: readonly number[]): string {
-  const parts = counts.flatMap((n, value) => (n === 0 ? [] : [n === 1 ? `${value}` : `${value}${say(ctx, 'board.times', { count: n })}`]));
+  const parts = counts.flatMap((n, value) =>
+    n === 0 ? [] : [n === 1 ? `${value}` : `${value}${say(ctx, 'board.times', { count: n })}`],
+  );
   return parts.length > 0 ? parts.join(' ') : say(ctx, 'board.noMarkers');
 }

@@ -13,8 +13,24 @@ export function drawStatus(ctx: Ctx, view: PublicView, y: number): number {
   const x = PANEL.x + PAD;
   // The state version tells a fresh board from an older one further up the channel.
   textAt(ctx, say(ctx, 'board.title', { version: view.version }), x, y + 14, 16, THEME.panelMuted, true);
-  textRight(ctx, roundLabel(localeFor(ctx), view), PANEL.x + PANEL.w - PAD, y + 14, 22, THEME.panelText, true);
-  textAt(ctx, fit(ctx, phaseLabel(localeFor(ctx), view), PANEL.w - 2 * PAD, 20, true), x, y + 44, 20, THEME.panelText, true);
+  textRight(
+    ctx,
+    roundLabel(localeFor(ctx), view),
+    PANEL.x + PANEL.w - PAD,
+    y + 14,
+    22,
+    THEME.panelText,
+    true,
+  );
+  textAt(
+    ctx,
+    fit(ctx, phaseLabel(localeFor(ctx), view), PANEL.w - 2 * PAD, 20, true),
+    x,
+    y + 44,
+    20,
+    THEME.panelText,
+    true,
+  );
   y = waiting(ctx, view, y + 72);
   y = offers(ctx, view, y);
   return progress(ctx, view, y + 4);
@@ -36,8 +52,19 @@ function waiting(ctx: Ctx, view: PublicView, y: number): number {
   }
   const a = blocking[0];
   playerBadge(ctx, view.players[a.player].color, x + 11, y, 22);
-  const text = say(ctx, 'board.waitingFor', { player: view.players[a.player].name, decision: decisionLabel(localeFor(ctx), a.decision) });
-  textAt(ctx, fit(ctx, text, PANEL.x + PANEL.w - PAD - (x + 28), 17, true), x + 28, y, 17, THEME.highlight, true);
+  const text = say(ctx, 'board.waitingFor', {
+    player: view.players[a.player].name,
+    decision: decisionLabel(localeFor(ctx), a.decision),
+  });
+  textAt(
+    ctx,
+    fit(ctx, text, PANEL.x + PANEL.w - PAD - (x + 28), 17, true),
+    x + 28,
+    y,
+    17,
+    THEME.highlight,
+    true,
+  );
   return y + 26;
 }
 
@@ -45,8 +72,17 @@ function waiting(ctx: Ctx, view: PublicView, y: number): number {
 function offers(ctx: Ctx, view: PublicView, y: number): number {
   if (view.offers.length === 0) return y;
   const name = (i: number) => view.players[i].name;
-  const list = view.offers.map((o) => say(ctx, 'board.offer', { from: name(o.from), to: name(o.to) })).join(', ');
-  textAt(ctx, fit(ctx, say(ctx, 'board.offers', { offers: list }), PANEL.w - 2 * PAD, 15, false), PANEL.x + PAD, y, 15, THEME.panelMuted);
+  const list = view.offers
+    .map((o) => say(ctx, 'board.offer', { from: name(o.from), to: name(o.to) }))
+    .join(', ');
+  textAt(
+    ctx,
+    fit(ctx, say(ctx, 'board.offers', { offers: list }), PANEL.w - 2 * PAD, 15, false),
+    PANEL.x + PAD,
+    y,
+    15,
+    THEME.panelMuted,
+  );
   return y + 22;
 }
 
@@ -55,13 +91,26 @@ function progress(ctx: Ctx, view: PublicView, y: number): number {
   const x = PANEL.x + PAD;
   const steps = Math.min(view.guildMaster.steps, GAME_END_STEPS);
   textAt(ctx, say(ctx, 'board.guildMaster'), x, y + 8, 16, THEME.panelMuted);
-  textRight(ctx, say(ctx, 'board.progress', { steps, end: GAME_END_STEPS }), PANEL.x + PANEL.w - PAD, y + 8, 16, THEME.panelText, true);
+  textRight(
+    ctx,
+    say(ctx, 'board.progress', { steps, end: GAME_END_STEPS }),
+    PANEL.x + PANEL.w - PAD,
+    y + 8,
+    16,
+    THEME.panelText,
+    true,
+  );
   const pip = (PANEL.w - 2 * PAD) / GAME_END_STEPS;
   for (let i = 0; i < GAME_END_STEPS; i++) {
     const cx = x + pip * i + pip / 2 + (i >= GAME_END_STEPS / 2 ? 1 : -1);
     ctx.beginPath();
     ctx.arc(cx, y + 30, pip * 0.36, 0, Math.PI * 2);
-    fillAndStroke(ctx, i < steps ? THEME.guildMaster : 'rgba(255,255,255,0.12)', i < steps ? '#f5dc9a' : 'rgba(255,255,255,0.35)', 1);
+    fillAndStroke(
+      ctx,
+      i < steps ? THEME.guildMaster : 'rgba(255,255,255,0.12)',
+      i < steps ? '#f5dc9a' : 'rgba(255,255,255,0.35)',
+      1,
+    );
   }
   return y + 48;
 }

@@ -81,7 +81,15 @@ export class RenderPool {
     this.idle.push(worker);
     worker.unref();
     if (pending) {
-      if (reply.image) pending.resolve({ ...reply.image, data: Buffer.from(reply.image.data.buffer, reply.image.data.byteOffset, reply.image.data.byteLength) });
+      if (reply.image)
+        pending.resolve({
+          ...reply.image,
+          data: Buffer.from(
+            reply.image.data.buffer,
+            reply.image.data.byteOffset,
+            reply.image.data.byteLength,
+          ),
+        });
       else pending.reject(new Error(`render failed: ${reply.error}`));
     }
     this.dispatch();

@@ -7,7 +7,9 @@ import { cityFrames } from '../board/city-frame';
 import { registerFonts } from '../fonts';
 import { mapBackground } from '../map/background';
 
-export type RenderJob = { id: number; locale: string } & ({ kind: 'board'; view: PublicView } | { kind: 'hand'; view: PlayerView });
+export type RenderJob = { id: number; locale: string } & (
+  { kind: 'board'; view: PublicView } | { kind: 'hand'; view: PlayerView }
+);
 
 if (!parentPort) throw new Error('render worker started outside a worker thread');
 const port = parentPort;
@@ -21,7 +23,8 @@ cityFrames('en');
 port.on('message', async (job: RenderJob) => {
   try {
     const options = { locale: job.locale };
-    const image = job.kind === 'board' ? await renderBoard(job.view, options) : await renderHand(job.view, options);
+    const image =
+      job.kind === 'board' ? await renderBoard(job.view, options) : await renderHand(job.view, options);
     port.postMessage({ id: job.id, image });
   } catch (error) {
     port.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) });

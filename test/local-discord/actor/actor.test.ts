@@ -12,7 +12,12 @@ describe('actors: seeing and waiting', () => {
   it('sees messages said in a channel, oldest first', () => {
     discord.user('alice').say('tavern', 'ahoy');
     discord.user('bob').say('#tavern', 'ahoy yourself');
-    expect(discord.user('bob').sees('tavern').map((m) => [m.author.username, m.content])).toEqual([
+    expect(
+      discord
+        .user('bob')
+        .sees('tavern')
+        .map((m) => [m.author.username, m.content]),
+    ).toEqual([
       ['alice', 'ahoy'],
       ['bob', 'ahoy yourself'],
     ]);
@@ -23,11 +28,15 @@ describe('actors: seeing and waiting', () => {
     const later = discord.waitForMessage((m) => m.content === 'later');
     setTimeout(() => discord.user('alice').say('harbour', 'later'), 5);
     expect((await later).channelId).toBe(discord.channel('harbour'));
-    expect((await discord.user('bob').waitForMessage((m) => m.content === 'later')).author.username).toBe('alice');
+    expect((await discord.user('bob').waitForMessage((m) => m.content === 'later')).author.username).toBe(
+      'alice',
+    );
   });
 
   it('gives up with a clear error when nothing matches', async () => {
-    await expect(discord.waitForMessage((m) => m.content === 'never', { timeoutMs: 20 })).rejects.toThrow('timed out');
+    await expect(discord.waitForMessage((m) => m.content === 'never', { timeoutMs: 20 })).rejects.toThrow(
+      'timed out',
+    );
   });
 
   it('refuses unknown people and channels loudly', () => {

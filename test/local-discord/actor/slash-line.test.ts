@@ -5,7 +5,10 @@ describe('slash lines as a person types them', () => {
   it('splits the command path from name:value options', () => {
     const line = parseSlashLine('/kogge new players:3 fast:true');
     expect(line.path).toEqual(['kogge', 'new']);
-    expect([...line.options]).toEqual([['players', '3'], ['fast', 'true']]);
+    expect([...line.options]).toEqual([
+      ['players', '3'],
+      ['fast', 'true'],
+    ]);
   });
 
   it('takes quoted values with spaces and non-ASCII', () => {
