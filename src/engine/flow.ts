@@ -65,6 +65,7 @@ function drawMarket(play: Play): void {
 /** K-22: players who cannot bid pass automatically; when all have bid, bidding closes. */
 export function skipPlayersWhoCannotBid(play: Play): void {
   const { state } = play;
+  if (state.phase.kind !== 'bidding') return;
   while (state.phase.kind === 'bidding' && state.phase.next < state.order.length) {
     const index = state.order[state.phase.next];
     const hand = state.players[index].markers;
