@@ -87,7 +87,8 @@ function goodForMarker(play: Play, player: number, trade: Extract<GmTrade, { kin
   state.reserve.goods[trade.good] += 1;
   state.reserve.markers[trade.value] -= 1;
   p.markers[trade.value] += 1;
-  play.emit({ type: 'gmTraded', player, kind: trade.kind, value: trade.value, good: trade.good }, [
+  // K-60, K-60a: the good is seen by its kind, the marker taken from the cup is not.
+  play.emit({ type: 'gmTraded', player, kind: trade.kind, good: trade.good }, [
     { player, detail: { trade } },
   ]);
 }
@@ -102,9 +103,8 @@ function markerForGood(play: Play, player: number, trade: Extract<GmTrade, { kin
   state.reserve.markers[trade.value] += 1;
   state.reserve.goods[good] -= 1;
   p.goods[good] += 1;
-  play.emit({ type: 'gmTraded', player, kind: trade.kind, value: trade.value, good }, [
-    { player, detail: { trade } },
-  ]);
+  // K-60, K-60a: the marker paid into the cup stays hidden; the good taken is seen by its kind.
+  play.emit({ type: 'gmTraded', player, kind: trade.kind, good }, [{ player, detail: { trade } }]);
 }
 
 /** K-42: one good to the reserve for a whole market pair. */

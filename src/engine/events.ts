@@ -54,7 +54,7 @@ export type PublicEvent =
       player: number;
       kind: 'raidMarker' | 'bonusChit' | 'goodForMarker' | 'markerForGood';
       chit?: Chit;
-      value?: number;
+      /** The good paid or taken, public by kind (K-60a); a marker's value never is (K-60). */
       good?: Good;
     }
   | { type: 'markersBought'; player: number; pair: number; markers: [number, number] }

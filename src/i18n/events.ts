@@ -206,7 +206,6 @@ function gmTraded(event: Event<'gmTraded'>, name: NameOf, locale: string): strin
     player: name(event.player),
     chit: event.chit ? chitName(event.chit, locale) : '',
     good: event.good ? goodName(event.good, locale) : '',
-    value: event.value ?? '',
   };
   return t(`event.gmTraded.${event.kind}`, params, locale);
 }
