@@ -68,7 +68,10 @@ export function tradeWithGuildMaster(play: Play, action: ActionOf<'gmTrade'>): v
       state.reserve.goods[trade.good] += 6;
       state.chitSupply[trade.chit] -= 1;
       p.chits.push(trade.chit);
-      play.emit({ type: 'gmTraded', player: action.player, kind: trade.kind, chit: trade.chit }, secret);
+      play.emit(
+        { type: 'gmTraded', player: action.player, kind: trade.kind, chit: trade.chit, good: trade.good },
+        secret,
+      );
       return void checkDevelopmentWin(play, action.player);
     case 'goodForMarker':
       return goodForMarker(play, action.player, trade);
@@ -118,10 +121,13 @@ export function buyMarkers(play: Play, action: ActionOf<'buyMarkers'>): void {
   state.reserve.goods[action.good] += 1;
   for (const v of pair) p.markers[v] += 1;
   state.market[action.pair] = null;
-  play.emit(
-    { type: 'markersBought', player: action.player, pair: action.pair, markers: [pair[0], pair[1]] },
-    [{ player: action.player, detail: { paid: action.good } }],
-  );
+  play.emit({
+    type: 'markersBought',
+    player: action.player,
+    pair: action.pair,
+    markers: [pair[0], pair[1]],
+    good: action.good,
+  });
 }
 
 /** K-44: only after the cog moved to another city; one batch with the city's own pile. */

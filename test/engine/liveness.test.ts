@@ -5,19 +5,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction,
   applyTimeout,
   blockingDecisions,
   concreteActions,
-  legalActions,
   newGame,
   noGoods,
-  type Action,
   type ActionType,
   type DecisionKind,
   type GameState,
 } from '../../src/engine';
-import { ok, seats } from './helpers';
+import { bigTrade, ok, randomPlay, seats, valuesOf } from './helpers';
 
 /** The action that answers each kind of blocking decision. */
 const ANSWERS: Record<Exclude<DecisionKind, 'tradeOffer'>, ActionType> = {
@@ -50,73 +47,6 @@ function stuck(state: GameState): string | null {
   if (timeout === null) return 'applyTimeout found nothing to decide';
   if (!timeout.ok) return `the default was refused: ${timeout.error.code}`;
   return null;
-}
-
-/** A small seeded generator for the walk (mulberry32). */
-function randomSource(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
-
-const valuesOf = (counts: number[]) => counts.flatMap((c, v) => Array<number>(c).fill(v));
-
-/** A trade one player might force through: every marker as a gift, the whole hold, or whole hands swapped. */
-function bigTrade(state: GameState, from: number, to: number, kind: number): Action {
-  const all = (p: number) => ({
-    goods: { ...state.players[p].goods },
-    markers: valuesOf(state.players[p].markers),
-  });
-  const none = { goods: noGoods(), markers: [] };
-  const give = kind === 0 ? { goods: noGoods(), markers: all(from).markers } : all(from);
-  const receive = kind === 2 ? all(to) : none;
-  return { type: 'offerTrade', player: from, to, give, receive };
-}
-
-/** Pairs of players whose cogs could trade now. */
-function partners(state: GameState): [number, number][] {
-  const out: [number, number][] = [];
-  for (let a = 0; a < state.players.length; a++)
-    for (let b = 0; b < state.players.length; b++)
-      if (legalActions(state, a).some((l) => l.type === 'offerTrade' && l.partners.includes(b)))
-        out.push([a, b]);
-  return out;
-}
-
-/** Random play with big trades mixed in; calls `visit` with every state reached. */
-function walk(seed: number, players: number, steps: number, visit: (s: GameState) => void): void {
-  const rand = randomSource(seed);
-  let state = newGame({ seed, players: seats(players) }).state;
-  visit(state);
-  for (let i = 0; i < steps && state.phase.kind !== 'ended'; i++) {
-    const pairs = rand(4) === 0 ? partners(state) : [];
-    let next: GameState | null = null;
-    if (pairs.length > 0) {
-      const [from, to] = pairs[rand(pairs.length)];
-      const offered = applyAction(state, bigTrade(state, from, to, rand(3)));
-      if (offered.ok) {
-        const id = offered.state.nextOfferId - 1;
-        const accepted = applyAction(offered.state, { type: 'acceptTrade', player: to, offer: id });
-        next = accepted.ok ? accepted.state : offered.state;
-      }
-    }
-    if (next === null) {
-      const actor = blockingDecisions(state)[0].player;
-      const options = concreteActions(state, actor, 8);
-      const action = options[rand(options.length)];
-      const result = applyAction(state, action);
-      if (!result.ok)
-        throw new Error(`listed action refused: ${JSON.stringify(action)} → ${result.error.code}`);
-      next = result.state;
-    }
-    state = next;
-    visit(state);
-  }
 }
 
 describe('never stuck (K-22, K-46, K-80)', () => {
@@ -187,7 +117,7 @@ describe('never stuck (K-22, K-46, K-80)', () => {
         fc.integer({ min: 0, max: 2 ** 31 - 1 }),
         fc.integer({ min: 2, max: 4 }),
         (seed, players) => {
-          walk(seed, players, 600, (state) => {
+          randomPlay({ seed, players, steps: 600, trades: true }, (state) => {
             const last = state.log[state.log.length - 1];
             if (last?.type === 'tradeAccepted') trades += 1;
             expect(stuck(state)).toBeNull();
