@@ -127,6 +127,22 @@ describe('rules notes', () => {
     expect(s.cities[to].goods).toEqual(before);
   });
 
+  it('N-7 two +1 route marker chits draw one marker a round, not two; both count for DP', () => {
+    let s = startedGame(2, 3, [1, 3]);
+    s = closeBidding(s);
+    s = ok(s, { type: 'moveGuildMaster', player: s.order[0], steps: 1 });
+    const holder = s.order[0];
+    s.players[holder].chits.push('extraMarker', 'extraMarker');
+    s.chitSupply.extraMarker = 0;
+    s = ok(s, { type: 'endTurn', player: holder });
+    const before = s.players[holder].markers.reduce((a, b) => a + b, 0);
+    const { state, events: evs } = events(s, { type: 'endTurn', player: s.order[1] });
+    expect(state.round).toBe(s.round + 1);
+    expect(evs.filter((e) => e.event.type === 'extraMarkerDrawn')).toHaveLength(1);
+    expect(state.players[holder].markers.reduce((a, b) => a + b, 0)).toBe(before + 1);
+    expect(publicView(state).players[holder].dp).toBe(3);
+  });
+
   it('N-11 K-60a a move paid with a good shows the good by kind; one paid with a marker shows only that one was paid', () => {
     let s = startedGame(2, 1, [1, 3]);
     s = setSquares(s, 1, [4, 5]);
