@@ -23,7 +23,7 @@ export {
   type Score,
   type Phase,
 } from './state';
-export { ERROR_CODES, type ErrorCode, type EngineError } from './errors';
+export { ERROR_CODES, type ErrorCode, type ErrorData, type EngineError } from './errors';
 export type { GameEvent, PublicEvent, SecretNote } from './events';
 export {
   publicView,
