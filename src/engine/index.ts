@@ -45,9 +45,11 @@ export { noGoods, totalGoods, type Goods } from './goods';
 export { markerLabel, type MarkerCounts } from './markers';
 export { legalActions, type LegalAction, type RouteOption } from './legal';
 export { concreteActions, expand, payments } from './expand';
-export { playRandomGame, seatNames, type GameRecord, type PlayOptions } from './sim/run';
-export { randomAction, nextActor } from './sim/random-player';
-export { invariantBreaks } from './sim/invariants';
+// Helpers the computer players (src/ai) share with the rules.
+export { canBuildOffice } from './city-actions';
+export { isRepeatedBid } from './bidding';
+export { valuesOf } from './markers';
+export { officesOf } from './scoring';
 export { Dice, seedRng } from './random';
 export { guildMasterPath } from './guild-master';
 export { possibleSplits, pileSizes } from './raid';
