@@ -57,3 +57,4 @@ export { officeCost } from './city-actions';
 export { moveCost } from './movement';
 export { defaultAction, applyTimeout } from './defaults';
 export { replay } from './replay';
+export { determinize } from './determinize';
