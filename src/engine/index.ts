@@ -1,6 +1,6 @@
 // The engine's public API. Nothing outside src/engine imports its other files.
 export * from './constants';
-export { newGame, type NewGame, type NewPlayer } from './setup';
+export { newGame, NewGameSchema, type NewGame, type NewGameResult, type NewPlayer } from './setup';
 export { apply, applyAction, type ApplyResult } from './apply';
 export {
   ActionSchema,

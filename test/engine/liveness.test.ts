@@ -8,13 +8,12 @@ import {
   applyTimeout,
   blockingDecisions,
   concreteActions,
-  newGame,
   noGoods,
   type ActionType,
   type DecisionKind,
   type GameState,
 } from '../../src/engine';
-import { bigTrade, ok, randomPlay, seats, valuesOf } from './helpers';
+import { bigTrade, ok, randomPlay, seats, started, valuesOf } from './helpers';
 
 /** The action that answers each kind of blocking decision. */
 const ANSWERS: Record<Exclude<DecisionKind, 'tradeOffer'>, ActionType> = {
@@ -51,7 +50,7 @@ function stuck(state: GameState): string | null {
 
 describe('never stuck (K-22, K-46, K-80)', () => {
   it('K-22 K-46 seed 1, two players: a gift of every marker makes the bidder pass; applyTimeout answers', () => {
-    let state = newGame({ seed: 1, players: seats(2) }).state;
+    let state = started({ seed: 1, players: seats(2) });
     state = ok(state, { type: 'chooseStart', player: 0, marker: 3 });
     state = ok(state, { type: 'chooseStart', player: 1, marker: 3 });
     expect(state.phase).toEqual({ kind: 'bidding', next: 0 });
@@ -68,7 +67,7 @@ describe('never stuck (K-22, K-46, K-80)', () => {
   });
 
   it('K-22 K-46 a bidder left holding only bids already made passes (onlyRepeats)', () => {
-    let state = newGame({ seed: 1, players: seats(2) }).state;
+    let state = started({ seed: 1, players: seats(2) });
     state = ok(state, { type: 'chooseStart', player: 0, marker: 3 });
     state = ok(state, { type: 'chooseStart', player: 1, marker: 3 });
     // Player 0 keeps one 8 and bids it; player 1 gives away all but one 8 and must pass.
@@ -100,7 +99,7 @@ describe('never stuck (K-22, K-46, K-80)', () => {
   });
 
   it('the stuck check itself catches a bidder with no bid (control)', () => {
-    const state = newGame({ seed: 1, players: seats(2) }).state;
+    const state = started({ seed: 1, players: seats(2) });
     const planted = structuredClone(state);
     planted.phase = { kind: 'bidding', next: 0 };
     planted.order = [0, 1];

@@ -71,6 +71,7 @@ describe('i18n: refusals', () => {
         { id: 'b', name: 'Bert' },
       ],
     });
+    if (!game.ok) throw new Error(game.error.code);
     const result = apply(game.state, { type: 'moveGuildMaster', player: 0, steps: 1 });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(errorText(result.error, name)).toBe('That cannot be done now.');
@@ -78,6 +79,7 @@ describe('i18n: refusals', () => {
 
   it('K-13 a player whose start office is founded and who picks again is told who still picks, not themselves', () => {
     const game = newGame({ seed: 1, players: names.map((n, i) => ({ id: `p${i}`, name: n })) });
+    if (!game.ok) throw new Error(game.error.code);
     let state = game.state;
     // Ada, Bert and Cleo crowd Riga (K-13, N-2) and pick again; Dirk's office in Danzig is founded.
     for (const [player, marker] of [
