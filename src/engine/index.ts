@@ -37,12 +37,18 @@ export {
   type SquareView,
   type RaidView,
 } from './views';
-export { pendingDecisions, blockingDecisions, type PendingDecision, type DecisionKind } from './pending';
+export {
+  pendingDecisions,
+  blockingDecisions,
+  isBlocking,
+  type PendingDecision,
+  type DecisionKind,
+} from './pending';
 export { compareBids, bidClass, canBid, enumerateBids } from './bidding';
 export { isLegalCityTrade } from './city-trade';
 export { scoreOf, developmentPoints, goodsValue } from './scoring';
 export { noGoods, totalGoods, type Goods } from './goods';
-export { markerLabel, type MarkerCounts } from './markers';
+export { markerTotal, type MarkerCounts } from './markers';
 export { legalActions, type LegalAction, type RouteOption } from './legal';
 export { concreteActions, expand, payments } from './expand';
 // Helpers the computer players (src/ai) share with the rules.
