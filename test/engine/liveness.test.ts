@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import {
   applyTimeout,
   blockingDecisions,
+  isBlocking,
+  pendingDecisions,
   concreteActions,
   noGoods,
   type ActionType,
@@ -127,4 +129,13 @@ describe('never stuck (K-22, K-46, K-80)', () => {
     );
     expect(trades).toBeGreaterThan(20);
   });
+});
+
+it('the blocking decisions are exactly the pending ones isBlocking keeps (the panel filters the view with it)', () => {
+  let compared = 0;
+  randomPlay({ seed: 31, players: 3, steps: 500, trades: true }, (state) => {
+    expect(pendingDecisions(state).filter(isBlocking)).toEqual(blockingDecisions(state));
+    if (state.offers.length > 0) compared += 1;
+  });
+  expect(compared).toBeGreaterThan(0);
 });
