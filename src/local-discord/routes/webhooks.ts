@@ -1,7 +1,7 @@
 import { RESTJSONErrorCodes } from 'discord-api-types/v10';
 import { discordError } from '../errors';
 import type { RouteRequest, RouteResponse } from '../http/router';
-import { InteractionTokenLifetimeMs } from '../limits';
+import { tokenExpired } from '../state/deadlines';
 import type { InteractionRecord, MessageRecord } from '../state/records';
 import { validateMessage, type MessageBody } from '../validate/message';
 import type { RouteContext } from './context';
@@ -33,7 +33,7 @@ function tokenInteraction(ctx: RouteContext, req: RouteRequest): InteractionReco
   if (req.params.app !== ctx.store.application.id || !interaction || interaction.response === undefined) {
     throw discordError(RESTJSONErrorCodes.UnknownWebhook);
   }
-  if (ctx.store.clock.now() - interaction.createdAt > InteractionTokenLifetimeMs) {
+  if (tokenExpired(ctx.store, interaction)) {
     throw discordError(RESTJSONErrorCodes.InvalidWebhookToken);
   }
   return interaction;
