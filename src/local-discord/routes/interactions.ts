@@ -45,6 +45,7 @@ export function interactionRoutes(ctx: RouteContext): void {
   ctx.router.add('POST', '/interactions/:interaction/:token/callback', (req) => callback(ctx, req), {
     auth: false,
     major: 'interaction',
+    rateLimit: 'exempt',
   });
 }
 

@@ -11,7 +11,7 @@ import { isLoading, postForInteraction } from './interaction-messages';
 // Interaction follow-ups and edits go through the application's webhook, addressed by the
 // interaction token; they need no bot token, only a live interaction token.
 export function webhookRoutes(ctx: RouteContext): void {
-  const options = { auth: false, major: 'token' };
+  const options = { auth: false, major: 'token', rateLimit: 'noGlobal' } as const;
   const base = '/webhooks/:app/:token';
   ctx.router.add('POST', base, (req) => followUp(ctx, req), options);
   ctx.router.add('GET', `${base}/messages/:message`, (req) => json(target(ctx, req).data), options);
