@@ -19,6 +19,11 @@ export interface LocalDiscordOptions extends Partial<TableSpec> {
   clock?: Clock;
   /** TCP port on 127.0.0.1; 0 (default) picks a free one. */
   port?: number;
+  /**
+   * Discord's rate limits (per-route buckets, global 50/s, real 429s). On by default; turn
+   * off only in a unit test that must send faster than Discord allows.
+   */
+  rateLimits?: boolean;
 }
 
 /** A local Discord: REST + gateway on 127.0.0.1 for discord.js, and people to act in it. */
@@ -58,7 +63,7 @@ export class LocalDiscord {
     };
     registerApiRoutes(ctx);
     attachmentRoutes({ ...ctx, router: files });
-    const http = new HttpServer(api, files, token, clock);
+    const http = new HttpServer(api, files, token, options.rateLimits ?? true);
     gateway.attach(http.server);
     const port = await http.listen(options.port ?? 0);
     base = `http://127.0.0.1:${port}`;
