@@ -4,7 +4,7 @@
 // `npm run goldens` rewrites both on purpose; the test compares against them.
 import type { Canvas } from '@napi-rs/canvas';
 import { playerView, publicView } from '../../src/engine/index';
-import { drawBoard, drawHand } from '../../src/render/index';
+import { drawBoard, drawHand, drawPhoneBoard } from '../../src/render/index';
 import { recordText } from './drawn-text';
 import {
   crowdedHandState,
@@ -24,6 +24,9 @@ export const GOLDENS: Record<string, () => Canvas> = {
   'board-memory': () => drawBoard(publicView(memoryState())),
   'board-end': () => drawBoard(publicView(endState())),
   'board-open-holdings': () => drawBoard(publicView(openHoldingsState())),
+  'phone-mid-game': () => drawPhoneBoard(publicView(midGameState()), 'en', { label: 'Game 12' }),
+  'phone-start': () => drawPhoneBoard(publicView(startState())),
+  'phone-end': () => drawPhoneBoard(publicView(endState())),
   'hand-mid-game': () => drawHand(playerView(midGameState(), 2)),
   'hand-memory': () => drawHand(playerView(memoryState(), 0)),
   'hand-offers': () => drawHand(playerView(offersState(), 0)),
