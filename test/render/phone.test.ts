@@ -4,7 +4,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { Canvas } from '@napi-rs/canvas';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { playRandomGame, playerView, publicView, type GameState } from '../../src/engine/index';
+import { playerView, publicView, type GameState } from '../../src/engine/index';
+import { playRandomGame } from '../../src/ai/index';
 import { PSEUDO_LOCALE } from '../../src/i18n/index';
 import { RenderPool, drawPhoneBoard, renderBoard, type DescribedImage } from '../../src/render/index';
 import { overlaps, recordText, type DrawnText } from './drawn-text';
