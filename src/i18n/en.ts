@@ -1,5 +1,7 @@
 // The English catalogue: every sentence a player reads, by key, with {named} parameters.
 // Another language is another file of the same keys (see translate.ts).
+import { enBoard } from './en-board';
+
 export const en = {
   // Cities (K-1): numbers are what the game uses, names are for display.
   'city.0': 'Visby',
@@ -92,7 +94,7 @@ export const en = {
   'event.gameEnded.shared': 'Game over: {players} share the win',
 
   // The board image: status, players, market, reserve, log, final table, key.
-  'board.title': 'KOGGE · #{version}',
+  'board.title': 'KOGGE',
   'board.round': 'Round {round}',
   'board.setup': 'Setup',
   'board.waiting': 'Waiting:',
@@ -120,8 +122,8 @@ export const en = {
   'board.column.offices': 'offices',
   'board.column.chits': 'chits',
   'board.column.raids': 'raids',
-  'board.column.goods': 'goods',
-  'board.finalNote': 'raids: raid markers kept · goods: VP of goods held',
+  'board.column.goods': 'goods VP',
+  'board.finalNote': 'raids: raid markers kept · goods VP: on the cog and in offices',
   'board.winner': '★ {player}',
   'board.banner.wins': '{player} wins!',
   'board.banner.shared': '{players} share the win',
@@ -135,7 +137,7 @@ export const en = {
   'board.piece.end': 'END',
 
   // The images' descriptions (Discord's alt text, read out by screen readers).
-  'alt.board': 'Kogge board #{version}, {round}: {phase}.',
+  'alt.board': 'Kogge board, {round}: {phase}.',
   'alt.waiting': 'Waiting for {who}.',
   'alt.guildMaster': 'The guild master is in {city}, {steps}/{end} to the end.',
   'alt.player': '{player} {dp} DP',
@@ -240,6 +242,9 @@ export const en = {
   'error.OFFER_UNKNOWN': 'That trade offer is no longer open.',
   'error.EMPTY_OFFER': 'An offer must give or ask for something.',
   'error.DECISION_PENDING': 'The game is waiting for another decision first.',
+
+  // The board and hand images' newer words (the renderer's own file).
+  ...enBoard,
 } as const;
 
 export type MessageKey = keyof typeof en;
