@@ -1,3 +1,5 @@
+import { enTable } from './en-table';
+
 // The English catalogue: every sentence a player reads, by key, with {named} parameters.
 // Another language is another file of the same keys (see translate.ts).
 export const en = {
@@ -239,6 +241,7 @@ export const en = {
   'error.OFFER_UNKNOWN': 'That trade offer is no longer open.',
   'error.EMPTY_OFFER': 'An offer must give or ask for something.',
   'error.DECISION_PENDING': 'The game is waiting for another decision first.',
+  ...enTable,
 } as const;
 
 export type MessageKey = keyof typeof en;

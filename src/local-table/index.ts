@@ -1,0 +1,4 @@
+// Public API of the local table: `npm start` without a Discord token (see table.ts).
+export { startLocalTable, type LocalTable, type LocalTableOptions } from './table';
+export type { BotConnection, TableBot } from './bot';
+export { loadTableEnv } from './config';
