@@ -25,8 +25,10 @@ async function load(seat) {
   $('guild-name').textContent = state.guild.name;
   label();
   drawMe();
-  const keep = state.channels.some((c) => c.id === state.channelId);
-  await openChannel(keep ? state.channelId : state.channels.find((c) => c.kind === 'text')?.id);
+  // The channel this window had open (kept across reloads, as Discord does), else the first.
+  const visible = (id) => state.channels.some((c) => c.id === id);
+  const last = [state.channelId, sessionStorage.getItem('channel')].find(visible);
+  await openChannel(last ?? state.channels.find((c) => c.kind === 'text')?.id);
   listen();
 }
 
@@ -44,6 +46,7 @@ function setUsers(users) {
 
 async function openChannel(id) {
   state.channelId = id;
+  sessionStorage.setItem('channel', id);
   state.messages = new Map();
   drawChannels();
   updatePlaceholder();
