@@ -57,7 +57,7 @@ export async function startLocalTable(options: LocalTableOptions): Promise<Local
     databaseFile: options.databaseFile ?? join(dataDir, 'local-table.sqlite'),
   });
   const live = new LiveHub(discord);
-  const server = createTableServer(discord, new TableBridge(discord), live);
+  const server = createTableServer(discord, new TableBridge(discord), live, () => autosave.save());
   const address = await listen(server, host, port);
   const url = `http://${address}`;
   (options.print ?? console.log)(t('table.listening', { url }));

@@ -31,7 +31,13 @@ type Handler = (
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-export function createTableServer(discord: LocalDiscord, bridge: TableBridge, live: LiveHub): Server {
+/** `saved` is told when the page changed the server outside a message (a new name). */
+export function createTableServer(
+  discord: LocalDiscord,
+  bridge: TableBridge,
+  live: LiveHub,
+  saved: () => void = () => undefined,
+): Server {
   const seat = (req: IncomingMessage, url: URL): UserRecord =>
     bridge.user(url.searchParams.get('user') ?? headerOf(req, 'x-table-user'));
   const routes: [string, RegExp, Handler][] = [
@@ -78,6 +84,7 @@ export function createTableServer(discord: LocalDiscord, bridge: TableBridge, li
         const body = parseBody(PageRename, (await readBody(req)).json);
         bridge.rename(user, body.display_name);
         live.usersChanged();
+        saved();
         return ok({ displayName: user.globalName });
       },
     ],
