@@ -3,6 +3,7 @@
 export const enTable = {
   'table.listening':
     'Kogge local table: {url} (no DISCORD_TOKEN, so the bot plays here). Press Ctrl+C to stop.',
+  'table.cannotStart': 'The local table could not start: {reason}',
   'table.portInUse': '{host}:{port} is already in use: stop the other program, or set LOCAL_TABLE_PORT.',
   'table.page.channels': 'Text channels',
   'table.page.directMessages': 'Direct messages',

@@ -49,16 +49,32 @@ export async function startLocalTable(options: LocalTableOptions): Promise<Local
   );
   const autosave = new Autosave(discord, tableFile);
   autosave.save();
-  const bot = await options.bot({
-    token: discord.token,
-    api: discord.apiUrl,
-    applicationId: discord.applicationId,
-    guildId: discord.guildId,
-    databaseFile: options.databaseFile ?? join(dataDir, 'local-table.sqlite'),
-  });
-  const live = new LiveHub(discord);
-  const server = createTableServer(discord, new TableBridge(discord), live, () => autosave.save());
-  const address = await listen(server, host, port);
+  // Whatever fails on the way up, what has started is stopped again: no port stays taken.
+  const started: (() => Promise<void> | void)[] = [() => discord.stop(), () => autosave.stop()];
+  const undo = async () => {
+    for (const stop of started.reverse()) await stop();
+  };
+  let bot: Awaited<ReturnType<TableBot>>;
+  let server: Server;
+  let live: LiveHub;
+  let address: string;
+  try {
+    bot = await options.bot({
+      token: discord.token,
+      api: discord.apiUrl,
+      applicationId: discord.applicationId,
+      guildId: discord.guildId,
+      databaseFile: options.databaseFile ?? join(dataDir, 'local-table.sqlite'),
+    });
+    started.push(() => bot.stop());
+    live = new LiveHub(discord);
+    started.push(() => live.close());
+    server = createTableServer(discord, new TableBridge(discord), live, () => autosave.save());
+    address = await listen(server, host, port);
+  } catch (error) {
+    await undo();
+    throw error;
+  }
   const url = `http://${address}`;
   (options.print ?? console.log)(t('table.listening', { url }));
   return {

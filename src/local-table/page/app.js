@@ -25,9 +25,9 @@ async function load(seat) {
   $('guild-name').textContent = state.guild.name;
   label();
   drawMe();
-  // The channel this window had open (kept across reloads, as Discord does), else the first.
+  // The channel this window had open (in its address, so a reload keeps it), else the first.
   const visible = (id) => state.channels.some((c) => c.id === id);
-  const last = [state.channelId, sessionStorage.getItem('channel')].find(visible);
+  const last = [state.channelId, new URLSearchParams(location.search).get('channel')].find(visible);
   await openChannel(last ?? state.channels.find((c) => c.kind === 'text')?.id);
   listen();
 }
@@ -46,7 +46,7 @@ function setUsers(users) {
 
 async function openChannel(id) {
   state.channelId = id;
-  sessionStorage.setItem('channel', id);
+  setAddress('channel', id);
   state.messages = new Map();
   drawChannels();
   updatePlaceholder();
@@ -144,11 +144,15 @@ function listen() {
   };
 }
 
+function setAddress(name, value) {
+  const url = new URL(location.href);
+  url.searchParams.set(name, value);
+  history.replaceState(null, '', url);
+}
+
 async function switchSeat(username) {
   $('seats').hidden = true;
-  const url = new URL(location.href);
-  url.searchParams.set('user', username);
-  history.replaceState(null, '', url);
+  setAddress('user', username);
   state.dismissed.clear();
   await load(username).catch(showError);
 }
