@@ -1,6 +1,7 @@
 // The English catalogue: every sentence a player reads, by key, with {named} parameters.
 // Another language is another file of the same keys (see translate.ts).
 import { enBoard } from './en-board';
+import { enTable } from './en-table';
 
 export const en = {
   // Cities (K-1): numbers are what the game uses, names are for display.
@@ -245,6 +246,8 @@ export const en = {
 
   // The board and hand images' newer words (the renderer's own file).
   ...enBoard,
+  // The local table's page (the browser client's own words).
+  ...enTable,
 } as const;
 
 export type MessageKey = keyof typeof en;
