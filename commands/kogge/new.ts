@@ -1,6 +1,6 @@
 // /kogge new: opens a thread with a lobby (or plays in the channel where a thread cannot be
 // made). The host takes the first seat.
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   ChannelType,
   PermissionFlagsBits,
@@ -58,7 +58,7 @@ export async function newGame(ctx: BotContext, interaction: ChatInputCommandInte
     hostId: host.userId,
     locale,
     status: 'lobby',
-    settings: { ...options.data, seed: randomInt(0, 2 ** 31) },
+    settings: { ...options.data, seed: ctx.seeds() },
     seats: [host],
     state: null,
     actions: [],

@@ -18,6 +18,8 @@ export interface BotContext {
   queue: GameQueue;
   renders: Renderer;
   logger: Logger;
+  /** A new game's seed. */
+  seeds: () => number;
 }
 
 /** Every message the bot sends says whom it may ping: at most the named users, never roles or @everyone. */

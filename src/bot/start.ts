@@ -1,6 +1,7 @@
 // Starts the bot: the store, the render pool, the discord.js client (Guilds intent only) and
 // the interaction router. The same code logs into Discord or into the local Discord; only
 // `clientOptions` (e.g. `{ rest: { api } }`) differ.
+import { randomInt } from 'node:crypto';
 import { Client, GatewayIntentBits, type ClientOptions } from 'discord.js';
 import type pino from 'pino';
 import { RenderPool } from '../render/index';
@@ -17,6 +18,8 @@ export interface StartOptions {
   logger?: pino.Logger;
   /** A pool to share (tests, the local table); otherwise the bot starts and stops its own. */
   renderPool?: RenderPool | Renderer;
+  /** Where new games' seeds come from (default: crypto random); tests pass a fixed sequence. */
+  seeds?: () => number;
 }
 
 export async function startBot(options: StartOptions): Promise<{ client: Client; stop(): Promise<void> }> {
@@ -25,7 +28,8 @@ export async function startBot(options: StartOptions): Promise<{ client: Client;
   const ownPool = options.renderPool ? null : RenderPool.start();
   const renders = options.renderPool ?? (ownPool as RenderPool);
   const client = new Client({ ...options.clientOptions, intents: [GatewayIntentBits.Guilds] });
-  const ctx: BotContext = { client, store, queue: new GameQueue(), renders, logger };
+  const seeds = options.seeds ?? (() => randomInt(0, 2 ** 31));
+  const ctx: BotContext = { client, store, queue: new GameQueue(), renders, logger, seeds };
   await reportStoredGames(ctx);
   routeInteractions(ctx);
   const ready = new Promise<void>((resolve) => client.once('clientReady', () => resolve()));

@@ -19,7 +19,11 @@ export interface BotTable {
   restart(): Promise<void>;
 }
 
-export async function openBotTable(users: (string | UserSpec)[], channels = ['tavern']): Promise<BotTable> {
+export async function openBotTable(
+  users: (string | UserSpec)[],
+  channels = ['tavern'],
+  firstSeed = 1,
+): Promise<BotTable> {
   const discord = await LocalDiscord.start({ users, channels });
   await deployCommands({
     token: discord.token,
@@ -30,6 +34,8 @@ export async function openBotTable(users: (string | UserSpec)[], channels = ['ta
   const dir = mkdtempSync(join(tmpdir(), 'kogge-e2e-'));
   const databaseFile = join(dir, 'kogge.sqlite');
   const pool = RenderPool.start(1);
+  let seed = firstSeed;
+  const seeds = () => seed++;
   const logger = pino({ level: process.env.E2E_LOG ?? 'silent' });
   const start = () =>
     startBot({
@@ -66,9 +72,7 @@ export function threadOf(reply: SeenMessage): string {
   return match[1];
 }
 
-export function customIds(
-  message: SeenMessage,
-): {
+export function customIds(message: SeenMessage): {
   id: string;
   label?: string;
   type: number;
@@ -118,5 +122,8 @@ export async function openGame(
     .waitForMessage((m) => m.channelId === thread && m.components.length > 0);
   for (const name of others) await (await table.user(name).click(lobby, 'Join')).response();
   await (await table.user(host).click(lobby, 'Start')).response();
-  return { thread, lobby };
+  const board = await table.discord.waitForMessage(
+    (m) => m.channelId === thread && m.attachments.some((a) => a.filename === 'kogge-board-0.png'),
+  );
+  return { thread, lobby, board };
 }
