@@ -44,6 +44,7 @@ export async function openBotTable(
       databaseFile,
       logger,
       renderPool: pool,
+      seeds,
     });
   const table: BotTable = {
     discord,
