@@ -6,4 +6,6 @@ export type { InteractionHandle } from './actor/handle';
 export type { SeenAttachment, SeenMessage } from './actor/view';
 export type { WaitOptions } from './actor/wait';
 export type { RestCall } from './http/call-log';
-export type { ChannelSpec, UserSpec } from './setup';
+export type { ChannelSpec, RoleSpec, UserSpec } from './setup';
+export { BOT_INVITE_PERMISSIONS, botInviteUrl } from './invite-permissions';
+export { EVERYONE_PERMISSIONS } from './state/permissions';

@@ -3,7 +3,8 @@ import type { Dispatcher } from '../gateway/server';
 import type { Messaging } from '../state/messaging';
 import type { ChannelRecord, MessageRecord, UserRecord } from '../state/records';
 import type { Store } from '../state/store';
-import { commandData } from './command-data';
+import { channelPermissions, sendPermission } from '../state/permissions';
+import { checkMemberMayUse, commandData } from './command-data';
 import { findButton, findSelect } from './components';
 import { InteractionHandle } from './handle';
 import { modalSubmitComponents } from './modal-submit';
@@ -42,7 +43,9 @@ export class Actor {
   async slash(line: string, where: WhereOptions = {}): Promise<InteractionHandle> {
     const parsed = parseSlashLine(line);
     const data = commandData(this.ctx.store, parsed);
-    return this.#send(InteractionType.ApplicationCommand, this.#channel(where), data, undefined, data.name);
+    const channel = this.#channel(where);
+    checkMemberMayUse(this.ctx.store, data.id, this.user, channel);
+    return this.#send(InteractionType.ApplicationCommand, channel, data, undefined, data.name);
   }
 
   /** Types `line` with `focused` (default: the last option given) as the option being filled. */
@@ -52,13 +55,9 @@ export class Actor {
     if (!name) throw new Error('local-discord: autocomplete needs an option being typed');
     if (!parsed.options.has(name)) parsed.options.set(name, '');
     const data = commandData(this.ctx.store, parsed, name);
-    return this.#send(
-      InteractionType.ApplicationCommandAutocomplete,
-      this.#channel(where),
-      data,
-      undefined,
-      data.name,
-    );
+    const channel = this.#channel(where);
+    checkMemberMayUse(this.ctx.store, data.id, this.user, channel);
+    return this.#send(InteractionType.ApplicationCommandAutocomplete, channel, data, undefined, data.name);
   }
 
   async click(message: MessageRef, label: string): Promise<InteractionHandle> {
@@ -92,6 +91,10 @@ export class Actor {
     const target = this.ctx.store.channelByRef(channel);
     if (!canSeeChannel(this.ctx.store, this.user, target.id))
       throw new Error(`local-discord: ${this.user.username} cannot see ${channel}`);
+    const permissions = channelPermissions(this.ctx.store, this.user.id, target);
+    if (target.kind !== 'dm' && (permissions & sendPermission(target)) === 0n) {
+      throw new Error(`local-discord: ${this.user.username} may not send messages in ${channel}`);
+    }
     return seen(
       this.ctx.messaging.create({ channelId: target.id, author: this.user, body: { content }, files: [] }),
     );
