@@ -123,7 +123,9 @@ export class LocalDiscord {
 
   /** The bot's own managed role, created when it was invited. */
   get botRoleId(): string {
-    return [...this.store.roles.values()].find((r) => r.botId === this.store.botId)!.id;
+    const role = [...this.store.roles.values()].find((r) => r.botId === this.store.botId);
+    if (!role) throw new Error('local-discord: the bot has no managed role');
+    return role.id;
   }
 
   /**

@@ -5,7 +5,7 @@ import { SnowflakeSource } from './snowflake';
 import { BOT_INVITE_PERMISSIONS } from './invite-permissions';
 import { EVERYONE_PERMISSIONS } from './state/permissions';
 import { Store } from './state/store';
-import type { UserRecord } from './state/records';
+import type { RoleRecord, UserRecord } from './state/records';
 
 export interface UserSpec {
   name: string;
@@ -68,17 +68,11 @@ export function createStore(spec: TableSpec, clock: Clock): { store: Store; toke
   const everyone = spec.everyonePermissions ?? EVERYONE_PERMISSIONS;
   store.roles.set(guildId, { id: guildId, name: '@everyone', position: 0, permissions: String(everyone) });
   for (const role of spec.roles ?? []) {
-    const id = roleId(store, role.name);
-    const record = store.roles.get(id)!;
-    record.permissions = String(role.permissions ?? 0n);
-    record.mentionable = role.mentionable ?? false;
+    roleId(store, role.name, { permissions: String(role.permissions ?? 0n), mentionable: role.mentionable });
   }
   // Inviting a bot with permissions creates its managed role holding exactly those.
-  const botRole = roleId(store, bot.username);
-  const botRoleRecord = store.roles.get(botRole)!;
-  botRoleRecord.permissions = String(spec.botPermissions ?? BOT_INVITE_PERMISSIONS);
-  botRoleRecord.botId = botId;
-  bot.roleIds = [botRole];
+  const botPermissions = String(spec.botPermissions ?? BOT_INVITE_PERMISSIONS);
+  bot.roleIds = [roleId(store, bot.username, { permissions: botPermissions, botId })];
   for (const user of [bot, ...humans]) store.users.set(user.id, user);
   users.forEach((u, i) => (humans[i].roleIds = (u.roles ?? []).map((name) => roleId(store, name))));
   const channels = spec.channels.length ? spec.channels : ['general'];
@@ -104,11 +98,14 @@ function person(id: string, spec: UserSpec, joinedAt: string, bot: boolean): Use
   };
 }
 
-function roleId(store: Store, name: string): string {
+function roleId(store: Store, name: string, set: Partial<RoleRecord> = {}): string {
   const existing = [...store.roles.values()].find((r) => r.name === name);
-  if (existing) return existing.id;
+  if (existing) {
+    Object.assign(existing, set);
+    return existing.id;
+  }
   const id = store.ids.next();
-  store.roles.set(id, { id, name, position: store.roles.size, permissions: '0', mentionable: false });
+  store.roles.set(id, { id, name, position: store.roles.size, permissions: '0', mentionable: false, ...set });
   return id;
 }
 
