@@ -133,7 +133,7 @@ export class LocalDiscord {
    * bot hears GUILD_ROLE_UPDATE. `role`: a role name, `@everyone`, or `bot` for the bot's role.
    */
   setRolePermissions(role: string, permissions: bigint): void {
-    const record = this.store.roles.get(this.#roleId(role));
+    const record = this.store.roles.get(this.role(role));
     if (!record) throw new Error(`local-discord: no role "${role}"`);
     record.permissions = permissions.toString();
     this.gateway.dispatch(
@@ -178,7 +178,8 @@ export class LocalDiscord {
     return channelPermissions(this.store, userId, this.store.channelByRef(channel));
   }
 
-  #roleId(role: string): string {
+  /** A role's id by name (`@everyone`, `bot` for the bot's managed role). */
+  role(role: string): string {
     const id = this.#maybeRoleId(role);
     if (!id) throw new Error(`local-discord: no role "${role}"`);
     return id;

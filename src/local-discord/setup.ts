@@ -16,6 +16,8 @@ export interface UserSpec {
   dmsClosed?: boolean;
   /** Role names (created in the guild if new). */
   roles?: string[];
+  /** Online (default): `@here` notifies only the members present. */
+  present?: boolean;
 }
 
 export interface ChannelSpec {
@@ -95,6 +97,7 @@ function person(id: string, spec: UserSpec, joinedAt: string, bot: boolean): Use
     dmsClosed: spec.dmsClosed ?? false,
     roleIds: [],
     joinedAt,
+    present: spec.present ?? true,
   };
 }
 

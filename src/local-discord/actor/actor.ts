@@ -109,6 +109,11 @@ export class Actor {
       .map(seen);
   }
 
+  /** Comes online or goes away: `@here` notifies only members present. */
+  setPresent(present: boolean): void {
+    this.user.present = present;
+  }
+
   /** Direct messages the bot sent this user. */
   dms(): SeenMessage[] {
     const channel = this.ctx.store.dmChannelFor(this.user.id);

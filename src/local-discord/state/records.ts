@@ -21,6 +21,8 @@ export interface UserRecord {
   dmsClosed: boolean;
   roleIds: string[];
   joinedAt: string;
+  /** Online now: `@here` notifies only present members. Absent means present. */
+  present?: boolean;
 }
 
 export interface RoleRecord {
