@@ -1,4 +1,4 @@
-import { ChannelType, PermissionFlagsBits as P, type TextChannel } from 'discord.js';
+import { ChannelType, OverwriteType, PermissionFlagsBits as P, type TextChannel } from 'discord.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BOT_INVITE_PERMISSIONS, botInviteUrl, EVERYONE_PERMISSIONS } from '../../src/local-discord';
 import { expectDiscordError, openTable, textChannel, type Table } from './harness';
@@ -104,11 +104,13 @@ describe('permissions (Topics › Permissions) through the real discord.js clien
 
   it('Edit Channel Permissions needs Manage Roles, and grants only what the bot holds', async () => {
     const alice = table.discord.user('alice');
-    await missing(tavern.permissionOverwrites.edit(alice.id, { ViewChannel: false }));
+    // Members are not in the bot's cache (member cache), so the overwrite type is given.
+    const member = { type: OverwriteType.Member };
+    await missing(tavern.permissionOverwrites.edit(alice.id, { ViewChannel: false }, member));
     table.discord.setRolePermissions('bot', BOT_INVITE_PERMISSIONS | P.ManageRoles);
-    await missing(tavern.permissionOverwrites.edit(alice.id, { ManageMessages: true }));
+    await missing(tavern.permissionOverwrites.edit(alice.id, { ManageMessages: true }, member));
     const bob = table.discord.user('bob').id;
-    await tavern.permissionOverwrites.edit(bob, { ViewChannel: false });
+    await tavern.permissionOverwrites.edit(bob, { ViewChannel: false }, member);
     expect(tavern.permissionOverwrites.cache.get(bob)?.deny.has(P.ViewChannel)).toBe(true);
     expect(table.discord.permissionsIn('bob', 'tavern')).toBe(0n);
     await tavern.send('only for those who can see');
