@@ -3,7 +3,7 @@ import { GatewayDispatchEvents, GatewayIntentBits, type APIApplicationCommand } 
 import { Actor } from './actor/actor';
 import { canSee, seen, type SeenMessage } from './actor/view';
 import { messageCheck, waitUntil, type WaitOptions } from './actor/wait';
-import { systemClock, type Clock } from './clock';
+import { ManualClock, systemClock, type Clock } from './clock';
 import { GatewayServer } from './gateway/server';
 import type { RestCall } from './http/call-log';
 import { Router } from './http/router';
@@ -13,6 +13,7 @@ import { createStore, type TableSpec } from './setup';
 import { Messaging } from './state/messaging';
 import { channelPermissions } from './state/permissions';
 import type { MessageRecord } from './state/records';
+import { archiveIdleThreads } from './state/thread-time';
 import { apiChannel, apiRole } from './state/serialize';
 import type { Store } from './state/store';
 
@@ -32,6 +33,8 @@ export interface LocalDiscordOptions extends Partial<TableSpec> {
 export class LocalDiscord {
   readonly #actors = new Map<string, Actor>();
   #port = 0;
+  #catchUp: () => void = () => undefined;
+  #stopWatching: () => void = () => undefined;
 
   private constructor(
     readonly store: Store,
@@ -65,12 +68,18 @@ export class LocalDiscord {
     };
     registerApiRoutes(ctx);
     attachmentRoutes({ ...ctx, router: files });
-    const http = new HttpServer(api, files, token, options.rateLimits ?? true);
+    // Threads archive by the clock: caught up before each request and actor action, and at
+    // once when a ManualClock jumps ahead.
+    const catchUp = () => archiveIdleThreads(store, gateway);
+    const http = new HttpServer(api, files, token, options.rateLimits ?? true, catchUp);
+    const stopWatching = clock instanceof ManualClock ? clock.onAdvance(catchUp) : () => undefined;
     gateway.attach(http.server);
     const port = await http.listen(options.port ?? 0);
     base = `http://127.0.0.1:${port}`;
     const discord = new LocalDiscord(store, token, http, gateway, messaging, performance.now() - started);
     discord.#port = port;
+    discord.#catchUp = catchUp;
+    discord.#stopWatching = stopWatching;
     return discord;
   }
 
@@ -109,6 +118,7 @@ export class LocalDiscord {
         gateway: this.gateway,
         messaging: this.messaging,
         defaultChannel: () => this.#firstChannel(),
+        catchUp: () => this.#catchUp(),
       };
       actor = new Actor(ctx, this.store.userByName(name));
       this.#actors.set(name, actor);
@@ -240,6 +250,7 @@ export class LocalDiscord {
   }
 
   async stop(): Promise<void> {
+    this.#stopWatching();
     this.gateway.close();
     await this.http.close();
   }

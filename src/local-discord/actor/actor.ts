@@ -4,6 +4,7 @@ import type { Messaging } from '../state/messaging';
 import type { ChannelRecord, MessageRecord, UserRecord } from '../state/records';
 import type { Store } from '../state/store';
 import { channelPermissions, sendPermission } from '../state/permissions';
+import { checkThreadOpenForSending } from '../state/thread-time';
 import { checkMemberMayUse, commandData } from './command-data';
 import { findButton, findSelect } from './components';
 import { InteractionHandle } from './handle';
@@ -19,6 +20,8 @@ export interface ActorContext {
   messaging: Messaging;
   /** The channel slash commands go to when none is named. */
   defaultChannel: () => string;
+  /** Lets time-driven state (idle threads archiving) catch up before a person acts. */
+  catchUp?: () => void;
 }
 
 /** A message to act on: as seen, as raw API data, or by id. */
@@ -41,6 +44,7 @@ export class Actor {
   }
 
   async slash(line: string, where: WhereOptions = {}): Promise<InteractionHandle> {
+    this.ctx.catchUp?.();
     const parsed = parseSlashLine(line);
     const data = commandData(this.ctx.store, parsed);
     const channel = this.#channel(where);
@@ -50,6 +54,7 @@ export class Actor {
 
   /** Types `line` with `focused` (default: the last option given) as the option being filled. */
   async autocomplete(line: string, focused?: string, where: WhereOptions = {}): Promise<InteractionHandle> {
+    this.ctx.catchUp?.();
     const parsed = parseSlashLine(line);
     const name = focused ?? [...parsed.options.keys()].pop();
     if (!name) throw new Error('local-discord: autocomplete needs an option being typed');
@@ -61,6 +66,7 @@ export class Actor {
   }
 
   async click(message: MessageRef, label: string): Promise<InteractionHandle> {
+    this.ctx.catchUp?.();
     const record = this.#visible(message);
     const button = findButton(record, label);
     const data = { custom_id: button.custom_id, component_type: button.type };
@@ -68,6 +74,7 @@ export class Actor {
   }
 
   async select(message: MessageRef, customId: string, values: string[]): Promise<InteractionHandle> {
+    this.ctx.catchUp?.();
     const record = this.#visible(message);
     const select = findSelect(record, customId, values);
     const data = { custom_id: customId, component_type: select.type, values };
@@ -76,6 +83,7 @@ export class Actor {
 
   /** Submits the modal the bot opened in answer to `opened`, with values by input custom id. */
   async modal(opened: InteractionHandle, values: Record<string, string>): Promise<InteractionHandle> {
+    this.ctx.catchUp?.();
     const modal = opened.record.modal;
     if (!modal) throw new Error(`local-discord: interaction ${opened.id} opened no modal`);
     const source = opened.record.sourceMessageId
@@ -88,12 +96,18 @@ export class Actor {
 
   /** Writes a plain message in a channel, as a person typing in the chat box. */
   say(channel: string, content: string): SeenMessage {
+    this.ctx.catchUp?.();
     const target = this.ctx.store.channelByRef(channel);
     if (!canSeeChannel(this.ctx.store, this.user, target.id))
       throw new Error(`local-discord: ${this.user.username} cannot see ${channel}`);
     const permissions = channelPermissions(this.ctx.store, this.user.id, target);
     if (target.kind !== 'dm' && (permissions & sendPermission(target)) === 0n) {
       throw new Error(`local-discord: ${this.user.username} may not send messages in ${channel}`);
+    }
+    try {
+      checkThreadOpenForSending(this.ctx.store, this.user.id, target);
+    } catch {
+      throw new Error(`local-discord: ${channel} is locked: ${this.user.username} cannot send there`);
     }
     return seen(
       this.ctx.messaging.create({ channelId: target.id, author: this.user, body: { content }, files: [] }),
@@ -161,6 +175,10 @@ export class Actor {
     const channel = this.ctx.store.channelByRef(where.in ?? this.ctx.defaultChannel());
     if (!canSeeChannel(this.ctx.store, this.user, channel.id)) {
       throw new Error(`local-discord: ${this.user.username} cannot see ${where.in}`);
+    }
+    // Topics › Threads: "Users cannot ... use application commands ... in archived threads".
+    if (channel.kind === 'thread' && channel.archived) {
+      throw new Error(`local-discord: ${channel.name} is archived: no commands there`);
     }
     return channel;
   }

@@ -8,6 +8,7 @@ import {
 import { discordError, invalidFormBody, type FieldError } from '../errors';
 import type { RouteRequest } from '../http/router';
 import { channelPermissions } from '../state/permissions';
+import { checkedArchiveDuration, setArchived, touchThread } from '../state/thread-time';
 import type { ChannelRecord, Overwrite, TextChannelRecord, ThreadRecord } from '../state/records';
 import { apiChannel } from '../state/serialize';
 import { checkBetween } from '../validate/field-errors';
@@ -82,10 +83,12 @@ function modify(ctx: RouteContext, req: RouteRequest) {
   }
   if (channel.kind === 'text' && body.topic !== undefined) channel.topic = checkedTopic(body.topic);
   if (channel.kind === 'thread') {
-    if (typeof body.archived === 'boolean' && body.archived !== channel.archived) {
-      channel.archived = body.archived;
+    if (body.auto_archive_duration !== undefined) {
+      channel.autoArchiveDuration = checkedArchiveDuration(body.auto_archive_duration);
       channel.archivedAt = ctx.store.nowIso();
+      touchThread(ctx.store, channel);
     }
+    if (typeof body.archived === 'boolean') setArchived(ctx.store, channel, body.archived);
     if (typeof body.locked === 'boolean') channel.locked = body.locked;
   }
   const event =

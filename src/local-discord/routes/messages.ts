@@ -1,12 +1,6 @@
-import {
-  GatewayDispatchEvents,
-  GatewayIntentBits,
-  PermissionFlagsBits,
-  RESTJSONErrorCodes,
-  type APIMessage,
-} from 'discord-api-types/v10';
+import { PermissionFlagsBits, RESTJSONErrorCodes, type APIMessage } from 'discord-api-types/v10';
 import { sendPermission } from '../state/permissions';
-import { apiChannel } from '../state/serialize';
+import { checkThreadOpenForEditing, checkThreadOpenForSending } from '../state/thread-time';
 import { discordError, invalidFormBody } from '../errors';
 import type { RouteRequest } from '../http/router';
 import { MessageLimits } from '../limits';
@@ -74,7 +68,7 @@ function send(ctx: RouteContext, req: RouteRequest): MessageRecord {
   if (channel.kind === 'dm' && ctx.store.user(channel.recipientId).dmsClosed) {
     throw discordError(RESTJSONErrorCodes.CannotSendMessagesToThisUser);
   }
-  unarchive(ctx, channel.id);
+  checkThreadOpenForSending(ctx.store, ctx.store.botId, channel);
   // Only Discord sets "ephemeral"; a channel message with it is sent as a normal one.
   const flags = (body.flags ?? 0) & ~64;
   return ctx.messaging.create({
@@ -82,17 +76,6 @@ function send(ctx: RouteContext, req: RouteRequest): MessageRecord {
     author: ctx.store.user(ctx.store.botId),
     body: { ...body, flags },
     files: req.body.files,
-  });
-}
-
-// Sending into an archived (unlocked) thread reopens it, as on Discord.
-function unarchive(ctx: RouteContext, channelId: string): void {
-  const thread = ctx.store.thread(channelId);
-  if (!thread?.archived) return;
-  thread.archived = false;
-  thread.archivedAt = ctx.store.nowIso();
-  ctx.gateway.dispatch(GatewayDispatchEvents.ThreadUpdate, apiChannel(ctx.store, thread), {
-    intent: GatewayIntentBits.Guilds,
   });
 }
 
@@ -104,6 +87,7 @@ function edit(ctx: RouteContext, req: RouteRequest): MessageRecord {
   const body = (req.body.json ?? {}) as MessageBody;
   validateMessage(body, req.body.files, message.data);
   requireMessagePermissions(ctx, ctx.store.channel(message.data.channel_id), body, req.body.files, true);
+  checkThreadOpenForEditing(ctx.store, ctx.store.botId, message.data.channel_id);
   return ctx.messaging.edit(message, body, req.body.files);
 }
 

@@ -10,6 +10,7 @@ import { discordError, invalidFormBody } from '../errors';
 import type { RouteRequest } from '../http/router';
 import type { ThreadRecord } from '../state/records';
 import { apiChannel } from '../state/serialize';
+import { checkedArchiveDuration } from '../state/thread-time';
 import { checkBetween } from '../validate/field-errors';
 import type { RouteContext } from './context';
 import { json, noContent } from './context';
@@ -29,6 +30,8 @@ export function threadRoutes(ctx: RouteContext): void {
       const found = thread(ctx, req);
       // Add Thread Member: the bot must be able to send in the thread.
       requireBot(ctx, found, P.SendMessagesInThreads);
+      // "Users cannot ... join archived threads."
+      if (found.archived) throw discordError(RESTJSONErrorCodes.InvalidActionOnArchivedThread);
       found.memberIds.add(userId(ctx, req));
       return noContent();
     },
@@ -101,12 +104,13 @@ function open(
     parentId,
     ownerId: ctx.store.botId,
     memberIds: new Set([ctx.store.botId]),
-    autoArchiveDuration: Number(req.body.json?.auto_archive_duration ?? 4320),
+    autoArchiveDuration: checkedArchiveDuration(req.body.json?.auto_archive_duration ?? 4320),
     createdAt: ctx.store.nowIso(),
     messageCount: 0,
     archived: false,
     locked: false,
     archivedAt: ctx.store.nowIso(),
+    lastActiveAt: ctx.store.clock.now(),
   };
   ctx.store.channels.set(id, thread);
   ctx.gateway.dispatch(

@@ -10,6 +10,7 @@ import type { Dispatcher } from '../gateway/server';
 import type { UploadedFile } from '../http/body';
 import type { MessageBody } from '../validate/message';
 import { buildAttachments } from './attachments';
+import { reopenForMessage } from './thread-time';
 import type { MessageRecord, UserRecord } from './records';
 import { mentionText, pingedUsers, resolveMentions, type MentionContext } from './mentions';
 import { apiMember, apiUser } from './serialize';
@@ -90,6 +91,8 @@ export class Messaging {
     const record: MessageRecord = { data, files, ephemeralFor: input.ephemeralFor, pinged };
     store.messages.set(id, record);
     this.#countInThread(input.channelId);
+    // A message is activity: it reopens an archived (unlocked) thread and restarts its timer.
+    if (!input.ephemeralFor) reopenForMessage(store, this.gateway, input.channelId);
     this.#announce(GatewayDispatchEvents.MessageCreate, record);
     return record;
   }

@@ -71,6 +71,8 @@ export interface ThreadRecord {
   archived: boolean;
   locked: boolean;
   archivedAt: string;
+  /** Clock time of the last activity (message, unarchive, duration change): the idle timer. */
+  lastActiveAt: number;
 }
 
 export interface MessageRecord {
