@@ -26,7 +26,12 @@ export function decisionLabel(locale: string, kind: DecisionKind, view: PublicVi
   return t(`decision.${kind}`, {}, locale);
 }
 
-export function phaseLabel(locale: string, view: PublicView): string {
+/** The phase in words; `name` may shorten players' names to make the line fit. */
+export function phaseLabel(
+  locale: string,
+  view: PublicView,
+  name: (player: string) => string = (n) => n,
+): string {
   const phase = view.phase;
   switch (phase.kind) {
     case 'startChoice':
@@ -35,8 +40,8 @@ export function phaseLabel(locale: string, view: PublicView): string {
     case 'ended':
       return t(`phase.${phase.kind}`, {}, locale);
     case 'turn': {
-      const player = view.players[phase.player].name;
-      if (phase.raid) return raidLabel(locale, view, phase.raid);
+      const player = name(view.players[phase.player].name);
+      if (phase.raid) return raidLabel(locale, view, phase.raid, name);
       if (phase.acting) return t('phase.turn.acting', { player }, locale);
       return phase.moves === 0
         ? t('phase.turn', { player }, locale)
@@ -45,9 +50,9 @@ export function phaseLabel(locale: string, view: PublicView): string {
   }
 }
 
-function raidLabel(locale: string, view: PublicView, raid: RaidView): string {
-  const raider = view.players[raid.raider].name;
-  const target = raid.victim === null ? cityName(raid.city, locale) : view.players[raid.victim].name;
+function raidLabel(locale: string, view: PublicView, raid: RaidView, name: (n: string) => string): string {
+  const raider = name(view.players[raid.raider].name);
+  const target = raid.victim === null ? cityName(raid.city, locale) : name(view.players[raid.victim].name);
   if (!raid.pileSizes) return t('phase.raid', { raider, target }, locale);
   return t(
     'phase.raid.piles',
