@@ -4,3 +4,7 @@ export { randomAction, nextActor } from './random-player';
 export { playRandomGame, seatNames, type GameRecord, type PlayOptions } from './sim/run';
 export { invariantBreaks } from './sim/invariants';
 export { simulateRandomGames, summaryLine, type SimSummary, type SimRequest } from './sim/summary';
+export { decide, owesDecision, LEVELS, type Level, type DecideRequest, type Decision } from './decide';
+export { playSeatedGame, decisionSeed, type SeatedGame, type SeatedOptions } from './sim/seated';
+export { heuristicAction } from './heuristic/player';
+export { isListed } from './listed';
