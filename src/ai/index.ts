@@ -3,7 +3,13 @@
 export { randomAction, nextActor } from './random-player';
 export { playRandomGame, seatNames, type GameRecord, type PlayOptions } from './sim/run';
 export { invariantBreaks } from './sim/invariants';
-export { simulateRandomGames, summaryLine, type SimSummary, type SimRequest } from './sim/summary';
+export {
+  simulateRandomGames,
+  simulateSeatedGames,
+  summaryLine,
+  type SimSummary,
+  type SimRequest,
+} from './sim/summary';
 export { decide, owesDecision, LEVELS, type Level, type DecideRequest, type Decision } from './decide';
 export { playSeatedGame, decisionSeed, type SeatedGame, type SeatedOptions } from './sim/seated';
 export { heuristicAction } from './heuristic/player';
