@@ -14,3 +14,4 @@ export { decide, owesDecision, LEVELS, type Level, type DecideRequest, type Deci
 export { playSeatedGame, decisionSeed, type SeatedGame, type SeatedOptions } from './sim/seated';
 export { heuristicAction } from './heuristic/player';
 export { isListed } from './listed';
+export { AiPool, type AiPoolOptions, type PoolAnswer, type CurrentVersion } from './pool/ai-pool';
