@@ -11,7 +11,8 @@ export {
   type SimRequest,
 } from './sim/summary';
 export { decide, owesDecision, LEVELS, type Level, type DecideRequest, type Decision } from './decide';
-export { playSeatedGame, decisionSeed, type SeatedGame, type SeatedOptions } from './sim/seated';
+export { playSeatedGame, type SeatedGame, type SeatedOptions } from './sim/seated';
+export { computerTurn, decisionSeed, type ComputerTurn, type SeatKinds } from './seats';
 export { heuristicAction } from './heuristic/player';
 export { isListed } from './listed';
 export { AiPool, type AiPoolOptions, type PoolAnswer, type CurrentVersion } from './pool/ai-pool';

@@ -25,16 +25,22 @@ const ANY_TIME = new Set<string>([
   'setAutoCollect',
 ]);
 
-export function candidates(state: GameState, player: number, legal: LegalAction[], dice: Dice): Action[] {
+/** A choice and its key in the search tree. */
+export interface Choice {
+  key: string;
+  action: Action;
+}
+
+export function candidates(state: GameState, player: number, legal: LegalAction[], dice: Dice): Choice[] {
   const blocking = legal.filter((l) => !ANY_TIME.has(l.type));
-  const out: Action[] = [];
+  const out: Choice[] = [];
   const keys = new Set<string>();
   const push = (a: Action | null) => {
     if (a === null) return;
     const key = actionKey(a);
     if (!keys.has(key) && isListed(a, blocking)) {
       keys.add(key);
-      out.push(a);
+      out.push({ key, action: a });
     }
   };
   push(heuristicAction(state, player, blocking, dice));

@@ -16,7 +16,7 @@ import {
 import { heuristicAction } from '../heuristic/player';
 import { isListed } from '../listed';
 import { nextActor } from '../random-player';
-import { actionKey, candidates } from './candidates';
+import { candidates, type Choice } from './candidates';
 import { evaluate } from './evaluate';
 
 export type SearchLevel = 'easy' | 'normal' | 'hard';
@@ -33,9 +33,9 @@ export interface SearchConfig {
 }
 
 export const SEARCH_LEVELS: Record<SearchLevel, SearchConfig> = {
-  easy: { iterations: 60, playout: 8, maxMs: 1000, exploration: 0.7 },
-  normal: { iterations: 400, playout: 12, maxMs: 2500, exploration: 0.7 },
-  hard: { iterations: 1500, playout: 16, maxMs: 8000, exploration: 0.7 },
+  easy: { iterations: 50, playout: 6, maxMs: 1000, exploration: 0.7 },
+  normal: { iterations: 200, playout: 10, maxMs: 3000, exploration: 0.7 },
+  hard: { iterations: 800, playout: 14, maxMs: 10_000, exploration: 0.7 },
 };
 
 interface Node {
@@ -47,10 +47,13 @@ interface Node {
   avail: number;
   total: number;
   children: Map<string, Node>;
+  /** The searching player, and their choices here once listed (see choicesAt). */
+  viewer: number;
+  ownChoices: Choice[] | null;
 }
 
-function newNode(action: Action | null, actor: number | null): Node {
-  return { action, actor, visits: 0, avail: 0, total: 0, children: new Map() };
+function newNode(action: Action | null, actor: number | null, viewer: number): Node {
+  return { action, actor, visits: 0, avail: 0, total: 0, children: new Map(), viewer, ownChoices: null };
 }
 
 export interface SearchResult {
@@ -65,10 +68,10 @@ export function searchAction(
   dice: Dice,
 ): SearchResult {
   const viewer = view.viewer;
-  const root = newNode(null, null);
+  const root = newNode(null, null, viewer);
   const first = determinize(view, dice);
-  const rootChoices = candidates(first, viewer, legal, dice).filter((a) => isListed(a, legal));
-  if (rootChoices.length <= 1) return { action: rootChoices[0] ?? null, iterations: 0 };
+  const rootChoices = candidates(first, viewer, legal, dice).filter((c) => isListed(c.action, legal));
+  if (rootChoices.length <= 1) return { action: rootChoices[0]?.action ?? null, iterations: 0 };
   const t0 = performance.now();
   let iterations = 0;
   for (; iterations < config.iterations; iterations++) {
@@ -84,13 +87,13 @@ export function searchAction(
       (child.visits === best.visits && child.total > best.total)
     )
       best = child;
-  return { action: best?.action ?? rootChoices[0], iterations };
+  return { action: best?.action ?? rootChoices[0].action, iterations };
 }
 
 function iterate(
   root: Node,
   start: GameState,
-  rootChoices: Action[],
+  rootChoices: Choice[],
   config: SearchConfig,
   dice: Dice,
 ): void {
@@ -101,20 +104,20 @@ function iterate(
     if (state.phase.kind === 'ended') break;
     const actor = nextActor(state);
     if (actor === null) break;
-    const choices = node === root ? rootChoices : candidates(state, actor, legalActions(state, actor), dice);
+    const choices = choicesAt(node, root, rootChoices, state, actor, dice);
     if (choices.length === 0) break;
-    const untried = choices.filter((a) => !node.children.has(actionKey(a)));
-    for (const a of choices) {
-      const child = node.children.get(actionKey(a));
+    let untried: Choice | null = null;
+    for (const c of choices) {
+      const child = node.children.get(c.key);
       if (child) child.avail += 1;
+      else untried ??= c;
     }
     let child: Node;
     let expanded = false;
-    if (untried.length > 0) {
-      const action = untried[0];
-      child = newNode(action, actor);
+    if (untried !== null) {
+      child = newNode(untried.action, actor, node.viewer);
       child.avail = 1;
-      node.children.set(actionKey(action), child);
+      node.children.set(untried.key, child);
       expanded = true;
     } else {
       child = select(node, choices, config.exploration);
@@ -133,11 +136,31 @@ function iterate(
   }
 }
 
-function select(node: Node, choices: Action[], c: number): Node {
+/**
+ * The choices at a node. The viewer's own choices depend only on what the viewer knows, so
+ * they are listed once per node and kept; other players' depend on their sampled hands, so
+ * they are listed again in every sample.
+ */
+function choicesAt(
+  node: Node,
+  root: Node,
+  rootChoices: Choice[],
+  state: GameState,
+  actor: number,
+  dice: Dice,
+): Choice[] {
+  if (node === root) return rootChoices;
+  if (node.ownChoices) return node.ownChoices;
+  const choices = candidates(state, actor, legalActions(state, actor), dice);
+  if (actor === node.viewer) node.ownChoices = choices;
+  return choices;
+}
+
+function select(node: Node, choices: Choice[], c: number): Node {
   let best: Node | null = null;
   let bestScore = -Infinity;
-  for (const a of choices) {
-    const child = node.children.get(actionKey(a)) as Node;
+  for (const choice of choices) {
+    const child = node.children.get(choice.key) as Node;
     const score = child.total / child.visits + c * Math.sqrt(Math.log(child.avail) / child.visits);
     if (score > bestScore) [best, bestScore] = [child, score];
   }

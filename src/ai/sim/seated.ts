@@ -4,16 +4,15 @@
 import {
   Dice,
   applyAction,
-  legalActions,
   newGame,
-  playerView,
   seedRng,
   type Action,
   type GameOptions,
   type GameState,
 } from '../../engine';
 import { decide, type Level } from '../decide';
-import { nextActor, randomAction } from '../random-player';
+import { randomAction } from '../random-player';
+import { computerTurn } from '../seats';
 import { invariantBreaks } from './invariants';
 import { seatNames } from './run';
 
@@ -39,14 +38,6 @@ export interface SeatedOptions {
   onState?: (state: GameState) => void;
 }
 
-/** A decision's seed: from the game's seed, the state's version and the seat, so replays match. */
-export function decisionSeed(gameSeed: number, version: number, player: number): number {
-  let h = (gameSeed ^ 0x9e3779b9) >>> 0;
-  h = Math.imul(h ^ version, 0x85ebca6b) >>> 0;
-  h = Math.imul(h ^ (player + 1), 0xc2b2ae35) >>> 0;
-  return (h ^ (h >>> 16)) >>> 0;
-}
-
 export function playSeatedGame(opts: SeatedOptions): SeatedGame {
   const seats = opts.seats;
   let state = newGame({ seed: opts.seed, players: seatNames(seats.length), options: opts.options }).state;
@@ -56,29 +47,19 @@ export function playSeatedGame(opts: SeatedOptions): SeatedGame {
   const maxActions = opts.maxActions ?? 20_000;
   let actions = 0;
   opts.onState?.(state);
-  const ask = (player: number): Action | null => {
-    if (seats[player] === 'random') return randomAction(state, player, dice);
-    const t0 = performance.now();
-    const level = seats[player];
-    const d = decide({
-      view: playerView(state, player),
-      legal: legalActions(state, player),
-      level,
-      seed: decisionSeed(opts.seed, state.version, player),
-      iterations: opts.iterations,
-    });
-    if (level !== 'heuristic') thinking.push({ level, ms: performance.now() - t0, iterations: d.iterations });
-    return d.action;
-  };
   while (state.phase.kind !== 'ended' && actions < maxActions) {
-    // Computer players answer offers addressed to them before the game goes on (K-46).
-    const offer = state.offers.find((o) => seats[o.to] !== 'random');
-    const actor = offer ? offer.to : nextActor(state);
-    const action = actor === null ? null : ask(actor);
+    const turn = computerTurn(state, seats, opts.seed);
+    let action: Action | null = null;
+    if (turn && turn.request.level === 'random') action = randomAction(state, turn.player, dice);
+    else if (turn) {
+      const t0 = performance.now();
+      const d = decide({ ...turn.request, iterations: opts.iterations });
+      if (turn.request.level !== 'heuristic')
+        thinking.push({ level: turn.request.level, ms: performance.now() - t0, iterations: d.iterations });
+      action = d.action;
+    }
     if (action === null) {
-      violations.push(
-        `seat ${actor} (${actor === null ? '-' : seats[actor]}) had nothing to do in ${state.phase.kind}`,
-      );
+      violations.push(`seat ${turn?.player ?? '-'} had nothing to do in ${state.phase.kind}`);
       break;
     }
     const result = applyAction(state, action);
