@@ -1,6 +1,6 @@
 // Public API of the local Discord. Everything else in this folder is its inside.
 export { LocalDiscord, type LocalDiscordOptions } from './local-discord';
-export { ManualClock, systemClock, type Clock } from './clock';
+export { ManualClock, realTime, systemClock, type Clock } from './clock';
 export type { Actor, MessageRef, WhereOptions } from './actor/actor';
 export type { InteractionHandle } from './actor/handle';
 export type { SeenAttachment, SeenMessage } from './actor/view';

@@ -20,6 +20,11 @@ export interface LocalDiscordOptions extends Partial<TableSpec> {
   clock?: Clock;
   /** TCP port on 127.0.0.1; 0 (default) picks a free one. */
   port?: number;
+  /**
+   * Discord's rate limits (per-route buckets, global 50/s, real 429s). On by default; turn
+   * off only in a unit test that must send faster than Discord allows.
+   */
+  rateLimits?: boolean;
   /** A table saved by `saveTable` to go on from (same ids); `users`/`channels` are then unused. */
   restore?: SavedTable;
 }
@@ -60,7 +65,7 @@ export class LocalDiscord {
     };
     registerApiRoutes(ctx);
     attachmentRoutes({ ...ctx, router: files });
-    const http = new HttpServer(api, files, token, clock);
+    const http = new HttpServer(api, files, token, options.rateLimits ?? true);
     gateway.attach(http.server);
     const port = await http.listen(options.port ?? 0);
     base = `http://127.0.0.1:${port}`;
