@@ -1,6 +1,7 @@
 // The English catalogue: every sentence a player reads, by key, with {named} parameters.
 // Another language is another file of the same keys (see translate.ts).
 import { enBoard } from './en-board';
+import { enBot } from './en-bot';
 import { enTable } from './en-table';
 
 export const en = {
@@ -248,6 +249,8 @@ export const en = {
   ...enBoard,
   // The local table's page (the browser client's own words).
   ...enTable,
+  // The Discord bot's sentences, kept in their own file.
+  ...enBot,
 } as const;
 
 export type MessageKey = keyof typeof en;
