@@ -131,7 +131,12 @@ function select(message, c) {
     { type: 'button', class: 'select-toggle', disabled: Boolean(c.disabled), 'aria-haspopup': 'listbox' },
     c.placeholder ?? s('selectPlaceholder'),
   );
-  const el = h('div', { class: 'select', dataset: { customId: c.custom_id } }, toggle, list);
+  const el = h(
+    'div',
+    { class: 'select', dataset: { customId: c.custom_id, min: String(min), max: String(max) } },
+    toggle,
+    list,
+  );
   const send = () => {
     list.hidden = true;
     void sendInteraction(
