@@ -106,9 +106,14 @@ export class TablePlayers {
         turnSteps += 1;
         await this.boardAt(version + 1);
       }
-      const fresh = actor.sees(this.thread).find((m) => m.id === panel.id);
-      if (!fresh) return;
-      panel = fresh;
+      // A deferred answer edits the panel a moment later: wait until it shows the new state.
+      // (Moving within the panel is answered by an update at once.)
+      const shown = panel;
+      panel = choice.applies
+        ? await actor.waitForMessage(
+            (m) => m.id === shown.id && customIds(m).every((c) => versionOf(c.id) > version),
+          )
+        : (actor.sees(this.thread).find((m) => m.id === shown.id) ?? shown);
       if (choice.applies && !this.stillMine(name)) return;
     }
   }
