@@ -1,9 +1,10 @@
 // Entry point (`npm start`). With DISCORD_TOKEN set it runs the Discord bot; without one it
-// runs the game simulator, which plays random legal games headless and prints a summary.
+// runs the local table: the local Discord in a browser page, with the same bot logged into it.
 import { ConfigError, databasePath, loadConfig, loadDotEnv, type Config } from './config';
-import { playRandomGame } from './engine';
 import { createLogger } from './bot/logger';
+import { deployCommands } from './bot/deploy';
 import { startBot } from './bot/start';
+import { runLocalTable, type TableBot } from './local-table';
 
 function configOrExit(): Config {
   try {
@@ -24,25 +25,24 @@ async function runBot(config: Config, token: string): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
-function runSimulator(config: Config): void {
-  console.log('DISCORD_TOKEN is not set (see .env.example). Running the game simulator instead of the bot.');
-  let rounds = 0;
-  let violations = 0;
-  const endings = { developmentPoints: 0, guildMaster: 0 };
-  const t0 = performance.now();
-  for (let i = 0; i < config.SIM_GAMES; i++) {
-    const record = playRandomGame({ players: config.SIM_PLAYERS, seed: config.SIM_SEED + i });
-    rounds += record.final.round;
-    violations += record.violations.length;
-    if (record.final.phase.kind === 'ended') endings[record.final.phase.reason] += 1;
-  }
-  const seconds = (performance.now() - t0) / 1000;
-  console.log(
-    `Played ${config.SIM_GAMES} random ${config.SIM_PLAYERS}-player games in ${seconds.toFixed(1)} s: ` +
-      `${(rounds / config.SIM_GAMES).toFixed(1)} rounds on average, ${endings.developmentPoints} won by 5 DP, ` +
-      `${endings.guildMaster} ended by the guild master, ${violations} rule invariants broken.`,
-  );
-  process.exitCode = violations === 0 ? 0 : 1;
+/** The real bot, logged into the local Discord exactly as into Discord (its commands first). */
+function tableBot(config: Config): TableBot {
+  return async (connection) => {
+    const rest = { api: connection.api };
+    await deployCommands({
+      token: connection.token,
+      applicationId: connection.applicationId,
+      guildId: connection.guildId,
+      rest,
+    });
+    const logger = createLogger(config.LOG_LEVEL);
+    return startBot({
+      token: connection.token,
+      clientOptions: { rest },
+      databaseFile: connection.databaseFile,
+      logger,
+    });
+  };
 }
 
 const config = configOrExit();
@@ -53,5 +53,5 @@ if (config.DISCORD_TOKEN) {
     process.exit(1);
   });
 } else {
-  runSimulator(config);
+  void runLocalTable({ bot: tableBot(config) });
 }

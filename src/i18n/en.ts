@@ -1,6 +1,9 @@
 // The English catalogue: every sentence a player reads, by key, with {named} parameters.
 // Another language is another file of the same keys (see translate.ts).
+import { enBoard } from './en-board';
 import { enBot } from './en-bot';
+import { enTable } from './en-table';
+
 export const en = {
   // Cities (K-1): numbers are what the game uses, names are for display.
   'city.0': 'Visby',
@@ -62,16 +65,17 @@ export const en = {
   'event.officeGoodsTaken': '{player} took {goods} from an office',
   'event.sailed': '{player} sailed {from} {hops}',
   'event.sailed.paid': '{player} sailed {from} {hops}, paid {paid}',
+  'event.sailed.paidGoods': '{player} sailed {from} {hops}, paid {paid} ({goods})',
   'hop.open': '→ {city}',
   'hop.secret': '→ {city} (secret passage)',
   'hop.revealed': '→ ? (revealed {city})',
   'hop.revealed.blocked': '→ ? (revealed {city}: blocked, stays)',
   'event.officeBuilt': '{player} built an office in {city}',
   'event.gmTraded.raidMarker': '{player} got the second raid marker',
-  'event.gmTraded.bonusChit': '{player} got the {chit} chit',
-  'event.gmTraded.goodForMarker': '{player} traded {good} for marker {value}',
-  'event.gmTraded.markerForGood': '{player} traded marker {value} for {good}',
-  'event.markersBought': '{player} bought markers {markers}',
+  'event.gmTraded.bonusChit': '{player} got the {chit} chit for 6 {good}',
+  'event.gmTraded.goodForMarker': '{player} traded {good} for a route marker',
+  'event.gmTraded.markerForGood': '{player} traded a route marker for {good}',
+  'event.markersBought': '{player} bought markers {markers} for 1 {good}',
   'event.cityTraded': '{player} traded {give} for {receive}',
   'event.routeChanged': '{player} changed a route in {city}',
   'event.raided.city': '{player} raided {city}',
@@ -92,7 +96,7 @@ export const en = {
   'event.gameEnded.shared': 'Game over: {players} share the win',
 
   // The board image: status, players, market, reserve, log, final table, key.
-  'board.title': 'KOGGE · #{version}',
+  'board.title': 'KOGGE',
   'board.round': 'Round {round}',
   'board.setup': 'Setup',
   'board.waiting': 'Waiting:',
@@ -120,8 +124,8 @@ export const en = {
   'board.column.offices': 'offices',
   'board.column.chits': 'chits',
   'board.column.raids': 'raids',
-  'board.column.goods': 'goods',
-  'board.finalNote': 'raids: raid markers kept · goods: VP of goods held',
+  'board.column.goods': 'goods VP',
+  'board.finalNote': 'raids: raid markers kept · goods VP: on the cog and in offices',
   'board.winner': '★ {player}',
   'board.banner.wins': '{player} wins!',
   'board.banner.shared': '{players} share the win',
@@ -135,7 +139,7 @@ export const en = {
   'board.piece.end': 'END',
 
   // The images' descriptions (Discord's alt text, read out by screen readers).
-  'alt.board': 'Kogge board #{version}, {round}: {phase}.',
+  'alt.board': 'Kogge board, {round}: {phase}.',
   'alt.waiting': 'Waiting for {who}.',
   'alt.guildMaster': 'The guild master is in {city}, {steps}/{end} to the end.',
   'alt.player': '{player} {dp} DP',
@@ -241,6 +245,10 @@ export const en = {
   'error.EMPTY_OFFER': 'An offer must give or ask for something.',
   'error.DECISION_PENDING': 'The game is waiting for another decision first.',
 
+  // The board and hand images' newer words (the renderer's own file).
+  ...enBoard,
+  // The local table's page (the browser client's own words).
+  ...enTable,
   // The Discord bot's sentences, kept in their own file.
   ...enBot,
 } as const;

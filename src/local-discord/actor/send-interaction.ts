@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { GatewayDispatchEvents, InteractionContextType, InteractionType } from 'discord-api-types/v10';
+import { realTime } from '../clock';
 import type { Dispatcher } from '../gateway/server';
 import { MaximumAttachmentSize } from '../limits';
 import type { ChannelRecord, InteractionRecord, MessageRecord, UserRecord } from '../state/records';
@@ -29,6 +30,7 @@ export function sendInteraction(
     userId: input.user.id,
     channelId: input.channel.id,
     createdAt: store.clock.now(),
+    createdReal: realTime.now(),
     sourceMessageId: input.source?.data.id,
     commandName: input.commandName,
     followUpIds: [],

@@ -1,7 +1,7 @@
 import { RESTJSONErrorCodes } from 'discord-api-types/v10';
 import { discordError } from '../errors';
 import type { RouteRequest, RouteResponse } from '../http/router';
-import { InteractionTokenLifetimeMs } from '../limits';
+import { tokenExpired } from '../state/deadlines';
 import type { InteractionRecord, MessageRecord } from '../state/records';
 import { validateMessage, type MessageBody } from '../validate/message';
 import type { RouteContext } from './context';
@@ -11,7 +11,7 @@ import { isLoading, postForInteraction } from './interaction-messages';
 // Interaction follow-ups and edits go through the application's webhook, addressed by the
 // interaction token; they need no bot token, only a live interaction token.
 export function webhookRoutes(ctx: RouteContext): void {
-  const options = { auth: false, major: 'token' };
+  const options = { auth: false, major: 'token', rateLimit: 'noGlobal' } as const;
   const base = '/webhooks/:app/:token';
   ctx.router.add('POST', base, (req) => followUp(ctx, req), options);
   ctx.router.add('GET', `${base}/messages/:message`, (req) => json(target(ctx, req).data), options);
@@ -33,7 +33,7 @@ function tokenInteraction(ctx: RouteContext, req: RouteRequest): InteractionReco
   if (req.params.app !== ctx.store.application.id || !interaction || interaction.response === undefined) {
     throw discordError(RESTJSONErrorCodes.UnknownWebhook);
   }
-  if (ctx.store.clock.now() - interaction.createdAt > InteractionTokenLifetimeMs) {
+  if (tokenExpired(ctx.store, interaction)) {
     throw discordError(RESTJSONErrorCodes.InvalidWebhookToken);
   }
   return interaction;

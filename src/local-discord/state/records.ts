@@ -68,6 +68,8 @@ export interface InteractionRecord {
   userId: string;
   channelId: string;
   createdAt: number;
+  /** Real (monotonic) time it was created: Discord's deadlines also run in real time. */
+  createdReal: number;
   /** The message a component was on: the "original" for update responses. */
   sourceMessageId?: string;
   commandName?: string;

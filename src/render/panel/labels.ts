@@ -1,7 +1,7 @@
 // Short words for the phase and the decisions the game waits for, as the panel shows them and
 // the images' descriptions say them.
 import type { DecisionKind, PendingDecision, PublicView, RaidView } from '../../engine/index';
-import { cityName, plural, t } from '../../i18n/index';
+import { cityName, joinNames, plural, t } from '../../i18n/index';
 
 /** "Round 6", or "Setup" before the first round. */
 export function roundLabel(locale: string, view: PublicView): string {
@@ -13,7 +13,10 @@ export function blockingWaits(view: PublicView): PendingDecision[] {
   return view.awaiting.filter((a) => a.decision !== 'tradeOffer');
 }
 
-export function decisionLabel(locale: string, kind: DecisionKind): string {
+/** What a decision asks for; a turn whose sailing is over awaits only the actions. */
+export function decisionLabel(locale: string, kind: DecisionKind, view: PublicView): string {
+  if (kind === 'turn' && view.phase.kind === 'turn' && view.phase.acting)
+    return t('decision.turn.acting', {}, locale);
   return t(`decision.${kind}`, {}, locale);
 }
 
@@ -45,4 +48,20 @@ function raidLabel(locale: string, view: PublicView, raid: RaidView): string {
     { raider, target, first: raid.pileSizes[0], second: raid.pileSizes[1] },
     locale,
   );
+}
+
+/** At game end: who won, and why the game ended ("Cleo wins! · the guild master reached the end"). */
+export function endTitle(locale: string, view: PublicView): string {
+  if (view.phase.kind !== 'ended') return '';
+  const names = view.phase.winners.map((w) => view.players[w].name);
+  const who =
+    names.length > 1
+      ? t('board.banner.shared', { players: joinNames(names, locale) }, locale)
+      : t('board.banner.wins', { player: names[0] }, locale);
+  const why = t(
+    view.phase.reason === 'developmentPoints' ? 'board.banner.developmentPoints' : 'board.banner.guildMaster',
+    {},
+    locale,
+  );
+  return t('board.endTitle', { who, why }, locale);
 }

@@ -116,13 +116,19 @@ function raidFlags(ctx: Ctx, player: PlayerSummary, x: number, y: number): numbe
   return x;
 }
 
-export function chitTile(ctx: Ctx, label: string, x: number, y: number): number {
-  const w = textWidth(ctx, label, 13, true) + 8;
-  roundRect(ctx, x, y - 10, w, 20, 4);
+/** A bonus chit's small tile ("3:1", "+1", "2×", "SP"), from x, centred on y; returns its right edge. */
+export function chitTile(ctx: Ctx, label: string, x: number, y: number, size = 13): number {
+  const w = chitTileWidth(ctx, label, size);
+  const h = Math.round(size * 1.55);
+  roundRect(ctx, x, y - h / 2, w, h, 4);
   ctx.fillStyle = THEME.guildMaster;
   ctx.fill();
-  centredText(ctx, label, x + w / 2, y, 13, THEME.ink);
+  centredText(ctx, label, x + w / 2, y, size, THEME.ink);
   return x + w;
+}
+
+export function chitTileWidth(ctx: Ctx, label: string, size = 13): number {
+  return textWidth(ctx, label, size, true) + Math.round(size * 0.6);
 }
 
 /** Open holdings (K-60 option): the goods by kind and the markers themselves. */

@@ -3,16 +3,20 @@ import { GAME_END_STEPS, type PublicView } from '../../engine/index';
 import { fit, textAt, textEnd, textRight, type Ctx, fillAndStroke } from '../draw/context';
 import { playerBadge } from '../draw/players';
 import { PANEL } from '../layout';
+import type { BoardOptions } from '../options';
 import { THEME } from '../theme';
 import { blockingWaits, decisionLabel, phaseLabel, roundLabel } from './labels';
 import { localeFor, say } from '../draw/words';
 
 export const PAD = 16;
 
-export function drawStatus(ctx: Ctx, view: PublicView, y: number): number {
+export function drawStatus(ctx: Ctx, view: PublicView, y: number, options: BoardOptions): number {
   const x = PANEL.x + PAD;
-  // The state version tells a fresh board from an older one further up the channel.
-  textAt(ctx, say(ctx, 'board.title', { version: view.version }), x, y + 14, 16, THEME.panelMuted, true);
+  // The game's name or number as players know it (the state version would mean nothing to them).
+  const title = options.label
+    ? say(ctx, 'board.title.game', { game: options.label })
+    : say(ctx, 'board.title');
+  textAt(ctx, fit(ctx, title, 230, 16, true), x, y + 14, 16, THEME.panelMuted, true);
   textRight(
     ctx,
     roundLabel(localeFor(ctx), view),
@@ -47,14 +51,22 @@ function waiting(ctx: Ctx, view: PublicView, y: number): number {
       playerBadge(ctx, view.players[a.player].color, x + 11, y, 22);
       x += 27;
     }
-    textAt(ctx, decisionLabel(localeFor(ctx), blocking[0].decision), x + 2, y, 17, THEME.highlight, true);
+    textAt(
+      ctx,
+      decisionLabel(localeFor(ctx), blocking[0].decision, view),
+      x + 2,
+      y,
+      17,
+      THEME.highlight,
+      true,
+    );
     return y + 26;
   }
   const a = blocking[0];
   playerBadge(ctx, view.players[a.player].color, x + 11, y, 22);
   const text = say(ctx, 'board.waitingFor', {
     player: view.players[a.player].name,
-    decision: decisionLabel(localeFor(ctx), a.decision),
+    decision: decisionLabel(localeFor(ctx), a.decision, view),
   });
   textAt(
     ctx,
