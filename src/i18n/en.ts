@@ -2,6 +2,7 @@
 // Another language is another file of the same keys (see translate.ts).
 import { enBoard } from './en-board';
 import { enBot } from './en-bot';
+import { enSlash } from './en-slash';
 import { enTable } from './en-table';
 
 export const en = {
@@ -251,6 +252,8 @@ export const en = {
   ...enTable,
   // The Discord bot's sentences, kept in their own file.
   ...enBot,
+  // The slash subcommands' sentences and the rules by topic.
+  ...enSlash,
 } as const;
 
 export type MessageKey = keyof typeof en;
