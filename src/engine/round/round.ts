@@ -94,6 +94,7 @@ function handOver(draft: Draft): void {
 /** N-12: offers whose cogs parted (or cannot trade now) or whose offerer cannot pay lapse. */
 function dropStaleOffers(draft: Draft): void {
   const { state } = draft;
+  if (state.offers.length === 0) return;
   for (const offer of [...state.offers]) {
     if (together(state, offer.from, offer.to) && holds(state, offer.from, offer.give)) continue;
     removeOffer(state, offer.id);
