@@ -28,7 +28,7 @@ function offer(o: Offer): Offer {
   return { id: o.id, from: o.from, to: o.to, give: holdings(o.give), receive: holdings(o.receive) };
 }
 
-// A route square is only ever replaced, never changed in place (movement.ts, city-actions.ts),
+// A route square is only ever replaced, never changed in place (common/movement.ts, change-route.ts),
 // so copies share the square objects and copy only the pair.
 export function cloneCity(c: City): City {
   return {
@@ -94,7 +94,7 @@ export function cloneState(s: GameState): GameState {
     options: s.options,
     players: s.players.map(player),
     order: s.order.slice(),
-    // Cities are shared until an action changes one: Play.city() copies it then.
+    // Cities are shared until an action changes one: Draft.city() copies it then.
     cities: s.cities.slice(),
     reserve: { goods: goods(s.reserve.goods), markers: s.reserve.markers.slice() },
     market: s.market.map(pair),
