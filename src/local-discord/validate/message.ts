@@ -1,6 +1,6 @@
 import { MessageFlags, RESTJSONErrorCodes, type APIEmbed, type APIMessage } from 'discord-api-types/v10';
 import { discordError, invalidFormBody, type FieldError } from '../errors';
-import { MaximumAttachmentSize, MessageLimits } from '../limits';
+import { MaximumAttachments, MaximumAttachmentSize, MessageLimits } from '../limits';
 import type { UploadedFile } from '../http/body';
 import { validateComponents } from './components';
 import { validateEmbeds } from './embeds';
@@ -28,13 +28,32 @@ export function validateMessage(body: MessageBody, files: UploadedFile[], existi
   if (files.some((file) => file.data.length > MaximumAttachmentSize)) {
     throw discordError(RESTJSONErrorCodes.RequestEntityTooLarge);
   }
+  // "Maximum number of attachments in a message reached (10)".
+  const kept = Array.isArray(body.attachments) ? body.attachments.length : 0;
+  if (Math.max(files.length, kept) > MaximumAttachments) {
+    throw discordError(RESTJSONErrorCodes.MaximumNumberOfAttachmentsInAMessageReached);
+  }
   const errors: FieldError[] = [];
-  if (typeof body.content === 'string' && body.content.length > MessageLimits.MaximumLength) {
+  const content: unknown = body.content;
+  if (content !== undefined && content !== null && typeof content !== 'string') {
+    errors.push({
+      path: ['content'],
+      code: 'BASE_TYPE_STRING',
+      message: `Could not interpret "${JSON.stringify(content)}" as string.`,
+    });
+  } else if (typeof content === 'string' && content.length > MessageLimits.MaximumLength) {
     errors.push(maxLength(['content'], MessageLimits.MaximumLength));
   }
-  validateEmbeds(body.embeds ?? undefined, errors);
-  if (((body.flags ?? 0) | (existing?.flags ?? 0)) & MessageFlags.IsComponentsV2) legacyFields(body, errors);
-  validateComponents(body.components, errors);
+  if (body.embeds !== undefined && body.embeds !== null && !Array.isArray(body.embeds)) {
+    errors.push({
+      path: ['embeds'],
+      code: 'LIST_TYPE_CONVERT',
+      message: 'Only iterables may be used in a ListType',
+    });
+  } else validateEmbeds(body.embeds ?? undefined, errors);
+  const v2 = (((body.flags ?? 0) | (existing?.flags ?? 0)) & MessageFlags.IsComponentsV2) !== 0;
+  if (v2) legacyFields(body, errors);
+  validateComponents(body.components, errors, v2);
   validateAllowedMentions(body.allowed_mentions, errors);
   if (errors.length > 0) throw invalidFormBody(errors);
   if (!edit && isEmpty(body, files)) throw discordError(RESTJSONErrorCodes.CannotSendAnEmptyMessage);
@@ -44,7 +63,7 @@ export function validateMessage(body: MessageBody, files: UploadedFile[], existi
 function legacyFields(body: MessageBody, errors: FieldError[]): void {
   for (const field of ['content', 'embeds'] as const) {
     const value = body[field];
-    if (value && value.length > 0) {
+    if (value && (typeof value !== 'object' || value.length > 0)) {
       errors.push({
         path: [field],
         code: 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2',
