@@ -9,3 +9,11 @@ export type { RestCall } from './http/call-log';
 export type { ChannelSpec, RoleSpec, UserSpec } from './setup';
 export { BOT_INVITE_PERMISSIONS, botInviteUrl } from './invite-permissions';
 export { EVERYONE_PERMISSIONS } from './state/permissions';
+// For the local table (src/local-table): saving the server between runs, and answering the
+// page with Discord's own checks and errors.
+export { loadTable, saveTable, type SavedTable, type TableSnapshot } from './persist';
+export { DiscordHttpError, discordError, invalidFormBody } from './errors';
+export { readBody } from './http/body';
+export { validateMessage } from './validate/message';
+export { canSee, canSeeChannel, seen } from './actor/view';
+export type { ChannelRecord, MessageRecord, UserRecord } from './state/records';

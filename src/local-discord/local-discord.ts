@@ -10,6 +10,7 @@ import { Router } from './http/router';
 import { HttpServer } from './http/server';
 import { attachmentRoutes, registerApiRoutes, type RouteContext } from './routes';
 import { createStore, type TableSpec } from './setup';
+import { rebaseAttachmentUrls, restoreStore, type SavedTable } from './persist';
 import { Messaging } from './state/messaging';
 import { channelPermissions } from './state/permissions';
 import type { MessageRecord } from './state/records';
@@ -27,6 +28,8 @@ export interface LocalDiscordOptions extends Partial<TableSpec> {
    * off only in a unit test that must send faster than Discord allows.
    */
   rateLimits?: boolean;
+  /** A table saved by `saveTable` to go on from (same ids); `users`/`channels` are then unused. */
+  restore?: SavedTable;
 }
 
 /** A local Discord: REST + gateway on 127.0.0.1 for discord.js, and people to act in it. */
@@ -49,10 +52,9 @@ export class LocalDiscord {
   static async start(options: LocalDiscordOptions = {}): Promise<LocalDiscord> {
     const started = performance.now();
     const clock = options.clock ?? systemClock;
-    const { store, token } = createStore(
-      { ...options, users: options.users ?? [], channels: options.channels ?? [] },
-      clock,
-    );
+    const { store, token } = options.restore
+      ? restoreStore(options.restore, clock)
+      : createStore({ ...options, users: options.users ?? [], channels: options.channels ?? [] }, clock);
     let base = '';
     const gateway = new GatewayServer(store, token, () => base.replace(/^http/, 'ws'));
     const messaging = new Messaging(store, gateway, () => base);
@@ -76,6 +78,7 @@ export class LocalDiscord {
     gateway.attach(http.server);
     const port = await http.listen(options.port ?? 0);
     base = `http://127.0.0.1:${port}`;
+    if (options.restore) rebaseAttachmentUrls(store, base);
     const discord = new LocalDiscord(store, token, http, gateway, messaging, performance.now() - started);
     discord.#port = port;
     discord.#catchUp = catchUp;

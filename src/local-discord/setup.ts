@@ -114,7 +114,7 @@ function roleId(store: Store, name: string, set: Partial<RoleRecord> = {}): stri
 
 // Same shape as a real bot token (base64 user id . timestamp . hmac) so tools that parse
 // tokens (discord.js reads the id from it) keep working.
-function botToken(botId: string): string {
+export function botToken(botId: string): string {
   const id = Buffer.from(botId).toString('base64url');
   return `${id}.${randomBytes(4).toString('base64url')}.${randomBytes(27).toString('base64url')}`;
 }

@@ -1,11 +1,15 @@
 // Plays whole random games headless: setup, secret start picks, bids, turns, to the end.
-import { applyAction } from '../apply';
-import { Dice, seedRng } from '../random';
-import { newGame } from '../setup';
-import type { Action } from '../actions';
-import type { GameOptions, GameState } from '../state';
+import {
+  Dice,
+  applyAction,
+  newGame,
+  seedRng,
+  type Action,
+  type GameOptions,
+  type GameState,
+} from '../../engine';
+import { nextActor, randomAction } from '../random-player';
 import { invariantBreaks } from './invariants';
-import { nextActor, randomAction } from './random-player';
 
 export interface GameRecord {
   seed: number;
@@ -31,7 +35,9 @@ export function seatNames(count: number): { id: string; name: string }[] {
 }
 
 export function playRandomGame(opts: PlayOptions): GameRecord {
-  let state = newGame({ seed: opts.seed, players: seatNames(opts.players), options: opts.options }).state;
+  const game = newGame({ seed: opts.seed, players: seatNames(opts.players), options: opts.options });
+  if (!game.ok) throw new RangeError(`cannot set up the game: ${game.error.code}`);
+  let state = game.state;
   const dice = new Dice(seedRng(opts.seed ^ 0x5eed));
   const actions: Action[] = [];
   const violations: string[] = [];
