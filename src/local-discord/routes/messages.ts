@@ -70,6 +70,8 @@ function send(ctx: RouteContext, req: RouteRequest): MessageRecord {
   }
   checkThreadOpenForSending(ctx.store, ctx.store.botId, channel);
   checkReference(ctx, channel.id, body);
+  const repeated = enforcedNonce(ctx, channel.id, body);
+  if (repeated) return repeated;
   // Only Discord sets "ephemeral"; a channel message with it is sent as a normal one.
   const flags = (body.flags ?? 0) & ~64;
   return ctx.messaging.create({
@@ -138,4 +140,24 @@ function checkReference(ctx: RouteContext, channelId: string, body: MessageBody)
   throw invalidFormBody([
     { path: ['message_reference'], code: 'MESSAGE_REFERENCE_UNKNOWN_MESSAGE', message: 'Unknown message' },
   ]);
+}
+
+/** How long `enforce_nonce` remembers a nonce ("in the past few minutes"; ours: 5). */
+const NONCE_MEMORY_MS = 5 * 60_000;
+
+/**
+ * Create Message › enforce_nonce: "If another message was created by the same author with
+ * the same nonce, that message will be returned and no new message will be created."
+ */
+function enforcedNonce(ctx: RouteContext, channelId: string, body: MessageBody): MessageRecord | undefined {
+  if (body.enforce_nonce !== true || body.nonce === undefined || body.nonce === null) return undefined;
+  const since = ctx.store.clock.now() - NONCE_MEMORY_MS;
+  return ctx.store
+    .channelMessages(channelId)
+    .find(
+      (m) =>
+        m.data.author.id === ctx.store.botId &&
+        m.data.nonce === body.nonce &&
+        Date.parse(m.data.timestamp) >= since,
+    );
 }
