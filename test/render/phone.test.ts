@@ -54,7 +54,7 @@ describe('render: the phone companion reads at 360 px', () => {
     };
     playRandomGame({ seed: 201, players: 4, check: false, onState });
     expect([...found]).toEqual([]);
-  });
+  }, 180_000);
 
   it('the check finds text too small for a phone (it can fail)', () => {
     const drawn = recordText(() => {

@@ -19,12 +19,12 @@ import {
 } from '../draw/context';
 import { goodsRowFitted, shrinkingStyles } from '../draw/goods';
 import { markerSquare } from '../draw/markers';
-import { officeIcon, playerBadge, raidFlag } from '../draw/players';
+import { OFFICE_PIECES, officeIcon, officeOutline, playerBadge, raidFlag } from '../draw/players';
 import { chitTileWord, cityWord, localeFor, say, useLocale } from '../draw/words';
 import { registerFonts } from '../fonts';
 import type { BoardOptions } from '../options';
 import { blockingWaits, decisionLabel, phaseLabel, roundLabel } from '../panel/labels';
-import { chitTile, chitTileWidth } from '../panel/players';
+import { bidText, chitTile, chitTileWidth } from '../panel/players';
 import { placing } from '../panel/placing';
 import { endTitle } from '../panel/labels';
 import { guildMasterTargets } from '../board/guild-master-path';
@@ -177,12 +177,18 @@ function playerRow(ctx: Ctx, view: PublicView, index: number, y: number): number
   const score = placing(view).find((s) => s.player === index);
   if (score)
     right = rightText(ctx, say(ctx, 'hand.vp', { vp: score.vp }), right, cy, 20, THEME.ink, true) - 12;
-  else if (player.cog !== null) {
+  else if (bidText(ctx, view, index)) {
+    // This round's bid (K-22), public, until the markers go back at production.
+    right = rightText(ctx, bidText(ctx, view, index) ?? '', right, cy, 18, THEME.muted) - 12;
+  } else if (player.cog !== null) {
     const cog = say(ctx, 'board.cogIn', { city: cityWord(ctx, player.cog) });
     right = rightText(ctx, cog, right, cy, 18, THEME.muted) - 12;
   }
   for (const chit of [...player.chits].reverse())
     right = chitTileLeft(ctx, chitTileWord(ctx, chit), right, cy) - 4;
+  // The offices still in the player's supply, as faded outlines (K-5: four each).
+  for (let i = player.offices; i < OFFICE_PIECES; i++, right -= 16)
+    officeOutline(ctx, right - 8, cy, 14, THEME.muted);
   right = rightText(
     ctx,
     say(ctx, 'board.times', { count: player.offices }),
