@@ -5,7 +5,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { playRandomGame, type GameState } from '../../src/engine';
+import { playRandomGame } from '../../src/ai';
+import type { GameState } from '../../src/engine';
 import { randomPlay } from './helpers';
 
 const FIXTURE = new URL('./fixtures/game-digest.json', import.meta.url);
