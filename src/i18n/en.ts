@@ -3,6 +3,7 @@
 import { enBoard } from './en-board';
 import { enBot } from './en-bot';
 import { enErrors } from './en-errors';
+import { enSlash } from './en-slash';
 import { enTable } from './en-table';
 
 export const en = {
@@ -229,6 +230,8 @@ export const en = {
   ...enTable,
   // The Discord bot's sentences, kept in their own file.
   ...enBot,
+  // The slash subcommands' sentences and the rules by topic.
+  ...enSlash,
 } as const;
 
 export type MessageKey = keyof typeof en;
