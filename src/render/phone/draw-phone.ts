@@ -172,7 +172,8 @@ function playerRow(ctx: Ctx, view: PublicView, index: number, y: number): number
   x += 32;
   playerBadge(ctx, player.color, x + 14, cy, 28);
   textRight(ctx, say(ctx, 'board.dp', { dp: player.dp }), PHONE.w - PAD, cy, 22, THEME.ink, true);
-  // Offices, chits and raid markers, then the cog's city: the rest of what a row holds.
+  // From the right: DP, then VP at the end, this round's bid, or the cog's city; then chits
+  // and offices.
   let right = PHONE.w - PAD - 80;
   const score = placing(view).find((s) => s.player === index);
   if (score)
