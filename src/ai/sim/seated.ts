@@ -40,7 +40,9 @@ export interface SeatedOptions {
 
 export function playSeatedGame(opts: SeatedOptions): SeatedGame {
   const seats = opts.seats;
-  let state = newGame({ seed: opts.seed, players: seatNames(seats.length), options: opts.options }).state;
+  const created = newGame({ seed: opts.seed, players: seatNames(seats.length), options: opts.options });
+  if (!created.ok) throw new Error(`newGame refused the simulator's game: ${created.error.code}`);
+  let state = created.state;
   const dice = new Dice(seedRng(opts.seed ^ 0x5eed));
   const violations: string[] = [];
   const thinking: SeatedGame['thinking'] = [];
