@@ -1,7 +1,13 @@
 // Puts a game's state in its channel: edits the current post while the same player decides,
 // posts a new one (pinging only the awaited players) when the decision passes on, and posts
 // a notice pinging a player a trade is offered to. Runs after the click has been answered.
-import type { Message, MessageCreateOptions, MessageEditOptions, SendableChannels } from 'discord.js';
+import {
+  ButtonStyle,
+  type Message,
+  MessageCreateOptions,
+  MessageEditOptions,
+  SendableChannels,
+} from 'discord.js';
 import { publicView, type GameEvent, type GameState } from '../engine/index';
 import { t } from '../i18n/index';
 import type { GameRecord } from '../store/index';
@@ -9,6 +15,7 @@ import { mentionOnly, type BotContext } from './context';
 import { isArchivedThread, isUnknownMessage } from './discord-errors';
 import { postOwner, postPayload } from './post-message';
 import { saveRecord } from './records';
+import { button, buttonRows } from './panel/components';
 
 export async function gameChannel(ctx: BotContext, channelId: string): Promise<SendableChannels> {
   const channel = await ctx.client.channels.fetch(channelId);
@@ -87,6 +94,12 @@ async function noticeOffers(ctx: BotContext, record: GameRecord, events: GameEve
       { to: `<@${to.id}>`, from: state.players[event.from].name },
       record.locale,
     );
-    await send(ctx, record.channelId, { content, allowedMentions: mentionOnly([to.id]) });
+    const src = { gameId: record.id, version: state.version };
+    const act = button(src, t('button.act', {}, record.locale), 'act', [], ButtonStyle.Primary);
+    await send(ctx, record.channelId, {
+      content,
+      components: buttonRows([act]),
+      allowedMentions: mentionOnly([to.id]),
+    });
   }
 }

@@ -25,6 +25,13 @@ export interface Policy {
   raid?: number;
   /** Weight of opening the trade-offer builder (0: never offer). */
   offer?: number;
+  /** Hands the table back to the test when a panel shows this (see playToEnd). */
+  stopWhen?: (panel: SeenMessage) => boolean;
+}
+
+export interface Stop {
+  name: string;
+  panel: SeenMessage;
 }
 
 /** mulberry32: a tiny seeded generator, so a test's game is the same on every run. */
@@ -74,27 +81,36 @@ export class TablePlayers {
 
   /** Plays until the final post (no buttons) appears; returns it. */
   async playToEnd(maxActions = 3000): Promise<SeenMessage> {
+    const end = await this.playUntil(maxActions);
+    if ('panel' in end) throw new Error('stopped before the end');
+    return end;
+  }
+
+  /** Plays until the final post, or until a panel matches the policy's stopWhen. */
+  async playUntil(maxActions = 3000): Promise<SeenMessage | Stop> {
     while (this.actions < maxActions) {
       const post = this.latestPost();
       if (post.components.length === 0) return post;
       const awaited = post.mentions.filter((id) => this.names.has(id));
       if (awaited.length === 0) throw new Error(`nobody awaited in: ${post.content}`);
       const name = this.names.get(awaited[Math.floor(this.random() * awaited.length)]) as string;
-      await this.playFor(name, post);
+      const stopped = await this.playFor(name, post);
+      if (stopped) return { name, panel: stopped };
     }
     throw new Error(`no game end after ${maxActions} actions`);
   }
 
   /** Opens the panel from the post and acts until the decision leaves this player. */
-  async playFor(name: string, post: SeenMessage): Promise<void> {
+  async playFor(name: string, post: SeenMessage): Promise<SeenMessage | undefined> {
     const actor = this.table.user(name);
     const opened = await actor.click(post, 'Act');
     this.clicks += 1;
     let panel = await opened.reply();
     let turnSteps = 0;
     for (let step = 0; step < 60; step++) {
+      if (this.policy.stopWhen?.(panel)) return panel;
       const choice = this.choose(panel, step, turnSteps);
-      if (!choice) return;
+      if (!choice) return undefined;
       const version = versionOf(choice.control.id);
       const handle = choice.values
         ? await actor.select(panel, choice.control.id, choice.values)
@@ -106,11 +122,17 @@ export class TablePlayers {
         turnSteps += 1;
         await this.boardAt(version + 1);
       }
-      const fresh = actor.sees(this.thread).find((m) => m.id === panel.id);
-      if (!fresh) return;
-      panel = fresh;
-      if (choice.applies && !this.stillMine(name)) return;
+      // A deferred answer edits the panel a moment later: wait until it shows the new state.
+      // (Moving within the panel is answered by an update at once.)
+      const shown = panel;
+      panel = choice.applies
+        ? await actor.waitForMessage(
+            (m) => m.id === shown.id && customIds(m).every((c) => versionOf(c.id) > version),
+          )
+        : (actor.sees(this.thread).find((m) => m.id === shown.id) ?? shown);
+      if (choice.applies && !this.stillMine(name)) return undefined;
     }
+    return undefined;
   }
 
   private stillMine(name: string): boolean {
