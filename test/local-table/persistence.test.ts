@@ -69,6 +69,15 @@ describe('local table persistence', () => {
     expect(Buffer.from(await image.arrayBuffer()).equals(board.attachments[0].data)).toBe(true);
   });
 
+  it('saves while people play, not only at a clean stop (a crash loses a moment at most)', async () => {
+    const said = table!.discord.user('dirk').say('general', 'still here after a crash?');
+    await expect
+      .poll(() =>
+        loadTable(join(dataDir, 'local-table.json'))?.snapshot.messages.some((m) => m.data.id === said.id),
+      )
+      .toBe(true);
+  });
+
   it('drops ephemerals on restart, as a Discord client forgets them on reload', () => {
     const thread = table!.discord.channel('Voyage from reval');
     expect(
