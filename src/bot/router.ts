@@ -52,7 +52,8 @@ async function dispatch(ctx: BotContext, interaction: Interaction, fields: LogFi
   }
   if (interaction.isAutocomplete()) {
     fields.kind = 'autocomplete';
-    return interaction.respond([]);
+    const command = commands.find((c) => c.data.name === interaction.commandName);
+    return command ? command.autocomplete(ctx, interaction) : interaction.respond([]);
   }
   if (!interaction.isButton() && !interaction.isStringSelectMenu()) return;
   fields.kind = 'component';
