@@ -1,4 +1,4 @@
-// /kogge log: the game's latest public events, to the one who asked.
+// /kogge log: what has happened in the game here, as public log lines (spectators too).
 import { MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
 import { publicView } from '../../src/engine/index';
 import { formatLog, t } from '../../src/i18n/index';
@@ -8,17 +8,30 @@ import { tell } from '../../src/bot/handlers/reply';
 import { loadRecord } from '../../src/bot/records';
 import { namesOf } from '../../src/bot/text';
 
+/** Discord's content limit, with room for the title. */
+const ROOM = 1900;
+
 export async function logCommand(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
   const gameId = await gameHere(ctx, interaction.guildId, interaction.channelId);
   if (!gameId) return tell(interaction, 'reply.noGame');
   const loaded = await loadRecord(ctx, gameId);
   if (!loaded.ok) return tell(interaction, loaded.key);
   const state = loaded.record.state;
-  if (!state) return tell(interaction, 'reply.notInLobby');
   const locale = interaction.locale;
-  const lines = formatLog(publicView(state).log, namesOf(state), locale).slice(-20);
-  const content = [t('reply.log', {}, locale), ...lines.map((line) => t('post.logLine', { line }, locale))]
-    .join('\n')
-    .slice(0, 2000);
-  await interaction.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: mentionOnly() });
+  // The public view's log only: no private holding or face-down marker can appear (K-60).
+  const lines = state ? formatLog(publicView(state).log, namesOf(state), locale) : [];
+  if (lines.length === 0) return tell(interaction, 'slash.log.empty');
+  const kept: string[] = [];
+  let size = 0;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = t('post.logLine', { line: lines[i] }, locale);
+    if (size + line.length + 1 > ROOM) break;
+    kept.unshift(line);
+    size += line.length + 1;
+  }
+  await interaction.reply({
+    content: [t('slash.log.title', {}, locale), ...kept].join('\n'),
+    flags: MessageFlags.Ephemeral,
+    allowedMentions: mentionOnly(),
+  });
 }

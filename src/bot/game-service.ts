@@ -47,6 +47,7 @@ async function decide(ctx: BotContext, request: PlayRequest): Promise<Outcome> {
   const state = record.state;
   const player = seatOf(record, request.userId);
   if (!state || player < 0) return { kind: 'refused', key: 'reply.notPlayer' };
+  if (record.status === 'abandoned') return { kind: 'refused', key: 'reply.gameOver' };
   if (state.phase.kind === 'ended') return { kind: 'refused', key: 'reply.gameOver' };
   if (request.version !== null && request.version !== state.version) return { kind: 'stale', record, player };
   const action = request.action(player, state);

@@ -52,8 +52,11 @@ async function dispatch(ctx: BotContext, interaction: Interaction, fields: LogFi
   }
   if (interaction.isAutocomplete()) {
     fields.kind = 'autocomplete';
+    fields.action = `${interaction.commandName} ${interaction.options.getSubcommand(false) ?? ''}`.trim();
     const command = commands.find((c) => c.data.name === interaction.commandName);
-    return command ? command.autocomplete(ctx, interaction) : interaction.respond([]);
+    return command && 'autocomplete' in command
+      ? command.autocomplete(ctx, interaction)
+      : interaction.respond([]);
   }
   if (!interaction.isButton() && !interaction.isStringSelectMenu()) return;
   fields.kind = 'component';

@@ -1,14 +1,13 @@
 // Words the bot's messages share: names, holdings, the phase line. Every word from src/i18n.
 import {
   GOODS,
-  markerLabel,
   blockingDecisions,
   type GameState,
   type Goods,
   type Holdings,
   type PendingDecision,
 } from '../engine/index';
-import { cityName, goodsText, plural, t } from '../i18n/index';
+import { cityName, goodsText, markerLabel, plural, t } from '../i18n/index';
 
 export type NameOf = (player: number) => string;
 

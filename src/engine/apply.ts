@@ -70,7 +70,7 @@ function dispatch(play: Play, action: Action): void {
       return withdrawTrade(play, action);
     case 'setAutoCollect':
       // A repeated toggle (a stale button) is answered, not silently counted as a change.
-      demand(state.players[action.player].autoCollect !== action.on, 'ALREADY_CHOSEN', { on: action.on });
+      demand(state.players[action.player].autoCollect !== action.on, 'ALREADY_CHOSEN');
       state.players[action.player].autoCollect = action.on;
       return play.emit({ type: 'autoCollectSet', player: action.player, on: action.on });
     case 'chooseStart':
@@ -127,7 +127,7 @@ function turnAction(play: Play, action: Extract<Action, { type: TurnActionType }
     return raidDecision(play, action, turn);
   }
   demand(action.player === turn.player, 'NOT_YOUR_TURN', { player: turn.player });
-  demand(turn.raid === null, 'DECISION_PENDING', { owner: turn.raid?.mover });
+  demand(turn.raid === null, 'DECISION_PENDING', { owner: raidOwner(turn) });
   switch (action.type) {
     case 'sail':
       return sail(play, action, turn);
@@ -138,6 +138,13 @@ function turnAction(play: Play, action: Extract<Action, { type: TurnActionType }
     default:
       return cityAction(play, action as Extract<Action, { type: ActionKind }>, turn);
   }
+}
+
+/** Who the raid waits for: the victim's split, the raider's pick, the mover's push. */
+function raidOwner(turn: Turn): number {
+  const r = turn.raid;
+  if (r === null) return turn.player;
+  return r.stage === 'pick' ? r.raider : r.mover;
 }
 
 function raidDecision(play: Play, action: Action, turn: Turn): void {
@@ -165,6 +172,6 @@ function cityAction(play: Play, action: Extract<Action, { type: ActionKind }>, t
     case 'raid':
       return raid(play, action, turn);
     default:
-      return reject('MALFORMED_ACTION', { type: (action as Action).type });
+      return reject('MALFORMED_ACTION', { issues: [`type: ${(action as Action).type}`] });
   }
 }

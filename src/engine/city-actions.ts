@@ -32,11 +32,7 @@ export function buildOffice(play: Play, action: ActionOf<'buildOffice'>): void {
   const city = p.cog as number;
   demand(state.cities[city].offices.length < 2, 'OFFICES_FULL', { city });
   const cost = officeCost(state, city);
-  demand(hasGoods(p.goods, cost.goods) && p.markers[city] >= cost.markers, 'CANNOT_AFFORD', {
-    goods: cost.goods,
-    marker: city,
-    markers: cost.markers,
-  });
+  demand(hasGoods(p.goods, cost.goods) && p.markers[city] >= cost.markers, 'CANNOT_AFFORD');
   moveGoods(p.goods, state.reserve.goods, cost.goods);
   p.markers[city] -= cost.markers;
   state.reserve.markers[city] += cost.markers;
@@ -55,14 +51,14 @@ export function tradeWithGuildMaster(play: Play, action: ActionOf<'gmTrade'>): v
   switch (trade.kind) {
     case 'raidMarker':
       demand(p.raidSetAside > 0, 'NO_RAID_MARKER_LEFT');
-      demand(p.markers[trade.value] >= 3, 'NOT_IDENTICAL', { value: trade.value, needed: 3 });
+      demand(p.markers[trade.value] >= 3, 'NOT_IDENTICAL', { needed: 3 });
       p.markers[trade.value] -= 3;
       state.reserve.markers[trade.value] += 3;
       p.raidSetAside -= 1;
       p.raidsInHand += 1;
       return play.emit({ type: 'gmTraded', player: action.player, kind: trade.kind }, secret);
     case 'bonusChit':
-      demand(p.goods[trade.good] >= 6, 'NOT_IDENTICAL', { good: trade.good, needed: 6 });
+      demand(p.goods[trade.good] >= 6, 'NOT_IDENTICAL', { needed: 6 });
       demand(state.chitSupply[trade.chit] > 0, 'CHIT_GONE', { chit: trade.chit });
       p.goods[trade.good] -= 6;
       state.reserve.goods[trade.good] += 6;
@@ -83,9 +79,9 @@ export function tradeWithGuildMaster(play: Play, action: ActionOf<'gmTrade'>): v
 function goodForMarker(play: Play, player: number, trade: Extract<GmTrade, { kind: 'goodForMarker' }>): void {
   const { state } = play;
   const p = state.players[player];
-  demand(p.goods[trade.good] > 0, 'CANNOT_AFFORD', { good: trade.good });
+  demand(p.goods[trade.good] > 0, 'CANNOT_AFFORD');
   demand(markerGood(trade.value) === trade.good, 'WRONG_COLOUR', { good: trade.good, value: trade.value });
-  demand(state.reserve.markers[trade.value] > 0, 'RESERVE_EMPTY', { value: trade.value });
+  demand(state.reserve.markers[trade.value] > 0, 'RESERVE_EMPTY', { marker: trade.value });
   p.goods[trade.good] -= 1;
   state.reserve.goods[trade.good] += 1;
   state.reserve.markers[trade.value] -= 1;
@@ -100,7 +96,7 @@ function markerForGood(play: Play, player: number, trade: Extract<GmTrade, { kin
   const { state } = play;
   const p = state.players[player];
   const good: Good = markerGood(trade.value);
-  demand(p.markers[trade.value] > 0, 'MARKER_NOT_HELD', { marker: trade.value });
+  demand(p.markers[trade.value] > 0, 'MARKER_NOT_HELD', { markers: [trade.value] });
   demand(state.reserve.goods[good] > 0, 'RESERVE_EMPTY', { good });
   p.markers[trade.value] -= 1;
   state.reserve.markers[trade.value] += 1;
@@ -116,7 +112,7 @@ export function buyMarkers(play: Play, action: ActionOf<'buyMarkers'>): void {
   const p = state.players[action.player];
   const pair = state.market[action.pair];
   demand(pair !== undefined && pair !== null, 'PAIR_GONE', { pair: action.pair });
-  demand(p.goods[action.good] > 0, 'CANNOT_AFFORD', { good: action.good });
+  demand(p.goods[action.good] > 0, 'CANNOT_AFFORD');
   p.goods[action.good] -= 1;
   state.reserve.goods[action.good] += 1;
   for (const v of pair) p.markers[v] += 1;
@@ -136,7 +132,7 @@ export function tradeWithCity(play: Play, action: ActionOf<'cityTrade'>, turn: T
   const p = state.players[action.player];
   const city = p.cog as number;
   demand(city !== turn.startCity, 'COG_DID_NOT_MOVE');
-  demand(hasGoods(p.goods, action.give), 'CANNOT_AFFORD', { goods: action.give });
+  demand(hasGoods(p.goods, action.give), 'CANNOT_AFFORD');
   demand(hasGoods(state.cities[city].goods, action.receive), 'GOODS_NOT_IN_CITY', { goods: action.receive });
   const ratio = p.chits.includes('threeToOne') ? 3 : 2;
   demand(isLegalCityTrade(action.give, action.receive, ratio), 'ILLEGAL_TRADE', { ratio });
@@ -160,7 +156,7 @@ export function changeRoute(play: Play, action: ActionOf<'changeRoute'>): void {
   const square = state.cities[city].squares[action.square];
   // Memory (K-73): face-down markers may be swapped too.
   demand(square.faceUp || state.options.memory, 'SQUARE_FACE_DOWN', { square: action.square });
-  demand(p.markers[action.marker] > 0, 'MARKER_NOT_HELD', { marker: action.marker });
+  demand(p.markers[action.marker] > 0, 'MARKER_NOT_HELD', { markers: [action.marker] });
   demand(action.marker !== city, 'CITY_NUMBER_ON_ROUTE', { city });
   const taken = square.value;
   const takenWasPublic = square.faceUp;

@@ -1,18 +1,7 @@
 // The game's vocabularies and numbers (CLARIFICATIONS K-1 … K-5), as `as const` tuples with
 // their union types, so every other file speaks of cities, goods and colours by name.
 
-/** K-1: cities 0–8, clockwise. Numbers are what the game uses; names are display only. */
-export const CITY_NAMES = [
-  'Visby',
-  'Stockholm',
-  'Åbo',
-  'Reval',
-  'Riga',
-  'Danzig',
-  'Stralsund',
-  'Lübeck',
-  'Copenhagen',
-] as const;
+/** K-1: cities 0–8, clockwise from Visby to Copenhagen; their names are words (src/i18n). */
 export const CITY_COUNT = 9;
 export type CityId = number;
 
@@ -38,14 +27,6 @@ export const GOOD_SUPPLY: Readonly<Record<Good, number>> = { ore: 25, fur: 18, a
 
 /** K-2: victory points per good. */
 export const GOOD_VP: Readonly<Record<Good, number>> = { ore: 1, fur: 3, amber: 5, salt: 7 };
-
-/** K-2: display colours of the goods. */
-export const GOOD_COLORS: Readonly<Record<Good, string>> = {
-  ore: 'grey',
-  fur: 'orange',
-  amber: 'purple',
-  salt: 'white',
-};
 
 /** K-3: the good a city produces, which is also the colour of route markers of its number. */
 const CITY_GOODS: readonly Good[] = ['ore', 'ore', 'ore', 'fur', 'fur', 'amber', 'amber', 'salt', 'salt'];

@@ -22,7 +22,7 @@ export function guildMasterPath(state: GameState, steps: number): { to: number; 
 
 export function moveGuildMaster(play: Play, action: ActionOf<'moveGuildMaster'>): void {
   const { state } = play;
-  demand(action.player === state.order[0], 'NOT_YOUR_DECISION', { owner: state.order[0] });
+  demand(action.player === state.order[0], 'NOT_YOUR_DECISION', { owners: [state.order[0]] });
   const from = state.guildMaster.city;
   const { to, passed } = guildMasterPath(state, action.steps);
   state.guildMaster.city = to;

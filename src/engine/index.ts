@@ -1,6 +1,6 @@
 // The engine's public API. Nothing outside src/engine imports its other files.
 export * from './constants';
-export { newGame, type NewGame, type NewPlayer } from './setup';
+export { newGame, NewGameSchema, type NewGame, type NewGameResult, type NewPlayer } from './setup';
 export { apply, applyAction, type ApplyResult } from './apply';
 export {
   ActionSchema,
@@ -23,7 +23,7 @@ export {
   type Score,
   type Phase,
 } from './state';
-export { ERROR_CODES, type ErrorCode, type EngineError } from './errors';
+export { ERROR_CODES, type ErrorCode, type ErrorData, type EngineError } from './errors';
 export type { GameEvent, PublicEvent, SecretNote } from './events';
 export {
   publicView,
@@ -37,12 +37,18 @@ export {
   type SquareView,
   type RaidView,
 } from './views';
-export { pendingDecisions, blockingDecisions, type PendingDecision, type DecisionKind } from './pending';
+export {
+  pendingDecisions,
+  blockingDecisions,
+  isBlocking,
+  type PendingDecision,
+  type DecisionKind,
+} from './pending';
 export { compareBids, bidClass, canBid, enumerateBids } from './bidding';
 export { isLegalCityTrade } from './city-trade';
 export { scoreOf, developmentPoints, goodsValue } from './scoring';
 export { noGoods, totalGoods, type Goods } from './goods';
-export { markerLabel, type MarkerCounts } from './markers';
+export { markerTotal, type MarkerCounts } from './markers';
 export { legalActions, type LegalAction, type RouteOption } from './legal';
 export { concreteActions, expand, payments } from './expand';
 // Helpers the computer players (src/ai) share with the rules.

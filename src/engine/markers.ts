@@ -55,8 +55,3 @@ export function sameMultiset(a: readonly number[], b: readonly number[]): boolea
   const sb = sortHighFirst(b);
   return sa.every((v, i) => v === sb[i]);
 }
-
-/** "4+0" style label used in logs and the UI. */
-export function markerLabel(values: readonly number[]): string {
-  return sortHighFirst(values).join('+');
-}

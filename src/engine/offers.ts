@@ -1,7 +1,7 @@
 // K-46: trading between players, at any time, between two cogs in the same city: goods and
 // markers on any terms both accept. Offers are re-checked when accepted and dropped when
 // the cogs part or the offerer can no longer pay.
-import { demand } from './errors';
+import { demand, reject } from './errors';
 import { hasGoods, moveGoods, totalGoods } from './goods';
 import { holdsMarkers, takeMarkers, giveMarkers } from './markers';
 import type { Play } from './play';
@@ -32,7 +32,11 @@ export function underRaid(state: GameState, player: number): boolean {
 }
 
 function demandNotUnderRaid(state: GameState, ...players: number[]): void {
-  for (const player of players) demand(!underRaid(state, player), 'DECISION_PENDING', { player });
+  for (const player of players) {
+    if (!underRaid(state, player) || state.phase.kind !== 'turn' || state.phase.turn.raid === null) continue;
+    const raid = state.phase.turn.raid;
+    reject('DECISION_PENDING', { owner: raid.stage === 'pick' ? raid.raider : raid.mover });
+  }
 }
 
 export function holds(state: GameState, player: number, holdings: Holdings): boolean {
@@ -86,11 +90,11 @@ function removeOffer(state: GameState, id: number): void {
 export function acceptTrade(play: Play, action: ActionOf<'acceptTrade'>): void {
   const { state } = play;
   const offer = findOffer(state, action.offer);
-  demand(offer.to === action.player, 'NOT_YOUR_DECISION', { owner: offer.to });
+  demand(offer.to === action.player, 'NOT_YOUR_DECISION', { owners: [offer.to] });
   demandNotUnderRaid(state, offer.from, offer.to);
   demand(together(state, offer.from, offer.to), 'NOT_IN_SAME_CITY', { player: offer.from });
-  demand(holds(state, offer.from, offer.give), 'CANNOT_AFFORD', { player: offer.from });
-  demand(holds(state, offer.to, offer.receive), 'CANNOT_AFFORD', { player: offer.to });
+  demand(holds(state, offer.from, offer.give), 'PARTNER_CANNOT_PAY', { player: offer.from });
+  demand(holds(state, offer.to, offer.receive), 'CANNOT_AFFORD');
   exchange(state, offer.from, offer.to, offer.give);
   exchange(state, offer.to, offer.from, offer.receive);
   removeOffer(state, offer.id);
@@ -105,14 +109,14 @@ function exchange(state: GameState, from: number, to: number, h: Holdings): void
 
 export function declineTrade(play: Play, action: ActionOf<'declineTrade'>): void {
   const offer = findOffer(play.state, action.offer);
-  demand(offer.to === action.player, 'NOT_YOUR_DECISION', { owner: offer.to });
+  demand(offer.to === action.player, 'NOT_YOUR_DECISION', { owners: [offer.to] });
   removeOffer(play.state, offer.id);
   play.emit({ type: 'tradeDeclined', offer: offer.id, from: offer.from, to: offer.to });
 }
 
 export function withdrawTrade(play: Play, action: ActionOf<'withdrawTrade'>): void {
   const offer = findOffer(play.state, action.offer);
-  demand(offer.from === action.player, 'NOT_YOUR_DECISION', { owner: offer.from });
+  demand(offer.from === action.player, 'NOT_YOUR_DECISION', { owners: [offer.from] });
   removeOffer(play.state, offer.id);
   play.emit({ type: 'tradeWithdrawn', offer: offer.id, from: offer.from, to: offer.to });
 }

@@ -27,7 +27,7 @@ export function unitsHeld(player: Player): number {
 export function pay(play: Play, playerIndex: number, payment: readonly Payment[], cost: number): void {
   const player = play.player(playerIndex);
   demand(payment.length === cost, 'WRONG_PAYMENT', { cost, paid: payment.length });
-  demand(canPay(player, payment), 'CANNOT_AFFORD', { cost });
+  demand(canPay(player, payment), 'CANNOT_AFFORD');
   const reserve = play.state.reserve;
   for (const unit of payment) {
     if ('good' in unit) {

@@ -26,7 +26,12 @@ export function pendingDecisions(state: GameState): PendingDecision[] {
   ];
 }
 
-/** The decisions without which the game cannot go on. */
+/** Whether the game waits on this decision; an open trade offer waits without stopping play. */
+export function isBlocking(decision: PendingDecision): boolean {
+  return decision.decision !== 'tradeOffer';
+}
+
+/** The decisions without which the game cannot go on (those isBlocking holds for). */
 export function blockingDecisions(state: GameState): PendingDecision[] {
   const phase = state.phase;
   switch (phase.kind) {

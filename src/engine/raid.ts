@@ -103,10 +103,10 @@ function autoSplit(play: Play, r: Raid): void {
 
 export function splitGoods(play: Play, action: ActionOf<'splitGoods'>, turn: Turn): void {
   const r = turn.raid as Raid;
-  demand(r.stage === 'split' && action.player === r.mover, 'NOT_YOUR_DECISION', { owner: r.mover });
+  demand(r.stage === 'split' && action.player === r.mover, 'NOT_YOUR_DECISION', { owners: [r.mover] });
   const goods = play.state.players[action.player].goods;
-  demand(hasGoods(goods, action.pile), 'CANNOT_AFFORD', { goods: action.pile });
-  const sizes = [totalGoods(action.pile), totalGoods(goods) - totalGoods(action.pile)];
+  demand(hasGoods(goods, action.pile), 'CANNOT_AFFORD');
+  const sizes: [number, number] = [totalGoods(action.pile), totalGoods(goods) - totalGoods(action.pile)];
   demand(Math.abs(sizes[0] - sizes[1]) <= 1, 'UNEVEN_SPLIT', { sizes });
   applySplit(play, r, action.pile);
 }
@@ -127,7 +127,7 @@ function applySplit(play: Play, r: Raid, pile: Goods): void {
 
 export function takePile(play: Play, action: ActionOf<'takePile'>, turn: Turn): void {
   const r = turn.raid as Raid;
-  demand(r.stage === 'pick' && action.player === r.raider, 'NOT_YOUR_DECISION', { owner: r.raider });
+  demand(r.stage === 'pick' && action.player === r.raider, 'NOT_YOUR_DECISION', { owners: [r.raider] });
   takePileOf(play, r, action.pile);
 }
 
@@ -154,7 +154,7 @@ function autoMove(play: Play, turn: Turn): void {
 
 export function moveRaider(play: Play, action: ActionOf<'moveRaider'>, turn: Turn): void {
   const r = turn.raid as Raid;
-  demand(r.stage === 'destination' && action.player === r.mover, 'NOT_YOUR_DECISION', { owner: r.mover });
+  demand(r.stage === 'destination' && action.player === r.mover, 'NOT_YOUR_DECISION', { owners: [r.mover] });
   finishRaid(play, turn, action.square);
 }
 

@@ -1,6 +1,7 @@
 // Replay: the same seed, seats, options and actions always give the same state. A stored
 // game can be rebuilt from its action list, and a bug report is a seed plus actions.
-import { applyAction, type ApplyResult } from './apply';
+import { applyAction } from './apply';
+import type { EngineError } from './errors';
 import { newGame, type NewGame } from './setup';
 import type { Action } from './actions';
 import type { GameState } from './state';
@@ -10,8 +11,11 @@ export function replay(
   actions: readonly Action[],
 ):
   | { ok: true; state: GameState }
-  | { ok: false; at: number; error: Extract<ApplyResult, { ok: false }>['error'] } {
-  let state = newGame(spec).state;
+  /** `at`: the action refused, or -1 when the game spec itself was. */
+  | { ok: false; at: number; error: EngineError } {
+  const game = newGame(spec);
+  if (!game.ok) return { ok: false, at: -1, error: game.error };
+  let state = game.state;
   for (let i = 0; i < actions.length; i++) {
     const result = applyAction(state, actions[i]);
     if (!result.ok) return { ok: false, at: i, error: result.error };

@@ -15,33 +15,61 @@ import { goodsOf, noGoods, type Goods } from './goods';
 import { Play } from './play';
 import { seedRng } from './random';
 import { drawMarker, returnMarkers } from './reserve';
-import { DEFAULT_OPTIONS, type City, type GameOptions, type GameState, type Player } from './state';
+import { z } from 'zod';
+import { refusal, type EngineError } from './errors';
+import {
+  DEFAULT_OPTIONS,
+  GameOptionsSchema,
+  type City,
+  type GameOptions,
+  type GameState,
+  type Player,
+} from './state';
 import type { GameEvent } from './events';
 
-export interface NewPlayer {
-  id: string;
-  name: string;
-}
+const NewPlayerSchema = z.object({ id: z.string().min(1), name: z.string().min(1) });
 
-export interface NewGame {
-  seed: number;
+/** What a new game needs: checked with zod, since the bot feeds it a slash command's input. */
+export const NewGameSchema = z.object({
+  seed: z.number().int(),
   /** In seat order, which is the order they joined (K-81). */
-  players: NewPlayer[];
-  options?: Partial<GameOptions>;
-}
+  players: z.array(NewPlayerSchema).refine((seats) => new Set(seats.map((p) => p.id)).size === seats.length, {
+    message: 'two seats have the same player id',
+  }),
+  options: GameOptionsSchema.partial().strict().optional(),
+});
+export type NewPlayer = z.infer<typeof NewPlayerSchema>;
+export type NewGame = z.infer<typeof NewGameSchema>;
 
-export function newGame(spec: NewGame): { state: GameState; events: GameEvent[] } {
-  if (spec.players.length < 2 || spec.players.length > 4) throw new RangeError('Kogge is for 2–4 players');
+/** Kogge is for two to four players (K-5). */
+const MIN_PLAYERS = 2;
+const MAX_PLAYERS = 4;
+
+export type NewGameResult =
+  | { ok: true; state: GameState; events: GameEvent[] }
+  | { ok: false; error: EngineError<'MALFORMED_GAME' | 'PLAYER_COUNT' | 'RULE_NOT_AVAILABLE'> };
+
+/** A new game, or a typed refusal of the spec; never throws on bad input. */
+export function newGame(input: unknown): NewGameResult {
+  const parsed = NewGameSchema.safeParse(input);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    return { ok: false, error: refusal('MALFORMED_GAME', { issues }) };
+  }
+  const spec = parsed.data;
+  const count = spec.players.length;
+  if (count < MIN_PLAYERS || count > MAX_PLAYERS)
+    return { ok: false, error: refusal('PLAYER_COUNT', { count, min: MIN_PLAYERS, max: MAX_PLAYERS }) };
   const options = { ...DEFAULT_OPTIONS, ...spec.options };
-  // K-70 … K-72 come with the advanced-rules issue; a game must not silently play without them.
-  const pending = (['taxes', 'officeTrading', 'conflicts'] as const).filter((rule) => options[rule]);
-  if (pending.length > 0) throw new RangeError(`advanced rules not available yet: ${pending.join(', ')}`);
+  // K-70 … K-72 come with the advanced-rules issue; a game must not silently play without them (N-18).
+  const rules = (['taxes', 'officeTrading', 'conflicts'] as const).filter((rule) => options[rule]);
+  if (rules.length > 0) return { ok: false, error: refusal('RULE_NOT_AVAILABLE', { rules }) };
   const state = emptyState(spec.seed, options, spec.players);
   const play = new Play(state);
   placeGuildMaster(play);
   placeBoardMarkers(play);
   play.finish();
-  return { state, events: play.events };
+  return { ok: true, state, events: play.events };
 }
 
 function emptyState(seed: number, options: GameOptions, seats: NewPlayer[]): GameState {

@@ -11,14 +11,21 @@ type StartPhase = Extract<Play['state']['phase'], { kind: 'startChoice' }>;
 export function chooseStart(play: Play, action: ActionOf<'chooseStart'>, phase: StartPhase): void {
   const { state } = play;
   const p = action.player;
-  demand(phase.choosing[p], 'NOT_YOUR_DECISION', { player: p });
+  // Only the players picking in this pass; the sentence names them, not the one who asked.
+  demand(phase.choosing[p], 'NOT_YOUR_DECISION', { owners: stillChoosing(phase) });
   demand(phase.picks[p] === null, 'ALREADY_CHOSEN');
-  demand(state.players[p].markers[action.marker] > 0, 'MARKER_NOT_HELD', { marker: action.marker });
+  demand(state.players[p].markers[action.marker] > 0, 'MARKER_NOT_HELD', { markers: [action.marker] });
   demand(phase.previous[p] !== action.marker, 'MARKER_PICKED_BEFORE', { marker: action.marker });
   demand(state.cities[action.marker].offices.length < 2, 'CITY_FULL', { city: action.marker });
   phase.picks[p] = action.marker;
   play.emit({ type: 'startPicked', player: p }, [{ player: p, detail: { city: action.marker } }]);
   if (phase.picks.every((pick, i) => !phase.choosing[i] || pick !== null)) revealPicks(play, phase);
+}
+
+function stillChoosing(phase: StartPhase): number[] {
+  return phase.choosing.flatMap((choosing, player) =>
+    choosing && phase.picks[player] === null ? [player] : [],
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 // What each person may see (K-60). publicView is everything public: no hand, no face-down
 // value, no generator state, no reserve order (the reserve is counts). playerView adds one
 // player's own holdings and what they know. Renderers and messages take only these.
-import { CHITS, CITY_NAMES, cityGood, type Chit, type Color, type Good } from './constants';
+import { CHITS, cityGood, type Chit, type Color, type Good } from './constants';
 import type { PublicEvent } from './events';
 import type { Goods } from './goods';
 import { markerTotal, type MarkerCounts } from './markers';
@@ -18,7 +18,6 @@ export interface SquareView {
 
 export interface CityView {
   id: number;
-  name: string;
   good: Good;
   goods: Goods;
   squares: [SquareView, SquareView];
@@ -241,7 +240,6 @@ function cityView(state: GameState, id: number, viewer: number | null): CityView
   })) as [SquareView, SquareView];
   return {
     id,
-    name: CITY_NAMES[id],
     good: cityGood(id),
     goods: { ...city.goods },
     squares,

@@ -64,11 +64,13 @@ export async function statesOf(
     const loaded = await store.load(gameId);
     if (!loaded.ok) throw new Error(`game ${gameId} not stored`);
     const { record } = loaded;
-    let state = newGame({
+    const created = newGame({
       seed: record.settings.seed,
       players: record.seats.map((s) => ({ id: s.userId, name: s.name })),
       options: { holdings: record.settings.holdings },
-    }).state;
+    });
+    if (!created.ok) throw new Error(`the engine refused the stored game: ${created.error.code}`);
+    let state = created.state;
     const states = [state];
     for (const action of record.actions) {
       const result = applyAction(state, action);

@@ -64,6 +64,8 @@ describe('the local table page', () => {
     await bernd.click('.message button:text-is("Join")');
     await message(anna, 'Bernd joined.').waitFor();
     await message(bernd, 'Bernd joined.').waitFor();
+    // The clicked message, redrawn by the update, is no longer shown as waiting.
+    await expect.poll(() => message(bernd, 'Bernd joined.').getAttribute('class')).not.toContain('pending');
   });
 
   it('a select menu sends the chosen value and the answer appears', async () => {

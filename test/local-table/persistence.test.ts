@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LocalDiscord, loadTable, saveTable } from '../../src/local-discord';
 import type { LocalTable } from '../../src/local-table';
-import { freshDataDir, startTable } from './harness';
+import { freshDataDir, launchBrowser, message, openChannel, screenshot, seat, startTable } from './harness';
 
 // The local server's history survives a restart of `npm start`: same ids, same thread,
 // same messages and images, and the bot logs in again to a server that is still playable.
@@ -83,6 +83,24 @@ describe('local table persistence', () => {
     const board = table!.discord.user('bernd').sees('Voyage from reval')[0];
     await interact({ type: 3, message_id: board.id, data: { custom_id: 'join' } }, 'bernd');
     await table!.discord.waitForMessage((m) => m.id === board.id && m.content.endsWith('joined.'));
+  });
+
+  it('a page left open through the restart reconnects by itself and plays on', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await seat(browser, table!.url, 'clara');
+      await openChannel(page, 'Voyage from reval');
+      const port = Number(new URL(table!.url).port);
+      await table!.stop();
+      await page.locator('#status:not([hidden])').waitFor();
+      table = await startTable(dataDir, undefined, port);
+      await page.locator('#status').waitFor({ state: 'hidden' });
+      await page.click('.message button:text-is("Join")');
+      await message(page, 'Clara joined.').waitFor();
+      await screenshot(page, 'after-restart');
+    } finally {
+      await browser.close();
+    }
   });
 
   it('a damaged or newer snapshot is refused loudly rather than guessed at', () => {

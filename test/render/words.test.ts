@@ -18,13 +18,20 @@ const NOT_A_WORD = /^[\d\s?–+×/·:()#.…★→-]*$/;
 /** Chart furniture in the cached sea layer: the Latin sea name and the compass's north. */
 const CHART = new Set(['MARE BALTICUM', 'N']);
 
-/** Texts drawn outside the catalogue: neither bracketed by the pseudo-language nor a name or a figure. */
+/** Texts drawn outside the catalogue: neither bracketed by the pseudo-language (a wrapped line keeps its closing bracket) nor a name or a figure. */
 function strays(drawn: DrawnText[], names: string[]): string[] {
   const isName = (text: string) =>
     names.some((n) => text === n || (text.endsWith('…') && n.startsWith(text.slice(0, -1))));
   return drawn
     .map((d) => d.text)
-    .filter((text) => !text.includes('⟦') && !NOT_A_WORD.test(text) && !isName(text) && !CHART.has(text));
+    .filter(
+      (text) =>
+        !text.includes('⟦') &&
+        !text.includes('⟧') &&
+        !NOT_A_WORD.test(text) &&
+        !isName(text) &&
+        !CHART.has(text),
+    );
 }
 
 function drawEverything(state: GameState, locale: string): DrawnText[] {

@@ -1,8 +1,8 @@
 // Sections for the decisions outside a turn's actions: the secret start choice, the bid,
 // the guild master's move, and the raid's split, pick and forced move.
 import { ButtonStyle } from 'discord.js';
-import { markerLabel, type LegalAction } from '../../engine/index';
-import { cityName, goodsText, t } from '../../i18n/index';
+import type { LegalAction } from '../../engine/index';
+import { cityName, goodsText, markerLabel, t } from '../../i18n/index';
 import { encodeMove } from '../action-codec';
 import { markerValues, namesOf } from '../text';
 import { button, buttonRows, select, selectRows } from './components';

@@ -8,6 +8,7 @@ import { Canvas } from '@napi-rs/canvas';
 import { GAME_END_STEPS, cityGood, type CityView, type PublicView } from '../../engine/index';
 import {
   centredText,
+  fitNames,
   fit,
   roundRect,
   textAt,
@@ -91,7 +92,11 @@ function header(ctx: Ctx, view: PublicView, options: BoardOptions): void {
   textAt(ctx, fit(ctx, title, 460, 18, true), PAD, 20, 18, THEME.panelMuted, true);
   textRight(ctx, roundLabel(locale, view), right, 20, 24, THEME.panelText, true);
   const phase = view.phase.kind === 'ended' ? endTitle(locale, view) : phaseLabel(locale, view);
-  textAt(ctx, fit(ctx, phase, PHONE.w - 2 * PAD, 24, true), PAD, 52, 24, THEME.panelText, true);
+  const line =
+    view.phase.kind === 'ended'
+      ? fit(ctx, phase, PHONE.w - 2 * PAD, 24, true)
+      : fitNames(ctx, (cut) => phaseLabel(locale, view, cut), PHONE.w - 2 * PAD, 24, true);
+  textAt(ctx, line, PAD, 52, 24, THEME.panelText, true);
   waitingLine(ctx, view, 86);
   guildMasterLine(ctx, view, 122);
 }
@@ -105,11 +110,17 @@ function waitingLine(ctx: Ctx, view: PublicView, y: number): void {
     x += 30;
   }
   const decision = decisionLabel(localeFor(ctx), blocking[0].decision, view);
-  const text =
-    blocking.length === 1
-      ? say(ctx, 'board.waitingFor', { player: view.players[blocking[0].player].name, decision })
-      : decision;
-  textAt(ctx, fit(ctx, text, PHONE.w - PAD - x - 4, 22, true), x + 4, y, 22, THEME.highlight, true);
+  const text = fitNames(
+    ctx,
+    (cut) =>
+      blocking.length === 1
+        ? say(ctx, 'board.waitingFor', { player: cut(view.players[blocking[0].player].name), decision })
+        : decision,
+    PHONE.w - PAD - x - 4,
+    22,
+    true,
+  );
+  textAt(ctx, text, x + 4, y, 22, THEME.highlight, true);
 }
 
 function guildMasterLine(ctx: Ctx, view: PublicView, y: number): void {
