@@ -6,6 +6,7 @@ import type { Clock } from './clock';
 import { botToken } from './setup';
 import type { ChannelRecord, CommandRecord, RoleRecord, UserRecord } from './state/records';
 import { Store, type ApplicationInfo, type GuildInfo } from './state/store';
+import { upgradeChannel } from './state/upgrade';
 
 // The local table keeps its server between runs of `npm start`: the guild, its people,
 // channels, threads, messages (with their attachment bytes) and registered commands. The
@@ -114,7 +115,9 @@ export function restoreStore({ snapshot, files }: SavedTable, clock: Clock): { s
   for (const channel of snapshot.channels) {
     store.channels.set(
       channel.id,
-      channel.kind === 'thread' ? { ...channel, memberIds: new Set(channel.memberIds) } : channel,
+      upgradeChannel(
+        channel.kind === 'thread' ? { ...channel, memberIds: new Set(channel.memberIds) } : channel,
+      ),
     );
   }
   for (const message of snapshot.messages) {
