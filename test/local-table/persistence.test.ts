@@ -37,7 +37,7 @@ describe('local table persistence', () => {
     });
     const board = await table.discord.waitForMessage((m) => m.content.includes('sails first'));
     await interact({ type: 3, message_id: board.id, data: { custom_id: 'hand' } });
-    await table.discord.waitForMessage((m) => m.content.startsWith('Your hold'));
+    await table.discord.user('anna').waitForMessage((m) => m.content.startsWith('Your hold'));
     await fetch(`${table.url}/table/me?user=bernd`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json' },
@@ -67,6 +67,15 @@ describe('local table persistence', () => {
       `${table.url}/table/attachments/${board.id}/${board.attachments[0].id}/board.png?user=anna`,
     );
     expect(Buffer.from(await image.arrayBuffer()).equals(board.attachments[0].data)).toBe(true);
+  });
+
+  it('saves while people play, not only at a clean stop (a crash loses a moment at most)', async () => {
+    const said = table!.discord.user('dirk').say('general', 'still here after a crash?');
+    await expect
+      .poll(() =>
+        loadTable(join(dataDir, 'local-table.json'))?.snapshot.messages.some((m) => m.data.id === said.id),
+      )
+      .toBe(true);
   });
 
   it('drops ephemerals on restart, as a Discord client forgets them on reload', () => {
