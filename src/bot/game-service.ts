@@ -31,13 +31,19 @@ export function seatOf(record: GameRecord, userId: string): number {
 }
 
 export async function play(ctx: BotContext, request: PlayRequest): Promise<Outcome> {
-  const outcome = await ctx.queue.run(request.gameId, async () => {
-    const decided = await decide(ctx, request);
-    await request.answer(decided);
-    return decided;
-  });
-  if (outcome.kind === 'applied') void ctx.publisher.request(request.gameId, outcome.events, request.warn);
-  return outcome;
+  let saved: Outcome | null = null;
+  try {
+    return await ctx.queue.run(request.gameId, async () => {
+      const decided = await decide(ctx, request);
+      if (decided.kind === 'applied') saved = decided;
+      await request.answer(decided);
+      return decided;
+    });
+  } finally {
+    // A saved action reaches the board even when its answer could not be sent.
+    const applied = saved as Outcome | null;
+    if (applied?.kind === 'applied') void ctx.publisher.request(request.gameId, applied.events, request.warn);
+  }
 }
 
 async function decide(ctx: BotContext, request: PlayRequest): Promise<Outcome> {
