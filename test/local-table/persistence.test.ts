@@ -38,7 +38,7 @@ describe('local table persistence', () => {
     });
     const board = await table.discord.waitForMessage((m) => m.content.includes('sails first'));
     await interact({ type: 3, message_id: board.id, data: { custom_id: 'hand' } });
-    await table.discord.waitForMessage((m) => m.content.startsWith('Your hold'));
+    await table.discord.user('anna').waitForMessage((m) => m.content.startsWith('Your hold'));
     await fetch(`${table.url}/table/me?user=bernd`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json' },

@@ -40,6 +40,11 @@ export function heuristicAction(
   /** How many moves ahead the voyage looks: 3 to play, fewer for quick playouts. */
   depth = 3,
 ): Action | null {
+  // K-46: an offer addressed to the player is answered first; it should not wait on a machine.
+  if (find(legal, 'declineTrade')) {
+    const answer = answerOffer(state, player, legal);
+    if (answer) return answer;
+  }
   const start = find(legal, 'chooseStart');
   if (start) return { type: 'chooseStart', player, marker: chooseStart(start.markers, dice) };
   const bid = find(legal, 'bid');
