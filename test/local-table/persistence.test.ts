@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LocalDiscord, loadTable, saveTable } from '../../src/local-discord';
+import { FilesOnDisk } from '../../src/local-discord/persist';
 import type { LocalTable } from '../../src/local-table';
 import { freshDataDir, launchBrowser, message, openChannel, screenshot, seat, startTable } from './harness';
 
@@ -78,6 +79,31 @@ describe('local table persistence', () => {
       .toBe(true);
   });
 
+  it('keeps saved images on disk, read when looked at, not in memory (control: an ephemeral one)', async () => {
+    // A board posted in this run, so held in memory until the autosave writes it out.
+    const general = table!.discord.channel('general');
+    await interact({
+      type: 2,
+      channel_id: general,
+      data: { path: ['voyage'], options: [{ name: 'port', value: 'riga' }] },
+    });
+    const posted = await table!.discord.waitForMessage((m) => m.content.includes('from riga'));
+    const board = table!.discord.store.messages.get(posted.id)!;
+    await interact({ type: 3, message_id: board.data.id, data: { custom_id: 'hand' } }, 'dirk');
+    const hold = await table!.discord.waitForMessage((m) => m.content.startsWith('Your hold, Dirk'));
+    // Let the autosave run after the new message, then look.
+    await expect
+      .poll(() => loadTable(join(dataDir, 'local-table.json'))?.snapshot.messages.length)
+      .toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(board.files).toBeInstanceOf(FilesOnDisk);
+    expect(board.files.get(board.data.attachments[0].id)?.length).toBe(board.data.attachments[0].size);
+    // An ephemeral is never saved: its bytes stay in memory, and it is still shown whole.
+    const ephemeral = table!.discord.store.messages.get(hold.id)!;
+    expect(ephemeral.files).not.toBeInstanceOf(FilesOnDisk);
+    expect(hold.attachments[0].data.length).toBeGreaterThan(0);
+  });
+
   it('drops ephemerals on restart, as a Discord client forgets them on reload', () => {
     const thread = table!.discord.channel('Voyage from reval');
     expect(
@@ -118,6 +144,8 @@ describe('local table persistence', () => {
     expect(() => loadTable(file)).toThrow('snapshot version 99');
     writeFileSync(file, '{"version": 1,');
     expect(() => loadTable(file)).toThrow(SyntaxError);
+    writeFileSync(file, JSON.stringify({ version: 1, messages: [{ fileIds: ['123'] }] }));
+    expect(() => loadTable(file)).toThrow('lacks 1 attachment file(s), e.g. 123');
   });
 
   it('a saved local Discord starts again with the same ids and thread members, without a bot', async () => {
