@@ -16,6 +16,7 @@ import { Play } from './play';
 import { moveRaider, raid, splitGoods, takePile } from './raid';
 import { chooseStart } from './start';
 import type { ActionKind, GameState, Turn } from './state';
+import { afterTaxes, applyAdvanced, isAdvancedAction } from './advanced/round';
 
 export type ApplyResult =
   { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: EngineError };
@@ -45,6 +46,7 @@ export function applyAction(state: GameState, action: Action): ApplyResult {
     throw error;
   }
   dropStaleOffers(play);
+  afterTaxes(play);
   // K-80: a player who acts is back at the table.
   play.state.players[action.player].absent = false;
   play.state.version += 1;
@@ -56,6 +58,7 @@ function dispatch(play: Play, action: Action): void {
   const { state } = play;
   demand(action.player < state.players.length, 'UNKNOWN_PLAYER', { player: action.player });
   demand(state.phase.kind !== 'ended', 'GAME_OVER');
+  if (isAdvancedAction(action)) return applyAdvanced(play, action);
   switch (action.type) {
     case 'offerTrade':
       return offerTrade(play, action);

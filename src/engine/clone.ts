@@ -1,6 +1,7 @@
 // A field-by-field copy of the game state. apply() works on a copy so that a rejected action
 // leaves the caller's state untouched; a generic deep copy was most of an apply's time.
 import type { Goods } from './goods';
+import { cloneAdvancedPhase } from './advanced/phases';
 import type { Bid, City, GameState, Holdings, Offer, Office, Phase, Player, Turn } from './state';
 
 // Named top-level copiers rather than inline arrows: `map` then creates no closure per call.
@@ -25,7 +26,15 @@ function holdings(h: Holdings): Holdings {
 }
 
 function offer(o: Offer): Offer {
-  return { id: o.id, from: o.from, to: o.to, give: holdings(o.give), receive: holdings(o.receive) };
+  const copy: Offer = {
+    id: o.id,
+    from: o.from,
+    to: o.to,
+    give: holdings(o.give),
+    receive: holdings(o.receive),
+  };
+  if (o.office) copy.office = { city: o.office.city, slot: o.office.slot };
+  return copy;
 }
 
 // A route square is only ever replaced, never changed in place (movement.ts, city-actions.ts),
@@ -80,6 +89,8 @@ function phase(p: Phase): Phase {
       return { kind: p.kind, next: p.next };
     case 'guildMaster':
       return { kind: p.kind };
+    default:
+      return cloneAdvancedPhase(p);
   }
 }
 

@@ -1,5 +1,6 @@
 // Errors are values with a stable code and the data to explain them. The bot turns the code
 // into a sentence in the player's language; nothing here is user-facing text.
+import { ADVANCED_ERROR_CODES } from './advanced/errors';
 
 export const ERROR_CODES = [
   'MALFORMED_ACTION',
@@ -40,6 +41,7 @@ export const ERROR_CODES = [
   'OFFER_UNKNOWN',
   'EMPTY_OFFER',
   'DECISION_PENDING',
+  ...ADVANCED_ERROR_CODES,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -8,6 +8,7 @@ import type { Play } from './play';
 import { drawMarker, returnMarkers } from './reserve';
 import { hasWon, scoreOf, vpWinners } from './scoring';
 import type { GameState } from './state';
+import { afterTurn } from './advanced/round';
 
 export function startRound(play: Play): void {
   const { state } = play;
@@ -133,7 +134,7 @@ export function endTurn(play: Play): void {
   const { phase } = play.state;
   if (phase.kind !== 'turn') return;
   play.emit({ type: 'turnEnded', player: phase.turn.player });
-  startTurn(play, phase.index + 1);
+  afterTurn(play, phase.index, phase.turn.player, phase.turn.actionsUsed.includes('raid'));
 }
 
 /** K-50: a player with 5 DP wins at once, alone. Returns true when the game ended. */

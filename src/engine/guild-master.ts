@@ -1,7 +1,8 @@
 // K-25, K-26: the new first player moves the guild master; two laps end the game.
 import { CITY_COUNT, GAME_END_STEPS, cityGood } from './constants';
 import { demand } from './errors';
-import { endByGuildMaster, startTurn } from './flow';
+import { endByGuildMaster } from './flow';
+import { afterGuildMaster } from './advanced/round';
 import type { Play } from './play';
 import type { ActionOf } from './actions';
 import type { GameState } from './state';
@@ -38,7 +39,7 @@ export function moveGuildMaster(play: Play, action: ActionOf<'moveGuildMaster'>)
   });
   if (state.guildMaster.steps >= GAME_END_STEPS) return endByGuildMaster(play);
   supplyGuildMasterCity(play, to);
-  startTurn(play, 0);
+  afterGuildMaster(play, to);
 }
 
 /** K-25: two goods of the city's kind, as the reserve allows, onto the city, never offices. */

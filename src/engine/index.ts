@@ -25,6 +25,9 @@ export {
 } from './state';
 export { ERROR_CODES, type ErrorCode, type EngineError } from './errors';
 export type { GameEvent, PublicEvent, SecretNote } from './events';
+export { isAdvancedEvent, ADVANCED_EVENT_TYPES, type AdvancedEvent } from './advanced/events';
+export type { AdvancedPhaseView, AdvancedDecision } from './advanced/phases';
+export type { Conflict, OfficeRef } from './advanced/schemas';
 export {
   publicView,
   playerView,

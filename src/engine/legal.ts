@@ -13,6 +13,8 @@ import { possibleSplits } from './raid';
 import { bidsSoFar } from './bidding';
 import type { GmTrade, RouteChoice } from './actions';
 import type { GameState, Turn } from './state';
+import type { OfficeRef } from './advanced/schemas';
+import { advancedPhaseActions, lookChoice, officePartners, type AdvancedLegalAction } from './advanced/legal';
 
 export interface RouteOption {
   route: RouteChoice;
@@ -37,11 +39,19 @@ export type LegalAction =
   | { type: 'splitGoods'; splits: Goods[] }
   | { type: 'takePile'; piles: [Goods, Goods] }
   | { type: 'moveRaider'; squares: { square: 0 | 1; leadsTo: number | null }[] }
-  | { type: 'offerTrade'; partners: number[]; goods: Goods; markers: number[] }
+  | {
+      type: 'offerTrade';
+      partners: number[];
+      /** K-71: other players' offices in the cog's city, with their goods (public). */
+      offices: (OfficeRef & { owner: number; goods: Goods })[];
+      goods: Goods;
+      markers: number[];
+    }
   | { type: 'acceptTrade'; offers: number[] }
   | { type: 'declineTrade'; offers: number[] }
   | { type: 'withdrawTrade'; offers: number[] }
-  | { type: 'setAutoCollect'; on: boolean };
+  | { type: 'setAutoCollect'; on: boolean }
+  | AdvancedLegalAction;
 
 export function legalActions(state: GameState, player: number): LegalAction[] {
   if (state.phase.kind === 'ended' || player < 0 || player >= state.players.length) return [];
@@ -73,8 +83,10 @@ function phaseActions(state: GameState, player: number): LegalAction[] {
     case 'turn':
       if (phase.turn.raid) return raidChoices(state, phase.turn, player);
       return phase.turn.player === player ? turnChoices(state, phase.turn) : [];
-    default:
+    case 'ended':
       return [];
+    default:
+      return advancedPhaseActions(phase, state, player);
   }
 }
 
@@ -93,6 +105,8 @@ function turnChoices(state: GameState, turn: Turn): LegalAction[] {
   const p = turn.player;
   const city = state.players[p].cog as number;
   if (!turn.acting) {
+    const look = lookChoice(state, p);
+    if (look) out.push(look);
     const sail = sailChoices(state, turn);
     if (sail) out.push(sail);
     if (hasOfficeGoods(state, p, city)) out.push({ type: 'collectOffice' });
@@ -234,8 +248,9 @@ function anyTimeActions(state: GameState, player: number): LegalAction[] {
   // Plain loops here: this runs for every player after every action (the AI and the fuzzers).
   const partners: number[] = [];
   for (let i = 0; i < state.players.length; i++) if (together(state, player, i)) partners.push(i);
-  if (partners.length > 0)
-    out.push({ type: 'offerTrade', partners, goods: { ...p.goods }, markers: [...p.markers] });
+  const offices = officePartners(state, player);
+  if (partners.length > 0 || offices.length > 0)
+    out.push({ type: 'offerTrade', partners, offices, goods: { ...p.goods }, markers: [...p.markers] });
   if (state.offers.length > 0) out.push(...offerChoices(state, player));
   out.push({ type: 'setAutoCollect', on: !p.autoCollect });
   return out;

@@ -6,6 +6,7 @@ import { pay } from './payment';
 import type { Play } from './play';
 import type { ActionOf, RouteChoice } from './actions';
 import type { GameState, Turn } from './state';
+import { afterUse } from './advanced/memory';
 
 /** K-30, K-35: a cog may not stay put by sailing, nor enter a city holding its own raid marker. */
 export function canEnter(state: GameState, player: number, from: number, to: number): boolean {
@@ -61,7 +62,8 @@ export function sail(play: Play, action: ActionOf<'sail'>, turn: Turn): void {
  */
 function turnFaceUp(play: Play, city: number, square: 0 | 1): void {
   const squares = play.city(city).squares;
-  squares[square] = { value: squares[square].value, faceUp: true, knownBy: [] };
+  // K-73.5: in Memory it is shown to all and lies face down again.
+  squares[square] = afterUse(play.state, squares[square]);
 }
 
 function checkEnterable(state: GameState, player: number, from: number, to: number): void {

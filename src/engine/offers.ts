@@ -7,6 +7,7 @@ import { holdsMarkers, takeMarkers, giveMarkers } from './markers';
 import type { Play } from './play';
 import type { ActionOf } from './actions';
 import type { GameState, Holdings, Offer } from './state';
+import { acceptOfficeTrade, offerOfficeTrade, officeOfferStands } from './advanced/office-trade';
 
 /** K-46: two cogs that may trade now: in the same city, and neither's goods under a raid split. */
 export function together(state: GameState, a: number, b: number): boolean {
@@ -46,6 +47,9 @@ function isEmpty(h: Holdings): boolean {
 
 export function offerTrade(play: Play, action: ActionOf<'offerTrade'>): void {
   const { state } = play;
+  // K-71: an offer to another player's office.
+  if (action.office)
+    return offerOfficeTrade(play, { ...action, office: action.office }, underRaid(state, action.player));
   demand(action.to < state.players.length && action.to !== action.player, 'UNKNOWN_PLAYER', {
     player: action.to,
   });
@@ -87,6 +91,8 @@ export function acceptTrade(play: Play, action: ActionOf<'acceptTrade'>): void {
   const { state } = play;
   const offer = findOffer(state, action.offer);
   demand(offer.to === action.player, 'NOT_YOUR_DECISION', { owner: offer.to });
+  if (offer.office)
+    return acceptOfficeTrade(play, { ...offer, office: offer.office }, underRaid(state, offer.from));
   demandNotUnderRaid(state, offer.from, offer.to);
   demand(together(state, offer.from, offer.to), 'NOT_IN_SAME_CITY', { player: offer.from });
   demand(holds(state, offer.from, offer.give), 'CANNOT_AFFORD', { player: offer.from });
@@ -121,7 +127,10 @@ export function withdrawTrade(play: Play, action: ActionOf<'withdrawTrade'>): vo
 export function dropStaleOffers(play: Play): void {
   const { state } = play;
   for (const offer of [...state.offers]) {
-    if (together(state, offer.from, offer.to) && holds(state, offer.from, offer.give)) continue;
+    if (offer.office) {
+      if (officeOfferStands(state, { ...offer, office: offer.office }, underRaid(state, offer.from)))
+        continue;
+    } else if (together(state, offer.from, offer.to) && holds(state, offer.from, offer.give)) continue;
     removeOffer(state, offer.id);
     play.emit({ type: 'tradeCancelled', offer: offer.id, from: offer.from, to: offer.to });
   }

@@ -1,4 +1,5 @@
 // Who must decide something now. The bot pings them; K-80 deadlines apply to them.
+import { advancedDecisions, type AdvancedDecision } from './advanced/phases';
 import type { GameState } from './state';
 
 export type DecisionKind =
@@ -9,7 +10,8 @@ export type DecisionKind =
   | 'raidSplit'
   | 'raidPickPile'
   | 'raidDestination'
-  | 'tradeOffer';
+  | 'tradeOffer'
+  | AdvancedDecision;
 
 export interface PendingDecision {
   player: number;
@@ -47,5 +49,7 @@ export function blockingDecisions(state: GameState): PendingDecision[] {
     }
     case 'ended':
       return [];
+    default:
+      return advancedDecisions(phase, state);
   }
 }

@@ -33,9 +33,8 @@ export interface NewGame {
 export function newGame(spec: NewGame): { state: GameState; events: GameEvent[] } {
   if (spec.players.length < 2 || spec.players.length > 4) throw new RangeError('Kogge is for 2–4 players');
   const options = { ...DEFAULT_OPTIONS, ...spec.options };
-  // K-70 … K-72 come with the advanced-rules issue; a game must not silently play without them.
-  const pending = (['taxes', 'officeTrading', 'conflicts'] as const).filter((rule) => options[rule]);
-  if (pending.length > 0) throw new RangeError(`advanced rules not available yet: ${pending.join(', ')}`);
+  // K-72.1: with conflicts, goods and markers are always hidden.
+  if (options.conflicts) options.holdings = 'hidden';
   const state = emptyState(spec.seed, options, spec.players);
   const play = new Play(state);
   placeGuildMaster(play);

@@ -1,7 +1,7 @@
 // K-13, K-14: the secret, simultaneous start-office choice and the first order.
 import { demand } from './errors';
 import { noGoods } from './goods';
-import { startRound } from './flow';
+import { afterStartOffices } from './advanced/round';
 import type { Play } from './play';
 import { returnMarkers } from './reserve';
 import type { ActionOf } from './actions';
@@ -62,5 +62,5 @@ function beginFirstRound(play: Play): void {
     (a, b) => (state.players[a].cog as number) - (state.players[b].cog as number),
   );
   play.emit({ type: 'orderSet', order: [...state.order] });
-  startRound(play);
+  afterStartOffices(play);
 }

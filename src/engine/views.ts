@@ -8,6 +8,7 @@ import { markerTotal, type MarkerCounts } from './markers';
 import { developmentPoints, officesOf, scoreOf } from './scoring';
 import { totalGoods } from './goods';
 import { pendingDecisions, type PendingDecision } from './pending';
+import { advancedPhaseView, ownConflictBid, type AdvancedPhaseView } from './advanced/phases';
 import type { Bid, GameOptions, GameState, Holdings, Phase, Score } from './state';
 
 export interface SquareView {
@@ -62,7 +63,8 @@ export type PhaseView =
       startCity: number;
       raid: RaidView | null;
     }
-  | { kind: 'ended'; reason: 'developmentPoints' | 'guildMaster'; winners: number[]; scores: Score[] };
+  | { kind: 'ended'; reason: 'developmentPoints' | 'guildMaster'; winners: number[]; scores: Score[] }
+  | AdvancedPhaseView;
 
 export interface RaidView {
   raider: number;
@@ -119,6 +121,8 @@ export interface PlayerView extends SharedView {
   raidPiles: [Goods, Goods] | null;
   /** Offers to or from this player, with their terms. */
   myOffers: { id: number; from: number; to: number; give: Holdings; receive: Holdings }[];
+  /** K-72, N-77: the viewer's own conflict bid while it lies face down. */
+  conflictBid: number[] | null;
 }
 
 export function publicView(state: GameState): PublicView {
@@ -142,6 +146,7 @@ export function playerView(state: GameState, viewer: number): PlayerView {
     startPick: phase.kind === 'startChoice' ? phase.picks[viewer] : null,
     raidPiles: inRaid && raid.piles ? [{ ...raid.piles[0] }, { ...raid.piles[1] }] : null,
     myOffers: state.offers.filter((o) => o.from === viewer || o.to === viewer).map((o) => structuredClone(o)),
+    conflictBid: ownConflictBid(state, viewer),
   };
 }
 
@@ -206,12 +211,15 @@ function phaseView(phase: Phase, state: GameState): PhaseView {
         winners: [...phase.winners],
         scores: phase.scores.map((s) => ({ ...s })),
       };
+    default:
+      return advancedPhaseView(phase, state);
   }
 }
 
 function playerSummary(state: GameState, index: number, viewer: number | null): PlayerSummary {
   const p = state.players[index];
-  const open = state.options.holdings === 'open' || viewer === index;
+  // K-72.1: with conflicts, holdings stay hidden whatever the option says.
+  const open = (state.options.holdings === 'open' && !state.options.conflicts) || viewer === index;
   const orderAt = state.order.indexOf(index);
   return {
     index,

@@ -1,5 +1,7 @@
 // The English catalogue: every sentence a player reads, by key, with {named} parameters.
 // Another language is another file of the same keys (see translate.ts).
+import { enAdvanced } from './en-advanced';
+
 export const en = {
   // Cities (K-1): numbers are what the game uses, names are for display.
   'city.0': 'Visby',
@@ -239,6 +241,8 @@ export const en = {
   'error.OFFER_UNKNOWN': 'That trade offer is no longer open.',
   'error.EMPTY_OFFER': 'An offer must give or ask for something.',
   'error.DECISION_PENDING': 'The game is waiting for another decision first.',
+
+  ...enAdvanced,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -24,7 +24,11 @@ export function phaseLabel(locale: string, view: PublicView): string {
     case 'bidding':
     case 'guildMaster':
     case 'ended':
+    case 'startSwap':
       return t(`phase.${phase.kind}`, {}, locale);
+    case 'taxes':
+    case 'conflict':
+      return t(`phase.${phase.kind}`, { city: cityName(phase.city, locale) }, locale);
     case 'turn': {
       const player = view.players[phase.player].name;
       if (phase.raid) return raidLabel(locale, view, phase.raid);

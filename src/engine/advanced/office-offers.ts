@@ -1,0 +1,43 @@
+// K-71: the pure parts of trading with an office: which offices a cog may trade with, and
+// whether an offer's two sides can be met.
+import { hasGoods, totalGoods } from '../goods';
+import { holdsMarkers } from '../markers';
+import type { GameState, Holdings, Office } from '../state';
+import type { OfficeRef } from './schemas';
+
+/** The office at `ref`, or null when there is none. */
+export function officeAt(state: GameState, ref: OfficeRef): Office | null {
+  return state.cities[ref.city].offices[ref.slot] ?? null;
+}
+
+/**
+ * K-71.1, K-71.5, N-73: the offices `player`'s cog may trade with now: those of other players
+ * in the city where the cog lies.
+ */
+export function tradableOffices(state: GameState, player: number): OfficeRef[] {
+  const city = state.players[player].cog;
+  if (city === null) return [];
+  const out: OfficeRef[] = [];
+  state.cities[city].offices.forEach((office, slot) => {
+    if (office.owner !== player) out.push({ city, slot: slot as 0 | 1 });
+  });
+  return out;
+}
+
+export function canTradeWith(state: GameState, player: number, ref: OfficeRef): boolean {
+  const office = officeAt(state, ref);
+  return office !== null && office.owner !== player && state.players[player].cog === ref.city;
+}
+
+/** K-71.3, K-71.4: the office holds the goods asked and its owner the markers asked. */
+export function officeHolds(state: GameState, ref: OfficeRef, asked: Holdings): boolean {
+  const office = officeAt(state, ref);
+  if (office === null) return false;
+  return (
+    hasGoods(office.goods, asked.goods) && holdsMarkers(state.players[office.owner].markers, asked.markers)
+  );
+}
+
+export function isEmptyHoldings(h: Holdings): boolean {
+  return totalGoods(h.goods) === 0 && h.markers.length === 0;
+}
