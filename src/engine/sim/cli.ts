@@ -1,6 +1,8 @@
-// `npm run sim -- --games N --players P --seed S`: N random legal games, one summary line.
+// `npm run sim -- --games N --players P --seed S [--variants taxes,offices,conflicts,memory]`:
+// N random legal games, one summary line.
 import { parseArgs } from 'node:util';
 import { playRandomGame } from './run';
+import { parseVariants } from '../advanced/variants';
 
 const { values } = parseArgs({
   options: {
@@ -8,12 +10,18 @@ const { values } = parseArgs({
     players: { type: 'string', default: '4' },
     seed: { type: 'string', default: '1' },
     verbose: { type: 'boolean', default: false },
+    variants: { type: 'string', default: '' },
   },
 });
 
 const games = Number(values.games);
 const players = Number(values.players);
 const seed = Number(values.seed);
+const variants = parseVariants(values.variants);
+if (variants === null) {
+  console.error('--variants takes a comma-separated list of: taxes, offices, conflicts, memory');
+  process.exit(2);
+}
 if (!Number.isInteger(games) || games < 1 || ![2, 3, 4].includes(players) || !Number.isInteger(seed)) {
   console.error('usage: npm run sim -- --games N (≥ 1) --players 2|3|4 --seed S (integer)');
   process.exit(2);
@@ -25,7 +33,7 @@ let byDp = 0;
 let byGm = 0;
 let violations = 0;
 for (let i = 0; i < games; i++) {
-  const record = playRandomGame({ players, seed: seed + i });
+  const record = playRandomGame({ players, seed: seed + i, options: variants });
   const phase = record.final.phase;
   rounds += record.final.round;
   actions += record.actions.length;
