@@ -1,6 +1,7 @@
 // Engine figures: apply calls per second and full random 4-player games (setup to end),
 // each the median of several runs. Printed, never asserted.
-import { applyAction, playRandomGame, type Action, type GameState } from '../src/engine';
+import { applyAction, type Action, type GameState } from '../src/engine';
+import { playRandomGame } from '../src/ai';
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

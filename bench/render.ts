@@ -1,7 +1,8 @@
 // Renderer figures (printed, never asserted): board render+encode time against encode alone,
 // boards per second with encoding off the event loop on both cores, and image sizes.
 import { availableParallelism, loadavg } from 'node:os';
-import { playRandomGame, publicView, type PublicView } from '../src/engine/index';
+import { publicView, type PublicView } from '../src/engine/index';
+import { playRandomGame } from '../src/ai/index';
 import { DEFAULT_FORMAT, RenderPool, drawBoard, encodeCanvas } from '../src/render/index';
 
 const ROUNDS = 40;

@@ -45,6 +45,9 @@ export function applyAction(state: GameState, action: Action): ApplyResult {
     if (error instanceof Rejection) return { ok: false, error: error.error };
     throw error;
   }
+  // K-22 with K-46: a trade at any time can leave the bidder with nothing or only repeats;
+  // the automatic pass is checked after every action, not only after a bid.
+  skipPlayersWhoCannotBid(play);
   dropStaleOffers(play);
   afterTaxes(play);
   // K-80: a player who acts is back at the table.

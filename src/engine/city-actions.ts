@@ -68,7 +68,10 @@ export function tradeWithGuildMaster(play: Play, action: ActionOf<'gmTrade'>): v
       state.reserve.goods[trade.good] += 6;
       state.chitSupply[trade.chit] -= 1;
       p.chits.push(trade.chit);
-      play.emit({ type: 'gmTraded', player: action.player, kind: trade.kind, chit: trade.chit }, secret);
+      play.emit(
+        { type: 'gmTraded', player: action.player, kind: trade.kind, chit: trade.chit, good: trade.good },
+        secret,
+      );
       return void checkDevelopmentWin(play, action.player);
     case 'goodForMarker':
       return goodForMarker(play, action.player, trade);
@@ -87,7 +90,8 @@ function goodForMarker(play: Play, player: number, trade: Extract<GmTrade, { kin
   state.reserve.goods[trade.good] += 1;
   state.reserve.markers[trade.value] -= 1;
   p.markers[trade.value] += 1;
-  play.emit({ type: 'gmTraded', player, kind: trade.kind, value: trade.value, good: trade.good }, [
+  // K-60, K-60a: the good is seen by its kind, the marker taken from the cup is not.
+  play.emit({ type: 'gmTraded', player, kind: trade.kind, good: trade.good }, [
     { player, detail: { trade } },
   ]);
 }
@@ -102,9 +106,8 @@ function markerForGood(play: Play, player: number, trade: Extract<GmTrade, { kin
   state.reserve.markers[trade.value] += 1;
   state.reserve.goods[good] -= 1;
   p.goods[good] += 1;
-  play.emit({ type: 'gmTraded', player, kind: trade.kind, value: trade.value, good }, [
-    { player, detail: { trade } },
-  ]);
+  // K-60, K-60a: the marker paid into the cup stays hidden; the good taken is seen by its kind.
+  play.emit({ type: 'gmTraded', player, kind: trade.kind, good }, [{ player, detail: { trade } }]);
 }
 
 /** K-42: one good to the reserve for a whole market pair. */
@@ -118,10 +121,13 @@ export function buyMarkers(play: Play, action: ActionOf<'buyMarkers'>): void {
   state.reserve.goods[action.good] += 1;
   for (const v of pair) p.markers[v] += 1;
   state.market[action.pair] = null;
-  play.emit(
-    { type: 'markersBought', player: action.player, pair: action.pair, markers: [pair[0], pair[1]] },
-    [{ player: action.player, detail: { paid: action.good } }],
-  );
+  play.emit({
+    type: 'markersBought',
+    player: action.player,
+    pair: action.pair,
+    markers: [pair[0], pair[1]],
+    good: action.good,
+  });
 }
 
 /** K-44: only after the cog moved to another city; one batch with the city's own pile. */

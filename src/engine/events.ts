@@ -47,7 +47,10 @@ export type PublicEvent =
       revealed: boolean;
       /** The cog stayed: the revealed route was unusable (K-32). */
       blocked: boolean;
+      /** Units paid in all; goods by kind (K-60a), markers only counted (K-60). */
       paid: number;
+      /** The goods among them, by kind; absent when none was a good. */
+      paidGoods?: Goods;
     }
   | { type: 'officeBuilt'; player: number; city: number }
   | {
@@ -55,10 +58,11 @@ export type PublicEvent =
       player: number;
       kind: 'raidMarker' | 'bonusChit' | 'goodForMarker' | 'markerForGood';
       chit?: Chit;
-      value?: number;
+      /** The good paid or taken, public by kind (K-60a); a marker's value never is (K-60). */
       good?: Good;
     }
-  | { type: 'markersBought'; player: number; pair: number; markers: [number, number] }
+  /** The good paid goes to the reserve, seen by its kind (K-60a). */
+  | { type: 'markersBought'; player: number; pair: number; markers: [number, number]; good: Good }
   | { type: 'cityTraded'; player: number; city: number; give: Goods; receive: Goods }
   | { type: 'routeChanged'; player: number; city: number; square: number; taken: number | null }
   | { type: 'raided'; player: number; city: number; victim: number | null; taken: Goods | null }

@@ -32,17 +32,18 @@ function returnUnsoldPairs(play: Play): void {
   play.state.market = [];
 }
 
-/** K-20: each +1 route marker chit draws one random marker, in turn order. */
+/**
+ * K-20: a player holding the +1 route marker chit draws one random marker, in turn order.
+ * N-7: a second chit of the kind gives no second ability, so it draws once all the same.
+ */
 function drawExtraMarkers(play: Play): void {
   for (const index of play.state.order) {
     const player = play.player(index);
-    for (const chit of player.chits) {
-      if (chit !== 'extraMarker') continue;
-      const value = drawMarker(play);
-      if (value === null) continue;
-      player.markers[value] += 1;
-      play.emit({ type: 'extraMarkerDrawn', player: index }, [{ player: index, detail: { value } }]);
-    }
+    if (!player.chits.includes('extraMarker')) continue;
+    const value = drawMarker(play);
+    if (value === null) continue;
+    player.markers[value] += 1;
+    play.emit({ type: 'extraMarkerDrawn', player: index }, [{ player: index, detail: { value } }]);
   }
 }
 
@@ -66,6 +67,7 @@ function drawMarket(play: Play): void {
 /** K-22: players who cannot bid pass automatically; when all have bid, bidding closes. */
 export function skipPlayersWhoCannotBid(play: Play): void {
   const { state } = play;
+  if (state.phase.kind !== 'bidding') return;
   while (state.phase.kind === 'bidding' && state.phase.next < state.order.length) {
     const index = state.order[state.phase.next];
     const hand = state.players[index].markers;

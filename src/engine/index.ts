@@ -28,6 +28,7 @@ export type { GameEvent, PublicEvent, SecretNote } from './events';
 export { isAdvancedEvent, ADVANCED_EVENT_TYPES, type AdvancedEvent } from './advanced/events';
 export type { AdvancedPhaseView, AdvancedDecision } from './advanced/phases';
 export type { Conflict, OfficeRef } from './advanced/schemas';
+export { parseVariants, VARIANT_OPTIONS, type Variant } from './advanced/variants';
 export {
   publicView,
   playerView,
@@ -48,9 +49,11 @@ export { noGoods, totalGoods, type Goods } from './goods';
 export { markerLabel, type MarkerCounts } from './markers';
 export { legalActions, type LegalAction, type RouteOption } from './legal';
 export { concreteActions, expand, payments } from './expand';
-export { playRandomGame, seatNames, type GameRecord, type PlayOptions } from './sim/run';
-export { randomAction, nextActor } from './sim/random-player';
-export { invariantBreaks } from './sim/invariants';
+// Helpers the computer players (src/ai) share with the rules.
+export { canBuildOffice } from './city-actions';
+export { isRepeatedBid } from './bidding';
+export { valuesOf } from './markers';
+export { officesOf } from './scoring';
 export { Dice, seedRng } from './random';
 export { guildMasterPath } from './guild-master';
 export { possibleSplits, pileSizes } from './raid';
@@ -58,3 +61,4 @@ export { officeCost } from './city-actions';
 export { moveCost } from './movement';
 export { defaultAction, applyTimeout } from './defaults';
 export { replay } from './replay';
+export { determinize } from './determinize';

@@ -10,7 +10,7 @@ import { hasOfficeGoods } from './offices';
 import { holds, together } from './offers';
 import { unitsHeld } from './payment';
 import { possibleSplits } from './raid';
-import { bidsSoFar } from './bidding';
+import { bidsSoFar, canBid } from './bidding';
 import type { GmTrade, RouteChoice } from './actions';
 import type { GameState, Turn } from './state';
 import type { OfficeRef } from './advanced/schemas';
@@ -65,6 +65,7 @@ function phaseActions(state: GameState, player: number): LegalAction[] {
       return startChoices(state, player);
     case 'bidding':
       if (state.order[phase.next] !== player) return [];
+      if (!canBid(state.players[player].markers, bidsSoFar(state.bids))) return [];
       return [
         {
           type: 'bid',

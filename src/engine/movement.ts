@@ -1,6 +1,7 @@
 // Movement (K-30 … K-35): sailing along a city's routes, paying for every move after the
 // first, hidden routes, raid-blocked cities and the secret passage.
 import { demand } from './errors';
+import { noGoods, type Goods } from './goods';
 import { collectOfficeGoods, hasOfficeGoods } from './offices';
 import { pay } from './payment';
 import type { Play } from './play';
@@ -93,6 +94,7 @@ function arrive(play: Play, v: Voyage): void {
       revealed: v.revealed,
       blocked,
       paid: v.paid.length,
+      ...paidGoods(v.paid),
     },
     v.paid.length > 0 ? [{ player: v.player, detail: { payment: v.paid } }] : [],
   );
@@ -100,6 +102,14 @@ function arrive(play: Play, v: Voyage): void {
   state.players[v.player].cog = v.leadsTo;
   // K-34: office goods in every city entered (digital default: automatically).
   if (state.players[v.player].autoCollect) collectOfficeGoods(play, v.player, v.leadsTo);
+}
+
+/** K-60a: goods paid into the reserve are seen by their kind; markers paid are not. */
+function paidGoods(payment: ActionOf<'sail'>['payment']): { paidGoods?: Goods } {
+  if (!payment.some((unit) => 'good' in unit)) return {};
+  const goods = noGoods();
+  for (const unit of payment) if ('good' in unit) goods[unit.good] += 1;
+  return { paidGoods: goods };
 }
 
 /** K-34 with automatic pick-up turned off: the player takes their office goods by hand. */

@@ -7,6 +7,8 @@ import {
   type Chit,
   type Good,
   type Goods,
+  noGoods,
+  totalGoods,
   type PublicEvent,
 } from '../engine/index';
 import type { MessageKey } from './en';
@@ -15,6 +17,12 @@ import { formatAdvancedEvent, isAdvancedEvent } from './events-advanced';
 
 export type NameOf = (player: number) => string;
 type Event<T extends PublicEvent['type']> = Extract<PublicEvent, { type: T }>;
+
+const addGoods = (a: Goods, b: Goods): Goods => {
+  const sum = { ...a };
+  for (const g of GOODS) sum[g] += b[g];
+  return sum;
+};
 
 const markers = (values: readonly number[]): string => [...values].sort((a, b) => b - a).join('+');
 
@@ -59,8 +67,13 @@ export function formatEvent(event: PublicEvent, name: NameOf, locale = 'en'): st
     case 'marketDrawn':
       return line('event.marketDrawn', { pairs: event.pairs.map(markers).join(', ') });
     case 'bid':
+      return line('event.bid', { player: name(event.player), markers: markers(event.markers) });
     case 'markersBought':
-      return line(`event.${event.type}`, { player: name(event.player), markers: markers(event.markers) });
+      return line('event.markersBought', {
+        player: name(event.player),
+        markers: markers(event.markers),
+        good: goodName(event.good, locale),
+      });
     case 'passed':
       return line(`event.passed.${event.reason}`, { player: name(event.player) });
     case 'produced':
@@ -173,6 +186,10 @@ function voyageLine(voyage: readonly Event<'sailed'>[], name: NameOf, locale: st
   const hops = voyage.map((leg) => hop(leg, locale)).join(' ');
   const paid = voyage.reduce((n, leg) => n + leg.paid, 0);
   const params = { player: name(voyage[0].player), from: cityName(voyage[0].from, locale), hops, paid };
+  // K-60a: goods paid into the reserve are seen by kind; markers only as part of the count.
+  const goods = voyage.reduce((sum, leg) => (leg.paidGoods ? addGoods(sum, leg.paidGoods) : sum), noGoods());
+  if (totalGoods(goods) > 0)
+    return t('event.sailed.paidGoods', { ...params, goods: goodsText(goods, locale) }, locale);
   return t(paid > 0 ? 'event.sailed.paid' : 'event.sailed', params, locale);
 }
 
@@ -208,7 +225,6 @@ function gmTraded(event: Event<'gmTraded'>, name: NameOf, locale: string): strin
     player: name(event.player),
     chit: event.chit ? chitName(event.chit, locale) : '',
     good: event.good ? goodName(event.good, locale) : '',
-    value: event.value ?? '',
   };
   return t(`event.gmTraded.${event.kind}`, params, locale);
 }

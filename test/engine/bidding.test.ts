@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bidClass,
-  canBid,
-  compareBids,
-  enumerateBids,
-  invariantBreaks,
-  legalActions,
-  type GameState,
-} from '../../src/engine';
+import { bidClass, canBid, compareBids, enumerateBids, legalActions, type GameState } from '../../src/engine';
+import { invariantBreaks } from '../../src/ai';
 import { atTurn, ok, refused, setHand, startedGame } from './helpers';
 
 const ranks = (a: number[] | null, b: number[] | null) => compareBids(a, b) > 0;

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  apply,
-  applyAction,
-  invariantBreaks,
-  newGame,
-  playRandomGame,
-  publicView,
-  type GameState,
-} from '../../src/engine';
+import { apply, applyAction, newGame, publicView, type GameState } from '../../src/engine';
+import { invariantBreaks, playRandomGame } from '../../src/ai';
 import { addOffice, atTurn, fresh, ok, seats, setGoods, setHand, startedGame } from './helpers';
 
 /** Ends the round: the last player in the order ends their turn, which starts the next round. */

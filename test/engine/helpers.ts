@@ -1,7 +1,19 @@
 // Small builders for rule tests: a game past its start picks, a player's turn, and edits that
 // move pieces between the reserve and the board or a hand, so the box's totals still hold.
 import { expect } from 'vitest';
-import { apply, newGame, type Action, type GameOptions, type GameState, type Goods } from '../../src/engine';
+import {
+  apply,
+  applyAction,
+  blockingDecisions,
+  concreteActions,
+  legalActions,
+  newGame,
+  noGoods,
+  type Action,
+  type GameOptions,
+  type GameState,
+  type Goods,
+} from '../../src/engine';
 
 export const NAMES = ['Red', 'Green', 'Blue', 'Yellow'];
 export const RED = 0;
@@ -150,4 +162,83 @@ export function goods(partial: Partial<Goods>): Goods {
 export function turnOf(state: GameState) {
   if (state.phase.kind !== 'turn') throw new Error(`not a turn: ${state.phase.kind}`);
   return state.phase.turn;
+}
+
+/** A small seeded generator for the walk (mulberry32). */
+export function randomSource(seed: number): (n: number) => number {
+  let a = seed >>> 0;
+  return (n) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
+  };
+}
+
+export const valuesOf = (counts: number[]) => counts.flatMap((c, v) => Array<number>(c).fill(v));
+
+/** A trade one player might force through: every marker as a gift, the whole hold, or whole hands swapped. */
+export function bigTrade(state: GameState, from: number, to: number, kind: number): Action {
+  const all = (p: number) => ({
+    goods: { ...state.players[p].goods },
+    markers: valuesOf(state.players[p].markers),
+  });
+  const none = { goods: noGoods(), markers: [] };
+  const give = kind === 0 ? { goods: noGoods(), markers: all(from).markers } : all(from);
+  const receive = kind === 2 ? all(to) : none;
+  return { type: 'offerTrade', player: from, to, give, receive };
+}
+
+/** Pairs of players whose cogs could trade now. */
+function partners(state: GameState): [number, number][] {
+  const out: [number, number][] = [];
+  for (let a = 0; a < state.players.length; a++)
+    for (let b = 0; b < state.players.length; b++)
+      if (legalActions(state, a).some((l) => l.type === 'offerTrade' && l.partners.includes(b)))
+        out.push([a, b]);
+  return out;
+}
+
+export interface RandomPlay {
+  seed: number;
+  players: number;
+  steps: number;
+  /** Mix in big trades between players whose cogs meet: all markers, the whole hold, whole hands. */
+  trades?: boolean;
+  options?: Partial<GameOptions>;
+}
+
+/** Random legal play by whoever the game waits for; calls `visit` with every state reached. */
+export function randomPlay(
+  { seed, players, steps, trades = false, options = {} }: RandomPlay,
+  visit: (s: GameState) => void,
+): void {
+  const rand = randomSource(seed);
+  let state = newGame({ seed, players: seats(players), options }).state;
+  visit(state);
+  for (let i = 0; i < steps && state.phase.kind !== 'ended'; i++) {
+    const pairs = trades && rand(4) === 0 ? partners(state) : [];
+    let next: GameState | null = null;
+    if (pairs.length > 0) {
+      const [from, to] = pairs[rand(pairs.length)];
+      const offered = applyAction(state, bigTrade(state, from, to, rand(3)));
+      if (offered.ok) {
+        const id = offered.state.nextOfferId - 1;
+        const accepted = applyAction(offered.state, { type: 'acceptTrade', player: to, offer: id });
+        next = accepted.ok ? accepted.state : offered.state;
+      }
+    }
+    if (next === null) {
+      const actor = blockingDecisions(state)[0].player;
+      const options = concreteActions(state, actor, 8);
+      const action = options[rand(options.length)];
+      const result = applyAction(state, action);
+      if (!result.ok)
+        throw new Error(`listed action refused: ${JSON.stringify(action)} → ${result.error.code}`);
+      next = result.state;
+    }
+    state = next;
+    visit(state);
+  }
 }

@@ -5,12 +5,11 @@ import {
   GOODS,
   apply,
   concreteActions,
-  invariantBreaks,
-  playRandomGame,
   type Action,
   type GameState,
   type Goods,
 } from '../../src/engine';
+import { invariantBreaks, playRandomGame } from '../../src/ai';
 import {
   BLUE,
   GREEN,

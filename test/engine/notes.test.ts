@@ -127,17 +127,38 @@ describe('rules notes', () => {
     expect(s.cities[to].goods).toEqual(before);
   });
 
-  it('N-11 what a move was paid with is private; that it was paid is public', () => {
+  it('N-7 two +1 route marker chits draw one marker a round, not two; both count for DP', () => {
+    let s = startedGame(2, 3, [1, 3]);
+    s = closeBidding(s);
+    s = ok(s, { type: 'moveGuildMaster', player: s.order[0], steps: 1 });
+    const holder = s.order[0];
+    s.players[holder].chits.push('extraMarker', 'extraMarker');
+    s.chitSupply.extraMarker = 0;
+    s = ok(s, { type: 'endTurn', player: holder });
+    const before = s.players[holder].markers.reduce((a, b) => a + b, 0);
+    const { state, events: evs } = events(s, { type: 'endTurn', player: s.order[1] });
+    expect(state.round).toBe(s.round + 1);
+    expect(evs.filter((e) => e.event.type === 'extraMarkerDrawn')).toHaveLength(1);
+    expect(state.players[holder].markers.reduce((a, b) => a + b, 0)).toBe(before + 1);
+    expect(publicView(state).players[holder].dp).toBe(3);
+  });
+
+  it('N-11 K-60a a move paid with a good shows the good by kind; one paid with a marker shows only that one was paid', () => {
     let s = startedGame(2, 1, [1, 3]);
     s = setSquares(s, 1, [4, 5]);
     s = setSquares(s, 4, [6, 3]);
     s = atTurn(placeCog(setHand(setGoods(s, RED, { salt: 1 }), RED, [8]), RED, 1), RED);
     s = ok(s, { type: 'sail', player: RED, route: 0, payment: [] });
-    const { events: evs } = events(s, { type: 'sail', player: RED, route: 0, payment: [{ good: 'salt' }] });
-    const sailed = evs.find((e) => e.event.type === 'sailed');
-    expect(sailed?.event).toMatchObject({ paid: 1 });
-    expect(JSON.stringify(sailed?.event)).not.toContain('salt');
-    expect(sailed?.secrets).toEqual([{ player: RED, detail: { payment: [{ good: 'salt' }] } }]);
+    const salt = events(s, { type: 'sail', player: RED, route: 0, payment: [{ good: 'salt' }] });
+    const bySalt = salt.events.find((e) => e.event.type === 'sailed');
+    expect(bySalt?.event).toMatchObject({ paid: 1, paidGoods: goods({ salt: 1 }) });
+    expect(bySalt?.secrets).toEqual([{ player: RED, detail: { payment: [{ good: 'salt' }] } }]);
+    const marker = events(s, { type: 'sail', player: RED, route: 0, payment: [{ marker: 8 }] });
+    const byMarker = marker.events.find((e) => e.event.type === 'sailed');
+    expect(byMarker?.event).toMatchObject({ paid: 1 });
+    expect(byMarker?.event).not.toHaveProperty('paidGoods');
+    expect(JSON.stringify(byMarker?.event)).not.toContain('8');
+    expect(byMarker?.secrets).toEqual([{ player: RED, detail: { payment: [{ marker: 8 }] } }]);
   });
 
   it("N-12 an offer's terms are seen by its two players only, and it lapses when the cogs part", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { invariantBreaks, legalActions, playerView, publicView, type GameState } from '../../src/engine';
+import { legalActions, playerView, publicView, type GameState } from '../../src/engine';
+import { invariantBreaks } from '../../src/ai';
 import {
   BLUE,
   GREEN,

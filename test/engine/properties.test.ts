@@ -1,17 +1,10 @@
 // Property tests over random seeds and random legal play (issue 2): the invariants of
-// src/engine/sim/invariants.ts hold after every action, games end within 18 rounds, every
+// src/ai/sim/invariants.ts hold after every action, games end within 18 rounds, every
 // listed action is accepted, and a replay reproduces the state.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  GameStateSchema,
-  applyAction,
-  concreteActions,
-  playRandomGame,
-  replay,
-  seatNames,
-  type GameState,
-} from '../../src/engine';
+import { GameStateSchema, applyAction, concreteActions, replay, type GameState } from '../../src/engine';
+import { playRandomGame, seatNames } from '../../src/ai';
 
 const gameSpec = fc.record({
   seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   blockingDecisions,
   guildMasterPath,
-  invariantBreaks,
   legalActions,
   pileSizes,
   possibleSplits,
   publicView,
   type GameState,
 } from '../../src/engine';
+import { invariantBreaks } from '../../src/ai';
 import {
   BLUE,
   GREEN,

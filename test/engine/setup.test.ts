@@ -10,11 +10,11 @@ import {
   MARKER_SUPPLY,
   RAID_MARKERS_PER_PLAYER,
   cityGood,
-  invariantBreaks,
   markerGood,
   markerValuesOf,
   newGame,
 } from '../../src/engine';
+import { invariantBreaks } from '../../src/ai';
 import { fresh, seats } from './helpers';
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playerView, publicView, type GameState } from '../../src/engine';
+import { apply, playerView, publicView, type GameState } from '../../src/engine';
 import {
   BLUE,
   GREEN,
@@ -155,5 +155,53 @@ describe('hidden information (K-60)', () => {
     expect(playerView(state, 1).raidPiles).toEqual([goods({ salt: 1, ore: 1 }), goods({ ore: 1 })]);
     expect(playerView(state, 2).raidPiles).toBeNull();
     expect(JSON.stringify(publicView(state))).not.toContain('"piles"');
+  });
+});
+
+describe('K-60 a guild-master trade shows that a marker was traded, not which', () => {
+  /** Red at the guild master with markers 5, 7 and 8 and one ore; the reserve holds every value. */
+  function atGuildMaster(): GameState {
+    let state = setGoods(setHand(secretTable(), RED, [5, 7, 8]), RED, { ore: 1 });
+    state.guildMaster.city = state.players[RED].cog as number;
+    state = atTurn(state, RED);
+    return state;
+  }
+
+  /** What everyone may see after the action: the public view (with its log) and the public events. */
+  function seenByAll(state: GameState, action: Parameters<typeof ok>[1]) {
+    const result = apply(state, action);
+    if (!result.ok) throw new Error(result.error.code);
+    return JSON.stringify({ view: publicView(result.state), events: result.events.map((e) => e.event) });
+  }
+
+  it('K-60 K-41d trading a 7 or an 8 for salt looks the same to everyone; the trader sees which', () => {
+    const a = { type: 'gmTrade', player: RED, trade: { kind: 'markerForGood', value: 7 } } as const;
+    const b = { type: 'gmTrade', player: RED, trade: { kind: 'markerForGood', value: 8 } } as const;
+    expect(seenByAll(atGuildMaster(), b)).toBe(seenByAll(atGuildMaster(), a));
+    const own = (s: GameState, action: typeof a | typeof b) => {
+      const result = apply(s, action);
+      return result.ok ? playerView(result.state, RED).hand : null;
+    };
+    expect(own(atGuildMaster(), a)).not.toEqual(own(atGuildMaster(), b));
+  });
+
+  it('K-60 K-41c trading ore for a 0 or a 2 looks the same to everyone', () => {
+    const state = atGuildMaster();
+    const take = (value: number) =>
+      ({ type: 'gmTrade', player: RED, trade: { kind: 'goodForMarker', good: 'ore', value } }) as const;
+    expect(seenByAll(state, take(2))).toBe(seenByAll(state, take(0)));
+  });
+
+  it('the comparison catches a marker value in the public log (control)', () => {
+    const state = atGuildMaster();
+    const take = (value: number) =>
+      ({ type: 'gmTrade', player: RED, trade: { kind: 'goodForMarker', good: 'ore', value } }) as const;
+    const planted = (value: number) => {
+      const result = apply(state, take(value));
+      if (!result.ok) throw new Error(result.error.code);
+      result.state.log.push({ type: 'bid', player: RED, markers: [value] });
+      return JSON.stringify(publicView(result.state));
+    };
+    expect(planted(2)).not.toBe(planted(0));
   });
 });

@@ -115,4 +115,46 @@ describe('i18n: log lines', () => {
       'Red changed a route in Danzig',
     );
   });
+
+  it('K-60a names the goods paid into the reserve by kind, never a marker paid or taken by value', () => {
+    const voyage = formatLog(
+      [
+        {
+          type: 'sailed',
+          player: 1,
+          from: 6,
+          route: 0,
+          leadsTo: 3,
+          revealed: false,
+          blocked: false,
+          paid: 0,
+        },
+        {
+          type: 'sailed',
+          player: 1,
+          from: 3,
+          route: 0,
+          leadsTo: 4,
+          revealed: false,
+          blocked: false,
+          paid: 2,
+          paidGoods: { ore: 1, fur: 0, amber: 0, salt: 0 },
+        },
+      ],
+      (i) => names[i],
+    );
+    expect(voyage).toEqual(['Blue sailed Stralsund → Reval → Riga, paid 2 (1 ore)']);
+    expect(line({ type: 'markersBought', player: 0, pair: 1, markers: [3, 8], good: 'fur' })).toBe(
+      'Red bought markers 8+3 for 1 fur',
+    );
+    expect(line({ type: 'gmTraded', player: 0, kind: 'goodForMarker', good: 'salt' })).toBe(
+      'Red traded salt for a route marker',
+    );
+    expect(line({ type: 'gmTraded', player: 0, kind: 'markerForGood', good: 'ore' })).toBe(
+      'Red traded a route marker for ore',
+    );
+    expect(line({ type: 'gmTraded', player: 0, kind: 'bonusChit', chit: 'moveTwo', good: 'amber' })).toBe(
+      'Red got the move two chit for 6 amber',
+    );
+  });
 });

@@ -1,7 +1,8 @@
 // Each image comes with a description for Discord's alt text, so a player using a screen
 // reader hears what the picture shows. The board's tells nothing private (K-60).
 import { afterAll, describe, expect, it } from 'vitest';
-import { playerView, publicView, playRandomGame, type GameState } from '../../src/engine/index';
+import { playerView, publicView, type GameState } from '../../src/engine/index';
+import { playRandomGame } from '../../src/ai/index';
 import { PSEUDO_LOCALE } from '../../src/i18n/index';
 import {
   DESCRIPTION_MAX,

@@ -1,14 +1,8 @@
 // Every state reached in a batch of random simulated games draws without error: the board
 // from the public view, and the hand of whoever must decide next.
 import { describe, expect, it } from 'vitest';
-import {
-  nextActor,
-  playRandomGame,
-  playerView,
-  publicView,
-  type GameOptions,
-  type GameState,
-} from '../../src/engine/index';
+import { playerView, publicView, type GameOptions, type GameState } from '../../src/engine/index';
+import { nextActor, playRandomGame } from '../../src/ai/index';
 import { formatEvent } from '../../src/i18n/index';
 import { BOARD, BOARD_SCALE, drawBoard, drawHand } from '../../src/render/index';
 

@@ -4,14 +4,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { Canvas } from '@napi-rs/canvas';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import {
-  nextActor,
-  playRandomGame,
-  playerView,
-  publicView,
-  type GameOptions,
-  type GameState,
-} from '../../src/engine/index';
+import { playerView, publicView, type GameOptions, type GameState } from '../../src/engine/index';
+import { nextActor, playRandomGame } from '../../src/ai/index';
 import { PSEUDO_LOCALE } from '../../src/i18n/index';
 import { RenderPool, drawBoard, drawHand, renderBoard } from '../../src/render/index';
 import { overlaps, recordText, type DrawnText } from './drawn-text';

@@ -59,11 +59,12 @@ export type AdvancedPhaseView =
       active: number;
       city: number;
       stage: 'challenge' | 'bids' | 'demand' | 'push';
-      asked: number | null;
+      /** Who may still challenge, the one asked now first (K-72.4, N-76). */
+      asking: number[];
       challenger: number | null;
       defender: number | null;
-      /** Whether the challenger and the defender have chosen their bids. */
-      chosen: [boolean, boolean];
+      /** N-77: how many markers the challenger and the defender laid face down; null: not chosen. */
+      bidSizes: [number | null, number | null];
       winner: number | null;
     };
 
@@ -80,10 +81,10 @@ export function advancedPhaseView(p: AdvancedPhase, state: GameState): AdvancedP
         active: c.active,
         city: c.city,
         stage: c.stage,
-        asked: c.stage === 'challenge' ? (c.asking[0] ?? null) : null,
+        asking: [...c.asking],
         challenger: c.challenger,
         defender: c.defender,
-        chosen: [c.bids[0] !== null, c.bids[1] !== null],
+        bidSizes: [c.bids[0]?.length ?? null, c.bids[1]?.length ?? null],
         winner: c.winner,
       };
     }

@@ -8,12 +8,11 @@ import {
   applyAction,
   blockingDecisions,
   concreteActions,
-  playRandomGame,
   replay,
-  seatNames,
   type GameOptions,
   type GameState,
 } from '../../../src/engine';
+import { playRandomGame, seatNames } from '../../../src/ai';
 
 const RULE_SETS: Record<string, Partial<GameOptions>> = {
   taxes: { taxes: true },

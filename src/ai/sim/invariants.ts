@@ -1,7 +1,14 @@
 // Invariants every reachable state keeps; simulations and property tests count breaks.
-import { GOODS, GOOD_SUPPLY, MARKER_SUPPLY, RAID_MARKERS_PER_PLAYER, CITY_COUNT } from '../constants';
-import { developmentPoints, officesOf } from '../scoring';
-import type { GameState } from '../state';
+import {
+  CITY_COUNT,
+  GOODS,
+  GOOD_SUPPLY,
+  MARKER_SUPPLY,
+  RAID_MARKERS_PER_PLAYER,
+  developmentPoints,
+  officesOf,
+  type GameState,
+} from '../../engine';
 
 /** Every broken invariant, as a sentence for a developer; empty when all hold. */
 export function invariantBreaks(state: GameState): string[] {

@@ -1,11 +1,15 @@
 // Plays whole random games headless: setup, secret start picks, bids, turns, to the end.
-import { applyAction } from '../apply';
-import { Dice, seedRng } from '../random';
-import { newGame } from '../setup';
-import type { Action } from '../actions';
-import type { GameOptions, GameState } from '../state';
+import {
+  Dice,
+  applyAction,
+  newGame,
+  seedRng,
+  type Action,
+  type GameOptions,
+  type GameState,
+} from '../../engine';
+import { nextActor, randomAction } from '../random-player';
 import { invariantBreaks } from './invariants';
-import { nextActor, randomAction } from './random-player';
 
 export interface GameRecord {
   seed: number;

@@ -1,17 +1,25 @@
 // A seeded random player for simulations and fuzzing: it picks among legal actions, with a
 // lean toward progress (offices, bonus chits) so games end both ways, and samples concrete
 // choices without enumerating every bid or trade.
-import { GOODS, MARKER_VALUES, type Good } from '../constants';
-import { noGoods, type Goods } from '../goods';
-import { canBuildOffice, officeCost } from '../city-actions';
-import { legalActions, type LegalAction } from '../legal';
-import { expand } from '../expand';
-import { blockingDecisions } from '../pending';
-import type { Dice } from '../random';
-import type { Action, Payment } from '../actions';
-import { isRepeatedBid } from '../bidding';
-import { valuesOf } from '../markers';
-import type { GameState } from '../state';
+import {
+  GOODS,
+  MARKER_VALUES,
+  blockingDecisions,
+  canBuildOffice,
+  expand,
+  isRepeatedBid,
+  legalActions,
+  noGoods,
+  officeCost,
+  valuesOf,
+  type Action,
+  type Dice,
+  type GameState,
+  type Good,
+  type Goods,
+  type LegalAction,
+  type Payment,
+} from '../engine';
 
 /** Who acts next in a simulation: the first blocking decision's owner. */
 export function nextActor(state: GameState): number | null {
