@@ -87,7 +87,7 @@ function phaseActions(state: GameState, player: number): LegalAction[] {
     case 'ended':
       return [];
     default:
-      return advancedPhaseActions(phase, state, player);
+      return advancedPhaseActions(state, player);
   }
 }
 

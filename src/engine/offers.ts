@@ -1,13 +1,19 @@
 // K-46: trading between players, at any time, between two cogs in the same city: goods and
 // markers on any terms both accept. Offers are re-checked when accepted and dropped when
 // the cogs part or the offerer can no longer pay.
-import { demand } from './errors';
+import { demand, reject } from './errors';
 import { hasGoods, moveGoods, totalGoods } from './goods';
 import { holdsMarkers, takeMarkers, giveMarkers } from './markers';
 import type { Play } from './play';
 import type { ActionOf } from './actions';
 import type { GameState, Holdings, Offer } from './state';
-import { acceptOfficeTrade, offerOfficeTrade, officeOfferStands } from './advanced/office-trade';
+import {
+  acceptOfficeOffer,
+  makeOfficeOffer,
+  officeAcceptRefusal,
+  officeOfferRefusal,
+  officeOfferStands,
+} from './advanced/office-trade';
 
 /** K-46: two cogs that may trade now: in the same city, and neither's goods under a raid split. */
 export function together(state: GameState, a: number, b: number): boolean {
@@ -48,8 +54,12 @@ function isEmpty(h: Holdings): boolean {
 export function offerTrade(play: Play, action: ActionOf<'offerTrade'>): void {
   const { state } = play;
   // K-71: an offer to another player's office.
-  if (action.office)
-    return offerOfficeTrade(play, { ...action, office: action.office }, underRaid(state, action.player));
+  if (action.office) {
+    const officeAction = { ...action, office: action.office };
+    const refusal = officeOfferRefusal(state, officeAction, underRaid(state, action.player));
+    if (refusal) reject(refusal.code, { ...refusal.data });
+    return makeOfficeOffer(play, officeAction);
+  }
   demand(action.to < state.players.length && action.to !== action.player, 'UNKNOWN_PLAYER', {
     player: action.to,
   });
@@ -91,8 +101,12 @@ export function acceptTrade(play: Play, action: ActionOf<'acceptTrade'>): void {
   const { state } = play;
   const offer = findOffer(state, action.offer);
   demand(offer.to === action.player, 'NOT_YOUR_DECISION', { owner: offer.to });
-  if (offer.office)
-    return acceptOfficeTrade(play, { ...offer, office: offer.office }, underRaid(state, offer.from));
+  if (offer.office) {
+    const officeOffer = { ...offer, office: offer.office };
+    const refusal = officeAcceptRefusal(state, officeOffer, underRaid(state, offer.from));
+    if (refusal) reject(refusal.code, { ...refusal.data });
+    return acceptOfficeOffer(play, officeOffer);
+  }
   demandNotUnderRaid(state, offer.from, offer.to);
   demand(together(state, offer.from, offer.to), 'NOT_IN_SAME_CITY', { player: offer.from });
   demand(holds(state, offer.from, offer.give), 'CANNOT_AFFORD', { player: offer.from });

@@ -1,25 +1,24 @@
 // Conflicts (K-72): the window after the active player's turn, the challenge, the secret
 // simultaneous bids, their resolution by the bid order, the exchange of bid markers, the
 // winner's demand and the optional push of the loser.
-import { demand } from '../errors';
+import { demand, reject } from '../errors';
 import { moveGoods, totalGoods } from '../goods';
-import { holdsMarkers, sortHighFirst, takeMarkers, giveMarkers } from '../markers';
+import { giveMarkers, holdsMarkers, sortHighFirst, takeMarkers } from '../markers';
 import type { Play } from '../play';
-import type { ActionOf } from '../actions';
 import type { GameState } from '../state';
 import type { Conflict } from './schemas';
 import {
+  DEMAND_LIMIT,
   challengeQueue,
   conflictDeciders,
   conflictWinner,
   demandedGoods,
   isDemandWithinLimit,
   opponentsOf,
-  DEMAND_LIMIT,
 } from './conflict-bids';
+import { knows } from './knowledge';
 import { pushCog } from './push';
-
-type ConflictPhase = Extract<GameState['phase'], { kind: 'conflict' }>;
+import { refusalOf, type AdvancedRule } from './rule';
 
 /**
  * K-72.2, N-75: when the turn at `index` ends (not by a raid), a window opens if another cog
@@ -45,60 +44,102 @@ export function openConflictWindow(play: Play, index: number, active: number): b
   return true;
 }
 
-function conflictPhase(state: GameState): ConflictPhase {
-  const phase = state.phase;
-  demand(phase.kind === 'conflict', 'WRONG_PHASE', { phase: phase.kind });
-  return phase;
+/** The conflict of a state in the conflict phase (the rules below run only there). */
+function conflictOf(state: GameState): Conflict {
+  if (state.phase.kind !== 'conflict') throw new Error(`no conflict in phase ${state.phase.kind}`);
+  return state.phase.conflict;
+}
+
+/** The decision of `stage` belongs to `player`. */
+function whoDecides(stage: Conflict['stage']) {
+  return (state: GameState, player: number) =>
+    refusalOf(() => {
+      const c = conflictOf(state);
+      const owners = conflictDeciders(c);
+      demand(c.stage === stage && owners.includes(player), 'NOT_YOUR_DECISION', { owner: owners[0] ?? null });
+    });
 }
 
 /** K-72.3, K-72.4: the asked player challenges. */
-export function challenge(play: Play, action: ActionOf<'challenge'>): void {
-  const c = conflictPhase(play.state).conflict;
-  demand(c.stage === 'challenge' && c.asking[0] === action.player, 'NOT_YOUR_DECISION', {
-    owner: c.asking[0] ?? null,
-  });
-  const allowed = opponentsOf(play.state, c.active, action.player, c.city);
-  demand(allowed.includes(action.opponent), 'NOT_IN_SAME_CITY', { player: action.opponent });
-  c.challenger = action.player;
-  c.defender = action.opponent;
-  c.asking = [];
-  c.stage = 'bids';
-  play.emit({ type: 'challenged', player: action.player, opponent: action.opponent, city: c.city });
-}
+export const challengeRule: AdvancedRule<'challenge'> = {
+  phases: ['conflict'],
+  who: whoDecides('challenge'),
+  check: (state, action) =>
+    refusalOf(() => {
+      const c = conflictOf(state);
+      const allowed = opponentsOf(state, c.active, action.player, c.city);
+      demand(allowed.includes(action.opponent), 'NOT_IN_SAME_CITY', { player: action.opponent });
+    }),
+  apply: (play, action) => {
+    const c = conflictOf(play.state);
+    c.challenger = action.player;
+    c.defender = action.opponent;
+    c.asking = [];
+    c.stage = 'bids';
+    play.emit({ type: 'challenged', player: action.player, opponent: action.opponent, city: c.city });
+    return false;
+  },
+  options: (state, player) => {
+    const c = conflictOf(state);
+    if (c.stage !== 'challenge' || c.asking[0] !== player) return null;
+    const opponents = opponentsOf(state, c.active, player, c.city);
+    return opponents.length > 0 ? { type: 'challenge', opponents } : null;
+  },
+};
 
 /** N-76: the asked player passes; the next is asked; nobody left ends the window. */
-export function declineConflict(play: Play, action: ActionOf<'declineConflict'>): boolean {
-  const c = conflictPhase(play.state).conflict;
-  demand(c.stage === 'challenge' && c.asking[0] === action.player, 'NOT_YOUR_DECISION', {
-    owner: c.asking[0] ?? null,
-  });
-  c.asking = c.asking.slice(1);
-  play.emit({ type: 'conflictDeclined', player: action.player });
-  return c.asking.length === 0;
-}
+export const declineConflictRule: AdvancedRule<'declineConflict'> = {
+  phases: ['conflict'],
+  who: whoDecides('challenge'),
+  check: () => null,
+  apply: (play, action) => {
+    const c = conflictOf(play.state);
+    c.asking = c.asking.slice(1);
+    play.emit({ type: 'conflictDeclined', player: action.player });
+    return c.asking.length === 0;
+  },
+  options: (state, player) => {
+    const c = conflictOf(state);
+    return c.stage === 'challenge' && c.asking[0] === player ? { type: 'declineConflict' } : null;
+  },
+};
 
-/**
- * K-72.6, N-77: a secret bid; its markers leave the hand now. When both have chosen, the
- * bids are resolved (K-72.7 … K-72.9). Returns true when the conflict is over.
- */
-export function conflictBid(play: Play, action: ActionOf<'conflictBid'>): boolean {
-  const { state } = play;
-  const c = conflictPhase(state).conflict;
-  const side = c.challenger === action.player ? 0 : c.defender === action.player ? 1 : -1;
-  demand(c.stage === 'bids' && side >= 0, 'NOT_YOUR_DECISION', { owner: conflictDeciders(c)[0] ?? null });
-  const s = side as 0 | 1;
-  demand(c.bids[s] === null, 'ALREADY_CHOSEN');
-  const hand = state.players[action.player].markers;
-  demand(holdsMarkers(hand, action.markers), 'MARKER_NOT_HELD', { markers: action.markers });
-  takeMarkers(hand, action.markers);
-  c.bids[s] = sortHighFirst(action.markers);
-  // N-77: only that a bid was chosen is public; its markers go to the bidder alone.
-  play.emit({ type: 'conflictBidChosen', player: action.player }, [
-    { player: action.player, detail: { markers: c.bids[s] } },
-  ]);
-  if (c.bids[0] === null || c.bids[1] === null) return false;
-  return resolve(play, c);
-}
+/** K-72.6, N-77: a secret bid; its markers leave the hand now. Both chosen: K-72.7 … K-72.9. */
+export const conflictBidRule: AdvancedRule<'conflictBid'> = {
+  phases: ['conflict'],
+  who: (state, player) =>
+    refusalOf(() => {
+      const c = conflictOf(state);
+      const side = c.challenger === player ? 0 : c.defender === player ? 1 : null;
+      // A duellist who has bid is told so (a stale panel), not that the bid is another's.
+      demand(c.stage !== 'bids' || side === null || c.bids[side] === null, 'ALREADY_CHOSEN', {});
+      const refusal = whoDecides('bids')(state, player);
+      if (refusal) reject(refusal.code, { ...refusal.data });
+    }),
+  check: (state, action) =>
+    refusalOf(() => {
+      const hand = state.players[action.player].markers;
+      demand(holdsMarkers(hand, action.markers), 'MARKER_NOT_HELD', { markers: action.markers });
+    }),
+  apply: (play, action) => {
+    const c = conflictOf(play.state);
+    const side = c.challenger === action.player ? 0 : 1;
+    takeMarkers(play.state.players[action.player].markers, action.markers);
+    const bid = sortHighFirst(action.markers);
+    c.bids[side] = bid;
+    // N-77: only that a bid was chosen is public; its markers go to the bidder alone.
+    play.emit({ type: 'conflictBidChosen', player: action.player }, [
+      { player: action.player, detail: { markers: bid } },
+    ]);
+    if (c.bids[0] === null || c.bids[1] === null) return false;
+    return resolve(play, c);
+  },
+  options: (state, player) => {
+    const c = conflictOf(state);
+    if (c.stage !== 'bids' || !conflictDeciders(c).includes(player)) return null;
+    return { type: 'conflictBid', hand: [...state.players[player].markers] };
+  },
+};
 
 /** K-72.7 … K-72.9: the bid order decides; each side receives the other's markers. */
 function resolve(play: Play, c: Conflict): boolean {
@@ -124,27 +165,51 @@ function loserOf(c: Conflict): number {
 }
 
 /** K-72.10, N-78: the winner gets the named goods the loser has, no substitutes. */
-export function demandGoods(play: Play, action: ActionOf<'demandGoods'>): void {
-  const { state } = play;
-  const c = conflictPhase(state).conflict;
-  demand(c.stage === 'demand' && c.winner === action.player, 'NOT_YOUR_DECISION', { owner: c.winner });
-  demand(isDemandWithinLimit(action.goods), 'DEMAND_TOO_LARGE', { limit: DEMAND_LIMIT });
-  const loser = loserOf(c);
-  const got = demandedGoods(action.goods, state.players[loser].goods);
-  moveGoods(state.players[loser].goods, state.players[action.player].goods, got);
-  c.stage = 'push';
-  const detail = { named: { ...action.goods }, received: got };
-  play.emit({ type: 'goodsDemanded', player: action.player, loser, count: totalGoods(got) }, [
-    { player: action.player, detail },
-    { player: loser, detail },
-  ]);
-}
+export const demandGoodsRule: AdvancedRule<'demandGoods'> = {
+  phases: ['conflict'],
+  who: whoDecides('demand'),
+  check: (_, action) =>
+    refusalOf(() => demand(isDemandWithinLimit(action.goods), 'DEMAND_TOO_LARGE', { limit: DEMAND_LIMIT })),
+  apply: (play, action) => {
+    const { state } = play;
+    const c = conflictOf(state);
+    const loser = loserOf(c);
+    const got = demandedGoods(action.goods, state.players[loser].goods);
+    moveGoods(state.players[loser].goods, state.players[action.player].goods, got);
+    c.stage = 'push';
+    const detail = { named: { ...action.goods }, received: got };
+    play.emit({ type: 'goodsDemanded', player: action.player, loser, count: totalGoods(got) }, [
+      { player: action.player, detail },
+      { player: loser, detail },
+    ]);
+    return false;
+  },
+  options: (state, player) => {
+    const c = conflictOf(state);
+    return c.stage === 'demand' && c.winner === player ? { type: 'demandGoods', limit: DEMAND_LIMIT } : null;
+  },
+};
 
 /** K-72.11: the winner may push the loser one step (K-35); the conflict is over. */
-export function pushLoser(play: Play, action: ActionOf<'pushLoser'>): void {
-  const c = conflictPhase(play.state).conflict;
-  demand(c.stage === 'push' && c.winner === action.player, 'NOT_YOUR_DECISION', { owner: c.winner });
-  const loser = loserOf(c);
-  if (action.square === null) play.emit({ type: 'pushDeclined', player: action.player, loser });
-  else pushCog(play, loser, action.player, action.square);
-}
+export const pushLoserRule: AdvancedRule<'pushLoser'> = {
+  phases: ['conflict'],
+  who: whoDecides('push'),
+  check: () => null,
+  apply: (play, action) => {
+    const c = conflictOf(play.state);
+    const loser = loserOf(c);
+    if (action.square === null) play.emit({ type: 'pushDeclined', player: action.player, loser });
+    else pushCog(play, loser, action.player, action.square);
+    return true;
+  },
+  options: (state, player) => {
+    const c = conflictOf(state);
+    if (c.stage !== 'push' || c.winner !== player) return null;
+    const from = state.players[loserOf(c)].cog as number;
+    const squares = state.cities[from].squares.map((s, i) => ({
+      square: i as 0 | 1,
+      leadsTo: knows(s, player) ? s.value : null,
+    }));
+    return { type: 'pushLoser', squares };
+  },
+};

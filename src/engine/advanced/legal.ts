@@ -6,10 +6,8 @@ import { noGoods, type Goods } from '../goods';
 import { unitsHeld } from '../payment';
 import type { Action, Payment } from '../actions';
 import type { GameState } from '../state';
-import type { AdvancedPhase } from './phases';
-import { canLook, startSwapper } from './memory';
-import { conflictDeciders, DEMAND_LIMIT, opponentsOf } from './conflict-bids';
-import { knows } from './knowledge';
+import { lookAtRoutesRule } from './memory';
+import { advancedOptions } from './round';
 import { tradableOffices } from './office-offers';
 
 export type AdvancedLegalAction =
@@ -22,65 +20,15 @@ export type AdvancedLegalAction =
   | { type: 'demandGoods'; limit: number }
   | { type: 'pushLoser'; squares: { square: 0 | 1; leadsTo: number | null }[] };
 
-/** The choices of an advanced phase for `player`. */
-export function advancedPhaseActions(
-  phase: AdvancedPhase,
-  state: GameState,
-  player: number,
-): AdvancedLegalAction[] {
-  switch (phase.kind) {
-    case 'startSwap':
-      return startSwapper(state) === player ? [startSwapChoice(state, player)] : [];
-    case 'taxes':
-      if (!phase.owing.includes(player)) return [];
-      return [{ type: 'payTax', goods: GOODS.filter((g) => state.players[player].goods[g] > 0) }];
-    case 'conflict':
-      return conflictChoices(phase, state, player);
-  }
-}
-
-function startSwapChoice(state: GameState, player: number): AdvancedLegalAction {
-  const city = state.players[player].cog as number;
-  const markers = MARKER_VALUES.filter((v) => v !== city && state.players[player].markers[v] > 0);
-  return { type: 'startSwap', city, squares: markers.length > 0 ? [0, 1] : [], markers };
-}
-
-function conflictChoices(
-  phase: Extract<AdvancedPhase, { kind: 'conflict' }>,
-  state: GameState,
-  player: number,
-): AdvancedLegalAction[] {
-  const c = phase.conflict;
-  if (!conflictDeciders(c).includes(player)) return [];
-  const out: AdvancedLegalAction[] = [];
-  switch (c.stage) {
-    case 'challenge': {
-      const opponents = opponentsOf(state, c.active, player, c.city);
-      if (opponents.length > 0) out.push({ type: 'challenge', opponents });
-      out.push({ type: 'declineConflict' });
-      return out;
-    }
-    case 'bids':
-      return [{ type: 'conflictBid', hand: [...state.players[player].markers] }];
-    case 'demand':
-      return [{ type: 'demandGoods', limit: DEMAND_LIMIT }];
-    case 'push': {
-      const loser = c.winner === c.challenger ? c.defender : c.challenger;
-      const from = state.players[loser as number].cog as number;
-      const squares = state.cities[from].squares.map((s, i) => ({
-        square: i as 0 | 1,
-        leadsTo: knows(s, player) ? s.value : null,
-      }));
-      return [{ type: 'pushLoser', squares }];
-    }
-  }
+/** The choices of an advanced phase for `player` (the rules' `options`). */
+export function advancedPhaseActions(state: GameState, player: number): AdvancedLegalAction[] {
+  return advancedOptions(state, player);
 }
 
 /** K-73.8: the paid look, for the turn player before moving, with something to pay. */
 export function lookChoice(state: GameState, player: number): AdvancedLegalAction | null {
-  const p = state.players[player];
-  if (!canLook(state, player) || unitsHeld(p) === 0) return null;
-  return { type: 'lookAtRoutes', payWith: { goods: { ...p.goods }, markers: [...p.markers] } };
+  if (!state.options.memory) return null;
+  return lookAtRoutesRule.options(state, player);
 }
 
 /** K-71: the other players' offices the player's cog may trade with now. */

@@ -1,78 +1,90 @@
 // Trading with offices (K-71): a cog trades with another player's office in its city when
 // that player accepts: goods to and from the office, markers to and from the owner's hand.
-// Offers share the player-trade offer list (K-46, N-12), marked with the office they name.
-import { demand, Rejection } from '../errors';
-import { moveGoods } from '../goods';
-import { giveMarkers, takeMarkers } from '../markers';
+// Offers share the player-trade offer list (K-46, N-12), marked with the office they name;
+// the offer and accept rules call these checks and effects for such offers.
+import { demand, type EngineError } from '../errors';
+import { hasGoods, moveGoods } from '../goods';
+import { giveMarkers, holdsMarkers, takeMarkers } from '../markers';
 import type { Play } from '../play';
 import type { ActionOf } from '../actions';
-import type { GameState, Offer } from '../state';
+import type { GameState, Holdings, Offer } from '../state';
 import { canTradeWith, isEmptyHoldings, officeAt } from './office-offers';
-import { hasGoods } from '../goods';
-import { holdsMarkers } from '../markers';
+import { refusalOf } from './rule';
 import type { OfficeRef } from './schemas';
 
-type OfferAction = ActionOf<'offerTrade'> & { office: OfficeRef };
+export type OfficeOfferAction = ActionOf<'offerTrade'> & { office: OfficeRef };
+export type OfficeOffer = Offer & { office: OfficeRef };
 
-/** Checks shared by offering and accepting (N-74). */
-function checkOfficeTrade(
-  state: GameState,
-  from: number,
-  ref: OfficeRef,
-  offer: Pick<Offer, 'give' | 'receive'>,
-): void {
-  demand(state.options.officeTrading, 'RULE_NOT_IN_GAME', { rule: 'officeTrading' });
-  const office = officeAt(state, ref);
-  demand(office !== null && office.owner !== from, 'NO_SUCH_OFFICE', { city: ref.city });
-  demand(canTradeWith(state, from, ref), 'NOT_IN_SAME_CITY', { city: ref.city });
-  demand(hasGoods(office.goods, offer.receive.goods), 'OFFICE_LACKS_GOODS', { city: ref.city });
-  demand(holdsMarkers(state.players[office.owner].markers, offer.receive.markers), 'CANNOT_AFFORD', {
-    player: office.owner,
-  });
-  const p = state.players[from];
-  demand(
-    hasGoods(p.goods, offer.give.goods) && holdsMarkers(p.markers, offer.give.markers),
-    'CANNOT_AFFORD',
-    {
-      player: from,
-    },
-  );
+interface Terms {
+  from: number;
+  office: OfficeRef;
+  give: Holdings;
+  receive: Holdings;
 }
 
-/** K-71.1, K-71.2: the cog's owner offers; the office's owner will answer. */
-export function offerOfficeTrade(play: Play, action: OfferAction, underRaid: boolean): void {
+/** N-74: what both offering and accepting need, as demands. */
+function demandTerms(state: GameState, t: Terms): void {
+  demand(state.options.officeTrading, 'RULE_NOT_IN_GAME', { rule: 'officeTrading' });
+  const office = officeAt(state, t.office);
+  demand(office !== null && office.owner !== t.from, 'NO_SUCH_OFFICE', { city: t.office.city });
+  demand(canTradeWith(state, t.from, t.office), 'NOT_IN_SAME_CITY', { player: office.owner });
+  demand(hasGoods(office.goods, t.receive.goods), 'OFFICE_LACKS_GOODS', { city: t.office.city });
+  demand(holdsMarkers(state.players[office.owner].markers, t.receive.markers), 'CANNOT_AFFORD', {
+    player: office.owner,
+  });
+  const p = state.players[t.from];
+  demand(hasGoods(p.goods, t.give.goods) && holdsMarkers(p.markers, t.give.markers), 'CANNOT_AFFORD', {
+    player: t.from,
+  });
+}
+
+/** K-71.1, K-71.2, N-74: whether the cog's owner may make this offer. */
+export function officeOfferRefusal(
+  state: GameState,
+  action: OfficeOfferAction,
+  underRaid: boolean,
+): EngineError | null {
+  return refusalOf(() => {
+    demand(!underRaid, 'DECISION_PENDING', { player: action.player });
+    demand(!isEmptyHoldings(action.give) || !isEmptyHoldings(action.receive), 'EMPTY_OFFER', {});
+    demandTerms(state, { from: action.player, ...action });
+    demand(officeAt(state, action.office)?.owner === action.to, 'NO_SUCH_OFFICE', {
+      city: action.office.city,
+    });
+  });
+}
+
+/** The offer goes on the list; the office's owner will answer (K-71.2). */
+export function makeOfficeOffer(play: Play, action: OfficeOfferAction): void {
   const { state } = play;
-  demand(!underRaid, 'DECISION_PENDING', { player: action.player });
-  demand(!isEmptyHoldings(action.give) || !isEmptyHoldings(action.receive), 'EMPTY_OFFER');
-  checkOfficeTrade(state, action.player, action.office, action);
-  const owner = (officeAt(state, action.office) as { owner: number }).owner;
-  demand(owner === action.to, 'NO_SUCH_OFFICE', { city: action.office.city });
-  const offer: Offer = {
+  const offer: OfficeOffer = {
     id: state.nextOfferId,
     from: action.player,
-    to: owner,
+    to: action.to,
     give: action.give,
     receive: action.receive,
     office: { ...action.office },
   };
   state.nextOfferId += 1;
   state.offers.push(offer);
-  const detail = { give: offer.give, receive: offer.receive, office: offer.office };
-  play.emit({ type: 'tradeOffered', offer: offer.id, from: offer.from, to: offer.to }, [
-    { player: offer.from, detail },
-    { player: offer.to, detail },
-  ]);
+  play.emit({ type: 'tradeOffered', offer: offer.id, from: offer.from, to: offer.to }, termsFor(offer));
+}
+
+/** N-74: accepting checks everything again. */
+export function officeAcceptRefusal(
+  state: GameState,
+  offer: OfficeOffer,
+  underRaid: boolean,
+): EngineError | null {
+  return refusalOf(() => {
+    demand(!underRaid, 'DECISION_PENDING', { player: offer.from });
+    demandTerms(state, offer);
+  });
 }
 
 /** K-71.3, K-71.4: goods between the cog and the office, markers between the two hands. */
-export function acceptOfficeTrade(
-  play: Play,
-  offer: Offer & { office: OfficeRef },
-  underRaid: boolean,
-): void {
+export function acceptOfficeOffer(play: Play, offer: OfficeOffer): void {
   const { state } = play;
-  demand(!underRaid, 'DECISION_PENDING', { player: offer.from });
-  checkOfficeTrade(state, offer.from, offer.office, offer);
   const office = play.city(offer.office.city).offices[offer.office.slot];
   const cog = state.players[offer.from];
   const owner = state.players[office.owner];
@@ -83,25 +95,19 @@ export function acceptOfficeTrade(
   takeMarkers(owner.markers, offer.receive.markers);
   giveMarkers(cog.markers, offer.receive.markers);
   state.offers = state.offers.filter((o) => o.id !== offer.id);
-  const detail = { give: offer.give, receive: offer.receive, office: offer.office };
-  play.emit({ type: 'tradeAccepted', offer: offer.id, from: offer.from, to: offer.to }, [
-    { player: offer.from, detail },
-    { player: offer.to, detail },
-  ]);
+  play.emit({ type: 'tradeAccepted', offer: offer.id, from: offer.from, to: offer.to }, termsFor(offer));
 }
 
 /** N-74: an office offer stands while the cog is there, the offerer can pay and the office holds what was asked. */
-export function officeOfferStands(
-  state: GameState,
-  offer: Offer & { office: OfficeRef },
-  underRaid: boolean,
-): boolean {
-  if (underRaid) return false;
-  try {
-    checkOfficeTrade(state, offer.from, offer.office, offer);
-    return true;
-  } catch (error) {
-    if (error instanceof Rejection) return false;
-    throw error;
-  }
+export function officeOfferStands(state: GameState, offer: OfficeOffer, underRaid: boolean): boolean {
+  return officeAcceptRefusal(state, offer, underRaid) === null;
+}
+
+/** N-12: the terms go to the two players only. */
+function termsFor(offer: OfficeOffer) {
+  const detail = { give: offer.give, receive: offer.receive, office: offer.office };
+  return [
+    { player: offer.from, detail },
+    { player: offer.to, detail },
+  ];
 }

@@ -1,77 +1,87 @@
 // Where the advanced rules step into the round (K-70 … K-73): after the start offices
 // (Memory's look and swap), after the guild master (taxes), after a turn (the conflict
-// window), and their actions. The round's own code calls these at those points.
+// window), and their actions, each a rule entry (rule.ts) switched by the game's options.
 import { demand, reject } from '../errors';
-import type { Action } from '../actions';
+import type { Action, ActionOf } from '../actions';
 import type { Play } from '../play';
+import type { GameState } from '../state';
 import { startRound, startTurn } from '../flow';
-import { beginStartSwaps, lookAtRoutes, startSwap } from './memory';
-import { levyTaxes, payTax, settleTaxes } from './taxes';
+import { beginStartSwaps, lookAtRoutesRule, startSwapRule } from './memory';
+import { levyTaxes, payTaxRule, settleTaxes } from './taxes';
 import {
-  challenge,
-  conflictBid,
-  declineConflict,
-  demandGoods,
+  challengeRule,
+  conflictBidRule,
+  declineConflictRule,
+  demandGoodsRule,
   openConflictWindow,
-  pushLoser,
+  pushLoserRule,
 } from './conflicts';
+import type { AdvancedRule } from './rule';
+import type { AdvancedLegalAction } from './legal';
 
-export const ADVANCED_ACTION_TYPES = [
-  'startSwap',
-  'payTax',
-  'lookAtRoutes',
-  'challenge',
-  'declineConflict',
-  'conflictBid',
-  'demandGoods',
-  'pushLoser',
-] as const;
-export type AdvancedActionType = (typeof ADVANCED_ACTION_TYPES)[number];
+/** The advanced rules' entries, by action type, with the option that switches each on. */
+export const ADVANCED_RULES = {
+  startSwap: { option: 'memory', rule: startSwapRule },
+  payTax: { option: 'taxes', rule: payTaxRule },
+  lookAtRoutes: { option: 'memory', rule: lookAtRoutesRule },
+  challenge: { option: 'conflicts', rule: challengeRule },
+  declineConflict: { option: 'conflicts', rule: declineConflictRule },
+  conflictBid: { option: 'conflicts', rule: conflictBidRule },
+  demandGoods: { option: 'conflicts', rule: demandGoodsRule },
+  pushLoser: { option: 'conflicts', rule: pushLoserRule },
+} as const satisfies { [T in AdvancedActionType]: { option: string; rule: AdvancedRule<T> } };
+
+export type AdvancedActionType =
+  | 'startSwap'
+  | 'payTax'
+  | 'lookAtRoutes'
+  | 'challenge'
+  | 'declineConflict'
+  | 'conflictBid'
+  | 'demandGoods'
+  | 'pushLoser';
 export type AdvancedAction = Extract<Action, { type: AdvancedActionType }>;
 
 export function isAdvancedAction(action: Action): action is AdvancedAction {
-  return (ADVANCED_ACTION_TYPES as readonly string[]).includes(action.type);
+  return action.type in ADVANCED_RULES;
 }
 
-const RULE_OF: Record<AdvancedActionType, 'taxes' | 'conflicts' | 'memory'> = {
-  startSwap: 'memory',
-  payTax: 'taxes',
-  lookAtRoutes: 'memory',
-  challenge: 'conflicts',
-  declineConflict: 'conflicts',
-  conflictBid: 'conflicts',
-  demandGoods: 'conflicts',
-  pushLoser: 'conflicts',
-};
+function entryOf<T extends AdvancedActionType>(type: T): AdvancedRule<T> {
+  return ADVANCED_RULES[type].rule as unknown as AdvancedRule<T>;
+}
 
+/** The rule's checks in order (option, phase, who, check), then its effect and what follows. */
 export function applyAdvanced(play: Play, action: AdvancedAction): void {
-  const rule = RULE_OF[action.type];
-  demand(play.state.options[rule], 'RULE_NOT_IN_GAME', { rule });
-  switch (action.type) {
-    case 'startSwap':
-      if (startSwap(play, action)) startRound(play);
-      return;
-    case 'payTax':
-      payTax(play, action);
-      return afterTaxes(play);
-    case 'lookAtRoutes':
-      return lookAtRoutes(play, action);
-    case 'challenge':
-      return challenge(play, action);
-    case 'declineConflict':
-      if (declineConflict(play, action)) endConflict(play);
-      return;
-    case 'conflictBid':
-      if (conflictBid(play, action)) endConflict(play);
-      return;
-    case 'demandGoods':
-      return demandGoods(play, action);
-    case 'pushLoser':
-      pushLoser(play, action);
-      return endConflict(play);
-    default:
-      return reject('MALFORMED_ACTION', { type: (action as Action).type });
+  const { state } = play;
+  const option = ADVANCED_RULES[action.type].option;
+  demand(state.options[option], 'RULE_NOT_IN_GAME', { rule: option });
+  const rule = entryOf(action.type);
+  demand(rule.phases.includes(state.phase.kind), 'WRONG_PHASE', { phase: state.phase.kind });
+  const refusal = rule.who(state, action.player) ?? rule.check(state, action as ActionOf<typeof action.type>);
+  if (refusal) reject(refusal.code, { ...refusal.data });
+  if (rule.apply(play, action as ActionOf<typeof action.type>)) phaseDone(play);
+}
+
+/** The choices of every advanced rule for `player` now (the phase and who have passed). */
+export function advancedOptions(state: GameState, player: number): AdvancedLegalAction[] {
+  const out: AdvancedLegalAction[] = [];
+  for (const type of Object.keys(ADVANCED_RULES) as AdvancedActionType[]) {
+    const { option, rule } = ADVANCED_RULES[type];
+    if (!state.options[option] || !(rule.phases as readonly string[]).includes(state.phase.kind)) continue;
+    const typed = entryOf(type);
+    if (typed.who(state, player) !== null) continue;
+    const choice = typed.options(state, player);
+    if (choice) out.push(choice);
   }
+  return out;
+}
+
+/** What follows an advanced phase's last decision. */
+function phaseDone(play: Play): void {
+  const phase = play.state.phase;
+  if (phase.kind === 'startSwap') startRound(play);
+  else if (phase.kind === 'taxes') startTurn(play, 0);
+  else if (phase.kind === 'conflict') startTurn(play, phase.index + 1);
 }
 
 /** K-73.3: in Memory the start look and swaps come before the first round (N-80). */
@@ -98,9 +108,4 @@ export function afterTaxes(play: Play): void {
 export function afterTurn(play: Play, index: number, player: number, raided: boolean): void {
   if (play.state.options.conflicts && !raided && openConflictWindow(play, index, player)) return;
   startTurn(play, index + 1);
-}
-
-function endConflict(play: Play): void {
-  const phase = play.state.phase;
-  if (phase.kind === 'conflict') startTurn(play, phase.index + 1);
 }

@@ -1,11 +1,11 @@
 // Taxes (K-70): after the guild master's move, his city's foreign goods go to the reserve and
 // every cog there pays one good of its owner's choice (N-70, N-71).
+import { GOODS, type Good } from '../constants';
 import { demand } from '../errors';
 import { moveGoods, totalGoods } from '../goods';
 import type { Play } from '../play';
-import type { ActionOf } from '../actions';
-import type { Good } from '../constants';
 import { automaticTax, cogsIn, foreignGoods } from './tax-levy';
+import { refusalOf, type AdvancedRule } from './rule';
 
 /**
  * K-70.1 … K-70.4: levies the taxes in `city`. Returns true when somebody must still choose
@@ -36,14 +36,25 @@ export function settleTaxes(play: Play): boolean {
   return phase.owing.length === 0;
 }
 
-export function payTax(play: Play, action: ActionOf<'payTax'>): void {
-  const { state } = play;
-  const phase = state.phase;
-  demand(phase.kind === 'taxes', 'WRONG_PHASE', { phase: phase.kind });
-  demand(phase.owing.includes(action.player), 'NOT_YOUR_DECISION', { owner: phase.owing[0] ?? null });
-  demand(state.players[action.player].goods[action.good] > 0, 'CANNOT_AFFORD', { good: action.good });
-  collect(play, action.player, action.good);
-}
+/** K-70.2: the good an owing owner pays. */
+export const payTaxRule: AdvancedRule<'payTax'> = {
+  phases: ['taxes'],
+  who: (state, player) =>
+    refusalOf(() => {
+      const owing = state.phase.kind === 'taxes' ? state.phase.owing : [];
+      demand(owing.includes(player), 'NOT_YOUR_DECISION', { owner: owing[0] ?? null });
+    }),
+  check: (state, action) =>
+    refusalOf(() => demand(state.players[action.player].goods[action.good] > 0, 'CANNOT_AFFORD', {})),
+  apply: (play, action) => {
+    collect(play, action.player, action.good);
+    return settleTaxes(play);
+  },
+  options: (state, player) => {
+    if (state.phase.kind !== 'taxes' || !state.phase.owing.includes(player)) return null;
+    return { type: 'payTax', goods: GOODS.filter((g) => state.players[player].goods[g] > 0) };
+  },
+};
 
 /** K-70.2: one good from the cog to the reserve; public by kind (K-60a). */
 function collect(play: Play, player: number, good: Good): void {
