@@ -1,7 +1,6 @@
 // K-71: the pure parts of trading with an office: which offices a cog may trade with, and
 // whether an offer's two sides can be met.
-import { hasGoods, totalGoods } from '../goods';
-import { holdsMarkers } from '../markers';
+import { totalGoods } from '../goods';
 import type { GameState, Holdings, Office } from '../state';
 import type { OfficeRef } from './schemas';
 
@@ -27,15 +26,6 @@ export function tradableOffices(state: GameState, player: number): OfficeRef[] {
 export function canTradeWith(state: GameState, player: number, ref: OfficeRef): boolean {
   const office = officeAt(state, ref);
   return office !== null && office.owner !== player && state.players[player].cog === ref.city;
-}
-
-/** K-71.3, K-71.4: the office holds the goods asked and its owner the markers asked. */
-export function officeHolds(state: GameState, ref: OfficeRef, asked: Holdings): boolean {
-  const office = officeAt(state, ref);
-  if (office === null) return false;
-  return (
-    hasGoods(office.goods, asked.goods) && holdsMarkers(state.players[office.owner].markers, asked.markers)
-  );
 }
 
 export function isEmptyHoldings(h: Holdings): boolean {

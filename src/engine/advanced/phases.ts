@@ -25,10 +25,6 @@ export function isAdvancedDecision(decision: string): decision is AdvancedDecisi
   return ADVANCED_DECISIONS.includes(decision);
 }
 
-export function isAdvancedPhase(phase: Phase): phase is AdvancedPhase {
-  return phase.kind === 'startSwap' || phase.kind === 'taxes' || phase.kind === 'conflict';
-}
-
 export function cloneAdvancedPhase(p: AdvancedPhase): AdvancedPhase {
   switch (p.kind) {
     case 'startSwap':
