@@ -9,6 +9,7 @@ import type { GameState } from '../state';
 import { lookAtRoutesRule } from './memory';
 import { advancedOptions } from './round';
 import { tradableOffices } from './office-offers';
+import { underRaid } from '../offers';
 
 export type AdvancedLegalAction =
   | { type: 'startSwap'; city: number; squares: (0 | 1)[]; markers: number[] }
@@ -33,7 +34,8 @@ export function lookChoice(state: GameState, player: number): AdvancedLegalActio
 
 /** K-71: the other players' offices the player's cog may trade with now. */
 export function officePartners(state: GameState, player: number) {
-  if (!state.options.officeTrading) return [];
+  // N-14, N-74: a raid victim's goods are frozen until the raider has taken a pile.
+  if (!state.options.officeTrading || underRaid(state, player)) return [];
   const p = state.players[player];
   const hasSomething = unitsHeld(p) > 0;
   return tradableOffices(state, player).flatMap((ref) => {

@@ -161,4 +161,14 @@ describe('Trading with offices (K-71)', () => {
     emptied.reserve.goods.amber += 2;
     refused(emptied, { type: 'acceptTrade', player: BLUE, offer: s.offers[0].id }, 'OFFICE_LACKS_GOODS');
   });
+
+  it('N-74 with N-14: a raid victim whose goods are being split cannot offer to an office', () => {
+    let s = atBluesOffice();
+    s = turnWithCogs(s, GREEN, { [GREEN]: 6, [RED]: 6, [BLUE]: 0 });
+    s = setGoods(s, RED, { salt: 1, fur: 2 });
+    s = ok(s, { type: 'raid', player: GREEN, target: { kind: 'cog', victim: RED } });
+    expect(s.phase.kind === 'turn' && s.phase.turn.raid?.stage).toBe('split');
+    expect(legalActions(s, RED).some((l) => l.type === 'offerTrade')).toBe(false);
+    refused(s, offer(s, { goods: goods({ salt: 1 }), markers: [] }, nothing), 'DECISION_PENDING');
+  });
 });
