@@ -36,8 +36,10 @@ export const enAdvanced = {
   'rule.officeTrading': 'trading with offices',
   'rule.conflicts': 'conflicts',
   'rule.memory': 'memory',
+} as const;
 
-  // Refusals.
+/** Why an advanced action was refused (merged into en-errors.ts, which needs every code). */
+export const enAdvancedErrors = {
   'error.RULE_NOT_IN_GAME': 'This game is played without that rule.',
   'error.NO_SUCH_OFFICE': 'There is no office of another player there to trade with in {city}.',
   'error.OFFICE_LACKS_GOODS': 'The office in {city} does not hold those goods.',

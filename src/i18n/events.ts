@@ -24,7 +24,11 @@ const addGoods = (a: Goods, b: Goods): Goods => {
   return sum;
 };
 
-const markers = (values: readonly number[]): string => [...values].sort((a, b) => b - a).join('+');
+/** A bid or a market pair as the rules write it, high first: "4+0". */
+export function markerLabel(values: readonly number[]): string {
+  return [...values].sort((a, b) => b - a).join('+');
+}
+const markers = markerLabel;
 
 /** A city's display name (K-1); an id off the board shows as "#id" rather than failing. */
 export function cityName(city: number, locale = 'en'): string {

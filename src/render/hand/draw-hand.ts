@@ -1,10 +1,9 @@
 // The hand image, shown only to its player (ephemeral): their route markers by value, goods
 // by kind, bonus chits, raid markers, the face-down routes they know and their VP now.
 import { Canvas } from '@napi-rs/canvas';
-import { GOODS, type PlayerView } from '../../engine/index';
+import { GOODS, markerTotal, type PlayerView } from '../../engine/index';
 import { centredText, fit, roundRect, textAt, textEnd, textRight, type Ctx } from '../draw/context';
 import { goodIcon, goodsRow } from '../draw/goods';
-import { totalOf } from '../draw/marker-counts';
 import { knownMarkerSquare, markerSquare } from '../draw/markers';
 import { playerBadge, raidFlag } from '../draw/players';
 import { registerFonts } from '../fonts';
@@ -100,7 +99,7 @@ function sectionTitle(ctx: Ctx, title: string, x: number, y: number): void {
 /** Route markers grouped by value: one square per value, the count beneath. */
 function markers(ctx: Ctx, view: PlayerView, y: number): void {
   const counts = view.hand.markers;
-  sectionTitle(ctx, say(ctx, 'hand.markers', { count: totalOf(counts) }), LEFT, y - 22);
+  sectionTitle(ctx, say(ctx, 'hand.markers', { count: markerTotal(counts) }), LEFT, y - 22);
   const size = 40;
   for (let v = 0; v < 9; v++) {
     const x = LEFT + v * (size + 7);

@@ -1,6 +1,12 @@
 // Short words for the phase and the decisions the game waits for, as the panel shows them and
 // the images' descriptions say them.
-import type { DecisionKind, PendingDecision, PublicView, RaidView } from '../../engine/index';
+import {
+  isBlocking,
+  type DecisionKind,
+  type PendingDecision,
+  type PublicView,
+  type RaidView,
+} from '../../engine/index';
 import { cityName, plural, t } from '../../i18n/index';
 
 /** "Round 6", or "Setup" before the first round. */
@@ -10,7 +16,7 @@ export function roundLabel(locale: string, view: PublicView): string {
 
 /** The decisions the game is held up by: an open trade offer waits without stopping play. */
 export function blockingWaits(view: PublicView): PendingDecision[] {
-  return view.awaiting.filter((a) => a.decision !== 'tradeOffer');
+  return view.awaiting.filter(isBlocking);
 }
 
 export function decisionLabel(locale: string, kind: DecisionKind): string {

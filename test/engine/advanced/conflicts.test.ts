@@ -9,8 +9,9 @@ import {
   playerView,
   publicView,
   type GameState,
+  type EngineError,
 } from '../../../src/engine';
-import { conflictWinner, demandedGoods } from '../../../src/engine/advanced/conflict-bids';
+import { conflictWinner, demandedGoods } from '../../../src/engine';
 import { errorText } from '../../../src/i18n';
 import {
   BLUE,
@@ -53,7 +54,9 @@ function conflictOf(s: GameState) {
 
 describe('Conflicts (K-72)', () => {
   it('K-72.1 goods and markers are hidden for the whole game, even when open holdings were asked', () => {
-    const { state } = newGame({ seed: 3, players: seats(3), options: { conflicts: true, holdings: 'open' } });
+    const game = newGame({ seed: 3, players: seats(3), options: { conflicts: true, holdings: 'open' } });
+    if (!game.ok) throw new Error(game.error.code);
+    const state = game.state;
     expect(state.options.holdings).toBe('hidden');
     const forced = { ...state, options: { ...state.options, holdings: 'open' as const } };
     for (const view of [publicView(forced), playerView(forced, 1)]) {
@@ -123,8 +126,8 @@ describe('Conflicts (K-72)', () => {
     let s = bidding();
     s = setHand(s, RED, [1, 2]);
     const data = refused(s, { type: 'conflictBid', player: RED, markers: [2, 2] }, 'MARKER_NOT_HELD');
-    expect(errorText({ code: 'MARKER_NOT_HELD', data }, (i) => `P${i}`)).toBe(
-      'You do not hold that route marker.',
+    expect(errorText({ code: 'MARKER_NOT_HELD', data } as EngineError, (i) => `P${i}`)).toBe(
+      'You do not hold the route markers 2+2.',
     );
     refused(s, { type: 'conflictBid', player: GREEN, markers: [] }, 'NOT_YOUR_DECISION');
   });
@@ -290,8 +293,10 @@ describe('Conflicts (K-72)', () => {
   });
 
   it('refuses conflict actions in a game without conflicts', () => {
-    const s = game({});
-    refused(s, { type: 'declineConflict', player: RED }, 'RULE_NOT_IN_GAME');
+    const s = endTurn(duel());
+    const off = { ...s, options: { ...s.options, conflicts: false } };
+    refused(off, { type: 'declineConflict', player: RED }, 'RULE_NOT_IN_GAME');
+    refused(game({}), { type: 'declineConflict', player: RED }, 'WRONG_PHASE');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   playerView,
   publicView,
   type GameState,
+  type EngineError,
 } from '../../../src/engine';
 import { errorText } from '../../../src/i18n';
 import {
@@ -152,7 +153,7 @@ describe('Memory (K-73)', () => {
   it('K-73.8 a look without payment, after moving, or with nothing to learn is refused with a sentence', () => {
     const s = setGoods(rigaTurn(), RED, { ore: 1 });
     const data = refused(s, { type: 'lookAtRoutes', player: RED, payment: [] }, 'WRONG_PAYMENT');
-    expect(errorText({ code: 'WRONG_PAYMENT', data }, (i) => `P${i}`)).toBe(
+    expect(errorText({ code: 'WRONG_PAYMENT', data } as EngineError, (i) => `P${i}`)).toBe(
       'That move costs 1; you offered 0.',
     );
     refused(s, { type: 'lookAtRoutes', player: RED, payment: [{ good: 'fur' }] }, 'CANNOT_AFFORD');
@@ -165,7 +166,7 @@ describe('Memory (K-73)', () => {
       { type: 'lookAtRoutes', player: RED, payment: [{ good: 'ore' }] },
       'ALREADY_KNOWN',
     );
-    expect(errorText({ code: 'ALREADY_KNOWN', data: kd }, (i) => `P${i}`)).toBe(
+    expect(errorText({ code: 'ALREADY_KNOWN', data: kd } as EngineError, (i) => `P${i}`)).toBe(
       'You know both routes of Riga already.',
     );
     refused(

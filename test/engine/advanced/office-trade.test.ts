@@ -8,6 +8,7 @@ import {
   publicView,
   type GameState,
   type Holdings,
+  type EngineError,
 } from '../../../src/engine';
 import { errorText } from '../../../src/i18n';
 import { BLUE, GREEN, RED, YELLOW, addOffice, goods, ok, refused, setGoods, setHand } from '../helpers';
@@ -121,7 +122,7 @@ describe('Trading with offices (K-71)', () => {
       offer(s, nothing, { goods: goods({ salt: 1 }), markers: [] }),
       'OFFICE_LACKS_GOODS',
     );
-    expect(errorText({ code: 'OFFICE_LACKS_GOODS', data }, (i) => `P${i}`)).toBe(
+    expect(errorText({ code: 'OFFICE_LACKS_GOODS', data } as EngineError, (i) => `P${i}`)).toBe(
       'The office in Stralsund does not hold those goods.',
     );
     refused(s, offer(s, { goods: goods({ amber: 1 }), markers: [] }, nothing), 'CANNOT_AFFORD');

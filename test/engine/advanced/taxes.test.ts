@@ -1,6 +1,13 @@
 // Taxes (K-70, N-70 … N-72): the guild master's city pays.
 import { describe, expect, it } from 'vitest';
-import { apply, applyTimeout, legalActions, publicView, type GameState } from '../../../src/engine';
+import {
+  apply,
+  applyTimeout,
+  legalActions,
+  publicView,
+  type EngineError,
+  type GameState,
+} from '../../../src/engine';
 import { errorText } from '../../../src/i18n';
 import {
   BLUE,
@@ -199,7 +206,7 @@ describe('Taxes (K-70)', () => {
     refused(s, { type: 'payTax', player: GREEN, good: 'salt' }, 'CANNOT_AFFORD');
     const plain = { ...s, options: { ...s.options, taxes: false } };
     const data = refused(plain, { type: 'payTax', player: GREEN, good: 'ore' }, 'RULE_NOT_IN_GAME');
-    expect(errorText({ code: 'RULE_NOT_IN_GAME', data }, (i) => `P${i}`)).toBe(
+    expect(errorText({ code: 'RULE_NOT_IN_GAME', data } as EngineError, (i) => `P${i}`)).toBe(
       'This game is played without that rule.',
     );
   });

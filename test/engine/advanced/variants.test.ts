@@ -1,6 +1,6 @@
 // The advanced rules by their short names (npm run sim -- --variants …).
 import { describe, expect, it } from 'vitest';
-import { parseVariants } from '../../../src/engine/advanced/variants';
+import { parseVariants } from '../../../src/engine';
 
 describe('variant names', () => {
   it('switches on each named rule and nothing else', () => {

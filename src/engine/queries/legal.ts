@@ -1,0 +1,25 @@
+// legalActions(state, player): everything that player may do now, with the choices a UI
+// needs for its buttons, as a lookup in the rule table: each rule open in this phase whose
+// `who` admits the player lists its `options`. Where choices multiply (bids, city trades,
+// trade offers) a rule gives their bounds; expand.ts turns the listing into concrete actions.
+import type { ActionType } from '../vocabulary/actions';
+import type { LegalAction, Rule } from '../rules/rule';
+import { RULES } from '../rules/table';
+import type { GameState } from '../vocabulary/state';
+
+export type { LegalAction, RouteOption } from '../rules/rule';
+
+const TABLE = Object.values(RULES) as readonly Rule<ActionType>[];
+
+export function legalActions(state: GameState, player: number): LegalAction[] {
+  const kind = state.phase.kind;
+  if (kind === 'ended' || player < 0 || player >= state.players.length) return [];
+  const out: LegalAction[] = [];
+  for (const rule of TABLE) {
+    if (rule.phases !== 'anyTime' && !rule.phases.includes(kind)) continue;
+    if (rule.who(state, player) !== null) continue;
+    const options = rule.options(state, player);
+    if (options !== null) out.push(options);
+  }
+  return out;
+}
