@@ -15,6 +15,11 @@ export default tseslint.config(
     },
   },
   {
+    // The local table's page runs in the browser.
+    files: ['src/local-table/page/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // In tests and benches a wrong `!` fails loudly at once, which is what a test wants.
     files: ['test/**', 'bench/**', 'scripts/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

@@ -1,14 +1,31 @@
-// Environment configuration, checked with zod once at start-up (see .env.example).
-import { existsSync } from 'node:fs';
+// Environment configuration, checked with zod once at start-up (see .env.example). A wrong
+// value stops the program with one sentence that names the variable, never a stack trace.
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 
+const snowflake = z.string().regex(/^\d{17,20}$/, 'must be a Discord id (17–20 digits)');
+const blankIsMissing = (value: unknown) => (value === '' ? undefined : value);
+
 const EnvSchema = z.object({
-  DISCORD_TOKEN: z.string().trim().min(1).optional(),
+  DISCORD_TOKEN: z.preprocess(blankIsMissing, z.string().trim().min(1).optional()),
+  DISCORD_APP_ID: z.preprocess(blankIsMissing, snowflake.optional()),
+  DISCORD_GUILD_ID: z.preprocess(blankIsMissing, snowflake.optional()),
+  DATABASE_FILE: z.preprocess(blankIsMissing, z.string().min(1).default('./data/kogge.sqlite')),
+  LOG_LEVEL: z.preprocess(
+    blankIsMissing,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
   SIM_GAMES: z.coerce.number().int().min(1).max(100_000).default(200),
   SIM_PLAYERS: z.coerce.number().int().min(2).max(4).default(4),
   SIM_SEED: z.coerce.number().int().default(1),
 });
 export type Config = z.infer<typeof EnvSchema>;
+
+/** A configuration problem, said in one sentence for the person starting the bot. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
 
 /** Reads `.env` into process.env when there is one; real environment variables win. */
 export function loadDotEnv(path = '.env'): void {
@@ -16,10 +33,30 @@ export function loadDotEnv(path = '.env'): void {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse({ ...env, DISCORD_TOKEN: env.DISCORD_TOKEN || undefined });
+  const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid environment: ${problems}`);
+    const issue = parsed.error.issues[0];
+    const variable = String(issue.path[0] ?? 'environment');
+    // Never echo the value: it may be a token.
+    throw new ConfigError(`The environment variable ${variable} is not valid: ${issue.message}.`);
   }
   return parsed.data;
+}
+
+/** The value a command cannot run without, or a sentence naming it. */
+export function required<K extends keyof Config>(
+  config: Config,
+  key: K,
+  why: string,
+): NonNullable<Config[K]> {
+  const value = config[key];
+  if (value === undefined || value === null) throw new ConfigError(`Set ${key} in .env ${why}.`);
+  return value as NonNullable<Config[K]>;
+}
+
+/** The database file's absolute path, its folder created if missing. */
+export function databasePath(config: Pick<Config, 'DATABASE_FILE'>): string {
+  const file = resolve(config.DATABASE_FILE);
+  mkdirSync(dirname(file), { recursive: true });
+  return file;
 }

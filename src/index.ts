@@ -1,23 +1,57 @@
-// Entry point (`npm start`). The Discord bot is the next issue; until it exists this runs
-// the game simulator, which plays random legal games headless and prints a summary.
-import { loadConfig, loadDotEnv } from './config';
-import { simulateRandomGames, summaryLine } from './ai';
+// Entry point (`npm start`). With DISCORD_TOKEN set it runs the Discord bot; without one it
+// runs the local table: the local Discord in a browser page, with the same bot logged into it.
+import { ConfigError, databasePath, loadConfig, loadDotEnv, type Config } from './config';
+import { createLogger } from './bot/logger';
+import { deployCommands } from './bot/deploy';
+import { startBot } from './bot/start';
+import { runLocalTable, type TableBot } from './local-table';
 
-loadDotEnv();
-const config = loadConfig();
-if (config.DISCORD_TOKEN) {
-  console.log('DISCORD_TOKEN is set, but the Discord bot is not built yet. Running the game simulator.');
-} else {
-  console.log('DISCORD_TOKEN is not set (see .env.example). Running the game simulator instead of the bot.');
+function configOrExit(): Config {
+  try {
+    loadDotEnv();
+    return loadConfig();
+  } catch (error) {
+    // One sentence naming the variable, never a stack trace.
+    console.error(error instanceof ConfigError ? error.message : `Could not read .env: ${String(error)}`);
+    process.exit(1);
+  }
 }
 
-const t0 = performance.now();
-const summary = simulateRandomGames({
-  games: config.SIM_GAMES,
-  players: config.SIM_PLAYERS,
-  seed: config.SIM_SEED,
-});
-const seconds = (performance.now() - t0) / 1000;
-for (const v of summary.violations) console.error(v);
-console.log(`${summaryLine(summary)} seconds=${seconds.toFixed(1)}`);
-process.exitCode = summary.violations.length === 0 ? 0 : 1;
+async function runBot(config: Config, token: string): Promise<void> {
+  const logger = createLogger(config.LOG_LEVEL);
+  const bot = await startBot({ token, databaseFile: databasePath(config), logger });
+  const stop = () => void bot.stop().finally(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+/** The real bot, logged into the local Discord exactly as into Discord (its commands first). */
+function tableBot(config: Config): TableBot {
+  return async (connection) => {
+    const rest = { api: connection.api };
+    await deployCommands({
+      token: connection.token,
+      applicationId: connection.applicationId,
+      guildId: connection.guildId,
+      rest,
+    });
+    const logger = createLogger(config.LOG_LEVEL);
+    return startBot({
+      token: connection.token,
+      clientOptions: { rest },
+      databaseFile: connection.databaseFile,
+      logger,
+    });
+  };
+}
+
+const config = configOrExit();
+if (config.DISCORD_TOKEN) {
+  runBot(config, config.DISCORD_TOKEN).catch((error: unknown) => {
+    // A refused login is the usual case: say it plainly.
+    console.error(`The bot could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+} else {
+  void runLocalTable({ bot: tableBot(config) });
+}

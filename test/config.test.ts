@@ -1,14 +1,49 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
+import { ConfigError, databasePath, loadConfig, required } from '../src/config';
 
 describe('environment configuration', () => {
-  it('treats an empty DISCORD_TOKEN as missing and fills simulator defaults', () => {
+  it('treats an empty DISCORD_TOKEN as missing and fills the defaults', () => {
     const config = loadConfig({ DISCORD_TOKEN: '' });
     expect(config.DISCORD_TOKEN).toBeUndefined();
-    expect(config).toMatchObject({ SIM_GAMES: 200, SIM_PLAYERS: 4, SIM_SEED: 1 });
+    expect(config).toMatchObject({
+      SIM_GAMES: 200,
+      SIM_PLAYERS: 4,
+      SIM_SEED: 1,
+      DATABASE_FILE: './data/kogge.sqlite',
+      LOG_LEVEL: 'info',
+    });
   });
 
-  it('rejects a player count Kogge does not allow, naming the variable', () => {
-    expect(() => loadConfig({ SIM_PLAYERS: '5' })).toThrow(/SIM_PLAYERS/);
+  it('rejects a player count Kogge does not allow with one sentence naming the variable', () => {
+    expect(() => loadConfig({ SIM_PLAYERS: '5' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SIM_PLAYERS: '5' })).toThrow(
+      /^The environment variable SIM_PLAYERS is not valid/,
+    );
+  });
+
+  it('rejects an application id that is not a Discord id, without echoing the value', () => {
+    const attempt = () => loadConfig({ DISCORD_APP_ID: 'secret-looking-value' });
+    expect(attempt).toThrow(/DISCORD_APP_ID/);
+    expect(attempt).not.toThrow(/secret-looking-value/);
+  });
+
+  it('rejects an unknown log level, naming LOG_LEVEL', () => {
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+
+  it('names the missing variable a command needs', () => {
+    expect(() => required(loadConfig({}), 'DISCORD_APP_ID', 'to register the commands')).toThrow(
+      'Set DISCORD_APP_ID in .env to register the commands.',
+    );
+  });
+
+  it("creates the database file's folder", () => {
+    const folder = join(mkdtempSync(join(tmpdir(), 'kogge-config-')), 'deep', 'data');
+    const file = databasePath({ DATABASE_FILE: join(folder, 'kogge.sqlite') });
+    expect(existsSync(folder)).toBe(true);
+    expect(file.endsWith('kogge.sqlite')).toBe(true);
   });
 });

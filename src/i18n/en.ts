@@ -1,7 +1,11 @@
 // The English catalogue: every sentence a player reads, by key, with {named} parameters.
 // Another language is another file of the same keys (see translate.ts).
 import { enAdvanced } from './en-advanced';
+import { enBoard } from './en-board';
+import { enBot } from './en-bot';
 import { enErrors } from './en-errors';
+import { enSlash } from './en-slash';
+import { enTable } from './en-table';
 
 export const en = {
   // Cities (K-1): numbers are what the game uses, names are for display.
@@ -38,28 +42,33 @@ export const en = {
   'good.fur': 'fur',
   'good.amber': 'amber',
   'good.salt': 'salt',
-  'goods.count': '{count} {good}',
+  'goods.count.one': '{count} {good}',
+  'goods.count.other': '{count} {good}',
   'goods.nothing': 'nothing',
   'list.and': '{first} and {last}',
 
   // One line per public event (the board's log).
   'event.startPicked': '{player} chose a start city',
-  'event.startRevealed': 'Starts: {picks}',
+  'event.startRevealed': 'Starts, an office each: {picks}',
   'event.startRevealed.repick': 'Starts: {picks}; {players} pick again',
   'event.startPick': '{player} {city}',
   'event.officeFounded': '{player} founded an office in {city}',
   'event.roundStarted': 'Round {round} begins',
   'event.extraMarkerDrawn': '{player} drew a bonus route marker',
-  'event.marketReturned': '{count} unsold markers went back',
+  'event.marketReturned.one': '{count} unsold marker went back',
+  'event.marketReturned.other': '{count} unsold markers went back',
   'event.marketDrawn': 'Market: {pairs}',
   'event.bid': '{player} bid {markers}',
   'event.passed.noMarkers': '{player} passed (no markers)',
   'event.passed.onlyRepeats': '{player} passed (only repeats)',
-  'event.produced': '{city} produced {count} {good}',
-  'event.produced.offices': '{city} produced {count} {good} ({toOffices} to {owners})',
+  'event.produced.one': '{city} produced {count} {good}',
+  'event.produced.other': '{city} produced {count} {good}',
+  'event.produced.offices.one': '{city} produced {count} {good} ({toOffices} to {owners})',
+  'event.produced.offices.other': '{city} produced {count} {good} ({toOffices} to {owners})',
   'event.orderSet': 'Order: {players}',
   'event.guildMasterMoved': '{player} moved the guild master to {city} ({steps}/{end})',
-  'event.guildMasterSupplied': '{city} got {count} {good}',
+  'event.guildMasterSupplied.one': '{city} got {count} {good}',
+  'event.guildMasterSupplied.other': '{city} got {count} {good}',
   'event.turnStarted': "{player}'s turn in {city}",
   'event.officeGoodsTaken': '{player} took {goods} from an office',
   'event.sailed': '{player} sailed {from} {hops}',
@@ -75,12 +84,14 @@ export const en = {
   'event.gmTraded.goodForMarker': '{player} traded {good} for a route marker',
   'event.gmTraded.markerForGood': '{player} traded a route marker for {good}',
   'event.markersBought': '{player} bought markers {markers} for 1 {good}',
-  'event.cityTraded': '{player} traded {give} for {receive}',
+  'event.cityTraded': '{player} gave {city} {give} and took {receive}',
   'event.routeChanged': '{player} changed a route in {city}',
   'event.raided.city': '{player} raided {city}',
+  'event.raided.city.taken': '{player} raided {city} and took {goods}',
   'event.raided.cog': '{player} raided {victim} in {city}',
   'event.goodsSplit': '{victim} split goods {first}/{second}',
-  'event.pileTaken': '{player} took {count} goods from {victim}',
+  'event.pileTaken.one': '{player} took {count} good from {victim}',
+  'event.pileTaken.other': '{player} took {count} goods from {victim}',
   'event.raiderMoved': '{by} sent {player} {from} → {to}',
   'event.raiderMoved.blocked': '{by} tried to send {player} to {to}: blocked',
   'event.turnEnded': '{player} ended the turn',
@@ -95,7 +106,7 @@ export const en = {
   'event.gameEnded.shared': 'Game over: {players} share the win',
 
   // The board image: status, players, market, reserve, log, final table, key.
-  'board.title': 'KOGGE · #{version}',
+  'board.title': 'KOGGE',
   'board.round': 'Round {round}',
   'board.setup': 'Setup',
   'board.waiting': 'Waiting:',
@@ -110,11 +121,16 @@ export const en = {
   'board.picked': 'picked',
   'board.bid': 'bid {markers}',
   'board.passed': 'passed',
-  'board.holdings': '{goods} goods · {markers} markers',
+  'board.holdings': '{goods} · {markers}',
+  'board.goodsCount.one': '{count} good',
+  'board.goodsCount.other': '{count} goods',
+  'board.markerCount.one': '{count} marker',
+  'board.markerCount.other': '{count} markers',
   'board.noMarkers': 'no markers',
   'board.market': 'Market',
   'board.reserve': 'Reserve',
-  'board.reserveMarkers': '{count} markers',
+  'board.reserveMarkers.one': '{count} marker',
+  'board.reserveMarkers.other': '{count} markers',
   'board.chitsLeft': 'Bonus chits left',
   'board.log': 'Log',
   'board.finalScore': 'Final score',
@@ -123,22 +139,22 @@ export const en = {
   'board.column.offices': 'offices',
   'board.column.chits': 'chits',
   'board.column.raids': 'raids',
-  'board.column.goods': 'goods',
-  'board.finalNote': 'raids: raid markers kept · goods: VP of goods held',
+  'board.column.goods': 'goods VP',
+  'board.finalNote': 'raids: raid markers kept · goods VP: cog and offices',
   'board.winner': '★ {player}',
   'board.banner.wins': '{player} wins!',
   'board.banner.shared': '{players} share the win',
   'board.banner.developmentPoints': 'Game over: 5 development points',
   'board.banner.guildMaster': 'Game over: the guild master reached the end',
   'board.city': '{number} {city}',
-  'board.legend.title': 'Goods and VP each',
+  'board.legend.title': 'Goods, VP each',
   'board.legend.good': '{good} {vp}',
   'board.legend.faceDown': 'face-down route',
   'board.piece.guildMaster': 'GM',
   'board.piece.end': 'END',
 
   // The images' descriptions (Discord's alt text, read out by screen readers).
-  'alt.board': 'Kogge board #{version}, {round}: {phase}.',
+  'alt.board': 'Kogge board, {round}: {phase}.',
   'alt.waiting': 'Waiting for {who}.',
   'alt.guildMaster': 'The guild master is in {city}, {steps}/{end} to the end.',
   'alt.player': '{player} {dp} DP',
@@ -182,13 +198,17 @@ export const en = {
   'hand.cog': 'cog in {city}',
   'hand.order': 'order {order}',
   'hand.startPick': 'start pick {value} ({city})',
-  'hand.markers': 'Route markers ({count})',
-  'hand.goods': 'Goods on your cog ({count})',
+  'hand.markers.one': 'Route markers ({count})',
+  'hand.markers.other': 'Route markers ({count})',
+  'hand.goods.one': 'Goods on your cog ({count})',
+  'hand.goods.other': 'Goods on your cog ({count})',
   'hand.chits': 'Bonus chits',
   'hand.chits.none': 'none yet',
   'hand.raids': 'Raid markers',
-  'hand.raids.inHand': '{count} in hand',
-  'hand.raids.setAside': '{count} in hand, {aside} set aside (guild master trade)',
+  'hand.raids.inHand.one': '{count} in hand',
+  'hand.raids.inHand.other': '{count} in hand',
+  'hand.raids.setAside.one': '{count} in hand, {aside} set aside (guild master trade)',
+  'hand.raids.setAside.other': '{count} in hand, {aside} set aside (guild master trade)',
   'hand.raidPiles': 'Raid piles:',
   'hand.raidPile': '{number})',
   'hand.known': 'Face-down routes you know',
@@ -205,6 +225,14 @@ export const en = {
 
   // Why an action was refused: one sentence per engine error code (en-errors.ts).
   ...enErrors,
+  // The board and hand images' newer words (the renderer's own file).
+  ...enBoard,
+  // The local table's page (the browser client's own words).
+  ...enTable,
+  // The Discord bot's sentences, kept in their own file.
+  ...enBot,
+  // The slash subcommands' sentences and the rules by topic.
+  ...enSlash,
 
   // The advanced game (K-70 … K-73): events, phases, decisions, rule names.
   ...enAdvanced,

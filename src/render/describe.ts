@@ -3,25 +3,22 @@
 // built from the public view); a hand's is for its one player, as the hand itself is.
 import { GAME_END_STEPS, type PlayerView, type PublicView } from '../engine/index';
 import { cityName, goodsText, joinNames, plural, t } from '../i18n/index';
+import type { BoardOptions } from './options';
+import { placing } from './panel/placing';
 import { blockingWaits, decisionLabel, phaseLabel, roundLabel } from './panel/labels';
 
 /** Discord's limit for an attachment's description. */
 export const DESCRIPTION_MAX = 1024;
 
-export function describeBoard(view: PublicView, locale = 'en'): string {
-  const parts = [
-    t(
-      'alt.board',
-      { version: view.version, round: roundLabel(locale, view), phase: phaseLabel(locale, view) },
-      locale,
-    ),
-  ];
+export function describeBoard(view: PublicView, locale = 'en', { label }: BoardOptions = {}): string {
+  const heading = { game: label ?? '', round: roundLabel(locale, view), phase: phaseLabel(locale, view) };
+  const parts = [t(label ? 'alt.board.game' : 'alt.board', heading, locale)];
   const waiting = blockingWaits(view);
   if (waiting.length > 0) {
     const who = waiting.map((a) =>
       t(
         'board.waitingFor',
-        { player: view.players[a.player].name, decision: decisionLabel(locale, a.decision) },
+        { player: view.players[a.player].name, decision: decisionLabel(locale, a.decision, view) },
         locale,
       ),
     );
@@ -65,8 +62,8 @@ function standings(view: PublicView, locale: string): string {
 
 function finalScores(view: PublicView, locale: string): string {
   if (view.phase.kind !== 'ended') return '';
-  const scores = [...view.phase.scores].sort((a, b) => b.vp - a.vp);
-  const list = scores
+  // The game's own placing (K-50, K-51): winners first, even when they won by DP.
+  const list = placing(view)
     .map((s) => t('alt.score', { player: view.players[s.player].name, vp: s.vp }, locale))
     .join(', ');
   const winners = view.phase.winners.map((w) => view.players[w].name);

@@ -4,6 +4,8 @@ export { renderBoard, renderHand, type RenderOptions, type DescribedImage } from
 export { describeBoard, describeHand, DESCRIPTION_MAX } from './describe';
 export { drawBoard } from './board/draw-board';
 export { drawHand } from './hand/draw-hand';
+export { drawPhoneBoard, PHONE } from './phone/draw-phone';
+export type { BoardLayout, BoardOptions } from './options';
 export { encodeCanvas, DEFAULT_FORMAT, type ImageFormat, type RenderedImage } from './encode/encode-canvas';
 export { BOARD, BOARD_SCALE } from './layout';
 export { RenderPool } from './pool/render-pool';

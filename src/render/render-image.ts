@@ -4,11 +4,18 @@ import { drawBoard } from './board/draw-board';
 import { describeBoard, describeHand } from './describe';
 import { encodeCanvas, type ImageFormat, type RenderedImage } from './encode/encode-canvas';
 import { drawHand } from './hand/draw-hand';
+import type { BoardLayout, BoardOptions } from './options';
+import { drawPhoneBoard } from './phone/draw-phone';
 
-export interface RenderOptions {
+export interface RenderOptions extends BoardOptions {
   /** The language of every word on the image (a Discord locale); English by default. */
   locale?: string;
   format?: ImageFormat;
+  /**
+   * 'board' (default): the map and the side panel, for a desktop channel. 'phone': the
+   * companion table a phone shows at full width, every figure readable at 360 px.
+   */
+  layout?: BoardLayout;
 }
 
 /** An image with its description, for the attachment's alt text. */
@@ -19,10 +26,13 @@ export interface DescribedImage extends RenderedImage {
 /** The public board image; takes only the public view, so it cannot show a secret. */
 export async function renderBoard(
   view: PublicView,
-  { locale = 'en', format }: RenderOptions = {},
+  { locale = 'en', format, layout = 'board', label }: RenderOptions = {},
 ): Promise<DescribedImage> {
-  const image = await encodeCanvas(drawBoard(view, locale), `kogge-board-${view.version}`, format);
-  return { ...image, description: describeBoard(view, locale) };
+  const canvas =
+    layout === 'phone' ? drawPhoneBoard(view, locale, { label }) : drawBoard(view, locale, { label });
+  const name = layout === 'phone' ? `kogge-phone-${view.version}` : `kogge-board-${view.version}`;
+  const image = await encodeCanvas(canvas, name, format);
+  return { ...image, description: describeBoard(view, locale, { label }) };
 }
 
 /** One player's hand, for an ephemeral reply to that player only. */

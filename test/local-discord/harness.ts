@@ -7,7 +7,7 @@ import {
   type TextChannel,
 } from 'discord.js';
 import { expect } from 'vitest';
-import { LocalDiscord, ManualClock, type LocalDiscordOptions } from '../../src/local-discord';
+import { LocalDiscord, type LocalDiscordOptions } from '../../src/local-discord';
 
 export interface Table {
   discord: LocalDiscord;
@@ -29,9 +29,8 @@ export async function openTable(options: LocalDiscordOptions = {}): Promise<Tabl
   const discord = await LocalDiscord.start({
     users: ['alice', 'bob', { name: 'carol', dmsClosed: true, locale: 'de', roles: ['Captain'] }],
     channels: ['tavern', 'harbour'],
-    // A stopped clock: Discord's 3 s and 15 min deadlines trip only when a test moves it,
-    // never because a loaded CI machine was slow.
-    clock: new ManualClock(),
+    // Real time by default, as on Discord: a slow handler misses its 3 seconds. Tests that
+    // jump ahead (deadlines, thread archiving) pass a ManualClock.
     ...options,
   });
   const client = new Client({ intents: INTENTS, ...discord.clientOptions() });

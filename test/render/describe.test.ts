@@ -17,7 +17,7 @@ import { endState, midGameState, offersState, otherSecrets, startState } from '.
 describe('render: image descriptions (alt text)', () => {
   it('describes the board: round, phase, who must decide, the guild master, DP in turn order, an absent seat (K-80)', () => {
     expect(describeBoard(publicView(midGameState()))).toBe(
-      "Kogge board #148, Round 6: Ada's turn: 2 moves made. Waiting for Ada: sail and act. " +
+      "Kogge board, Round 6: Ada's turn: 2 moves made. Waiting for Ada: sail and act. " +
         'The guild master is in Stralsund, 7/18 to the end. In turn order: Cleo 4 DP, Ada 3 DP, Dirk 2 DP (absent), Bert 1 DP.',
     );
     expect(describeBoard(publicView(startState()))).toContain(
@@ -25,9 +25,26 @@ describe('render: image descriptions (alt text)', () => {
     );
   });
 
+  it("names the game by the label it is given, never by the state's version", () => {
+    const view = publicView(midGameState());
+    expect(describeBoard(view, 'en', { label: 'Game 12' })).toMatch(/^Kogge board, Game 12, Round 6: /);
+    expect(describeBoard(view)).not.toContain(String(view.version));
+  });
+
+  it('K-50: a win by 5 DP puts the winner first in the final score, though another has more VP', () => {
+    const state = endState();
+    if (state.phase.kind === 'ended') {
+      state.phase.reason = 'developmentPoints';
+      state.phase.winners = [3];
+    }
+    expect(describeBoard(publicView(state))).toContain(
+      'Final score: Dirk 38 VP, Cleo 92 VP, Ada 83 VP, Bert 41 VP. Winner: Dirk.',
+    );
+  });
+
   it('at game end gives the final score, best first, and the winners (K-51)', () => {
     expect(describeBoard(publicView(endState()))).toBe(
-      'Kogge board #297, Round 11: Game over. The guild master is in Reval, 18/18 to the end. ' +
+      'Kogge board, Round 11: Game over. The guild master is in Reval, 18/18 to the end. ' +
         'Final score: Cleo 92 VP, Ada 83 VP, Bert 41 VP, Dirk 38 VP. Winner: Cleo.',
     );
     const shared = endState();
@@ -54,7 +71,7 @@ describe('render: image descriptions (alt text)', () => {
   });
 
   it('speaks the locale asked for', () => {
-    expect(describeBoard(publicView(midGameState()), PSEUDO_LOCALE)).toMatch(/^⟦Kogge board #148, ⟦Round 6⟧/);
+    expect(describeBoard(publicView(midGameState()), PSEUDO_LOCALE)).toMatch(/^⟦Kogge board, ⟦Round 6⟧/);
     expect(describeHand(playerView(midGameState(), 2), PSEUDO_LOCALE)).toMatch(
       /^⟦Cleo's hand: ⟦route markers 4, 7, 7⟧/,
     );

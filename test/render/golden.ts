@@ -1,8 +1,11 @@
-// Golden images: the fixed states of fixtures.ts drawn and saved as PNG under goldens/.
-// `npm run goldens` rewrites them on purpose; the test compares against them.
+// Golden images: the fixed states of fixtures.ts drawn and saved as PNG under goldens/, each
+// with the text it draws beside it (goldens/<name>.txt: every word and figure with its
+// rounded position), so a single wrong figure fails even where it moves few pixels.
+// `npm run goldens` rewrites both on purpose; the test compares against them.
 import type { Canvas } from '@napi-rs/canvas';
 import { playerView, publicView } from '../../src/engine/index';
-import { drawBoard, drawHand } from '../../src/render/index';
+import { drawBoard, drawHand, drawPhoneBoard } from '../../src/render/index';
+import { recordText } from './drawn-text';
 import {
   crowdedHandState,
   endState,
@@ -21,8 +24,29 @@ export const GOLDENS: Record<string, () => Canvas> = {
   'board-memory': () => drawBoard(publicView(memoryState())),
   'board-end': () => drawBoard(publicView(endState())),
   'board-open-holdings': () => drawBoard(publicView(openHoldingsState())),
+  'phone-mid-game': () => drawPhoneBoard(publicView(midGameState()), 'en', { label: 'Game 12' }),
+  'phone-start': () => drawPhoneBoard(publicView(startState())),
+  'phone-end': () => drawPhoneBoard(publicView(endState())),
   'hand-mid-game': () => drawHand(playerView(midGameState(), 2)),
   'hand-memory': () => drawHand(playerView(memoryState(), 0)),
   'hand-offers': () => drawHand(playerView(offersState(), 0)),
   'hand-crowded': () => drawHand(playerView(crowdedHandState(), 0)),
 };
+
+/**
+ * What a drawing writes, one line per piece of text in drawing order: its left and top edge
+ * in image pixels, rounded, its size, and the text itself. Rounded so that a shade of
+ * anti-aliasing never matters, exact so that "7" drawn where "8" was always does.
+ */
+export function drawnTextRecord(draw: () => Canvas): { canvas: Canvas; text: string } {
+  // The first drawing builds the cached layers (sea, city cards, key): their words are the
+  // same on every board, so they are left out, and the record does not depend on which
+  // golden happens to be drawn first.
+  draw();
+  let canvas: Canvas | undefined;
+  const drawn = recordText(() => (canvas = draw()));
+  const lines = drawn.map(
+    (d) => `${Math.round(d.box[0])},${Math.round(d.box[1])} ${d.px.toFixed(1)}px ${JSON.stringify(d.text)}`,
+  );
+  return { canvas: canvas as Canvas, text: `${lines.join('\n')}\n` };
+}

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { playerView, publicView, type GameOptions, type GameState } from '../../src/engine/index';
 import { nextActor, playRandomGame } from '../../src/ai/index';
 import { PSEUDO_LOCALE } from '../../src/i18n/index';
-import { RenderPool, drawBoard, drawHand, renderBoard } from '../../src/render/index';
+import { RenderPool, drawBoard, drawHand, drawPhoneBoard, renderBoard } from '../../src/render/index';
 import { overlaps, recordText, type DrawnText } from './drawn-text';
 import { GOLDENS } from './golden';
 import { endState, memoryState, midGameState, offersState, openHoldingsState, startState } from './fixtures';
@@ -18,26 +18,34 @@ const NOT_A_WORD = /^[\d\s?–+×/·:()#.…★→-]*$/;
 /** Chart furniture in the cached sea layer: the Latin sea name and the compass's north. */
 const CHART = new Set(['MARE BALTICUM', 'N']);
 
-/** Texts drawn outside the catalogue: neither bracketed by the pseudo-language nor a name or a figure. */
+/** Texts drawn outside the catalogue: neither bracketed by the pseudo-language (a wrapped line keeps its closing bracket) nor a name or a figure. */
 function strays(drawn: DrawnText[], names: string[]): string[] {
   const isName = (text: string) =>
     names.some((n) => text === n || (text.endsWith('…') && n.startsWith(text.slice(0, -1))));
   return drawn
     .map((d) => d.text)
-    .filter((text) => !text.includes('⟦') && !NOT_A_WORD.test(text) && !isName(text) && !CHART.has(text));
+    .filter(
+      (text) =>
+        !text.includes('⟦') &&
+        !text.includes('⟧') &&
+        !NOT_A_WORD.test(text) &&
+        !isName(text) &&
+        !CHART.has(text),
+    );
 }
 
 function drawEverything(state: GameState, locale: string): DrawnText[] {
   const names = state.players.map((p) => p.name);
   return recordText(() => {
     drawBoard(publicView(state), locale);
+    drawPhoneBoard(publicView(state), locale);
     names.forEach((_, seat) => drawHand(playerView(state, seat), locale));
   });
 }
 
 describe('render: words come from the catalogue', () => {
   for (const [name, fixture] of Object.entries(FIXTURES)) {
-    it(`${name}: in the pseudo-language every word on the board and each hand is bracketed`, () => {
+    it(`${name}: in the pseudo-language every word on the board, the phone companion and each hand is bracketed`, () => {
       const state = fixture();
       const drawn = drawEverything(state, PSEUDO_LOCALE);
       expect(drawn.length).toBeGreaterThan(40);
@@ -61,6 +69,7 @@ describe('render: words come from the catalogue', () => {
         const names = state.players.map((p) => p.name);
         const drawn = recordText(() => {
           drawBoard(publicView(state), PSEUDO_LOCALE);
+          drawPhoneBoard(publicView(state), PSEUDO_LOCALE);
           drawHand(playerView(state, nextActor(state) ?? 0), PSEUDO_LOCALE);
         });
         for (const stray of strays(drawn, names)) found.add(stray);

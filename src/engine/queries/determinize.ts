@@ -59,7 +59,8 @@ export function determinize(view: PlayerView, dice: Dice): GameState {
     offers: view.offers.map((o) => offerOf(view, o)),
     nextOfferId: Math.max(0, ...view.offers.map((o) => o.id)) + 1,
     rng: seedRng(dice.below(0x7fffffff)),
-    log: view.log.map((e) => structuredClone(e)),
+    // Logged events are never changed once written (clone.ts shares them too).
+    log: view.log.slice(),
   };
 }
 
@@ -143,8 +144,7 @@ function dealMarkers(
   players.forEach((p, i) => {
     const summary = view.players[i];
     if (i === view.viewer || summary.markers !== null || startHands) {
-      if (startHands && i !== view.viewer && summary.markers === null)
-        p.markers = [1, 1, 1, 1, 1, 1, 1, 1, 1];
+      if (startHands && i !== view.viewer && summary.markers === null) p.markers = startHand(view, i);
       p.markers.forEach((n, v) => seen(v, n));
     } else for (let k = 0; k < summary.markerCount; k++) slots.push({ kind: 'hand', player: i });
   });
@@ -168,6 +168,13 @@ function dealMarkers(
     else cities[slot.city].squares[slot.square] = { value: v, faceUp: false, knownBy: [] };
   });
   return cup;
+}
+
+/** K-10, K-13: one marker of each value, less the one that founded the player's start office. */
+function startHand(view: PlayerView, player: number): MarkerCounts {
+  const hand = [1, 1, 1, 1, 1, 1, 1, 1, 1];
+  for (const c of view.cities) for (const o of c.offices) if (o.owner === player) hand[c.id] -= 1;
+  return hand;
 }
 
 function repairSquares(

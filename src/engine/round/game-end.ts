@@ -10,12 +10,22 @@ type Ending = { reason: 'developmentPoints' | 'guildMaster'; winners: number[] }
 
 /** How the game ends now, or null while it goes on. */
 export function ending(state: GameState): Ending | null {
-  const dp = state.players.map((p) => p.chits.length);
-  for (const city of state.cities) for (const office of city.offices) dp[office.owner] += 1;
-  const winner = dp.findIndex((points) => points >= WINNING_DP);
-  if (winner >= 0) return { reason: 'developmentPoints', winners: [winner] };
+  const winner = developmentWinner(state);
+  if (winner !== null) return { reason: 'developmentPoints', winners: [winner] };
   if (state.guildMaster.steps >= GAME_END_STEPS)
     return { reason: 'guildMaster', winners: vpWinners(state.players.map((_, i) => scoreOf(state, i))) };
+  return null;
+}
+
+/** Scratch counts for developmentWinner: it runs after every action, so it allocates nothing. */
+const dp = [0, 0, 0, 0];
+
+/** K-50: the player with 5 DP (offices and chits), or null. */
+function developmentWinner(state: GameState): number | null {
+  const players = state.players;
+  for (let p = 0; p < players.length; p++) dp[p] = players[p].chits.length;
+  for (const city of state.cities) for (const office of city.offices) dp[office.owner] += 1;
+  for (let p = 0; p < players.length; p++) if (dp[p] >= WINNING_DP) return p;
   return null;
 }
 

@@ -102,18 +102,26 @@ function nextTurn(draft: Draft, index: number): void {
   else beginBidding(draft);
 }
 
-/** After every action: the game's end, the phase's automatic steps and hand-overs, stale offers. */
+/**
+ * After every action: the game's end (once: automatic steps and hand-overs change neither DP
+ * nor the guild master's steps), then the phase's automatic steps and hand-overs until someone
+ * owes a decision, then stale offers.
+ */
 export function settle(draft: Draft): void {
+  if (!endIfOver(draft)) handOver(draft);
+  dropStaleOffers(draft);
+}
+
+function handOver(draft: Draft): void {
   for (;;) {
     const kind = draft.state.phase.kind;
-    if (kind === 'ended' || endIfOver(draft)) break;
+    if (kind === 'ended') return;
     const steps = ROUND[kind];
     steps.auto?.(draft);
-    if (!steps.over(draft)) break;
+    if (!steps.over(draft)) return;
     draft.phaseDone = false;
     steps.next(draft);
   }
-  dropStaleOffers(draft);
 }
 
 /** N-12: offers whose cogs parted (or cannot trade now) or whose offerer cannot pay lapse. */

@@ -22,6 +22,11 @@ export interface RouteOptions {
   auth?: boolean;
   /** The major parameter Discord buckets rate limits by. */
   major?: string;
+  /**
+   * Interaction callbacks are outside every rate limit (`exempt`); the other interaction
+   * endpoints, token webhooks, are outside the global one only (`noGlobal`).
+   */
+  rateLimit?: 'exempt' | 'noGlobal';
 }
 
 interface Route {

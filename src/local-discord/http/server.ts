@@ -1,10 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import type { Clock } from '../clock';
 import { DiscordHttpError, methodNotAllowed, notFound, unauthorized } from '../errors';
 import { readBody } from './body';
 import { CallLog } from './call-log';
-import { RateLimits } from './rate-limit';
+import { RateLimits, rateLimitedBody, type RateDecision } from './rate-limit';
 import type { RouteMatch, RouteResponse, Router } from './router';
 
 export const API_PREFIX = '/api/v10';
@@ -19,9 +18,11 @@ export class HttpServer {
     private readonly api: Router,
     private readonly files: Router,
     private readonly token: string,
-    clock: Clock,
+    rateLimits: boolean,
+    /** Runs before each request: time-driven state (idle threads) catches up first. */
+    private readonly beforeRequest: () => void = () => undefined,
   ) {
-    this.#limits = new RateLimits(clock);
+    this.#limits = new RateLimits(rateLimits);
     this.server = createServer((req, res) => void this.#handle(req, res));
     // discord.js keeps connections alive; let them go when the server stops.
     this.server.keepAliveTimeout = 5_000;
@@ -46,10 +47,19 @@ export class HttpServer {
     let response: RouteResponse;
     let headers: Record<string, string> = {};
     try {
+      this.beforeRequest();
       const { match, path } = this.#route(method, url.pathname);
       template = match.route.template;
       this.#authorize(req, match);
-      if (path.api) headers = this.#rateHeaders(method, match);
+      if (path.api) {
+        const decision = this.#rateLimit(method, match);
+        headers = decision.headers;
+        if (decision.limited) {
+          const { retryAfterS, global } = decision.limited;
+          headers['Retry-After'] = String(Math.ceil(retryAfterS));
+          throw new RateLimited(rateLimitedBody(retryAfterS, global));
+        }
+      }
       const body = await readBody(req);
       const auth = req.headers.authorization;
       response = await match.route.handler({
@@ -88,9 +98,13 @@ export class HttpServer {
     if (req.headers.authorization !== `Bot ${this.token}`) throw unauthorized();
   }
 
-  #rateHeaders(method: string, match: RouteMatch): Record<string, string> {
-    const major = match.route.options.major ? (match.params[match.route.options.major] ?? '') : '';
-    return this.#limits.headers(method, match.route.template, major);
+  #rateLimit(method: string, match: RouteMatch): RateDecision {
+    const { options } = match.route;
+    if (options.rateLimit === 'exempt') return { headers: {} };
+    const major = options.major ? (match.params[options.major] ?? '') : '';
+    return this.#limits.take(method, match.route.template, major, {
+      global: options.rateLimit !== 'noGlobal',
+    });
   }
 
   #write(res: ServerResponse, response: RouteResponse, headers: Record<string, string>): void {
@@ -109,7 +123,15 @@ export class HttpServer {
   }
 }
 
+/** A 429: the request was not carried out; the body says how long to wait. */
+class RateLimited extends Error {
+  constructor(readonly body: Record<string, unknown>) {
+    super('rate limited');
+  }
+}
+
 function errorResponse(error: unknown): RouteResponse {
+  if (error instanceof RateLimited) return { status: 429, json: error.body };
   if (error instanceof DiscordHttpError) return { status: error.status, json: error.body() };
   // A bug in the stand-in must be loud: tests should fail on it, not retry around it.
   console.error('local-discord: internal error', error);

@@ -8,7 +8,8 @@ import {
 } from 'discord-api-types/v10';
 import { discordError, invalidFormBody } from '../errors';
 import type { RouteRequest, RouteResponse } from '../http/router';
-import { InitialResponseDeadlineMs } from '../limits';
+import { missedInitialDeadline } from '../state/deadlines';
+import { checkThreadOpenForEditing } from '../state/thread-time';
 import type { InteractionRecord, MessageRecord } from '../state/records';
 import { validateChoices, validateModal } from '../validate/interaction-response';
 import { validateMessage, type MessageBody } from '../validate/message';
@@ -45,6 +46,7 @@ export function interactionRoutes(ctx: RouteContext): void {
   ctx.router.add('POST', '/interactions/:interaction/:token/callback', (req) => callback(ctx, req), {
     auth: false,
     major: 'interaction',
+    rateLimit: 'exempt',
   });
 }
 
@@ -77,7 +79,7 @@ function liveInteraction(ctx: RouteContext, id: string, token: string): Interact
     throw discordError(RESTJSONErrorCodes.InteractionHasAlreadyBeenAcknowledged);
   }
   // Past three seconds Discord has told the user "This interaction failed" and forgets it.
-  if (ctx.store.clock.now() - interaction.createdAt > InitialResponseDeadlineMs) {
+  if (missedInitialDeadline(ctx.store, interaction)) {
     throw discordError(RESTJSONErrorCodes.UnknownInteraction);
   }
   return interaction;
@@ -104,6 +106,7 @@ function respond(
     case InteractionResponseType.UpdateMessage: {
       const message = source(ctx, interaction);
       validateMessage(body, req.body.files, message.data);
+      checkThreadOpenForEditing(ctx.store, ctx.store.botId, message.data.channel_id);
       return ctx.messaging.edit(message, body, req.body.files);
     }
     case InteractionResponseType.ApplicationCommandAutocompleteResult:

@@ -1,7 +1,8 @@
 import { RESTJSONErrorCodes } from 'discord-api-types/v10';
 import { discordError } from '../errors';
 import type { RouteRequest, RouteResponse } from '../http/router';
-import { InteractionTokenLifetimeMs } from '../limits';
+import { tokenExpired } from '../state/deadlines';
+import { checkThreadOpenForEditing } from '../state/thread-time';
 import type { InteractionRecord, MessageRecord } from '../state/records';
 import { validateMessage, type MessageBody } from '../validate/message';
 import type { RouteContext } from './context';
@@ -11,7 +12,7 @@ import { isLoading, postForInteraction } from './interaction-messages';
 // Interaction follow-ups and edits go through the application's webhook, addressed by the
 // interaction token; they need no bot token, only a live interaction token.
 export function webhookRoutes(ctx: RouteContext): void {
-  const options = { auth: false, major: 'token' };
+  const options = { auth: false, major: 'token', rateLimit: 'noGlobal' } as const;
   const base = '/webhooks/:app/:token';
   ctx.router.add('POST', base, (req) => followUp(ctx, req), options);
   ctx.router.add('GET', `${base}/messages/:message`, (req) => json(target(ctx, req).data), options);
@@ -33,7 +34,7 @@ function tokenInteraction(ctx: RouteContext, req: RouteRequest): InteractionReco
   if (req.params.app !== ctx.store.application.id || !interaction || interaction.response === undefined) {
     throw discordError(RESTJSONErrorCodes.UnknownWebhook);
   }
-  if (ctx.store.clock.now() - interaction.createdAt > InteractionTokenLifetimeMs) {
+  if (tokenExpired(ctx.store, interaction)) {
     throw discordError(RESTJSONErrorCodes.InvalidWebhookToken);
   }
   return interaction;
@@ -70,6 +71,7 @@ function edit(ctx: RouteContext, req: RouteRequest): MessageRecord {
   const message = target(ctx, req);
   const body = (req.body.json ?? {}) as MessageBody;
   validateMessage(body, req.body.files, message.data);
+  if (!isLoading(message)) checkThreadOpenForEditing(ctx.store, ctx.store.botId, message.data.channel_id);
   return isLoading(message)
     ? ctx.messaging.complete(message, body, req.body.files)
     : ctx.messaging.edit(message, body, req.body.files);

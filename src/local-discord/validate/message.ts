@@ -13,8 +13,8 @@ export interface MessageBody {
   components?: unknown[] | null;
   attachments?: { id: string | number; filename?: string; description?: string }[] | null;
   flags?: number | null;
-  allowed_mentions?: { parse?: string[]; users?: string[] } | null;
-  message_reference?: { message_id?: string } | null;
+  allowed_mentions?: { parse?: string[]; users?: string[]; roles?: string[]; replied_user?: boolean } | null;
+  message_reference?: { message_id?: string; fail_if_not_exists?: boolean } | null;
   tts?: boolean;
 }
 
@@ -35,6 +35,7 @@ export function validateMessage(body: MessageBody, files: UploadedFile[], existi
   validateEmbeds(body.embeds ?? undefined, errors);
   if (((body.flags ?? 0) | (existing?.flags ?? 0)) & MessageFlags.IsComponentsV2) legacyFields(body, errors);
   validateComponents(body.components, errors);
+  validateAllowedMentions(body.allowed_mentions, errors);
   if (errors.length > 0) throw invalidFormBody(errors);
   if (!edit && isEmpty(body, files)) throw discordError(RESTJSONErrorCodes.CannotSendAnEmptyMessage);
 }
@@ -61,4 +62,36 @@ function isEmpty(body: MessageBody, files: UploadedFile[]): boolean {
     files.length === 0 &&
     !body.attachments?.length
   );
+}
+
+const MENTION_TYPES = ['users', 'roles', 'everyone'];
+const MAX_MENTION_IDS = 100;
+
+/**
+ * Allowed Mentions Object: `parse` is mutually exclusive with `users` for users and with
+ * `roles` for roles (an empty list is no conflict); at most 100 ids each.
+ */
+function validateAllowedMentions(allowed: MessageBody['allowed_mentions'], errors: FieldError[]): void {
+  if (!allowed) return;
+  const parse = allowed.parse ?? [];
+  parse.forEach((type, i) => {
+    if (!MENTION_TYPES.includes(type)) {
+      errors.push({
+        path: ['allowed_mentions', 'parse', i],
+        code: 'BASE_TYPE_CHOICES',
+        message: `Value must be one of ('roles', 'users', 'everyone').`,
+      });
+    }
+  });
+  for (const kind of ['users', 'roles'] as const) {
+    const ids = allowed[kind] ?? [];
+    if (ids.length > MAX_MENTION_IDS) errors.push(maxLength(['allowed_mentions', kind], MAX_MENTION_IDS));
+    if (parse.includes(kind) && ids.length > 0) {
+      errors.push({
+        path: ['allowed_mentions'],
+        code: 'MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE',
+        message: `parse:["${kind}"] and ${kind}: [ids...] are mutually exclusive.`,
+      });
+    }
+  }
 }

@@ -11,9 +11,10 @@ import { cityPieces } from './city-pieces';
 import { fleets } from './fleet';
 import { routeArrows } from './routes';
 import { gameOverBanner } from './banner';
+import type { BoardOptions } from '../options';
 
 /** The board in one language (a Discord locale such as 'en' or 'de'; English where a word has no translation). */
-export function drawBoard(view: PublicView, locale = 'en'): Canvas {
+export function drawBoard(view: PublicView, locale = 'en', options: BoardOptions = {}): Canvas {
   // A player's view carries that player's secrets (hand, face-down values they know); the
   // public board must never be drawn from one.
   if (view.viewer !== null) throw new TypeError('drawBoard takes publicView(state), not a player view');
@@ -21,11 +22,11 @@ export function drawBoard(view: PublicView, locale = 'en'): Canvas {
   const { canvas, ctx } = boardCanvas();
   useLocale(ctx, locale);
   drawBaseLayer(ctx, mapBackground());
-  routeArrows(ctx, view.cities);
+  routeArrows(ctx, view);
   drawLayer(ctx, cityFrames(locale));
   for (const city of view.cities) cityPieces(ctx, city, view.players);
   fleets(ctx, view);
-  drawPanel(ctx, view);
+  drawPanel(ctx, view, options);
   if (view.phase.kind === 'ended') gameOverBanner(ctx, view);
   return canvas;
 }

@@ -1,14 +1,15 @@
 // The hand image, shown only to its player (ephemeral): their route markers by value, goods
 // by kind, bonus chits, raid markers, the face-down routes they know and their VP now.
 import { Canvas } from '@napi-rs/canvas';
-import { GOODS, markerTotal, type PlayerView } from '../../engine/index';
+import { GOODS, markerTotal, noGoods, totalGoods, type PlayerView } from '../../engine/index';
+import { goodsText } from '../../i18n/index';
 import { centredText, fit, roundRect, textAt, textEnd, textRight, type Ctx } from '../draw/context';
 import { goodIcon, goodsRow } from '../draw/goods';
 import { knownMarkerSquare, markerSquare } from '../draw/markers';
 import { playerBadge, raidFlag } from '../draw/players';
 import { registerFonts } from '../fonts';
 import { drawOffers, offersHeight } from './offers';
-import { chitWord, cityWord, goodWord, say, sayCount, useLocale } from '../draw/words';
+import { chitWord, cityWord, goodWord, localeFor, say, sayCount, useLocale } from '../draw/words';
 import { PLAYER_STYLE, THEME } from '../theme';
 
 export const HAND = { w: 820, h: 340 } as const;
@@ -17,7 +18,7 @@ const RIGHT = 468;
 /** Right-column entries (bonus chits, known routes) sit two to a row. */
 const ROW = 34;
 /** Where the left column (markers, goods) ends; the right column may run longer. */
-const LEFT_END = 296;
+const LEFT_END = 318;
 
 /**
  * Where the sections that can grow go: bonus chits and known routes take the rows they need
@@ -53,6 +54,7 @@ export function drawHand(view: PlayerView, locale = 'en'): Canvas {
   header(ctx, view);
   markers(ctx, view, 104);
   goods(ctx, view, 240);
+  officeGoods(ctx, view, 302);
   chits(ctx, view, 104);
   raids(ctx, view, at.raids);
   known(ctx, view, at.known);
@@ -99,7 +101,7 @@ function sectionTitle(ctx: Ctx, title: string, x: number, y: number): void {
 /** Route markers grouped by value: one square per value, the count beneath. */
 function markers(ctx: Ctx, view: PlayerView, y: number): void {
   const counts = view.hand.markers;
-  sectionTitle(ctx, say(ctx, 'hand.markers', { count: markerTotal(counts) }), LEFT, y - 22);
+  sectionTitle(ctx, sayCount(ctx, 'hand.markers', markerTotal(counts)), LEFT, y - 22);
   const size = 40;
   for (let v = 0; v < 9; v++) {
     const x = LEFT + v * (size + 7);
@@ -121,7 +123,7 @@ function markers(ctx: Ctx, view: PlayerView, y: number): void {
 
 function goods(ctx: Ctx, view: PlayerView, y: number): void {
   const total = GOODS.reduce((n, g) => n + view.hand.goods[g], 0);
-  sectionTitle(ctx, say(ctx, 'hand.goods', { count: total }), LEFT, y - 22);
+  sectionTitle(ctx, sayCount(ctx, 'hand.goods', total), LEFT, y - 22);
   GOODS.forEach((good, i) => {
     const x = LEFT + i * 106;
     const n = view.hand.goods[good];
@@ -133,11 +135,23 @@ function goods(ctx: Ctx, view: PlayerView, y: number): void {
   });
 }
 
+/** Goods in the player's offices count in their VP (K-51) though not on the cog: say so. */
+function officeGoods(ctx: Ctx, view: PlayerView, y: number): void {
+  const held = noGoods();
+  for (const city of view.cities)
+    for (const office of city.offices)
+      if (office.owner === view.viewer) for (const g of GOODS) held[g] += office.goods[g];
+  if (totalGoods(held) === 0) return;
+  const text = say(ctx, 'hand.officeGoods', { goods: goodsText(held, localeFor(ctx)) });
+  textAt(ctx, fit(ctx, text, RIGHT - LEFT - 16, 15, false), LEFT, y, 15, THEME.muted);
+}
+
 function chits(ctx: Ctx, view: PlayerView, y: number): void {
   const mine = view.players[view.viewer].chits;
   sectionTitle(ctx, say(ctx, 'hand.chits'), RIGHT, y - 22);
   if (mine.length === 0) {
-    textAt(ctx, say(ctx, 'hand.chits.none'), RIGHT, y + 14, 16, THEME.muted);
+    const none = view.phase.kind === 'ended' ? 'hand.chits.noneAtEnd' : 'hand.chits.none';
+    textAt(ctx, say(ctx, none), RIGHT, y + 14, 16, THEME.muted);
     return;
   }
   mine.forEach((chit, i) => {
@@ -157,8 +171,8 @@ function raids(ctx: Ctx, view: PlayerView, y: number): void {
   for (let i = 0; i < me.raidsInHand; i++, x += 26) raidFlag(ctx, me.color, x, y + 8, 28);
   const text =
     me.raidSetAside > 0
-      ? say(ctx, 'hand.raids.setAside', { count: me.raidsInHand, aside: me.raidSetAside })
-      : say(ctx, 'hand.raids.inHand', { count: me.raidsInHand });
+      ? sayCount(ctx, 'hand.raids.setAside', me.raidsInHand, { aside: me.raidSetAside })
+      : sayCount(ctx, 'hand.raids.inHand', me.raidsInHand);
   textAt(ctx, text, x + 4, y + 8, 15, THEME.ink);
 }
 

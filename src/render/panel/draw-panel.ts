@@ -3,6 +3,7 @@
 import type { PublicView } from '../../engine/index';
 import type { Ctx } from '../draw/context';
 import { PANEL } from '../layout';
+import type { BoardOptions } from '../options';
 import { THEME } from '../theme';
 import { drawFinalScores } from './final-scores';
 import { drawLog } from './log-lines';
@@ -10,10 +11,10 @@ import { drawChitSupply, drawMarket, drawReserve } from './market';
 import { drawPlayers } from './players';
 import { drawStatus } from './status';
 
-export function drawPanel(ctx: Ctx, view: PublicView): void {
+export function drawPanel(ctx: Ctx, view: PublicView, options: BoardOptions): void {
   ctx.fillStyle = THEME.panel;
   ctx.fillRect(PANEL.x, PANEL.y, PANEL.w, PANEL.h);
-  let y = drawStatus(ctx, view, PANEL.y + 8);
+  let y = drawStatus(ctx, view, PANEL.y + 8, options);
   // At game end the final table takes the player rows' place: it is what people look at.
   y = view.phase.kind === 'ended' ? drawFinalScores(ctx, view, y) : drawPlayers(ctx, view, y);
   y = drawMarket(ctx, view, y + 6);

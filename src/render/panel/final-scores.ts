@@ -4,23 +4,23 @@ import { fit, textAt, textRight, type Ctx } from '../draw/context';
 import { playerBadge } from '../draw/players';
 import { PANEL } from '../layout';
 import { THEME } from '../theme';
+import { placing } from './placing';
 import { PAD } from './status';
 import { say } from '../draw/words';
 import type { MessageKey } from '../../i18n/index';
 
 /** Right edges relative to the panel; goods is their VP, the rest are counts (K-51). */
 const COLUMNS: { title: MessageKey; right: number; get: (s: Score) => number }[] = [
-  { title: 'board.column.vp', right: 176, get: (s) => s.vp },
-  { title: 'board.column.dp', right: 206, get: (s) => s.dp },
-  { title: 'board.column.offices', right: 254, get: (s) => s.offices },
-  { title: 'board.column.chits', right: 290, get: (s) => s.chits },
-  { title: 'board.column.raids', right: 326, get: (s) => s.raidsInHand },
+  { title: 'board.column.vp', right: 162, get: (s) => s.vp },
+  { title: 'board.column.dp', right: 190, get: (s) => s.dp },
+  { title: 'board.column.offices', right: 236, get: (s) => s.offices },
+  { title: 'board.column.chits', right: 272, get: (s) => s.chits },
+  { title: 'board.column.raids', right: 306, get: (s) => s.raidsInHand },
   { title: 'board.column.goods', right: 366, get: (s) => s.goodsVp },
 ];
 
 export function drawFinalScores(ctx: Ctx, view: PublicView, y: number): number {
   if (view.phase.kind !== 'ended') return y;
-  const { scores, winners } = view.phase;
   const x = PANEL.x + PAD;
   textAt(ctx, say(ctx, 'board.finalScore'), x, y + 10, 16, THEME.panelMuted);
   // A heading longer than its column (another language's word) is cut, never run into the next.
@@ -36,18 +36,20 @@ export function drawFinalScores(ctx: Ctx, view: PublicView, y: number): number {
     );
   });
   y += 42;
-  for (const score of [...scores].sort((a, b) => b.vp - a.vp)) {
+  // The game's own placing (K-50, K-51): a win by 5 DP puts the winner on top whatever the VP.
+  for (const score of placing(view)) {
     const player = view.players[score.player];
-    const won = winners.includes(score.player);
+    const won = score.won;
     if (won) {
       ctx.fillStyle = THEME.rowActive;
       ctx.fillRect(PANEL.x + 8, y - 16, PANEL.w - 16, 32);
     }
-    playerBadge(ctx, player.color, x + 12, y, 22);
+    textRight(ctx, say(ctx, 'board.place', { place: score.place }), x + 14, y, 16, THEME.panelMuted, true);
+    playerBadge(ctx, player.color, x + 28, y, 22);
     textAt(
       ctx,
-      fit(ctx, won ? say(ctx, 'board.winner', { player: player.name }) : player.name, 104, 17, true),
-      x + 28,
+      fit(ctx, won ? say(ctx, 'board.winner', { player: player.name }) : player.name, 76, 17, true),
+      x + 42,
       y,
       17,
       won ? THEME.highlight : THEME.panelText,
@@ -65,6 +67,13 @@ export function drawFinalScores(ctx: Ctx, view: PublicView, y: number): number {
       );
     y += 32;
   }
-  textAt(ctx, say(ctx, 'board.finalNote'), x, y, 13, THEME.panelMuted);
+  textAt(
+    ctx,
+    fit(ctx, say(ctx, 'board.finalNote'), PANEL.w - 2 * PAD, 13, false),
+    x,
+    y,
+    13,
+    THEME.panelMuted,
+  );
   return y + 22;
 }

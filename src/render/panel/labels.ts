@@ -7,7 +7,7 @@ import {
   type PublicView,
   type RaidView,
 } from '../../engine/index';
-import { cityName, plural, t } from '../../i18n/index';
+import { cityName, joinNames, plural, t } from '../../i18n/index';
 
 /** "Round 6", or "Setup" before the first round. */
 export function roundLabel(locale: string, view: PublicView): string {
@@ -19,11 +19,19 @@ export function blockingWaits(view: PublicView): PendingDecision[] {
   return view.awaiting.filter(isBlocking);
 }
 
-export function decisionLabel(locale: string, kind: DecisionKind): string {
+/** What a decision asks for; a turn whose sailing is over awaits only the actions. */
+export function decisionLabel(locale: string, kind: DecisionKind, view: PublicView): string {
+  if (kind === 'turn' && view.phase.kind === 'turn' && view.phase.acting)
+    return t('decision.turn.acting', {}, locale);
   return t(`decision.${kind}`, {}, locale);
 }
 
-export function phaseLabel(locale: string, view: PublicView): string {
+/** The phase in words; `name` may shorten players' names to make the line fit. */
+export function phaseLabel(
+  locale: string,
+  view: PublicView,
+  name: (player: string) => string = (n) => n,
+): string {
   const phase = view.phase;
   switch (phase.kind) {
     case 'startChoice':
@@ -36,8 +44,8 @@ export function phaseLabel(locale: string, view: PublicView): string {
     case 'conflict':
       return t(`phase.${phase.kind}`, { city: cityName(phase.city, locale) }, locale);
     case 'turn': {
-      const player = view.players[phase.player].name;
-      if (phase.raid) return raidLabel(locale, view, phase.raid);
+      const player = name(view.players[phase.player].name);
+      if (phase.raid) return raidLabel(locale, view, phase.raid, name);
       if (phase.acting) return t('phase.turn.acting', { player }, locale);
       return phase.moves === 0
         ? t('phase.turn', { player }, locale)
@@ -46,13 +54,29 @@ export function phaseLabel(locale: string, view: PublicView): string {
   }
 }
 
-function raidLabel(locale: string, view: PublicView, raid: RaidView): string {
-  const raider = view.players[raid.raider].name;
-  const target = raid.victim === null ? cityName(raid.city, locale) : view.players[raid.victim].name;
+function raidLabel(locale: string, view: PublicView, raid: RaidView, name: (n: string) => string): string {
+  const raider = name(view.players[raid.raider].name);
+  const target = raid.victim === null ? cityName(raid.city, locale) : name(view.players[raid.victim].name);
   if (!raid.pileSizes) return t('phase.raid', { raider, target }, locale);
   return t(
     'phase.raid.piles',
     { raider, target, first: raid.pileSizes[0], second: raid.pileSizes[1] },
     locale,
   );
+}
+
+/** At game end: who won, and why the game ended ("Cleo wins! · the guild master reached the end"). */
+export function endTitle(locale: string, view: PublicView): string {
+  if (view.phase.kind !== 'ended') return '';
+  const names = view.phase.winners.map((w) => view.players[w].name);
+  const who =
+    names.length > 1
+      ? t('board.banner.shared', { players: joinNames(names, locale) }, locale)
+      : t('board.banner.wins', { player: names[0] }, locale);
+  const why = t(
+    view.phase.reason === 'developmentPoints' ? 'board.banner.developmentPoints' : 'board.banner.guildMaster',
+    {},
+    locale,
+  );
+  return t('board.endTitle', { who, why }, locale);
 }

@@ -12,10 +12,10 @@ import {
   type Ctx,
 } from '../draw/context';
 import { goodsRow } from '../draw/goods';
-import { officeIcon, playerBadge, raidFlag } from '../draw/players';
+import { cogIcon, officeIcon, playerBadge, raidFlag } from '../draw/players';
 import { PANEL } from '../layout';
 import { PLAYER_STYLE, THEME } from '../theme';
-import { chitTileWord, say } from '../draw/words';
+import { chitTileWord, cityWord, say, sayCount } from '../draw/words';
 import { blockingWaits } from './labels';
 import { PAD } from './status';
 
@@ -62,16 +62,32 @@ function firstLine(ctx: Ctx, view: PublicView, player: PlayerSummary, y: number)
   }
   x += 28;
   playerBadge(ctx, player.color, x + 12, y, 24);
-  const right = PANEL.x + PANEL.w - PAD;
-  textRight(ctx, say(ctx, 'board.dp', { dp: player.dp }), right, y, 18, THEME.panelText, true);
-  // K-80: a seat that missed a deadline says so, beside this round's bid.
-  const bid =
-    [player.absent ? say(ctx, 'board.absent') : null, bidText(ctx, view, player.index)]
-      .filter(Boolean)
-      .join(' · ') || null;
-  const nameMax = right - (x + 30) - 52 - (bid ? textWidth(ctx, bid, 15) + 8 : 0);
+  const dp = say(ctx, 'board.dp', { dp: player.dp });
+  textRight(ctx, dp, PANEL.x + PANEL.w - PAD, y, 18, THEME.panelText, true);
+  let right = PANEL.x + PANEL.w - PAD - textWidth(ctx, dp, 18, true) - 10;
+  // Where the cog lies, named, with a small cog: the map's plate shows it, the row says it.
+  if (player.cog !== null) {
+    const city = cityWord(ctx, player.cog);
+    right -= textWidth(ctx, city, 15);
+    textAt(ctx, city, right, y, 15, THEME.panelMuted);
+    cogIcon(ctx, player.color, right - 12, y + 1, 20);
+    right -= 30;
+  }
+  // K-80: a seat that missed a deadline says so, beside this round's bid or a finished turn.
+  const notes = [player.absent ? say(ctx, 'board.absent') : null, bidText(ctx, view, player.index)]
+    .concat(hadTurn(view, player.index) ? [say(ctx, 'board.turnDone')] : [])
+    .filter(Boolean)
+    .join(' · ');
+  const noteW = notes ? textWidth(ctx, notes, 15) + 8 : 0;
+  const nameMax = Math.max(40, right - (x + 30) - noteW);
   const end = textEnd(ctx, fit(ctx, player.name, nameMax, 18, true), x + 30, y, 18, THEME.panelText, true);
-  if (bid) textAt(ctx, bid, end + 8, y, 15, THEME.panelMuted);
+  if (notes) textAt(ctx, fit(ctx, notes, right - end - 8, 15, false), end + 8, y, 15, THEME.panelMuted);
+}
+
+/** Whether the player has had their turn this round (K-27: turns go in order). */
+function hadTurn(view: PublicView, player: number): boolean {
+  if (view.phase.kind !== 'turn') return false;
+  return view.order.indexOf(player) < view.order.indexOf(view.phase.player);
 }
 
 /** This round's public bid (K-22) while it still matters; during the secret start choice, only whether one picked. */
@@ -97,7 +113,10 @@ function secondLine(ctx: Ctx, player: PlayerSummary, y: number): void {
   const right = PANEL.x + PANEL.w - PAD;
   const holdings = fit(
     ctx,
-    say(ctx, 'board.holdings', { goods: player.goodsCount, markers: player.markerCount }),
+    say(ctx, 'board.holdings', {
+      goods: sayCount(ctx, 'board.goodsCount', player.goodsCount),
+      markers: sayCount(ctx, 'board.markerCount', player.markerCount),
+    }),
     right - x - 6,
     16,
     false,
@@ -116,13 +135,19 @@ function raidFlags(ctx: Ctx, player: PlayerSummary, x: number, y: number): numbe
   return x;
 }
 
-export function chitTile(ctx: Ctx, label: string, x: number, y: number): number {
-  const w = textWidth(ctx, label, 13, true) + 8;
-  roundRect(ctx, x, y - 10, w, 20, 4);
+/** A bonus chit's small tile ("3:1", "+1", "2×", "SP"), from x, centred on y; returns its right edge. */
+export function chitTile(ctx: Ctx, label: string, x: number, y: number, size = 13): number {
+  const w = chitTileWidth(ctx, label, size);
+  const h = Math.round(size * 1.55);
+  roundRect(ctx, x, y - h / 2, w, h, 4);
   ctx.fillStyle = THEME.guildMaster;
   ctx.fill();
-  centredText(ctx, label, x + w / 2, y, 13, THEME.ink);
+  centredText(ctx, label, x + w / 2, y, size, THEME.ink);
   return x + w;
+}
+
+export function chitTileWidth(ctx: Ctx, label: string, size = 13): number {
+  return textWidth(ctx, label, size, true) + Math.round(size * 0.6);
 }
 
 /** Open holdings (K-60 option): the goods by kind and the markers themselves. */

@@ -1,18 +1,22 @@
 // Top of the side panel: round, phase, who must decide, and the guild master's progress.
 import { GAME_END_STEPS, type PublicView } from '../../engine/index';
-import { fit, textAt, textEnd, textRight, type Ctx, fillAndStroke } from '../draw/context';
+import { fit, fitNames, textAt, textEnd, textRight, type Ctx, fillAndStroke } from '../draw/context';
 import { playerBadge } from '../draw/players';
 import { PANEL } from '../layout';
+import type { BoardOptions } from '../options';
 import { THEME } from '../theme';
 import { blockingWaits, decisionLabel, phaseLabel, roundLabel } from './labels';
-import { localeFor, say } from '../draw/words';
+import { cityWord, localeFor, say } from '../draw/words';
 
 export const PAD = 16;
 
-export function drawStatus(ctx: Ctx, view: PublicView, y: number): number {
+export function drawStatus(ctx: Ctx, view: PublicView, y: number, options: BoardOptions): number {
   const x = PANEL.x + PAD;
-  // The state version tells a fresh board from an older one further up the channel.
-  textAt(ctx, say(ctx, 'board.title', { version: view.version }), x, y + 14, 16, THEME.panelMuted, true);
+  // The game's name or number as players know it (the state version would mean nothing to them).
+  const title = options.label
+    ? say(ctx, 'board.title.game', { game: options.label })
+    : say(ctx, 'board.title');
+  textAt(ctx, fit(ctx, title, 230, 16, true), x, y + 14, 16, THEME.panelMuted, true);
   textRight(
     ctx,
     roundLabel(localeFor(ctx), view),
@@ -24,7 +28,7 @@ export function drawStatus(ctx: Ctx, view: PublicView, y: number): number {
   );
   textAt(
     ctx,
-    fit(ctx, phaseLabel(localeFor(ctx), view), PANEL.w - 2 * PAD, 20, true),
+    fitNames(ctx, (cut) => phaseLabel(localeFor(ctx), view, cut), PANEL.w - 2 * PAD, 20, true),
     x,
     y + 44,
     20,
@@ -47,24 +51,28 @@ function waiting(ctx: Ctx, view: PublicView, y: number): number {
       playerBadge(ctx, view.players[a.player].color, x + 11, y, 22);
       x += 27;
     }
-    textAt(ctx, decisionLabel(localeFor(ctx), blocking[0].decision), x + 2, y, 17, THEME.highlight, true);
+    textAt(
+      ctx,
+      decisionLabel(localeFor(ctx), blocking[0].decision, view),
+      x + 2,
+      y,
+      17,
+      THEME.highlight,
+      true,
+    );
     return y + 26;
   }
   const a = blocking[0];
   playerBadge(ctx, view.players[a.player].color, x + 11, y, 22);
-  const text = say(ctx, 'board.waitingFor', {
-    player: view.players[a.player].name,
-    decision: decisionLabel(localeFor(ctx), a.decision),
-  });
-  textAt(
+  const decision = decisionLabel(localeFor(ctx), a.decision, view);
+  const text = fitNames(
     ctx,
-    fit(ctx, text, PANEL.x + PANEL.w - PAD - (x + 28), 17, true),
-    x + 28,
-    y,
+    (cut) => say(ctx, 'board.waitingFor', { player: cut(view.players[a.player].name), decision }),
+    PANEL.x + PANEL.w - PAD - (x + 28),
     17,
-    THEME.highlight,
     true,
   );
+  textAt(ctx, text, x + 28, y, 17, THEME.highlight, true);
   return y + 26;
 }
 
@@ -90,7 +98,9 @@ function offers(ctx: Ctx, view: PublicView, y: number): number {
 function progress(ctx: Ctx, view: PublicView, y: number): number {
   const x = PANEL.x + PAD;
   const steps = Math.min(view.guildMaster.steps, GAME_END_STEPS);
-  textAt(ctx, say(ctx, 'board.guildMaster'), x, y + 8, 16, THEME.panelMuted);
+  // Where he stands, named: the ring on the map shows it, the panel says it.
+  const where = say(ctx, 'board.guildMasterIn', { city: cityWord(ctx, view.guildMaster.city) });
+  textAt(ctx, fit(ctx, where, 240, 16, false), x, y + 8, 16, THEME.panelMuted);
   textRight(
     ctx,
     say(ctx, 'board.progress', { steps, end: GAME_END_STEPS }),

@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { PlayerView, PublicView } from '../../engine/index';
 import type { DescribedImage } from '../render-image';
-import type { RenderJob } from './worker';
+import type { BoardJobOptions, RenderJob } from './worker';
 
 type Reply = { id: number; image?: DescribedImage; error?: string };
 interface Pending {
@@ -30,9 +30,12 @@ export class RenderPool {
     return new RenderPool(Math.max(1, size));
   }
 
-  /** The board in a language (a Discord locale such as the guild's); English by default. */
-  board(view: PublicView, locale = 'en'): Promise<DescribedImage> {
-    return this.submit({ id: this.nextId++, locale, kind: 'board', view });
+  /**
+   * The board in a language (a Discord locale such as the guild's); English by default.
+   * `options.layout: 'phone'` gives the phone companion; `options.label` names the game.
+   */
+  board(view: PublicView, locale = 'en', options: BoardJobOptions = {}): Promise<DescribedImage> {
+    return this.submit({ id: this.nextId++, locale, kind: 'board', view, ...options });
   }
 
   /** A hand in its player's language. */

@@ -2,13 +2,16 @@
 // time. Jobs come from RenderPool (render-pool.ts); views arrive as structured clones.
 import { parentPort } from 'node:worker_threads';
 import type { PlayerView, PublicView } from '../../engine/index';
-import { renderBoard, renderHand } from '../render-image';
+import { renderBoard, renderHand, type RenderOptions } from '../render-image';
 import { cityFrames } from '../board/city-frame';
 import { registerFonts } from '../fonts';
 import { mapBackground } from '../map/background';
 
+/** What a board job may carry beyond the view and the locale. */
+export type BoardJobOptions = Pick<RenderOptions, 'layout' | 'label'>;
+
 export type RenderJob = { id: number; locale: string } & (
-  { kind: 'board'; view: PublicView } | { kind: 'hand'; view: PlayerView }
+  ({ kind: 'board'; view: PublicView } & BoardJobOptions) | { kind: 'hand'; view: PlayerView }
 );
 
 if (!parentPort) throw new Error('render worker started outside a worker thread');
@@ -22,9 +25,10 @@ cityFrames('en');
 
 port.on('message', async (job: RenderJob) => {
   try {
-    const options = { locale: job.locale };
     const image =
-      job.kind === 'board' ? await renderBoard(job.view, options) : await renderHand(job.view, options);
+      job.kind === 'board'
+        ? await renderBoard(job.view, { locale: job.locale, layout: job.layout, label: job.label })
+        : await renderHand(job.view, { locale: job.locale });
     port.postMessage({ id: job.id, image });
   } catch (error) {
     port.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) });

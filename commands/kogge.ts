@@ -1,0 +1,62 @@
+// /kogge: the one slash command; each subcommand's handler lives in its own file in kogge/.
+import {
+  SlashCommandBuilder,
+  type AutocompleteInteraction,
+  type ChatInputCommandInteraction,
+} from 'discord.js';
+import { t } from '../src/i18n/index';
+import type { BotContext } from '../src/bot/context';
+import { newGame } from './kogge/new';
+import { handCommand } from './kogge/hand';
+import { SLASH_AUTOCOMPLETE, SLASH_BUILDERS, SLASH_HANDLERS } from './kogge/slash';
+
+export const data = new SlashCommandBuilder()
+  .setName('kogge')
+  .setDescription(t('cmd.kogge'))
+  .setDMPermission(false)
+  .addSubcommand((sub) =>
+    sub
+      .setName('new')
+      .setDescription(t('cmd.new'))
+      .addIntegerOption((o) =>
+        o
+          .setName('players')
+          .setDescription(t('cmd.new.players'))
+          .setMinValue(2)
+          .setMaxValue(4)
+          .setRequired(true),
+      )
+      .addStringOption((o) =>
+        o
+          .setName('holdings')
+          .setDescription(t('cmd.new.holdings'))
+          .addChoices(
+            { name: t('cmd.new.holdings.hidden'), value: 'hidden' },
+            { name: t('cmd.new.holdings.open'), value: 'open' },
+          ),
+      ),
+  )
+  .addSubcommand((sub) => sub.setName('hand').setDescription(t('cmd.hand')));
+// The keyboard players' subcommands (actions with autocomplete, board, log, rules …).
+for (const build of SLASH_BUILDERS) data.addSubcommand(build);
+
+const SUBCOMMANDS: Record<
+  string,
+  (ctx: BotContext, interaction: ChatInputCommandInteraction) => Promise<void>
+> = {
+  new: newGame,
+  hand: handCommand,
+  ...SLASH_HANDLERS,
+};
+
+export async function execute(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
+  const handler = SUBCOMMANDS[interaction.options.getSubcommand()];
+  if (handler) await handler(ctx, interaction);
+}
+
+/** Autocomplete for the subcommand being typed; nothing offered where it has none. */
+export async function autocomplete(ctx: BotContext, interaction: AutocompleteInteraction): Promise<void> {
+  const offer = SLASH_AUTOCOMPLETE[interaction.options.getSubcommand()];
+  if (offer) await offer(ctx, interaction);
+  else await interaction.respond([]);
+}

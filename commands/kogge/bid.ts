@@ -1,0 +1,4 @@
+// /kogge bid: a bid of route markers (K-22); the markers may also be typed, e.g. 5 3.
+import { actionSubcommand } from '../../src/bot/slash/action-command';
+
+export const bidCommand = actionSubcommand('bid', 'markers', ['bid']);

@@ -1,0 +1,37 @@
+// /kogge log: what has happened in the game here, as public log lines (spectators too).
+import { MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
+import { publicView } from '../../src/engine/index';
+import { formatLog, t } from '../../src/i18n/index';
+import { mentionOnly, type BotContext } from '../../src/bot/context';
+import { gameHere } from '../../src/bot/game-here';
+import { tell } from '../../src/bot/handlers/reply';
+import { loadRecord } from '../../src/bot/records';
+import { namesOf } from '../../src/bot/text';
+
+/** Discord's content limit, with room for the title. */
+const ROOM = 1900;
+
+export async function logCommand(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
+  const gameId = await gameHere(ctx, interaction.guildId, interaction.channelId);
+  if (!gameId) return tell(interaction, 'reply.noGame');
+  const loaded = await loadRecord(ctx, gameId);
+  if (!loaded.ok) return tell(interaction, loaded.key);
+  const state = loaded.record.state;
+  const locale = interaction.locale;
+  // The public view's log only: no private holding or face-down marker can appear (K-60).
+  const lines = state ? formatLog(publicView(state).log, namesOf(state), locale) : [];
+  if (lines.length === 0) return tell(interaction, 'slash.log.empty');
+  const kept: string[] = [];
+  let size = 0;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = t('post.logLine', { line: lines[i] }, locale);
+    if (size + line.length + 1 > ROOM) break;
+    kept.unshift(line);
+    size += line.length + 1;
+  }
+  await interaction.reply({
+    content: [t('slash.log.title', {}, locale), ...kept].join('\n'),
+    flags: MessageFlags.Ephemeral,
+    allowedMentions: mentionOnly(),
+  });
+}

@@ -1,0 +1,98 @@
+// /kogge new: opens a thread with a lobby (or plays in the channel where a thread cannot be
+// made). The host takes the first seat.
+import { randomBytes } from 'node:crypto';
+import {
+  ChannelType,
+  PermissionFlagsBits,
+  ThreadAutoArchiveDuration,
+  type ChatInputCommandInteraction,
+} from 'discord.js';
+import { z } from 'zod';
+import { t } from '../../src/i18n/index';
+import { mentionOnly, type BotContext } from '../../src/bot/context';
+import { isMissingPermissions } from '../../src/bot/discord-errors';
+import { displayName } from '../../src/bot/handlers/lobby';
+import { tell } from '../../src/bot/handlers/reply';
+import { lobbyMessage } from '../../src/bot/lobby-message';
+import { send } from '../../src/bot/publish';
+import { saveRecord } from '../../src/bot/records';
+import { RECORD_VERSION, type GameRecord } from '../../src/store/index';
+
+const Options = z.object({
+  players: z.number().int().min(2).max(4),
+  holdings: z.enum(['open', 'hidden']),
+});
+
+const POST = [
+  PermissionFlagsBits.ViewChannel,
+  PermissionFlagsBits.SendMessages,
+  PermissionFlagsBits.AttachFiles,
+  PermissionFlagsBits.ReadMessageHistory,
+];
+const THREAD = [PermissionFlagsBits.CreatePublicThreads, PermissionFlagsBits.SendMessagesInThreads];
+
+export async function newGame(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
+  if (!interaction.inGuild() || !interaction.channel) return tell(interaction, 'new.guildOnly');
+  const options = Options.safeParse({
+    players: interaction.options.getInteger('players', true),
+    holdings: interaction.options.getString('holdings') ?? 'hidden',
+  });
+  if (!options.success) return tell(interaction, 'reply.notUnderstood');
+  const can = interaction.appPermissions;
+  if (!can.has(POST)) return tell(interaction, 'new.cannotPost');
+  await interaction.deferReply();
+  const id = randomBytes(5).toString('hex');
+  const host = {
+    kind: 'human' as const,
+    userId: interaction.user.id,
+    name: displayName(interaction).slice(0, 100),
+  };
+  const thread = can.has(THREAD) ? await openThread(ctx, interaction, id) : null;
+  const locale = interaction.guildLocale ?? 'en';
+  const draft: GameRecord = {
+    recordVersion: RECORD_VERSION,
+    id,
+    version: -1,
+    guildId: interaction.guildId,
+    channelId: thread ?? interaction.channelId,
+    hostId: host.userId,
+    locale,
+    status: 'lobby',
+    settings: { ...options.data, seed: ctx.seeds() },
+    seats: [host],
+    state: null,
+    actions: [],
+    messages: { lobby: null, post: null },
+    createdAt: Date.now(),
+    updatedAt: Date.now(),
+  };
+  const created = await saveRecord(ctx, draft);
+  const lobby = await send(ctx, created.channelId, lobbyMessage(created));
+  await saveRecord(ctx, { ...created, messages: { ...created.messages, lobby: lobby.id } });
+  const content = thread
+    ? t('new.opened', { host: host.name, players: options.data.players, thread: `<#${thread}>` }, locale)
+    : t('new.inChannel', {}, locale);
+  await interaction.editReply({ content, allowedMentions: mentionOnly() });
+}
+
+/** The thread's id, or null where the bot may not make one here (it says so and plays in the channel). */
+async function openThread(
+  ctx: BotContext,
+  interaction: ChatInputCommandInteraction,
+  id: string,
+): Promise<string | null> {
+  const channel = interaction.channel;
+  if (!channel || channel.type !== ChannelType.GuildText) return null;
+  try {
+    const thread = await channel.threads.create({
+      name: t('thread.name', { id }, interaction.guildLocale ?? 'en'),
+      type: ChannelType.PublicThread,
+      autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek,
+    });
+    return thread.id;
+  } catch (error) {
+    if (!isMissingPermissions(error)) throw error;
+    ctx.logger.info({ channel: interaction.channelId }, 'no thread allowed; playing in the channel');
+    return null;
+  }
+}

@@ -1,0 +1,132 @@
+// /kogge offer @player give get: a K-46 trade offer between two cogs in one city, through
+// the game service. The player offered it is pinged (bot/publish) and answers with the
+// Accept or Decline buttons of their panel's trade offers.
+import {
+  MessageFlags,
+  type AutocompleteInteraction,
+  type ChatInputCommandInteraction,
+  type SlashCommandSubcommandBuilder,
+} from 'discord.js';
+import { GOODS, MARKER_VALUES, legalActions, type GameState } from '../../src/engine/index';
+import { errorText, t } from '../../src/i18n/index';
+import { mentionOnly, type BotContext } from '../../src/bot/context';
+import { play, seatOf, type Outcome } from '../../src/bot/game-service';
+import { gameHere } from '../../src/bot/game-here';
+import { tell } from '../../src/bot/handlers/reply';
+import { loadRecord } from '../../src/bot/records';
+import { AUTOCOMPLETE_MAX, CHOICE_MAX } from '../../src/bot/slash/action-command';
+import { holdingItems, parseHoldings } from '../../src/bot/slash/holdings-text';
+import { holdingsText, markerValues, namesOf } from '../../src/bot/text';
+
+export function buildOffer(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
+  return sub
+    .setName('offer')
+    .setDescription(t('slash.offer'))
+    .addUserOption((o) => o.setName('player').setDescription(t('slash.offer.player')).setRequired(true))
+    .addStringOption((o) =>
+      o.setName('give').setDescription(t('slash.offer.give')).setAutocomplete(true).setMaxLength(CHOICE_MAX),
+    )
+    .addStringOption((o) =>
+      o.setName('get').setDescription(t('slash.offer.get')).setAutocomplete(true).setMaxLength(CHOICE_MAX),
+    );
+}
+
+export async function offerCommand(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
+  const gameId = await gameHere(ctx, interaction.guildId, interaction.channelId);
+  if (!gameId) return tell(interaction, 'reply.noGame');
+  const locale = interaction.locale;
+  const partner = interaction.options.getUser('player', true);
+  const texts = {
+    give: interaction.options.getString('give') ?? '',
+    get: interaction.options.getString('get') ?? '',
+  };
+  const give = parseHoldings(texts.give, locale);
+  const receive = parseHoldings(texts.get, locale);
+  if (!give) return tell(interaction, 'slash.offer.bad', { text: texts.give.slice(0, 100) });
+  if (!receive) return tell(interaction, 'slash.offer.bad', { text: texts.get.slice(0, 100) });
+  if (ctx.queue.isBusy(gameId)) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  let seated = true;
+  await play(ctx, {
+    gameId,
+    userId: interaction.user.id,
+    version: null,
+    action: (player, state) => {
+      const to = state.players.findIndex((p) => p.id === partner.id);
+      seated = to >= 0;
+      return seated ? { type: 'offerTrade', player, to, give, receive } : null;
+    },
+    answer: (outcome) => answer(interaction, outcome, seated, partner.displayName),
+    warn: (key) => tell(interaction, key),
+  });
+}
+
+async function answer(
+  interaction: ChatInputCommandInteraction,
+  outcome: Outcome,
+  seated: boolean,
+  partnerName: string,
+): Promise<void> {
+  const locale = interaction.locale;
+  if (outcome.kind === 'refused') return tell(interaction, outcome.key);
+  if (!seated) return tell(interaction, 'slash.offer.notPlayer', { player: partnerName });
+  const state = outcome.record.state as GameState;
+  if (outcome.kind === 'rejected') return say(interaction, errorText(outcome.error, namesOf(state), locale));
+  if (outcome.kind === 'stale') return tell(interaction, 'reply.stale');
+  const offer = state.offers[state.offers.length - 1];
+  const content = offer
+    ? t(
+        'panel.offer.out',
+        {
+          id: offer.id,
+          player: namesOf(state)(offer.to),
+          give: holdingsText(offer.give, locale),
+          receive: holdingsText(offer.receive, locale),
+        },
+        locale,
+      )
+    : t('slash.doneAny', {}, locale);
+  return say(interaction, content);
+}
+
+async function say(interaction: ChatInputCommandInteraction, content: string): Promise<void> {
+  if (interaction.deferred) await interaction.editReply({ content, allowedMentions: mentionOnly() });
+  else await interaction.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: mentionOnly() });
+}
+
+/** Suggests one more good or marker to add: from one's own holdings to give, anything to ask. */
+export async function offerAutocomplete(
+  ctx: BotContext,
+  interaction: AutocompleteInteraction,
+): Promise<void> {
+  const focused = interaction.options.getFocused(true);
+  const gameId = await gameHere(ctx, interaction.guildId, interaction.channelId);
+  const loaded = gameId ? await loadRecord(ctx, gameId) : null;
+  const record = loaded?.ok ? loaded.record : null;
+  const player = record ? seatOf(record, interaction.user.id) : -1;
+  if (!record?.state || player < 0) return interaction.respond([]);
+  const legal = legalActions(record.state, player).find((l) => l.type === 'offerTrade');
+  if (!legal) return interaction.respond([]);
+  const locale = interaction.locale;
+  const items =
+    focused.name === 'give'
+      ? holdingItems(
+          GOODS.filter((g) => legal.goods[g] > 0),
+          [...new Set(markerValues(legal.markers))],
+          locale,
+        )
+      : holdingItems(GOODS, MARKER_VALUES, locale);
+  const typed = String(focused.value);
+  const cut = typed.lastIndexOf(',');
+  const before = cut >= 0 ? `${typed.slice(0, cut + 1).trim()} ` : '';
+  const partial = typed
+    .slice(cut + 1)
+    .trim()
+    .toLowerCase();
+  const choices = items
+    .filter((item) => item.toLowerCase().includes(partial))
+    .map((item) => `${before}${item}`)
+    .filter((value) => value.length <= CHOICE_MAX)
+    .slice(0, AUTOCOMPLETE_MAX)
+    .map((value) => ({ name: value, value }));
+  await interaction.respond(choices);
+}

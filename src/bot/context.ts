@@ -1,0 +1,28 @@
+// What every handler gets: the client, the store, the per-game queue, the renderer, the log.
+import type { Client } from 'discord.js';
+import type { PlayerView, PublicView } from '../engine/index';
+import type { DescribedImage } from '../render/index';
+import type { GameStore } from '../store/index';
+import type { Logger } from './logger';
+import type { GameQueue } from './queue';
+
+/** The part of RenderPool the bot uses (the pool in production; tests may pass their own). */
+export interface Renderer {
+  board(view: PublicView, locale?: string): Promise<DescribedImage>;
+  hand(view: PlayerView, locale?: string): Promise<DescribedImage>;
+}
+
+export interface BotContext {
+  client: Client;
+  store: GameStore;
+  queue: GameQueue;
+  renders: Renderer;
+  logger: Logger;
+  /** A new game's seed. */
+  seeds: () => number;
+}
+
+/** Every message the bot sends says whom it may ping: at most the named users, never roles or @everyone. */
+export function mentionOnly(userIds: readonly string[] = []): { parse: []; users: string[] } {
+  return { parse: [], users: [...new Set(userIds)] };
+}

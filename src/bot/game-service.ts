@@ -1,0 +1,74 @@
+// The flow of one action, in one place for buttons, selects and slash commands alike:
+// queue for the game → load → check → engine apply → save (version) → answer → render and
+// publish. The answer goes out before the slow part (the board image).
+import { ActionSchema, apply, type EngineError, type GameEvent, type GameState } from '../engine/index';
+import type { GameRecord } from '../store/index';
+import type { BotContext } from './context';
+import { isMissingPermissions } from './discord-errors';
+import { publish } from './publish';
+import { loadRecord, saveRecord } from './records';
+
+export type Outcome =
+  | { kind: 'refused'; key: 'reply.gameGone' | 'reply.gameBroken' | 'reply.notPlayer' | 'reply.gameOver' }
+  | { kind: 'stale'; record: GameRecord; player: number }
+  | { kind: 'rejected'; record: GameRecord; player: number; error: EngineError }
+  | { kind: 'applied'; record: GameRecord; player: number; events: GameEvent[] };
+
+export interface PlayRequest {
+  gameId: string;
+  userId: string;
+  /** The state version the clicked panel showed; null when not from a panel (slash). */
+  version: number | null;
+  /** The raw action for the clicker's seat; the engine checks it with zod. */
+  action: (player: number, state: GameState) => unknown;
+  /** Answers the interaction; runs before the board is drawn. */
+  answer: (outcome: Outcome) => Promise<void>;
+  /** Says a problem with the public post to the clicker (e.g. a missing permission). */
+  warn?: (key: 'reply.noPermission' | 'reply.failed') => Promise<void>;
+}
+
+export function seatOf(record: GameRecord, userId: string): number {
+  return record.seats.findIndex((s) => s.userId === userId);
+}
+
+export function play(ctx: BotContext, request: PlayRequest): Promise<Outcome> {
+  return ctx.queue.run(request.gameId, async () => {
+    const outcome = await decide(ctx, request);
+    await request.answer(outcome);
+    if (outcome.kind === 'applied') await publishAfter(ctx, outcome.record, outcome.events, request);
+    return outcome;
+  });
+}
+
+async function decide(ctx: BotContext, request: PlayRequest): Promise<Outcome> {
+  const loaded = await loadRecord(ctx, request.gameId);
+  if (!loaded.ok) return { kind: 'refused', key: loaded.key };
+  const record = loaded.record;
+  const state = record.state;
+  const player = seatOf(record, request.userId);
+  if (!state || player < 0) return { kind: 'refused', key: 'reply.notPlayer' };
+  if (record.status === 'abandoned') return { kind: 'refused', key: 'reply.gameOver' };
+  if (state.phase.kind === 'ended') return { kind: 'refused', key: 'reply.gameOver' };
+  if (request.version !== null && request.version !== state.version) return { kind: 'stale', record, player };
+  const action = request.action(player, state);
+  const result = apply(state, action);
+  if (!result.ok) return { kind: 'rejected', record, player, error: result.error };
+  const ended = result.state.phase.kind === 'ended';
+  const saved = await saveRecord(ctx, {
+    ...record,
+    state: result.state,
+    status: ended ? 'ended' : record.status,
+    actions: [...record.actions, ActionSchema.parse(action)],
+  });
+  return { kind: 'applied', record: saved, player, events: result.events };
+}
+
+async function publishAfter(ctx: BotContext, record: GameRecord, events: GameEvent[], request: PlayRequest) {
+  try {
+    await publish(ctx, record, events);
+  } catch (error) {
+    const missing = isMissingPermissions(error);
+    ctx.logger.warn({ game: record.id, err: String(error) }, 'could not publish the board');
+    await request.warn?.(missing ? 'reply.noPermission' : 'reply.failed').catch(() => undefined);
+  }
+}

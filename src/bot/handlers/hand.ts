@@ -1,0 +1,52 @@
+// "My hand": the clicker's holdings as text and the hand image, ephemeral, in their language.
+import { AttachmentBuilder, MessageFlags, type RepliableInteraction } from 'discord.js';
+import { GAME_END_STEPS, playerView, type PlayerView } from '../../engine/index';
+import { chitName, cityName, goodsText, t } from '../../i18n/index';
+import { mentionOnly, type BotContext } from '../context';
+import { seatOf } from '../game-service';
+import { loadRecord } from '../records';
+import { markerValues, markersText } from '../text';
+import { tell } from './reply';
+
+export async function showHand(
+  ctx: BotContext,
+  interaction: RepliableInteraction,
+  gameId: string,
+): Promise<void> {
+  // Drawing takes a moment: acknowledge first.
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const loaded = await loadRecord(ctx, gameId);
+  if (!loaded.ok) return tell(interaction, loaded.key);
+  const { record } = loaded;
+  const player = seatOf(record, interaction.user.id);
+  if (!record.state || player < 0) return tell(interaction, 'reply.notPlayer');
+  const view = playerView(record.state, player);
+  const image = await ctx.renders.hand(view, interaction.locale);
+  const file = new AttachmentBuilder(image.data, { name: image.fileName, description: image.description });
+  await interaction.editReply({
+    content: handText(view, interaction.locale),
+    files: [file],
+    allowedMentions: mentionOnly(),
+  });
+}
+
+export function handText(view: PlayerView, locale: string): string {
+  const me = view.players[view.viewer];
+  const say = (key: Parameters<typeof t>[0], params = {}) => t(key, params, locale);
+  const routes = view.known.map((k) =>
+    say('hand.text.route', {
+      city: cityName(k.city, locale),
+      side: say(`side.${k.square as 0 | 1}`),
+      value: k.value,
+    }),
+  );
+  const none = say('hand.text.none');
+  return [
+    say('hand.text.goods', { goods: goodsText(view.hand.goods, locale) }),
+    say('hand.text.markers', { markers: markersText(markerValues(view.hand.markers), locale) }),
+    say('hand.text.raids', { inHand: me.raidsInHand, aside: me.raidSetAside }),
+    say('hand.text.chits', { chits: me.chits.map((c) => chitName(c, locale)).join(', ') || none }),
+    say('hand.text.known', { routes: routes.join(', ') || none }),
+    say('hand.text.vp', { vp: view.vpNow, end: GAME_END_STEPS }),
+  ].join('\n');
+}

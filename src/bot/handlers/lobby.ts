@@ -1,0 +1,74 @@
+// Join, Leave and Start on the lobby message; each edits the lobby in place as its answer.
+import type { ButtonInteraction, GuildMember } from 'discord.js';
+import { newGame } from '../../engine/index';
+import type { GameRecord } from '../../store/index';
+import type { BotContext } from '../context';
+import { lobbyMessage } from '../lobby-message';
+import { publish } from '../publish';
+import { loadRecord, saveRecord } from '../records';
+import { tell } from './reply';
+
+type LobbyKind = 'join' | 'leave' | 'start';
+
+/** The name a player goes by in this server, from the interaction (the member cache may be empty). */
+export function displayName(
+  interaction: ButtonInteraction | { member: unknown; user: { displayName: string } },
+): string {
+  const member = interaction.member as GuildMember | { nick?: string | null } | null;
+  if (member && 'displayName' in member && typeof member.displayName === 'string') return member.displayName;
+  if (member && 'nick' in member && member.nick) return member.nick;
+  return interaction.user.displayName;
+}
+
+export function lobbyClick(ctx: BotContext, interaction: ButtonInteraction, gameId: string, kind: LobbyKind) {
+  return ctx.queue.run(gameId, async () => {
+    const loaded = await loadRecord(ctx, gameId);
+    if (!loaded.ok) return tell(interaction, loaded.key);
+    const record = loaded.record;
+    if (record.status !== 'lobby') return tell(interaction, 'reply.notInLobby');
+    if (kind === 'join') return join(ctx, interaction, record);
+    if (kind === 'leave') return leave(ctx, interaction, record);
+    return start(ctx, interaction, record);
+  });
+}
+
+async function join(ctx: BotContext, interaction: ButtonInteraction, record: GameRecord) {
+  const userId = interaction.user.id;
+  if (record.seats.some((s) => s.userId === userId)) return tell(interaction, 'reply.alreadySeated');
+  if (record.seats.length >= record.settings.players) return tell(interaction, 'reply.full');
+  const seat = { kind: 'human' as const, userId, name: displayName(interaction).slice(0, 100) };
+  const saved = await saveRecord(ctx, { ...record, seats: [...record.seats, seat] });
+  await interaction.update(lobbyMessage(saved));
+}
+
+async function leave(ctx: BotContext, interaction: ButtonInteraction, record: GameRecord) {
+  const userId = interaction.user.id;
+  if (!record.seats.some((s) => s.userId === userId)) return tell(interaction, 'reply.notSeated');
+  if (userId === record.hostId) return tell(interaction, 'reply.hostCannotLeave');
+  const saved = await saveRecord(ctx, { ...record, seats: record.seats.filter((s) => s.userId !== userId) });
+  await interaction.update(lobbyMessage(saved));
+}
+
+async function start(ctx: BotContext, interaction: ButtonInteraction, record: GameRecord) {
+  if (interaction.user.id !== record.hostId) {
+    const host = record.seats.find((s) => s.userId === record.hostId)?.name ?? '?';
+    return tell(interaction, 'reply.hostOnly', { host });
+  }
+  if (record.seats.length !== record.settings.players)
+    return tell(interaction, 'reply.notEnough', {
+      players: record.settings.players,
+      taken: record.seats.length,
+    });
+  const created = newGame({
+    seed: record.settings.seed,
+    players: record.seats.map((s) => ({ id: s.userId, name: s.name })),
+    options: { holdings: record.settings.holdings },
+  });
+  if (!created.ok) {
+    ctx.logger.error({ game: record.id, code: created.error.code }, 'the engine refused the lobby');
+    return tell(interaction, 'reply.failed');
+  }
+  const saved = await saveRecord(ctx, { ...record, status: 'playing', state: created.state });
+  await interaction.update(lobbyMessage(saved));
+  await publish(ctx, saved);
+}

@@ -1,0 +1,145 @@
+// The action panel's clicks: "Act" opens it (ephemeral), "nav" and "pick" move between its
+// sections without changing the game, "do" applies an action through the game service.
+import { MessageFlags, type ButtonInteraction, type StringSelectMenuInteraction } from 'discord.js';
+import { GOODS, type GameState } from '../../engine/index';
+import { errorText } from '../../i18n/index';
+import { t } from '../../i18n/index';
+import { decodeMove } from '../action-codec';
+import { mentionOnly, type BotContext } from '../context';
+import type { ComponentId } from '../custom-id';
+import { play, seatOf, type Outcome } from '../game-service';
+import { buildPanel, type Panel } from '../panel/panel';
+import { addToDraft, draftArgs, offerDraft } from '../panel/offer-sections';
+import { countsText, tradeState } from '../panel/turn-sections';
+import { loadRecord } from '../records';
+import { namesOf } from '../text';
+import { tell } from './reply';
+
+type Click = ButtonInteraction | StringSelectMenuInteraction;
+
+function panelFor(
+  state: GameState,
+  gameId: string,
+  player: number,
+  locale: string,
+  section?: string[],
+  note?: string,
+): Panel {
+  return buildPanel({ gameId, version: state.version, state, player, locale }, section, note);
+}
+
+const ephemeralPanel = (panel: Panel) => ({
+  ...panel,
+  flags: MessageFlags.Ephemeral as const,
+  allowedMentions: mentionOnly(),
+});
+const updatedPanel = (panel: Panel) => ({ ...panel, allowedMentions: mentionOnly() });
+
+/** Loads the game for a read-only click and finds the clicker's seat. */
+async function seated(ctx: BotContext, interaction: Click, gameId: string) {
+  const loaded = await loadRecord(ctx, gameId);
+  if (!loaded.ok) {
+    await tell(interaction, loaded.key);
+    return null;
+  }
+  const { record } = loaded;
+  const player = seatOf(record, interaction.user.id);
+  if (!record.state || player < 0) {
+    await tell(interaction, 'reply.notPlayer');
+    return null;
+  }
+  if (record.state.phase.kind === 'ended') {
+    await tell(interaction, 'reply.gameOver');
+    return null;
+  }
+  return { record, state: record.state, player };
+}
+
+/** "Act" on the public post: a fresh panel, always for the current state. */
+export async function openPanel(ctx: BotContext, interaction: Click, id: ComponentId): Promise<void> {
+  const found = await seated(ctx, interaction, id.game);
+  if (!found) return;
+  await interaction.reply(ephemeralPanel(panelFor(found.state, id.game, found.player, interaction.locale)));
+}
+
+/** Moves within the panel; an outdated panel is replaced by a fresh one. */
+export async function navigate(ctx: BotContext, interaction: Click, id: ComponentId): Promise<void> {
+  const found = await seated(ctx, interaction, id.game);
+  if (!found) return;
+  const { state, player } = found;
+  const locale = interaction.locale;
+  if (id.version !== state.version) {
+    await interaction.update(
+      updatedPanel(panelFor(state, id.game, player, locale, ['main'], t('reply.stale', {}, locale))),
+    );
+    return;
+  }
+  const section =
+    id.kind === 'pick' && interaction.isStringSelectMenu() ? picked(id.args, interaction.values) : id.args;
+  await interaction.update(updatedPanel(panelFor(state, id.game, player, locale, section)));
+}
+
+/** A builder's select: the next section with the choice folded into its state. */
+function picked(args: string[], values: string[]): string[] {
+  const [builder, ...rest] = args;
+  const value = values[0] ?? '';
+  switch (builder) {
+    case 'bid': {
+      const markers = values
+        .map((v) => Number(v.split('.')[0]))
+        .filter((n) => Number.isInteger(n) && n >= 0 && n <= 8);
+      return ['bid', markers.sort((a, b) => b - a).join('')];
+    }
+    case 'give':
+      return ['trade', rest[0] ?? '', rest[1] ?? '', value];
+    case 'take': {
+      const { give, receive, pending } = tradeState(rest);
+      const bundle = tradeState([value]).give;
+      if (!pending) return ['trade', ...rest.slice(0, 2)];
+      const nextGive = { ...give, [pending]: give[pending] + 1 };
+      const nextReceive = Object.fromEntries(GOODS.map((g) => [g, receive[g] + bundle[g]])) as typeof receive;
+      return ['trade', countsText(nextGive), countsText(nextReceive)];
+    }
+    case 'partner':
+      return ['offer', value, ...rest.slice(1)];
+    case 'ogive':
+    case 'oask': {
+      const draft = offerDraft(rest, [Number(rest[0])]);
+      return ['offer', ...draftArgs(addToDraft(draft, builder === 'ogive' ? 'give' : 'receive', value))];
+    }
+    default:
+      return ['main'];
+  }
+}
+
+/** Applies the clicked action; the panel itself becomes the answer, refreshed. */
+export async function act(ctx: BotContext, interaction: Click, id: ComponentId): Promise<Outcome> {
+  const code = interaction.isStringSelectMenu() ? (interaction.values[0] ?? '') : (id.args[0] ?? '');
+  const locale = interaction.locale;
+  // Behind another click of the same game: acknowledge now, so the 3 s deadline cannot pass.
+  if (ctx.queue.isBusy(id.game)) await interaction.deferUpdate();
+  const respond = async (panel: Panel) => {
+    if (interaction.deferred) await interaction.editReply(updatedPanel(panel));
+    else await interaction.update(updatedPanel(panel));
+  };
+  return play(ctx, {
+    gameId: id.game,
+    userId: interaction.user.id,
+    version: id.version,
+    action: (player) => decodeMove(code, player),
+    answer: async (outcome) => {
+      if (outcome.kind === 'refused') return tell(interaction, outcome.key);
+      const state = outcome.record.state as GameState;
+      if (outcome.kind === 'stale')
+        return respond(
+          panelFor(state, id.game, outcome.player, locale, ['main'], t('reply.stale', {}, locale)),
+        );
+      if (outcome.kind === 'rejected') {
+        const note = errorText(outcome.error, namesOf(state), locale);
+        return respond(panelFor(state, id.game, outcome.player, locale, ['main'], note));
+      }
+      return respond(panelFor(state, id.game, outcome.player, locale));
+    },
+    warn: (key) => tell(interaction, key),
+  });
+}

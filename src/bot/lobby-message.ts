@@ -1,0 +1,35 @@
+// The lobby: the game's settings, its seats, and Join, Leave, Start.
+import { ButtonStyle } from 'discord.js';
+import { t } from '../i18n/index';
+import type { GameRecord } from '../store/index';
+import { button, buttonRows, type Row } from './panel/components';
+import { mentionOnly } from './context';
+
+export function lobbyMessage(record: GameRecord): {
+  content: string;
+  components: Row[];
+  allowedMentions: ReturnType<typeof mentionOnly>;
+} {
+  const locale = record.locale;
+  const say = (key: Parameters<typeof t>[0], params = {}) => t(key, params, locale);
+  const host = record.seats.find((s) => s.userId === record.hostId)?.name ?? '?';
+  const names = record.seats.map((s) => s.name).join(', ') || say('lobby.seats.empty');
+  const lines = [
+    say('lobby.title', { players: record.settings.players, host }),
+    say(record.settings.holdings === 'open' ? 'lobby.holdings.open' : 'lobby.holdings.hidden'),
+    say('lobby.seats', { taken: record.seats.length, players: record.settings.players, names }),
+  ];
+  if (record.status === 'lobby') lines.push(say('lobby.hint'));
+  if (record.status === 'playing' || record.status === 'ended') lines.push(say('lobby.started'));
+  if (record.status === 'abandoned') lines.push(say('lobby.abandoned'));
+  const src = { gameId: record.id, version: 0 };
+  const components =
+    record.status === 'lobby'
+      ? buttonRows([
+          button(src, say('button.join'), 'join', [], ButtonStyle.Primary),
+          button(src, say('button.leave'), 'leave'),
+          button(src, say('button.start'), 'start', [], ButtonStyle.Success),
+        ])
+      : [];
+  return { content: lines.join('\n'), components, allowedMentions: mentionOnly() };
+}

@@ -1,0 +1,148 @@
+// The action panel: an ephemeral message built from legalActions, so it never offers what
+// the engine would refuse. A panel is a section (its name and builder state ride in the
+// component ids): "main" lists what the player may do; the others choose the details.
+import { ButtonStyle } from 'discord.js';
+import { blockingDecisions, legalActions, type GameState, type LegalAction } from '../../engine/index';
+import { cityName, goodsText, markerLabel, t } from '../../i18n/index';
+import { encodeMove } from '../action-codec';
+import { headerLine, markerValues, markersText, waitingText } from '../text';
+import { button, buttonRows, type Button, type IdSource, type Row } from './components';
+import { phasePrompt } from './phase-sections';
+import { turnSection } from './turn-sections';
+import { offerSection, offersSection } from './offer-sections';
+
+export interface PanelContext extends IdSource {
+  state: GameState;
+  player: number;
+  locale: string;
+}
+
+export interface Panel {
+  content: string;
+  components: Row[];
+}
+
+/** Builds a section's panel; an unknown or no longer possible section shows the main one. */
+export function buildPanel(ctx: PanelContext, section: string[] = ['main'], note?: string): Panel {
+  const legal = legalActions(ctx.state, ctx.player);
+  const body = sectionBody(ctx, legal, section) ?? mainBody(ctx, legal);
+  const lines = [headerLine(ctx.state, ctx.locale), youLine(ctx), ...(note ? [note] : []), ...body.lines];
+  return { content: lines.join('\n').slice(0, 2000), components: body.rows.slice(0, 5) };
+}
+
+export interface Body {
+  lines: string[];
+  rows: Row[];
+}
+
+function youLine(ctx: PanelContext): string {
+  const me = ctx.state.players[ctx.player];
+  return t(
+    'panel.you',
+    { goods: goodsText(me.goods, ctx.locale), markers: markersText(markerValues(me.markers), ctx.locale) },
+    ctx.locale,
+  );
+}
+
+function sectionBody(ctx: PanelContext, legal: LegalAction[], section: string[]): Body | null {
+  const [name, ...args] = section;
+  if (name === 'main' || name === undefined) return null;
+  if (name === 'offer') return offerSection(ctx, legal, args);
+  if (name === 'offers') return offersSection(ctx, legal);
+  return turnSection(ctx, legal, name, args) ?? phasePrompt(ctx, legal, name, args);
+}
+
+function mainBody(ctx: PanelContext, legal: LegalAction[]): Body {
+  if (
+    legal.length === 0 ||
+    (legal.every((l) => l.type === 'setAutoCollect') && blockingDecisions(ctx.state).length > 0)
+  ) {
+    const waiting = waitingText(ctx.state, ctx.locale);
+    return { lines: [t('panel.nothing', { waiting }, ctx.locale)], rows: [] };
+  }
+  const phase = phasePrompt(ctx, legal, 'main', []);
+  const buttons = [...turnButtons(ctx, legal), ...anyTimeButtons(ctx, legal)];
+  const lines = phase ? phase.lines : [t('panel.choose', {}, ctx.locale)];
+  const rows = [...(phase?.rows ?? []), ...buttonRows(buttons)];
+  return { lines, rows };
+}
+
+function turnButtons(ctx: PanelContext, legal: LegalAction[]): Button[] {
+  const say = (key: Parameters<typeof t>[0], params = {}) => t(key, params, ctx.locale);
+  const city = ctx.state.players[ctx.player].cog ?? 0;
+  const out: Button[] = [];
+  for (const l of legal) {
+    switch (l.type) {
+      case 'sail':
+        out.push(button(ctx, say('act.sail'), 'nav', ['sail'], ButtonStyle.Primary));
+        break;
+      case 'collectOffice':
+        out.push(button(ctx, say('act.collectOffice'), 'do', [encodeMove({ type: 'collectOffice' })]));
+        break;
+      case 'buildOffice': {
+        const cost = t(
+          'cost.office',
+          { goods: goodsText(l.goods, ctx.locale), markers: l.markers, marker: l.marker },
+          ctx.locale,
+        );
+        out.push(
+          button(
+            ctx,
+            say('act.buildOffice', { cost }),
+            'do',
+            [encodeMove({ type: 'buildOffice' })],
+            ButtonStyle.Success,
+          ),
+        );
+        break;
+      }
+      case 'gmTrade':
+        out.push(button(ctx, say('act.gmTrade'), 'nav', ['gm']));
+        break;
+      case 'buyMarkers':
+        out.push(button(ctx, say('act.buyMarkers'), 'nav', ['buy']));
+        break;
+      case 'cityTrade':
+        out.push(button(ctx, say('act.cityTrade', { city: cityName(city, ctx.locale) }), 'nav', ['trade']));
+        break;
+      case 'changeRoute':
+        out.push(button(ctx, say('act.changeRoute'), 'nav', ['route']));
+        break;
+      case 'raid':
+        out.push(button(ctx, say('act.raid'), 'nav', ['raid'], ButtonStyle.Danger));
+        break;
+      case 'endTurn':
+        out.push(button(ctx, say('act.endTurn'), 'do', [encodeMove({ type: 'endTurn' })]));
+        break;
+      default:
+        break;
+    }
+  }
+  return out;
+}
+
+function anyTimeButtons(ctx: PanelContext, legal: LegalAction[]): Button[] {
+  const out: Button[] = [];
+  const offers = new Set<number>();
+  for (const l of legal) {
+    if (l.type === 'offerTrade') out.push(button(ctx, t('act.offerTrade', {}, ctx.locale), 'nav', ['offer']));
+    if (l.type === 'acceptTrade' || l.type === 'declineTrade' || l.type === 'withdrawTrade')
+      for (const id of l.offers) offers.add(id);
+  }
+  if (offers.size > 0)
+    out.push(
+      button(
+        ctx,
+        t('act.offers', { count: offers.size }, ctx.locale),
+        'nav',
+        ['offers'],
+        ButtonStyle.Primary,
+      ),
+    );
+  return out;
+}
+
+/** "8+4+0" for a list of marker values. */
+export function label(values: readonly number[]): string {
+  return markerLabel(values);
+}

@@ -1,0 +1,170 @@
+// Sections for the decisions outside a turn's actions: the secret start choice, the bid,
+// the guild master's move, and the raid's split, pick and forced move.
+import { ButtonStyle } from 'discord.js';
+import type { LegalAction } from '../../engine/index';
+import { cityName, goodsText, markerLabel, t } from '../../i18n/index';
+import { encodeMove } from '../action-codec';
+import { markerValues, namesOf } from '../text';
+import { button, buttonRows, select, selectRows } from './components';
+import type { Body, PanelContext } from './panel';
+
+type Of<T extends LegalAction['type']> = Extract<LegalAction, { type: T }>;
+
+export function phasePrompt(
+  ctx: PanelContext,
+  legal: LegalAction[],
+  name: string,
+  args: string[],
+): Body | null {
+  for (const l of legal) {
+    switch (l.type) {
+      case 'chooseStart':
+        return chooseStart(ctx, l);
+      case 'bid':
+        return bid(ctx, l, name === 'bid' ? (args[0] ?? '') : '');
+      case 'moveGuildMaster':
+        return guildMaster(ctx, l);
+      case 'splitGoods':
+        return split(ctx, l);
+      case 'takePile':
+        return pick(ctx, l);
+      case 'moveRaider':
+        return moveRaider(ctx, l);
+      default:
+        break;
+    }
+  }
+  return null;
+}
+
+function chooseStart(ctx: PanelContext, l: Of<'chooseStart'>): Body {
+  const options = l.markers.map((m) => ({
+    label: t('option.city', { value: m, city: cityName(m, ctx.locale) }, ctx.locale),
+    value: encodeMove({ type: 'chooseStart', marker: m }),
+  }));
+  return {
+    lines: [t('panel.chooseStart', {}, ctx.locale)],
+    rows: [select(ctx, t('select.chooseStart', {}, ctx.locale), 'do', [], options)],
+  };
+}
+
+/** A multi-select of the hand; the Bid button appears only for a bid not made yet (K-22). */
+function bid(ctx: PanelContext, l: Of<'bid'>, chosen: string): Body {
+  const say = (key: Parameters<typeof t>[0], params = {}) => t(key, params, ctx.locale);
+  const hand = markerValues(l.hand).sort((a, b) => b - a);
+  const options = hand.map((v, i) => ({ label: say('option.marker', { value: v }), value: `${v}.${i}` }));
+  const lines = [say('panel.bid')];
+  if (l.forbidden.length > 0)
+    lines.push(say('panel.bid.forbidden', { bids: l.forbidden.map(markerLabel).join(', ') }));
+  const rows = [select(ctx, say('select.bid'), 'pick', ['bid'], options, { min: 1, max: options.length })];
+  const markers = chosen.split('').map(Number);
+  if (markers.length > 0 && holdsAll(l.hand, markers)) {
+    const text = markerLabel(markers);
+    const repeated = l.forbidden.some((f) => markerLabel(f) === text);
+    if (repeated) lines.push(say('panel.bid.repeated', { markers: text }));
+    else {
+      lines.push(say('panel.bid.chosen', { markers: text }));
+      rows.push(
+        ...buttonRows([
+          button(
+            ctx,
+            say('button.bid', { markers: text }),
+            'do',
+            [encodeMove({ type: 'bid', markers })],
+            ButtonStyle.Success,
+          ),
+        ]),
+      );
+    }
+  }
+  return { lines, rows };
+}
+
+function holdsAll(hand: number[], markers: number[]): boolean {
+  const left = [...hand];
+  for (const m of markers) {
+    if (!(left[m] > 0)) return false;
+    left[m] -= 1;
+  }
+  return true;
+}
+
+function guildMaster(ctx: PanelContext, l: Of<'moveGuildMaster'>): Body {
+  const buttons = l.options.map((o) =>
+    button(
+      ctx,
+      t('button.guildMaster', { steps: o.steps, city: cityName(o.to, ctx.locale) }, ctx.locale),
+      'do',
+      [encodeMove({ type: 'moveGuildMaster', steps: o.steps })],
+      ButtonStyle.Primary,
+    ),
+  );
+  return { lines: [t('panel.guildMaster', {}, ctx.locale)], rows: buttonRows(buttons) };
+}
+
+function raidOf(ctx: PanelContext) {
+  const phase = ctx.state.phase;
+  return phase.kind === 'turn' ? phase.turn.raid : null;
+}
+
+function split(ctx: PanelContext, l: Of<'splitGoods'>): Body {
+  const raid = raidOf(ctx);
+  const raider = raid ? namesOf(ctx.state)(raid.raider) : '';
+  const mine = ctx.state.players[ctx.player].goods;
+  const options = l.splits.map((pile) => {
+    const rest = {
+      ore: mine.ore - pile.ore,
+      fur: mine.fur - pile.fur,
+      amber: mine.amber - pile.amber,
+      salt: mine.salt - pile.salt,
+    };
+    return {
+      label: t(
+        'option.split',
+        { first: goodsText(pile, ctx.locale), second: goodsText(rest, ctx.locale) },
+        ctx.locale,
+      ),
+      value: encodeMove({ type: 'splitGoods', pile }),
+    };
+  });
+  return {
+    lines: [t('panel.split', { raider }, ctx.locale)],
+    rows: selectRows(ctx, t('select.split', {}, ctx.locale), 'do', [], options, 4),
+  };
+}
+
+function pick(ctx: PanelContext, l: Of<'takePile'>): Body {
+  const raid = raidOf(ctx);
+  const victim = raid && raid.target.kind === 'cog' ? namesOf(ctx.state)(raid.target.victim) : '';
+  const buttons = l.piles.map((pile, i) =>
+    button(
+      ctx,
+      t('button.pile', { number: i + 1, goods: goodsText(pile, ctx.locale) }, ctx.locale),
+      'do',
+      [encodeMove({ type: 'takePile', pile: i as 0 | 1 })],
+      ButtonStyle.Primary,
+    ),
+  );
+  return { lines: [t('panel.pick', { victim }, ctx.locale)], rows: buttonRows(buttons) };
+}
+
+function moveRaider(ctx: PanelContext, l: Of<'moveRaider'>): Body {
+  const raid = raidOf(ctx);
+  const raider = raid ? namesOf(ctx.state)(raid.raider) : '';
+  const city = raid ? cityName(raid.city, ctx.locale) : '';
+  const buttons = l.squares.map((s) => {
+    const side = t(`side.${s.square}`, {}, ctx.locale);
+    const label =
+      s.leadsTo === null
+        ? t('button.square.hidden', { side }, ctx.locale)
+        : t('button.square.open', { side, city: cityName(s.leadsTo, ctx.locale) }, ctx.locale);
+    return button(
+      ctx,
+      label,
+      'do',
+      [encodeMove({ type: 'moveRaider', square: s.square })],
+      ButtonStyle.Primary,
+    );
+  });
+  return { lines: [t('panel.moveRaider', { raider, city }, ctx.locale)], rows: buttonRows(buttons) };
+}

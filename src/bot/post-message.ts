@@ -1,0 +1,106 @@
+// The public post of a game: the board image (alt text from the renderer's description), a
+// short status in text (round, phase, who is awaited for what, the last events) and the
+// buttons "My hand" and "Act". Built from the public view only, so it cannot tell a secret.
+import { AttachmentBuilder, ButtonStyle } from 'discord.js';
+import { blockingDecisions, publicView, type GameState, type PublicView } from '../engine/index';
+import { formatLog, joinNames, t } from '../i18n/index';
+import type { DescribedImage } from '../render/index';
+import type { GameRecord } from '../store/index';
+import { mentionOnly } from './context';
+import { button, buttonRows } from './panel/components';
+import { decisionText, headerLine, namesOf } from './text';
+
+const LOG_LINES = 6;
+
+/**
+ * Whose post this is: one key per player deciding, so the steps of one turn edit the post
+ * and a decision passing to another player starts a new one (which pings them).
+ */
+export function postOwner(state: GameState): { key: string; players: number[] } {
+  const phase = state.phase;
+  if (phase.kind === 'ended') return { key: 'end', players: [] };
+  if (phase.kind === 'startChoice') {
+    const choosing = phase.choosing.flatMap((c, i) => (c ? [i] : []));
+    return { key: `start-${phase.previous.join('.')}`, players: choosing };
+  }
+  const owners = [...new Set(blockingDecisions(state).map((d) => d.player))];
+  return { key: `p${owners.join('.')}`, players: owners };
+}
+
+export function postPayload(record: GameRecord, image: DescribedImage) {
+  const state = record.state as GameState;
+  const view = publicView(state);
+  const { players } = postOwner(state);
+  const ping = players.map((p) => state.players[p].id);
+  const lines = [headerLine(state, record.locale), ...statusLines(record, view), ...logLines(record, view)];
+  const file = new AttachmentBuilder(image.data, { name: image.fileName, description: image.description });
+  const src = { gameId: record.id, version: state.version };
+  const components =
+    view.phase.kind === 'ended'
+      ? []
+      : buttonRows([
+          button(src, t('button.hand', {}, record.locale), 'hand'),
+          button(src, t('button.act', {}, record.locale), 'act', [], ButtonStyle.Primary),
+        ]);
+  return {
+    content: lines.join('\n').slice(0, 2000),
+    files: [file],
+    components,
+    allowedMentions: mentionOnly(ping),
+  };
+}
+
+const mention = (userId: string) => `<@${userId}>`;
+
+function statusLines(record: GameRecord, view: PublicView): string[] {
+  const locale = record.locale;
+  const phase = view.phase;
+  const player = (p: number) => view.players[p];
+  if (phase.kind === 'ended') return endLines(record, view);
+  if (phase.kind === 'startChoice') {
+    return phase.choosing.map((p) =>
+      t(
+        phase.picked.includes(p) ? 'post.startChoice.chosen' : 'post.startChoice.choosing',
+        { player: phase.picked.includes(p) ? player(p).name : mention(player(p).id) },
+        locale,
+      ),
+    );
+  }
+  return view.awaiting
+    .filter((a) => a.decision !== 'tradeOffer')
+    .map((a) =>
+      t('post.awaiting', { who: mention(player(a.player).id), decision: decisionText(a, locale) }, locale),
+    );
+}
+
+function endLines(record: GameRecord, view: PublicView): string[] {
+  const locale = record.locale;
+  if (view.phase.kind !== 'ended') return [];
+  const name = (p: number) => view.players[p].name;
+  const winners = joinNames(view.phase.winners.map(name), locale);
+  const result = t(
+    view.phase.winners.length > 1 ? 'post.ended.shared' : 'post.ended.one',
+    { players: winners },
+    locale,
+  );
+  const scores = [...view.phase.scores].sort((a, b) => b.vp - a.vp);
+  return [
+    t('post.ended', { result }, locale),
+    ...scores.map((s, i) =>
+      t(
+        'post.score',
+        { rank: i + 1, player: name(s.player), vp: s.vp, dp: s.dp, offices: s.offices, chits: s.chits },
+        locale,
+      ),
+    ),
+  ];
+}
+
+function logLines(record: GameRecord, view: PublicView): string[] {
+  const lines = formatLog(view.log, namesOf(record.state as GameState), record.locale).slice(-LOG_LINES);
+  if (lines.length === 0) return [];
+  return [
+    t('post.log', {}, record.locale),
+    ...lines.map((line) => t('post.logLine', { line }, record.locale)),
+  ];
+}

@@ -1,0 +1,89 @@
+// Every interaction comes here: slash commands to commands/, components by their id's kind.
+// One catch answers anything unexpected ephemerally, and one log line per interaction
+// records the game, the action and the time taken (never a token or a payload).
+import { performance } from 'node:perf_hooks';
+import type { Interaction, RepliableInteraction } from 'discord.js';
+import { commands } from '../../commands/index';
+import type { BotContext } from './context';
+import { parseComponentId } from './custom-id';
+import { isUnknownInteraction } from './discord-errors';
+import { showHand } from './handlers/hand';
+import { lobbyClick } from './handlers/lobby';
+import { act, navigate, openPanel } from './handlers/panel';
+import { tell } from './handlers/reply';
+
+interface LogFields {
+  interaction: string;
+  kind: string;
+  game?: string;
+  action?: string;
+  outcome?: string;
+}
+
+export function routeInteractions(ctx: BotContext): void {
+  ctx.client.on('interactionCreate', (interaction) => void handle(ctx, interaction));
+}
+
+export async function handle(ctx: BotContext, interaction: Interaction): Promise<void> {
+  const started = performance.now();
+  const fields: LogFields = { interaction: interaction.id, kind: 'unknown' };
+  try {
+    await dispatch(ctx, interaction, fields);
+  } catch (error) {
+    fields.outcome = 'error';
+    ctx.logger.error(
+      { ...fields, err: error instanceof Error ? error.message : String(error) },
+      'interaction failed',
+    );
+    if (interaction.isRepliable() && !isUnknownInteraction(error))
+      await tell(interaction as RepliableInteraction, 'reply.failed').catch(() => undefined);
+  } finally {
+    ctx.logger.info({ ...fields, ms: Math.round(performance.now() - started) }, 'interaction');
+  }
+}
+
+async function dispatch(ctx: BotContext, interaction: Interaction, fields: LogFields): Promise<void> {
+  if (interaction.isChatInputCommand()) {
+    fields.kind = 'command';
+    fields.action = `${interaction.commandName} ${interaction.options.getSubcommand(false) ?? ''}`.trim();
+    const command = commands.find((c) => c.data.name === interaction.commandName);
+    if (!command) return tell(interaction, 'reply.notUnderstood');
+    return command.execute(ctx, interaction);
+  }
+  if (interaction.isAutocomplete()) {
+    fields.kind = 'autocomplete';
+    fields.action = `${interaction.commandName} ${interaction.options.getSubcommand(false) ?? ''}`.trim();
+    const command = commands.find((c) => c.data.name === interaction.commandName);
+    return command && 'autocomplete' in command
+      ? command.autocomplete(ctx, interaction)
+      : interaction.respond([]);
+  }
+  if (!interaction.isButton() && !interaction.isStringSelectMenu()) return;
+  fields.kind = 'component';
+  const id = parseComponentId(interaction.customId);
+  if (!id) return tell(interaction, 'reply.notUnderstood');
+  fields.game = id.game;
+  fields.action =
+    id.kind === 'do' ? (interaction.isStringSelectMenu() ? interaction.values[0] : id.args[0]) : id.kind;
+  switch (id.kind) {
+    case 'join':
+    case 'leave':
+    case 'start':
+      if (!interaction.isButton()) return tell(interaction, 'reply.notUnderstood');
+      return lobbyClick(ctx, interaction, id.game, id.kind);
+    case 'act':
+      return openPanel(ctx, interaction, id);
+    case 'hand':
+      return showHand(ctx, interaction, id.game);
+    case 'nav':
+    case 'pick':
+      return navigate(ctx, interaction, id);
+    case 'do': {
+      const outcome = await act(ctx, interaction, id);
+      fields.outcome = outcome.kind;
+      return;
+    }
+    default:
+      return tell(interaction, 'reply.notUnderstood');
+  }
+}

@@ -1,0 +1,190 @@
+// An action as a slash subcommand for keyboard players: one option, filled by autocomplete
+// from legalActions, and applied through the game service like any click. What the player
+// typed is read as a listed choice's code, as one of its labels, or (for bids) as marker
+// numbers; anything else gets a plain sentence and changes nothing.
+import {
+  MessageFlags,
+  type AutocompleteInteraction,
+  type ChatInputCommandInteraction,
+  type SlashCommandSubcommandBuilder,
+} from 'discord.js';
+import type { GameState, LegalAction } from '../../engine/index';
+import { errorText, t, type MessageKey } from '../../i18n/index';
+import { decodeMove } from '../action-codec';
+import { mentionOnly, type BotContext } from '../context';
+import { play, seatOf, type Outcome } from '../game-service';
+import { gameHere } from '../game-here';
+import { tell } from '../handlers/reply';
+import { loadRecord } from '../records';
+import { namesOf } from '../text';
+import { slashChoices } from './choices';
+
+/** Discord's limits for autocomplete: 25 choices, names and values of at most 100 characters. */
+export const AUTOCOMPLETE_MAX = 25;
+export const CHOICE_MAX = 100;
+
+export interface ActionSubcommand {
+  name: string;
+  /** The string option the choice goes in, or null for a subcommand without one (end). */
+  option: string | null;
+  types: readonly LegalAction['type'][];
+  build(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder;
+  execute(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void>;
+  autocomplete(ctx: BotContext, interaction: AutocompleteInteraction): Promise<void>;
+}
+
+type Named = 'start' | 'bid' | 'move' | 'build' | 'guild' | 'buy' | 'trade' | 'route' | 'raid' | 'end';
+
+export function actionSubcommand(
+  name: Named,
+  option: string | null,
+  types: readonly LegalAction['type'][],
+): ActionSubcommand {
+  return {
+    name,
+    option,
+    types,
+    build: (sub) => {
+      sub.setName(name).setDescription(t(`slash.${name}`));
+      if (option)
+        sub.addStringOption((o) =>
+          o
+            .setName(option)
+            .setDescription(t(`slash.${name}.choice` as MessageKey))
+            .setRequired(true)
+            .setAutocomplete(true)
+            .setMaxLength(CHOICE_MAX),
+        );
+      return sub;
+    },
+    execute: (ctx, interaction) => runAction(ctx, interaction, name, option, types),
+    autocomplete: (ctx, interaction) => offerChoices(ctx, interaction, types),
+  };
+}
+
+async function offerChoices(
+  ctx: BotContext,
+  interaction: AutocompleteInteraction,
+  types: readonly LegalAction['type'][],
+): Promise<void> {
+  const typed = interaction.options.getFocused().toLowerCase().trim();
+  const gameId = await gameHere(ctx, interaction.guildId, interaction.channelId);
+  const loaded = gameId ? await loadRecord(ctx, gameId) : null;
+  const record = loaded?.ok ? loaded.record : null;
+  const player = record ? seatOf(record, interaction.user.id) : -1;
+  if (!record?.state || player < 0) return interaction.respond([]);
+  const choices = slashChoices(record.state, player, types, interaction.locale)
+    .filter((c) => typed === '' || c.label.toLowerCase().includes(typed) || c.code === typed)
+    .slice(0, AUTOCOMPLETE_MAX)
+    .map((c) => ({ name: cut(c.label), value: c.code }));
+  await interaction.respond(choices);
+}
+
+const cut = (text: string) => (text.length > CHOICE_MAX ? `${text.slice(0, CHOICE_MAX - 1)}…` : text);
+
+async function runAction(
+  ctx: BotContext,
+  interaction: ChatInputCommandInteraction,
+  name: Named,
+  option: string | null,
+  types: readonly LegalAction['type'][],
+): Promise<void> {
+  const gameId = await gameHere(ctx, interaction.guildId, interaction.channelId);
+  if (!gameId) return tell(interaction, 'reply.noGame');
+  const text = option ? (interaction.options.getString(option) ?? '').trim() : '';
+  const locale = interaction.locale;
+  // Behind another action of the same game: acknowledge now, so the 3 s deadline cannot pass.
+  if (ctx.queue.isBusy(gameId)) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  let understood: { label: string } | null = null;
+  let available = true;
+  await play(ctx, {
+    gameId,
+    userId: interaction.user.id,
+    version: null,
+    action: (player, state) => {
+      const read = readChoice(state, player, types, text, locale);
+      available = read.available;
+      understood = read.choice;
+      return read.choice?.action ?? null;
+    },
+    answer: (outcome) => answer(interaction, outcome, { name, text, understood, available }),
+    warn: (key) => tell(interaction, key),
+  });
+}
+
+interface Reading {
+  name: Named;
+  text: string;
+  understood: { label: string } | null;
+  available: boolean;
+}
+
+function answer(interaction: ChatInputCommandInteraction, outcome: Outcome, reading: Reading): Promise<void> {
+  const locale = interaction.locale;
+  if (outcome.kind === 'refused') return tell(interaction, outcome.key);
+  if (outcome.kind === 'rejected' && !reading.available)
+    return tell(interaction, 'slash.nothingNow', { command: reading.name });
+  if (outcome.kind === 'rejected' && !reading.understood)
+    return tell(interaction, 'slash.notUnderstood', {
+      text: reading.text.slice(0, 100),
+      command: reading.name,
+    });
+  if (outcome.kind === 'rejected') {
+    const state = outcome.record.state as GameState;
+    return say(interaction, errorText(outcome.error, namesOf(state), locale));
+  }
+  // A slash command carries no panel version, so 'stale' cannot happen; answer it plainly anyway.
+  if (outcome.kind === 'stale') return tell(interaction, 'reply.stale');
+  const done = reading.understood as { label: string } | null;
+  return say(
+    interaction,
+    done ? t('slash.done', { action: done.label }, locale) : t('slash.doneAny', {}, locale),
+  );
+}
+
+/** An ephemeral sentence already in the player's words (an engine refusal, a confirmation). */
+async function say(interaction: ChatInputCommandInteraction, content: string): Promise<void> {
+  if (interaction.deferred) await interaction.editReply({ content, allowedMentions: mentionOnly() });
+  else await interaction.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: mentionOnly() });
+}
+
+interface Read {
+  choice: { label: string; action: unknown } | null;
+  /** Whether the subcommand has anything to offer the player now. */
+  available: boolean;
+}
+
+/** What the typed text means: a listed choice's code or label, or (bids) marker numbers. */
+export function readChoice(
+  state: GameState,
+  player: number,
+  types: readonly LegalAction['type'][],
+  text: string,
+  locale: string,
+): Read {
+  const choices = slashChoices(state, player, types, locale);
+  if (choices.length === 0) return { choice: null, available: false };
+  const lower = text.toLowerCase();
+  const exact = choices.find((c) => c.code === text || c.label.toLowerCase() === lower);
+  if (exact) return { choice: exact, available: true };
+  if (!types.includes('bid') && choices.length === 1 && text === '')
+    return { choice: choices[0], available: true };
+  const code = decodeMove(text, player) as { type?: string } | null;
+  // A well-formed code of this subcommand's kind that the list left out (bids and city trades
+  // are listed up to a limit): the engine decides.
+  if (code && types.includes(code.type as LegalAction['type']))
+    return { choice: { label: text, action: code }, available: true };
+  if (types.includes('bid') && /^[0-8](?:[\s,+]*[0-8])*$/.test(text)) {
+    const markers = (text.match(/[0-8]/g) ?? []).map(Number).sort((a, b) => b - a);
+    return {
+      choice: {
+        label: t('slash.label.bid', { markers: markers.join('+') }, locale),
+        action: { type: 'bid', player, markers },
+      },
+      available: true,
+    };
+  }
+  const partial = choices.filter((c) => lower !== '' && c.label.toLowerCase().includes(lower));
+  if (partial.length === 1) return { choice: partial[0], available: true };
+  return { choice: null, available: true };
+}

@@ -1,0 +1,64 @@
+// Starts the bot: the store, the render pool, the discord.js client (Guilds intent only) and
+// the interaction router. The same code logs into Discord or into the local Discord; only
+// `clientOptions` (e.g. `{ rest: { api } }`) differ.
+import { randomInt } from 'node:crypto';
+import { Client, GatewayIntentBits, type ClientOptions } from 'discord.js';
+import type pino from 'pino';
+import { RenderPool } from '../render/index';
+import { KeyvGameStore } from '../store/index';
+import type { BotContext, Renderer } from './context';
+import { createLogger } from './logger';
+import { GameQueue } from './queue';
+import { routeInteractions } from './router';
+
+export interface StartOptions {
+  token: string;
+  clientOptions?: Partial<ClientOptions>;
+  databaseFile: string;
+  logger?: pino.Logger;
+  /** A pool to share (tests, the local table); otherwise the bot starts and stops its own. */
+  renderPool?: RenderPool | Renderer;
+  /** Where new games' seeds come from (default: crypto random); tests pass a fixed sequence. */
+  seeds?: () => number;
+}
+
+export async function startBot(options: StartOptions): Promise<{ client: Client; stop(): Promise<void> }> {
+  const logger = options.logger ?? createLogger();
+  const store = KeyvGameStore.open(options.databaseFile);
+  const ownPool = options.renderPool ? null : RenderPool.start();
+  const renders = options.renderPool ?? (ownPool as RenderPool);
+  const client = new Client({ ...options.clientOptions, intents: [GatewayIntentBits.Guilds] });
+  const seeds = options.seeds ?? (() => randomInt(0, 2 ** 31));
+  const ctx: BotContext = { client, store, queue: new GameQueue(), renders, logger, seeds };
+  await reportStoredGames(ctx);
+  routeInteractions(ctx);
+  const ready = new Promise<void>((resolve) => client.once('clientReady', () => resolve()));
+  await client.login(options.token);
+  await ready;
+  logger.info({ user: client.user?.tag }, 'bot ready');
+  return {
+    client,
+    async stop() {
+      await client.destroy();
+      await store.close();
+      await ownPool?.close();
+    },
+  };
+}
+
+/** Checks every running game's record at start-up: a damaged one is reported and skipped. */
+async function reportStoredGames(ctx: BotContext): Promise<void> {
+  let ok = 0;
+  let damaged = 0;
+  for (const { games } of await ctx.store.allRunning()) {
+    for (const game of games) {
+      const loaded = await ctx.store.load(game.id);
+      if (loaded.ok) ok += 1;
+      else {
+        damaged += 1;
+        ctx.logger.warn({ game: game.id, reason: loaded.reason }, 'stored game skipped');
+      }
+    }
+  }
+  ctx.logger.info({ running: ok, damaged }, 'stored games checked');
+}

@@ -1,0 +1,80 @@
+// Words the bot's messages share: names, holdings, the phase line. Every word from src/i18n.
+import {
+  GOODS,
+  blockingDecisions,
+  type GameState,
+  type Goods,
+  type Holdings,
+  type PendingDecision,
+} from '../engine/index';
+import { cityName, goodsText, markerLabel, plural, t } from '../i18n/index';
+
+export type NameOf = (player: number) => string;
+
+export function namesOf(state: GameState): NameOf {
+  return (p) => state.players[p]?.name ?? `#${p}`;
+}
+
+/** Marker values from counts by value: [0,2,0,…] → [1,1]. */
+export function markerValues(counts: readonly number[]): number[] {
+  const out: number[] = [];
+  counts.forEach((n, v) => {
+    for (let i = 0; i < n; i++) out.push(v);
+  });
+  return out;
+}
+
+export function markersText(values: readonly number[], locale: string): string {
+  return values.length > 0
+    ? t('holdings.markers', { markers: markerLabel(values) }, locale)
+    : t('holdings.noMarkers', {}, locale);
+}
+
+export function holdingsText(h: Holdings, locale: string): string {
+  return t(
+    'holdings.text',
+    { goods: goodsText(h.goods, locale), markers: markersText(h.markers, locale) },
+    locale,
+  );
+}
+
+export function addGood(goods: Goods, good: (typeof GOODS)[number], n = 1): Goods {
+  return { ...goods, [good]: goods[good] + n };
+}
+
+/** "Round 3 · Alice's turn" as the header of posts and panels. */
+export function headerLine(state: GameState, locale: string): string {
+  const phase = phaseText(state, locale);
+  return state.round > 0
+    ? t('post.header', { round: state.round, phase }, locale)
+    : t('post.setup', { phase }, locale);
+}
+
+export function phaseText(state: GameState, locale: string): string {
+  const phase = state.phase;
+  const name = namesOf(state);
+  if (phase.kind !== 'turn') return t(`phase.${phase.kind}`, {}, locale);
+  const turn = phase.turn;
+  const player = name(turn.player);
+  if (turn.raid) {
+    const raid = turn.raid;
+    const target = raid.target.kind === 'cog' ? name(raid.target.victim) : cityName(raid.city, locale);
+    return t('phase.raid', { raider: name(raid.raider), target }, locale);
+  }
+  if (turn.acting) return t('phase.turn.acting', { player }, locale);
+  return turn.moves === 0
+    ? t('phase.turn', { player }, locale)
+    : plural('phase.turn.moves', turn.moves, { player }, locale);
+}
+
+export function decisionText(decision: PendingDecision, locale: string): string {
+  return t(`decision.${decision.decision}`, {}, locale);
+}
+
+/** Who the game waits for, as names (for panels that cannot mention). */
+export function waitingText(state: GameState, locale: string): string {
+  const name = namesOf(state);
+  return blockingDecisions(state)
+    .map((w) => t('post.awaiting', { who: name(w.player), decision: decisionText(w, locale) }, locale))
+    .join(', ');
+}

@@ -1,0 +1,142 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { APIMessage } from 'discord-api-types/v10';
+import type { Clock } from './clock';
+import { botToken } from './setup';
+import type { ChannelRecord, CommandRecord, RoleRecord, UserRecord } from './state/records';
+import { Store, type ApplicationInfo, type GuildInfo } from './state/store';
+
+// The local table keeps its server between runs of `npm start`: the guild, its people,
+// channels, threads, messages (with their attachment bytes) and registered commands. The
+// ids stay the same, so the bot's own saved games still point at the right thread and users.
+// Ephemeral messages and interactions are not kept: on Discord they are gone once the
+// client reloads, and an interaction's token is dead long before a restart.
+
+export const SNAPSHOT_VERSION = 1;
+
+type SavedChannel = Exclude<ChannelRecord, { kind: 'thread' }> | SavedThread;
+type SavedThread = Omit<Extract<ChannelRecord, { kind: 'thread' }>, 'memberIds'> & { memberIds: string[] };
+
+interface SavedMessage {
+  data: APIMessage;
+  pinged: string[];
+  /** Attachment ids whose bytes are files in the snapshot's folder. */
+  fileIds: string[];
+}
+
+export interface TableSnapshot {
+  version: typeof SNAPSHOT_VERSION;
+  guild: GuildInfo;
+  application: ApplicationInfo;
+  botId: string;
+  users: UserRecord[];
+  roles: RoleRecord[];
+  channels: SavedChannel[];
+  messages: SavedMessage[];
+  globalCommands: CommandRecord[];
+  guildCommands: CommandRecord[];
+}
+
+/** The store as plain JSON (without attachment bytes, which `saveTable` writes beside it). */
+export function snapshotOf(store: Store): TableSnapshot {
+  const messages = [...store.messages.values()]
+    .filter((m) => !m.ephemeralFor)
+    .map((m) => ({ data: m.data, pinged: m.pinged, fileIds: [...m.files.keys()] }));
+  return {
+    version: SNAPSHOT_VERSION,
+    guild: store.guild,
+    application: store.application,
+    botId: store.botId,
+    users: [...store.users.values()],
+    roles: [...store.roles.values()],
+    channels: [...store.channels.values()].map((c) =>
+      c.kind === 'thread' ? { ...c, memberIds: [...c.memberIds] } : c,
+    ),
+    messages,
+    globalCommands: [...store.globalCommands.values()],
+    guildCommands: [...store.guildCommands.values()],
+  };
+}
+
+/**
+ * Writes `<file>` (JSON) and the attachment bytes under `<file>.files/`, one file per
+ * attachment id (written once: an attachment never changes), removing ones no longer used.
+ * The JSON goes through a temporary file and a rename, so a crash never leaves half of it.
+ */
+export function saveTable(store: Store, file: string): void {
+  const snapshot = snapshotOf(store);
+  const folder = `${file}.files`;
+  mkdirSync(folder, { recursive: true });
+  const used = new Set<string>();
+  for (const message of snapshot.messages) {
+    const record = store.messages.get(message.data.id);
+    for (const id of message.fileIds) {
+      used.add(id);
+      const path = join(folder, id);
+      const bytes = record?.files.get(id);
+      if (bytes && !existsSync(path)) writeFileSync(path, bytes);
+    }
+  }
+  const temporary = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+  writeFileSync(temporary, JSON.stringify(snapshot));
+  renameSync(temporary, file);
+  for (const name of readdirSync(folder)) if (!used.has(name)) rmSync(join(folder, name), { force: true });
+}
+
+/** A snapshot read back, with its attachment bytes by attachment id. */
+export interface SavedTable {
+  snapshot: TableSnapshot;
+  files: Map<string, Buffer>;
+}
+
+/** The saved table, or undefined when there is none yet. A damaged file throws: never guess. */
+export function loadTable(file: string): SavedTable | undefined {
+  if (!existsSync(file)) return undefined;
+  const snapshot = JSON.parse(readFileSync(file, 'utf8')) as TableSnapshot;
+  if (snapshot.version !== SNAPSHOT_VERSION) {
+    throw new Error(
+      `local-discord: ${file} has snapshot version ${snapshot.version}, not ${SNAPSHOT_VERSION}`,
+    );
+  }
+  const files = new Map<string, Buffer>();
+  for (const id of snapshot.messages.flatMap((m) => m.fileIds)) {
+    files.set(id, readFileSync(join(`${file}.files`, id)));
+  }
+  return { snapshot, files };
+}
+
+/** A store holding a saved table, and a fresh token for the same bot. */
+export function restoreStore({ snapshot, files }: SavedTable, clock: Clock): { store: Store; token: string } {
+  const store = new Store(clock, snapshot.guild, snapshot.application, snapshot.botId);
+  for (const user of snapshot.users) store.users.set(user.id, user);
+  for (const role of snapshot.roles) store.roles.set(role.id, role);
+  for (const channel of snapshot.channels) {
+    store.channels.set(
+      channel.id,
+      channel.kind === 'thread' ? { ...channel, memberIds: new Set(channel.memberIds) } : channel,
+    );
+  }
+  for (const message of snapshot.messages) {
+    const bytes = new Map<string, Buffer>();
+    for (const id of message.fileIds) {
+      const data = files.get(id);
+      if (data) bytes.set(id, data);
+    }
+    store.messages.set(message.data.id, { data: message.data, pinged: message.pinged, files: bytes });
+  }
+  for (const command of snapshot.globalCommands) store.globalCommands.set(command.id, command);
+  for (const command of snapshot.guildCommands) store.guildCommands.set(command.id, command);
+  return { store, token: botToken(snapshot.botId) };
+}
+
+/** Attachment URLs name the server's port, which a restart changes: point them at `base`. */
+export function rebaseAttachmentUrls(store: Store, base: string): void {
+  const rebase = (url: string) => url.replace(/^https?:\/\/[^/]+/, base);
+  for (const { data } of store.messages.values()) {
+    for (const attachment of data.attachments) {
+      attachment.url = rebase(attachment.url);
+      attachment.proxy_url = rebase(attachment.proxy_url);
+    }
+  }
+}

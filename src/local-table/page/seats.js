@@ -1,0 +1,87 @@
+// The user switcher: four local players at one screen. Each seat sees only its own
+// ephemeral messages; `?user=<name>` in the address gives a window its own seat.
+import { call, showError } from './api.js';
+import { hue } from './render.js';
+import { h, s, state } from './state.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** `onSwitch(username)` loads the page again as that seat. */
+export function setUpSeats(onSwitch) {
+  const button = $('me-button');
+  button.addEventListener('click', () => {
+    const menu = $('seats');
+    menu.hidden = !menu.hidden;
+    button.setAttribute('aria-expanded', String(!menu.hidden));
+    if (!menu.hidden) drawSeats(onSwitch);
+  });
+}
+
+export function drawMe() {
+  const me = state.me;
+  $('me-button').replaceChildren(
+    h(
+      'span',
+      { class: 'avatar small', style: `--hue:${hue(me.id)}` },
+      me.displayName.slice(0, 1).toUpperCase(),
+    ),
+    h('span', { class: 'me-name', id: 'me-name' }, me.displayName),
+    h('span', { class: 'me-switch' }, `⇄ ${s('switchUser')}`),
+  );
+}
+
+function drawSeats(onSwitch) {
+  const seats = [...state.users.values()].filter((u) => !u.bot);
+  $('seats').replaceChildren(
+    ...seats.map((user) =>
+      h(
+        'div',
+        {
+          class: `seat${user.id === state.me.id ? ' current' : ''}`,
+          role: 'menuitem',
+          dataset: { seat: user.username },
+        },
+        h(
+          'button',
+          { type: 'button', class: 'seat-pick', onclick: () => onSwitch(user.username) },
+          user.displayName,
+        ),
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'seat-rename link-button',
+            title: s('rename'),
+            onclick: (e) => rename(e, user),
+          },
+          '✎',
+        ),
+      ),
+    ),
+    h('p', { class: 'hint' }, s('seatHint')),
+  );
+}
+
+function rename(event, user) {
+  const row = event.target.closest('.seat');
+  const input = h('input', { value: user.displayName, maxLength: 32, 'aria-label': s('rename') });
+  const form = h(
+    'form',
+    {
+      class: 'rename',
+      onsubmit: async (e) => {
+        e.preventDefault();
+        try {
+          // Renaming speaks for that seat, like changing one's own name in Discord.
+          await call('PATCH', '/table/me', { display_name: input.value }, user.username);
+        } catch (error) {
+          showError(error);
+        }
+      },
+    },
+    input,
+    h('button', { type: 'submit', class: 'btn style-1' }, s('save')),
+  );
+  row.replaceChildren(form);
+  input.focus();
+}

@@ -1,0 +1,52 @@
+// One stored game: its lobby, engine state, action log and the ids of its public messages.
+// Checked with zod on every load, so a damaged record is reported instead of trusted.
+import { z } from 'zod';
+import { ActionSchema, GameStateSchema } from '../engine/index';
+
+/** The record's own schema version; bump it with a step in migrate.ts. */
+export const RECORD_VERSION = 1;
+
+/** A seat: a Discord user for now; computer players will add their own kind. */
+export const SeatSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('human'), userId: z.string().min(1), name: z.string().min(1).max(100) }),
+]);
+export type Seat = z.infer<typeof SeatSchema>;
+
+export const GameStatusSchema = z.enum(['lobby', 'playing', 'ended', 'abandoned']);
+export type GameStatus = z.infer<typeof GameStatusSchema>;
+
+/** The public post the game keeps editing while one player decides (see bot/publish). */
+export const PostSchema = z.object({ messageId: z.string(), owner: z.string() });
+
+export const GameRecordSchema = z.object({
+  recordVersion: z.literal(RECORD_VERSION),
+  id: z.string().regex(/^[a-z0-9]{1,16}$/),
+  /** Bumped by every save; a save must name the version it read. */
+  version: z.number().int().min(0),
+  guildId: z.string(),
+  /** Where the game is played: its thread, or the channel when no thread could be made. */
+  channelId: z.string(),
+  hostId: z.string(),
+  /** The server's language, for public posts. */
+  locale: z.string(),
+  status: GameStatusSchema,
+  settings: z.object({
+    players: z.number().int().min(2).max(4),
+    holdings: z.enum(['open', 'hidden']),
+    seed: z.number().int(),
+  }),
+  seats: z.array(SeatSchema).max(4),
+  state: GameStateSchema.nullable(),
+  actions: z.array(ActionSchema),
+  messages: z.object({
+    lobby: z.string().nullable(),
+    post: PostSchema.nullable(),
+  }),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type GameRecord = z.infer<typeof GameRecordSchema>;
+
+/** Running games in one server (the per-server index). */
+export const RunningIndexSchema = z.array(z.object({ id: z.string(), channelId: z.string() }));
+export type RunningIndex = z.infer<typeof RunningIndexSchema>;

@@ -1,0 +1,95 @@
+// The games' store behind one small interface (load, save if version, list running), so a
+// store with a real conditional write can replace Keyv when the bot runs in several
+// processes. In one process the per-game queue makes the version check safe.
+import Keyv from 'keyv';
+import KeyvSqlite from '@keyv/sqlite';
+import { GameRecordSchema, RunningIndexSchema, type GameRecord, type RunningIndex } from './game-record';
+import { migrate } from './migrate';
+
+export type LoadResult =
+  | { ok: true; record: GameRecord }
+  | { ok: false; reason: 'missing' }
+  | { ok: false; reason: 'invalid'; problem: string };
+
+export interface GameStore {
+  load(id: string): Promise<LoadResult>;
+  /** Stores `record` with version `expected + 1` if the stored one is still `expected`. */
+  saveIfVersion(record: GameRecord, expected: number): Promise<GameRecord | null>;
+  listRunning(guildId: string): Promise<RunningIndex>;
+  /** Every server's running games (start-up). */
+  allRunning(): Promise<{ guildId: string; games: RunningIndex }[]>;
+  close(): Promise<void>;
+}
+
+const ACTIVE = new Set(['lobby', 'playing']);
+
+export class KeyvGameStore implements GameStore {
+  private constructor(
+    private readonly games: Keyv<unknown>,
+    private readonly running: Keyv<unknown>,
+    private readonly adapters: KeyvSqlite[],
+  ) {}
+
+  /** One SQLite file, one namespace per kind of data. */
+  static open(file: string): KeyvGameStore {
+    const adapter = () => new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: 10_000 });
+    const games = adapter();
+    const running = adapter();
+    return new KeyvGameStore(
+      new Keyv({ store: games, namespace: 'games' }),
+      new Keyv({ store: running, namespace: 'running' }),
+      [games, running],
+    );
+  }
+
+  async load(id: string): Promise<LoadResult> {
+    const raw = await this.games.get(id);
+    if (raw === undefined) return { ok: false, reason: 'missing' };
+    const parsed = GameRecordSchema.safeParse(migrate(raw));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return { ok: false, reason: 'invalid', problem: `${issue.path.join('.')}: ${issue.message}` };
+    }
+    return { ok: true, record: parsed.data };
+  }
+
+  async saveIfVersion(record: GameRecord, expected: number): Promise<GameRecord | null> {
+    const current = await this.games.get(record.id);
+    const storedVersion = current === undefined ? -1 : (current as { version?: unknown }).version;
+    if (current !== undefined && storedVersion !== expected) return null;
+    if (current === undefined && expected !== -1) return null;
+    const saved: GameRecord = { ...record, version: expected + 1, updatedAt: Date.now() };
+    await this.games.set(record.id, saved);
+    await this.updateIndex(saved);
+    return saved;
+  }
+
+  async listRunning(guildId: string): Promise<RunningIndex> {
+    const parsed = RunningIndexSchema.safeParse((await this.running.get(guildId)) ?? []);
+    return parsed.success ? parsed.data : [];
+  }
+
+  async allRunning(): Promise<{ guildId: string; games: RunningIndex }[]> {
+    const out: { guildId: string; games: RunningIndex }[] = [];
+    if (!this.running.iterator) return out;
+    for await (const [guildId, value] of this.running.iterator(undefined)) {
+      const parsed = RunningIndexSchema.safeParse(value);
+      if (parsed.success) out.push({ guildId: String(guildId), games: parsed.data });
+    }
+    return out;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.adapters.map((a) => a.disconnect()));
+  }
+
+  private async updateIndex(record: GameRecord): Promise<void> {
+    const list = await this.listRunning(record.guildId);
+    const others = list.filter((g) => g.id !== record.id);
+    const next = ACTIVE.has(record.status)
+      ? [...others, { id: record.id, channelId: record.channelId }]
+      : others;
+    if (next.length !== list.length || !ACTIVE.has(record.status))
+      await this.running.set(record.guildId, next);
+  }
+}

@@ -1,0 +1,11 @@
+// The store's public API: game records in Keyv (SQLite), with their schema.
+export { KeyvGameStore, type GameStore, type LoadResult } from './game-store';
+export {
+  GameRecordSchema,
+  RECORD_VERSION,
+  SeatSchema,
+  type GameRecord,
+  type GameStatus,
+  type Seat,
+  type RunningIndex,
+} from './game-record';

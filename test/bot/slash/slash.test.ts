@@ -1,0 +1,136 @@
+import { PermissionFlagsBits, PermissionsBitField } from 'discord.js';
+import { describe, expect, it } from 'vitest';
+import { mayAbandon } from '../../../commands/kogge/abandon';
+import { RULE_TOPICS, ruleParams } from '../../../commands/kogge/rules';
+import { apply, concreteActions, newGame, type GameState } from '../../../src/engine/index';
+import { readChoice } from '../../../src/bot/slash/action-command';
+import { slashChoices } from '../../../src/bot/slash/choices';
+import { parseHoldings } from '../../../src/bot/slash/holdings-text';
+import { readFileSync } from 'node:fs';
+
+const host = { hostId: 'h' };
+
+describe('/kogge abandon: who may', () => {
+  it('lets the host abandon without any permission', () => {
+    expect(mayAbandon(host, 'h', new PermissionsBitField())).toBe(true);
+  });
+  it('lets a member with Manage Server abandon', () => {
+    expect(mayAbandon(host, 'x', new PermissionsBitField(PermissionFlagsBits.ManageGuild))).toBe(true);
+  });
+  it('refuses anyone else, even with other permissions', () => {
+    const others = new PermissionsBitField([
+      PermissionFlagsBits.ManageMessages,
+      PermissionFlagsBits.SendMessages,
+    ]);
+    expect(mayAbandon(host, 'x', others)).toBe(false);
+    expect(mayAbandon(host, 'x', null)).toBe(false);
+  });
+});
+
+describe('/kogge offer: goods and markers as typed', () => {
+  it('reads counts, goods and markers joined by commas, plus or and', () => {
+    expect(parseHoldings('2 ore, fur + marker 3 and m5', 'en')).toEqual({
+      goods: { ore: 2, fur: 1, amber: 0, salt: 0 },
+      markers: [3, 5],
+    });
+    expect(parseHoldings('', 'en')).toEqual({ goods: { ore: 0, fur: 0, amber: 0, salt: 0 }, markers: [] });
+  });
+  it('refuses what is not a good or a marker 0–8', () => {
+    expect(parseHoldings('3 unicorns', 'en')).toBeNull();
+    expect(parseHoldings('marker 9', 'en')).toBeNull();
+  });
+});
+
+/** Plays seeded random legal actions, so the choices are checked in many situations. */
+function states(seed: number, steps: number): GameState[] {
+  const created = newGame({
+    seed,
+    players: [
+      { id: 'a', name: 'Ann' },
+      { id: 'b', name: 'Ben' },
+      { id: 'c', name: 'Cy' },
+    ],
+  });
+  if (!created.ok) throw new Error(created.error.code);
+  let state = created.state;
+  const out: GameState[] = [];
+  let r = seed;
+  for (let i = 0; i < steps && state.phase.kind !== 'ended'; i++) {
+    out.push(state);
+    const all = [0, 1, 2]
+      .flatMap((p) => concreteActions(state, p, 20))
+      .filter((a) => a.type !== 'offerTrade');
+    r = (r * 1103515245 + 12345) % 2 ** 31;
+    const result = apply(state, all[r % all.length]);
+    if (result.ok) state = result.state;
+  }
+  return out;
+}
+
+const KINDS = [
+  'chooseStart',
+  'bid',
+  'sail',
+  'moveRaider',
+  'buildOffice',
+  'collectOffice',
+  'moveGuildMaster',
+  'gmTrade',
+  'buyMarkers',
+  'cityTrade',
+  'changeRoute',
+  'raid',
+  'splitGoods',
+  'takePile',
+  'endTurn',
+] as const;
+
+describe('slash choices come from legalActions', () => {
+  it('every listed choice, read back by its code or its label, is accepted by the engine', () => {
+    let checked = 0;
+    for (const state of states(11, 120)) {
+      for (const player of [0, 1, 2]) {
+        for (const choice of slashChoices(state, player, KINDS, 'en').slice(0, 30)) {
+          for (const typed of [choice.code, choice.label]) {
+            const read = readChoice(state, player, KINDS, typed, 'en');
+            expect(read.choice, typed).not.toBeNull();
+            expect(apply(state, read.choice?.action).ok, typed).toBe(true);
+            checked += 1;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(200);
+  });
+});
+
+describe('/kogge rules', () => {
+  it('has a title, rule ids and a summary for every topic, within 25 choices', () => {
+    expect(RULE_TOPICS.length).toBeLessThanOrEqual(25);
+    for (const topic of RULE_TOPICS) {
+      const p = ruleParams(topic, 'en');
+      expect(p.ids).toMatch(/^K-\d+/);
+      expect(p.summary.length).toBeGreaterThan(40);
+    }
+  });
+  const words = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
+  const rulebook = readFileSync('/work/shared/rules/kogge-rules-en.txt', 'utf8');
+  const book = ` ${words(rulebook).join(' ')} `;
+  /** The first run of eight words `text` shares with the rulebook, or null. */
+  const copiedRun = (text: string): string | null => {
+    const w = words(text);
+    for (let i = 0; i + 8 <= w.length; i++) {
+      const run = w.slice(i, i + 8).join(' ');
+      if (book.includes(` ${run} `)) return run;
+    }
+    return null;
+  };
+
+  it('summarises in our own words: no run of eight words is copied from the rulebook', () => {
+    for (const topic of RULE_TOPICS) expect(copiedRun(ruleParams(topic, 'en').summary), topic).toBeNull();
+  });
+  it('control: a summary with a sentence planted from the rulebook is caught', () => {
+    const planted = `${ruleParams('raid', 'en').summary} ${words(rulebook).slice(500, 512).join(' ')}`;
+    expect(copiedRun(planted)).not.toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBotTable, openGame, type BotTable } from './harness';
+import { TablePlayers } from './players';
+
+describe('full games through the panels, from /kogge new to the winner', () => {
+  let table: BotTable;
+  beforeAll(async () => {
+    table = await openBotTable(['alice', 'bob', 'carol', 'dave']);
+  });
+  afterAll(() => table.stop());
+
+  it('plays a 2-player game to its final post with the VP table and the winner', async () => {
+    const { thread } = await openGame(table, 'alice', ['bob']);
+    const players = new TablePlayers(table, thread, ['alice', 'bob'], 2);
+    const started = performance.now();
+    const final = await players.playToEnd();
+    console.log(
+      `2 players: ${players.actions} actions, ${players.clicks} clicks, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    expect(final.content).toMatch(/Game over/);
+    expect(final.content).toMatch(/1\. (alice|bob): \d+ VP/);
+  }, 300_000);
+
+  it.each([
+    [3, ['bob', 'carol']],
+    [4, ['bob', 'carol', 'dave']],
+  ])(
+    'plays a %i-player game to its final post',
+    async (count, others) => {
+      const { thread } = await openGame(table, 'alice', others);
+      const players = new TablePlayers(table, thread, ['alice', ...others], count);
+      const started = performance.now();
+      const final = await players.playToEnd();
+      console.log(
+        `${count} players: ${players.actions} actions, ${players.clicks} clicks, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+      expect(final.content).toMatch(/Game over/);
+      expect(final.content.match(/^\d\. \w+: \d+ VP/gm)).toHaveLength(count);
+    },
+    300_000,
+  );
+});

@@ -1,0 +1,130 @@
+// An end-to-end table: the local Discord, the bot's real start-up (startBot) logged into it,
+// its commands deployed, and people who act only through what the messages show them.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { LocalDiscord, type Actor, type SeenMessage, type UserSpec } from '../../src/local-discord';
+import { deployCommands } from '../../src/bot/deploy';
+import { startBot } from '../../src/bot/start';
+import { RenderPool } from '../../src/render/index';
+
+export interface BotTable {
+  discord: LocalDiscord;
+  bot: Awaited<ReturnType<typeof startBot>>;
+  pool: RenderPool;
+  databaseFile: string;
+  user(name: string): Actor;
+  stop(): Promise<void>;
+  restart(): Promise<void>;
+}
+
+export async function openBotTable(
+  users: (string | UserSpec)[],
+  channels = ['tavern'],
+  firstSeed = 1,
+): Promise<BotTable> {
+  const discord = await LocalDiscord.start({ users, channels });
+  await deployCommands({
+    token: discord.token,
+    applicationId: discord.applicationId,
+    guildId: discord.guildId,
+    rest: { api: discord.apiUrl },
+  });
+  const dir = mkdtempSync(join(tmpdir(), 'kogge-e2e-'));
+  const databaseFile = join(dir, 'kogge.sqlite');
+  const pool = RenderPool.start(1);
+  let seed = firstSeed;
+  const seeds = () => seed++;
+  const logger = pino({ level: process.env.E2E_LOG ?? 'silent' });
+  const start = () =>
+    startBot({
+      token: discord.token,
+      clientOptions: discord.clientOptions(),
+      databaseFile,
+      logger,
+      renderPool: pool,
+      seeds,
+    });
+  const table: BotTable = {
+    discord,
+    bot: await start(),
+    pool,
+    databaseFile,
+    user: (name) => discord.user(name),
+    async restart() {
+      await table.bot.stop();
+      table.bot = await start();
+    },
+    async stop() {
+      await table.bot.stop();
+      await pool.close();
+      await discord.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return table;
+}
+
+/** The thread the game was opened in, from the bot's answer to /kogge new. */
+export function threadOf(reply: SeenMessage): string {
+  const match = /<#(\d+)>/.exec(reply.content);
+  if (!match) throw new Error(`no thread in: ${reply.content}`);
+  return match[1];
+}
+
+export function customIds(message: SeenMessage): {
+  id: string;
+  label?: string;
+  type: number;
+  options?: { label: string; value: string }[];
+  max?: number;
+  min?: number;
+}[] {
+  const out: {
+    id: string;
+    label?: string;
+    type: number;
+    options?: { label: string; value: string }[];
+    max?: number;
+    min?: number;
+  }[] = [];
+  for (const row of message.components) {
+    for (const c of (row as { components?: Record<string, unknown>[] }).components ?? []) {
+      out.push({
+        id: String(c.custom_id),
+        label: c.label as string | undefined,
+        type: Number(c.type),
+        options: c.options as { label: string; value: string }[] | undefined,
+        max: c.max_values as number | undefined,
+        min: c.min_values as number | undefined,
+      });
+    }
+  }
+  return out;
+}
+
+/** Opens a game for `host` in `channel`, fills the seats with `others` and starts it. */
+export async function openGame(
+  table: BotTable,
+  host: string,
+  others: string[],
+  options = '',
+  channel = 'tavern',
+) {
+  const players = others.length + 1;
+  const opened = await table
+    .user(host)
+    .slash(`/kogge new players:${players}${options ? ` ${options}` : ''}`, { in: channel });
+  const reply = await opened.reply();
+  const thread = threadOf(reply);
+  const lobby = await table
+    .user(host)
+    .waitForMessage((m) => m.channelId === thread && m.components.length > 0);
+  for (const name of others) await (await table.user(name).click(lobby, 'Join')).response();
+  await (await table.user(host).click(lobby, 'Start')).response();
+  const board = await table.discord.waitForMessage(
+    (m) => m.channelId === thread && m.attachments.some((a) => a.filename === 'kogge-board-0.png'),
+  );
+  return { thread, lobby, board };
+}

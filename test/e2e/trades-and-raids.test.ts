@@ -1,0 +1,121 @@
+// K-46 trades between players and K-45 raids, played through the panels: the test lets the
+// simulated players play until a panel offers the trade (or the raid on a cog), then acts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SeenMessage } from '../../src/local-discord';
+import { customIds, openBotTable, openGame, type BotTable } from './harness';
+import { TablePlayers, versionOf, type Stop } from './players';
+
+describe('trades between players and raids, through the panels', () => {
+  let table: BotTable;
+  beforeAll(async () => {
+    table = await openBotTable(['alice', 'bob', 'carol']);
+  });
+  afterAll(() => table.stop());
+
+  const control = (panel: SeenMessage, pattern: RegExp) => {
+    const found = customIds(panel).find((c) => pattern.test(c.id));
+    if (!found) throw new Error(`no ${pattern} on: ${panel.content}`);
+    return found;
+  };
+  const reread = (name: string, thread: string, panel: SeenMessage) =>
+    table
+      .user(name)
+      .sees(thread)
+      .find((m) => m.id === panel.id)!;
+
+  async function applyClick(
+    players: TablePlayers,
+    name: string,
+    panel: SeenMessage,
+    pattern: RegExp,
+    value?: string,
+  ) {
+    const c = control(panel, pattern);
+    const actor = table.user(name);
+    const handle = value
+      ? await actor.select(panel, c.id, [value])
+      : await actor.click(panel, c.label ?? c.id);
+    await handle.response();
+    return players.boardAt(versionOf(c.id) + 1);
+  }
+
+  it('K-46: an offer reaches its partner by a ping; one is accepted by button, one declined', async () => {
+    const { thread } = await openGame(table, 'alice', ['bob']);
+    const players = new TablePlayers(table, thread, ['alice', 'bob'], 11, {
+      stopWhen: (panel) => customIds(panel).some((c) => /\|nav\|offer$/.test(c.id)),
+    });
+    const stop = (await players.playUntil()) as Stop;
+    expect(stop.panel).toBeDefined();
+    const from = stop.name;
+    const to = from === 'alice' ? 'bob' : 'alice';
+    const offerer = table.user(from);
+    const offer = async (ask: boolean) => {
+      let panel = reread(from, thread, stop.panel);
+      await (await offerer.click(panel, 'Offer a trade')).response();
+      panel = reread(from, thread, panel);
+      const give = control(panel, /\|pick\|ogive\|/);
+      await (await offerer.select(panel, give.id, [give.options![0].value])).response();
+      panel = reread(from, thread, panel);
+      if (ask) {
+        const want = control(panel, /\|pick\|oask\|/);
+        await (await offerer.select(panel, want.id, [want.options![0].value])).response();
+        panel = reread(from, thread, panel);
+      }
+      expect(panel.content).toMatch(/you give .+; you get/);
+      return applyClick(players, from, panel, /\|do\|ot\./);
+    };
+    await offer(false);
+    await offer(true);
+    const notices = table
+      .user(to)
+      .pings()
+      .filter((m) => /offers you a trade/.test(m.content));
+    expect(notices).toHaveLength(2);
+    // The terms stay between the two: the public notice names no goods.
+    expect(notices[0].content).not.toMatch(/give|get|ore|fur|amber|salt/);
+    const partner = table.user(to);
+    let panel = await (await partner.click(notices[0], 'Act')).reply();
+    await (await partner.click(panel, 'Trade offers (2)')).response();
+    panel = reread(to, thread, panel);
+    expect(panel.content).toMatch(/#1 from \w+: you get/);
+    // Declined first: accepting #1 may leave the offerer unable to pay #2, which then lapses.
+    await applyClick(players, to, panel, /\|do\|dt\.2$/);
+    panel = await partner.waitForMessage(
+      (m) => m.id === panel.id && /\|nav\|/.test(JSON.stringify(m.components)),
+    );
+    await (await partner.click(panel, 'Trade offers (1)')).response();
+    panel = reread(to, thread, panel);
+    await applyClick(players, to, panel, /\|do\|at\.1$/);
+    const log = players.latestPost().content;
+    expect(log).toContain(`${to} accepted ${from}'s trade`);
+    expect(log).toContain(`${to} declined ${from}'s trade`);
+  }, 240_000);
+
+  it('K-45: a raid on a cog: the victim splits, the raider picks a pile, each pinged in turn', async () => {
+    const { thread } = await openGame(table, 'alice', ['bob', 'carol']);
+    const names = ['alice', 'bob', 'carol'];
+    const players = new TablePlayers(table, thread, names, 21, {
+      raid: 40,
+      stopWhen: (panel) => customIds(panel).some((c) => /\|do\|rd\.c\d$/.test(c.id)),
+    });
+    const stop = (await players.playUntil()) as Stop;
+    const raider = stop.name;
+    const raid = control(stop.panel, /\|do\|rd\.c\d$/);
+    const victim = raid.label!.replace(/^Raid /, '');
+    await applyClick(players, raider, stop.panel, /\|do\|rd\.c\d$/);
+    let post = players.latestPost();
+    expect(post.mentions).toEqual([table.user(victim).id]);
+    expect(post.content).toMatch(/split goods/);
+    let panel = await (await table.user(victim).click(post, 'Act')).reply();
+    const split = control(panel, /\|do\|\d$/);
+    await applyClick(players, victim, panel, /\|do\|\d$/, split.options![0].value);
+    post = players.latestPost();
+    expect(post.mentions).toEqual([table.user(raider).id]);
+    panel = await (await table.user(raider).click(post, 'Act')).reply();
+    await applyClick(players, raider, panel, /\|do\|tp\.0$/);
+    const lines = players.latestPost().content;
+    expect(lines).toContain(`${raider} raided ${victim}`);
+    expect(lines).toMatch(new RegExp(`${victim} split goods \\d+/\\d+`));
+    expect(lines).toMatch(new RegExp(`${raider} took \\d+ goods from ${victim}`));
+  }, 240_000);
+});

@@ -1,0 +1,66 @@
+// Shared pieces of the local-table tests: a table with a bot, Debian's chromium driven by
+// playwright-core, a seat's page, and screenshots to look at afterwards.
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startLocalTable, type LocalTable, type TableBot } from '../../src/local-table';
+import { testBot } from './test-bot';
+
+export const OUTPUT = join(import.meta.dirname, '__output__');
+const CHROMIUM = '/usr/bin/chromium';
+
+export function freshDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'kogge-table-'));
+}
+
+export function startTable(dataDir = freshDataDir(), bot: TableBot = testBot, port = 0): Promise<LocalTable> {
+  return startLocalTable({ bot, port, dataDir, print: () => undefined });
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM });
+}
+
+/** A page holding one seat, loaded and live. */
+export async function seat(browser: Browser, url: string, user: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 760 } });
+  // Fail with playwright's own message, well before the test's time is up.
+  page.setDefaultTimeout(10_000);
+  page.on('pageerror', (error) => console.error(`page error (${user}):`, error.message));
+  await page.goto(`${url}/?user=${encodeURIComponent(user)}`);
+  await page.waitForSelector('#me-name');
+  return page;
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(OUTPUT, { recursive: true });
+  await page.screenshot({ path: join(OUTPUT, `${name}.png`) });
+}
+
+/** Types a slash command in the chat box, fills its options and sends it. */
+export async function slash(
+  page: Page,
+  command: string,
+  options: Record<string, string> = {},
+): Promise<void> {
+  await page.fill('#composer-input', `/${command}`);
+  await page.click(`.popup-item[data-command="${command}"]`);
+  for (const [name, value] of Object.entries(options)) {
+    const field = page.locator(`[data-option="${name}"]`);
+    if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption({ label: value });
+    else await field.fill(value);
+  }
+  await page.click('#composer-send');
+}
+
+/** Opens a channel or thread from the sidebar by its name. */
+export async function openChannel(page: Page, name: string): Promise<void> {
+  await page.click(`#channels .channel[data-name="${name}"]`);
+  await page.waitForSelector(`#channel-name:text-is("${name}")`);
+}
+
+/** The message element (last one) whose text contains `text`. */
+export function message(page: Page, text: string) {
+  return page.locator('.message', { hasText: text }).last();
+}

@@ -1,0 +1,130 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LocalDiscord, loadTable, saveTable } from '../../src/local-discord';
+import type { LocalTable } from '../../src/local-table';
+import { freshDataDir, launchBrowser, message, openChannel, screenshot, seat, startTable } from './harness';
+
+// The local server's history survives a restart of `npm start`: same ids, same thread,
+// same messages and images, and the bot logs in again to a server that is still playable.
+describe('local table persistence', () => {
+  const dataDir = freshDataDir();
+  let table: LocalTable | undefined;
+  afterAll(() => table?.stop());
+
+  const interact = async (body: unknown, user = 'anna') => {
+    const response = await fetch(`${table!.url}/table/interactions?user=${user}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as { id: string };
+  };
+  const state = async (user = 'anna') =>
+    (await (await fetch(`${table!.url}/table/state?user=${user}`)).json()) as {
+      me: { id: string; displayName: string };
+      channels: { id: string; kind: string; name: string }[];
+    };
+
+  it('keeps the thread, its messages and images, the users and their names across a restart', async () => {
+    table = await startTable(dataDir);
+    const general = table.discord.channel('general');
+    await interact({
+      type: 2,
+      channel_id: general,
+      data: { path: ['voyage'], options: [{ name: 'port', value: 'reval' }] },
+    });
+    const board = await table.discord.waitForMessage((m) => m.content.includes('sails first'));
+    await interact({ type: 3, message_id: board.id, data: { custom_id: 'hand' } });
+    await table.discord.waitForMessage((m) => m.content.startsWith('Your hold'));
+    await fetch(`${table.url}/table/me?user=bernd`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ display_name: 'Bernhard' }),
+    });
+    const before = await state();
+    const ids = {
+      guild: table.discord.guildId,
+      bot: table.discord.botId,
+      thread: table.discord.channel('Voyage from reval'),
+    };
+    await table.stop();
+
+    table = await startTable(dataDir);
+    expect({
+      guild: table.discord.guildId,
+      bot: table.discord.botId,
+      thread: table.discord.channel('Voyage from reval'),
+    }).toEqual(ids);
+    expect((await state()).channels).toEqual(before.channels);
+    expect((await state('Bernhard')).me.displayName).toBe('Bernhard');
+    const restored = table.discord.user('anna').sees(ids.thread);
+    expect(restored.map((m) => m.content)).toEqual([board.content]);
+    expect(restored[0].attachments[0].data.equals(board.attachments[0].data)).toBe(true);
+    // The image is served again from the new run's address.
+    const image = await fetch(
+      `${table.url}/table/attachments/${board.id}/${board.attachments[0].id}/board.png?user=anna`,
+    );
+    expect(Buffer.from(await image.arrayBuffer()).equals(board.attachments[0].data)).toBe(true);
+  });
+
+  it('drops ephemerals on restart, as a Discord client forgets them on reload', () => {
+    const thread = table!.discord.channel('Voyage from reval');
+    expect(
+      table!.discord
+        .user('anna')
+        .sees(thread)
+        .filter((m) => m.ephemeralFor),
+    ).toEqual([]);
+  });
+
+  it('is playable after the restart: a click on the restored message reaches the new bot', async () => {
+    const board = table!.discord.user('bernd').sees('Voyage from reval')[0];
+    await interact({ type: 3, message_id: board.id, data: { custom_id: 'join' } }, 'bernd');
+    await table!.discord.waitForMessage((m) => m.id === board.id && m.content.endsWith('joined.'));
+  });
+
+  it('a page left open through the restart reconnects by itself and plays on', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await seat(browser, table!.url, 'clara');
+      await openChannel(page, 'Voyage from reval');
+      const port = Number(new URL(table!.url).port);
+      await table!.stop();
+      await page.locator('#status:not([hidden])').waitFor();
+      table = await startTable(dataDir, undefined, port);
+      await page.locator('#status').waitFor({ state: 'hidden' });
+      await page.click('.message button:text-is("Join")');
+      await message(page, 'Clara joined.').waitFor();
+      await screenshot(page, 'after-restart');
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('a damaged or newer snapshot is refused loudly rather than guessed at', () => {
+    const file = join(freshDataDir(), 'local-table.json');
+    writeFileSync(file, JSON.stringify({ version: 99 }));
+    expect(() => loadTable(file)).toThrow('snapshot version 99');
+    writeFileSync(file, '{"version": 1,');
+    expect(() => loadTable(file)).toThrow(SyntaxError);
+  });
+
+  it('a saved local Discord starts again with the same ids and thread members, without a bot', async () => {
+    const first = await LocalDiscord.start({ users: ['alice', 'bob'], channels: ['tavern'] });
+    first.user('alice').say('tavern', 'ahoy <@' + first.user('bob').id + '>');
+    const file = join(freshDataDir(), 'table.json');
+    saveTable(first.store, file);
+    await first.stop();
+    const second = await LocalDiscord.start({ restore: loadTable(file) });
+    try {
+      const [said] = second.user('bob').sees('tavern');
+      expect(said.content).toBe(`ahoy <@${second.user('bob').id}>`);
+      expect(said.pinged).toEqual([second.user('bob').id]);
+      expect(second.token).not.toBe(first.token);
+    } finally {
+      await second.stop();
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Keyv from 'keyv';
+import KeyvSqlite from '@keyv/sqlite';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newGame } from '../../src/engine/index';
+import { KeyvGameStore, RECORD_VERSION, type GameRecord } from '../../src/store/index';
+
+function record(id: string, guildId = 'g1'): GameRecord {
+  const created = newGame({
+    seed: 1,
+    players: [
+      { id: 'u1', name: 'Ada' },
+      { id: 'u2', name: 'Bert' },
+    ],
+  });
+  if (!created.ok) throw new Error(created.error.code);
+  const state = created.state;
+  return {
+    recordVersion: RECORD_VERSION,
+    id,
+    version: -1,
+    guildId,
+    channelId: `c-${id}`,
+    hostId: 'u1',
+    locale: 'en-US',
+    status: 'playing',
+    settings: { players: 2, holdings: 'hidden', seed: 1 },
+    seats: [
+      { kind: 'human', userId: 'u1', name: 'Ada' },
+      { kind: 'human', userId: 'u2', name: 'Bert' },
+    ],
+    state,
+    actions: [],
+    messages: { lobby: null, post: null },
+    createdAt: 0,
+    updatedAt: 0,
+  };
+}
+
+describe('the game store (Keyv SQLite)', () => {
+  let file: string;
+  let store: KeyvGameStore;
+  beforeEach(() => {
+    file = join(mkdtempSync(join(tmpdir(), 'kogge-store-')), 'kogge.sqlite');
+    store = KeyvGameStore.open(file);
+  });
+  afterEach(() => store.close());
+
+  it('creates a record at version 0 and loads it back, state and all', async () => {
+    const saved = await store.saveIfVersion(record('a1'), -1);
+    expect(saved?.version).toBe(0);
+    const loaded = await store.load('a1');
+    expect(loaded.ok && loaded.record.state).toEqual(saved?.state);
+  });
+
+  it('refuses a save whose version is not the stored one', async () => {
+    const first = (await store.saveIfVersion(record('a1'), -1))!;
+    expect(await store.saveIfVersion(first, first.version)).not.toBeNull();
+    expect(await store.saveIfVersion(first, first.version)).toBeNull();
+    expect(await store.saveIfVersion(record('a1'), -1)).toBeNull();
+  });
+
+  it("keeps an index of each server's running games and drops ended ones", async () => {
+    const a = (await store.saveIfVersion(record('a1'), -1))!;
+    await store.saveIfVersion(record('b2'), -1);
+    await store.saveIfVersion(record('c3', 'g2'), -1);
+    expect((await store.listRunning('g1')).map((g) => g.id)).toEqual(['a1', 'b2']);
+    await store.saveIfVersion({ ...a, status: 'ended' }, a.version);
+    expect((await store.listRunning('g1')).map((g) => g.id)).toEqual(['b2']);
+    const all = await store.allRunning();
+    expect(all.map((s) => s.guildId).sort()).toEqual(['g1', 'g2']);
+  });
+
+  it('reports a record that fails its schema instead of trusting it', async () => {
+    await store.saveIfVersion(record('a1'), -1);
+    const raw = new Keyv({ store: new KeyvSqlite({ uri: `sqlite://${file}` }), namespace: 'games' });
+    await raw.set('a1', { recordVersion: RECORD_VERSION, id: 'a1', version: 3, state: { nonsense: true } });
+    const loaded = await store.load('a1');
+    expect(loaded).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(await store.load('zz')).toEqual({ ok: false, reason: 'missing' });
+    await raw.disconnect();
+  });
+
+  it('keeps the records across a reopen of the file', async () => {
+    await store.saveIfVersion(record('a1'), -1);
+    await store.close();
+    store = KeyvGameStore.open(file);
+    expect((await store.load('a1')).ok).toBe(true);
+  });
+});
