@@ -31,6 +31,26 @@ export const enAdvanced = {
   'decision.conflictDemand': 'name up to three goods',
   'decision.conflictPush': 'push the loser or not',
 
+  // The action panel's advanced prompts (each player's own ephemeral panel).
+  'panel.startSwap':
+    'Memory: you have seen both routes of {city}. Swap one for a marker of yours, or keep them.',
+  'select.startSwap': 'Keep or swap',
+  'option.keepRoutes': 'Keep both routes',
+  'option.swapRoute': 'Swap the {side} route for your marker {value}',
+  'panel.payTax': 'Taxes in {city}: pay one good.',
+  'act.lookAtRoutes': 'Look at the routes (pay 1)',
+  'panel.look': 'Pay one good or route marker to look at both routes of your city.',
+  'select.look': 'Pay with',
+  'panel.conflictWindow': 'A conflict may start in {city}.',
+  'button.challenge': 'Challenge {player}',
+  'button.noConflict': 'No conflict',
+  'panel.conflictBid': 'Conflict: choose your secret bid. Nobody sees it until both have chosen.',
+  'button.emptyBid': 'Bid nothing',
+  'panel.demand': 'You won the conflict: name up to three goods.',
+  'select.demand': 'Goods to demand',
+  'panel.push': 'You may push the loser one step along a route.',
+  'button.noPush': 'Leave them',
+
   // The rules a game uses, as the lobby and the board list them.
   'rule.taxes': 'taxes',
   'rule.officeTrading': 'trading with offices',
