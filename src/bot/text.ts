@@ -53,6 +53,13 @@ export function headerLine(state: GameState, locale: string): string {
 export function phaseText(state: GameState, locale: string): string {
   const phase = state.phase;
   const name = namesOf(state);
+  // K-70, K-72: the tax and the conflict name their city.
+  if (phase.kind === 'taxes' || phase.kind === 'conflict')
+    return t(
+      `phase.${phase.kind}`,
+      { city: cityName(phase.kind === 'taxes' ? phase.city : phase.conflict.city, locale) },
+      locale,
+    );
   if (phase.kind !== 'turn') return t(`phase.${phase.kind}`, {}, locale);
   const turn = phase.turn;
   const player = name(turn.player);

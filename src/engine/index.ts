@@ -63,3 +63,9 @@ export { moveCost } from './rules/common/movement';
 export { defaultAction, applyTimeout } from './queries/defaults';
 export { replay } from './queries/replay';
 export { determinize } from './queries/determinize';
+// The advanced game (K-70 … K-73).
+export { isAdvancedEvent, ADVANCED_EVENT_TYPES, type AdvancedEvent } from './vocabulary/advanced-events';
+export type { AdvancedPhaseView, AdvancedDecision } from './queries/advanced-phases';
+export type { Conflict, OfficeRef } from './vocabulary/advanced-schemas';
+export { parseVariants, VARIANT_OPTIONS, type Variant } from './vocabulary/variants';
+export { conflictWinner, demandedGoods } from './rules/common/conflict-bids';

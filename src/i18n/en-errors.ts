@@ -1,6 +1,7 @@
 // Why an action was refused: one sentence per engine error code (ErrorData in
 // src/engine/errors.ts), said to the one who tried. Parameters are filled in by errors.ts.
 import type { ErrorCode } from '../engine/index';
+import { enAdvancedErrors } from './en-advanced';
 
 export const enErrors = {
   'error.MALFORMED_ACTION': 'That action is not one the game understands.',
@@ -52,4 +53,6 @@ export const enErrors = {
   'rule.officeTrading': 'trading with offices',
   'rule.conflicts': 'conflicts',
   'rule.memory': 'memory',
+  // The advanced game (K-70 … K-73).
+  ...enAdvancedErrors,
 } as const satisfies Record<`error.${ErrorCode}`, string> & Record<string, string>;

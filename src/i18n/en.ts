@@ -1,5 +1,6 @@
 // The English catalogue: every sentence a player reads, by key, with {named} parameters.
 // Another language is another file of the same keys (see translate.ts).
+import { enAdvanced } from './en-advanced';
 import { enBoard } from './en-board';
 import { enBot } from './en-bot';
 import { enErrors } from './en-errors';
@@ -232,6 +233,9 @@ export const en = {
   ...enBot,
   // The slash subcommands' sentences and the rules by topic.
   ...enSlash,
+
+  // The advanced game (K-70 … K-73): events, phases, decisions, rule names.
+  ...enAdvanced,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -13,6 +13,7 @@ import {
 } from '../engine/index';
 import type { MessageKey } from './en';
 import { joinNames, plural, t, type Params } from './translate';
+import { formatAdvancedEvent, isAdvancedEvent } from './events-advanced';
 
 export type NameOf = (player: number) => string;
 type Event<T extends PublicEvent['type']> = Extract<PublicEvent, { type: T }>;
@@ -51,6 +52,7 @@ export function goodsText(goods: Goods, locale = 'en'): string {
 
 export function formatEvent(event: PublicEvent, name: NameOf, locale = 'en'): string {
   const line = (key: Parameters<typeof t>[0], params: Params = {}) => t(key, params, locale);
+  if (isAdvancedEvent(event)) return formatAdvancedEvent(event, name, locale);
   switch (event.type) {
     case 'startPicked':
     case 'extraMarkerDrawn':

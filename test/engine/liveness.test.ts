@@ -26,6 +26,13 @@ const ANSWERS: Record<Exclude<DecisionKind, 'tradeOffer'>, ActionType> = {
   raidSplit: 'splitGoods',
   raidPickPile: 'takePile',
   raidDestination: 'moveRaider',
+  // The advanced rules' prompts (K-70, K-72, K-73).
+  startSwap: 'startSwap',
+  tax: 'payTax',
+  challenge: 'declineConflict',
+  conflictBid: 'conflictBid',
+  conflictDemand: 'demandGoods',
+  conflictPush: 'pushLoser',
 };
 
 /** Why the game is stuck in `state`, or null when everyone it waits for can answer. */

@@ -99,13 +99,17 @@ describe('components (K-1 … K-5)', () => {
     expect(game.error.data).toMatchObject({ issues: expect.arrayContaining([expect.any(String)]) });
   });
 
-  it('N-18 taxes, office trading and conflicts are refused until they are built (RULE_NOT_AVAILABLE)', () => {
-    const game = newGame({ seed: 1, players: seats(2), options: { taxes: true, conflicts: true } });
-    expect(game).toEqual({
-      ok: false,
-      error: { code: 'RULE_NOT_AVAILABLE', data: { rules: ['taxes', 'conflicts'] } },
-    });
-    expect(newGame({ seed: 1, players: seats(2), options: { memory: true } }).ok).toBe(true);
+  it('K-70 … K-73 every advanced rule starts a game (N-18 is done); with conflicts holdings are hidden (K-72.1)', () => {
+    const options = {
+      taxes: true,
+      officeTrading: true,
+      conflicts: true,
+      memory: true,
+      holdings: 'open' as const,
+    };
+    const game = newGame({ seed: 1, players: seats(2), options });
+    expect(game.ok).toBe(true);
+    if (game.ok) expect(game.state.options).toEqual({ ...options, holdings: 'hidden' });
   });
 });
 

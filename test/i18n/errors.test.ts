@@ -52,6 +52,13 @@ const SAMPLES: { [C in keyof ErrorData]: ErrorData[C] } = {
   OFFER_UNKNOWN: { offer: 7 },
   EMPTY_OFFER: none,
   DECISION_PENDING: { owner: 2 },
+  // The advanced game (K-70 … K-73).
+  RULE_NOT_IN_GAME: { rule: 'taxes' },
+  NO_SUCH_OFFICE: { city: 4 },
+  OFFICE_LACKS_GOODS: { city: 4 },
+  ALREADY_KNOWN: { city: 4 },
+  ALREADY_MOVED: none,
+  DEMAND_TOO_LARGE: { limit: 3 },
 };
 
 const sample = (code: keyof ErrorData) => ({ code, data: SAMPLES[code] }) as EngineError;

@@ -21,6 +21,7 @@ import {
   type Goods,
   type LegalAction,
 } from '../../engine';
+import { advancedAnswer } from './advanced';
 import { planCityTrade } from './trade';
 import { nextLeg } from './voyage';
 import { bestTarget, cheapestUnits, goodWorth, kindsFor, markerWorth, openCities } from './worth';
@@ -63,6 +64,9 @@ export function heuristicAction(
     };
   const push = find(legal, 'moveRaider');
   if (push) return { type: 'moveRaider', player, square: pushRaider(state, push) };
+  // The advanced game's prompts (K-70 … K-73).
+  const advanced = advancedAnswer(player, legal);
+  if (advanced) return advanced;
   if (find(legal, 'endTurn')) return turnAction(state, player, legal, depth);
   return answerOffer(state, player, legal);
 }

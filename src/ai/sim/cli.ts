@@ -1,7 +1,9 @@
 // `npm run sim -- --games N --players P --seed S [--seats mcts,heuristic,random,random]`:
-// N games, one summary line. Without --seats every seat is the random player; with it, the
+// N games, one summary line. --variants taxes,offices,conflicts,memory plays with those
+// advanced rules (K-70 … K-73). Without --seats every seat is the random player; with it, the
 // seats are those kinds (mcts means the normal search level), rotated a place each game.
 import { parseArgs } from 'node:util';
+import { parseVariants } from '../../engine';
 import { LEVELS, type Level } from '../decide';
 import { simulateRandomGames, simulateSeatedGames, summaryLine } from './summary';
 
@@ -12,6 +14,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     seats: { type: 'string' },
     verbose: { type: 'boolean', default: false },
+    variants: { type: 'string', default: '' },
   },
 });
 
@@ -28,6 +31,12 @@ function seatKinds(list: string | undefined): Level[] | null | 'bad' {
 const games = Number(values.games);
 const seed = Number(values.seed);
 const seats = seatKinds(values.seats);
+// K-70 … K-73: the advanced rules to play with, by their short names.
+const options = parseVariants(values.variants);
+if (options === null) {
+  console.error('--variants takes a comma-separated list of: taxes, offices, conflicts, memory');
+  process.exit(2);
+}
 const players =
   values.players !== undefined ? Number(values.players) : seats && seats !== 'bad' ? seats.length : 4;
 if (
@@ -44,12 +53,13 @@ if (
 
 const summary =
   seats === null
-    ? simulateRandomGames({ games, players, seed })
+    ? simulateRandomGames({ games, players, seed, options })
     : simulateSeatedGames({
         games,
         players,
         seed,
         seats,
+        options,
         onGame: (done) => values.verbose && console.error(`${done}/${games} games`),
       });
 for (const v of summary.violations) console.error(v);

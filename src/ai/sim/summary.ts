@@ -1,6 +1,6 @@
 // One summary of a batch of simulated games, shared by `npm run sim` and `npm start` (which
 // runs the simulator while the bot is not there), so both count and print the same way.
-import type { GameState } from '../../engine';
+import type { GameOptions, GameState } from '../../engine';
 import type { Level } from '../decide';
 import { playRandomGame } from './run';
 import { playSeatedGame } from './seated';
@@ -22,9 +22,11 @@ export interface SimRequest {
   players: number;
   /** Game i is played with seed `seed + i`. */
   seed: number;
+  /** The game's options, e.g. the advanced rules (K-70 … K-73). */
+  options?: Partial<GameOptions>;
 }
 
-function emptySummary(req: SimRequest): SimSummary {
+function emptySummary({ options: _, ...req }: SimRequest): SimSummary {
   return { ...req, rounds: 0, actions: 0, endedByDp: 0, endedByGm: 0, violations: [], wins: {} };
 }
 
@@ -47,7 +49,7 @@ export function simulateRandomGames(req: SimRequest): SimSummary {
   const sum = emptySummary(req);
   const seats = Array<Level>(req.players).fill('random');
   for (let i = 0; i < req.games; i++) {
-    const record = playRandomGame({ players: req.players, seed: req.seed + i });
+    const record = playRandomGame({ players: req.players, seed: req.seed + i, options: req.options });
     count(sum, record.final, record.actions.length, seats);
     sum.violations.push(...record.violations.map((v) => `seed ${record.seed}: ${v}`));
   }
@@ -64,7 +66,7 @@ export function simulateSeatedGames(
   const sum = emptySummary({ games: req.games, players: req.seats.length, seed: req.seed });
   for (let i = 0; i < req.games; i++) {
     const seats = req.seats.map((_, k) => req.seats[(k + i) % req.seats.length]);
-    const game = playSeatedGame({ seed: req.seed + i, seats, check: true });
+    const game = playSeatedGame({ seed: req.seed + i, seats, check: true, options: req.options });
     count(sum, game.final, game.actions, seats);
     sum.violations.push(...game.violations.map((v) => `seed ${game.seed}: ${v}`));
     req.onGame?.(i + 1);

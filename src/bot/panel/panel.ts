@@ -114,6 +114,10 @@ function turnButtons(ctx: PanelContext, legal: LegalAction[]): Button[] {
       case 'endTurn':
         out.push(button(ctx, say('act.endTurn'), 'do', [encodeMove({ type: 'endTurn' })]));
         break;
+      case 'lookAtRoutes':
+        // K-73.8: the paid look, before moving; the payment is chosen in its section.
+        out.push(button(ctx, say('act.lookAtRoutes'), 'nav', ['look']));
+        break;
       default:
         break;
     }

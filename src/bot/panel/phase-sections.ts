@@ -7,6 +7,7 @@ import { encodeMove } from '../action-codec';
 import { markerValues, namesOf } from '../text';
 import { button, buttonRows, select, selectRows } from './components';
 import type { Body, PanelContext } from './panel';
+import { advancedPrompt } from './advanced-sections';
 
 type Of<T extends LegalAction['type']> = Extract<LegalAction, { type: T }>;
 
@@ -30,8 +31,12 @@ export function phasePrompt(
         return pick(ctx, l);
       case 'moveRaider':
         return moveRaider(ctx, l);
-      default:
+      default: {
+        // The advanced game's prompts (K-70 … K-73).
+        const advanced = advancedPrompt(ctx, l, name, args);
+        if (advanced) return advanced;
         break;
+      }
     }
   }
   return null;

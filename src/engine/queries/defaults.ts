@@ -9,12 +9,14 @@ import { legalActions } from './legal';
 import { blockingDecisions } from './pending';
 import type { Action } from '../vocabulary/actions';
 import type { GameState } from '../vocabulary/state';
+import { advancedDefault, isAdvancedDecision } from './advanced-phases';
 
 /** The default action for the decision `player` owes now, or null when they owe none. */
 export function defaultAction(state: GameState, player: number): Action | null {
   const decision = blockingDecisions(state).find((d) => d.player === player);
   if (!decision) return null;
   const phase = state.phase;
+  if (isAdvancedDecision(decision.decision)) return advancedDefault(state, player, decision.decision);
   switch (decision.decision) {
     case 'startChoice': {
       const legal = legalActions(state, player).find((l) => l.type === 'chooseStart');

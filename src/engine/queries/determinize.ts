@@ -17,6 +17,7 @@ import { noGoods, totalGoods, type Goods } from '../vocabulary/goods';
 import { noMarkers, type MarkerCounts } from '../vocabulary/markers';
 import { seedRng, type Dice } from '../vocabulary/random';
 import type { PlayerView } from './views';
+import { conflictBidDeal, sampleAdvancedPhase } from './advanced-determinize';
 import type {
   ActionKind,
   City,
@@ -37,7 +38,8 @@ import type {
 export function determinize(view: PlayerView, dice: Dice): GameState {
   const players = view.players.map((summary) => basePlayer(view, summary.index));
   const cities = view.cities.map((c) => baseCity(view, c.id));
-  const reserveMarkers = dealMarkers(view, players, cities, dice);
+  const conflictBids: [number[] | null, number[] | null] = [null, null];
+  const reserveMarkers = dealMarkers(view, players, cities, dice, conflictBids);
   dealGoods(view, players, dice);
   return {
     schemaVersion: view.schemaVersion as GameState['schemaVersion'],
@@ -53,7 +55,7 @@ export function determinize(view: PlayerView, dice: Dice): GameState {
     bids: view.bids.map((b) => ({ player: b.player, markers: b.markers ? [...b.markers] : null })),
     chitSupply: Object.fromEntries(CHITS.map((c) => [c, view.chitSupply[c]])) as Record<Chit, number>,
     guildMaster: { ...view.guildMaster },
-    phase: samplePhase(view, players, dice),
+    phase: samplePhase(view, players, dice, conflictBids),
     offers: view.offers.map((o) => offerOf(view, o)),
     nextOfferId: Math.max(0, ...view.offers.map((o) => o.id)) + 1,
     rng: seedRng(dice.below(0x7fffffff)),
@@ -102,14 +104,23 @@ function baseCity(view: PlayerView, id: number): City {
 
 /** A place a hidden marker lies: an opponent's hand, a face-down square, or the cup. */
 type MarkerSlot =
-  { kind: 'hand'; player: number } | { kind: 'square'; city: number; square: 0 | 1 } | { kind: 'cup' };
+  | { kind: 'hand'; player: number }
+  | { kind: 'square'; city: number; square: 0 | 1 }
+  | { kind: 'cup' }
+  | { kind: 'bid'; side: 0 | 1 };
 
 /**
  * K-4: the 90 markers less those the view shows, dealt to the hidden places. A face-down
  * square must not carry its city's number (K-12, K-43; Memory sets no such rule): samples
  * breaking it are dealt again, so the result stays uniform among those that keep it.
  */
-function dealMarkers(view: PlayerView, players: Player[], cities: City[], dice: Dice): MarkerCounts {
+function dealMarkers(
+  view: PlayerView,
+  players: Player[],
+  cities: City[],
+  dice: Dice,
+  conflictBids: [number[] | null, number[] | null],
+): MarkerCounts {
   const pool = [...MARKER_SUPPLY];
   const slots: MarkerSlot[] = [];
   const seen = (v: number, n = 1) => (pool[v] -= n);
@@ -122,6 +133,13 @@ function dealMarkers(view: PlayerView, players: Player[], cities: City[], dice: 
   for (const pair of view.market) for (const v of pair ?? []) seen(v);
   // Bids lie on the table until bidding closes; afterwards they are back in the cup.
   if (view.phase.kind === 'bidding') for (const b of view.bids) for (const v of b.markers ?? []) seen(v);
+  // K-72, N-77: conflict bids lie face down: the viewer's own is known, the other's by size.
+  const bidDeal = conflictBidDeal(view);
+  for (const v of bidDeal.seen) seen(v);
+  for (const { side, size } of bidDeal.hidden) {
+    conflictBids[side] = [];
+    for (let k = 0; k < size; k++) slots.push({ kind: 'bid', side });
+  }
   const startHands = view.phase.kind === 'startChoice';
   players.forEach((p, i) => {
     const summary = view.players[i];
@@ -146,6 +164,7 @@ function dealMarkers(view: PlayerView, players: Player[], cities: City[], dice: 
     const v = deal[k];
     if (slot.kind === 'hand') players[slot.player].markers[v] += 1;
     else if (slot.kind === 'cup') cup[v] += 1;
+    else if (slot.kind === 'bid') conflictBids[slot.side]?.push(v);
     else cities[slot.city].squares[slot.square] = { value: v, faceUp: false, knownBy: [] };
   });
   return cup;
@@ -216,7 +235,12 @@ function knownVictim(view: PlayerView): number | null {
   return r.stage === 'pick' && hiddenVictim && view.raidPiles ? r.victim : null;
 }
 
-function samplePhase(view: PlayerView, players: Player[], dice: Dice): Phase {
+function samplePhase(
+  view: PlayerView,
+  players: Player[],
+  dice: Dice,
+  conflictBids: [number[] | null, number[] | null],
+): Phase {
   const phase = view.phase;
   switch (phase.kind) {
     case 'startChoice':
@@ -247,6 +271,8 @@ function samplePhase(view: PlayerView, players: Player[], dice: Dice): Phase {
         winners: [...phase.winners],
         scores: phase.scores.map((s) => ({ ...s })),
       };
+    default:
+      return sampleAdvancedPhase(view, conflictBids) as Phase;
   }
 }
 

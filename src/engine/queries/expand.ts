@@ -8,6 +8,7 @@ import { noGoods, type Goods } from '../vocabulary/goods';
 import { legalActions, type LegalAction } from './legal';
 import type { Action, Payment } from '../vocabulary/actions';
 import type { GameState } from '../vocabulary/state';
+import { expandAdvanced, sampleOfficeOffers } from './advanced-expand';
 
 export function concreteActions(state: GameState, player: number, limitPerKind = 200): Action[] {
   return legalActions(state, player).flatMap((legal) => expand(legal, player, limitPerKind));
@@ -64,20 +65,25 @@ export function expand(legal: LegalAction, player: number, limit = 200): Action[
     case 'moveRaider':
       return legal.squares.map((s) => ({ type: 'moveRaider', player, square: s.square }));
     case 'offerTrade':
-      return legal.partners.flatMap((to) =>
-        sampleOffers(legal.goods, legal.markers).map((o) => ({
-          type: 'offerTrade' as const,
-          player,
-          to,
-          ...o,
-        })),
-      );
+      return [
+        ...legal.partners.flatMap((to) =>
+          sampleOffers(legal.goods, legal.markers).map((o) => ({
+            type: 'offerTrade' as const,
+            player,
+            to,
+            ...o,
+          })),
+        ),
+        ...sampleOfficeOffers(player, legal.offices, legal.goods, legal.markers),
+      ];
     case 'acceptTrade':
     case 'declineTrade':
     case 'withdrawTrade':
       return legal.offers.map((offer) => ({ type: legal.type, player, offer }));
     case 'setAutoCollect':
       return [{ type: 'setAutoCollect', player, on: legal.on }];
+    default:
+      return expandAdvanced(legal, player, limit, payments);
   }
 }
 

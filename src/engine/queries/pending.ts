@@ -1,5 +1,6 @@
 // Who must decide something now. The bot pings them; K-80 deadlines apply to them.
 import type { GameState } from '../vocabulary/state';
+import { advancedDecisions, type AdvancedDecision } from './advanced-phases';
 
 export type DecisionKind =
   | 'startChoice'
@@ -9,7 +10,8 @@ export type DecisionKind =
   | 'raidSplit'
   | 'raidPickPile'
   | 'raidDestination'
-  | 'tradeOffer';
+  | 'tradeOffer'
+  | AdvancedDecision;
 
 export interface PendingDecision {
   player: number;
@@ -52,5 +54,9 @@ export function blockingDecisions(state: GameState): PendingDecision[] {
     }
     case 'ended':
       return [];
+    case 'startSwap':
+    case 'taxes':
+    case 'conflict':
+      return advancedDecisions(phase, state);
   }
 }

@@ -9,6 +9,7 @@ import { developmentPoints, officesOf, scoreOf } from '../rules/common/scoring';
 import { totalGoods } from '../vocabulary/goods';
 import { pendingDecisions, type PendingDecision } from './pending';
 import type { Bid, GameOptions, GameState, Holdings, Phase, Score } from '../vocabulary/state';
+import { advancedPhaseView, ownConflictBid, type AdvancedPhaseView } from './advanced-phases';
 
 export interface SquareView {
   /** Null while face down (to this viewer). */
@@ -61,7 +62,8 @@ export type PhaseView =
       startCity: number;
       raid: RaidView | null;
     }
-  | { kind: 'ended'; reason: 'developmentPoints' | 'guildMaster'; winners: number[]; scores: Score[] };
+  | { kind: 'ended'; reason: 'developmentPoints' | 'guildMaster'; winners: number[]; scores: Score[] }
+  | AdvancedPhaseView;
 
 export interface RaidView {
   raider: number;
@@ -118,6 +120,8 @@ export interface PlayerView extends SharedView {
   raidPiles: [Goods, Goods] | null;
   /** Offers to or from this player, with their terms. */
   myOffers: { id: number; from: number; to: number; give: Holdings; receive: Holdings }[];
+  /** K-72, N-77: the viewer's own conflict bid while it lies face down. */
+  conflictBid: number[] | null;
 }
 
 export function publicView(state: GameState): PublicView {
@@ -141,6 +145,7 @@ export function playerView(state: GameState, viewer: number): PlayerView {
     startPick: phase.kind === 'startChoice' ? phase.picks[viewer] : null,
     raidPiles: inRaid && raid.piles ? [{ ...raid.piles[0] }, { ...raid.piles[1] }] : null,
     myOffers: state.offers.filter((o) => o.from === viewer || o.to === viewer).map((o) => structuredClone(o)),
+    conflictBid: ownConflictBid(state, viewer),
   };
 }
 
@@ -205,12 +210,17 @@ function phaseView(phase: Phase, state: GameState): PhaseView {
         winners: [...phase.winners],
         scores: phase.scores.map((s) => ({ ...s })),
       };
+    case 'startSwap':
+    case 'taxes':
+    case 'conflict':
+      return advancedPhaseView(phase, state);
   }
 }
 
 function playerSummary(state: GameState, index: number, viewer: number | null): PlayerSummary {
   const p = state.players[index];
-  const open = state.options.holdings === 'open' || viewer === index;
+  // K-72.1: with conflicts, holdings stay hidden whatever the option says.
+  const open = (state.options.holdings === 'open' && !state.options.conflicts) || viewer === index;
   const orderAt = state.order.indexOf(index);
   return {
     index,

@@ -11,6 +11,10 @@ import { endIfOver } from './game-end';
 import { openRound } from './round-start';
 import { allPicked, revealPicks, setFirstOrder } from './start-choice';
 import { openTurn, supplyGuildMasterCity } from './turns';
+import { openConflictWindow } from './conflict-window';
+import { beginStartSwaps, startSwapsDone } from './start-swaps';
+import { levyTaxes, settleTaxes, taxesPaid } from './taxes';
+import { officeOfferStands } from '../rules/common/office-trade';
 
 interface PhaseSteps {
   /** Steps the game takes by itself, re-checked after every action while the phase lasts. */
@@ -34,8 +38,15 @@ export const ROUND: { readonly [K in Exclude<PhaseKind, 'ended'>]: PhaseSteps } 
     next: (draft) => {
       if (draft.state.phase.kind !== 'startChoice' || !revealPicks(draft, draft.state.phase)) return;
       setFirstOrder(draft);
-      beginBidding(draft);
+      // K-73.3: in Memory the start look and swaps come first (N-80).
+      if (draft.state.options.memory) beginStartSwaps(draft);
+      else beginBidding(draft);
     },
+  },
+  /** K-73.4, N-80: Memory's start swaps, one player after another; then round 1. */
+  startSwap: {
+    over: startSwapsDone,
+    next: beginBidding,
   },
   /** K-22 … K-24: bids in order, automatic passes; then production and the new order. */
   bidding: {
@@ -51,8 +62,16 @@ export const ROUND: { readonly [K in Exclude<PhaseKind, 'ended'>]: PhaseSteps } 
     over: (draft) => draft.phaseDone,
     next: (draft) => {
       supplyGuildMasterCity(draft);
-      openTurn(draft, 0);
+      // K-70: with taxes, his city is taxed before the first turn (N-70).
+      if (draft.state.options.taxes) levyTaxes(draft);
+      else openTurn(draft, 0);
     },
+  },
+  /** K-70, N-71: the taxed owners pay, by choice or at once; then the turns begin. */
+  taxes: {
+    auto: settleTaxes,
+    over: taxesPaid,
+    next: (draft) => openTurn(draft, 0),
   },
   /** K-27 … K-45: each player's turn in order, a raid's one-answer decisions taken at once (N-9). */
   turn: {
@@ -62,12 +81,26 @@ export const ROUND: { readonly [K in Exclude<PhaseKind, 'ended'>]: PhaseSteps } 
     over: (draft) => draft.phaseDone,
     next: (draft) => {
       const phase = draft.state.phase;
-      const index = phase.kind === 'turn' ? phase.index + 1 : 0;
-      if (index < draft.state.order.length) openTurn(draft, index);
-      else beginBidding(draft);
+      // K-72.2: a turn's end may open the conflict window first.
+      if (phase.kind === 'turn' && openConflictWindow(draft, phase.index)) return;
+      nextTurn(draft, phase.kind === 'turn' ? phase.index + 1 : 0);
+    },
+  },
+  /** K-72: the window, the secret bids, the demand and the push; then the next turn. */
+  conflict: {
+    over: (draft) => draft.phaseDone,
+    next: (draft) => {
+      const phase = draft.state.phase;
+      nextTurn(draft, phase.kind === 'conflict' ? phase.index + 1 : 0);
     },
   },
 };
+
+/** K-27: the turn at `index`, or the next round after the last. */
+function nextTurn(draft: Draft, index: number): void {
+  if (index < draft.state.order.length) openTurn(draft, index);
+  else beginBidding(draft);
+}
 
 /**
  * After every action: the game's end (once: automatic steps and hand-overs change neither DP
@@ -96,7 +129,10 @@ function dropStaleOffers(draft: Draft): void {
   const { state } = draft;
   if (state.offers.length === 0) return;
   for (const offer of [...state.offers]) {
-    if (together(state, offer.from, offer.to) && holds(state, offer.from, offer.give)) continue;
+    // K-71, N-74: an offer to an office stands while its terms can still be met there.
+    if (offer.office) {
+      if (officeOfferStands(state, { ...offer, office: offer.office })) continue;
+    } else if (together(state, offer.from, offer.to) && holds(state, offer.from, offer.give)) continue;
     removeOffer(state, offer.id);
     draft.emit({ type: 'tradeCancelled', offer: offer.id, from: offer.from, to: offer.to });
   }

@@ -61,9 +61,8 @@ export function newGame(input: unknown): NewGameResult {
   if (count < MIN_PLAYERS || count > MAX_PLAYERS)
     return { ok: false, error: refusal('PLAYER_COUNT', { count, min: MIN_PLAYERS, max: MAX_PLAYERS }) };
   const options = { ...DEFAULT_OPTIONS, ...spec.options };
-  // K-70 … K-72 come with the advanced-rules issue; a game must not silently play without them (N-18).
-  const rules = (['taxes', 'officeTrading', 'conflicts'] as const).filter((rule) => options[rule]);
-  if (rules.length > 0) return { ok: false, error: refusal('RULE_NOT_AVAILABLE', { rules }) };
+  // K-72.1: with conflicts, goods and markers are always hidden.
+  if (options.conflicts) options.holdings = 'hidden';
   const state = emptyState(spec.seed, options, spec.players);
   const draft = new Draft(state);
   placeGuildMaster(draft);

@@ -5,6 +5,7 @@ import { giveMarkers, takeMarkers } from '../vocabulary/markers';
 import type { GameState, Holdings } from '../vocabulary/state';
 import { findOffer, holds, raidFreeze, removeOffer, secretsOf, together } from './common/offers';
 import { anyone, rule } from './rule';
+import { acceptOfficeOffer, officeAcceptRefusal } from './common/office-trade';
 
 function exchange(state: GameState, from: number, to: number, h: Holdings): void {
   moveGoods(state.players[from].goods, state.players[to].goods, h.goods);
@@ -19,6 +20,8 @@ export const acceptTrade = rule<'acceptTrade'>({
     const offer = findOffer(state, action.offer);
     if (!offer) return refusal('OFFER_UNKNOWN', { offer: action.offer });
     if (offer.to !== action.player) return refusal('NOT_YOUR_DECISION', { owners: [offer.to] });
+    // K-71: an offer to this player's office.
+    if (offer.office) return officeAcceptRefusal(state, { ...offer, office: offer.office });
     const frozen = raidFreeze(state, offer.from, offer.to);
     if (frozen) return frozen;
     if (!together(state, offer.from, offer.to)) return refusal('NOT_IN_SAME_CITY', { player: offer.from });
@@ -29,6 +32,7 @@ export const acceptTrade = rule<'acceptTrade'>({
     const { state } = draft;
     const offer = findOffer(state, action.offer);
     if (!offer) return;
+    if (offer.office) return acceptOfficeOffer(draft, { ...offer, office: offer.office });
     exchange(state, offer.from, offer.to, offer.give);
     exchange(state, offer.to, offer.from, offer.receive);
     removeOffer(state, offer.id);

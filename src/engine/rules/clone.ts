@@ -65,6 +65,19 @@ function phase(p: Phase): Phase {
       return { kind: p.kind, next: p.next };
     case 'guildMaster':
       return { kind: p.kind };
+    // The advanced game's prompts (K-70, K-72, K-73).
+    case 'startSwap':
+      return { kind: p.kind, next: p.next };
+    case 'taxes':
+      return { kind: p.kind, city: p.city, owing: [...p.owing] };
+    case 'conflict': {
+      const c = p.conflict;
+      const bids: [number[] | null, number[] | null] = [
+        c.bids[0] && [...c.bids[0]],
+        c.bids[1] && [...c.bids[1]],
+      ];
+      return { kind: p.kind, index: p.index, conflict: { ...c, asking: [...c.asking], bids } };
+    }
   }
 }
 

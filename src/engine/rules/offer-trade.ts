@@ -5,6 +5,8 @@ import { totalGoods } from '../vocabulary/goods';
 import type { Holdings, Offer } from '../vocabulary/state';
 import { holds, raidFreeze, secretsOf, together } from './common/offers';
 import { anyone, rule } from './rule';
+import { makeOfficeOffer, officeOfferRefusal } from './common/office-trade';
+import { officePartners } from './common/office-offers';
 
 const isEmpty = (h: Holdings) => totalGoods(h.goods) === 0 && h.markers.length === 0;
 
@@ -12,6 +14,8 @@ export const offerTrade = rule<'offerTrade'>({
   phases: 'anyTime',
   who: anyone,
   check: (state, action) => {
+    // K-71: an offer to another player's office.
+    if (action.office) return officeOfferRefusal(state, { ...action, office: action.office });
     if (action.to >= state.players.length || action.to === action.player)
       return refusal('UNKNOWN_PLAYER', { player: action.to });
     const frozen = raidFreeze(state, action.player, action.to);
@@ -22,6 +26,7 @@ export const offerTrade = rule<'offerTrade'>({
   },
   apply: (draft, action) => {
     const { state } = draft;
+    if (action.office) return makeOfficeOffer(draft, { ...action, office: action.office });
     const offer: Offer = {
       id: state.nextOfferId,
       from: action.player,
@@ -37,8 +42,9 @@ export const offerTrade = rule<'offerTrade'>({
     // Plain loops: this runs for every player after every action (the AI and the fuzzers).
     const partners: number[] = [];
     for (let i = 0; i < state.players.length; i++) if (together(state, player, i)) partners.push(i);
-    if (partners.length === 0) return null;
+    const offices = officePartners(state, player);
+    if (partners.length === 0 && offices.length === 0) return null;
     const p = state.players[player];
-    return { type: 'offerTrade', partners, goods: { ...p.goods }, markers: [...p.markers] };
+    return { type: 'offerTrade', partners, offices, goods: { ...p.goods }, markers: [...p.markers] };
   },
 });

@@ -7,6 +7,7 @@ import type { EngineError } from '../vocabulary/errors';
 import type { Goods } from '../vocabulary/goods';
 import type { Draft } from './draft';
 import type { GameState, PhaseKind } from '../vocabulary/state';
+import type { OfficeRef } from '../vocabulary/advanced-schemas';
 
 export interface Rule<T extends ActionType> {
   /** The phases in which the action may be taken; 'anyTime' for trades and settings (K-46). */
@@ -57,11 +58,27 @@ export type LegalAction =
   | { type: 'splitGoods'; splits: Goods[] }
   | { type: 'takePile'; piles: [Goods, Goods] }
   | { type: 'moveRaider'; squares: { square: 0 | 1; leadsTo: number | null }[] }
-  | { type: 'offerTrade'; partners: number[]; goods: Goods; markers: number[] }
+  | {
+      type: 'offerTrade';
+      partners: number[];
+      /** K-71: other players' offices in the cog's city, with their goods (public). */
+      offices: (OfficeRef & { owner: number; goods: Goods })[];
+      goods: Goods;
+      markers: number[];
+    }
   | { type: 'acceptTrade'; offers: number[] }
   | { type: 'declineTrade'; offers: number[] }
   | { type: 'withdrawTrade'; offers: number[] }
-  | { type: 'setAutoCollect'; on: boolean };
+  | { type: 'setAutoCollect'; on: boolean }
+  // The advanced game (K-70 … K-73).
+  | { type: 'startSwap'; city: number; squares: (0 | 1)[]; markers: number[] }
+  | { type: 'payTax'; goods: Good[] }
+  | { type: 'lookAtRoutes'; payWith: { goods: Goods; markers: number[] } }
+  | { type: 'challenge'; opponents: number[] }
+  | { type: 'declineConflict' }
+  | { type: 'conflictBid'; hand: number[] }
+  | { type: 'demandGoods'; limit: number }
+  | { type: 'pushLoser'; squares: { square: 0 | 1; leadsTo: number | null }[] };
 
 export type LegalActionOf<T extends ActionType> = Extract<LegalAction, { type: T }>;
 

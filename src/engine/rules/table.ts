@@ -21,6 +21,14 @@ import { setAutoCollect } from './set-auto-collect';
 import { splitGoods } from './split-goods';
 import { takePile } from './take-pile';
 import { withdrawTrade } from './withdraw-trade';
+import { startSwap } from './start-swap';
+import { payTax } from './pay-tax';
+import { lookAtRoutes } from './look-at-routes';
+import { challenge } from './challenge';
+import { declineConflict } from './decline-conflict';
+import { conflictBid } from './conflict-bid';
+import { demandGoods } from './demand-goods';
+import { pushLoser } from './push-loser';
 
 export const RULES: RuleTable = {
   // K-13 setup, K-22 bidding, K-25 the guild master.
@@ -47,4 +55,13 @@ export const RULES: RuleTable = {
   declineTrade,
   withdrawTrade,
   setAutoCollect,
+  // The advanced game, each rule switched by the game's options (K-70 … K-73).
+  startSwap,
+  payTax,
+  lookAtRoutes,
+  challenge,
+  declineConflict,
+  conflictBid,
+  demandGoods,
+  pushLoser,
 };

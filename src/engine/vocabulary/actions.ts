@@ -2,6 +2,7 @@
 // option, a button's payload, a stored replay). Every action names the player taking it.
 import { z } from 'zod';
 import { GOODS } from './constants';
+import { ADVANCED_ACTION_SCHEMAS, OfficeRefSchema } from './advanced-schemas';
 import { ChitSchema, GoodsSchema, HoldingsSchema, MarkerValueSchema, PlayerIndexSchema } from './state';
 
 const player = PlayerIndexSchema;
@@ -70,11 +71,14 @@ export const ActionSchema = z.discriminatedUnion('type', [
     to: PlayerIndexSchema,
     give: HoldingsSchema,
     receive: HoldingsSchema,
+    /** K-71: trade with `to`'s office in this city instead of their cog. */
+    office: OfficeRefSchema.optional(),
   }),
   z.object({ type: z.literal('acceptTrade'), player, offer: z.number().int().min(1) }),
   z.object({ type: z.literal('declineTrade'), player, offer: z.number().int().min(1) }),
   z.object({ type: z.literal('withdrawTrade'), player, offer: z.number().int().min(1) }),
   z.object({ type: z.literal('setAutoCollect'), player, on: z.boolean() }),
+  ...ADVANCED_ACTION_SCHEMAS,
 ]);
 export type Action = z.infer<typeof ActionSchema>;
 export type ActionType = Action['type'];

@@ -57,6 +57,19 @@ export interface ErrorData {
   EMPTY_OFFER: Record<string, never>;
   /** `owner`: who the game waits for first (a raid's split, pick or push). */
   DECISION_PENDING: { owner: number };
+  // The advanced game (K-70 … K-73).
+  /** The action belongs to an advanced rule this game does not use. */
+  RULE_NOT_IN_GAME: { rule: 'taxes' | 'officeTrading' | 'conflicts' | 'memory' };
+  /** K-71: no office of another player at that city and slot. */
+  NO_SUCH_OFFICE: { city: number };
+  /** K-71, N-74: the office does not hold the goods asked. */
+  OFFICE_LACKS_GOODS: { city: number };
+  /** K-73.8, N-82: the look would teach nothing. */
+  ALREADY_KNOWN: { city: number };
+  /** K-73.8: a look only before the first move. */
+  ALREADY_MOVED: Record<string, never>;
+  /** K-72.10: more than three goods named. */
+  DEMAND_TOO_LARGE: { limit: number };
 }
 
 export type ErrorCode = keyof ErrorData;
@@ -105,6 +118,12 @@ export const ERROR_CODES = [
   'OFFER_UNKNOWN',
   'EMPTY_OFFER',
   'DECISION_PENDING',
+  'RULE_NOT_IN_GAME',
+  'NO_SUCH_OFFICE',
+  'OFFICE_LACKS_GOODS',
+  'ALREADY_KNOWN',
+  'ALREADY_MOVED',
+  'DEMAND_TOO_LARGE',
 ] as const satisfies readonly ErrorCode[];
 
 // Every code of ErrorData is listed above (a compile-time check).

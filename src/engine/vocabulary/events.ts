@@ -5,6 +5,7 @@ import type { Chit, Good } from './constants';
 import type { Goods } from './goods';
 import type { RouteChoice } from './actions';
 import type { Score } from './state';
+import type { AdvancedEvent } from './advanced-events';
 
 export type PublicEvent =
   | { type: 'startPicked'; player: number }
@@ -83,7 +84,8 @@ export type PublicEvent =
   | { type: 'tradeWithdrawn'; offer: number; from: number; to: number }
   | { type: 'tradeCancelled'; offer: number; from: number; to: number }
   | { type: 'autoCollectSet'; player: number; on: boolean }
-  | { type: 'gameEnded'; reason: 'developmentPoints' | 'guildMaster'; winners: number[]; scores: Score[] };
+  | { type: 'gameEnded'; reason: 'developmentPoints' | 'guildMaster'; winners: number[]; scores: Score[] }
+  | AdvancedEvent;
 
 export type PublicEventType = PublicEvent['type'];
 

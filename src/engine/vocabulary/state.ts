@@ -4,6 +4,12 @@
 import { z } from 'zod';
 import { CHITS, COLORS, SCHEMA_VERSION } from './constants';
 import type { PublicEvent } from './events';
+import {
+  ConflictPhaseSchema,
+  OfficeRefSchema,
+  StartSwapPhaseSchema,
+  TaxesPhaseSchema,
+} from './advanced-schemas';
 
 export const PlayerIndexSchema = z.number().int().min(0).max(3);
 export const CityIdSchema = z.number().int().min(0).max(8);
@@ -163,6 +169,10 @@ export const PhaseSchema = z.discriminatedUnion('kind', [
     winners: z.array(PlayerIndexSchema),
     scores: z.array(ScoreSchema),
   }),
+  // The advanced rules' prompts (K-70, K-72, K-73).
+  StartSwapPhaseSchema,
+  TaxesPhaseSchema,
+  ConflictPhaseSchema,
 ]);
 export type Phase = z.infer<typeof PhaseSchema>;
 export type PhaseKind = Phase['kind'];
@@ -177,6 +187,8 @@ export const OfferSchema = z.object({
   to: PlayerIndexSchema,
   give: HoldingsSchema,
   receive: HoldingsSchema,
+  /** K-71: an offer to `to`'s office there rather than to their cog. */
+  office: OfficeRefSchema.optional(),
 });
 export type Offer = z.infer<typeof OfferSchema>;
 

@@ -38,7 +38,11 @@ export function phaseLabel(
     case 'bidding':
     case 'guildMaster':
     case 'ended':
+    case 'startSwap':
       return t(`phase.${phase.kind}`, {}, locale);
+    case 'taxes':
+    case 'conflict':
+      return t(`phase.${phase.kind}`, { city: cityName(phase.city, locale) }, locale);
     case 'turn': {
       const player = name(view.players[phase.player].name);
       if (phase.raid) return raidLabel(locale, view, phase.raid, name);

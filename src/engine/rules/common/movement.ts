@@ -5,6 +5,7 @@ import { refusal, type EngineError } from '../../vocabulary/errors';
 import type { Draft } from '../draft';
 import type { GameState, Turn } from '../../vocabulary/state';
 import { collectOfficeGoods } from './office-goods';
+import { revealForMove } from './memory';
 
 /** K-30, K-35: a cog may not stay put by sailing, nor enter a city holding its own raid marker. */
 export function canEnter(state: GameState, player: number, from: number, to: number): boolean {
@@ -29,8 +30,8 @@ export function moveCost(state: GameState, turn: Turn, route: RouteChoice): numb
  * in place: squares are shared between a state and the draft apply() works on (clone.ts).
  */
 export function turnFaceUp(draft: Draft, city: number, square: 0 | 1): void {
-  const squares = draft.city(city).squares;
-  squares[square] = { value: squares[square].value, faceUp: true, knownBy: [] };
+  // K-73.5: in Memory it is shown to all and lies face down again (memory.ts).
+  revealForMove(draft, city, square);
 }
 
 export interface Voyage {
