@@ -9,23 +9,29 @@ import type { GameState, PhaseKind } from '../vocabulary/state';
 
 export type { LegalAction, RouteOption } from '../rules/rule';
 
-const PHASES: readonly PhaseKind[] = ['startChoice', 'bidding', 'guildMaster', 'turn', 'ended'];
+/**
+ * The rules open in each phase, in table order, worked out once per phase kind on first use:
+ * legalActions runs for every player after every action. Derived, not listed, so a phase a
+ * rule adds (the advanced game's) is covered without a second list to keep in step.
+ */
+const OPEN_IN = new Map<PhaseKind, readonly Rule<ActionType>[]>();
 
-/** The rules open in each phase, in table order: legalActions runs for every player after every action. */
-const OPEN_IN = Object.fromEntries(
-  PHASES.map((kind) => [
-    kind,
-    (Object.values(RULES) as Rule<ActionType>[]).filter(
+function openIn(kind: PhaseKind): readonly Rule<ActionType>[] {
+  let rules = OPEN_IN.get(kind);
+  if (!rules) {
+    rules = (Object.values(RULES) as Rule<ActionType>[]).filter(
       (rule) => rule.phases === 'anyTime' || rule.phases.includes(kind),
-    ),
-  ]),
-) as unknown as Record<PhaseKind, readonly Rule<ActionType>[]>;
+    );
+    OPEN_IN.set(kind, rules);
+  }
+  return rules;
+}
 
 export function legalActions(state: GameState, player: number): LegalAction[] {
   const kind = state.phase.kind;
   if (kind === 'ended' || player < 0 || player >= state.players.length) return [];
   const out: LegalAction[] = [];
-  for (const rule of OPEN_IN[kind]) {
+  for (const rule of openIn(kind)) {
     if (rule.who(state, player) !== null) continue;
     const options = rule.options(state, player);
     if (options !== null) out.push(options);
