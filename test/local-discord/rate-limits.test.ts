@@ -112,21 +112,25 @@ describe('rate limits through the real discord.js client', () => {
   });
   afterAll(() => table.stop());
 
-  it('Interaction endpoints are outside the global limit: a reply works while the bot is globally limited', async () => {
+  it('Interaction endpoints are outside the global limit: a reply sent amid a global 429 storm is never limited', async () => {
     const api = `${table.discord.apiUrl}/v10`;
     const auth = { Authorization: `Bot ${table.discord.token}` };
+    // 120 requests and the reply leave together: whatever the machine's speed, more than 50
+    // land in one second, so the global limit is hit around the reply. The server's own log
+    // then says whether the reply was ever refused (discord.js would retry it unseen).
     const done = table.answer(async (i) => {
       if (!i.isRepliable()) throw new Error('not repliable');
-      const burst = await Promise.all(
-        Array.from({ length: 70 }, () => fetch(`${api}/users/@me`, { headers: auth })),
-      );
-      const globallyLimited = burst.some((r) => r.headers.get('x-ratelimit-global') === 'true');
-      await i.reply('still answered');
-      const after = await fetch(`${api}/users/@me`, { headers: auth });
-      return { globallyLimited, stillLimitedAfter: after.status === 429 };
+      const [storm] = await Promise.all([
+        Promise.all(Array.from({ length: 120 }, () => fetch(`${api}/users/@me`, { headers: auth }))),
+        i.reply('still answered'),
+      ]);
+      return storm.some((r) => r.headers.get('x-ratelimit-global') === 'true');
     });
     const handle = await table.discord.user('alice').slash('/ping');
-    expect(await done).toEqual({ globallyLimited: true, stillLimitedAfter: true });
+    expect(await done).toBe(true);
+    const callbacks = table.discord.calls.filter((c) => c.route.includes('/interactions/'));
+    expect(callbacks.length).toBeGreaterThan(0);
+    expect(callbacks.every((c) => c.status !== 429)).toBe(true);
     expect((await handle.reply()).content).toBe('still answered');
   });
 
