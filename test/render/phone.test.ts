@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Canvas } from '@napi-rs/canvas';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { playerView, publicView, type GameState } from '../../src/engine/index';
-import { playRandomGame } from '../../src/ai/index';
+import { eachState, randomStates } from './random-states';
 import { PSEUDO_LOCALE } from '../../src/i18n/index';
 import {
   RenderPool,
@@ -49,7 +49,7 @@ describe('render: the phone companion reads at 360 px', () => {
     });
   }
 
-  it('every state of random game 201, in English and the pseudo-language', () => {
+  it('every state of random game 201, in English and the pseudo-language', async () => {
     const found = new Set<string>();
     const onState = (state: GameState) => {
       for (const locale of ['en', PSEUDO_LOCALE]) {
@@ -58,7 +58,7 @@ describe('render: the phone companion reads at 360 px', () => {
         for (const overlap of overlaps(drawn)) found.add(`overlap: ${overlap}`);
       }
     };
-    playRandomGame({ seed: 201, players: 4, check: false, onState });
+    await eachState(randomStates({ seed: 201, players: 4, check: false }), onState);
     expect([...found]).toEqual([]);
   }, 180_000);
 

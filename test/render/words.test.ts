@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Canvas } from '@napi-rs/canvas';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { playerView, publicView, type GameOptions, type GameState } from '../../src/engine/index';
-import { nextActor, playRandomGame } from '../../src/ai/index';
+import { nextActor } from '../../src/ai/index';
+import { eachState, randomStates } from './random-states';
 import { PSEUDO_LOCALE } from '../../src/i18n/index';
 import { RenderPool, drawBoard, drawHand, drawPhoneBoard, renderBoard } from '../../src/render/index';
 import { overlaps, recordText, type DrawnText } from './drawn-text';
@@ -68,7 +69,7 @@ describe('render: words come from the catalogue', () => {
   for (const game of GAMES) {
     it(
       `every state of random game ${game.seed} (${game.players} players, ${JSON.stringify(game.options)}) draws only catalogue words`,
-      () => {
+      async () => {
         const found = new Set<string>();
         const onState = (state: GameState) => {
           const names = state.players.map((p) => p.name);
@@ -79,13 +80,13 @@ describe('render: words come from the catalogue', () => {
           });
           for (const stray of strays(drawn, names)) found.add(stray);
         };
-        playRandomGame({
+        const states = randomStates({
           seed: game.seed,
           players: game.players,
           options: game.options,
           check: false,
-          onState,
         });
+        await eachState(states, onState);
         expect([...found]).toEqual([]);
       },
       RANDOM_GAME_TIMEOUT,
@@ -139,7 +140,7 @@ describe('render: no two words overlap', () => {
 
     it(
       `every state of random game 201 in ${locale}: the board and every hand`,
-      () => {
+      async () => {
         const found = new Set<string>();
         const onState = (state: GameState) => {
           for (const overlap of overlaps(recordText(() => drawBoard(publicView(state), locale))))
@@ -149,7 +150,7 @@ describe('render: no two words overlap', () => {
               found.add(`hand: ${overlap}`);
           });
         };
-        playRandomGame({ seed: 201, players: 4, check: false, onState });
+        await eachState(randomStates({ seed: 201, players: 4, check: false }), onState);
         expect([...found]).toEqual([]);
       },
       RANDOM_GAME_TIMEOUT,
