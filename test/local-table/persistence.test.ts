@@ -90,7 +90,9 @@ describe('local table persistence', () => {
     const posted = await table!.discord.waitForMessage((m) => m.content.includes('from riga'));
     const board = table!.discord.store.messages.get(posted.id)!;
     await interact({ type: 3, message_id: board.data.id, data: { custom_id: 'hand' } }, 'dirk');
-    const hold = await table!.discord.waitForMessage((m) => m.content.startsWith('Your hold, Dirk'));
+    const hold = await table!.discord
+      .user('dirk')
+      .waitForMessage((m) => m.content.startsWith('Your hold, Dirk'));
     // Let the autosave run after the new message, then look.
     await expect
       .poll(() => loadTable(join(dataDir, 'local-table.json'))?.snapshot.messages.length)
