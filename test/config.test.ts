@@ -9,9 +9,6 @@ describe('environment configuration', () => {
     const config = loadConfig({ DISCORD_TOKEN: '' });
     expect(config.DISCORD_TOKEN).toBeUndefined();
     expect(config).toMatchObject({
-      SIM_GAMES: 200,
-      SIM_PLAYERS: 4,
-      SIM_SEED: 1,
       DATABASE_FILE: './data/kogge.sqlite',
       LOG_LEVEL: 'info',
     });
