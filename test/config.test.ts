@@ -14,10 +14,10 @@ describe('environment configuration', () => {
     });
   });
 
-  it('rejects a player count Kogge does not allow with one sentence naming the variable', () => {
-    expect(() => loadConfig({ SIM_PLAYERS: '5' })).toThrow(ConfigError);
-    expect(() => loadConfig({ SIM_PLAYERS: '5' })).toThrow(
-      /^The environment variable SIM_PLAYERS is not valid/,
+  it('rejects a development server id that is not a Discord id, with one sentence naming it', () => {
+    expect(() => loadConfig({ DISCORD_GUILD_ID: '12' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DISCORD_GUILD_ID: '12' })).toThrow(
+      /^The environment variable DISCORD_GUILD_ID is not valid: must be a Discord id/,
     );
   });
 
