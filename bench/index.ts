@@ -1,7 +1,7 @@
 export {};
 // `npm run bench`: prints speed figures for each part that has a bench file. Figures are
 // printed, never asserted: speed is watched here, not in tests.
-const parts = ['engine', 'render', 'local-discord'] as const;
+const parts = ['engine', 'render', 'local-discord', 'local-table', 'bot', 'ai'] as const;
 
 /**
  * This machine's speed drifts (seen: 2× within an hour). A fixed piece of arithmetic, timed

@@ -3,4 +3,16 @@
 export { randomAction, nextActor } from './random-player';
 export { playRandomGame, seatNames, type GameRecord, type PlayOptions } from './sim/run';
 export { invariantBreaks } from './sim/invariants';
-export { simulateRandomGames, summaryLine, type SimSummary, type SimRequest } from './sim/summary';
+export {
+  simulateRandomGames,
+  simulateSeatedGames,
+  summaryLine,
+  type SimSummary,
+  type SimRequest,
+} from './sim/summary';
+export { decide, owesDecision, LEVELS, type Level, type DecideRequest, type Decision } from './decide';
+export { playSeatedGame, type SeatedGame, type SeatedOptions } from './sim/seated';
+export { computerTurn, decisionSeed, type ComputerTurn, type SeatKinds } from './seats';
+export { heuristicAction } from './heuristic/player';
+export { isListed } from './listed';
+export { AiPool, type AiPoolOptions, type PoolAnswer, type CurrentVersion } from './pool/ai-pool';

@@ -52,8 +52,10 @@ export function encodeMove(move: Move): string {
       return `tp.${move.pile}`;
     case 'moveRaider':
       return `mr.${move.square}`;
-    case 'offerTrade':
-      return `ot.${move.to}.${counts(move.give.goods)}.${digits(move.give.markers)}.${counts(move.receive.goods)}.${digits(move.receive.markers)}`;
+    case 'offerTrade': {
+      const office = move.office ? `.o${move.office.city}${move.office.slot}` : '';
+      return `ot.${move.to}.${counts(move.give.goods)}.${digits(move.give.markers)}.${counts(move.receive.goods)}.${digits(move.receive.markers)}${office}`;
+    }
     case 'acceptTrade':
       return `at.${move.offer}`;
     case 'declineTrade':
@@ -62,6 +64,23 @@ export function encodeMove(move: Move): string {
       return `wt.${move.offer}`;
     case 'setAutoCollect':
       return `ac.${move.on ? 1 : 0}`;
+    // The advanced game (K-70 … K-73).
+    case 'startSwap':
+      return move.swap === null ? 'ss.x' : `ss.${move.swap.square}.${move.swap.marker}`;
+    case 'payTax':
+      return `px.${GOOD_LETTER[move.good]}`;
+    case 'lookAtRoutes':
+      return `la.${move.payment.map(payCode).join('')}`;
+    case 'challenge':
+      return `ch.${move.opponent}`;
+    case 'declineConflict':
+      return 'nc';
+    case 'conflictBid':
+      return `cb.${digits(move.markers)}`;
+    case 'demandGoods':
+      return `dg.${counts(move.goods)}`;
+    case 'pushLoser':
+      return `pl.${move.square === null ? 'x' : move.square}`;
   }
 }
 
@@ -80,7 +99,7 @@ function goods(text: string | undefined): Goods | null {
 
 /** The raw action for `player`, or null when the code is not one (the engine checks the rest). */
 export function decodeMove(code: string, player: number): unknown {
-  const [kind, a, b, c, d, e] = code.split('.');
+  const [kind, a, b, c, d, e, f] = code.split('.');
   switch (kind) {
     case 'cs':
       return { type: 'chooseStart', player, marker: int(a) };
@@ -93,9 +112,7 @@ export function decodeMove(code: string, player: number): unknown {
         type: 'sail',
         player,
         route: a === 's' ? 'secret' : int(a),
-        payment: (b ?? '')
-          .split('')
-          .map((ch) => (LETTER_GOOD[ch] ? { good: LETTER_GOOD[ch] } : { marker: int(ch) })),
+        payment: payments(b),
       };
     case 'co':
       return { type: 'collectOffice', player };
@@ -130,6 +147,8 @@ export function decodeMove(code: string, player: number): unknown {
         to: int(a),
         give: { goods: goods(b), markers: list(c) },
         receive: { goods: goods(d), markers: list(e) },
+        // K-71: an offer to the office in city f[1], slot f[2].
+        ...(f !== undefined ? { office: { city: int(f[1]), slot: int(f[2]) } } : {}),
       };
     case 'at':
       return { type: 'acceptTrade', player, offer: int(a) };
@@ -139,9 +158,31 @@ export function decodeMove(code: string, player: number): unknown {
       return { type: 'withdrawTrade', player, offer: int(a) };
     case 'ac':
       return { type: 'setAutoCollect', player, on: a === '1' };
+    case 'ss':
+      return { type: 'startSwap', player, swap: a === 'x' ? null : { square: int(a), marker: int(b) } };
+    case 'px':
+      return { type: 'payTax', player, good: LETTER_GOOD[a ?? ''] };
+    case 'la':
+      return { type: 'lookAtRoutes', player, payment: payments(a) };
+    case 'ch':
+      return { type: 'challenge', player, opponent: int(a) };
+    case 'nc':
+      return { type: 'declineConflict', player };
+    case 'cb':
+      return { type: 'conflictBid', player, markers: list(a) };
+    case 'dg':
+      return { type: 'demandGoods', player, goods: goods(a) };
+    case 'pl':
+      return { type: 'pushLoser', player, square: a === 'x' ? null : int(a) };
     default:
       return null;
   }
+}
+
+function payments(code: string | undefined): Payment[] {
+  return (code ?? '')
+    .split('')
+    .map((ch) => (LETTER_GOOD[ch] ? { good: LETTER_GOOD[ch] } : { marker: int(ch) }));
 }
 
 function gmTrade(code: string): unknown {

@@ -11,6 +11,7 @@ import { createLogger } from './logger';
 import { GameQueue } from './queue';
 import { repairPosts } from './repair';
 import { routeInteractions } from './router';
+import { Publisher } from './publisher';
 
 export interface StartOptions {
   token: string;
@@ -32,7 +33,15 @@ export async function startBot(
   const renders = options.renderPool ?? (ownPool as RenderPool);
   const client = new Client({ ...options.clientOptions, intents: [GatewayIntentBits.Guilds] });
   const seeds = options.seeds ?? (() => randomInt(0, 2 ** 31));
-  const ctx: BotContext = { client, store, queue: new GameQueue(), renders, logger, seeds };
+  const ctx: BotContext = {
+    client,
+    store,
+    queue: new GameQueue(),
+    renders,
+    logger,
+    seeds,
+    publisher: new Publisher(() => ctx),
+  };
   await reportStoredGames(ctx);
   routeInteractions(ctx);
   const ready = new Promise<void>((resolve) => client.once('clientReady', () => resolve()));
@@ -48,6 +57,7 @@ export async function startBot(
     repaired,
     async stop() {
       await repaired;
+      await ctx.publisher.idle();
       await client.destroy();
       await store.close();
       await ownPool?.close();

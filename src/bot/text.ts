@@ -1,14 +1,13 @@
 // Words the bot's messages share: names, holdings, the phase line. Every word from src/i18n.
 import {
   GOODS,
-  markerLabel,
   blockingDecisions,
   type GameState,
   type Goods,
   type Holdings,
   type PendingDecision,
 } from '../engine/index';
-import { cityName, goodsText, plural, t } from '../i18n/index';
+import { cityName, goodsText, markerLabel, plural, t } from '../i18n/index';
 
 export type NameOf = (player: number) => string;
 
@@ -54,6 +53,13 @@ export function headerLine(state: GameState, locale: string): string {
 export function phaseText(state: GameState, locale: string): string {
   const phase = state.phase;
   const name = namesOf(state);
+  // K-70, K-72: the tax and the conflict name their city.
+  if (phase.kind === 'taxes' || phase.kind === 'conflict')
+    return t(
+      `phase.${phase.kind}`,
+      { city: cityName(phase.kind === 'taxes' ? phase.city : phase.conflict.city, locale) },
+      locale,
+    );
   if (phase.kind !== 'turn') return t(`phase.${phase.kind}`, {}, locale);
   const turn = phase.turn;
   const player = name(turn.player);

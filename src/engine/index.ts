@@ -1,7 +1,7 @@
 // The engine's public API. Nothing outside src/engine imports its other files.
-export * from './constants';
-export { newGame, type NewGame, type NewPlayer } from './setup';
-export { apply, applyAction, type ApplyResult } from './apply';
+export * from './vocabulary/constants';
+export { newGame, NewGameSchema, type NewGame, type NewGameResult, type NewPlayer } from './round/setup';
+export { apply, applyAction, type ApplyResult } from './round/apply';
 export {
   ActionSchema,
   GmTradeSchema,
@@ -12,7 +12,7 @@ export {
   type GmTrade,
   type Payment,
   type RouteChoice,
-} from './actions';
+} from './vocabulary/actions';
 export {
   GameStateSchema,
   GameOptionsSchema,
@@ -22,9 +22,9 @@ export {
   type Holdings,
   type Score,
   type Phase,
-} from './state';
-export { ERROR_CODES, type ErrorCode, type EngineError } from './errors';
-export type { GameEvent, PublicEvent, SecretNote } from './events';
+} from './vocabulary/state';
+export { ERROR_CODES, type ErrorCode, type ErrorData, type EngineError } from './vocabulary/errors';
+export type { GameEvent, PublicEvent, SecretNote } from './vocabulary/events';
 export {
   publicView,
   playerView,
@@ -36,25 +36,36 @@ export {
   type PhaseView,
   type SquareView,
   type RaidView,
-} from './views';
-export { pendingDecisions, blockingDecisions, type PendingDecision, type DecisionKind } from './pending';
-export { compareBids, bidClass, canBid, enumerateBids } from './bidding';
-export { isLegalCityTrade } from './city-trade';
-export { scoreOf, developmentPoints, goodsValue } from './scoring';
-export { noGoods, totalGoods, type Goods } from './goods';
-export { markerLabel, type MarkerCounts } from './markers';
-export { legalActions, type LegalAction, type RouteOption } from './legal';
-export { concreteActions, expand, payments } from './expand';
+} from './queries/views';
+export {
+  pendingDecisions,
+  blockingDecisions,
+  isBlocking,
+  type PendingDecision,
+  type DecisionKind,
+} from './queries/pending';
+export { compareBids, bidClass, canBid, enumerateBids } from './rules/common/bidding';
+export { isLegalCityTrade } from './rules/common/trade-batch';
+export { scoreOf, developmentPoints, goodsValue } from './rules/common/scoring';
+export { noGoods, totalGoods, type Goods } from './vocabulary/goods';
+export { markerTotal, type MarkerCounts } from './vocabulary/markers';
+export { legalActions, type LegalAction, type RouteOption } from './queries/legal';
+export { concreteActions, expand, payments } from './queries/expand';
 // Helpers the computer players (src/ai) share with the rules.
-export { canBuildOffice } from './city-actions';
-export { isRepeatedBid } from './bidding';
-export { valuesOf } from './markers';
-export { officesOf } from './scoring';
-export { Dice, seedRng } from './random';
-export { guildMasterPath } from './guild-master';
-export { possibleSplits, pileSizes } from './raid';
-export { officeCost } from './city-actions';
-export { moveCost } from './movement';
-export { defaultAction, applyTimeout } from './defaults';
-export { replay } from './replay';
-export { determinize } from './determinize';
+export { canBuildOffice, officeCost } from './rules/build-office';
+export { isRepeatedBid } from './rules/common/bidding';
+export { valuesOf } from './vocabulary/markers';
+export { officesOf } from './rules/common/scoring';
+export { Dice, seedRng } from './vocabulary/random';
+export { guildMasterPath } from './rules/common/guild-master-path';
+export { possibleSplits, pileSizes } from './rules/common/raid-steps';
+export { moveCost } from './rules/common/movement';
+export { defaultAction, applyTimeout } from './queries/defaults';
+export { replay } from './queries/replay';
+export { determinize } from './queries/determinize';
+// The advanced game (K-70 … K-73).
+export { isAdvancedEvent, ADVANCED_EVENT_TYPES, type AdvancedEvent } from './vocabulary/advanced-events';
+export type { AdvancedPhaseView, AdvancedDecision } from './queries/advanced-phases';
+export type { Conflict, OfficeRef } from './vocabulary/advanced-schemas';
+export { parseVariants, VARIANT_OPTIONS, type Variant } from './vocabulary/variants';
+export { conflictWinner, demandedGoods } from './rules/common/conflict-bids';

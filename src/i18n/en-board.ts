@@ -7,9 +7,27 @@ export const enBoard = {
   'board.guildMasterIn': 'Guild master in {city}',
   'board.guildMasterNext': 'next: 1 → {one}, 2 → {two}',
   'board.cogIn': 'cog in {city}',
+  'board.turnDone': 'done',
   'decision.turn.acting': 'act (sailing over)',
   'board.place': '{place}.',
   'board.endTitle': '{who} {why}',
+
+  // The key on the map.
+  'board.legend.order': 'order of play',
+  'board.legend.guildMaster': 'GM: 1 or 2 steps',
+  'board.legend.office': 'office: 10 VP, 1 DP',
+  'board.legend.officeCost': 'costs 3 goods + 1 or 2 markers',
+  'board.legend.raid': 'raid marker: 10 VP in hand',
+  'board.legend.raidNote': 'GM skips · faded: set aside',
+  'board.legend.chit': 'bonus chit: 20 VP, 1 DP',
+  'board.legend.chit.threeToOne': 'trade',
+  'board.legend.chit.extraMarker': 'route marker',
+  'board.legend.chit.moveTwo': 'move two',
+  'board.legend.chit.secretPassage': 'secret passage',
+
+  // The hand.
+  'hand.chits.noneAtEnd': 'none',
+  'hand.officeGoods': 'In your offices, counted in your VP: {goods}',
 
   // The phone companion: the same figures as the board, as a table a phone can show.
   'phone.column.city': 'City',

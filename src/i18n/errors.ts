@@ -1,21 +1,33 @@
 // Why an action was refused, as one sentence for the player who tried: the engine's stable
-// error code and data, with player and city names filled in.
+// error code and its typed data (ErrorData), with player, city and good names filled in.
 import type { EngineError } from '../engine/index';
-import { chitName, cityName, type NameOf } from './events';
-import { t, type Params } from './translate';
+import type { MessageKey } from './en';
+import { chitName, cityName, goodName, goodsText, markerLabel, type NameOf } from './events';
+import { joinNames, t, type Params } from './translate';
 
 export function errorText(error: EngineError, name: NameOf, locale = 'en'): string {
-  return t(`error.${error.code}`, errorParams(error.data, name, locale), locale);
+  return t(`error.${error.code}`, errorParams(error, name, locale), locale);
 }
 
-/** Numbers that stand for players or cities become names; the rest pass through. */
-function errorParams(data: Readonly<Record<string, unknown>>, name: NameOf, locale: string): Params {
+/** Each field of the error's data as words: players and cities by name, goods and markers as text. */
+function errorParams(error: EngineError, name: NameOf, locale: string): Params {
   const params: Record<string, string | number> = {};
+  const data = error.data as Readonly<Record<string, unknown>>;
   for (const [key, value] of Object.entries(data)) {
-    if (typeof value === 'number' && (key === 'player' || key === 'owner')) params.player = name(value);
-    else if (typeof value === 'number' && key === 'city') params.city = cityName(value, locale);
-    else if (key === 'chit' && typeof value === 'string')
-      params.chit = chitName(value as Parameters<typeof chitName>[0], locale);
+    if ((key === 'player' || key === 'owner') && typeof value === 'number') params.player = name(value);
+    else if (key === 'owners' && Array.isArray(value)) params.players = joinNames(value.map(name), locale);
+    else if (key === 'city' && typeof value === 'number') params.city = cityName(value, locale);
+    else if (key === 'chit' && typeof value === 'string') params.chit = chitName(value as never, locale);
+    else if (key === 'good' && typeof value === 'string') params.good = goodName(value as never, locale);
+    else if (key === 'goods' && typeof value === 'object' && value !== null)
+      params.goods = goodsText(value as never, locale);
+    else if (key === 'markers' && Array.isArray(value)) params.markers = markerLabel(value as number[]);
+    else if (key === 'rules' && Array.isArray(value))
+      params.rules = joinNames(
+        value.map((rule) => t(`rule.${String(rule)}` as MessageKey, {}, locale)),
+        locale,
+      );
+    else if (Array.isArray(value)) params[key] = value.join('/');
     else if (typeof value === 'number' || typeof value === 'string') params[key] = value;
   }
   return params;

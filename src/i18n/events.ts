@@ -12,7 +12,8 @@ import {
   type PublicEvent,
 } from '../engine/index';
 import type { MessageKey } from './en';
-import { joinNames, t, type Params } from './translate';
+import { joinNames, plural, t, type Params } from './translate';
+import { formatAdvancedEvent, isAdvancedEvent } from './events-advanced';
 
 export type NameOf = (player: number) => string;
 type Event<T extends PublicEvent['type']> = Extract<PublicEvent, { type: T }>;
@@ -23,7 +24,11 @@ const addGoods = (a: Goods, b: Goods): Goods => {
   return sum;
 };
 
-const markers = (values: readonly number[]): string => [...values].sort((a, b) => b - a).join('+');
+/** A bid or a market pair as the rules write it, high first: "4+0". */
+export function markerLabel(values: readonly number[]): string {
+  return [...values].sort((a, b) => b - a).join('+');
+}
+const markers = markerLabel;
 
 /** A city's display name (K-1); an id off the board shows as "#id" rather than failing. */
 export function cityName(city: number, locale = 'en'): string {
@@ -40,13 +45,14 @@ export function goodName(good: Good, locale = 'en'): string {
 
 export function goodsText(goods: Goods, locale = 'en'): string {
   const parts = GOODS.filter((g) => goods[g] > 0).map((g) =>
-    t('goods.count', { count: goods[g], good: goodName(g, locale) }, locale),
+    plural('goods.count', goods[g], { good: goodName(g, locale) }, locale),
   );
   return parts.length > 0 ? parts.join(', ') : t('goods.nothing', {}, locale);
 }
 
 export function formatEvent(event: PublicEvent, name: NameOf, locale = 'en'): string {
   const line = (key: Parameters<typeof t>[0], params: Params = {}) => t(key, params, locale);
+  if (isAdvancedEvent(event)) return formatAdvancedEvent(event, name, locale);
   switch (event.type) {
     case 'startPicked':
     case 'extraMarkerDrawn':
@@ -61,7 +67,7 @@ export function formatEvent(event: PublicEvent, name: NameOf, locale = 'en'): st
     case 'roundStarted':
       return line('event.roundStarted', { round: event.round });
     case 'marketReturned':
-      return line('event.marketReturned', { count: event.markers.length });
+      return plural('event.marketReturned', event.markers.length, {}, locale);
     case 'marketDrawn':
       return line('event.marketDrawn', { pairs: event.pairs.map(markers).join(', ') });
     case 'bid':
@@ -82,15 +88,17 @@ export function formatEvent(event: PublicEvent, name: NameOf, locale = 'en'): st
       return line('event.guildMasterMoved', {
         player: name(event.player),
         city: cityName(event.to, locale),
-        steps: event.total,
+        // The track stops at its end; the log says what the track shows (never "20/18").
+        steps: Math.min(event.total, GAME_END_STEPS),
         end: GAME_END_STEPS,
       });
     case 'guildMasterSupplied':
-      return line('event.guildMasterSupplied', {
-        city: cityName(event.city, locale),
-        count: event.count,
-        good: goodName(event.good, locale),
-      });
+      return plural(
+        'event.guildMasterSupplied',
+        event.count,
+        { city: cityName(event.city, locale), good: goodName(event.good, locale) },
+        locale,
+      );
     case 'turnStarted':
       return line('event.turnStarted', { player: name(event.player), city: cityName(event.city, locale) });
     case 'officeGoodsTaken':
@@ -105,10 +113,17 @@ export function formatEvent(event: PublicEvent, name: NameOf, locale = 'en'): st
     case 'cityTraded':
       return line('event.cityTraded', {
         player: name(event.player),
+        city: cityName(event.city, locale),
         give: goodsText(event.give, locale),
         receive: goodsText(event.receive, locale),
       });
     case 'raided':
+      if (event.victim === null && event.taken && totalGoods(event.taken) > 0)
+        return line('event.raided.city.taken', {
+          player: name(event.player),
+          city: cityName(event.city, locale),
+          goods: goodsText(event.taken, locale),
+        });
       return event.victim === null
         ? line('event.raided.city', { player: name(event.player), city: cityName(event.city, locale) })
         : line('event.raided.cog', {
@@ -123,11 +138,12 @@ export function formatEvent(event: PublicEvent, name: NameOf, locale = 'en'): st
         second: event.sizes[1],
       });
     case 'pileTaken':
-      return line('event.pileTaken', {
-        player: name(event.player),
-        count: event.size,
-        victim: name(event.victim),
-      });
+      return plural(
+        'event.pileTaken',
+        event.size,
+        { player: name(event.player), victim: name(event.victim) },
+        locale,
+      );
     case 'raiderMoved':
       return line(event.blocked ? 'event.raiderMoved.blocked' : 'event.raiderMoved', {
         by: name(event.by),
@@ -160,6 +176,10 @@ export function formatLog(events: readonly PublicEvent[], name: NameOf, locale =
   const lines: string[] = [];
   for (let i = 0; i < events.length; i++) {
     const event = events[i];
+    // Nothing produced or supplied (the reserve ran dry) is no news for the log.
+    if (isEmpty(event)) continue;
+    // The start reveal is one line with every player: their offices go without saying.
+    if (event.type === 'officeFounded' && foundedAtReveal(events, i)) continue;
     if (event.type !== 'sailed') {
       lines.push(formatEvent(event, name, locale));
       continue;
@@ -170,6 +190,27 @@ export function formatLog(events: readonly PublicEvent[], name: NameOf, locale =
     lines.push(voyageLine(voyage, name, locale));
   }
   return lines;
+}
+
+function isEmpty(event: PublicEvent): boolean {
+  if (event.type === 'produced') return event.toCity + event.toOffices.reduce((n, o) => n + o.count, 0) === 0;
+  return event.type === 'guildMasterSupplied' && event.count === 0;
+}
+
+/** An office founded right after a settled start reveal, in the city its owner picked (K-13). */
+function foundedAtReveal(events: readonly PublicEvent[], at: number): boolean {
+  const founded = events[at];
+  if (founded.type !== 'officeFounded') return false;
+  for (let j = at - 1; j >= 0; j--) {
+    const e = events[j];
+    if (e.type === 'officeFounded') continue;
+    return (
+      e.type === 'startRevealed' &&
+      e.repick.length === 0 &&
+      e.picks.some((p) => p.player === founded.player && p.city === founded.city)
+    );
+  }
+  return false;
 }
 
 function continuesVoyage(last: Event<'sailed'>, next: PublicEvent): boolean {
@@ -213,9 +254,14 @@ function produced(event: Event<'produced'>, name: NameOf, locale: string): strin
     count: event.toCity + toOffices,
     good: goodName(event.good, locale),
   };
-  if (toOffices === 0) return t('event.produced', params, locale);
+  if (toOffices === 0) return plural('event.produced', params.count, params, locale);
   const owners = event.toOffices.filter((o) => o.count > 0).map((o) => name(o.owner));
-  return t('event.produced.offices', { ...params, toOffices, owners: owners.join(', ') }, locale);
+  return plural(
+    'event.produced.offices',
+    params.count,
+    { ...params, toOffices, owners: owners.join(', ') },
+    locale,
+  );
 }
 
 function gmTraded(event: Event<'gmTraded'>, name: NameOf, locale: string): string {

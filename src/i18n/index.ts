@@ -1,6 +1,15 @@
 // Every sentence a player reads, by key, in their language (English first).
 export { t, plural, addCatalogue, joinNames, type Params, type Catalogue, type PluralKey } from './translate';
 export { en, type MessageKey } from './en';
-export { formatEvent, formatLog, goodsText, goodName, chitName, cityName, type NameOf } from './events';
+export {
+  formatEvent,
+  formatLog,
+  goodsText,
+  goodName,
+  chitName,
+  cityName,
+  markerLabel,
+  type NameOf,
+} from './events';
 export { errorText } from './errors';
 export { PSEUDO_LOCALE } from './pseudo';

@@ -67,6 +67,21 @@ const known = {
     'Interaction has already been acknowledged.',
   ],
   [RESTJSONErrorCodes.MissingAccess]: [403, 'Missing Access'],
+  [RESTJSONErrorCodes.MissingPermissions]: [403, 'Missing Permissions'],
+  [RESTJSONErrorCodes.InvalidActionOnArchivedThread]: [400, 'Thread is archived'],
+  [RESTJSONErrorCodes.ThreadLocked]: [403, 'Thread is locked'],
+  [RESTJSONErrorCodes.CannotReplyWithoutPermissionToReadMessageHistory]: [
+    403,
+    'Cannot reply without permission to read message history',
+  ],
+  [RESTJSONErrorCodes.MaximumNumberOfAttachmentsInAMessageReached]: [
+    400,
+    'Maximum number of attachments in a message reached (10)',
+  ],
+  [RESTJSONErrorCodes.MaximumNumberOfApplicationCommandsReached]: [
+    400,
+    'Maximum number of application commands reached (100)',
+  ],
   [RESTJSONErrorCodes.CannotEditMessageAuthoredByAnotherUser]: [
     403,
     'Cannot edit a message authored by another user',
@@ -97,8 +112,9 @@ export function unauthorized(): DiscordHttpError {
   return new DiscordHttpError(401, 0, '401: Unauthorized');
 }
 
-export function notFound(): DiscordHttpError {
-  return new DiscordHttpError(404, 0, '404: Not Found');
+export function notFound(unmodelled?: string): DiscordHttpError {
+  const detail = unmodelled ? ` (the local Discord does not model ${unmodelled})` : '';
+  return new DiscordHttpError(404, 0, `404: Not Found${detail}`);
 }
 
 export function methodNotAllowed(): DiscordHttpError {

@@ -6,12 +6,14 @@ export type { InteractionHandle } from './actor/handle';
 export type { SeenAttachment, SeenMessage } from './actor/view';
 export type { WaitOptions } from './actor/wait';
 export type { RestCall } from './http/call-log';
-export type { ChannelSpec, UserSpec } from './setup';
+export type { ChannelSpec, RoleSpec, UserSpec } from './setup';
+export { BOT_INVITE_PERMISSIONS, botInviteUrl } from './invite-permissions';
+export { EVERYONE_PERMISSIONS } from './state/permissions';
 // For the local table (src/local-table): saving the server between runs, and answering the
 // page with Discord's own checks and errors.
 export { loadTable, saveTable, type SavedTable, type TableSnapshot } from './persist';
 export { DiscordHttpError, discordError, invalidFormBody } from './errors';
 export { readBody } from './http/body';
 export { validateMessage } from './validate/message';
-export { canSee, canSeeChannel, seen } from './actor/view';
+export { canSee, canSeeChannel } from './actor/view';
 export type { ChannelRecord, MessageRecord, UserRecord } from './state/records';

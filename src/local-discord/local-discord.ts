@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
-import type { APIApplicationCommand } from 'discord-api-types/v10';
+import { GatewayDispatchEvents, GatewayIntentBits, type APIApplicationCommand } from 'discord-api-types/v10';
 import { Actor } from './actor/actor';
 import { canSee, seen, type SeenMessage } from './actor/view';
 import { messageCheck, waitUntil, type WaitOptions } from './actor/wait';
-import { systemClock, type Clock } from './clock';
+import { ManualClock, systemClock, type Clock } from './clock';
 import { GatewayServer } from './gateway/server';
 import type { RestCall } from './http/call-log';
 import { Router } from './http/router';
@@ -12,7 +12,10 @@ import { attachmentRoutes, registerApiRoutes, type RouteContext } from './routes
 import { createStore, type TableSpec } from './setup';
 import { rebaseAttachmentUrls, restoreStore, type SavedTable } from './persist';
 import { Messaging } from './state/messaging';
+import { channelPermissions } from './state/permissions';
 import type { MessageRecord } from './state/records';
+import { archiveIdleThreads } from './state/thread-time';
+import { apiChannel, apiRole } from './state/serialize';
 import type { Store } from './state/store';
 
 export interface LocalDiscordOptions extends Partial<TableSpec> {
@@ -33,6 +36,8 @@ export interface LocalDiscordOptions extends Partial<TableSpec> {
 export class LocalDiscord {
   readonly #actors = new Map<string, Actor>();
   #port = 0;
+  #catchUp: () => void = () => undefined;
+  #stopWatching: () => void = () => undefined;
 
   private constructor(
     readonly store: Store,
@@ -65,13 +70,19 @@ export class LocalDiscord {
     };
     registerApiRoutes(ctx);
     attachmentRoutes({ ...ctx, router: files });
-    const http = new HttpServer(api, files, token, options.rateLimits ?? true);
+    // Threads archive by the clock: caught up before each request and actor action, and at
+    // once when a ManualClock jumps ahead.
+    const catchUp = () => archiveIdleThreads(store, gateway);
+    const http = new HttpServer(api, files, token, options.rateLimits ?? true, catchUp);
+    const stopWatching = clock instanceof ManualClock ? clock.onAdvance(catchUp) : () => undefined;
     gateway.attach(http.server);
     const port = await http.listen(options.port ?? 0);
     base = `http://127.0.0.1:${port}`;
     if (options.restore) rebaseAttachmentUrls(store, base);
     const discord = new LocalDiscord(store, token, http, gateway, messaging, performance.now() - started);
     discord.#port = port;
+    discord.#catchUp = catchUp;
+    discord.#stopWatching = stopWatching;
     return discord;
   }
 
@@ -110,6 +121,7 @@ export class LocalDiscord {
         gateway: this.gateway,
         messaging: this.messaging,
         defaultChannel: () => this.#firstChannel(),
+        catchUp: () => this.#catchUp(),
       };
       actor = new Actor(ctx, this.store.userByName(name));
       this.#actors.set(name, actor);
@@ -120,6 +132,76 @@ export class LocalDiscord {
   /** A channel's (or thread's) id by name. */
   channel(name: string): string {
     return this.store.channelByRef(name).id;
+  }
+
+  /** The bot's own managed role, created when it was invited. */
+  get botRoleId(): string {
+    const role = [...this.store.roles.values()].find((r) => r.botId === this.store.botId);
+    if (!role) throw new Error('local-discord: the bot has no managed role');
+    return role.id;
+  }
+
+  /**
+   * Sets a role's guild-level permissions, as a server admin would in Server Settings; the
+   * bot hears GUILD_ROLE_UPDATE. `role`: a role name, `@everyone`, or `bot` for the bot's role.
+   */
+  setRolePermissions(role: string, permissions: bigint): void {
+    const record = this.store.roles.get(this.role(role));
+    if (!record) throw new Error(`local-discord: no role "${role}"`);
+    record.permissions = permissions.toString();
+    this.gateway.dispatch(
+      GatewayDispatchEvents.GuildRoleUpdate,
+      { guild_id: this.store.guild.id, role: apiRole(record) },
+      { intent: GatewayIntentBits.Guilds },
+    );
+  }
+
+  /**
+   * Sets (or with `undefined`, removes) a channel permission overwrite for a role (`@everyone`,
+   * `bot`, a role name) or a member (a user name), as a server admin would; the bot hears
+   * CHANNEL_UPDATE. The bot itself sets them through Edit Channel Permissions.
+   */
+  setOverwrite(
+    channel: string,
+    target: string,
+    overwrite: { allow?: bigint; deny?: bigint } | undefined,
+  ): void {
+    const record = this.store.channelByRef(channel);
+    if (record.kind !== 'text')
+      throw new Error(`local-discord: overwrites live on text channels, not ${channel}`);
+    const role = this.#maybeRoleId(target);
+    const id = role ?? this.store.userByName(target).id;
+    record.overwrites = record.overwrites.filter((o) => o.id !== id);
+    if (overwrite) {
+      record.overwrites.push({
+        id,
+        type: role ? 0 : 1,
+        allow: String(overwrite.allow ?? 0n),
+        deny: String(overwrite.deny ?? 0n),
+      });
+    }
+    this.gateway.dispatch(GatewayDispatchEvents.ChannelUpdate, apiChannel(this.store, record), {
+      intent: GatewayIntentBits.Guilds,
+    });
+  }
+
+  /** What a person (by name, or `bot`) may do in a channel, as Discord computes it. */
+  permissionsIn(name: string, channel: string): bigint {
+    const userId = name === 'bot' ? this.store.botId : this.store.userByName(name).id;
+    return channelPermissions(this.store, userId, this.store.channelByRef(channel));
+  }
+
+  /** A role's id by name (`@everyone`, `bot` for the bot's managed role). */
+  role(role: string): string {
+    const id = this.#maybeRoleId(role);
+    if (!id) throw new Error(`local-discord: no role "${role}"`);
+    return id;
+  }
+
+  #maybeRoleId(role: string): string | undefined {
+    if (role === '@everyone') return this.store.guild.id;
+    if (role === 'bot') return this.botRoleId;
+    return [...this.store.roles.values()].find((r) => r.name === role || r.id === role)?.id;
   }
 
   /** Registered commands: global, or the guild's with `{ guild: true }`. */
@@ -136,9 +218,14 @@ export class LocalDiscord {
     this.http.log.clear();
   }
 
-  /** The first message anyone (ephemerals included) has that matches, now or later. */
+  /**
+   * The first message everyone at the table can see that matches, now or later: never an
+   * ephemeral, a DM, or a message in a channel someone cannot see. Secrets are waited for
+   * through the person they are for: `discord.user(name).waitForMessage(...)`.
+   */
   waitForMessage(predicate: (message: SeenMessage) => boolean, options?: WaitOptions): Promise<SeenMessage> {
     const pick = (record: MessageRecord) => {
+      if (!this.#public(record)) return undefined;
       const view = seen(record);
       return predicate(view) ? view : undefined;
     };
@@ -171,8 +258,17 @@ export class LocalDiscord {
   }
 
   async stop(): Promise<void> {
+    this.#stopWatching();
     this.gateway.close();
     await this.http.close();
+  }
+
+  #public(record: MessageRecord): boolean {
+    if (record.ephemeralFor) return false;
+    for (const user of this.store.users.values()) {
+      if (!user.bot && !canSee(this.store, user, record)) return false;
+    }
+    return true;
   }
 
   #firstChannel(): string {

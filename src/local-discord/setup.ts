@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { ChannelType } from 'discord-api-types/v10';
 import type { Clock } from './clock';
 import { SnowflakeSource } from './snowflake';
-import { ALL_PERMISSIONS } from './state/serialize';
+import { BOT_INVITE_PERMISSIONS } from './invite-permissions';
+import { EVERYONE_PERMISSIONS } from './state/permissions';
 import { Store } from './state/store';
-import type { UserRecord } from './state/records';
+import type { RoleRecord, UserRecord } from './state/records';
 
 export interface UserSpec {
   name: string;
@@ -15,17 +16,36 @@ export interface UserSpec {
   dmsClosed?: boolean;
   /** Role names (created in the guild if new). */
   roles?: string[];
+  /** Online (default): `@here` notifies only the members present. */
+  present?: boolean;
 }
 
 export interface ChannelSpec {
   name: string;
+  topic?: string;
+}
+
+export interface RoleSpec {
+  name: string;
+  /** Guild-level permissions of the role (a bitfield, e.g. `PermissionFlagsBits.ManageGuild`). */
+  permissions?: bigint;
+  /** Anyone may ping it (otherwise only members with Mention Everyone). */
+  mentionable?: boolean;
 }
 
 export interface TableSpec {
   users: (string | UserSpec)[];
   channels: (string | ChannelSpec)[];
+  /** Roles with permissions; roles only named in `users[].roles` hold none. */
+  roles?: RoleSpec[];
   guildName?: string;
   botName?: string;
+  /** The server owner (all permissions), by name; default the first user. */
+  owner?: string;
+  /** What @everyone holds; default a member's basics (`EVERYONE_PERMISSIONS`). */
+  everyonePermissions?: bigint;
+  /** What the bot's own managed role holds; default its invite set (`BOT_INVITE_PERMISSIONS`). */
+  botPermissions?: bigint;
 }
 
 /** Builds the initial world: one guild with its roles, members, channels and the bot. */
@@ -37,21 +57,32 @@ export function createStore(spec: TableSpec, clock: Clock): { store: Store; toke
   const now = new Date(clock.now()).toISOString();
   const bot = person(botId, { name: spec.botName ?? 'Kogge' }, now, true);
   const humans = users.map((u) => person(ids.next(), u, now, false));
+  const owner = spec.owner ? humans[users.findIndex((u) => u.name === spec.owner)] : humans[0];
+  if (spec.owner && !owner) throw new Error(`local-discord: no user "${spec.owner}" to own the server`);
   const store = new Store(
     clock,
-    { id: guildId, name: spec.guildName ?? 'Kogge Table', ownerId: humans[0]?.id ?? botId, createdAt: now },
+    { id: guildId, name: spec.guildName ?? 'Kogge Table', ownerId: owner?.id ?? botId, createdAt: now },
     { id: botId, name: bot.username },
     botId,
+    ids,
   );
   // @everyone's id is the guild's id, as on Discord.
-  store.roles.set(guildId, { id: guildId, name: '@everyone', position: 0, permissions: ALL_PERMISSIONS });
+  const everyone = spec.everyonePermissions ?? EVERYONE_PERMISSIONS;
+  store.roles.set(guildId, { id: guildId, name: '@everyone', position: 0, permissions: String(everyone) });
+  for (const role of spec.roles ?? []) {
+    roleId(store, role.name, { permissions: String(role.permissions ?? 0n), mentionable: role.mentionable });
+  }
+  // Inviting a bot with permissions creates its managed role holding exactly those.
+  const botPermissions = String(spec.botPermissions ?? BOT_INVITE_PERMISSIONS);
+  bot.roleIds = [roleId(store, bot.username, { permissions: botPermissions, botId })];
   for (const user of [bot, ...humans]) store.users.set(user.id, user);
   users.forEach((u, i) => (humans[i].roleIds = (u.roles ?? []).map((name) => roleId(store, name))));
   const channels = spec.channels.length ? spec.channels : ['general'];
   channels.forEach((c, position) => {
-    const name = typeof c === 'string' ? c : c.name;
+    const { name, topic } = typeof c === 'string' ? { name: c, topic: undefined } : c;
     const id = store.ids.next();
-    store.channels.set(id, { kind: 'text', id, type: ChannelType.GuildText, name, position });
+    const channel = { kind: 'text' as const, id, type: ChannelType.GuildText as const, name, position };
+    store.channels.set(id, { ...channel, overwrites: [], topic: topic ?? null });
   });
   return { store, token: botToken(botId) };
 }
@@ -66,14 +97,18 @@ function person(id: string, spec: UserSpec, joinedAt: string, bot: boolean): Use
     dmsClosed: spec.dmsClosed ?? false,
     roleIds: [],
     joinedAt,
+    present: spec.present ?? true,
   };
 }
 
-function roleId(store: Store, name: string): string {
+function roleId(store: Store, name: string, set: Partial<RoleRecord> = {}): string {
   const existing = [...store.roles.values()].find((r) => r.name === name);
-  if (existing) return existing.id;
+  if (existing) {
+    Object.assign(existing, set);
+    return existing.id;
+  }
   const id = store.ids.next();
-  store.roles.set(id, { id, name, position: store.roles.size, permissions: '0' });
+  store.roles.set(id, { id, name, position: store.roles.size, permissions: '0', mentionable: false, ...set });
   return id;
 }
 

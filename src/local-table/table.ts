@@ -10,13 +10,14 @@ import { Autosave } from './autosave';
 import type { TableBot } from './bot';
 import { TableBridge } from './bridge/act';
 import { loadTableEnv } from './config';
+import { realBot } from './real-bot';
 import { TABLE_CHANNEL, TABLE_PLAYERS } from './players';
 import { LiveHub } from './web/live';
 import { createTableServer } from './web/server';
 
 export interface LocalTableOptions {
-  /** The bot to log in. */
-  bot: TableBot;
+  /** The bot to log in; default: the real one (see real-bot.ts). */
+  bot?: TableBot;
   /** Defaults: LOCAL_TABLE_HOST / LOCAL_TABLE_PORT, else 127.0.0.1:3000; port 0 picks one. */
   host?: string;
   port?: number;
@@ -59,7 +60,7 @@ export async function startLocalTable(options: LocalTableOptions): Promise<Local
   let live: LiveHub;
   let address: string;
   try {
-    bot = await options.bot({
+    bot = await (options.bot ?? realBot())({
       token: discord.token,
       api: discord.apiUrl,
       applicationId: discord.applicationId,

@@ -25,7 +25,8 @@ function sampledStates(holdings: 'hidden' | 'open', memory = false): GameState[]
       check: false,
       options: { holdings, memory },
       onState: (s) => {
-        if (n++ % 7 === 0 || (s.phase.kind === 'turn' && s.phase.turn.raid)) out.push(s);
+        if (n++ % 7 === 0 || s.phase.kind === 'startChoice' || (s.phase.kind === 'turn' && s.phase.turn.raid))
+          out.push(s);
       },
     });
     out.push(record.final);

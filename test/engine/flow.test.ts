@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apply, applyAction, newGame, publicView, type GameState } from '../../src/engine';
+import { apply, applyAction, publicView, type GameState } from '../../src/engine';
 import { invariantBreaks, playRandomGame } from '../../src/ai';
-import { addOffice, atTurn, fresh, ok, seats, setGoods, setHand, startedGame } from './helpers';
+import { addOffice, atTurn, fresh, ok, seats, setGoods, setHand, started, startedGame } from './helpers';
 
 /** Ends the round: the last player in the order ends their turn, which starts the next round. */
 function nextRound(state: GameState): GameState {
@@ -203,10 +203,10 @@ describe('determinism', () => {
     const a = playRandomGame({ players: 4, seed: 77, check: false });
     const b = playRandomGame({ players: 4, seed: 77, check: false });
     expect(a.final).toEqual(b.final);
-    let state = newGame({
+    let state = started({
       seed: 77,
       players: a.final.players.map((p) => ({ id: p.id, name: p.name })),
-    }).state;
+    });
     for (const action of a.actions) {
       const r = applyAction(state, action);
       if (!r.ok) throw new Error(r.error.code);
@@ -226,7 +226,7 @@ describe('determinism', () => {
 
   it('different seeds give different games', () => {
     const s1 = fresh(4, 1);
-    const s2 = newGame({ seed: 2, players: seats(4) }).state;
+    const s2 = started({ seed: 2, players: seats(4) });
     expect(s1.rng).not.toEqual(s2.rng);
     expect(s1.cities.map((c) => c.squares)).not.toEqual(s2.cities.map((c) => c.squares));
   });

@@ -25,8 +25,15 @@ export function seats(count: number) {
   return NAMES.slice(0, count).map((name, i) => ({ id: `p${i}`, name }));
 }
 
+/** A new game's state from a spec that must be accepted. */
+export function started(spec: Parameters<typeof newGame>[0]): GameState {
+  const game = newGame(spec);
+  if (!game.ok) throw new Error(`newGame refused: ${game.error.code} ${JSON.stringify(game.error.data)}`);
+  return game.state;
+}
+
 export function fresh(count = 4, seed = 1, options: Partial<GameOptions> = {}): GameState {
-  return newGame({ seed, players: seats(count), options }).state;
+  return started({ seed, players: seats(count), options });
 }
 
 /** Applies an action that must be accepted; returns the new state. */
@@ -215,7 +222,7 @@ export function randomPlay(
   visit: (s: GameState) => void,
 ): void {
   const rand = randomSource(seed);
-  let state = newGame({ seed, players: seats(players), options }).state;
+  let state = started({ seed, players: seats(players), options });
   visit(state);
   for (let i = 0; i < steps && state.phase.kind !== 'ended'; i++) {
     const pairs = trades && rand(4) === 0 ? partners(state) : [];

@@ -7,14 +7,15 @@ import { describe, expect, it } from 'vitest';
 import {
   applyTimeout,
   blockingDecisions,
+  isBlocking,
+  pendingDecisions,
   concreteActions,
-  newGame,
   noGoods,
   type ActionType,
   type DecisionKind,
   type GameState,
 } from '../../src/engine';
-import { bigTrade, ok, randomPlay, seats, valuesOf } from './helpers';
+import { bigTrade, ok, randomPlay, seats, started, valuesOf } from './helpers';
 
 /** The action that answers each kind of blocking decision. */
 const ANSWERS: Record<Exclude<DecisionKind, 'tradeOffer'>, ActionType> = {
@@ -25,6 +26,13 @@ const ANSWERS: Record<Exclude<DecisionKind, 'tradeOffer'>, ActionType> = {
   raidSplit: 'splitGoods',
   raidPickPile: 'takePile',
   raidDestination: 'moveRaider',
+  // The advanced rules' prompts (K-70, K-72, K-73).
+  startSwap: 'startSwap',
+  tax: 'payTax',
+  challenge: 'declineConflict',
+  conflictBid: 'conflictBid',
+  conflictDemand: 'demandGoods',
+  conflictPush: 'pushLoser',
 };
 
 /** Why the game is stuck in `state`, or null when everyone it waits for can answer. */
@@ -51,7 +59,7 @@ function stuck(state: GameState): string | null {
 
 describe('never stuck (K-22, K-46, K-80)', () => {
   it('K-22 K-46 seed 1, two players: a gift of every marker makes the bidder pass; applyTimeout answers', () => {
-    let state = newGame({ seed: 1, players: seats(2) }).state;
+    let state = started({ seed: 1, players: seats(2) });
     state = ok(state, { type: 'chooseStart', player: 0, marker: 3 });
     state = ok(state, { type: 'chooseStart', player: 1, marker: 3 });
     expect(state.phase).toEqual({ kind: 'bidding', next: 0 });
@@ -68,7 +76,7 @@ describe('never stuck (K-22, K-46, K-80)', () => {
   });
 
   it('K-22 K-46 a bidder left holding only bids already made passes (onlyRepeats)', () => {
-    let state = newGame({ seed: 1, players: seats(2) }).state;
+    let state = started({ seed: 1, players: seats(2) });
     state = ok(state, { type: 'chooseStart', player: 0, marker: 3 });
     state = ok(state, { type: 'chooseStart', player: 1, marker: 3 });
     // Player 0 keeps one 8 and bids it; player 1 gives away all but one 8 and must pass.
@@ -100,7 +108,7 @@ describe('never stuck (K-22, K-46, K-80)', () => {
   });
 
   it('the stuck check itself catches a bidder with no bid (control)', () => {
-    const state = newGame({ seed: 1, players: seats(2) }).state;
+    const state = started({ seed: 1, players: seats(2) });
     const planted = structuredClone(state);
     planted.phase = { kind: 'bidding', next: 0 };
     planted.order = [0, 1];
@@ -128,4 +136,13 @@ describe('never stuck (K-22, K-46, K-80)', () => {
     );
     expect(trades).toBeGreaterThan(20);
   });
+});
+
+it('the blocking decisions are exactly the pending ones isBlocking keeps (the panel filters the view with it)', () => {
+  let compared = 0;
+  randomPlay({ seed: 31, players: 3, steps: 500, trades: true }, (state) => {
+    expect(pendingDecisions(state).filter(isBlocking)).toEqual(blockingDecisions(state));
+    if (state.offers.length > 0) compared += 1;
+  });
+  expect(compared).toBeGreaterThan(0);
 });

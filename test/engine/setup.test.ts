@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CHITS,
   CHIT_SUPPLY,
-  CITY_NAMES,
+  CITY_COUNT,
   CITY_POSITIONS,
   COLORS,
   GOOD_SUPPLY,
@@ -20,18 +20,8 @@ import { fresh, seats } from './helpers';
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
 describe('components (K-1 … K-5)', () => {
-  it('K-1 nine cities 0–8 clockwise from Visby to Copenhagen, each with a map position', () => {
-    expect(CITY_NAMES).toEqual([
-      'Visby',
-      'Stockholm',
-      'Åbo',
-      'Reval',
-      'Riga',
-      'Danzig',
-      'Stralsund',
-      'Lübeck',
-      'Copenhagen',
-    ]);
+  it('K-1 nine cities 0–8 clockwise, each with a map position (their names: test/i18n)', () => {
+    expect(CITY_COUNT).toBe(9);
     expect(CITY_POSITIONS).toHaveLength(9);
     expect(CITY_POSITIONS[3]).toEqual({ lat: 59.44, lon: 24.75 });
     expect(CITY_POSITIONS[8]).toEqual({ lat: 55.68, lon: 12.57 });
@@ -82,12 +72,44 @@ describe('components (K-1 … K-5)', () => {
     expect(state.chitSupply).toEqual({ threeToOne: 2, extraMarker: 2, moveTwo: 2, secretPassage: 2 });
   });
 
-  it('K-5 2–4 players only', () => {
-    expect(() => newGame({ seed: 1, players: seats(1) })).toThrow(RangeError);
-    expect(() => newGame({ seed: 1, players: [...seats(4), { id: 'p4', name: 'Extra' }] })).toThrow(
-      RangeError,
-    );
+  it('K-5 2–4 players only: other counts are refused as a value (PLAYER_COUNT), not thrown', () => {
+    expect(newGame({ seed: 1, players: seats(1) })).toEqual({
+      ok: false,
+      error: { code: 'PLAYER_COUNT', data: { count: 1, min: 2, max: 4 } },
+    });
+    expect(newGame({ seed: 1, players: [...seats(4), { id: 'p4', name: 'Extra' }] })).toMatchObject({
+      ok: false,
+      error: { code: 'PLAYER_COUNT', data: { count: 5 } },
+    });
     for (const n of [2, 3, 4]) expect(fresh(n).players).toHaveLength(n);
+  });
+
+  it.each([
+    ['no spec', undefined],
+    ['a fractional seed', { seed: 1.5, players: seats(2) }],
+    ['a seat without a name', { seed: 1, players: [{ id: 'p0', name: '' }, ...seats(2).slice(1)] }],
+    ['two seats with one id', { seed: 1, players: [...seats(2), { id: 'p0', name: 'Again' }] }],
+    ['an unknown option', { seed: 1, players: seats(2), options: { teleport: true } }],
+    ['an option of the wrong type', { seed: 1, players: seats(2), options: { memory: 'yes' } }],
+  ])('bad input to newGame (%s) → MALFORMED_GAME with its issues', (_, spec) => {
+    const game = newGame(spec);
+    expect(game.ok).toBe(false);
+    if (game.ok) return;
+    expect(game.error.code).toBe('MALFORMED_GAME');
+    expect(game.error.data).toMatchObject({ issues: expect.arrayContaining([expect.any(String)]) });
+  });
+
+  it('K-70 … K-73 every advanced rule starts a game (N-18 is done); with conflicts holdings are hidden (K-72.1)', () => {
+    const options = {
+      taxes: true,
+      officeTrading: true,
+      conflicts: true,
+      memory: true,
+      holdings: 'open' as const,
+    };
+    const game = newGame({ seed: 1, players: seats(2), options });
+    expect(game.ok).toBe(true);
+    if (game.ok) expect(game.state.options).toEqual({ ...options, holdings: 'hidden' });
   });
 });
 

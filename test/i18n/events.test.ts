@@ -1,12 +1,26 @@
 // One short English line per public event, with names and city names filled in.
 import { describe, expect, it } from 'vitest';
 import type { PublicEvent } from '../../src/engine/index';
-import { formatEvent, formatLog } from '../../src/i18n/index';
+import { cityName, formatEvent, formatLog } from '../../src/i18n/index';
 
 const names = ['Red', 'Blue', 'Green'];
 const line = (event: PublicEvent) => formatEvent(event, (i) => names[i]);
 
 describe('i18n: log lines', () => {
+  it('K-1 names the cities 0–8 clockwise from Visby to Copenhagen', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8].map((city) => cityName(city))).toEqual([
+      'Visby',
+      'Stockholm',
+      'Åbo',
+      'Reval',
+      'Riga',
+      'Danzig',
+      'Stralsund',
+      'Lübeck',
+      'Copenhagen',
+    ]);
+  });
+
   it('writes bids high first, as the rules do (K-23)', () => {
     expect(line({ type: 'bid', player: 0, markers: [0, 4] })).toBe('Red bid 4+0');
   });

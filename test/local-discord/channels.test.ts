@@ -1,4 +1,12 @@
-import { ChannelType, Events, type AnyThreadChannel, type GuildChannel, type TextChannel } from 'discord.js';
+import {
+  ChannelType,
+  Events,
+  PermissionFlagsBits,
+  type AnyThreadChannel,
+  type GuildChannel,
+  type TextChannel,
+} from 'discord.js';
+import { BOT_INVITE_PERMISSIONS } from '../../src/local-discord';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectDiscordError, openTable, type Table, textChannel } from './harness';
 
@@ -6,7 +14,14 @@ describe('channels and threads: create, events, archive, delete', () => {
   let table: Table;
   let tavern: TextChannel;
   beforeAll(async () => {
-    table = await openTable();
+    // Managing channels and private threads is beyond the invite permissions: granted here.
+    table = await openTable({
+      botPermissions:
+        BOT_INVITE_PERMISSIONS |
+        PermissionFlagsBits.ManageChannels |
+        PermissionFlagsBits.ManageThreads |
+        PermissionFlagsBits.CreatePrivateThreads,
+    });
     tavern = await textChannel(table, 'tavern');
   });
   afterAll(() => table.stop());

@@ -22,7 +22,7 @@ describe('guild member and role lookups', () => {
 
   it('lists roles and fetches one', async () => {
     const roles = await guild().roles.fetch(undefined, { force: true });
-    expect(roles.map((r) => r.name).sort()).toEqual(['@everyone', 'Captain']);
+    expect(roles.map((r) => r.name).sort()).toEqual(['@everyone', 'Captain', 'Kogge']);
     const captain = roles.find((r) => r.name === 'Captain')!;
     expect((await guild().roles.fetch(captain.id, { force: true }))?.name).toBe('Captain');
   });

@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { AttachmentBuilder, DiscordAPIError, Events, type Message, type TextChannel } from 'discord.js';
+import {
+  AttachmentBuilder,
+  DiscordAPIError,
+  Events,
+  PermissionFlagsBits,
+  type Message,
+  type TextChannel,
+} from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOT_INVITE_PERMISSIONS } from '../../src/local-discord';
 import { openTable, type Table, textChannel } from './harness';
 
 // A minimal valid PNG header (IHDR says 640 × 480) followed by filler bytes.
@@ -148,6 +156,8 @@ describe('channel messages: create, get, list, edit, delete, attachments', () =>
     const captain = table.client.guilds.cache
       .get(table.discord.guildId)!
       .roles.cache.find((r) => r.name === 'Captain')!;
+    // @everyone and unmentionable roles need Mention Everyone, beyond the invite permissions.
+    table.discord.setRolePermissions('bot', BOT_INVITE_PERMISSIONS | PermissionFlagsBits.MentionEveryone);
     const loud = await tavern.send(`@everyone <@&${captain.id}>`);
     const seenLoud = table.discord
       .user('alice')

@@ -14,8 +14,8 @@ export function freshDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'kogge-table-'));
 }
 
-export function startTable(dataDir = freshDataDir(), bot: TableBot = testBot): Promise<LocalTable> {
-  return startLocalTable({ bot, port: 0, dataDir, print: () => undefined });
+export function startTable(dataDir = freshDataDir(), bot: TableBot = testBot, port = 0): Promise<LocalTable> {
+  return startLocalTable({ bot, port, dataDir, print: () => undefined });
 }
 
 export function launchBrowser(): Promise<Browser> {

@@ -18,7 +18,9 @@ const counts = (values: number[]): number[] =>
 
 function base(players: number, options: Partial<GameOptions> = {}): GameState {
   const seats = NAMES.slice(0, players).map((name, i) => ({ id: `p${i}`, name }));
-  return newGame({ seed: 1, players: seats, options }).state;
+  const game = newGame({ seed: 1, players: seats, options });
+  if (!game.ok) throw new Error(game.error.code);
+  return game.state;
 }
 
 /** Both squares of every city, face up unless listed in `down` as "city:square". */

@@ -8,13 +8,15 @@ import { newGame } from '../../src/engine/index';
 import { KeyvGameStore, RECORD_VERSION, type GameRecord } from '../../src/store/index';
 
 function record(id: string, guildId = 'g1'): GameRecord {
-  const { state } = newGame({
+  const created = newGame({
     seed: 1,
     players: [
       { id: 'u1', name: 'Ada' },
       { id: 'u2', name: 'Bert' },
     ],
   });
+  if (!created.ok) throw new Error(created.error.code);
+  const state = created.state;
   return {
     recordVersion: RECORD_VERSION,
     id,

@@ -40,6 +40,9 @@ function markerBreaks(state: GameState): string[] {
   // Bids lie on the table until bidding closes; afterwards they are back in the reserve.
   if (state.phase.kind === 'bidding')
     for (const b of state.bids) for (const v of b.markers ?? []) counts[v] += 1;
+  // K-72, N-77: conflict bids lie face down on the table until the exchange.
+  if (state.phase.kind === 'conflict')
+    for (const b of state.phase.conflict.bids) for (const v of b ?? []) counts[v] += 1;
   const out: string[] = [];
   counts.forEach((c, v) => {
     if (c !== MARKER_SUPPLY[v]) out.push(`marker ${v}: ${c}, expected ${MARKER_SUPPLY[v]}`);

@@ -35,7 +35,9 @@ export function seatNames(count: number): { id: string; name: string }[] {
 }
 
 export function playRandomGame(opts: PlayOptions): GameRecord {
-  let state = newGame({ seed: opts.seed, players: seatNames(opts.players), options: opts.options }).state;
+  const game = newGame({ seed: opts.seed, players: seatNames(opts.players), options: opts.options });
+  if (!game.ok) throw new RangeError(`cannot set up the game: ${game.error.code}`);
+  let state = game.state;
   const dice = new Dice(seedRng(opts.seed ^ 0x5eed));
   const actions: Action[] = [];
   const violations: string[] = [];

@@ -4,7 +4,6 @@ import { newGame } from '../../engine/index';
 import type { GameRecord } from '../../store/index';
 import type { BotContext } from '../context';
 import { lobbyMessage } from '../lobby-message';
-import { publish } from '../publish';
 import { loadRecord, saveRecord } from '../records';
 import { tell } from './reply';
 
@@ -59,12 +58,16 @@ async function start(ctx: BotContext, interaction: ButtonInteraction, record: Ga
       players: record.settings.players,
       taken: record.seats.length,
     });
-  const { state } = newGame({
+  const created = newGame({
     seed: record.settings.seed,
     players: record.seats.map((s) => ({ id: s.userId, name: s.name })),
     options: { holdings: record.settings.holdings },
   });
-  const saved = await saveRecord(ctx, { ...record, status: 'playing', state });
+  if (!created.ok) {
+    ctx.logger.error({ game: record.id, code: created.error.code }, 'the engine refused the lobby');
+    return tell(interaction, 'reply.failed');
+  }
+  const saved = await saveRecord(ctx, { ...record, status: 'playing', state: created.state });
   await interaction.update(lobbyMessage(saved));
-  await publish(ctx, saved);
+  void ctx.publisher.request(saved.id);
 }

@@ -2,14 +2,8 @@
 // the engine would refuse. A panel is a section (its name and builder state ride in the
 // component ids): "main" lists what the player may do; the others choose the details.
 import { ButtonStyle } from 'discord.js';
-import {
-  blockingDecisions,
-  legalActions,
-  markerLabel,
-  type GameState,
-  type LegalAction,
-} from '../../engine/index';
-import { cityName, goodsText, t } from '../../i18n/index';
+import { blockingDecisions, legalActions, type GameState, type LegalAction } from '../../engine/index';
+import { cityName, goodsText, markerLabel, t } from '../../i18n/index';
 import { encodeMove } from '../action-codec';
 import { headerLine, markerValues, markersText, waitingText } from '../text';
 import { button, buttonRows, type Button, type IdSource, type Row } from './components';
@@ -119,6 +113,10 @@ function turnButtons(ctx: PanelContext, legal: LegalAction[]): Button[] {
         break;
       case 'endTurn':
         out.push(button(ctx, say('act.endTurn'), 'do', [encodeMove({ type: 'endTurn' })]));
+        break;
+      case 'lookAtRoutes':
+        // K-73.8: the paid look, before moving; the payment is chosen in its section.
+        out.push(button(ctx, say('act.lookAtRoutes'), 'nav', ['look']));
         break;
       default:
         break;

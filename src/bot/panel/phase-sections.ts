@@ -1,12 +1,13 @@
 // Sections for the decisions outside a turn's actions: the secret start choice, the bid,
 // the guild master's move, and the raid's split, pick and forced move.
 import { ButtonStyle } from 'discord.js';
-import { markerLabel, type LegalAction } from '../../engine/index';
-import { cityName, goodsText, t } from '../../i18n/index';
+import type { LegalAction } from '../../engine/index';
+import { cityName, goodsText, markerLabel, t } from '../../i18n/index';
 import { encodeMove } from '../action-codec';
 import { markerValues, namesOf } from '../text';
 import { button, buttonRows, select, selectRows } from './components';
 import type { Body, PanelContext } from './panel';
+import { advancedPrompt } from './advanced-sections';
 
 type Of<T extends LegalAction['type']> = Extract<LegalAction, { type: T }>;
 
@@ -30,8 +31,12 @@ export function phasePrompt(
         return pick(ctx, l);
       case 'moveRaider':
         return moveRaider(ctx, l);
-      default:
+      default: {
+        // The advanced game's prompts (K-70 … K-73).
+        const advanced = advancedPrompt(ctx, l, name, args);
+        if (advanced) return advanced;
         break;
+      }
     }
   }
   return null;

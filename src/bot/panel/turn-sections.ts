@@ -9,11 +9,10 @@ import {
   type Goods,
   type LegalAction,
   type Payment,
-  markerLabel,
   noGoods,
   markerGood,
 } from '../../engine/index';
-import { chitName, cityName, goodName, goodsText, t } from '../../i18n/index';
+import { chitName, cityName, goodName, goodsText, markerLabel, t } from '../../i18n/index';
 import { encodeMove } from '../action-codec';
 import { namesOf } from '../text';
 import { button, buttonRows, select, selectRows, type Button } from './components';

@@ -6,13 +6,12 @@ import {
   expand,
   legalActions,
   markerGood,
-  markerLabel,
   type Action,
   type GameState,
   type LegalAction,
   type Payment,
 } from '../../engine/index';
-import { chitName, cityName, goodName, goodsText, t } from '../../i18n/index';
+import { chitName, cityName, goodName, goodsText, markerLabel, plural, t } from '../../i18n/index';
 import { encodeMove, type Move } from '../action-codec';
 import { namesOf } from '../text';
 
@@ -129,7 +128,7 @@ function paymentText(payment: readonly Payment[], locale: string): string {
   return payment
     .map((p) =>
       'good' in p
-        ? t('goods.count', { count: 1, good: goodName(p.good, locale) }, locale)
+        ? plural('goods.count', 1, { good: goodName(p.good, locale) }, locale)
         : t('pay.marker', { value: p.marker }, locale),
     )
     .join(', ');

@@ -1,7 +1,7 @@
 // Goods and route markers as a keyboard player types them for a K-46 offer:
 // "1 ore, 2 fur, marker 3" (also "ore", "m3", joined by commas, "+" or "and").
 import { GOODS, MARKER_VALUES, noGoods, type Good, type Holdings } from '../../engine/index';
-import { goodName, t } from '../../i18n/index';
+import { goodName, plural, t } from '../../i18n/index';
 
 /** Null when a part cannot be read; an empty text is nothing at all. */
 export function parseHoldings(text: string, locale: string): Holdings | null {
@@ -33,7 +33,7 @@ function goodOf(word: string, locale: string): Good | null {
 /** One item per good and marker, as the autocomplete offers them to add to a list. */
 export function holdingItems(goods: readonly Good[], markers: readonly number[], locale: string): string[] {
   return [
-    ...goods.map((g) => t('goods.count', { count: 1, good: goodName(g, locale) }, locale)),
+    ...goods.map((g) => plural('goods.count', 1, { good: goodName(g, locale) }, locale)),
     ...markers.map((v) => t('pay.marker', { value: v }, locale)),
   ];
 }

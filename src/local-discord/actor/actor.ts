@@ -3,7 +3,9 @@ import type { Dispatcher } from '../gateway/server';
 import type { Messaging } from '../state/messaging';
 import type { ChannelRecord, MessageRecord, UserRecord } from '../state/records';
 import type { Store } from '../state/store';
-import { commandData } from './command-data';
+import { channelPermissions, sendPermission } from '../state/permissions';
+import { checkThreadOpenForSending } from '../state/thread-time';
+import { checkMemberMayUse, commandData } from './command-data';
 import { findButton, findSelect } from './components';
 import { InteractionHandle } from './handle';
 import { modalSubmitComponents } from './modal-submit';
@@ -18,6 +20,8 @@ export interface ActorContext {
   messaging: Messaging;
   /** The channel slash commands go to when none is named. */
   defaultChannel: () => string;
+  /** Lets time-driven state (idle threads archiving) catch up before a person acts. */
+  catchUp?: () => void;
 }
 
 /** A message to act on: as seen, as raw API data, or by id. */
@@ -40,28 +44,29 @@ export class Actor {
   }
 
   async slash(line: string, where: WhereOptions = {}): Promise<InteractionHandle> {
+    this.ctx.catchUp?.();
     const parsed = parseSlashLine(line);
     const data = commandData(this.ctx.store, parsed);
-    return this.#send(InteractionType.ApplicationCommand, this.#channel(where), data, undefined, data.name);
+    const channel = this.#channel(where);
+    checkMemberMayUse(this.ctx.store, data.id, this.user, channel);
+    return this.#send(InteractionType.ApplicationCommand, channel, data, undefined, data.name);
   }
 
   /** Types `line` with `focused` (default: the last option given) as the option being filled. */
   async autocomplete(line: string, focused?: string, where: WhereOptions = {}): Promise<InteractionHandle> {
+    this.ctx.catchUp?.();
     const parsed = parseSlashLine(line);
     const name = focused ?? [...parsed.options.keys()].pop();
     if (!name) throw new Error('local-discord: autocomplete needs an option being typed');
     if (!parsed.options.has(name)) parsed.options.set(name, '');
     const data = commandData(this.ctx.store, parsed, name);
-    return this.#send(
-      InteractionType.ApplicationCommandAutocomplete,
-      this.#channel(where),
-      data,
-      undefined,
-      data.name,
-    );
+    const channel = this.#channel(where);
+    checkMemberMayUse(this.ctx.store, data.id, this.user, channel);
+    return this.#send(InteractionType.ApplicationCommandAutocomplete, channel, data, undefined, data.name);
   }
 
   async click(message: MessageRef, label: string): Promise<InteractionHandle> {
+    this.ctx.catchUp?.();
     const record = this.#visible(message);
     const button = findButton(record, label);
     const data = { custom_id: button.custom_id, component_type: button.type };
@@ -69,6 +74,7 @@ export class Actor {
   }
 
   async select(message: MessageRef, customId: string, values: string[]): Promise<InteractionHandle> {
+    this.ctx.catchUp?.();
     const record = this.#visible(message);
     const select = findSelect(record, customId, values);
     const data = { custom_id: customId, component_type: select.type, values };
@@ -77,6 +83,7 @@ export class Actor {
 
   /** Submits the modal the bot opened in answer to `opened`, with values by input custom id. */
   async modal(opened: InteractionHandle, values: Record<string, string>): Promise<InteractionHandle> {
+    this.ctx.catchUp?.();
     const modal = opened.record.modal;
     if (!modal) throw new Error(`local-discord: interaction ${opened.id} opened no modal`);
     const source = opened.record.sourceMessageId
@@ -89,9 +96,19 @@ export class Actor {
 
   /** Writes a plain message in a channel, as a person typing in the chat box. */
   say(channel: string, content: string): SeenMessage {
+    this.ctx.catchUp?.();
     const target = this.ctx.store.channelByRef(channel);
     if (!canSeeChannel(this.ctx.store, this.user, target.id))
       throw new Error(`local-discord: ${this.user.username} cannot see ${channel}`);
+    const permissions = channelPermissions(this.ctx.store, this.user.id, target);
+    if (target.kind !== 'dm' && (permissions & sendPermission(target)) === 0n) {
+      throw new Error(`local-discord: ${this.user.username} may not send messages in ${channel}`);
+    }
+    try {
+      checkThreadOpenForSending(this.ctx.store, this.user.id, target);
+    } catch {
+      throw new Error(`local-discord: ${channel} is locked: ${this.user.username} cannot send there`);
+    }
     return seen(
       this.ctx.messaging.create({ channelId: target.id, author: this.user, body: { content }, files: [] }),
     );
@@ -104,6 +121,11 @@ export class Actor {
       .channelMessages(target.id)
       .filter((m) => canSee(this.ctx.store, this.user, m))
       .map(seen);
+  }
+
+  /** Comes online or goes away: `@here` notifies only members present. */
+  setPresent(present: boolean): void {
+    this.user.present = present;
   }
 
   /** Direct messages the bot sent this user. */
@@ -153,6 +175,10 @@ export class Actor {
     const channel = this.ctx.store.channelByRef(where.in ?? this.ctx.defaultChannel());
     if (!canSeeChannel(this.ctx.store, this.user, channel.id)) {
       throw new Error(`local-discord: ${this.user.username} cannot see ${where.in}`);
+    }
+    // Topics › Threads: "Users cannot ... use application commands ... in archived threads".
+    if (channel.kind === 'thread' && channel.archived) {
+      throw new Error(`local-discord: ${channel.name} is archived: no commands there`);
     }
     return channel;
   }

@@ -1,11 +1,14 @@
 import {
   ApplicationCommandOptionType as T,
   ApplicationCommandType,
+  PermissionFlagsBits,
   type APIApplicationCommand,
   type APIApplicationCommandOption,
   type APIInteractionDataResolved,
 } from 'discord-api-types/v10';
-import { apiChannel, apiRole, apiUser, interactionMember } from '../state/serialize';
+import { basePermissions, channelPermissions, permissionNames } from '../state/permissions';
+import type { ChannelRecord, UserRecord } from '../state/records';
+import { apiChannel, apiMember, apiRole, apiUser } from '../state/serialize';
 import type { Store } from '../state/store';
 import type { SlashLine } from './slash-line';
 
@@ -43,6 +46,30 @@ export function commandData(store: Store, line: SlashLine, focused?: string): Co
   data.options = leaf.wrap(options);
   if (Object.keys(resolved).length > 0) data.resolved = resolved;
   return data;
+}
+
+/**
+ * Discord's client offers a command only to members holding all of its
+ * `default_member_permissions` in that channel ("0": administrators only); docs
+ * "Application Commands › Permissions". DMs are not gated by it.
+ */
+export function checkMemberMayUse(
+  store: Store,
+  commandId: string,
+  user: UserRecord,
+  channel: ChannelRecord,
+): void {
+  const command = store.guildCommands.get(commandId) ?? store.globalCommands.get(commandId);
+  const needed = command?.default_member_permissions;
+  if (!command || needed === null || needed === undefined || channel.kind === 'dm') return;
+  const has = channelPermissions(store, user.id, channel);
+  const administrator = (has & PermissionFlagsBits.Administrator) !== 0n || user.id === store.guild.ownerId;
+  const bits = BigInt(needed);
+  if (administrator || (bits !== 0n && (has & bits) === bits)) return;
+  const names = bits === 0n ? 'Administrator' : permissionNames(bits).join(', ');
+  throw new Error(
+    `local-discord: ${user.username} cannot use /${command.name}: it needs ${names} (default_member_permissions)`,
+  );
 }
 
 function findCommand(store: Store, name: string): APIApplicationCommand {
@@ -156,7 +183,8 @@ function resolveUser(store: Store, raw: string, resolved: APIInteractionDataReso
   const ref = raw.replace(/^<@!?(\d+)>$/, '$1').replace(/^@/, '');
   const user = store.users.get(ref) ?? store.userByName(ref);
   resolved.users = { ...resolved.users, [user.id]: apiUser(user) };
-  const { user: _user, ...member } = interactionMember(user);
+  const { user: _user, ...rest } = apiMember(user);
+  const member = { ...rest, permissions: basePermissions(store, user.id).toString() };
   resolved.members = { ...resolved.members, [user.id]: member as never };
   return user.id;
 }

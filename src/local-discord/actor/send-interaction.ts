@@ -4,7 +4,8 @@ import { realTime } from '../clock';
 import type { Dispatcher } from '../gateway/server';
 import { MaximumAttachmentSize } from '../limits';
 import type { ChannelRecord, InteractionRecord, MessageRecord, UserRecord } from '../state/records';
-import { ALL_PERMISSIONS, apiChannel, apiUser, interactionMember } from '../state/serialize';
+import { channelPermissions } from '../state/permissions';
+import { apiChannel, apiUser, interactionMember } from '../state/serialize';
 import type { Store } from '../state/store';
 
 export interface InteractionInput {
@@ -54,7 +55,8 @@ function payload(store: Store, input: InteractionInput, record: InteractionRecor
     channel_id: input.channel.id,
     channel: apiChannel(store, input.channel),
     locale: input.user.locale,
-    app_permissions: ALL_PERMISSIONS,
+    // What the bot may do where the user acted (Interaction Object: app_permissions).
+    app_permissions: channelPermissions(store, store.botId, input.channel).toString(),
     entitlements: [],
     attachment_size_limit: MaximumAttachmentSize,
     authorizing_integration_owners: { 0: store.guild.id },
@@ -63,7 +65,7 @@ function payload(store: Store, input: InteractionInput, record: InteractionRecor
           guild_id: store.guild.id,
           guild: { id: store.guild.id, locale: 'en-US', features: [] },
           guild_locale: 'en-US',
-          member: interactionMember(input.user),
+          member: interactionMember(store, input.user, input.channel),
           context: InteractionContextType.Guild,
         }
       : { user: apiUser(input.user), context: InteractionContextType.BotDM }),

@@ -1,4 +1,11 @@
-import { MessageFlags, type APIEmbed, type APIMessage } from 'discord-api-types/v10';
+import {
+  ChannelType,
+  MessageFlags,
+  PermissionFlagsBits,
+  type APIEmbed,
+  type APIMessage,
+} from 'discord-api-types/v10';
+import { channelPermissions } from '../state/permissions';
 import type { MessageRecord, UserRecord } from '../state/records';
 import type { Store } from '../state/store';
 
@@ -76,10 +83,15 @@ export function canSee(store: Store, user: UserRecord, record: MessageRecord): b
   return canSeeChannel(store, user, record.data.channel_id);
 }
 
+/** View Channel where the message is; a private thread also takes membership (or Manage Threads). */
 export function canSeeChannel(store: Store, user: UserRecord, channelId: string): boolean {
   const channel = store.channels.get(channelId);
   if (!channel) return false;
   if (channel.kind === 'dm') return channel.recipientId === user.id;
-  if (channel.kind === 'thread' && channel.type === 12) return channel.memberIds.has(user.id);
+  const permissions = channelPermissions(store, user.id, channel);
+  if ((permissions & PermissionFlagsBits.ViewChannel) === 0n) return false;
+  if (channel.kind === 'thread' && channel.type === ChannelType.PrivateThread) {
+    return channel.memberIds.has(user.id) || (permissions & PermissionFlagsBits.ManageThreads) !== 0n;
+  }
   return true;
 }

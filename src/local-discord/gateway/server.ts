@@ -167,7 +167,7 @@ export class GatewayServer implements Dispatcher {
     session.dispatch(GatewayDispatchEvents.Ready, readyPayload(this.store, session.id, this.url()));
     // GUILD_CREATE needs the Guilds intent; without it the guild simply stays unavailable.
     if (intents & GatewayIntentBits.Guilds) {
-      session.dispatch(GatewayDispatchEvents.GuildCreate, guildCreate(this.store));
+      session.dispatch(GatewayDispatchEvents.GuildCreate, guildCreate(this.store, intents));
     }
   }
 

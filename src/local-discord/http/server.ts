@@ -19,6 +19,8 @@ export class HttpServer {
     private readonly files: Router,
     private readonly token: string,
     rateLimits: boolean,
+    /** Runs before each request: time-driven state (idle threads) catches up first. */
+    private readonly beforeRequest: () => void = () => undefined,
   ) {
     this.#limits = new RateLimits(rateLimits);
     this.server = createServer((req, res) => void this.#handle(req, res));
@@ -45,6 +47,7 @@ export class HttpServer {
     let response: RouteResponse;
     let headers: Record<string, string> = {};
     try {
+      this.beforeRequest();
       const { match, path } = this.#route(method, url.pathname);
       template = match.route.template;
       this.#authorize(req, match);
@@ -86,7 +89,7 @@ export class HttpServer {
     const router = api ? this.api : this.files;
     const found = router.match(method, api ? pathname.slice(API_PREFIX.length) : pathname);
     if (found === 'pathOnly') throw methodNotAllowed();
-    if (!found) throw notFound();
+    if (!found) throw notFound(api ? `${method} ${pathname.slice(API_PREFIX.length)}` : undefined);
     return { match: found, path: { api } };
   }
 

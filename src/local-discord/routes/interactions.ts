@@ -9,6 +9,7 @@ import {
 import { discordError, invalidFormBody } from '../errors';
 import type { RouteRequest, RouteResponse } from '../http/router';
 import { missedInitialDeadline } from '../state/deadlines';
+import { checkThreadOpenForEditing } from '../state/thread-time';
 import type { InteractionRecord, MessageRecord } from '../state/records';
 import { validateChoices, validateModal } from '../validate/interaction-response';
 import { validateMessage, type MessageBody } from '../validate/message';
@@ -105,6 +106,7 @@ function respond(
     case InteractionResponseType.UpdateMessage: {
       const message = source(ctx, interaction);
       validateMessage(body, req.body.files, message.data);
+      checkThreadOpenForEditing(ctx.store, ctx.store.botId, message.data.channel_id);
       return ctx.messaging.edit(message, body, req.body.files);
     }
     case InteractionResponseType.ApplicationCommandAutocompleteResult:

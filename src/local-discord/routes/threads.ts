@@ -3,15 +3,19 @@ import {
   GatewayDispatchEvents,
   GatewayIntentBits,
   MessageFlags,
+  PermissionFlagsBits as P,
   RESTJSONErrorCodes,
 } from 'discord-api-types/v10';
 import { discordError, invalidFormBody } from '../errors';
 import type { RouteRequest } from '../http/router';
 import type { ThreadRecord } from '../state/records';
 import { apiChannel } from '../state/serialize';
+import { checkedArchiveDuration } from '../state/thread-time';
 import { checkBetween } from '../validate/field-errors';
+import { refuseUnmodelled } from '../validate/unmodelled';
 import type { RouteContext } from './context';
 import { json, noContent } from './context';
+import { requireBot } from './permit';
 
 const THREAD_NAME_MAX = 100;
 
@@ -24,7 +28,12 @@ export function threadRoutes(ctx: RouteContext): void {
     'PUT',
     '/channels/:channel/thread-members/:user',
     (req) => {
-      thread(ctx, req).memberIds.add(userId(ctx, req));
+      const found = thread(ctx, req);
+      // Add Thread Member: the bot must be able to send in the thread.
+      requireBot(ctx, found, P.SendMessagesInThreads);
+      // "Users cannot ... join archived threads."
+      if (found.archived) throw discordError(RESTJSONErrorCodes.InvalidActionOnArchivedThread);
+      found.memberIds.add(userId(ctx, req));
       return noContent();
     },
     options,
@@ -33,7 +42,14 @@ export function threadRoutes(ctx: RouteContext): void {
     'DELETE',
     '/channels/:channel/thread-members/:user',
     (req) => {
-      thread(ctx, req).memberIds.delete(userId(ctx, req));
+      const found = thread(ctx, req);
+      const id = userId(ctx, req);
+      // Removing someone else takes Manage Threads, or owning the private thread.
+      const own =
+        id === ctx.store.botId ||
+        (found.type === ChannelType.PrivateThread && found.ownerId === ctx.store.botId);
+      if (!own) requireBot(ctx, found, P.ManageThreads);
+      found.memberIds.delete(id);
       return noContent();
     },
     options,
@@ -42,6 +58,8 @@ export function threadRoutes(ctx: RouteContext): void {
 
 function fromMessage(ctx: RouteContext, req: RouteRequest) {
   const parent = textChannel(ctx, req.params.channel);
+  // Start Thread from Message: Create Public Threads.
+  requireBot(ctx, ctx.store.channel(parent), P.CreatePublicThreads);
   const message = ctx.store.message(parent, req.params.message);
   if (message.ephemeralFor) throw discordError(RESTJSONErrorCodes.UnknownMessage);
   if (message.data.thread) throw discordError(RESTJSONErrorCodes.ThreadAlreadyCreatedForMessage);
@@ -61,6 +79,9 @@ function standalone(ctx: RouteContext, req: RouteRequest) {
       { path: ['type'], code: 'BASE_TYPE_CHOICES', message: 'Value must be one of (11, 12).' },
     ]);
   }
+  // Start Thread without Message: Create Public Threads or Create Private Threads.
+  const needed = type === ChannelType.PrivateThread ? P.CreatePrivateThreads : P.CreatePublicThreads;
+  requireBot(ctx, ctx.store.channel(parent), needed);
   const created = open(ctx, req, parent, ctx.store.ids.next(), type);
   return json(apiChannel(ctx.store, created), 201);
 }
@@ -72,6 +93,7 @@ function open(
   id: string,
   type: ThreadRecord['type'],
 ): ThreadRecord {
+  refuseUnmodelled(req.body.json, ['name', 'type', 'auto_archive_duration'], 'threads');
   const name = req.body.json?.name;
   const errors: Parameters<typeof checkBetween>[0] = [];
   checkBetween(errors, name, ['name'], 1, THREAD_NAME_MAX);
@@ -84,12 +106,13 @@ function open(
     parentId,
     ownerId: ctx.store.botId,
     memberIds: new Set([ctx.store.botId]),
-    autoArchiveDuration: Number(req.body.json?.auto_archive_duration ?? 4320),
+    autoArchiveDuration: checkedArchiveDuration(req.body.json?.auto_archive_duration ?? 4320),
     createdAt: ctx.store.nowIso(),
     messageCount: 0,
     archived: false,
     locked: false,
     archivedAt: ctx.store.nowIso(),
+    lastActiveAt: ctx.store.clock.now(),
   };
   ctx.store.channels.set(id, thread);
   ctx.gateway.dispatch(

@@ -2,6 +2,7 @@ import { RESTJSONErrorCodes } from 'discord-api-types/v10';
 import { discordError } from '../errors';
 import type { RouteRequest, RouteResponse } from '../http/router';
 import { tokenExpired } from '../state/deadlines';
+import { checkThreadOpenForEditing } from '../state/thread-time';
 import type { InteractionRecord, MessageRecord } from '../state/records';
 import { validateMessage, type MessageBody } from '../validate/message';
 import type { RouteContext } from './context';
@@ -70,6 +71,7 @@ function edit(ctx: RouteContext, req: RouteRequest): MessageRecord {
   const message = target(ctx, req);
   const body = (req.body.json ?? {}) as MessageBody;
   validateMessage(body, req.body.files, message.data);
+  if (!isLoading(message)) checkThreadOpenForEditing(ctx.store, ctx.store.botId, message.data.channel_id);
   return isLoading(message)
     ? ctx.messaging.complete(message, body, req.body.files)
     : ctx.messaging.edit(message, body, req.body.files);

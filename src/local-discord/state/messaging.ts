@@ -9,9 +9,11 @@ import {
 import type { Dispatcher } from '../gateway/server';
 import type { UploadedFile } from '../http/body';
 import type { MessageBody } from '../validate/message';
+import { DEFAULT_POLL_HOURS, type PollRequest } from '../validate/poll';
 import { buildAttachments } from './attachments';
+import { reopenForMessage } from './thread-time';
 import type { MessageRecord, UserRecord } from './records';
-import { pingedUsers, resolveMentions } from './mentions';
+import { mentionText, pingedUsers, resolveMentions, type MentionContext } from './mentions';
 import { apiMember, apiUser } from './serialize';
 import type { Store } from './store';
 
@@ -53,7 +55,14 @@ export class Messaging {
       input.body,
       input.files,
     );
-    const mentions = resolveMentions(store, input.body.content ?? '', input.body.allowed_mentions);
+    const context: MentionContext = {
+      channel: store.channel(input.channelId),
+      authorId: input.author.id,
+      webhook: input.webhook === true,
+      replyTo: this.#replyTarget(input.body),
+    };
+    const text = mentionText(input.body.content ?? '', input.body.components ?? undefined);
+    const mentions = resolveMentions(store, text, input.body.allowed_mentions, context);
     const data: APIMessage = {
       id,
       channel_id: input.channelId,
@@ -61,7 +70,7 @@ export class Messaging {
       content: input.body.content ?? '',
       timestamp: store.nowIso(),
       edited_timestamp: null,
-      tts: false,
+      tts: input.body.tts === true,
       mention_everyone: mentions.everyone,
       mentions: mentions.users,
       mention_roles: mentions.roleIds,
@@ -77,12 +86,16 @@ export class Messaging {
       data.application_id = store.application.id;
     }
     if (input.interaction) data.interaction_metadata = input.interaction;
+    if (input.body.nonce !== undefined && input.body.nonce !== null) data.nonce = input.body.nonce;
+    if (input.body.poll) data.poll = pollObject(input.body.poll, store.clock.now());
     this.#reference(data, input.body);
     // Only a new message notifies; mentions added by a later edit never ping.
-    const pinged = input.ephemeralFor ? [] : pingedUsers(store, mentions);
+    const pinged = input.ephemeralFor ? [] : pingedUsers(store, mentions, data);
     const record: MessageRecord = { data, files, ephemeralFor: input.ephemeralFor, pinged };
     store.messages.set(id, record);
     this.#countInThread(input.channelId);
+    // A message is activity: it reopens an archived (unlocked) thread and restarts its timer.
+    if (!input.ephemeralFor) reopenForMessage(store, this.gateway, input.channelId);
     this.#announce(GatewayDispatchEvents.MessageCreate, record);
     return record;
   }
@@ -122,7 +135,14 @@ export class Messaging {
       data.attachments = next.attachments;
       record.files = next.files;
     }
-    const mentions = resolveMentions(this.store, data.content, body.allowed_mentions);
+    // An edit re-parses mentions with its own allowed_mentions or the defaults (Edit Message).
+    const context: MentionContext = {
+      channel: this.store.channel(data.channel_id),
+      authorId: data.author.id,
+      webhook: data.webhook_id !== undefined,
+    };
+    const text = mentionText(data.content, data.components as unknown[] | undefined);
+    const mentions = resolveMentions(this.store, text, body.allowed_mentions, context);
     data.mentions = mentions.users;
     data.mention_roles = mentions.roleIds;
     data.mention_everyone = mentions.everyone;
@@ -166,9 +186,13 @@ export class Messaging {
     });
   }
 
-  #reference(data: APIMessage, body: MessageBody): void {
+  #replyTarget(body: MessageBody): MessageRecord | undefined {
     const referenced = body.message_reference?.message_id;
-    const target = referenced ? this.store.messages.get(referenced) : undefined;
+    return referenced ? this.store.messages.get(referenced) : undefined;
+  }
+
+  #reference(data: APIMessage, body: MessageBody): void {
+    const target = this.#replyTarget(body);
     if (!target) return;
     data.type = MessageType.Reply;
     data.message_reference = { message_id: target.data.id, channel_id: target.data.channel_id };
@@ -183,4 +207,20 @@ export class Messaging {
 
 function redactContent(data: unknown): unknown {
   return { ...(data as object), content: '', embeds: [], attachments: [], components: [] };
+}
+
+/** Poll Object from a Poll Create Request: answers numbered from 1, expiry from the duration. */
+function pollObject(request: PollRequest, now: number): NonNullable<APIMessage['poll']> {
+  const hours = request.duration ?? DEFAULT_POLL_HOURS;
+  return {
+    question: { text: String(request.question?.text ?? '') },
+    answers: (request.answers ?? []).map((answer, i) => ({
+      answer_id: i + 1,
+      poll_media: structuredClone(answer.poll_media ?? {}) as never,
+    })),
+    expiry: new Date(now + hours * 3_600_000).toISOString(),
+    allow_multiselect: request.allow_multiselect ?? false,
+    layout_type: 1,
+    results: { is_finalized: false, answer_counts: [] },
+  } as NonNullable<APIMessage['poll']>;
 }

@@ -21,6 +21,8 @@ export interface UserRecord {
   dmsClosed: boolean;
   roleIds: string[];
   joinedAt: string;
+  /** Online now: `@here` notifies only present members. Absent means present. */
+  present?: boolean;
 }
 
 export interface RoleRecord {
@@ -28,12 +30,32 @@ export interface RoleRecord {
   name: string;
   position: number;
   permissions: string;
+  /** Anyone may ping it; otherwise only members with Mention Everyone. */
+  mentionable?: boolean;
+  /** Set on the bot's own managed role (role tags `bot_id`). */
+  botId?: string;
+}
+
+/** A channel permission overwrite: type 0 a role (@everyone's id is the guild's), 1 a member. */
+export interface Overwrite {
+  id: string;
+  type: 0 | 1;
+  allow: string;
+  deny: string;
+}
+
+export interface TextChannelRecord {
+  kind: 'text';
+  id: string;
+  type: ChannelType.GuildText;
+  name: string;
+  position: number;
+  overwrites: Overwrite[];
+  topic: string | null;
 }
 
 export type ChannelRecord =
-  | { kind: 'text'; id: string; type: ChannelType.GuildText; name: string; position: number }
-  | ThreadRecord
-  | { kind: 'dm'; id: string; type: ChannelType.DM; recipientId: string };
+  TextChannelRecord | ThreadRecord | { kind: 'dm'; id: string; type: ChannelType.DM; recipientId: string };
 
 export interface ThreadRecord {
   kind: 'thread';
@@ -49,6 +71,8 @@ export interface ThreadRecord {
   archived: boolean;
   locked: boolean;
   archivedAt: string;
+  /** Clock time of the last activity (message, unarchive, duration change): the idle timer. */
+  lastActiveAt: number;
 }
 
 export interface MessageRecord {

@@ -6,14 +6,23 @@ import {
   GuildPremiumTier,
   GuildSystemChannelFlags,
   GuildVerificationLevel,
+  GatewayIntentBits,
   type GatewayGuildCreateDispatchData,
 } from 'discord-api-types/v10';
 import { apiChannel, apiMember, apiRole } from './serialize';
 import type { Store } from './store';
 
-/** GUILD_CREATE: the whole guild at once — roles, members, channels and active threads. */
-export function guildCreate(store: Store): GatewayGuildCreateDispatchData {
-  const members = [...store.users.values()];
+/**
+ * GUILD_CREATE: the guild with roles, channels and active threads. Its members: "If your bot
+ * does not have the GUILD_PRESENCES Gateway Intent ... members and presences returned in this
+ * event will only contain your bot and users in voice channels" (Gateway Events › Guild
+ * Create); no one is in voice here. Without `intents`, all members (the REST guild view
+ * drops them anyway).
+ */
+export function guildCreate(store: Store, intents?: number): GatewayGuildCreateDispatchData {
+  const everyone = [...store.users.values()];
+  const all = intents === undefined || (intents & GatewayIntentBits.GuildPresences) !== 0;
+  const members = all ? everyone : everyone.filter((user) => user.id === store.botId);
   const channels = [...store.channels.values()];
   return {
     id: store.guild.id,
@@ -55,7 +64,7 @@ export function guildCreate(store: Store): GatewayGuildCreateDispatchData {
     joined_at: store.guild.createdAt,
     large: false,
     unavailable: false,
-    member_count: members.length,
+    member_count: everyone.length,
     voice_states: [],
     members: members.map((user) => apiMember(user)),
     channels: channels.filter((c) => c.kind === 'text').map((c) => apiChannel(store, c)),

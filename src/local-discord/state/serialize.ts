@@ -8,11 +8,9 @@ import {
   type APIRole,
   type APIUser,
 } from 'discord-api-types/v10';
+import { channelPermissions } from './permissions';
 import type { ChannelRecord, RoleRecord, UserRecord } from './records';
 import type { Store } from './store';
-
-// Every user and the bot hold all ordinary permissions: the local guild has no moderation.
-export const ALL_PERMISSIONS = ((1n << 51n) - 1n).toString();
 
 export function apiUser(user: UserRecord): APIUser {
   const base: APIUser = {
@@ -43,8 +41,14 @@ export function apiMember(user: UserRecord): APIGuildMember {
   } satisfies APIGuildMember & { banner: null };
 }
 
-export function interactionMember(user: UserRecord): APIInteractionGuildMember {
-  return { ...apiMember(user), permissions: ALL_PERMISSIONS } as APIInteractionGuildMember;
+/** The member in an interaction carries their permissions in that channel. */
+export function interactionMember(
+  store: Store,
+  user: UserRecord,
+  channel: ChannelRecord,
+): APIInteractionGuildMember {
+  const permissions = channelPermissions(store, user.id, channel).toString();
+  return { ...apiMember(user), permissions } as APIInteractionGuildMember;
 }
 
 export function apiRole(role: RoleRecord): APIRole {
@@ -58,9 +62,10 @@ export function apiRole(role: RoleRecord): APIRole {
     unicode_emoji: null,
     position: role.position,
     permissions: role.permissions,
-    managed: false,
-    mentionable: false,
+    managed: role.botId !== undefined,
+    mentionable: role.mentionable ?? false,
     flags: 0 as RoleFlags,
+    ...(role.botId ? { tags: { bot_id: role.botId } } : {}),
   };
 }
 
@@ -74,9 +79,9 @@ export function apiChannel(store: Store, channel: ChannelRecord): APIChannel {
         guild_id: store.guild.id,
         name: channel.name,
         position: channel.position,
-        permission_overwrites: [],
+        permission_overwrites: channel.overwrites.map((o) => ({ ...o })),
         parent_id: null,
-        topic: null,
+        topic: channel.topic,
         nsfw: false,
         rate_limit_per_user: 0,
         last_message_id: last,

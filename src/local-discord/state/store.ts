@@ -49,8 +49,10 @@ export class Store {
     readonly guild: GuildInfo,
     readonly application: ApplicationInfo,
     readonly botId: string,
+    /** The id source that made the bot's and guild's ids, so later ids never repeat them. */
+    ids: SnowflakeSource = new SnowflakeSource(clock),
   ) {
-    this.ids = new SnowflakeSource(clock);
+    this.ids = ids;
     // Many waiters (one per pending test expectation) may listen at once.
     this.events.setMaxListeners(0);
   }

@@ -137,8 +137,14 @@ function listen() {
     drawMe();
     drawMessages();
   });
-  on('hello', () => ($('status').hidden = true));
+  let lost = false;
+  on('hello', () => {
+    $('status').hidden = true;
+    // Back after a lost connection (the table restarted): what was missed is fetched anew.
+    if (lost) void load(state.me.username).catch(showError);
+  });
   stream.onerror = () => {
+    lost = true;
     $('status').textContent = s('reconnecting');
     $('status').hidden = false;
   };

@@ -101,7 +101,9 @@ export function mediaUrl(message, url) {
 function button(message, c) {
   const label = [c.emoji?.name, c.label].filter(Boolean).join(' ');
   if (c.style === LINK) {
-    return h('a', { class: 'btn style-5', href: c.url, target: '_blank', rel: 'noreferrer' }, label, ' ↗');
+    // Discord allows only web (and discord:) addresses here; nothing else becomes a link.
+    const href = /^https?:\/\//.test(c.url ?? '') ? c.url : undefined;
+    return h('a', { class: 'btn style-5', href, target: '_blank', rel: 'noreferrer' }, label, ' ↗');
   }
   const el = h(
     'button',
@@ -131,7 +133,12 @@ function select(message, c) {
     { type: 'button', class: 'select-toggle', disabled: Boolean(c.disabled), 'aria-haspopup': 'listbox' },
     c.placeholder ?? s('selectPlaceholder'),
   );
-  const el = h('div', { class: 'select', dataset: { customId: c.custom_id } }, toggle, list);
+  const el = h(
+    'div',
+    { class: 'select', dataset: { customId: c.custom_id, min: String(min), max: String(max) } },
+    toggle,
+    list,
+  );
   const send = () => {
     list.hidden = true;
     void sendInteraction(
@@ -173,6 +180,19 @@ function select(message, c) {
       ),
     );
   }
-  toggle.addEventListener('click', () => (list.hidden = !list.hidden));
+  toggle.addEventListener('click', () => {
+    list.hidden = !list.hidden;
+    list.querySelector('[role=option]')?.focus();
+  });
+  // Keyboard: Enter or Space picks the focused option, Escape closes the list.
+  list.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') {
+      list.hidden = true;
+      toggle.focus();
+    } else if ((event.key === 'Enter' || event.key === ' ') && event.target.matches('[role=option]')) {
+      event.preventDefault();
+      event.target.click();
+    }
+  });
   return el;
 }

@@ -53,7 +53,14 @@ export function answered(answer) {
   finish(answer, waiting.where);
 }
 
-function finish(answer, where) {
+// A message redrawn while its interaction was pending is a new element: find it again.
+function current(where) {
+  if (!where || where.isConnected || !where.dataset.id) return where;
+  return document.querySelector(`.message[data-id="${where.dataset.id}"]`) ?? where;
+}
+
+function finish(answer, before) {
+  const where = current(before);
   where?.classList.remove('pending');
   where?.querySelector(':scope > .interaction-failed')?.remove();
   if (answer.modal) openModal(answer.id, answer.modal, where?.dataset.id);
@@ -62,8 +69,9 @@ function finish(answer, where) {
 function failed(id) {
   const waiting = pending.get(id);
   pending.delete(id);
-  waiting?.where?.classList.remove('pending');
+  const where = current(waiting?.where);
+  where?.classList.remove('pending');
   const note = h('div', { class: 'interaction-failed', role: 'alert' }, `⚠ ${s('interactionFailed')}`);
-  if (waiting?.where) waiting.where.append(note);
+  where?.append(note);
   setTimeout(() => note.remove(), 6000);
 }

@@ -14,7 +14,7 @@ export function renderMessage(message) {
     class: ['message', message.ephemeral && 'ephemeral', mentionsMe && 'mentions-me']
       .filter(Boolean)
       .join(' '),
-    dataset: { id: message.id, author: author?.username ?? '' },
+    dataset: { id: message.id, author: author?.username ?? '', for: message.interaction?.userId },
   });
   if (message.type === MESSAGE_TYPE.threadCreated) {
     el.classList.add('system');

@@ -42,8 +42,9 @@ export function h(tag, props = {}, ...children) {
   for (const [key, value] of Object.entries(props)) {
     if (value === undefined || value === null || value === false) continue;
     if (key === 'class') el.className = value;
-    else if (key === 'dataset') Object.assign(el.dataset, value);
-    else if (key.startsWith('on')) el.addEventListener(key.slice(2), value);
+    else if (key === 'dataset') {
+      for (const [name, data] of Object.entries(value)) if (data !== undefined) el.dataset[name] = data;
+    } else if (key.startsWith('on')) el.addEventListener(key.slice(2), value);
     else if (key === 'value') el.value = value;
     else if (key in el && typeof value !== 'string') el[key] = value;
     else el.setAttribute(key, value === true ? '' : value);

@@ -3,7 +3,7 @@ import type { PublicView } from '../../engine/index';
 import { centredText, fit, roundRect, type Ctx, fillAndStroke } from '../draw/context';
 import { localeFor, say } from '../draw/words';
 import { joinNames } from '../../i18n/index';
-import { MAP } from '../layout';
+import { LEGEND_BOX } from './legend';
 import { THEME } from '../theme';
 
 export function gameOverBanner(ctx: Ctx, view: PublicView): void {
@@ -17,11 +17,11 @@ export function gameOverBanner(ctx: Ctx, view: PublicView): void {
     ctx,
     view.phase.reason === 'developmentPoints' ? 'board.banner.developmentPoints' : 'board.banner.guildMaster',
   );
-  // Top left is Scandinavian land with no city card on it, so the banner hides nothing.
-  const box = { x: MAP.x + 12, y: MAP.y + 12, w: 360, h: 92 };
+  // Over the key at top left: at game end the result matters more than the key.
+  const box = LEGEND_BOX;
   roundRect(ctx, box.x, box.y, box.w, box.h, 10);
-  fillAndStroke(ctx, 'rgba(29,39,51,0.92)', THEME.highlight, 3);
+  fillAndStroke(ctx, THEME.ink, THEME.highlight, 3);
   const cx = box.x + box.w / 2;
-  centredText(ctx, fit(ctx, title, box.w - 24, 30, true), cx, box.y + 34, 30, THEME.highlight);
-  centredText(ctx, why, cx, box.y + 68, 16, THEME.panelText, false);
+  centredText(ctx, fit(ctx, title, box.w - 24, 32, true), cx, box.y + 48, 32, THEME.highlight);
+  centredText(ctx, fit(ctx, why, box.w - 24, 17, false), cx, box.y + 96, 17, THEME.panelText, false);
 }

@@ -1,9 +1,9 @@
-// A city's pieces for one state: route markers, goods, offices, raid markers.
+// A city's card for one state: route markers, goods and offices (the pieces in the city,
+// raid markers among them, stand on its harbour plate: fleet.ts).
 import type { CityView, Goods, PlayerSummary } from '../../engine/index';
 import { centredText, roundRect, type Ctx, fillAndStroke } from '../draw/context';
 import { goodsRowFitted, shrinkingStyles } from '../draw/goods';
 import { markerSquare } from '../draw/markers';
-import { raidFlag } from '../draw/players';
 import { colorLetter } from '../draw/words';
 import { PLAYER_STYLE, THEME } from '../theme';
 import { OFFICE, SQUARE } from './city-frame';
@@ -19,8 +19,6 @@ export function cityPieces(ctx: Ctx, city: CityView, players: PlayerSummary[]): 
   city.offices.forEach((office, i) =>
     ownedOffice(ctx, r.x + OFFICE.x[i], r.y + OFFICE.y, players[office.owner], office.goods),
   );
-  // Raid markers stay in the city for good (K-45): flags planted on the card's top edge.
-  city.raids.forEach((owner, i) => raidFlag(ctx, players[owner].color, r.x + r.w - 40 - i * 19, r.y - 3, 26));
 }
 
 const GOODS_X = 72;

@@ -22,7 +22,7 @@ export function drawBoard(view: PublicView, locale = 'en', options: BoardOptions
   const { canvas, ctx } = boardCanvas();
   useLocale(ctx, locale);
   drawBaseLayer(ctx, mapBackground());
-  routeArrows(ctx, view.cities);
+  routeArrows(ctx, view);
   drawLayer(ctx, cityFrames(locale));
   for (const city of view.cities) cityPieces(ctx, city, view.players);
   fleets(ctx, view);

@@ -1,31 +1,79 @@
-// A key in the map's empty south-east corner (land, no card there): each good's shape and
-// VP, and what a "?" square means. Static, so it lives in the cached layer.
-import { GOODS, GOOD_VP } from '../../engine/index';
-import { roundRect, textAt, type Ctx, fillAndStroke } from '../draw/context';
+// The key, on the empty Scandinavian land at top left (no city card there): goods and their
+// VP, a face-down route, the order squares and the guild master's next cities in one column;
+// offices, raid markers and bonus chits (VP, DP, cost, the tiles' abbreviations) in the other.
+// Static, so it lives in the cached layer; at game end the banner takes its place.
+import { CHITS, GOODS, GOOD_VP } from '../../engine/index';
+import { centredText, fit, roundRect, textAt, textEnd, type Ctx, fillAndStroke } from '../draw/context';
 import { goodIcon } from '../draw/goods';
 import { markerSquare } from '../draw/markers';
-import { goodWord, say } from '../draw/words';
+import { officeIcon, raidFlag } from '../draw/players';
+import { chitTileWord, goodWord, say } from '../draw/words';
+import type { MessageKey } from '../../i18n/index';
+import { chitTile } from '../panel/players';
 import { THEME } from '../theme';
 
-const BOX = { x: 524, y: 590, w: 188, h: 118 };
+export const LEGEND_BOX = { x: 8, y: 8, w: 394, h: 140 } as const;
+const A = LEGEND_BOX.x + 10;
+const B = LEGEND_BOX.x + 170;
+const B_END = LEGEND_BOX.x + LEGEND_BOX.w - 8;
+const ROW = 19;
+const TOP = LEGEND_BOX.y + 14;
 
 export function legend(ctx: Ctx): void {
-  roundRect(ctx, BOX.x, BOX.y, BOX.w, BOX.h, 8);
-  fillAndStroke(ctx, 'rgba(253,250,242,0.8)', THEME.cardEdge, 1);
-  textAt(ctx, say(ctx, 'board.legend.title'), BOX.x + 10, BOX.y + 14, 14, THEME.muted, true);
+  roundRect(ctx, LEGEND_BOX.x, LEGEND_BOX.y, LEGEND_BOX.w, LEGEND_BOX.h, 8);
+  fillAndStroke(ctx, 'rgba(253,250,242,0.88)', THEME.cardEdge, 1);
+  goodsColumn(ctx);
+  piecesColumn(ctx);
+}
+
+function goodsColumn(ctx: Ctx): void {
+  textAt(ctx, say(ctx, 'board.legend.title'), A, TOP, 13, THEME.muted, true);
   GOODS.forEach((good, i) => {
-    const x = BOX.x + 16 + (i % 2) * 90;
-    const y = BOX.y + 38 + Math.floor(i / 2) * 24;
-    goodIcon(ctx, good, x, y, 14);
-    textAt(
-      ctx,
-      say(ctx, 'board.legend.good', { good: goodWord(ctx, good), vp: GOOD_VP[good] }),
-      x + 12,
-      y,
-      15,
-      THEME.ink,
-    );
+    const x = A + 6 + (i % 2) * 76;
+    const y = TOP + ROW + 2 + Math.floor(i / 2) * ROW;
+    goodIcon(ctx, good, x, y, 13);
+    const text = say(ctx, 'board.legend.good', { good: goodWord(ctx, good), vp: GOOD_VP[good] });
+    textAt(ctx, fit(ctx, text, 76 - 16, 14, false), x + 11, y, 14, THEME.ink);
   });
-  markerSquare(ctx, null, BOX.x + 10, BOX.y + 86, 22);
-  textAt(ctx, say(ctx, 'board.legend.faceDown'), BOX.x + 38, BOX.y + 97, 14, THEME.ink);
+  let y = TOP + 3 * ROW + 8;
+  markerSquare(ctx, null, A, y - 9, 18);
+  line(ctx, 'board.legend.faceDown', A + 24, y, B - A - 30);
+  y += ROW + 3;
+  roundRect(ctx, A, y - 9, 18, 18, 3);
+  ctx.fillStyle = THEME.ink;
+  ctx.fill();
+  centredText(ctx, '1', A + 9, y, 13, THEME.paper);
+  line(ctx, 'board.legend.order', A + 24, y, B - A - 30);
+  y += ROW + 3;
+  for (const [i, x] of [A + 8, A + 26].entries()) {
+    ctx.beginPath();
+    ctx.arc(x, y, 8.5, 0, Math.PI * 2);
+    fillAndStroke(ctx, THEME.guildMaster, THEME.ink, 1.2);
+    centredText(ctx, String(i + 1), x, y, 13, THEME.ink);
+  }
+  line(ctx, 'board.legend.guildMaster', A + 40, y, B - A - 46);
+}
+
+function piecesColumn(ctx: Ctx): void {
+  let y = TOP;
+  officeIcon(ctx, 'red', B + 8, y, 16);
+  line(ctx, 'board.legend.office', B + 22, y, B_END - B - 22, true);
+  line(ctx, 'board.legend.officeCost', B + 22, (y += ROW), B_END - B - 22);
+  raidFlag(ctx, 'red', B + 8, (y += ROW + 2), 20);
+  line(ctx, 'board.legend.raid', B + 22, y, B_END - B - 22, true);
+  line(ctx, 'board.legend.raidNote', B + 22, (y += ROW), B_END - B - 22);
+  const tileEnd = chitTile(ctx, chitTileWord(ctx, 'threeToOne'), B, (y += ROW + 2)) + 6;
+  line(ctx, 'board.legend.chit', tileEnd, y, B_END - tileEnd, true);
+  // The tiles' abbreviations, two to a line, as the panel shows them.
+  CHITS.forEach((chit, i) => {
+    const x = B + (i % 2) * 96;
+    const cy = y + ROW + Math.floor(i / 2) * ROW;
+    const end = chitTile(ctx, chitTileWord(ctx, chit), x, cy) + 4;
+    const room = (i % 2 ? B_END : x + 92) - end;
+    textEnd(ctx, fit(ctx, say(ctx, `board.legend.chit.${chit}`), room, 13, false), end, cy, 13, THEME.ink);
+  });
+}
+
+function line(ctx: Ctx, key: MessageKey, x: number, y: number, room: number, bold = false): void {
+  textAt(ctx, fit(ctx, say(ctx, key), room, 13, bold), x, y, 13, bold ? THEME.ink : THEME.muted, bold);
 }

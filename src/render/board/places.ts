@@ -5,23 +5,26 @@ import { cityPoint } from '../map/projection';
 
 export const CARD = { w: 166, h: 100 } as const;
 
+/** Which side of its pin a city's harbour plate (cogs, guild master, raid markers) lies on. */
+export type Side = 'right' | 'left' | 'above';
+
 interface Place {
   /** Card's top-left corner, relative to the city's point. */
   card: { dx: number; dy: number };
-  /** Centre of the row of cogs, relative to the city's point (in open water). */
-  fleet: { dx: number; dy: number };
+  /** The side of the pin away from the card and other cities, in open water or bare land. */
+  harbour: Side;
 }
 
 const PLACES: Place[] = [
-  /* 0 Visby */ { card: { dx: -186, dy: -48 }, fleet: { dx: 44, dy: 6 } },
-  /* 1 Stockholm */ { card: { dx: -184, dy: -70 }, fleet: { dx: 42, dy: 20 } },
-  /* 2 Åbo */ { card: { dx: -96, dy: -124 }, fleet: { dx: -10, dy: 34 } },
-  /* 3 Reval */ { card: { dx: -46, dy: 26 }, fleet: { dx: -10, dy: -26 } },
-  /* 4 Riga */ { card: { dx: -42, dy: 22 }, fleet: { dx: -40, dy: -22 } },
-  /* 5 Danzig */ { card: { dx: -46, dy: 24 }, fleet: { dx: 6, dy: -32 } },
-  /* 6 Stralsund */ { card: { dx: 12, dy: 30 }, fleet: { dx: 36, dy: -22 } },
-  /* 7 Lübeck */ { card: { dx: -56, dy: 26 }, fleet: { dx: 26, dy: -30 } },
-  /* 8 Copenhagen */ { card: { dx: -143, dy: -104 }, fleet: { dx: 44, dy: 26 } },
+  /* 0 Visby */ { card: { dx: -186, dy: -48 }, harbour: 'right' },
+  /* 1 Stockholm */ { card: { dx: -184, dy: -70 }, harbour: 'right' },
+  /* 2 Åbo */ { card: { dx: -96, dy: -124 }, harbour: 'right' },
+  /* 3 Reval */ { card: { dx: -46, dy: 26 }, harbour: 'right' },
+  /* 4 Riga */ { card: { dx: -42, dy: 22 }, harbour: 'left' },
+  /* 5 Danzig */ { card: { dx: -46, dy: 24 }, harbour: 'right' },
+  /* 6 Stralsund */ { card: { dx: 12, dy: 30 }, harbour: 'right' },
+  /* 7 Lübeck */ { card: { dx: -56, dy: 26 }, harbour: 'above' },
+  /* 8 Copenhagen */ { card: { dx: -143, dy: -104 }, harbour: 'right' },
 ];
 
 export function cardRect(city: number): { x: number; y: number; w: number; h: number } {
@@ -30,8 +33,25 @@ export function cardRect(city: number): { x: number; y: number; w: number; h: nu
   return { x: Math.round(p.x + dx), y: Math.round(p.y + dy), w: CARD.w, h: CARD.h };
 }
 
-export function fleetCentre(city: number): { x: number; y: number } {
+export const HARBOUR_H = 44;
+/** Room between a pin's edge and its harbour plate. */
+const GAP = 20;
+
+/** The harbour plate's rectangle for a row of pieces `width` wide, beside the pin. */
+export function harbourRect(city: number, width: number): { x: number; y: number; w: number; h: number } {
   const p = cityPoint(city);
-  const { dx, dy } = PLACES[city].fleet;
-  return { x: p.x + dx, y: p.y + dy };
+  const w = width + 8;
+  const h = HARBOUR_H;
+  switch (PLACES[city].harbour) {
+    case 'right':
+      return { x: p.x + GAP, y: p.y - h / 2, w, h };
+    case 'left':
+      return { x: p.x - GAP - w, y: p.y - h / 2, w, h };
+    case 'above':
+      return { x: p.x - w / 2, y: p.y - GAP - h, w, h };
+  }
+}
+
+export function harbourSide(city: number): Side {
+  return PLACES[city].harbour;
 }

@@ -119,3 +119,44 @@ export function fillAndStroke(ctx: Ctx, fill: string, stroke: string, lineWidth:
   ctx.strokeStyle = stroke;
   ctx.stroke();
 }
+
+/** Shortens a name to at most `max` characters, with an ellipsis. */
+export type NameCut = (name: string) => string;
+const cutAt =
+  (max: number): NameCut =>
+  (name) =>
+    [...name].length <= max ? name : `${[...name].slice(0, Math.max(1, max - 1)).join('')}…`;
+
+/**
+ * A line with players' names in it, fitted to a width by shortening the names first, so the
+ * verb and the decision survive ("Maximilian…'s turn: acting" rather than "Maximilian the …").
+ * `make` builds the line with names passed through the cut it is given.
+ */
+export function fitNames(
+  ctx: Ctx,
+  make: (cut: NameCut) => string,
+  max: number,
+  size: number,
+  bold: boolean,
+): string {
+  for (const limit of [Infinity, 16, 12, 9, 6, 4]) {
+    const line = make(cutAt(limit));
+    if (textWidth(ctx, line, size, bold) <= max) return line;
+  }
+  return fit(ctx, make(cutAt(3)), max, size, bold);
+}
+
+/** Words wrapped to a width: as many lines as they need (a single long word is cut). */
+export function wrap(ctx: Ctx, text: string, max: number, size: number, bold = false): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && textWidth(ctx, next, size, bold) > max) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines.map((l) => fit(ctx, l, max, size, bold));
+}

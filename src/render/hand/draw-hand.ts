@@ -1,15 +1,15 @@
 // The hand image, shown only to its player (ephemeral): their route markers by value, goods
 // by kind, bonus chits, raid markers, the face-down routes they know and their VP now.
 import { Canvas } from '@napi-rs/canvas';
-import { GOODS, type PlayerView } from '../../engine/index';
+import { GOODS, markerTotal, noGoods, totalGoods, type PlayerView } from '../../engine/index';
+import { goodsText } from '../../i18n/index';
 import { centredText, fit, roundRect, textAt, textEnd, textRight, type Ctx } from '../draw/context';
 import { goodIcon, goodsRow } from '../draw/goods';
-import { totalOf } from '../draw/marker-counts';
 import { knownMarkerSquare, markerSquare } from '../draw/markers';
 import { playerBadge, raidFlag } from '../draw/players';
 import { registerFonts } from '../fonts';
 import { drawOffers, offersHeight } from './offers';
-import { chitWord, cityWord, goodWord, say, sayCount, useLocale } from '../draw/words';
+import { chitWord, cityWord, goodWord, localeFor, say, sayCount, useLocale } from '../draw/words';
 import { PLAYER_STYLE, THEME } from '../theme';
 
 export const HAND = { w: 820, h: 340 } as const;
@@ -18,7 +18,7 @@ const RIGHT = 468;
 /** Right-column entries (bonus chits, known routes) sit two to a row. */
 const ROW = 34;
 /** Where the left column (markers, goods) ends; the right column may run longer. */
-const LEFT_END = 296;
+const LEFT_END = 318;
 
 /**
  * Where the sections that can grow go: bonus chits and known routes take the rows they need
@@ -54,6 +54,7 @@ export function drawHand(view: PlayerView, locale = 'en'): Canvas {
   header(ctx, view);
   markers(ctx, view, 104);
   goods(ctx, view, 240);
+  officeGoods(ctx, view, 302);
   chits(ctx, view, 104);
   raids(ctx, view, at.raids);
   known(ctx, view, at.known);
@@ -71,14 +72,22 @@ function header(ctx: Ctx, view: PlayerView): void {
   ctx.fillRect(0, 62, HAND.w, 5);
   playerBadge(ctx, me.color, LEFT + 16, 31, 34);
   textAt(ctx, fit(ctx, me.name, 360, 26, true), LEFT + 42, 24, 26, THEME.panelText, true);
-  textAt(ctx, subtitle(ctx, view), LEFT + 42, 49, 15, THEME.panelMuted);
+  // Room up to the VP's note at the right; on a phone every word here is at least 7 px.
+  textAt(
+    ctx,
+    fit(ctx, subtitle(ctx, view), HAND.w - LEFT - 190 - (LEFT + 42), 16, false),
+    LEFT + 42,
+    49,
+    16,
+    THEME.panelMuted,
+  );
   textRight(ctx, say(ctx, 'hand.vp', { vp: view.vpNow }), HAND.w - LEFT, 26, 30, THEME.highlight, true);
   textRight(
     ctx,
     say(ctx, view.phase.kind === 'ended' ? 'hand.vp.final' : 'hand.vp.now'),
     HAND.w - LEFT,
     50,
-    14,
+    16,
     THEME.panelMuted,
   );
 }
@@ -100,7 +109,7 @@ function sectionTitle(ctx: Ctx, title: string, x: number, y: number): void {
 /** Route markers grouped by value: one square per value, the count beneath. */
 function markers(ctx: Ctx, view: PlayerView, y: number): void {
   const counts = view.hand.markers;
-  sectionTitle(ctx, say(ctx, 'hand.markers', { count: totalOf(counts) }), LEFT, y - 22);
+  sectionTitle(ctx, sayCount(ctx, 'hand.markers', markerTotal(counts)), LEFT, y - 22);
   const size = 40;
   for (let v = 0; v < 9; v++) {
     const x = LEFT + v * (size + 7);
@@ -122,23 +131,35 @@ function markers(ctx: Ctx, view: PlayerView, y: number): void {
 
 function goods(ctx: Ctx, view: PlayerView, y: number): void {
   const total = GOODS.reduce((n, g) => n + view.hand.goods[g], 0);
-  sectionTitle(ctx, say(ctx, 'hand.goods', { count: total }), LEFT, y - 22);
+  sectionTitle(ctx, sayCount(ctx, 'hand.goods', total), LEFT, y - 22);
   GOODS.forEach((good, i) => {
     const x = LEFT + i * 106;
     const n = view.hand.goods[good];
     ctx.globalAlpha = n > 0 ? 1 : 0.3;
     goodIcon(ctx, good, x + 16, y + 18, 28);
     textAt(ctx, `${n}`, x + 38, y + 12, 24, THEME.ink, true);
-    textAt(ctx, goodWord(ctx, good), x + 38, y + 34, 14, THEME.muted);
+    textAt(ctx, goodWord(ctx, good), x + 38, y + 34, 16, THEME.muted);
     ctx.globalAlpha = 1;
   });
+}
+
+/** Goods in the player's offices count in their VP (K-51) though not on the cog: say so. */
+function officeGoods(ctx: Ctx, view: PlayerView, y: number): void {
+  const held = noGoods();
+  for (const city of view.cities)
+    for (const office of city.offices)
+      if (office.owner === view.viewer) for (const g of GOODS) held[g] += office.goods[g];
+  if (totalGoods(held) === 0) return;
+  const text = say(ctx, 'hand.officeGoods', { goods: goodsText(held, localeFor(ctx)) });
+  textAt(ctx, fit(ctx, text, RIGHT - LEFT - 16, 16, false), LEFT, y, 16, THEME.muted);
 }
 
 function chits(ctx: Ctx, view: PlayerView, y: number): void {
   const mine = view.players[view.viewer].chits;
   sectionTitle(ctx, say(ctx, 'hand.chits'), RIGHT, y - 22);
   if (mine.length === 0) {
-    textAt(ctx, say(ctx, 'hand.chits.none'), RIGHT, y + 14, 16, THEME.muted);
+    const none = view.phase.kind === 'ended' ? 'hand.chits.noneAtEnd' : 'hand.chits.none';
+    textAt(ctx, say(ctx, none), RIGHT, y + 14, 16, THEME.muted);
     return;
   }
   mine.forEach((chit, i) => {
@@ -147,7 +168,7 @@ function chits(ctx: Ctx, view: PlayerView, y: number): void {
     roundRect(ctx, x, cy, 160, 28, 6);
     ctx.fillStyle = THEME.guildMaster;
     ctx.fill();
-    centredText(ctx, chitWord(ctx, chit), x + 80, cy + 14, 15, THEME.ink);
+    centredText(ctx, fit(ctx, chitWord(ctx, chit), 152, 16, true), x + 80, cy + 14, 16, THEME.ink);
   });
 }
 
@@ -155,12 +176,12 @@ function raids(ctx: Ctx, view: PlayerView, y: number): void {
   const me = view.players[view.viewer];
   sectionTitle(ctx, say(ctx, 'hand.raids'), RIGHT, y - 22);
   let x = RIGHT + 12;
-  for (let i = 0; i < me.raidsInHand; i++, x += 26) raidFlag(ctx, me.color, x, y + 8, 28);
+  for (let i = 0; i < me.raidsInHand; i++, x += 34) raidFlag(ctx, me.color, x + 4, y + 8, 40);
   const text =
     me.raidSetAside > 0
-      ? say(ctx, 'hand.raids.setAside', { count: me.raidsInHand, aside: me.raidSetAside })
-      : say(ctx, 'hand.raids.inHand', { count: me.raidsInHand });
-  textAt(ctx, text, x + 4, y + 8, 15, THEME.ink);
+      ? sayCount(ctx, 'hand.raids.setAside', me.raidsInHand, { aside: me.raidSetAside })
+      : sayCount(ctx, 'hand.raids.inHand', me.raidsInHand);
+  textAt(ctx, fit(ctx, text, HAND.w - LEFT - x - 4, 16, false), x + 4, y + 8, 16, THEME.ink);
 }
 
 /** K-45a: while a raid on this player's cog is open, the two piles (victim and raider). */
@@ -187,10 +208,16 @@ function known(ctx: Ctx, view: PlayerView, y: number): void {
     knownMarkerSquare(ctx, k.value, x + 2, cy + 2, 26);
     textAt(
       ctx,
-      say(ctx, k.square === 0 ? 'hand.square.0' : 'hand.square.1', { city: cityWord(ctx, k.city) }),
+      fit(
+        ctx,
+        say(ctx, k.square === 0 ? 'hand.square.0' : 'hand.square.1', { city: cityWord(ctx, k.city) }),
+        126,
+        16,
+        false,
+      ),
       x + 36,
       cy + 15,
-      15,
+      16,
       THEME.ink,
     );
   });

@@ -20,7 +20,8 @@ export function mapBackground(): Canvas {
   drawGraticule(ctx);
   drawLand(ctx);
   seaName(ctx);
-  compassRose(ctx, 70, 96, 42);
+  // South-east, on land below Riga: the key has the top left.
+  compassRose(ctx, 660, 640, 36);
   cached = canvas;
   return canvas;
 }

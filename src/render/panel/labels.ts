@@ -1,6 +1,12 @@
 // Short words for the phase and the decisions the game waits for, as the panel shows them and
 // the images' descriptions say them.
-import type { DecisionKind, PendingDecision, PublicView, RaidView } from '../../engine/index';
+import {
+  isBlocking,
+  type DecisionKind,
+  type PendingDecision,
+  type PublicView,
+  type RaidView,
+} from '../../engine/index';
 import { cityName, joinNames, plural, t } from '../../i18n/index';
 
 /** "Round 6", or "Setup" before the first round. */
@@ -10,7 +16,7 @@ export function roundLabel(locale: string, view: PublicView): string {
 
 /** The decisions the game is held up by: an open trade offer waits without stopping play. */
 export function blockingWaits(view: PublicView): PendingDecision[] {
-  return view.awaiting.filter((a) => a.decision !== 'tradeOffer');
+  return view.awaiting.filter(isBlocking);
 }
 
 /** What a decision asks for; a turn whose sailing is over awaits only the actions. */
@@ -20,17 +26,26 @@ export function decisionLabel(locale: string, kind: DecisionKind, view: PublicVi
   return t(`decision.${kind}`, {}, locale);
 }
 
-export function phaseLabel(locale: string, view: PublicView): string {
+/** The phase in words; `name` may shorten players' names to make the line fit. */
+export function phaseLabel(
+  locale: string,
+  view: PublicView,
+  name: (player: string) => string = (n) => n,
+): string {
   const phase = view.phase;
   switch (phase.kind) {
     case 'startChoice':
     case 'bidding':
     case 'guildMaster':
     case 'ended':
+    case 'startSwap':
       return t(`phase.${phase.kind}`, {}, locale);
+    case 'taxes':
+    case 'conflict':
+      return t(`phase.${phase.kind}`, { city: cityName(phase.city, locale) }, locale);
     case 'turn': {
-      const player = view.players[phase.player].name;
-      if (phase.raid) return raidLabel(locale, view, phase.raid);
+      const player = name(view.players[phase.player].name);
+      if (phase.raid) return raidLabel(locale, view, phase.raid, name);
       if (phase.acting) return t('phase.turn.acting', { player }, locale);
       return phase.moves === 0
         ? t('phase.turn', { player }, locale)
@@ -39,9 +54,9 @@ export function phaseLabel(locale: string, view: PublicView): string {
   }
 }
 
-function raidLabel(locale: string, view: PublicView, raid: RaidView): string {
-  const raider = view.players[raid.raider].name;
-  const target = raid.victim === null ? cityName(raid.city, locale) : view.players[raid.victim].name;
+function raidLabel(locale: string, view: PublicView, raid: RaidView, name: (n: string) => string): string {
+  const raider = name(view.players[raid.raider].name);
+  const target = raid.victim === null ? cityName(raid.city, locale) : name(view.players[raid.victim].name);
   if (!raid.pileSizes) return t('phase.raid', { raider, target }, locale);
   return t(
     'phase.raid.piles',

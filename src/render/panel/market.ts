@@ -5,7 +5,7 @@ import { goodsRow } from '../draw/goods';
 import { markerSquare } from '../draw/markers';
 import { PANEL } from '../layout';
 import { THEME } from '../theme';
-import { chitTileWord, say } from '../draw/words';
+import { chitTileWord, say, sayCount } from '../draw/words';
 import { chitTile } from './players';
 import { PAD } from './status';
 
@@ -47,7 +47,7 @@ export function drawReserve(ctx: Ctx, view: PublicView, y: number): number {
   });
   textRight(
     ctx,
-    say(ctx, 'board.reserveMarkers', { count: view.reserve.markerCount }),
+    sayCount(ctx, 'board.reserveMarkers', view.reserve.markerCount),
     PANEL.x + PANEL.w - PAD,
     y + 10,
     16,

@@ -12,10 +12,10 @@ import {
   type Ctx,
 } from '../draw/context';
 import { goodsRow } from '../draw/goods';
-import { officeIcon, playerBadge, raidFlag } from '../draw/players';
+import { OFFICE_PIECES, cogIcon, officeIcon, officeOutline, playerBadge, raidFlag } from '../draw/players';
 import { PANEL } from '../layout';
 import { PLAYER_STYLE, THEME } from '../theme';
-import { chitTileWord, say } from '../draw/words';
+import { chitTileWord, cityWord, say, sayCount } from '../draw/words';
 import { blockingWaits } from './labels';
 import { PAD } from './status';
 
@@ -62,20 +62,36 @@ function firstLine(ctx: Ctx, view: PublicView, player: PlayerSummary, y: number)
   }
   x += 28;
   playerBadge(ctx, player.color, x + 12, y, 24);
-  const right = PANEL.x + PANEL.w - PAD;
-  textRight(ctx, say(ctx, 'board.dp', { dp: player.dp }), right, y, 18, THEME.panelText, true);
-  // K-80: a seat that missed a deadline says so, beside this round's bid.
-  const bid =
-    [player.absent ? say(ctx, 'board.absent') : null, bidText(ctx, view, player.index)]
-      .filter(Boolean)
-      .join(' · ') || null;
-  const nameMax = right - (x + 30) - 52 - (bid ? textWidth(ctx, bid, 15) + 8 : 0);
+  const dp = say(ctx, 'board.dp', { dp: player.dp });
+  textRight(ctx, dp, PANEL.x + PANEL.w - PAD, y, 18, THEME.panelText, true);
+  let right = PANEL.x + PANEL.w - PAD - textWidth(ctx, dp, 18, true) - 10;
+  // Where the cog lies, named, with a small cog: the map's plate shows it, the row says it.
+  if (player.cog !== null) {
+    const city = cityWord(ctx, player.cog);
+    right -= textWidth(ctx, city, 15);
+    textAt(ctx, city, right, y, 15, THEME.panelMuted);
+    cogIcon(ctx, player.color, right - 12, y + 1, 20);
+    right -= 30;
+  }
+  // K-80: a seat that missed a deadline says so, beside this round's bid or a finished turn.
+  const notes = [player.absent ? say(ctx, 'board.absent') : null, bidText(ctx, view, player.index)]
+    .concat(hadTurn(view, player.index) ? [say(ctx, 'board.turnDone')] : [])
+    .filter(Boolean)
+    .join(' · ');
+  const noteW = notes ? textWidth(ctx, notes, 15) + 8 : 0;
+  const nameMax = Math.max(40, right - (x + 30) - noteW);
   const end = textEnd(ctx, fit(ctx, player.name, nameMax, 18, true), x + 30, y, 18, THEME.panelText, true);
-  if (bid) textAt(ctx, bid, end + 8, y, 15, THEME.panelMuted);
+  if (notes) textAt(ctx, fit(ctx, notes, right - end - 8, 15, false), end + 8, y, 15, THEME.panelMuted);
+}
+
+/** Whether the player has had their turn this round (K-27: turns go in order). */
+function hadTurn(view: PublicView, player: number): boolean {
+  if (view.phase.kind !== 'turn') return false;
+  return view.order.indexOf(player) < view.order.indexOf(view.phase.player);
 }
 
 /** This round's public bid (K-22) while it still matters; during the secret start choice, only whether one picked. */
-function bidText(ctx: Ctx, view: PublicView, player: number): string | null {
+export function bidText(ctx: Ctx, view: PublicView, player: number): string | null {
   if (view.phase.kind === 'startChoice')
     return view.phase.picked.includes(player) ? say(ctx, 'board.picked') : null;
   if (view.phase.kind !== 'bidding' && view.phase.kind !== 'guildMaster') return null;
@@ -91,13 +107,20 @@ function secondLine(ctx: Ctx, player: PlayerSummary, y: number): void {
   officeIcon(ctx, player.color, x + 9, y, 18);
   x =
     textEnd(ctx, say(ctx, 'board.times', { count: player.offices }), x + 20, y, 16, THEME.panelText, true) +
-    10;
+    4;
+  // The offices still in the player's supply, as on the table (a fifth is allowed and wins).
+  for (let i = player.offices; i < OFFICE_PIECES; i++, x += 12)
+    officeOutline(ctx, x + 6, y, 10, THEME.panelMuted);
+  x += 8;
   x = raidFlags(ctx, player, x, y) + 8;
   for (const chit of player.chits) x = chitTile(ctx, chitTileWord(ctx, chit), x, y) + 4;
   const right = PANEL.x + PANEL.w - PAD;
   const holdings = fit(
     ctx,
-    say(ctx, 'board.holdings', { goods: player.goodsCount, markers: player.markerCount }),
+    say(ctx, 'board.holdings', {
+      goods: sayCount(ctx, 'board.goodsCount', player.goodsCount),
+      markers: sayCount(ctx, 'board.markerCount', player.markerCount),
+    }),
     right - x - 6,
     16,
     false,

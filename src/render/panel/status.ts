@@ -1,12 +1,12 @@
 // Top of the side panel: round, phase, who must decide, and the guild master's progress.
 import { GAME_END_STEPS, type PublicView } from '../../engine/index';
-import { fit, textAt, textEnd, textRight, type Ctx, fillAndStroke } from '../draw/context';
+import { fit, fitNames, textAt, textEnd, textRight, type Ctx, fillAndStroke } from '../draw/context';
 import { playerBadge } from '../draw/players';
 import { PANEL } from '../layout';
 import type { BoardOptions } from '../options';
 import { THEME } from '../theme';
 import { blockingWaits, decisionLabel, phaseLabel, roundLabel } from './labels';
-import { localeFor, say } from '../draw/words';
+import { cityWord, localeFor, say } from '../draw/words';
 
 export const PAD = 16;
 
@@ -28,7 +28,7 @@ export function drawStatus(ctx: Ctx, view: PublicView, y: number, options: Board
   );
   textAt(
     ctx,
-    fit(ctx, phaseLabel(localeFor(ctx), view), PANEL.w - 2 * PAD, 20, true),
+    fitNames(ctx, (cut) => phaseLabel(localeFor(ctx), view, cut), PANEL.w - 2 * PAD, 20, true),
     x,
     y + 44,
     20,
@@ -64,19 +64,15 @@ function waiting(ctx: Ctx, view: PublicView, y: number): number {
   }
   const a = blocking[0];
   playerBadge(ctx, view.players[a.player].color, x + 11, y, 22);
-  const text = say(ctx, 'board.waitingFor', {
-    player: view.players[a.player].name,
-    decision: decisionLabel(localeFor(ctx), a.decision, view),
-  });
-  textAt(
+  const decision = decisionLabel(localeFor(ctx), a.decision, view);
+  const text = fitNames(
     ctx,
-    fit(ctx, text, PANEL.x + PANEL.w - PAD - (x + 28), 17, true),
-    x + 28,
-    y,
+    (cut) => say(ctx, 'board.waitingFor', { player: cut(view.players[a.player].name), decision }),
+    PANEL.x + PANEL.w - PAD - (x + 28),
     17,
-    THEME.highlight,
     true,
   );
+  textAt(ctx, text, x + 28, y, 17, THEME.highlight, true);
   return y + 26;
 }
 
@@ -102,7 +98,9 @@ function offers(ctx: Ctx, view: PublicView, y: number): number {
 function progress(ctx: Ctx, view: PublicView, y: number): number {
   const x = PANEL.x + PAD;
   const steps = Math.min(view.guildMaster.steps, GAME_END_STEPS);
-  textAt(ctx, say(ctx, 'board.guildMaster'), x, y + 8, 16, THEME.panelMuted);
+  // Where he stands, named: the ring on the map shows it, the panel says it.
+  const where = say(ctx, 'board.guildMasterIn', { city: cityWord(ctx, view.guildMaster.city) });
+  textAt(ctx, fit(ctx, where, 240, 16, false), x, y + 8, 16, THEME.panelMuted);
   textRight(
     ctx,
     say(ctx, 'board.progress', { steps, end: GAME_END_STEPS }),

@@ -43,7 +43,7 @@ describe('/kogge offer: goods and markers as typed', () => {
 
 /** Plays seeded random legal actions, so the choices are checked in many situations. */
 function states(seed: number, steps: number): GameState[] {
-  let { state } = newGame({
+  const created = newGame({
     seed,
     players: [
       { id: 'a', name: 'Ann' },
@@ -51,6 +51,8 @@ function states(seed: number, steps: number): GameState[] {
       { id: 'c', name: 'Cy' },
     ],
   });
+  if (!created.ok) throw new Error(created.error.code);
+  let state = created.state;
   const out: GameState[] = [];
   let r = seed;
   for (let i = 0; i < steps && state.phase.kind !== 'ended'; i++) {

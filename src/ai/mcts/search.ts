@@ -1,0 +1,195 @@
+// Information-Set Monte Carlo Tree Search (single observer; Cowling, Powley and Whitehouse,
+// 2012). Each iteration samples a state the viewer's view allows (determinize), walks one
+// tree of action sequences choosing among the children available in that sample (UCB with
+// availability counts), adds one node, plays the heuristic a short way on, and scores the
+// position for every player. Each node's statistics belong to the player who moved into it.
+import {
+  applyAction,
+  determinize,
+  legalActions,
+  type Action,
+  type Dice,
+  type GameState,
+  type LegalAction,
+  type PlayerView,
+} from '../../engine';
+import { heuristicAction } from '../heuristic/player';
+import { isListed } from '../listed';
+import { nextActor } from '../random-player';
+import { candidates, type Choice } from './candidates';
+import { evaluate } from './evaluate';
+
+export type SearchLevel = 'easy' | 'normal' | 'hard';
+
+export interface SearchConfig {
+  /** Iterations per decision: the budget that makes decisions replay exactly. */
+  iterations: number;
+  /** Actions the heuristic plays after the tree before the position is scored. */
+  playout: number;
+  /** A safety limit only: stop early past this many milliseconds (then replays may differ). */
+  maxMs: number;
+  /** UCB exploration constant (rewards lie in [0, 1]). */
+  exploration: number;
+  /** More choices per decision, opened progressively as a node gathers visits. */
+  wide: boolean;
+}
+
+export const SEARCH_LEVELS: Record<SearchLevel, SearchConfig> = {
+  easy: { iterations: 50, playout: 6, maxMs: 1000, exploration: 0.7, wide: false },
+  normal: { iterations: 200, playout: 10, maxMs: 3000, exploration: 0.7, wide: false },
+  hard: { iterations: 800, playout: 16, maxMs: 10_000, exploration: 0.6, wide: true },
+};
+
+interface Node {
+  action: Action | null;
+  /** Who chose the action leading here; null at the root. */
+  actor: number | null;
+  visits: number;
+  /** Times this node was available for selection (ISMCTS). */
+  avail: number;
+  total: number;
+  children: Map<string, Node>;
+  /** The searching player, and their choices here once listed (see choicesAt). */
+  viewer: number;
+  ownChoices: Choice[] | null;
+}
+
+function newNode(action: Action | null, actor: number | null, viewer: number): Node {
+  return { action, actor, visits: 0, avail: 0, total: 0, children: new Map(), viewer, ownChoices: null };
+}
+
+export interface SearchResult {
+  action: Action | null;
+  iterations: number;
+}
+
+export function searchAction(
+  view: PlayerView,
+  legal: LegalAction[],
+  config: SearchConfig,
+  dice: Dice,
+): SearchResult {
+  const viewer = view.viewer;
+  const root = newNode(null, null, viewer);
+  const first = determinize(view, dice);
+  const rootChoices = candidates(first, viewer, legal, dice, config.wide).filter((c) =>
+    isListed(c.action, legal),
+  );
+  if (rootChoices.length <= 1) return { action: rootChoices[0]?.action ?? null, iterations: 0 };
+  const t0 = performance.now();
+  let iterations = 0;
+  for (; iterations < config.iterations; iterations++) {
+    if ((iterations & 15) === 15 && performance.now() - t0 > config.maxMs) break;
+    const state = iterations === 0 ? first : determinize(view, dice);
+    iterate(root, state, rootChoices, config, dice);
+  }
+  let best: Node | null = null;
+  for (const child of root.children.values())
+    if (
+      best === null ||
+      child.visits > best.visits ||
+      (child.visits === best.visits && child.total > best.total)
+    )
+      best = child;
+  return { action: best?.action ?? rootChoices[0].action, iterations };
+}
+
+function iterate(
+  root: Node,
+  start: GameState,
+  rootChoices: Choice[],
+  config: SearchConfig,
+  dice: Dice,
+): void {
+  let state = start;
+  let node = root;
+  const path: Node[] = [root];
+  for (;;) {
+    if (state.phase.kind === 'ended') break;
+    const actor = nextActor(state);
+    if (actor === null) break;
+    const listed = choicesAt(node, root, rootChoices, state, actor, dice, config.wide);
+    // Progressive widening: a node opens more of its choices as its visits grow.
+    const choices = config.wide ? listed.slice(0, 3 + Math.floor(1.5 * Math.sqrt(node.visits))) : listed;
+    if (choices.length === 0) break;
+    let untried: Choice | null = null;
+    for (const c of choices) {
+      const child = node.children.get(c.key);
+      if (child) child.avail += 1;
+      else untried ??= c;
+    }
+    let child: Node;
+    let expanded = false;
+    if (untried !== null) {
+      child = newNode(untried.action, actor, node.viewer);
+      child.avail = 1;
+      node.children.set(untried.key, child);
+      expanded = true;
+    } else {
+      child = select(node, choices, config.exploration);
+    }
+    const result = applyOrNull(state, child.action as Action);
+    if (result === null) break;
+    state = result;
+    node = child;
+    path.push(node);
+    if (expanded) break;
+  }
+  const rewards = evaluate(playout(state, config.playout, dice));
+  for (const n of path) {
+    n.visits += 1;
+    if (n.actor !== null) n.total += rewards[n.actor];
+  }
+}
+
+/**
+ * The choices at a node. The viewer's own choices depend only on what the viewer knows, so
+ * they are listed once per node and kept; other players' depend on their sampled hands, so
+ * they are listed again in every sample.
+ */
+function choicesAt(
+  node: Node,
+  root: Node,
+  rootChoices: Choice[],
+  state: GameState,
+  actor: number,
+  dice: Dice,
+  wide: boolean,
+): Choice[] {
+  if (node === root) return rootChoices;
+  if (node.ownChoices) return node.ownChoices;
+  const choices = candidates(state, actor, legalActions(state, actor), dice, wide);
+  if (actor === node.viewer) node.ownChoices = choices;
+  return choices;
+}
+
+function select(node: Node, choices: Choice[], c: number): Node {
+  let best: Node | null = null;
+  let bestScore = -Infinity;
+  for (const choice of choices) {
+    const child = node.children.get(choice.key) as Node;
+    const score = child.total / child.visits + c * Math.sqrt(Math.log(child.avail) / child.visits);
+    if (score > bestScore) [best, bestScore] = [child, score];
+  }
+  return best as Node;
+}
+
+/** The state after `action`, or null when this sample refuses it (a hidden detail differs). */
+function applyOrNull(state: GameState, action: Action): GameState | null {
+  const result = applyAction(state, action);
+  return result.ok ? result.state : null;
+}
+
+/** The heuristic (looking one move ahead) plays `steps` more actions. */
+function playout(start: GameState, steps: number, dice: Dice): GameState {
+  let state = start;
+  for (let i = 0; i < steps && state.phase.kind !== 'ended'; i++) {
+    const actor = nextActor(state);
+    if (actor === null) break;
+    const action = heuristicAction(state, actor, legalActions(state, actor), dice, 1);
+    const next = action && applyOrNull(state, action);
+    if (!next) break;
+    state = next;
+  }
+  return state;
+}

@@ -1,0 +1,89 @@
+// Computer players think on worker threads (piscina), never on the bot's event loop. A
+// decision is asked for one state version; if the game has moved on by the time it is
+// ready (a human acted, a deadline passed), the answer says so and carries no action, so a
+// decision for an outdated state can never be applied.
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { Action } from '../../engine';
+import { LEVELS, type DecideRequest } from '../decide';
+import type { WorkerDecision } from './worker';
+
+export type PoolAnswer =
+  | { kind: 'decided'; action: Action | null; iterations: number; ms: number; thread: number }
+  /** The game's version moved on while thinking (or before): do not apply anything. */
+  | { kind: 'stale'; askedFor: number; current: number };
+
+export interface AiPoolOptions {
+  /** Worker threads; by default one fewer than the cores (at least one), leaving the bot a core. */
+  threads?: number;
+}
+
+/** The game's state version now: the guard compares it with the version the view was taken at. */
+export type CurrentVersion = () => number | Promise<number>;
+
+export class AiPool {
+  private readonly piscina: Piscina;
+  private closed = false;
+
+  constructor(options: AiPoolOptions = {}) {
+    const threads = options.threads ?? Math.max(1, availableParallelism() - 1);
+    this.piscina = new Piscina({
+      filename: new URL('./worker-entry.mjs', import.meta.url).href,
+      minThreads: 1,
+      maxThreads: Math.max(1, threads),
+      idleTimeout: 60_000,
+    });
+  }
+
+  /**
+   * Decides for `request.view.viewer` on a worker. `currentVersion` is read before the work
+   * starts and after it ends; if either differs from `request.view.version`, the answer is
+   * 'stale'. Rejects a malformed request (unknown level, no viewer) without starting work.
+   */
+  async decide(
+    request: DecideRequest,
+    currentVersion?: CurrentVersion,
+    signal?: AbortSignal,
+  ): Promise<PoolAnswer> {
+    if (this.closed) throw new Error('AI pool closed');
+    checkRequest(request);
+    const askedFor = request.view.version;
+    if (currentVersion) {
+      const before = await currentVersion();
+      if (before !== askedFor) return { kind: 'stale', askedFor, current: before };
+    }
+    const result = (await this.piscina.run(request, { signal })) as WorkerDecision;
+    if (currentVersion) {
+      const after = await currentVersion();
+      if (after !== askedFor) return { kind: 'stale', askedFor, current: after };
+    }
+    return {
+      kind: 'decided',
+      action: result.action,
+      iterations: result.iterations,
+      ms: result.ms,
+      thread: result.thread,
+    };
+  }
+
+  /** Decisions waiting for a free thread. */
+  get queued(): number {
+    return this.piscina.queueSize;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.piscina.close();
+  }
+}
+
+function checkRequest(request: DecideRequest): void {
+  if (!(LEVELS as readonly string[]).includes(request.level))
+    throw new TypeError(
+      `unknown computer player level "${String(request.level)}" (levels: ${LEVELS.join(', ')})`,
+    );
+  if (!Number.isInteger(request.view?.viewer))
+    throw new TypeError('a decision needs a player view (with its viewer)');
+  if (!Array.isArray(request.legal)) throw new TypeError('a decision needs the legal actions of its viewer');
+  if (!Number.isInteger(request.seed)) throw new TypeError('a decision needs an integer seed');
+}

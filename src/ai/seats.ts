@@ -1,0 +1,46 @@
+// Which computer player must act now, and what to ask it: the one integration point a table
+// (the bot, the simulator) needs. Offers addressed to a computer player are answered first
+// (K-46: they do not block the game, but nobody should wait on a machine), then the
+// game's blocking decision if a computer player owns it.
+import { blockingDecisions, legalActions, playerView, type GameState } from '../engine';
+import type { DecideRequest, Level } from './decide';
+
+/** Per seat: the computer player's level, or null for a person. */
+export type SeatKinds = readonly (Level | null)[];
+
+export interface ComputerTurn {
+  player: number;
+  request: DecideRequest;
+}
+
+/**
+ * The computer seat that owes an answer now, with its request (its view, its legal actions,
+ * its level and a seed from the game's seed, the state's version and the seat, so a replay
+ * asks the same), or null when every pending decision belongs to a person.
+ */
+export function computerTurn(state: GameState, seats: SeatKinds, gameSeed: number): ComputerTurn | null {
+  if (state.phase.kind === 'ended') return null;
+  // The random player (a test opponent) answers nothing but its own blocking decisions.
+  const offer = state.offers.find((o) => seats[o.to] != null && seats[o.to] !== 'random');
+  const blocking = blockingDecisions(state).find((d) => seats[d.player] != null);
+  const player = offer ? offer.to : blocking ? blocking.player : null;
+  if (player === null) return null;
+  const level = seats[player] as Level;
+  return {
+    player,
+    request: {
+      view: playerView(state, player),
+      legal: legalActions(state, player),
+      level,
+      seed: decisionSeed(gameSeed, state.version, player),
+    },
+  };
+}
+
+/** A decision's seed: from the game's seed, the state's version and the seat. */
+export function decisionSeed(gameSeed: number, version: number, player: number): number {
+  let h = (gameSeed ^ 0x9e3779b9) >>> 0;
+  h = Math.imul(h ^ version, 0x85ebca6b) >>> 0;
+  h = Math.imul(h ^ (player + 1), 0xc2b2ae35) >>> 0;
+  return (h ^ (h >>> 16)) >>> 0;
+}

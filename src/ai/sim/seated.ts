@@ -1,0 +1,81 @@
+// Plays a game between computer players of given levels, each deciding through `decide`
+// from its own view, as the bot will ask them. Random seats use the simulator's random
+// player on the real state, as before (its draws are recorded by the engine's digests).
+import {
+  Dice,
+  applyAction,
+  newGame,
+  seedRng,
+  type Action,
+  type GameOptions,
+  type GameState,
+} from '../../engine';
+import { decide, type Level } from '../decide';
+import { randomAction } from '../random-player';
+import { computerTurn } from '../seats';
+import { invariantBreaks } from './invariants';
+import { seatNames } from './run';
+
+export interface SeatedGame {
+  seed: number;
+  seats: Level[];
+  final: GameState;
+  actions: number;
+  violations: string[];
+  /** Per decision of a searching seat: milliseconds and iterations. */
+  thinking: { level: Level; ms: number; iterations: number }[];
+}
+
+export interface SeatedOptions {
+  seed: number;
+  seats: Level[];
+  options?: Partial<GameOptions>;
+  check?: boolean;
+  maxActions?: number;
+  /** Overrides the searching levels' iterations (tests). */
+  iterations?: number;
+  /** Called with every state reached. */
+  onState?: (state: GameState) => void;
+}
+
+export function playSeatedGame(opts: SeatedOptions): SeatedGame {
+  const seats = opts.seats;
+  const created = newGame({ seed: opts.seed, players: seatNames(seats.length), options: opts.options });
+  if (!created.ok) throw new Error(`newGame refused the simulator's game: ${created.error.code}`);
+  let state = created.state;
+  const dice = new Dice(seedRng(opts.seed ^ 0x5eed));
+  const violations: string[] = [];
+  const thinking: SeatedGame['thinking'] = [];
+  const maxActions = opts.maxActions ?? 20_000;
+  let actions = 0;
+  opts.onState?.(state);
+  while (state.phase.kind !== 'ended' && actions < maxActions) {
+    const turn = computerTurn(state, seats, opts.seed);
+    let action: Action | null = null;
+    if (turn && turn.request.level === 'random') action = randomAction(state, turn.player, dice);
+    else if (turn) {
+      const t0 = performance.now();
+      const d = decide({ ...turn.request, iterations: opts.iterations });
+      if (turn.request.level !== 'heuristic')
+        thinking.push({ level: turn.request.level, ms: performance.now() - t0, iterations: d.iterations });
+      action = d.action;
+    }
+    if (action === null) {
+      violations.push(`seat ${turn?.player ?? '-'} had nothing to do in ${state.phase.kind}`);
+      break;
+    }
+    const result = applyAction(state, action);
+    if (!result.ok) {
+      violations.push(
+        `${seats[action.player]} sent a refused action: ${JSON.stringify(action)} → ${result.error.code}`,
+      );
+      break;
+    }
+    state = result.state;
+    actions += 1;
+    opts.onState?.(state);
+    if (opts.check) violations.push(...invariantBreaks(state));
+  }
+  if (state.phase.kind !== 'ended') violations.push('game did not end');
+  return { seed: opts.seed, seats, final: state, actions, violations, thinking };
+}

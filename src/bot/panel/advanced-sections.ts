@@ -1,0 +1,191 @@
+// Sections for the advanced game's prompts (K-70 … K-73): the start swap, the tax, the paid
+// look, the conflict window, the secret bid, the demand and the push. Every panel is the
+// player's own ephemeral message, so a conflict bid is seen by its bidder alone (N-77).
+import { ButtonStyle } from 'discord.js';
+import { GOODS, type Goods, type LegalAction } from '../../engine/index';
+import { cityName, goodName, goodsText, markerLabel, t } from '../../i18n/index';
+import { encodeMove } from '../action-codec';
+import { markerValues, namesOf } from '../text';
+import { button, buttonRows, select, selectRows } from './components';
+import type { Body, PanelContext } from './panel';
+
+type Of<T extends LegalAction['type']> = Extract<LegalAction, { type: T }>;
+
+/** The section for an advanced prompt among `legal`, or null when there is none. */
+export function advancedPrompt(ctx: PanelContext, l: LegalAction, name: string, args: string[]): Body | null {
+  switch (l.type) {
+    case 'startSwap':
+      return startSwap(ctx, l);
+    case 'payTax':
+      return payTax(ctx, l);
+    case 'lookAtRoutes':
+      return name === 'look' ? look(ctx, l) : null;
+    case 'challenge':
+    case 'declineConflict':
+      return conflictWindow(ctx);
+    case 'conflictBid':
+      return conflictBid(ctx, l, name === 'bid' ? (args[0] ?? '') : '');
+    case 'demandGoods':
+      return demand(ctx);
+    case 'pushLoser':
+      return push(ctx, l);
+    default:
+      return null;
+  }
+}
+
+function say(ctx: PanelContext, key: Parameters<typeof t>[0], params = {}): string {
+  return t(key, params, ctx.locale);
+}
+
+function startSwap(ctx: PanelContext, l: Of<'startSwap'>): Body {
+  const options = [
+    { label: say(ctx, 'option.keepRoutes'), value: encodeMove({ type: 'startSwap', swap: null }) },
+    ...l.squares.flatMap((square) =>
+      l.markers.map((marker) => ({
+        label: say(ctx, 'option.swapRoute', { side: say(ctx, `side.${square}`), value: marker }),
+        value: encodeMove({ type: 'startSwap', swap: { square, marker } }),
+      })),
+    ),
+  ];
+  return {
+    lines: [say(ctx, 'panel.startSwap', { city: cityName(l.city, ctx.locale) })],
+    rows: [select(ctx, say(ctx, 'select.startSwap'), 'do', [], options)],
+  };
+}
+
+function payTax(ctx: PanelContext, l: Of<'payTax'>): Body {
+  const city = ctx.state.phase.kind === 'taxes' ? ctx.state.phase.city : 0;
+  const buttons = l.goods.map((good) =>
+    button(
+      ctx,
+      goodName(good, ctx.locale),
+      'do',
+      [encodeMove({ type: 'payTax', good })],
+      ButtonStyle.Primary,
+    ),
+  );
+  return {
+    lines: [say(ctx, 'panel.payTax', { city: cityName(city, ctx.locale) })],
+    rows: buttonRows(buttons),
+  };
+}
+
+function look(ctx: PanelContext, l: Of<'lookAtRoutes'>): Body {
+  const units = [
+    ...GOODS.filter((g) => l.payWith.goods[g] > 0).map((good) => ({
+      label: goodName(good, ctx.locale),
+      value: encodeMove({ type: 'lookAtRoutes', payment: [{ good }] }),
+    })),
+    ...[...new Set(markerValues(l.payWith.markers))].map((marker) => ({
+      label: say(ctx, 'option.marker', { value: marker }),
+      value: encodeMove({ type: 'lookAtRoutes', payment: [{ marker }] }),
+    })),
+  ];
+  return { lines: [say(ctx, 'panel.look')], rows: [select(ctx, say(ctx, 'select.look'), 'do', [], units)] };
+}
+
+function conflictWindow(ctx: PanelContext): Body {
+  const legal = ctx.state.phase.kind === 'conflict' ? ctx.state.phase.conflict : null;
+  const name = namesOf(ctx.state);
+  const city = legal ? cityName(legal.city, ctx.locale) : '';
+  const opponents = legal
+    ? legal.active === ctx.player
+      ? ctx.state.players.flatMap((p, i) => (i !== ctx.player && p.cog === legal.city ? [i] : []))
+      : [legal.active]
+    : [];
+  const buttons = [
+    ...opponents.map((o) =>
+      button(
+        ctx,
+        say(ctx, 'button.challenge', { player: name(o) }),
+        'do',
+        [encodeMove({ type: 'challenge', opponent: o })],
+        ButtonStyle.Danger,
+      ),
+    ),
+    button(ctx, say(ctx, 'button.noConflict'), 'do', [encodeMove({ type: 'declineConflict' })]),
+  ];
+  return { lines: [say(ctx, 'panel.conflictWindow', { city })], rows: buttonRows(buttons) };
+}
+
+/** N-77: a multi-select of the hand, then the bid; the empty bid is a button of its own. */
+function conflictBid(ctx: PanelContext, l: Of<'conflictBid'>, chosen: string): Body {
+  const hand = markerValues(l.hand).sort((a, b) => b - a);
+  const options = hand.map((v, i) => ({
+    label: say(ctx, 'option.marker', { value: v }),
+    value: `${v}.${i}`,
+  }));
+  const lines = [say(ctx, 'panel.conflictBid')];
+  const rows =
+    options.length > 0
+      ? [select(ctx, say(ctx, 'select.bid'), 'pick', ['bid'], options, { min: 1, max: options.length })]
+      : [];
+  const markers = chosen.split('').filter(Boolean).map(Number);
+  const buttons = [
+    button(ctx, say(ctx, 'button.emptyBid'), 'do', [encodeMove({ type: 'conflictBid', markers: [] })]),
+  ];
+  if (markers.length > 0) {
+    lines.push(say(ctx, 'panel.bid.chosen', { markers: markerLabel(markers) }));
+    buttons.unshift(
+      button(
+        ctx,
+        say(ctx, 'button.bid', { markers: markerLabel(markers) }),
+        'do',
+        [encodeMove({ type: 'conflictBid', markers })],
+        ButtonStyle.Success,
+      ),
+    );
+  }
+  return { lines, rows: [...rows, ...buttonRows(buttons)] };
+}
+
+/** K-72.10: every demand of three goods, then of two and one (34 in two selects). */
+function demand(ctx: PanelContext): Body {
+  const options = [3, 2, 1].flatMap((total) =>
+    demandsOf(total).map((goods) => ({
+      label: goodsText(goods, ctx.locale),
+      value: encodeMove({ type: 'demandGoods', goods }),
+    })),
+  );
+  return {
+    lines: [say(ctx, 'panel.demand')],
+    rows: selectRows(ctx, say(ctx, 'select.demand'), 'do', [], options, 2),
+  };
+}
+
+/** Every way to name exactly `total` goods, most valuable kinds first. */
+function demandsOf(total: number): Goods[] {
+  const kinds = ['salt', 'amber', 'fur', 'ore'] as const;
+  const out: Goods[] = [];
+  const walk = (i: number, left: number, acc: Goods): void => {
+    if (i === kinds.length) {
+      if (left === 0) out.push({ ...acc });
+      return;
+    }
+    for (let n = left; n >= 0; n--) walk(i + 1, left - n, { ...acc, [kinds[i]]: n });
+  };
+  walk(0, total, { ore: 0, fur: 0, amber: 0, salt: 0 });
+  return out;
+}
+
+function push(ctx: PanelContext, l: Of<'pushLoser'>): Body {
+  const buttons = [
+    ...l.squares.map((s) => {
+      const side = say(ctx, `side.${s.square}`);
+      const label =
+        s.leadsTo === null
+          ? say(ctx, 'button.square.hidden', { side })
+          : say(ctx, 'button.square.open', { side, city: cityName(s.leadsTo, ctx.locale) });
+      return button(
+        ctx,
+        label,
+        'do',
+        [encodeMove({ type: 'pushLoser', square: s.square })],
+        ButtonStyle.Primary,
+      );
+    }),
+    button(ctx, say(ctx, 'button.noPush'), 'do', [encodeMove({ type: 'pushLoser', square: null })]),
+  ];
+  return { lines: [say(ctx, 'panel.push')], rows: buttonRows(buttons) };
+}

@@ -1,0 +1,40 @@
+// legalActions(state, player): everything that player may do now, with the choices a UI
+// needs for its buttons, as a lookup in the rule table: each rule open in this phase whose
+// `who` admits the player lists its `options`. Where choices multiply (bids, city trades,
+// trade offers) a rule gives their bounds; expand.ts turns the listing into concrete actions.
+import type { ActionType } from '../vocabulary/actions';
+import type { LegalAction, Rule } from '../rules/rule';
+import { RULES } from '../rules/table';
+import type { GameState, PhaseKind } from '../vocabulary/state';
+
+export type { LegalAction, RouteOption } from '../rules/rule';
+
+/**
+ * The rules open in each phase, in table order, worked out once per phase kind on first use:
+ * legalActions runs for every player after every action. Derived, not listed, so a phase a
+ * rule adds (the advanced game's) is covered without a second list to keep in step.
+ */
+const OPEN_IN = new Map<PhaseKind, readonly Rule<ActionType>[]>();
+
+function openIn(kind: PhaseKind): readonly Rule<ActionType>[] {
+  let rules = OPEN_IN.get(kind);
+  if (!rules) {
+    rules = (Object.values(RULES) as Rule<ActionType>[]).filter(
+      (rule) => rule.phases === 'anyTime' || rule.phases.includes(kind),
+    );
+    OPEN_IN.set(kind, rules);
+  }
+  return rules;
+}
+
+export function legalActions(state: GameState, player: number): LegalAction[] {
+  const kind = state.phase.kind;
+  if (kind === 'ended' || player < 0 || player >= state.players.length) return [];
+  const out: LegalAction[] = [];
+  for (const rule of openIn(kind)) {
+    if (rule.who(state, player) !== null) continue;
+    const options = rule.options(state, player);
+    if (options !== null) out.push(options);
+  }
+  return out;
+}

@@ -1,0 +1,53 @@
+// apply(state, action) → new state and events, or a typed refusal with the state untouched.
+// A lookup in the rule table: the phase, who may act and the rule's check decide; only then
+// is the state copied into a draft, the rule's effect applied and the round settled.
+import { ActionSchema, type Action, type ActionOf, type ActionType } from '../vocabulary/actions';
+import { refusal, type EngineError } from '../vocabulary/errors';
+import type { GameEvent } from '../vocabulary/events';
+import type { Rule } from '../rules/rule';
+import { RULES } from '../rules/table';
+import type { GameState } from '../vocabulary/state';
+import { cloneState } from '../rules/clone';
+import { Draft } from '../rules/draft';
+import { settle } from './round';
+
+export type ApplyResult =
+  { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: EngineError };
+
+/** Checks an action from outside (a click, a command, a stored replay) and applies it. */
+export function apply(state: GameState, input: unknown): ApplyResult {
+  const parsed = ActionSchema.safeParse(input);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    return { ok: false, error: refusal('MALFORMED_ACTION', { issues }) };
+  }
+  return applyAction(state, parsed.data);
+}
+
+function ruleFor<T extends ActionType>(type: T): Rule<T> {
+  return RULES[type] as unknown as Rule<T>;
+}
+
+/** Why `action` is refused in `state`, or null when it may be taken. */
+export function refusalOf<T extends ActionType>(state: GameState, action: ActionOf<T>): EngineError | null {
+  if (action.player >= state.players.length) return refusal('UNKNOWN_PLAYER', { player: action.player });
+  if (state.phase.kind === 'ended') return refusal('GAME_OVER');
+  const rule = ruleFor<T>(action.type as T);
+  if (rule.phases !== 'anyTime' && !rule.phases.includes(state.phase.kind))
+    return refusal('WRONG_PHASE', { phase: state.phase.kind });
+  return rule.who(state, action.player) ?? rule.check(state, action);
+}
+
+/** Applies an action already known to be well-formed (from legalActions or a parsed input). */
+export function applyAction(state: GameState, action: Action): ApplyResult {
+  const refused = refusalOf(state, action);
+  if (refused) return { ok: false, error: refused };
+  const draft = new Draft(cloneState(state), state);
+  ruleFor(action.type).apply(draft, action as never);
+  settle(draft);
+  // K-80: a player who acts is back at the table.
+  draft.state.players[action.player].absent = false;
+  draft.state.version += 1;
+  draft.finish();
+  return { ok: true, state: draft.state, events: draft.events };
+}

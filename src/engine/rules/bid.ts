@@ -1,0 +1,37 @@
+// K-22: a bid for turn order: markers the player holds, not equal to a bid already made this
+// auction. Players who cannot bid pass automatically (the round's bidding steps).
+import { refusal } from '../vocabulary/errors';
+import { holdsMarkers, sortHighFirst, takeMarkers } from '../vocabulary/markers';
+import type { GameState } from '../vocabulary/state';
+import { bidsSoFar, canBid, isRepeatedBid } from './common/bidding';
+import { rule } from './rule';
+
+function bidder(state: GameState): number {
+  if (state.phase.kind !== 'bidding') throw new Error('not bidding');
+  return state.order[state.phase.next];
+}
+
+export const bid = rule<'bid'>({
+  phases: ['bidding'],
+  who: (state, player) =>
+    bidder(state) === player ? null : refusal('NOT_YOUR_TURN', { player: bidder(state) }),
+  check: (state, { player, markers }) => {
+    if (!holdsMarkers(state.players[player].markers, markers)) return refusal('MARKER_NOT_HELD', { markers });
+    if (isRepeatedBid(markers, bidsSoFar(state.bids))) return refusal('BID_REPEATED', { markers });
+    return null;
+  },
+  apply: (draft, action) => {
+    const { state } = draft;
+    const markers = sortHighFirst(action.markers);
+    takeMarkers(state.players[action.player].markers, markers);
+    state.bids.push({ player: action.player, markers });
+    draft.emit({ type: 'bid', player: action.player, markers });
+    if (state.phase.kind === 'bidding') state.phase.next += 1;
+  },
+  options: (state, player) => {
+    const hand = state.players[player].markers;
+    const forbidden = bidsSoFar(state.bids);
+    if (!canBid(hand, forbidden)) return null;
+    return { type: 'bid', hand: [...hand], forbidden: forbidden.map((m) => [...m]) };
+  },
+});

@@ -1,0 +1,32 @@
+// K-72.3, K-72.4: in the conflict window the asked player challenges: the active player any
+// other cog in the city, the others the active player.
+import { refusal } from '../vocabulary/errors';
+import { withOption } from './common/advanced-option';
+import { conflictOf, decides } from './common/conflict';
+import { opponentsOf } from './common/conflict-bids';
+import { rule } from './rule';
+
+export const challenge = rule<'challenge'>({
+  phases: ['conflict'],
+  who: withOption('conflicts', decides('challenge')),
+  check: (state, action) => {
+    const c = conflictOf(state);
+    const allowed = opponentsOf(state, c.active, action.player, c.city);
+    return allowed.includes(action.opponent)
+      ? null
+      : refusal('NOT_IN_SAME_CITY', { player: action.opponent });
+  },
+  apply: (draft, action) => {
+    const c = conflictOf(draft.state);
+    c.challenger = action.player;
+    c.defender = action.opponent;
+    c.asking = [];
+    c.stage = 'bids';
+    draft.emit({ type: 'challenged', player: action.player, opponent: action.opponent, city: c.city });
+  },
+  options: (state, player) => {
+    const c = conflictOf(state);
+    const opponents = opponentsOf(state, c.active, player, c.city);
+    return opponents.length > 0 ? { type: 'challenge', opponents } : null;
+  },
+});

@@ -1,0 +1,25 @@
+// K-34 with automatic pick-up turned off: the player takes their office goods by hand. It
+// belongs to movement, so it is refused once an action was taken (N-15).
+import { refusal } from '../vocabulary/errors';
+import { collectOfficeGoods, hasOfficeGoods } from './common/office-goods';
+import { turnOf, turnPlayer } from './common/turn';
+import { rule } from './rule';
+
+export const collectOffice = rule<'collectOffice'>({
+  phases: ['turn'],
+  who: turnPlayer,
+  check: (state, { player }) => {
+    if (turnOf(state).acting) return refusal('MOVEMENT_OVER');
+    const city = state.players[player].cog as number;
+    return hasOfficeGoods(state, player, city) ? null : refusal('NO_OFFICE_GOODS', { city });
+  },
+  apply: (draft, { player }) => {
+    collectOfficeGoods(draft, player, draft.state.players[player].cog as number);
+  },
+  options: (state, player) => {
+    if (turnOf(state).acting) return null;
+    return hasOfficeGoods(state, player, state.players[player].cog as number)
+      ? { type: 'collectOffice' }
+      : null;
+  },
+});

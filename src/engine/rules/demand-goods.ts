@@ -1,0 +1,29 @@
+// K-72.10, N-78: the conflict's winner names up to three goods and gets those the loser has,
+// no substitutes.
+import { refusal } from '../vocabulary/errors';
+import { moveGoods, totalGoods } from '../vocabulary/goods';
+import { withOption } from './common/advanced-option';
+import { conflictOf, decides, loserOf } from './common/conflict';
+import { DEMAND_LIMIT, demandedGoods, isDemandWithinLimit } from './common/conflict-bids';
+import { rule } from './rule';
+
+export const demandGoods = rule<'demandGoods'>({
+  phases: ['conflict'],
+  who: withOption('conflicts', decides('demand')),
+  check: (_, action) =>
+    isDemandWithinLimit(action.goods) ? null : refusal('DEMAND_TOO_LARGE', { limit: DEMAND_LIMIT }),
+  apply: (draft, action) => {
+    const { state } = draft;
+    const c = conflictOf(state);
+    const loser = loserOf(c);
+    const got = demandedGoods(action.goods, state.players[loser].goods);
+    moveGoods(state.players[loser].goods, state.players[action.player].goods, got);
+    c.stage = 'push';
+    const detail = { named: { ...action.goods }, received: got };
+    draft.emit({ type: 'goodsDemanded', player: action.player, loser, count: totalGoods(got) }, [
+      { player: action.player, detail },
+      { player: loser, detail },
+    ]);
+  },
+  options: () => ({ type: 'demandGoods', limit: DEMAND_LIMIT }),
+});

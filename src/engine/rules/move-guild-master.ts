@@ -1,0 +1,34 @@
+// K-25: the new first player moves the guild master one or two cities clockwise; raided
+// cities are skipped and do not count. What follows (the game's end at 18 steps, K-26, or his
+// city's two goods and the first turn) is the round's.
+import { refusal } from '../vocabulary/errors';
+import { guildMasterPath } from './common/guild-master-path';
+import { rule } from './rule';
+
+export const moveGuildMaster = rule<'moveGuildMaster'>({
+  phases: ['guildMaster'],
+  who: (state, player) =>
+    state.order[0] === player ? null : refusal('NOT_YOUR_DECISION', { owners: [state.order[0]] }),
+  check: () => null,
+  apply: (draft, action) => {
+    const { state } = draft;
+    const from = state.guildMaster.city;
+    const { to, passed } = guildMasterPath(state, action.steps);
+    state.guildMaster.city = to;
+    state.guildMaster.steps += passed;
+    draft.emit({
+      type: 'guildMasterMoved',
+      player: action.player,
+      from,
+      to,
+      steps: action.steps,
+      passed,
+      total: state.guildMaster.steps,
+    });
+    draft.endPhase();
+  },
+  options: (state) => ({
+    type: 'moveGuildMaster',
+    options: ([1, 2] as const).map((steps) => ({ steps, to: guildMasterPath(state, steps).to })),
+  }),
+});

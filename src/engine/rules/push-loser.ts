@@ -1,0 +1,27 @@
+// K-72.11: the winner may push the loser's cog one step along a route of its city (K-35: into
+// the loser's raid city the cog stays), or leave it; the conflict is over.
+import { withOption } from './common/advanced-option';
+import { conflictOf, decides, loserOf } from './common/conflict';
+import { knows } from './common/knowledge';
+import { pushCog } from './common/push';
+import { rule } from './rule';
+
+export const pushLoser = rule<'pushLoser'>({
+  phases: ['conflict'],
+  who: withOption('conflicts', decides('push')),
+  check: () => null,
+  apply: (draft, action) => {
+    const loser = loserOf(conflictOf(draft.state));
+    if (action.square === null) draft.emit({ type: 'pushDeclined', player: action.player, loser });
+    else pushCog(draft, loser, action.player, action.square);
+    draft.endPhase();
+  },
+  options: (state, player) => {
+    const from = state.players[loserOf(conflictOf(state))].cog as number;
+    const squares = state.cities[from].squares.map((s, i) => ({
+      square: i as 0 | 1,
+      leadsTo: knows(s, player) ? s.value : null,
+    }));
+    return { type: 'pushLoser', squares };
+  },
+});

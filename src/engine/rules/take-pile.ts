@@ -1,0 +1,15 @@
+// K-45a: the raider takes one of the two piles; two equal piles are not asked about (N-9).
+import { raidDecider, raidOf } from './common/raid-decision';
+import { takePileOf } from './common/raid-steps';
+import { rule } from './rule';
+
+export const takePile = rule<'takePile'>({
+  phases: ['turn'],
+  who: raidDecider('pick'),
+  check: () => null,
+  apply: (draft, { pile }) => takePileOf(draft, raidOf(draft.state), pile),
+  options: (state) => {
+    const piles = raidOf(state).piles;
+    return piles ? { type: 'takePile', piles: [{ ...piles[0] }, { ...piles[1] }] } : null;
+  },
+});

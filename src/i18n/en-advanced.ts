@@ -1,0 +1,69 @@
+// English sentences for the advanced game (K-70 … K-73): its events, phases, decisions and
+// refusals. Merged into the English catalogue (en.ts) so every key is one MessageKey.
+export const enAdvanced = {
+  // Log lines.
+  'event.startRoutesShown': 'Each player looked at the routes of their start city',
+  'event.startSwapped.swapped': '{player} swapped a route in {city}',
+  'event.startSwapped.kept': '{player} kept the routes of {city}',
+  'event.taxesLevied': 'Taxes in {city}: {goods} confiscated',
+  'event.taxesLevied.none': 'Taxes in {city}',
+  'event.taxPaid': '{player} paid 1 {good} in tax',
+  'event.routesLooked': '{player} paid to look at the routes of {city}',
+  'event.conflictWindow': "{player}'s turn is over: a conflict may start in {city}",
+  'event.challenged': '{player} challenged {opponent} in {city}',
+  'event.conflictDeclined': '{player} started no conflict',
+  'event.conflictBidChosen': '{player} chose a secret bid',
+  'event.conflictResolved': '{winner} won the conflict against {loser}',
+  'event.conflictResolved.tie': 'The conflict between {challenger} and {defender} had no winner',
+  'event.goodsDemanded': '{player} took {count} goods from {loser}',
+  'event.cogPushed': '{by} pushed {player} {from} → {to}',
+  'event.cogPushed.blocked': '{by} tried to push {player} to {to}: blocked',
+  'event.pushDeclined': '{player} left {loser} where they are',
+
+  // Phases and the decisions the game waits for.
+  'phase.startSwap': 'Start routes: swap or keep',
+  'phase.taxes': 'Taxes in {city}',
+  'phase.conflict': 'Conflict in {city}',
+  'decision.startSwap': 'swap a start route or keep',
+  'decision.tax': 'pay a tax',
+  'decision.challenge': 'start a conflict or not',
+  'decision.conflictBid': 'choose a secret bid',
+  'decision.conflictDemand': 'name up to three goods',
+  'decision.conflictPush': 'push the loser or not',
+
+  // The action panel's advanced prompts (each player's own ephemeral panel).
+  'panel.startSwap':
+    'Memory: you have seen both routes of {city}. Swap one for a marker of yours, or keep them.',
+  'select.startSwap': 'Keep or swap',
+  'option.keepRoutes': 'Keep both routes',
+  'option.swapRoute': 'Swap the {side} route for your marker {value}',
+  'panel.payTax': 'Taxes in {city}: pay one good.',
+  'act.lookAtRoutes': 'Look at the routes (pay 1)',
+  'panel.look': 'Pay one good or route marker to look at both routes of your city.',
+  'select.look': 'Pay with',
+  'panel.conflictWindow': 'A conflict may start in {city}.',
+  'button.challenge': 'Challenge {player}',
+  'button.noConflict': 'No conflict',
+  'panel.conflictBid': 'Conflict: choose your secret bid. Nobody sees it until both have chosen.',
+  'button.emptyBid': 'Bid nothing',
+  'panel.demand': 'You won the conflict: name up to three goods.',
+  'select.demand': 'Goods to demand',
+  'panel.push': 'You may push the loser one step along a route.',
+  'button.noPush': 'Leave them',
+
+  // The rules a game uses, as the lobby and the board list them.
+  'rule.taxes': 'taxes',
+  'rule.officeTrading': 'trading with offices',
+  'rule.conflicts': 'conflicts',
+  'rule.memory': 'memory',
+} as const;
+
+/** Why an advanced action was refused (merged into en-errors.ts, which needs every code). */
+export const enAdvancedErrors = {
+  'error.RULE_NOT_IN_GAME': 'This game is played without that rule.',
+  'error.NO_SUCH_OFFICE': 'There is no office of another player there to trade with in {city}.',
+  'error.OFFICE_LACKS_GOODS': 'The office in {city} does not hold those goods.',
+  'error.ALREADY_KNOWN': 'You know both routes of {city} already.',
+  'error.ALREADY_MOVED': 'You can look at the routes only before your first move.',
+  'error.DEMAND_TOO_LARGE': 'Name three goods at most.',
+} as const;
