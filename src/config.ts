@@ -16,9 +16,6 @@ const EnvSchema = z.object({
     blankIsMissing,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
-  SIM_GAMES: z.coerce.number().int().min(1).max(100_000).default(200),
-  SIM_PLAYERS: z.coerce.number().int().min(2).max(4).default(4),
-  SIM_SEED: z.coerce.number().int().default(1),
 });
 export type Config = z.infer<typeof EnvSchema>;
 

@@ -9,18 +9,15 @@ describe('environment configuration', () => {
     const config = loadConfig({ DISCORD_TOKEN: '' });
     expect(config.DISCORD_TOKEN).toBeUndefined();
     expect(config).toMatchObject({
-      SIM_GAMES: 200,
-      SIM_PLAYERS: 4,
-      SIM_SEED: 1,
       DATABASE_FILE: './data/kogge.sqlite',
       LOG_LEVEL: 'info',
     });
   });
 
-  it('rejects a player count Kogge does not allow with one sentence naming the variable', () => {
-    expect(() => loadConfig({ SIM_PLAYERS: '5' })).toThrow(ConfigError);
-    expect(() => loadConfig({ SIM_PLAYERS: '5' })).toThrow(
-      /^The environment variable SIM_PLAYERS is not valid/,
+  it('rejects a development server id that is not a Discord id, with one sentence naming it', () => {
+    expect(() => loadConfig({ DISCORD_GUILD_ID: '12' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DISCORD_GUILD_ID: '12' })).toThrow(
+      /^The environment variable DISCORD_GUILD_ID is not valid: must be a Discord id/,
     );
   });
 

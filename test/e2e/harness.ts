@@ -9,6 +9,9 @@ import { deployCommands } from '../../src/bot/deploy';
 import { startBot } from '../../src/bot/start';
 import { RenderPool } from '../../src/render/index';
 
+/** How long a test waits for the bot: generous, since CI machines can be very loaded. */
+export const WAIT = { timeoutMs: 60_000 };
+
 export interface BotTable {
   discord: LocalDiscord;
   bot: Awaited<ReturnType<typeof startBot>>;
@@ -116,15 +119,16 @@ export async function openGame(
   const opened = await table
     .user(host)
     .slash(`/kogge new players:${players}${options ? ` ${options}` : ''}`, { in: channel });
-  const reply = await opened.reply();
+  const reply = await opened.reply(WAIT);
   const thread = threadOf(reply);
   const lobby = await table
     .user(host)
-    .waitForMessage((m) => m.channelId === thread && m.components.length > 0);
-  for (const name of others) await (await table.user(name).click(lobby, 'Join')).response();
-  await (await table.user(host).click(lobby, 'Start')).response();
+    .waitForMessage((m) => m.channelId === thread && m.components.length > 0, WAIT);
+  for (const name of others) await (await table.user(name).click(lobby, 'Join')).response(WAIT);
+  await (await table.user(host).click(lobby, 'Start')).response(WAIT);
   const board = await table.discord.waitForMessage(
     (m) => m.channelId === thread && m.attachments.some((a) => a.filename === 'kogge-board-0.png'),
+    WAIT,
   );
   return { thread, lobby, board };
 }

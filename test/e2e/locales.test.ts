@@ -2,7 +2,7 @@
 // Discord locale is the pseudo-language en-XA sees every sentence of their panel and hand
 // in ⟦brackets⟧, so a sentence that did not come from the catalogue would show at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customIds, openBotTable, openGame, type BotTable } from './harness';
+import { customIds, openBotTable, openGame, type BotTable, WAIT } from './harness';
 
 describe('languages: the server for public posts, the clicker for ephemerals', () => {
   let table: BotTable;
@@ -15,19 +15,19 @@ describe('languages: the server for public posts, the clicker for ephemerals', (
     const { board } = await openGame(table, 'alice', ['xena']);
     expect(board.content).not.toContain('⟦');
     const xena = table.user('xena');
-    const panel = await (await xena.click(board, 'Act')).reply();
+    const panel = await (await xena.click(board, 'Act')).reply(WAIT);
     for (const line of panel.content.split('\n')) expect(line).toMatch(/^⟦.*⟧$/);
     for (const control of customIds(panel)) {
       for (const option of control.options ?? []) expect(option.label).toMatch(/⟦.*⟧/);
     }
-    const hand = await (await xena.click(board, 'My hand')).reply();
+    const hand = await (await xena.click(board, 'My hand')).reply(WAIT);
     for (const line of hand.content.split('\n')) expect(line).toMatch(/^⟦.*⟧$/);
     expect(hand.attachments[0].description).toMatch(/⟦/);
   });
 
   it("keeps alice's answers in English", async () => {
     const { board } = await openGame(table, 'alice', ['xena']);
-    const panel = await (await table.user('alice').click(board, 'Act')).reply();
+    const panel = await (await table.user('alice').click(board, 'Act')).reply(WAIT);
     expect(panel.content).toMatch(/Pick your start city in secret/);
     expect(panel.content).not.toContain('⟦');
   });

@@ -3,7 +3,7 @@
 // may no longer post (Discord's 50013) after the action was saved.
 import { PermissionFlagsBits } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customIds, openBotTable, openGame, type BotTable } from './harness';
+import { customIds, openBotTable, openGame, type BotTable, WAIT } from './harness';
 import { TablePlayers } from './players';
 
 describe('missing permissions', () => {
@@ -16,20 +16,26 @@ describe('missing permissions', () => {
   it('plays in the channel, and says so, where the bot may not create threads', async () => {
     table.discord.setOverwrite('harbour', 'bot', { deny: PermissionFlagsBits.CreatePublicThreads });
     const alice = table.user('alice');
-    const reply = await (await alice.slash('/kogge new players:2', { in: 'harbour' })).reply();
+    const reply = await (await alice.slash('/kogge new players:2', { in: 'harbour' })).reply(WAIT);
     expect(reply.content).toBe('I may not create threads here, so this game is played in this channel.');
     const harbour = table.discord.channel('harbour');
-    const lobby = await alice.waitForMessage((m) => m.channelId === harbour && /Seats 1\/2/.test(m.content));
-    await (await table.user('bob').click(lobby, 'Join')).response();
-    await (await alice.click(lobby, 'Start')).response();
-    const board = await alice.waitForMessage((m) => m.channelId === harbour && m.attachments.length > 0);
+    const lobby = await alice.waitForMessage(
+      (m) => m.channelId === harbour && /Seats 1\/2/.test(m.content),
+      WAIT,
+    );
+    await (await table.user('bob').click(lobby, 'Join')).response(WAIT);
+    await (await alice.click(lobby, 'Start')).response(WAIT);
+    const board = await alice.waitForMessage(
+      (m) => m.channelId === harbour && m.attachments.length > 0,
+      WAIT,
+    );
     expect(board.mentions).toHaveLength(2);
   });
 
   it('refuses /kogge new with a sentence where the bot cannot attach the board', async () => {
     table.discord.setOverwrite('attic', 'bot', { deny: PermissionFlagsBits.AttachFiles });
     const alice = table.user('alice');
-    const reply = await (await alice.slash('/kogge new players:2', { in: 'attic' })).reply();
+    const reply = await (await alice.slash('/kogge new players:2', { in: 'attic' })).reply(WAIT);
     expect(reply.ephemeralFor).toBe(alice.id);
     expect(reply.content).toMatch(/^I cannot post in this channel: I need /);
     expect(alice.sees('attic').filter((m) => !m.ephemeralFor)).toHaveLength(0);
@@ -42,11 +48,12 @@ describe('missing permissions', () => {
     table.discord.setOverwrite('tavern', 'bot', { deny: PermissionFlagsBits.SendMessagesInThreads });
     // bob's choice ends the secret start: the bidding needs a new post, which is refused.
     const bob = table.user('bob');
-    const panel = await (await bob.click(board, 'Act')).reply();
+    const panel = await (await bob.click(board, 'Act')).reply(WAIT);
     const [pick] = customIds(panel);
-    await (await bob.select(panel, pick.id, [pick.options![0].value])).response();
+    await (await bob.select(panel, pick.id, [pick.options![0].value])).response(WAIT);
     const warning = await bob.waitForMessage(
       (m) => m.ephemeralFor === bob.id && /lack a permission/.test(m.content),
+      WAIT,
     );
     expect(warning.content).toBe(
       'I lack a permission in this channel, so I could not post the board. The game itself is saved.',
@@ -54,7 +61,7 @@ describe('missing permissions', () => {
     table.discord.setOverwrite('tavern', 'bot', undefined);
     // The game went on: whoever bids first finds the bid panel, and the board comes back.
     for (const name of ['alice', 'bob']) {
-      const reply = await (await table.user(name).click(board, 'Act')).reply();
+      const reply = await (await table.user(name).click(board, 'Act')).reply(WAIT);
       if (customIds(reply).length > 0) await players.playFor(name, board);
     }
     expect(players.latestPost().content).toMatch(/bid/);

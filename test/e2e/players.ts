@@ -2,7 +2,7 @@
 // pings them, and click among the buttons and select options their panel offers (a seeded
 // policy leaning toward progress), exactly as a person would; nothing else reaches the bot.
 import type { SeenMessage } from '../../src/local-discord';
-import { customIds, type BotTable } from './harness';
+import { customIds, type BotTable, WAIT } from './harness';
 
 interface Control {
   id: string;
@@ -106,7 +106,7 @@ export class TablePlayers {
     const actor = this.table.user(name);
     const opened = await actor.click(post, 'Act');
     this.clicks += 1;
-    let panel = await opened.reply();
+    let panel = await opened.reply(WAIT);
     let turnSteps = 0;
     let applied = -1;
     let stopped: SeenMessage | undefined;
@@ -122,7 +122,7 @@ export class TablePlayers {
         ? await actor.select(panel, choice.control.id, choice.values)
         : await actor.click(panel, choice.control.label ?? choice.control.id);
       this.clicks += 1;
-      await handle.response();
+      await handle.response(WAIT);
       const shown = panel;
       if (choice.applies) {
         this.actions += 1;
@@ -131,6 +131,7 @@ export class TablePlayers {
         // A deferred answer edits the panel a moment later: wait until it shows the new state.
         panel = await actor.waitForMessage(
           (m) => m.id === shown.id && customIds(m).every((c) => versionOf(c.id) > version),
+          WAIT,
         );
       } else {
         // Moving within the panel is answered by an update at once.
@@ -149,6 +150,7 @@ export class TablePlayers {
         m.channelId === this.thread &&
         !m.ephemeralFor &&
         m.attachments.some((a) => Number(/^kogge-board-(\d+)\./.exec(a.filename)?.[1] ?? -1) >= version),
+      WAIT,
     );
   }
 

@@ -3,7 +3,7 @@
 // leaves the state (the board's version) as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeenMessage } from '../../src/local-discord';
-import { customIds, openBotTable, openGame, type BotTable } from './harness';
+import { customIds, openBotTable, openGame, type BotTable, WAIT } from './harness';
 import { TablePlayers } from './players';
 
 describe('clicks that must not change the game', () => {
@@ -24,26 +24,26 @@ describe('clicks that must not change the game', () => {
 
   it("answers a non-player's Act and My hand with a sentence only they see", async () => {
     const act = await table.user('carol').click(board, 'Act');
-    const reply = await act.reply();
+    const reply = await act.reply(WAIT);
     expect(reply.ephemeralFor).toBe(table.user('carol').id);
     expect(reply.content).toBe('You are not playing in this game; you may look at the board and the log.');
-    const hand = await (await table.user('carol').click(board, 'My hand')).reply();
+    const hand = await (await table.user('carol').click(board, 'My hand')).reply(WAIT);
     expect(hand.content).toMatch(/not playing/);
     expect(hand.attachments).toHaveLength(0);
   });
 
   it('answers a click on an outdated panel with a fresh panel and applies nothing', async () => {
     const alice = table.user('alice');
-    const first = await (await alice.click(board, 'Act')).reply();
-    const second = await (await alice.click(board, 'Act')).reply();
+    const first = await (await alice.click(board, 'Act')).reply(WAIT);
+    const second = await (await alice.click(board, 'Act')).reply(WAIT);
     const [pickFirst] = customIds(first);
-    await (await alice.select(first, pickFirst.id, [pickFirst.options![0].value])).response();
+    await (await alice.select(first, pickFirst.id, [pickFirst.options![0].value])).response(WAIT);
     const players = new TablePlayers(table, thread, ['alice', 'bob'], 1);
     await players.boardAt(1);
     const [pickSecond] = customIds(second);
-    await (await alice.select(second, pickSecond.id, [pickSecond.options![1].value])).response();
+    await (await alice.select(second, pickSecond.id, [pickSecond.options![1].value])).response(WAIT);
     // The answer may come as a deferred update followed by an edit: wait for the edit.
-    const fresh = await alice.waitForMessage((m) => m.id === second.id && m.content !== second.content);
+    const fresh = await alice.waitForMessage((m) => m.id === second.id && m.content !== second.content, WAIT);
     expect(fresh.content).toMatch(/This panel is out of date; here is a fresh one\./);
     expect(Math.max(...boardVersions())).toBe(1);
     // The fresh panel knows alice has chosen: nothing more for her until bob has.
@@ -57,7 +57,7 @@ describe('clicks that must not change the game', () => {
     const post = players.latestPost();
     const awaited = post.mentions[0];
     const idle = awaited === table.user('alice').id ? 'bob' : 'alice';
-    const reply = await (await table.user(idle).click(post, 'Act')).reply();
+    const reply = await (await table.user(idle).click(post, 'Act')).reply(WAIT);
     expect(reply.content).toMatch(/Nothing for you to do right now\. Waiting for: \w+: bid/);
     expect(customIds(reply)).toHaveLength(0);
   });

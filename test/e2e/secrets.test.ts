@@ -4,7 +4,7 @@ import { AttachmentBuilder } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicView } from '../../src/engine/index';
 import { renderBoard } from '../../src/render/index';
-import { openBotTable, openGame, type BotTable } from './harness';
+import { openBotTable, openGame, type BotTable, WAIT } from './harness';
 import { TablePlayers } from './players';
 import { gameIdIn, privateLines, scanImages, scanTexts, statesOf } from './secret-scan';
 
@@ -17,7 +17,7 @@ describe('K-60: the thread shows no secret', () => {
     const players = new TablePlayers(table, thread, ['alice', 'bob'], 7);
     await players.playUntil(12);
     for (const name of ['alice', 'bob'])
-      await (await table.user(name).click(players.latestPost(), 'My hand')).reply();
+      await (await table.user(name).click(players.latestPost(), 'My hand')).reply(WAIT);
   }, 120_000);
   afterAll(() => table.stop());
 

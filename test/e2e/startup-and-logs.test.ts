@@ -12,7 +12,7 @@ import { deployCommands } from '../../src/bot/deploy';
 import { startBot } from '../../src/bot/start';
 import { LocalDiscord } from '../../src/local-discord';
 import { RenderPool } from '../../src/render/index';
-import { threadOf } from './harness';
+import { threadOf, WAIT } from './harness';
 
 describe('start-up and logs', () => {
   let discord: LocalDiscord;
@@ -77,9 +77,9 @@ describe('start-up and logs', () => {
 
   it('logs one line per interaction with its game, action and time, and never the token', async () => {
     const alice = discord.user('alice');
-    const thread = threadOf(await (await alice.slash('/kogge new players:2', { in: 'tavern' })).reply());
-    const lobby = await alice.waitForMessage((m) => m.channelId === thread && m.components.length > 0);
-    await (await discord.user('bob').click(lobby, 'Join')).response();
+    const thread = threadOf(await (await alice.slash('/kogge new players:2', { in: 'tavern' })).reply(WAIT));
+    const lobby = await alice.waitForMessage((m) => m.channelId === thread && m.components.length > 0, WAIT);
+    await (await discord.user('bob').click(lobby, 'Join')).response(WAIT);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const interactions = lines.filter((l) => l.msg === 'interaction');
     expect(interactions).toContainEqual(expect.objectContaining({ kind: 'command', action: 'kogge new' }));

@@ -2,7 +2,7 @@
 // simulated players play until a panel offers the trade (or the raid on a cog), then acts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeenMessage } from '../../src/local-discord';
-import { customIds, openBotTable, openGame, type BotTable } from './harness';
+import { customIds, openBotTable, openGame, type BotTable, WAIT } from './harness';
 import { TablePlayers, versionOf, type Stop } from './players';
 
 describe('trades between players and raids, through the panels', () => {
@@ -35,7 +35,7 @@ describe('trades between players and raids, through the panels', () => {
     const handle = value
       ? await actor.select(panel, c.id, [value])
       : await actor.click(panel, c.label ?? c.id);
-    await handle.response();
+    await handle.response(WAIT);
     return players.boardAt(versionOf(c.id) + 1);
   }
 
@@ -51,14 +51,14 @@ describe('trades between players and raids, through the panels', () => {
     const offerer = table.user(from);
     const offer = async (ask: boolean) => {
       let panel = reread(from, thread, stop.panel);
-      await (await offerer.click(panel, 'Offer a trade')).response();
+      await (await offerer.click(panel, 'Offer a trade')).response(WAIT);
       panel = reread(from, thread, panel);
       const give = control(panel, /\|pick\|ogive\|/);
-      await (await offerer.select(panel, give.id, [give.options![0].value])).response();
+      await (await offerer.select(panel, give.id, [give.options![0].value])).response(WAIT);
       panel = reread(from, thread, panel);
       if (ask) {
         const want = control(panel, /\|pick\|oask\|/);
-        await (await offerer.select(panel, want.id, [want.options![0].value])).response();
+        await (await offerer.select(panel, want.id, [want.options![0].value])).response(WAIT);
         panel = reread(from, thread, panel);
       }
       expect(panel.content).toMatch(/you give .+; you get/);
@@ -74,16 +74,17 @@ describe('trades between players and raids, through the panels', () => {
     // The terms stay between the two: the public notice names no goods.
     expect(notices[0].content).not.toMatch(/give|get|ore|fur|amber|salt/);
     const partner = table.user(to);
-    let panel = await (await partner.click(notices[0], 'Act')).reply();
-    await (await partner.click(panel, 'Trade offers (2)')).response();
+    let panel = await (await partner.click(notices[0], 'Act')).reply(WAIT);
+    await (await partner.click(panel, 'Trade offers (2)')).response(WAIT);
     panel = reread(to, thread, panel);
     expect(panel.content).toMatch(/#1 from \w+: you get/);
     // Declined first: accepting #1 may leave the offerer unable to pay #2, which then lapses.
     await applyClick(players, to, panel, /\|do\|dt\.2$/);
     panel = await partner.waitForMessage(
       (m) => m.id === panel.id && /\|nav\|/.test(JSON.stringify(m.components)),
+      WAIT,
     );
-    await (await partner.click(panel, 'Trade offers (1)')).response();
+    await (await partner.click(panel, 'Trade offers (1)')).response(WAIT);
     panel = reread(to, thread, panel);
     await applyClick(players, to, panel, /\|do\|at\.1$/);
     const log = players.latestPost().content;
@@ -106,12 +107,12 @@ describe('trades between players and raids, through the panels', () => {
     let post = players.latestPost();
     expect(post.mentions).toEqual([table.user(victim).id]);
     expect(post.content).toMatch(/split goods/);
-    let panel = await (await table.user(victim).click(post, 'Act')).reply();
+    let panel = await (await table.user(victim).click(post, 'Act')).reply(WAIT);
     const split = control(panel, /\|do\|\d$/);
     await applyClick(players, victim, panel, /\|do\|\d$/, split.options![0].value);
     post = players.latestPost();
     expect(post.mentions).toEqual([table.user(raider).id]);
-    panel = await (await table.user(raider).click(post, 'Act')).reply();
+    panel = await (await table.user(raider).click(post, 'Act')).reply(WAIT);
     await applyClick(players, raider, panel, /\|do\|tp\.0$/);
     const lines = players.latestPost().content;
     expect(lines).toContain(`${raider} raided ${victim}`);
@@ -122,7 +123,7 @@ describe('trades between players and raids, through the panels', () => {
     expect(post.content).toMatch(/move the raider/);
     const mover = names.find((n) => table.user(n).id === post.mentions[0])!;
     expect(mover).not.toBe(raider);
-    panel = await (await table.user(mover).click(post, 'Act')).reply();
+    panel = await (await table.user(mover).click(post, 'Act')).reply(WAIT);
     await applyClick(players, mover, panel, /\|do\|mr\.\d$/);
     expect(players.latestPost().content).toMatch(new RegExp(`${mover} (sent|tried to send) ${raider}`));
   }, 240_000);
