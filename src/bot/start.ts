@@ -9,6 +9,7 @@ import { KeyvGameStore } from '../store/index';
 import type { BotContext, Renderer } from './context';
 import { createLogger } from './logger';
 import { GameQueue } from './queue';
+import { repairPosts } from './repair';
 import { routeInteractions } from './router';
 import { Publisher } from './publisher';
 
@@ -23,7 +24,9 @@ export interface StartOptions {
   seeds?: () => number;
 }
 
-export async function startBot(options: StartOptions): Promise<{ client: Client; stop(): Promise<void> }> {
+export async function startBot(
+  options: StartOptions,
+): Promise<{ client: Client; repaired: Promise<unknown>; stop(): Promise<void> }> {
   const logger = options.logger ?? createLogger();
   const store = KeyvGameStore.open(options.databaseFile);
   const ownPool = options.renderPool ? null : RenderPool.start();
@@ -45,9 +48,15 @@ export async function startBot(options: StartOptions): Promise<{ client: Client;
   await client.login(options.token);
   await ready;
   logger.info({ user: client.user?.tag }, 'bot ready');
+  // In the background: a post left behind by a crash is brought up to date (repair.ts).
+  const repaired = repairPosts(ctx).catch((error: unknown) =>
+    logger.warn({ err: String(error) }, 'post repair failed'),
+  );
   return {
     client,
+    repaired,
     async stop() {
+      await repaired;
       await ctx.publisher.idle();
       await client.destroy();
       await store.close();
