@@ -69,7 +69,7 @@ export async function run(): Promise<void> {
     strict: false,
   });
   const full = values['ai-full'] === true;
-  const searchGames = full ? 200 : Number(values['ai-games'] ?? 6);
+  const searchGames = full ? 200 : Number(values['ai-games'] ?? 4);
   console.log(
     `load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores; one thread plays all seats` +
       (full ? '' : ` (search pairings ${searchGames} games: --ai-full for 200)`),

@@ -162,6 +162,15 @@ function report(label: string, calls: readonly RestCall[], wallMs: number, trips
   console.log(
     `errors                             ${calls.filter((c) => c.status >= 400).length} HTTP ≥ 400, ${trips.length - ok.length} of ${trips.length} rounds failed`,
   );
+  // Which refusals, counted: 404 on a callback is 10062, a round that missed Discord's 3 s.
+  const refused = new Map<string, number>();
+  for (const c of calls.filter((call) => call.status >= 400)) {
+    const key = `${c.status} ${c.method} ${c.route}`;
+    refused.set(key, (refused.get(key) ?? 0) + 1);
+  }
+  console.log(
+    `refused, by status and route       ${[...refused].map(([key, n]) => `${n} × ${key}`).join('; ') || 'none'}`,
+  );
   console.log(`server latency, all routes         ${percentiles(calls.map((c) => c.latencyMs))}`);
   const routes = [...new Set(calls.map((c) => `${c.method} ${c.route}`))];
   for (const route of routes) {

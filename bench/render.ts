@@ -3,7 +3,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { publicView, type PublicView } from '../src/engine/index';
 import { playRandomGame } from '../src/ai/index';
-import { DEFAULT_FORMAT, RenderPool, drawBoard, encodeCanvas } from '../src/render/index';
+import { DEFAULT_FORMAT, RenderPool, drawBoard, drawPhoneBoard, encodeCanvas } from '../src/render/index';
 
 const ROUNDS = 40;
 const BATCH = 300;
@@ -22,8 +22,13 @@ export async function run(): Promise<void> {
   const skiaPngMs = median(await timedEach(canvases, (c) => encodeCanvas(c, 'bench', 'skia-png')));
   const webpMs = median(await timedEach(canvases, (c) => encodeCanvas(c, 'bench', 'webp')));
   const sizes = await Promise.all(canvases.map(async (c) => (await encodeCanvas(c, 'bench')).data.length));
+  const phoneMs = median(await timedEach(some, (v) => encodeCanvas(drawPhoneBoard(v), 'bench')));
+  const phoneSizes = await Promise.all(
+    some.map(async (v) => (await encodeCanvas(drawPhoneBoard(v), 'bench')).data.length),
+  );
   const batch = await throughput(views);
   const pooled = await poolThroughput(views);
+  const pooledPhone = await poolThroughput(views, 'phone');
   const line = (label: string, value: string) => console.log(`${label.padEnd(38)}${value}`);
   console.log(
     `board ${canvases[0].width}×${canvases[0].height}, ${DEFAULT_FORMAT} via the fast writer (deflate level 1: in libuv's pool from the main thread, on the worker itself in the render pool)`,
@@ -54,6 +59,11 @@ export async function run(): Promise<void> {
   );
   line('boards per second, main thread', `${batch.perSecond.toFixed(1)} measured (goal ≥ 50)`);
   line('boards per second, worker pool', `${pooled.toFixed(1)} measured, one worker per core (goal ≥ 50)`);
+  line(
+    'phone companion render + encode',
+    `${phoneMs.toFixed(1)} ms median, ${kb(median(phoneSizes))} KB median`,
+  );
+  line('phone companions per second, pool', `${pooledPhone.toFixed(1)} measured, one worker per core`);
   line(
     'CPU time per board (all threads)',
     `${batch.cpuMs.toFixed(1)} ms, so about ${(2000 / batch.cpuMs).toFixed(0)} boards/s on two idle cores`,
@@ -91,11 +101,12 @@ async function throughput(views: PublicView[]): Promise<{ perSecond: number; cpu
 }
 
 /** What the bot uses: drawing and encoding on worker threads, one per core. */
-async function poolThroughput(views: PublicView[]): Promise<number> {
+async function poolThroughput(views: PublicView[], layout: 'board' | 'phone' = 'board'): Promise<number> {
   const pool = RenderPool.start();
-  await Promise.all([pool.board(views[0]), pool.board(views[1])]); // workers loaded and warm
+  const board = (v: PublicView) => pool.board(v, 'en', { layout, label: 'Game 12' });
+  await Promise.all([board(views[0]), board(views[1])]); // workers loaded and warm
   const start = performance.now();
-  await Promise.all(Array.from({ length: BATCH }, (_, i) => pool.board(views[i % views.length])));
+  await Promise.all(Array.from({ length: BATCH }, (_, i) => board(views[i % views.length])));
   const perSecond = BATCH / ((performance.now() - start) / 1000);
   await pool.close();
   return perSecond;

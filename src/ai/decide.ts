@@ -44,7 +44,7 @@ export function decide(req: DecideRequest): Decision {
   let iterations = 0;
   if (req.level === 'random') {
     action = randomAction(determinize(req.view, dice), player, dice);
-  } else if (req.level === 'heuristic' || !owesDecision(req.view)) {
+  } else if (req.level === 'heuristic' || answersOffer(req.legal) || !owesDecision(req.view)) {
     action = heuristicAction(determinize(req.view, dice), player, req.legal, dice);
   } else {
     const config = SEARCH_LEVELS[req.level as SearchLevel];
@@ -55,6 +55,11 @@ export function decide(req: DecideRequest): Decision {
   }
   if (action !== null && !isListed(action, req.legal)) action = fallback(req.legal, player);
   return { action, iterations };
+}
+
+/** An offer addressed to the viewer waits: the heuristic answers it first, at every level. */
+function answersOffer(legal: LegalAction[]): boolean {
+  return legal.some((l) => l.type === 'declineTrade');
 }
 
 /** Whether the viewer owes the game's blocking decision (not just an answer to an offer). */

@@ -5,6 +5,7 @@ import type { DescribedImage } from '../render/index';
 import type { GameStore } from '../store/index';
 import type { Logger } from './logger';
 import type { GameQueue } from './queue';
+import type { Publisher } from './publisher';
 
 /** The part of RenderPool the bot uses (the pool in production; tests may pass their own). */
 export interface Renderer {
@@ -18,6 +19,7 @@ export interface BotContext {
   queue: GameQueue;
   renders: Renderer;
   logger: Logger;
+  publisher: Publisher;
   /** A new game's seed. */
   seeds: () => number;
 }

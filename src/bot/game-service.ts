@@ -4,8 +4,7 @@
 import { ActionSchema, apply, type EngineError, type GameEvent, type GameState } from '../engine/index';
 import type { GameRecord } from '../store/index';
 import type { BotContext } from './context';
-import { isMissingPermissions } from './discord-errors';
-import { publish } from './publish';
+import type { Warn } from './publisher';
 import { loadRecord, saveRecord } from './records';
 
 export type Outcome =
@@ -24,20 +23,27 @@ export interface PlayRequest {
   /** Answers the interaction; runs before the board is drawn. */
   answer: (outcome: Outcome) => Promise<void>;
   /** Says a problem with the public post to the clicker (e.g. a missing permission). */
-  warn?: (key: 'reply.noPermission' | 'reply.failed') => Promise<void>;
+  warn?: Warn;
 }
 
 export function seatOf(record: GameRecord, userId: string): number {
   return record.seats.findIndex((s) => s.userId === userId);
 }
 
-export function play(ctx: BotContext, request: PlayRequest): Promise<Outcome> {
-  return ctx.queue.run(request.gameId, async () => {
-    const outcome = await decide(ctx, request);
-    await request.answer(outcome);
-    if (outcome.kind === 'applied') await publishAfter(ctx, outcome.record, outcome.events, request);
-    return outcome;
-  });
+export async function play(ctx: BotContext, request: PlayRequest): Promise<Outcome> {
+  let saved: Outcome | null = null;
+  try {
+    return await ctx.queue.run(request.gameId, async () => {
+      const decided = await decide(ctx, request);
+      if (decided.kind === 'applied') saved = decided;
+      await request.answer(decided);
+      return decided;
+    });
+  } finally {
+    // A saved action reaches the board even when its answer could not be sent.
+    const applied = saved as Outcome | null;
+    if (applied?.kind === 'applied') void ctx.publisher.request(request.gameId, applied.events, request.warn);
+  }
 }
 
 async function decide(ctx: BotContext, request: PlayRequest): Promise<Outcome> {
@@ -61,14 +67,4 @@ async function decide(ctx: BotContext, request: PlayRequest): Promise<Outcome> {
     actions: [...record.actions, ActionSchema.parse(action)],
   });
   return { kind: 'applied', record: saved, player, events: result.events };
-}
-
-async function publishAfter(ctx: BotContext, record: GameRecord, events: GameEvent[], request: PlayRequest) {
-  try {
-    await publish(ctx, record, events);
-  } catch (error) {
-    const missing = isMissingPermissions(error);
-    ctx.logger.warn({ game: record.id, err: String(error) }, 'could not publish the board');
-    await request.warn?.(missing ? 'reply.noPermission' : 'reply.failed').catch(() => undefined);
-  }
 }

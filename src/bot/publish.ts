@@ -14,7 +14,7 @@ import type { GameRecord } from '../store/index';
 import { mentionOnly, type BotContext } from './context';
 import { isArchivedThread, isUnknownMessage } from './discord-errors';
 import { postOwner, postPayload } from './post-message';
-import { saveRecord } from './records';
+import { loadRecord, saveRecord } from './records';
 import { button, buttonRows } from './panel/components';
 
 export async function gameChannel(ctx: BotContext, channelId: string): Promise<SendableChannels> {
@@ -77,9 +77,14 @@ export async function publish(
     }
   }
   const message = await send(ctx, record.channelId, payload);
-  return saveRecord(ctx, {
-    ...record,
-    messages: { ...record.messages, post: { messageId: message.id, owner: key } },
+  // The game may have moved on meanwhile: note the post on the newest record, in the queue.
+  return ctx.queue.run(record.id, async () => {
+    const latest = await loadRecord(ctx, record.id);
+    const base = latest.ok ? latest.record : record;
+    return saveRecord(ctx, {
+      ...base,
+      messages: { ...base.messages, post: { messageId: message.id, owner: key } },
+    });
   });
 }
 

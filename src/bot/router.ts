@@ -43,6 +43,7 @@ export async function handle(ctx: BotContext, interaction: Interaction): Promise
 }
 
 async function dispatch(ctx: BotContext, interaction: Interaction, fields: LogFields): Promise<void> {
+  await reopenThread(interaction);
   if (interaction.isChatInputCommand()) {
     fields.kind = 'command';
     fields.action = `${interaction.commandName} ${interaction.options.getSubcommand(false) ?? ''}`.trim();
@@ -86,4 +87,15 @@ async function dispatch(ctx: BotContext, interaction: Interaction, fields: LogFi
     default:
       return tell(interaction, 'reply.notUnderstood');
   }
+}
+
+/**
+ * A game's thread archives itself after a quiet week; Discord then refuses answers and edits
+ * in it (50083). A click in it means the game goes on: reopen it first (Send Messages in
+ * Threads is enough for a thread that is not locked).
+ */
+async function reopenThread(interaction: Interaction): Promise<void> {
+  const channel = interaction.channel;
+  if (interaction.isAutocomplete() || !channel?.isThread() || !channel.archived || channel.locked) return;
+  await channel.setArchived(false);
 }

@@ -10,6 +10,7 @@ import type { BotContext, Renderer } from './context';
 import { createLogger } from './logger';
 import { GameQueue } from './queue';
 import { routeInteractions } from './router';
+import { Publisher } from './publisher';
 
 export interface StartOptions {
   token: string;
@@ -29,7 +30,15 @@ export async function startBot(options: StartOptions): Promise<{ client: Client;
   const renders = options.renderPool ?? (ownPool as RenderPool);
   const client = new Client({ ...options.clientOptions, intents: [GatewayIntentBits.Guilds] });
   const seeds = options.seeds ?? (() => randomInt(0, 2 ** 31));
-  const ctx: BotContext = { client, store, queue: new GameQueue(), renders, logger, seeds };
+  const ctx: BotContext = {
+    client,
+    store,
+    queue: new GameQueue(),
+    renders,
+    logger,
+    seeds,
+    publisher: new Publisher(() => ctx),
+  };
   await reportStoredGames(ctx);
   routeInteractions(ctx);
   const ready = new Promise<void>((resolve) => client.once('clientReady', () => resolve()));
@@ -39,6 +48,7 @@ export async function startBot(options: StartOptions): Promise<{ client: Client;
   return {
     client,
     async stop() {
+      await ctx.publisher.idle();
       await client.destroy();
       await store.close();
       await ownPool?.close();

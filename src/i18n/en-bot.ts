@@ -9,8 +9,6 @@ export const enBot = {
   'cmd.new.holdings.hidden': 'hidden (each player sees only their own)',
   'cmd.new.holdings.open': 'open (everyone sees everything held)',
   'cmd.hand': 'Show your goods and route markers (only you see them)',
-  'cmd.board': 'Show the board of the game in this thread',
-  'cmd.act': 'Open your action panel',
 
   // The lobby.
   'lobby.title': '**Kogge** · a game for {players} players · host {host}',

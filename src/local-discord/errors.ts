@@ -112,8 +112,9 @@ export function unauthorized(): DiscordHttpError {
   return new DiscordHttpError(401, 0, '401: Unauthorized');
 }
 
-export function notFound(): DiscordHttpError {
-  return new DiscordHttpError(404, 0, '404: Not Found');
+export function notFound(unmodelled?: string): DiscordHttpError {
+  const detail = unmodelled ? ` (the local Discord does not model ${unmodelled})` : '';
+  return new DiscordHttpError(404, 0, `404: Not Found${detail}`);
 }
 
 export function methodNotAllowed(): DiscordHttpError {

@@ -15,5 +15,5 @@ export { loadTable, saveTable, type SavedTable, type TableSnapshot } from './per
 export { DiscordHttpError, discordError, invalidFormBody } from './errors';
 export { readBody } from './http/body';
 export { validateMessage } from './validate/message';
-export { canSee, canSeeChannel, seen } from './actor/view';
+export { canSee, canSeeChannel } from './actor/view';
 export type { ChannelRecord, MessageRecord, UserRecord } from './state/records';

@@ -19,6 +19,9 @@ export {
  */
 export const MaximumAttachmentSize = 10 * 1024 * 1024;
 
+/** Files per message (docs "Uploading Files"; error 30015); sapphire does not publish it. */
+export const MaximumAttachments = 10;
+
 /** Discord's interaction deadlines (docs: "Receiving and Responding"). */
 export const InitialResponseDeadlineMs = 3_000;
 export const InteractionTokenLifetimeMs = 15 * 60_000;

@@ -218,9 +218,14 @@ export class LocalDiscord {
     this.http.log.clear();
   }
 
-  /** The first message anyone (ephemerals included) has that matches, now or later. */
+  /**
+   * The first message everyone at the table can see that matches, now or later: never an
+   * ephemeral, a DM, or a message in a channel someone cannot see. Secrets are waited for
+   * through the person they are for: `discord.user(name).waitForMessage(...)`.
+   */
   waitForMessage(predicate: (message: SeenMessage) => boolean, options?: WaitOptions): Promise<SeenMessage> {
     const pick = (record: MessageRecord) => {
+      if (!this.#public(record)) return undefined;
       const view = seen(record);
       return predicate(view) ? view : undefined;
     };
@@ -256,6 +261,14 @@ export class LocalDiscord {
     this.#stopWatching();
     this.gateway.close();
     await this.http.close();
+  }
+
+  #public(record: MessageRecord): boolean {
+    if (record.ephemeralFor) return false;
+    for (const user of this.store.users.values()) {
+      if (!user.bot && !canSee(this.store, user, record)) return false;
+    }
+    return true;
   }
 
   #firstChannel(): string {

@@ -6,6 +6,7 @@ import type { Clock } from './clock';
 import { botToken } from './setup';
 import type { ChannelRecord, CommandRecord, RoleRecord, UserRecord } from './state/records';
 import { Store, type ApplicationInfo, type GuildInfo } from './state/store';
+import { upgradeChannel } from './state/upgrade';
 
 // The local table keeps its server between runs of `npm start`: the guild, its people,
 // channels, threads, messages (with their attachment bytes) and registered commands. The
@@ -60,9 +61,46 @@ export function snapshotOf(store: Store): TableSnapshot {
 }
 
 /**
+ * Attachment bytes that live in the snapshot's folder and are read when someone looks: a
+ * long history (about 10 MB of images per finished game) then costs no memory.
+ */
+export class FilesOnDisk extends Map<string, Buffer> {
+  constructor(
+    readonly folder: string,
+    ids: string[],
+  ) {
+    // The map holds the ids; each value is read from disk on demand.
+    super(ids.map((id) => [id, EMPTY]));
+  }
+
+  override get(id: string): Buffer | undefined {
+    return super.has(id) ? readFileSync(join(this.folder, id)) : undefined;
+  }
+
+  override *entries(): MapIterator<[string, Buffer]> {
+    for (const id of this.keys()) yield [id, readFileSync(join(this.folder, id))];
+  }
+
+  override *values(): MapIterator<Buffer> {
+    for (const [, data] of this.entries()) yield data;
+  }
+
+  override [Symbol.iterator](): MapIterator<[string, Buffer]> {
+    return this.entries();
+  }
+
+  override forEach(fn: (value: Buffer, key: string, map: Map<string, Buffer>) => void): void {
+    for (const [id, data] of this.entries()) fn(data, id, this);
+  }
+}
+
+const EMPTY = Buffer.alloc(0);
+
+/**
  * Writes `<file>` (JSON) and the attachment bytes under `<file>.files/`, one file per
  * attachment id (written once: an attachment never changes), removing ones no longer used.
- * The JSON goes through a temporary file and a rename, so a crash never leaves half of it.
+ * Saved messages then read their bytes from there. The JSON goes through a temporary file
+ * and a rename, so a crash never leaves half of it.
  */
 export function saveTable(store: Store, file: string): void {
   const snapshot = snapshotOf(store);
@@ -74,8 +112,16 @@ export function saveTable(store: Store, file: string): void {
     for (const id of message.fileIds) {
       used.add(id);
       const path = join(folder, id);
+      if (existsSync(path)) continue;
       const bytes = record?.files.get(id);
-      if (bytes && !existsSync(path)) writeFileSync(path, bytes);
+      if (bytes) writeFileSync(path, bytes);
+    }
+    if (
+      record &&
+      message.fileIds.length > 0 &&
+      !(record.files instanceof FilesOnDisk && record.files.folder === folder)
+    ) {
+      record.files = new FilesOnDisk(folder, message.fileIds);
     }
   }
   const temporary = `${file}.${randomBytes(4).toString('hex')}.tmp`;
@@ -84,13 +130,13 @@ export function saveTable(store: Store, file: string): void {
   for (const name of readdirSync(folder)) if (!used.has(name)) rmSync(join(folder, name), { force: true });
 }
 
-/** A snapshot read back, with its attachment bytes by attachment id. */
+/** A snapshot read back, and the folder holding its attachment bytes. */
 export interface SavedTable {
   snapshot: TableSnapshot;
-  files: Map<string, Buffer>;
+  folder: string;
 }
 
-/** The saved table, or undefined when there is none yet. A damaged file throws: never guess. */
+/** The saved table, or undefined when there is none yet. A damaged one throws: never guess. */
 export function loadTable(file: string): SavedTable | undefined {
   if (!existsSync(file)) return undefined;
   const snapshot = JSON.parse(readFileSync(file, 'utf8')) as TableSnapshot;
@@ -99,31 +145,35 @@ export function loadTable(file: string): SavedTable | undefined {
       `local-discord: ${file} has snapshot version ${snapshot.version}, not ${SNAPSHOT_VERSION}`,
     );
   }
-  const files = new Map<string, Buffer>();
-  for (const id of snapshot.messages.flatMap((m) => m.fileIds)) {
-    files.set(id, readFileSync(join(`${file}.files`, id)));
+  const folder = `${file}.files`;
+  const missing = snapshot.messages.flatMap((m) => m.fileIds).filter((id) => !existsSync(join(folder, id)));
+  if (missing.length > 0) {
+    throw new Error(
+      `local-discord: ${folder} lacks ${missing.length} attachment file(s), e.g. ${missing[0]}`,
+    );
   }
-  return { snapshot, files };
+  return { snapshot, folder };
 }
 
 /** A store holding a saved table, and a fresh token for the same bot. */
-export function restoreStore({ snapshot, files }: SavedTable, clock: Clock): { store: Store; token: string } {
+export function restoreStore(
+  { snapshot, folder }: SavedTable,
+  clock: Clock,
+): { store: Store; token: string } {
   const store = new Store(clock, snapshot.guild, snapshot.application, snapshot.botId);
   for (const user of snapshot.users) store.users.set(user.id, user);
   for (const role of snapshot.roles) store.roles.set(role.id, role);
   for (const channel of snapshot.channels) {
     store.channels.set(
       channel.id,
-      channel.kind === 'thread' ? { ...channel, memberIds: new Set(channel.memberIds) } : channel,
+      upgradeChannel(
+        channel.kind === 'thread' ? { ...channel, memberIds: new Set(channel.memberIds) } : channel,
+      ),
     );
   }
   for (const message of snapshot.messages) {
-    const bytes = new Map<string, Buffer>();
-    for (const id of message.fileIds) {
-      const data = files.get(id);
-      if (data) bytes.set(id, data);
-    }
-    store.messages.set(message.data.id, { data: message.data, pinged: message.pinged, files: bytes });
+    const files = new FilesOnDisk(folder, message.fileIds);
+    store.messages.set(message.data.id, { data: message.data, pinged: message.pinged, files });
   }
   for (const command of snapshot.globalCommands) store.globalCommands.set(command.id, command);
   for (const command of snapshot.guildCommands) store.guildCommands.set(command.id, command);

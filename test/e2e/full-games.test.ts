@@ -1,13 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBotTable, openGame, type BotTable } from './harness';
 import { TablePlayers } from './players';
+import { gameIdIn, privateLines, scanImages, scanTexts, statesOf } from './secret-scan';
 
 describe('full games through the panels, from /kogge new to the winner', () => {
   let table: BotTable;
   beforeAll(async () => {
-    table = await openBotTable(['alice', 'bob', 'carol', 'dave']);
+    table = await openBotTable(['alice', 'bob', 'carol', 'dave', 'eve']);
   });
   afterAll(() => table.stop());
+
+  /** K-60 over the whole thread as eve, who does not play, sees it (see secrets.test.ts). */
+  async function expectNoSecret(thread: string, imageLimit: number) {
+    const seen = table.user('eve').sees(thread);
+    const secrets = privateLines(table, thread);
+    expect(secrets.length).toBeGreaterThan(0);
+    expect(scanTexts(seen, secrets)).toEqual([]);
+    const { states, record } = await statesOf(table.databaseFile, gameIdIn(seen));
+    expect(await scanImages(seen, states, record.locale, imageLimit)).toEqual([]);
+  }
 
   it('plays a 2-player game to its final post with the VP table and the winner', async () => {
     const { thread } = await openGame(table, 'alice', ['bob']);
@@ -19,6 +30,7 @@ describe('full games through the panels, from /kogge new to the winner', () => {
     );
     expect(final.content).toMatch(/Game over/);
     expect(final.content).toMatch(/1\. (alice|bob): \d+ VP/);
+    await expectNoSecret(thread, Infinity);
   }, 300_000);
 
   it.each([
@@ -36,6 +48,7 @@ describe('full games through the panels, from /kogge new to the winner', () => {
       );
       expect(final.content).toMatch(/Game over/);
       expect(final.content.match(/^\d\. \w+: \d+ VP/gm)).toHaveLength(count);
+      await expectNoSecret(thread, 12);
     },
     300_000,
   );

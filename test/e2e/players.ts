@@ -83,6 +83,7 @@ export class TablePlayers {
   async playToEnd(maxActions = 3000): Promise<SeenMessage> {
     const end = await this.playUntil(maxActions);
     if ('panel' in end) throw new Error('stopped before the end');
+    if (end.components.length > 0) throw new Error(`no game end after ${maxActions} actions`);
     return end;
   }
 
@@ -97,54 +98,57 @@ export class TablePlayers {
       const stopped = await this.playFor(name, post);
       if (stopped) return { name, panel: stopped };
     }
-    throw new Error(`no game end after ${maxActions} actions`);
+    return this.latestPost();
   }
 
-  /** Opens the panel from the post and acts until the decision leaves this player. */
+  /** Opens the panel from the post and acts until the panel offers this player nothing more. */
   async playFor(name: string, post: SeenMessage): Promise<SeenMessage | undefined> {
     const actor = this.table.user(name);
     const opened = await actor.click(post, 'Act');
     this.clicks += 1;
     let panel = await opened.reply();
     let turnSteps = 0;
+    let applied = -1;
+    let stopped: SeenMessage | undefined;
     for (let step = 0; step < 60; step++) {
-      if (this.policy.stopWhen?.(panel)) return panel;
+      if (this.policy.stopWhen?.(panel)) {
+        stopped = panel;
+        break;
+      }
       const choice = this.choose(panel, step, turnSteps);
-      if (!choice) return undefined;
+      if (!choice) break;
       const version = versionOf(choice.control.id);
       const handle = choice.values
         ? await actor.select(panel, choice.control.id, choice.values)
         : await actor.click(panel, choice.control.label ?? choice.control.id);
       this.clicks += 1;
       await handle.response();
+      const shown = panel;
       if (choice.applies) {
         this.actions += 1;
         turnSteps += 1;
-        await this.boardAt(version + 1);
+        applied = version + 1;
+        // A deferred answer edits the panel a moment later: wait until it shows the new state.
+        panel = await actor.waitForMessage(
+          (m) => m.id === shown.id && customIds(m).every((c) => versionOf(c.id) > version),
+        );
+      } else {
+        // Moving within the panel is answered by an update at once.
+        panel = actor.sees(this.thread).find((m) => m.id === shown.id) ?? shown;
       }
-      // A deferred answer edits the panel a moment later: wait until it shows the new state.
-      // (Moving within the panel is answered by an update at once.)
-      const shown = panel;
-      panel = choice.applies
-        ? await actor.waitForMessage(
-            (m) => m.id === shown.id && customIds(m).every((c) => versionOf(c.id) > version),
-          )
-        : (actor.sees(this.thread).find((m) => m.id === shown.id) ?? shown);
-      if (choice.applies && !this.stillMine(name)) return undefined;
     }
-    return undefined;
+    // The board is published beside the answers; the next look at it must see this turn.
+    if (applied >= 0) await this.boardAt(applied);
+    return stopped;
   }
 
-  private stillMine(name: string): boolean {
-    const post = this.latestPost();
-    return post.mentions.includes(this.table.user(name).id);
-  }
-
-  /** Waits until the public board shows state version `version` (the bot has published). */
+  /** Waits until the public board shows state version `version` or later. */
   boardAt(version: number): Promise<SeenMessage> {
-    const file = `kogge-board-${version}.png`;
     return this.table.discord.waitForMessage(
-      (m) => m.channelId === this.thread && !m.ephemeralFor && m.attachments.some((a) => a.filename === file),
+      (m) =>
+        m.channelId === this.thread &&
+        !m.ephemeralFor &&
+        m.attachments.some((a) => Number(/^kogge-board-(\d+)\./.exec(a.filename)?.[1] ?? -1) >= version),
     );
   }
 

@@ -85,3 +85,23 @@ describe('clicks that must not change the game', () => {
     ).toBe(false);
   });
 });
+
+describe('an archived thread', () => {
+  let table: BotTable;
+  afterAll(() => table.stop());
+
+  it('is reopened when the game goes on in it, and the board is brought up to date', async () => {
+    table = await openBotTable(['alice', 'bob']);
+    const { thread, board } = await openGame(table, 'alice', ['bob']);
+    const channel = await table.bot.client.channels.fetch(thread);
+    if (!channel?.isThread()) throw new Error('no thread');
+    // As Discord does after a week without messages.
+    await channel.setArchived(true);
+    const players = new TablePlayers(table, thread, ['alice', 'bob'], 5);
+    await players.playFor('alice', board);
+    await players.playFor('bob', board);
+    const fresh = await table.bot.client.channels.fetch(thread, { force: true });
+    expect(fresh?.isThread() && fresh.archived).toBe(false);
+    expect(players.latestPost().content).toMatch(/bid/);
+  });
+});

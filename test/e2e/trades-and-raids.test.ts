@@ -91,7 +91,7 @@ describe('trades between players and raids, through the panels', () => {
     expect(log).toContain(`${to} declined ${from}'s trade`);
   }, 240_000);
 
-  it('K-45: a raid on a cog: the victim splits, the raider picks a pile, each pinged in turn', async () => {
+  it('K-45: a raid on a cog: the victim splits, the raider picks a pile, another sends the raider on, each pinged', async () => {
     const { thread } = await openGame(table, 'alice', ['bob', 'carol']);
     const names = ['alice', 'bob', 'carol'];
     const players = new TablePlayers(table, thread, names, 21, {
@@ -116,6 +116,14 @@ describe('trades between players and raids, through the panels', () => {
     const lines = players.latestPost().content;
     expect(lines).toContain(`${raider} raided ${victim}`);
     expect(lines).toMatch(new RegExp(`${victim} split goods \\d+/\\d+`));
-    expect(lines).toMatch(new RegExp(`${raider} took \\d+ goods from ${victim}`));
+    expect(lines).toMatch(new RegExp(`${raider} took \\d+ goods? from ${victim}`));
+    // K-45: the raider's cog is sent on by another player, pinged for it.
+    post = players.latestPost();
+    expect(post.content).toMatch(/move the raider/);
+    const mover = names.find((n) => table.user(n).id === post.mentions[0])!;
+    expect(mover).not.toBe(raider);
+    panel = await (await table.user(mover).click(post, 'Act')).reply();
+    await applyClick(players, mover, panel, /\|do\|mr\.\d$/);
+    expect(players.latestPost().content).toMatch(new RegExp(`${mover} (sent|tried to send) ${raider}`));
   }, 240_000);
 });

@@ -1,6 +1,7 @@
 // legalActions: everything it lists (expanded by concreteActions) is accepted by apply.
 import { describe, expect, it } from 'vitest';
 import {
+  ActionSchema,
   CHITS,
   GOODS,
   apply,
@@ -119,7 +120,8 @@ it('K-22 K-23 bids listed are exactly the legal ones for a small hand', () => {
   expect(bids.map((b) => (b.type === 'bid' ? b.markers : []))).toEqual(expected);
 });
 
-// The converse: whatever apply accepts is listed (for the kinds whose listing is complete).
+// The converse: whatever apply accepts is listed. Together with the above, listed iff accepted:
+// the rule table's own guard that each rule's `options` and `check` say the same.
 const UNITS = [
   ...(['ore', 'fur', 'amber', 'salt'] as const).map((good) => ({ good })),
   ...[0, 1, 2, 3, 4, 5, 6, 7, 8].map((marker) => ({ marker })),
@@ -171,7 +173,24 @@ function candidates(state: GameState, p: number): Action[] {
     for (const give of gives) for (const receive of receives) add('cityTrade', { give, receive });
   for (const o of state.offers)
     for (const type of ['acceptTrade', 'declineTrade', 'withdrawTrade']) add(type, { offer: o.id });
+  for (const on of [true, false]) add('setAutoCollect', { on });
+  // Every bid when the hand allows few enough selections to try them all.
+  const hand = state.players[p].markers;
+  if (hand.reduce((n, c) => n * (c + 1), 1) <= 600)
+    for (const markers of selections(hand)) add('bid', { markers });
   return out as Action[];
+}
+
+/** Every non-empty selection of a hand of markers, high first. */
+function selections(hand: number[]): number[][] {
+  let out: number[][] = [[]];
+  for (let v = 8; v >= 0; v--) {
+    const next: number[][] = [];
+    for (const base of out)
+      for (let n = 0; n <= hand[v]; n++) next.push([...base, ...Array<number>(n).fill(v)]);
+    out = next;
+  }
+  return out.filter((m) => m.length > 0);
 }
 
 function canonical(action: Action, state: GameState): string[] {
@@ -205,20 +224,37 @@ function expectExact(state: GameState): number {
   return accepted;
 }
 
+/** Hand-made positions for the exact check: every kind of decision, and open offers. */
+function exactPositions(): Record<string, GameState> {
+  let reval = startedGame(2, 153, [0, 1]);
+  reval = setCityGoods(setCityGoods(reval, 7, {}), 3, { ore: 6, salt: 2 });
+  reval = arrived(setGoods(reval, GREEN, { salt: 4, fur: 2, amber: 1 }), GREEN, 3, 1);
+  let raid = setGoods(startedGame(3, 152, [5, 5, 7]), GREEN, { ore: 2, fur: 2, salt: 1 });
+  raid = ok(atTurn(raid, RED), { type: 'raid', player: RED, target: { kind: 'cog', victim: GREEN } });
+  let chits = setSquares(startedGame(4, 151, [5, 1, 5, 7]), 5, [6, 8], [true, false], [[], [GREEN]]);
+  chits.players[RED].chits = ['secretPassage', 'moveTwo'];
+  chits.guildMaster.city = 2;
+  chits = ok(atTurn(chits, RED), { type: 'sail', player: RED, route: 0, payment: [] });
+  // K-46: one offer the receiver can pay for, one they cannot.
+  let offers = setGoods(setGoods(startedGame(3, 155, [5, 5, 7]), RED, { ore: 2 }), GREEN, { salt: 1 });
+  const ore = { goods: goods({ ore: 1 }), markers: [] };
+  const none = { goods: goods({}), markers: [] };
+  offers = ok(offers, { type: 'offerTrade', player: RED, to: GREEN, give: ore, receive: none });
+  const amber = { goods: goods({ amber: 1 }), markers: [] };
+  offers = ok(offers, { type: 'offerTrade', player: RED, to: GREEN, give: ore, receive: amber });
+  const gm = structuredClone(startedGame(2, 154, [1, 3]));
+  gm.phase = { kind: 'guildMaster' };
+  return { reval, raid, chits, offers, start: fresh(3, 170), auction: startedGame(2, 154, [1, 3]), gm };
+}
+
 describe('accepted ⊆ legalActions', () => {
-  it('the rich turn, the Reval position and a raid in progress', () => {
-    let reval = startedGame(2, 153, [0, 1]);
-    reval = setCityGoods(setCityGoods(reval, 7, {}), 3, { ore: 6, salt: 2 });
-    reval = arrived(setGoods(reval, GREEN, { salt: 4, fur: 2, amber: 1 }), GREEN, 3, 1);
-    expect(expectExact(reval)).toBeGreaterThan(100);
-    let raid = setGoods(startedGame(3, 152, [5, 5, 7]), GREEN, { ore: 2, fur: 2, salt: 1 });
-    raid = ok(atTurn(raid, RED), { type: 'raid', player: RED, target: { kind: 'cog', victim: GREEN } });
-    expect(expectExact(raid)).toBeGreaterThan(3);
-    let chits = setSquares(startedGame(4, 151, [5, 1, 5, 7]), 5, [6, 8], [true, false], [[], [GREEN]]);
-    chits.players[RED].chits = ['secretPassage', 'moveTwo'];
-    chits.guildMaster.city = 2;
-    chits = ok(atTurn(chits, RED), { type: 'sail', player: RED, route: 0, payment: [] });
-    expect(expectExact(chits)).toBeGreaterThan(30);
+  it('hand-made positions: the start choice, an auction, the guild master, a rich turn, the Reval position, a raid, open offers', () => {
+    const positions = exactPositions();
+    expect(positions.offers.offers).toHaveLength(2);
+    for (const [name, state] of Object.entries(positions))
+      expect([name, expectExact(state)]).toEqual([name, expect.any(Number)]);
+    expect(expectExact(positions.reval)).toBeGreaterThan(100);
+    expect(expectExact(positions.chits)).toBeGreaterThan(30);
   });
 
   it('states sampled from a random game', () => {
@@ -227,5 +263,14 @@ describe('accepted ⊆ legalActions', () => {
     let accepted = 0;
     for (let i = 0; i < states.length; i += Math.ceil(states.length / 12)) accepted += expectExact(states[i]);
     expect(accepted).toBeGreaterThan(50);
+  });
+
+  it('the guard covers every rule of the table; trade offers, whose terms are open-ended, by sampling', () => {
+    const covered = new Set<string>();
+    for (const state of Object.values(exactPositions()))
+      for (let p = 0; p < state.players.length; p++)
+        for (const a of candidates(state, p)) covered.add(a.type);
+    const types = ActionSchema.options.map((o) => o.shape.type.value);
+    expect(types.filter((t) => !covered.has(t))).toEqual(['offerTrade']);
   });
 });

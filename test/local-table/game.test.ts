@@ -73,6 +73,22 @@ describe('a whole game of Kogge in the page, with the real bot', () => {
     expect((await fetch(table.url + src)).status).toBe(200);
   });
 
+  it("a player acts by slash command, picking from the real bot's live autocomplete", async () => {
+    const post = (await latestPost(anna))!;
+    const page = post.awaited.includes(ids.anna) ? anna : bernd;
+    await page.fill('#composer-input', '/kogge start');
+    await page.click('.popup-item[data-command="kogge start"]');
+    // The option field has the focus: the bot is asked what fits while nothing is typed yet.
+    const first = page.locator('#popup .popup-item').first();
+    await first.waitFor();
+    const city = (await first.textContent())!;
+    await screenshot(page, 'slash-autocomplete');
+    await first.click();
+    expect(await page.inputValue('[data-option="city"]')).toBe(city);
+    await page.click('#composer-send');
+    await page.waitForSelector(`img[src*="kogge-board-${post.version + 1}.png"]`);
+  });
+
   it('plays the first part of the game by clicking in the two pages', async () => {
     const post = await players.play(15);
     expect(players.actions).toBeGreaterThanOrEqual(15);

@@ -68,10 +68,15 @@ describe('the local table page', () => {
     await expect.poll(() => message(bernd, 'Bernd joined.').getAttribute('class')).not.toContain('pending');
   });
 
-  it('a select menu sends the chosen value and the answer appears', async () => {
+  it('a select menu sends the chosen value, by mouse or keyboard, and the answer appears', async () => {
     await bernd.click('.select-toggle');
     await bernd.click('.select-option[data-value="grain"]');
     await message(anna, 'loaded grain').waitFor();
+    // And by keyboard: the list opens on its first option; Tab to the next, Enter to pick.
+    await bernd.click('.select-toggle');
+    await bernd.keyboard.press('Tab');
+    await bernd.keyboard.press('Enter');
+    await message(anna, 'loaded fur').waitFor();
   });
 
   it('a modal opens, is filled and submitted, and the answer appears', async () => {

@@ -40,7 +40,9 @@ describe('the local table refuses bad requests as Discord would', () => {
     expect(started.status).toBe(200);
     board = (await table.discord.waitForMessage((m) => m.content.includes('sails first'))).id;
     const hold = await interact('anna', { type: 3, message_id: board, data: { custom_id: 'hand' } });
-    annasHold = (await table.discord.waitForMessage((m) => m.content.startsWith('Your hold, Anna'))).id;
+    annasHold = (
+      await table.discord.user('anna').waitForMessage((m) => m.content.startsWith('Your hold, Anna'))
+    ).id;
     expect(hold.status).toBe(200);
   });
   afterAll(() => table?.stop());

@@ -7,7 +7,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { playerView, publicView, type GameState } from '../../src/engine/index';
 import { playRandomGame } from '../../src/ai/index';
 import { PSEUDO_LOCALE } from '../../src/i18n/index';
-import { RenderPool, drawPhoneBoard, renderBoard, type DescribedImage } from '../../src/render/index';
+import {
+  RenderPool,
+  drawHand,
+  drawPhoneBoard,
+  renderBoard,
+  type DescribedImage,
+} from '../../src/render/index';
 import { overlaps, recordText, type DrawnText } from './drawn-text';
 import {
   endState,
@@ -54,7 +60,20 @@ describe('render: the phone companion reads at 360 px', () => {
     };
     playRandomGame({ seed: 201, players: 4, check: false, onState });
     expect([...found]).toEqual([]);
-  });
+  }, 180_000);
+
+  // The hand is a reply to one player, often on a phone: its words and figures read there too.
+  for (const [name, fixture] of Object.entries(FIXTURES)) {
+    it(`${name}: every hand's words and figures are at least ${MIN_PX} px at ${PHONE_WIDTH} px wide`, () => {
+      const state = fixture();
+      state.players.forEach((_, seat) => {
+        let canvas: Canvas | undefined;
+        const drawn = recordText(() => (canvas = drawHand(playerView(state, seat))));
+        expect(tooSmall(drawn)).toEqual([]);
+        if (seat === 0) writePhonePreview(`hand-${name}`, canvas as Canvas);
+      });
+    });
+  }
 
   it('the check finds text too small for a phone (it can fail)', () => {
     const drawn = recordText(() => {

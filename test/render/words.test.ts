@@ -12,6 +12,9 @@ import { overlaps, recordText, type DrawnText } from './drawn-text';
 import { GOLDENS } from './golden';
 import { endState, memoryState, midGameState, offersState, openHoldingsState, startState } from './fixtures';
 
+/** A whole random game drawn state by state: a minute or more on a busy two-core machine. */
+const RANDOM_GAME_TIMEOUT = 180_000;
+
 const FIXTURES = { startState, midGameState, memoryState, endState, openHoldingsState, offersState };
 /** Figures, symbols and marks that read the same in every language. */
 const NOT_A_WORD = /^[\d\s?–+×/·:()#.…★→-]*$/;
@@ -63,26 +66,30 @@ describe('render: words come from the catalogue', () => {
     { seed: 202, players: 2, options: { holdings: 'open', memory: true } },
   ];
   for (const game of GAMES) {
-    it(`every state of random game ${game.seed} (${game.players} players, ${JSON.stringify(game.options)}) draws only catalogue words`, () => {
-      const found = new Set<string>();
-      const onState = (state: GameState) => {
-        const names = state.players.map((p) => p.name);
-        const drawn = recordText(() => {
-          drawBoard(publicView(state), PSEUDO_LOCALE);
-          drawPhoneBoard(publicView(state), PSEUDO_LOCALE);
-          drawHand(playerView(state, nextActor(state) ?? 0), PSEUDO_LOCALE);
+    it(
+      `every state of random game ${game.seed} (${game.players} players, ${JSON.stringify(game.options)}) draws only catalogue words`,
+      () => {
+        const found = new Set<string>();
+        const onState = (state: GameState) => {
+          const names = state.players.map((p) => p.name);
+          const drawn = recordText(() => {
+            drawBoard(publicView(state), PSEUDO_LOCALE);
+            drawPhoneBoard(publicView(state), PSEUDO_LOCALE);
+            drawHand(playerView(state, nextActor(state) ?? 0), PSEUDO_LOCALE);
+          });
+          for (const stray of strays(drawn, names)) found.add(stray);
+        };
+        playRandomGame({
+          seed: game.seed,
+          players: game.players,
+          options: game.options,
+          check: false,
+          onState,
         });
-        for (const stray of strays(drawn, names)) found.add(stray);
-      };
-      playRandomGame({
-        seed: game.seed,
-        players: game.players,
-        options: game.options,
-        check: false,
-        onState,
-      });
-      expect([...found]).toEqual([]);
-    });
+        expect([...found]).toEqual([]);
+      },
+      RANDOM_GAME_TIMEOUT,
+    );
   }
 
   it('the same state in English has no bracket: the pseudo-language is what the check sees', () => {
@@ -130,19 +137,23 @@ describe('render: no two words overlap', () => {
       });
     }
 
-    it(`every state of random game 201 in ${locale}: the board and every hand`, () => {
-      const found = new Set<string>();
-      const onState = (state: GameState) => {
-        for (const overlap of overlaps(recordText(() => drawBoard(publicView(state), locale))))
-          found.add(`board: ${overlap}`);
-        state.players.forEach((_, seat) => {
-          for (const overlap of overlaps(recordText(() => drawHand(playerView(state, seat), locale))))
-            found.add(`hand: ${overlap}`);
-        });
-      };
-      playRandomGame({ seed: 201, players: 4, check: false, onState });
-      expect([...found]).toEqual([]);
-    });
+    it(
+      `every state of random game 201 in ${locale}: the board and every hand`,
+      () => {
+        const found = new Set<string>();
+        const onState = (state: GameState) => {
+          for (const overlap of overlaps(recordText(() => drawBoard(publicView(state), locale))))
+            found.add(`board: ${overlap}`);
+          state.players.forEach((_, seat) => {
+            for (const overlap of overlaps(recordText(() => drawHand(playerView(state, seat), locale))))
+              found.add(`hand: ${overlap}`);
+          });
+        };
+        playRandomGame({ seed: 201, players: 4, check: false, onState });
+        expect([...found]).toEqual([]);
+      },
+      RANDOM_GAME_TIMEOUT,
+    );
   }
 
   it('the check finds an overlap when there is one', () => {

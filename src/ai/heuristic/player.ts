@@ -5,6 +5,7 @@ import {
   GOODS,
   GOOD_VP,
   bidClass,
+  cityGood,
   compareBids,
   developmentPoints,
   enumerateBids,
@@ -12,7 +13,6 @@ import {
   guildMasterPath,
   isRepeatedBid,
   markerGood,
-  officesOf,
   scoreOf,
   type Action,
   type Chit,
@@ -41,6 +41,11 @@ export function heuristicAction(
   /** How many moves ahead the voyage looks: 3 to play, fewer for quick playouts. */
   depth = 3,
 ): Action | null {
+  // K-46: an offer addressed to the player is answered first; it should not wait on a machine.
+  if (find(legal, 'declineTrade')) {
+    const answer = answerOffer(state, player, legal);
+    if (answer) return answer;
+  }
   const start = find(legal, 'chooseStart');
   if (start) return { type: 'chooseStart', player, marker: chooseStart(start.markers, dice) };
   const bid = find(legal, 'bid');
@@ -111,7 +116,7 @@ function ownOffices(state: GameState, player: number, city: number): number {
 
 /** K-25, K-26: two steps to end the game while ahead, else where the guild master helps most. */
 function guildMasterSteps(state: GameState, player: number, legal: Legal<'moveGuildMaster'>): 1 | 2 {
-  const ahead = leadsOnVisibleVp(state, player);
+  const ahead = leadsOnVp(state, player);
   let best: 1 | 2 = 1;
   let bestScore = -Infinity;
   for (const option of legal.options) {
@@ -125,15 +130,27 @@ function guildMasterSteps(state: GameState, player: number, legal: Legal<'moveGu
   return best;
 }
 
-/** Whether the player leads on VP, rivals' hidden goods guessed at 3 VP a piece. */
-export function leadsOnVisibleVp(state: GameState, player: number): boolean {
+/**
+ * Whether the player leads on VP (K-51). The heuristic runs on a state sampled from its view,
+ * so rivals' goods there are a draw from what the view leaves unaccounted for (in a 2-player
+ * game, with the reserve public by kind (K-60a), exactly the rival's goods).
+ */
+export function leadsOnVp(state: GameState, player: number): boolean {
   const mine = scoreOf(state, player).vp;
-  return state.players.every((p, i) => {
-    if (i === player) return true;
-    const known = officesOf(state, i) * 10 + p.chits.length * 20 + p.raidsInHand * 10;
-    const goods = GOODS.reduce((n, g) => n + p.goods[g], 0) * 3;
-    return mine > known + goods;
-  });
+  return state.players.every((_, i) => i === player || mine > scoreOf(state, i).vp);
+}
+
+/**
+ * Near the guild master's end (K-26) VP decide: an office is worth founding only if it wins
+ * at once (K-50) or costs fewer VP of goods than the 10 it scores (K-51).
+ */
+function officePays(state: GameState, player: number): boolean {
+  if (state.guildMaster.steps < 12) return true;
+  if (developmentPoints(state, player) + 1 >= 5) return true;
+  const city = state.players[player].cog as number;
+  const good = cityGood(city);
+  const spent = GOODS.reduce((vp, g) => vp + (g === good ? 0 : GOOD_VP[g]), 0);
+  return spent <= 10;
 }
 
 /** K-45a: the split whose better pile is worth least, for the raider takes the better one. */
@@ -170,7 +187,7 @@ function turnAction(state: GameState, player: number, legal: LegalAction[], dept
         payment: cheapestUnits(state, player, option.cost),
       };
   }
-  if (find(legal, 'buildOffice')) return { type: 'buildOffice', player };
+  if (find(legal, 'buildOffice') && officePays(state, player)) return { type: 'buildOffice', player };
   const gm = find(legal, 'gmTrade');
   const chit = gm && bonusChit(gm);
   if (chit) return { type: 'gmTrade', player, trade: chit };

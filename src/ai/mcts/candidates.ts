@@ -31,7 +31,17 @@ export interface Choice {
   action: Action;
 }
 
-export function candidates(state: GameState, player: number, legal: LegalAction[], dice: Dice): Choice[] {
+/**
+ * The search's choices, the heuristic's first. `wide` (the hard level) adds every single and
+ * paired bid and every guild-master swap; the search then widens progressively into them.
+ */
+export function candidates(
+  state: GameState,
+  player: number,
+  legal: LegalAction[],
+  dice: Dice,
+  wide = false,
+): Choice[] {
   const blocking = legal.filter((l) => !ANY_TIME.has(l.type));
   const out: Choice[] = [];
   const keys = new Set<string>();
@@ -45,11 +55,29 @@ export function candidates(state: GameState, player: number, legal: LegalAction[
   };
   push(heuristicAction(state, player, blocking, dice));
   for (const l of blocking) for (const a of grouped(state, player, l)) push(a);
+  if (wide) for (const l of blocking) for (const a of wider(player, l)) push(a);
   return out;
 }
 
 export function actionKey(a: Action): string {
   return JSON.stringify(a);
+}
+
+/** More of the large choices, for progressive widening. */
+function wider(player: number, l: LegalAction): Action[] {
+  if (l.type === 'bid') {
+    const out: Action[] = [];
+    l.hand.forEach((n, v) => {
+      if (n >= 1 && !isRepeatedBid([v], l.forbidden)) out.push({ type: 'bid', player, markers: [v] });
+      if (n >= 2 && !isRepeatedBid([v, v], l.forbidden)) out.push({ type: 'bid', player, markers: [v, v] });
+    });
+    return out;
+  }
+  if (l.type === 'gmTrade')
+    return l.trades
+      .filter((t) => t.kind !== 'bonusChit')
+      .map((trade) => ({ type: 'gmTrade', player, trade }));
+  return [];
 }
 
 function grouped(state: GameState, player: number, l: LegalAction): Action[] {

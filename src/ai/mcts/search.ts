@@ -30,12 +30,14 @@ export interface SearchConfig {
   maxMs: number;
   /** UCB exploration constant (rewards lie in [0, 1]). */
   exploration: number;
+  /** More choices per decision, opened progressively as a node gathers visits. */
+  wide: boolean;
 }
 
 export const SEARCH_LEVELS: Record<SearchLevel, SearchConfig> = {
-  easy: { iterations: 50, playout: 6, maxMs: 1000, exploration: 0.7 },
-  normal: { iterations: 200, playout: 10, maxMs: 3000, exploration: 0.7 },
-  hard: { iterations: 800, playout: 14, maxMs: 10_000, exploration: 0.7 },
+  easy: { iterations: 50, playout: 6, maxMs: 1000, exploration: 0.7, wide: false },
+  normal: { iterations: 200, playout: 10, maxMs: 3000, exploration: 0.7, wide: false },
+  hard: { iterations: 800, playout: 16, maxMs: 10_000, exploration: 0.6, wide: true },
 };
 
 interface Node {
@@ -70,7 +72,9 @@ export function searchAction(
   const viewer = view.viewer;
   const root = newNode(null, null, viewer);
   const first = determinize(view, dice);
-  const rootChoices = candidates(first, viewer, legal, dice).filter((c) => isListed(c.action, legal));
+  const rootChoices = candidates(first, viewer, legal, dice, config.wide).filter((c) =>
+    isListed(c.action, legal),
+  );
   if (rootChoices.length <= 1) return { action: rootChoices[0]?.action ?? null, iterations: 0 };
   const t0 = performance.now();
   let iterations = 0;
@@ -104,7 +108,9 @@ function iterate(
     if (state.phase.kind === 'ended') break;
     const actor = nextActor(state);
     if (actor === null) break;
-    const choices = choicesAt(node, root, rootChoices, state, actor, dice);
+    const listed = choicesAt(node, root, rootChoices, state, actor, dice, config.wide);
+    // Progressive widening: a node opens more of its choices as its visits grow.
+    const choices = config.wide ? listed.slice(0, 3 + Math.floor(1.5 * Math.sqrt(node.visits))) : listed;
     if (choices.length === 0) break;
     let untried: Choice | null = null;
     for (const c of choices) {
@@ -148,10 +154,11 @@ function choicesAt(
   state: GameState,
   actor: number,
   dice: Dice,
+  wide: boolean,
 ): Choice[] {
   if (node === root) return rootChoices;
   if (node.ownChoices) return node.ownChoices;
-  const choices = candidates(state, actor, legalActions(state, actor), dice);
+  const choices = candidates(state, actor, legalActions(state, actor), dice, wide);
   if (actor === node.viewer) node.ownChoices = choices;
   return choices;
 }

@@ -4,7 +4,6 @@ import { newGame, parseVariants } from '../../engine/index';
 import type { GameRecord } from '../../store/index';
 import type { BotContext } from '../context';
 import { lobbyMessage } from '../lobby-message';
-import { publish } from '../publish';
 import { loadRecord, saveRecord } from '../records';
 import { tell } from './reply';
 
@@ -74,5 +73,5 @@ async function start(ctx: BotContext, interaction: ButtonInteraction, record: Ga
   }
   const saved = await saveRecord(ctx, { ...record, status: 'playing', state: created.state });
   await interaction.update(lobbyMessage(saved));
-  await publish(ctx, saved);
+  void ctx.publisher.request(saved.id);
 }

@@ -80,7 +80,7 @@ export async function navigate(ctx: BotContext, interaction: Click, id: Componen
 }
 
 /** A builder's select: the next section with the choice folded into its state. */
-function picked(args: string[], values: string[]): string[] {
+export function picked(args: string[], values: string[]): string[] {
   const [builder, ...rest] = args;
   const value = values[0] ?? '';
   switch (builder) {

@@ -5,18 +5,27 @@
 import type { ActionType } from '../vocabulary/actions';
 import type { LegalAction, Rule } from '../rules/rule';
 import { RULES } from '../rules/table';
-import type { GameState } from '../vocabulary/state';
+import type { GameState, PhaseKind } from '../vocabulary/state';
 
 export type { LegalAction, RouteOption } from '../rules/rule';
 
-const TABLE = Object.values(RULES) as readonly Rule<ActionType>[];
+const PHASES: readonly PhaseKind[] = ['startChoice', 'bidding', 'guildMaster', 'turn', 'ended'];
+
+/** The rules open in each phase, in table order: legalActions runs for every player after every action. */
+const OPEN_IN = Object.fromEntries(
+  PHASES.map((kind) => [
+    kind,
+    (Object.values(RULES) as Rule<ActionType>[]).filter(
+      (rule) => rule.phases === 'anyTime' || rule.phases.includes(kind),
+    ),
+  ]),
+) as unknown as Record<PhaseKind, readonly Rule<ActionType>[]>;
 
 export function legalActions(state: GameState, player: number): LegalAction[] {
   const kind = state.phase.kind;
   if (kind === 'ended' || player < 0 || player >= state.players.length) return [];
   const out: LegalAction[] = [];
-  for (const rule of TABLE) {
-    if (rule.phases !== 'anyTime' && !rule.phases.includes(kind)) continue;
+  for (const rule of OPEN_IN[kind]) {
     if (rule.who(state, player) !== null) continue;
     const options = rule.options(state, player);
     if (options !== null) out.push(options);

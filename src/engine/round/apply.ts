@@ -42,7 +42,7 @@ export function refusalOf<T extends ActionType>(state: GameState, action: Action
 export function applyAction(state: GameState, action: Action): ApplyResult {
   const refused = refusalOf(state, action);
   if (refused) return { ok: false, error: refused };
-  const draft = new Draft(cloneState(state));
+  const draft = new Draft(cloneState(state), state);
   ruleFor(action.type).apply(draft, action as never);
   settle(draft);
   // K-80: a player who acts is back at the table.

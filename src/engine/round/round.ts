@@ -127,6 +127,7 @@ function handOver(draft: Draft): void {
 /** N-12: offers whose cogs parted (or cannot trade now) or whose offerer cannot pay lapse. */
 function dropStaleOffers(draft: Draft): void {
   const { state } = draft;
+  if (state.offers.length === 0) return;
   for (const offer of [...state.offers]) {
     // K-71, N-74: an offer to an office stands while its terms can still be met there.
     if (offer.office) {

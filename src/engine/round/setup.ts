@@ -1,5 +1,5 @@
 // A new game from a seed (K-10 … K-12). The start-office choice (K-13) is the first phase;
-// see start.ts.
+// see rules/choose-start.ts and round/start-choice.ts.
 import {
   CHITS,
   CHIT_SUPPLY,

@@ -1,7 +1,7 @@
 // A field-by-field copy of the game state. apply() works on a copy so that a rejected action
 // leaves the caller's state untouched; a generic deep copy was most of an apply's time.
 import type { Goods } from '../vocabulary/goods';
-import type { Bid, City, GameState, Holdings, Offer, Office, Phase, Player, Turn } from '../vocabulary/state';
+import type { City, GameState, Office, Phase, Player, Turn } from '../vocabulary/state';
 
 // Named top-level copiers rather than inline arrows: `map` then creates no closure per call.
 function goods(g: Goods): Goods {
@@ -12,32 +12,7 @@ function office(o: Office): Office {
   return { owner: o.owner, goods: goods(o.goods) };
 }
 
-function pair(p: [number, number] | null): [number, number] | null {
-  return p ? [p[0], p[1]] : null;
-}
-
-function bid(b: Bid): Bid {
-  return { player: b.player, markers: b.markers && b.markers.slice() };
-}
-
-function holdings(h: Holdings): Holdings {
-  return { goods: goods(h.goods), markers: h.markers.slice() };
-}
-
-function offer(o: Offer): Offer {
-  const copy: Offer = {
-    id: o.id,
-    from: o.from,
-    to: o.to,
-    give: holdings(o.give),
-    receive: holdings(o.receive),
-  };
-  // K-71: an offer to an office names it.
-  if (o.office) copy.office = { city: o.office.city, slot: o.office.slot };
-  return copy;
-}
-
-// A route square is only ever replaced, never changed in place (movement.ts, city-actions.ts),
+// A route square is only ever replaced, never changed in place (common/movement.ts, change-route.ts),
 // so copies share the square objects and copy only the pair.
 export function cloneCity(c: City): City {
   return {
@@ -59,7 +34,8 @@ function player(p: Player): Player {
     markers: p.markers.slice(),
     raidsInHand: p.raidsInHand,
     raidSetAside: p.raidSetAside,
-    chits: p.chits.slice(),
+    // Only gm-trade.ts changes a hand of chits, and it replaces the array: shared.
+    chits: p.chits,
     autoCollect: p.autoCollect,
     absent: p.absent,
   };
@@ -116,11 +92,13 @@ export function cloneState(s: GameState): GameState {
     options: s.options,
     players: s.players.map(player),
     order: s.order.slice(),
-    // Cities are shared until an action changes one: Play.city() copies it then.
+    // Cities are shared until an action changes one: Draft.city() copies it then.
     cities: s.cities.slice(),
     reserve: { goods: goods(s.reserve.goods), markers: s.reserve.markers.slice() },
-    market: s.market.map(pair),
-    bids: s.bids.map(bid),
+    // A bought pair is replaced by null in the copied list, never changed: pairs are shared.
+    market: s.market.slice(),
+    // Bids are added, never changed once made: shared.
+    bids: s.bids.slice(),
     chitSupply: {
       threeToOne: s.chitSupply.threeToOne,
       extraMarker: s.chitSupply.extraMarker,
@@ -129,7 +107,8 @@ export function cloneState(s: GameState): GameState {
     },
     guildMaster: { city: s.guildMaster.city, startCity: s.guildMaster.startCity, steps: s.guildMaster.steps },
     phase: phase(s.phase),
-    offers: s.offers.map(offer),
+    // Offers are added and removed, never changed: shared.
+    offers: s.offers.slice(),
     nextOfferId: s.nextOfferId,
     rng: s.rng.slice(),
     log: s.log.slice(),

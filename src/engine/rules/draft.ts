@@ -20,7 +20,11 @@ export class Draft {
   private dice: Dice | null = null;
   private readonly ownCities = new Set<number>();
 
-  constructor(readonly state: GameState) {}
+  /** `state` is the copy to change; `before` the state it was copied from, never changed. */
+  constructor(
+    readonly state: GameState,
+    readonly before: GameState = state,
+  ) {}
 
   get rng(): Dice {
     this.dice ??= new Dice(this.state.rng);
@@ -49,6 +53,11 @@ export class Draft {
     const log = this.state.log;
     log.push(event);
     if (log.length > LOG_LENGTH) log.splice(0, log.length - LOG_LENGTH);
+  }
+
+  /** Whether any city was changed (through city()): offices are only ever built there. */
+  get citiesChanged(): boolean {
+    return this.ownCities.size > 0;
   }
 
   /** The rule's action completes the phase's decision; the round moves on after it. */

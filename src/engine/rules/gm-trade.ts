@@ -50,7 +50,8 @@ function bonusChit(draft: Draft, player: number, trade: Trade<'bonusChit'>): voi
   p.goods[trade.good] -= 6;
   state.reserve.goods[trade.good] += 6;
   state.chitSupply[trade.chit] -= 1;
-  p.chits.push(trade.chit);
+  // Replaced, not pushed to: drafts share the chits array with the state they copy (clone.ts).
+  p.chits = [...p.chits, trade.chit];
   draft.emit({ type: 'gmTraded', player, kind: trade.kind, chit: trade.chit, good: trade.good }, [
     { player, detail: { trade } },
   ]);

@@ -89,7 +89,7 @@ export class HttpServer {
     const router = api ? this.api : this.files;
     const found = router.match(method, api ? pathname.slice(API_PREFIX.length) : pathname);
     if (found === 'pathOnly') throw methodNotAllowed();
-    if (!found) throw notFound();
+    if (!found) throw notFound(api ? `${method} ${pathname.slice(API_PREFIX.length)}` : undefined);
     return { match: found, path: { api } };
   }
 

@@ -12,6 +12,7 @@ import { checkedArchiveDuration, setArchived, touchThread } from '../state/threa
 import type { ChannelRecord, Overwrite, TextChannelRecord, ThreadRecord } from '../state/records';
 import { apiChannel } from '../state/serialize';
 import { checkBetween } from '../validate/field-errors';
+import { refuseUnmodelled } from '../validate/unmodelled';
 import type { RouteContext } from './context';
 import { json, noContent } from './context';
 import { requireBot, requireBotInGuild } from './permit';
@@ -47,6 +48,7 @@ export function channelRoutes(ctx: RouteContext): void {
 function create(ctx: RouteContext, req: RouteRequest) {
   if (req.params.guild !== ctx.store.guild.id) throw discordError(RESTJSONErrorCodes.UnknownGuild);
   requireBotInGuild(ctx, P.ManageChannels);
+  refuseUnmodelled(req.body.json, ['name', 'type', 'topic'], 'channels');
   const type = Number(req.body.json?.type ?? ChannelType.GuildText);
   if (type !== ChannelType.GuildText) {
     throw invalidFormBody([
@@ -62,7 +64,7 @@ function create(ctx: RouteContext, req: RouteRequest) {
     name,
     position,
     overwrites: [],
-    topic: null,
+    topic: req.body.json?.topic === undefined ? null : checkedTopic(req.body.json.topic),
   };
   ctx.store.channels.set(channel.id, channel);
   announce(ctx, GatewayDispatchEvents.ChannelCreate, channel);
@@ -73,6 +75,11 @@ function modify(ctx: RouteContext, req: RouteRequest) {
   const channel = ctx.store.channel(req.params.channel);
   if (channel.kind === 'dm') throw discordError(RESTJSONErrorCodes.CannotExecuteActionOnDMChannel);
   const body = req.body.json ?? {};
+  const fields =
+    channel.kind === 'thread'
+      ? ['name', 'archived', 'locked', 'auto_archive_duration']
+      : ['name', 'topic', 'permission_overwrites'];
+  refuseUnmodelled(body, fields, channel.kind === 'thread' ? 'threads' : 'channels');
   if (channel.kind === 'thread') modifyThreadAllowed(ctx, channel, body);
   else requireBot(ctx, channel, P.ManageChannels);
   if (body.name !== undefined) channel.name = checkedName(body.name);

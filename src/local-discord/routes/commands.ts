@@ -5,7 +5,7 @@ import {
   type RESTPostAPIApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
 import { discordError } from '../errors';
-import { validateCommand, validateCommandList } from '../validate/commands';
+import { MaximumCommands, validateCommand, validateCommandList } from '../validate/commands';
 import type { RouteRequest } from '../http/router';
 import type { RouteContext } from './context';
 import { json, noContent } from './context';
@@ -59,6 +59,9 @@ function upsert(ctx: RouteContext, req: RouteRequest) {
   validateCommand(body);
   const type = body.type ?? ApplicationCommandType.ChatInput;
   const existing = [...commands.values()].find((c) => c.type === type && c.name === body.name);
+  if (!existing && commands.size >= MaximumCommands) {
+    throw discordError(RESTJSONErrorCodes.MaximumNumberOfApplicationCommandsReached);
+  }
   const command = record(ctx, body, existing?.id ?? ctx.store.ids.next(), req.params.guild);
   commands.set(command.id, command);
   return json(command, existing ? 200 : 201);

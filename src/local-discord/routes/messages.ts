@@ -69,6 +69,9 @@ function send(ctx: RouteContext, req: RouteRequest): MessageRecord {
     throw discordError(RESTJSONErrorCodes.CannotSendMessagesToThisUser);
   }
   checkThreadOpenForSending(ctx.store, ctx.store.botId, channel);
+  checkReference(ctx, channel.id, body);
+  const repeated = enforcedNonce(ctx, channel.id, body);
+  if (repeated) return repeated;
   // Only Discord sets "ephemeral"; a channel message with it is sent as a normal one.
   const flags = (body.flags ?? 0) & ~64;
   return ctx.messaging.create({
@@ -118,4 +121,43 @@ function list(ctx: RouteContext, req: RouteRequest): APIMessage[] {
 export function compareIds(a: string, b: string): number {
   const diff = BigInt(a) - BigInt(b);
   return diff < 0n ? -1 : diff > 0n ? 1 : 0;
+}
+
+/**
+ * Message Reference Structure: replying to a message that does not exist (here) fails
+ * unless `fail_if_not_exists` is false, which sends a plain message instead.
+ */
+function checkReference(ctx: RouteContext, channelId: string, body: MessageBody): void {
+  const reference = body.message_reference;
+  if (!reference?.message_id) return;
+  const target = ctx.store.messages.get(reference.message_id);
+  const found = target && !target.ephemeralFor && target.data.channel_id === channelId;
+  if (found) return;
+  if (reference.fail_if_not_exists === false) {
+    body.message_reference = undefined;
+    return;
+  }
+  throw invalidFormBody([
+    { path: ['message_reference'], code: 'MESSAGE_REFERENCE_UNKNOWN_MESSAGE', message: 'Unknown message' },
+  ]);
+}
+
+/** How long `enforce_nonce` remembers a nonce ("in the past few minutes"; ours: 5). */
+const NONCE_MEMORY_MS = 5 * 60_000;
+
+/**
+ * Create Message › enforce_nonce: "If another message was created by the same author with
+ * the same nonce, that message will be returned and no new message will be created."
+ */
+function enforcedNonce(ctx: RouteContext, channelId: string, body: MessageBody): MessageRecord | undefined {
+  if (body.enforce_nonce !== true || body.nonce === undefined || body.nonce === null) return undefined;
+  const since = ctx.store.clock.now() - NONCE_MEMORY_MS;
+  return ctx.store
+    .channelMessages(channelId)
+    .find(
+      (m) =>
+        m.data.author.id === ctx.store.botId &&
+        m.data.nonce === body.nonce &&
+        Date.parse(m.data.timestamp) >= since,
+    );
 }

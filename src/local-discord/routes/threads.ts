@@ -12,6 +12,7 @@ import type { ThreadRecord } from '../state/records';
 import { apiChannel } from '../state/serialize';
 import { checkedArchiveDuration } from '../state/thread-time';
 import { checkBetween } from '../validate/field-errors';
+import { refuseUnmodelled } from '../validate/unmodelled';
 import type { RouteContext } from './context';
 import { json, noContent } from './context';
 import { requireBot } from './permit';
@@ -92,6 +93,7 @@ function open(
   id: string,
   type: ThreadRecord['type'],
 ): ThreadRecord {
+  refuseUnmodelled(req.body.json, ['name', 'type', 'auto_archive_duration'], 'threads');
   const name = req.body.json?.name;
   const errors: Parameters<typeof checkBetween>[0] = [];
   checkBetween(errors, name, ['name'], 1, THREAD_NAME_MAX);

@@ -9,6 +9,7 @@ import {
 import type { Dispatcher } from '../gateway/server';
 import type { UploadedFile } from '../http/body';
 import type { MessageBody } from '../validate/message';
+import { DEFAULT_POLL_HOURS, type PollRequest } from '../validate/poll';
 import { buildAttachments } from './attachments';
 import { reopenForMessage } from './thread-time';
 import type { MessageRecord, UserRecord } from './records';
@@ -69,7 +70,7 @@ export class Messaging {
       content: input.body.content ?? '',
       timestamp: store.nowIso(),
       edited_timestamp: null,
-      tts: false,
+      tts: input.body.tts === true,
       mention_everyone: mentions.everyone,
       mentions: mentions.users,
       mention_roles: mentions.roleIds,
@@ -85,6 +86,8 @@ export class Messaging {
       data.application_id = store.application.id;
     }
     if (input.interaction) data.interaction_metadata = input.interaction;
+    if (input.body.nonce !== undefined && input.body.nonce !== null) data.nonce = input.body.nonce;
+    if (input.body.poll) data.poll = pollObject(input.body.poll, store.clock.now());
     this.#reference(data, input.body);
     // Only a new message notifies; mentions added by a later edit never ping.
     const pinged = input.ephemeralFor ? [] : pingedUsers(store, mentions, data);
@@ -204,4 +207,20 @@ export class Messaging {
 
 function redactContent(data: unknown): unknown {
   return { ...(data as object), content: '', embeds: [], attachments: [], components: [] };
+}
+
+/** Poll Object from a Poll Create Request: answers numbered from 1, expiry from the duration. */
+function pollObject(request: PollRequest, now: number): NonNullable<APIMessage['poll']> {
+  const hours = request.duration ?? DEFAULT_POLL_HOURS;
+  return {
+    question: { text: String(request.question?.text ?? '') },
+    answers: (request.answers ?? []).map((answer, i) => ({
+      answer_id: i + 1,
+      poll_media: structuredClone(answer.poll_media ?? {}) as never,
+    })),
+    expiry: new Date(now + hours * 3_600_000).toISOString(),
+    allow_multiselect: request.allow_multiselect ?? false,
+    layout_type: 1,
+    results: { is_finalized: false, answer_counts: [] },
+  } as NonNullable<APIMessage['poll']>;
 }

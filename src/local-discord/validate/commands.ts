@@ -9,11 +9,15 @@ import { badLength, maxLength } from './field-errors';
 
 type Path = (string | number)[];
 type CommandBody = RESTPostAPIApplicationCommandsJSONBody;
+
+/** Per scope: 100 slash commands (and 15 of each context-menu kind, not modelled apart). */
+export const MaximumCommands = 100;
 interface LooseOption {
   type: number;
   name?: string;
   description?: string;
   required?: boolean;
+  autocomplete?: boolean;
   choices?: { name: string; value: unknown }[];
   options?: LooseOption[];
 }
@@ -26,6 +30,10 @@ const SUBCOMMAND_TYPES = new Set<number>([
 /** Validates a bulk overwrite (PUT) the way Discord does: per command, then across them. */
 export function validateCommandList(commands: CommandBody[]): void {
   const errors: FieldError[] = [];
+  if (commands.length > MaximumCommands) {
+    // "You can have up to 100 ... commands" (Application Commands › Registering a Command).
+    throw invalidFormBody([maxLength([], MaximumCommands)]);
+  }
   commands.forEach((command, index) => collectCommandErrors(command, [index], errors));
   const names = new Set<string>();
   commands.forEach((command, index) => {
@@ -127,6 +135,19 @@ function checkOption(option: LooseOption, path: Path, errors: FieldError[]): voi
   if (choices.length > ApplicationCommandOptionLimits.MaximumChoicesLength) {
     errors.push(maxLength([...path, 'choices'], ApplicationCommandOptionLimits.MaximumChoicesLength));
   }
+  // "autocomplete may not be set to true if choices are present" (Application Command Option Structure).
+  if (option.autocomplete === true && choices.length > 0) {
+    errors.push({
+      path: [...path, 'autocomplete'],
+      code: 'APPLICATION_COMMAND_OPTION_AUTOCOMPLETE_WITH_CHOICES',
+      message: 'Autocomplete cannot be enabled on an option with choices',
+    });
+  }
+  choices.forEach((choice, c) => {
+    if (typeof choice.value === 'string' && (choice.value.length < 1 || choice.value.length > 100)) {
+      errors.push(badLength([...path, 'choices', c, 'value'], 1, 100));
+    }
+  });
   if (SUBCOMMAND_TYPES.has(option.type)) checkOptions(option.options ?? [], [...path, 'options'], errors);
 }
 

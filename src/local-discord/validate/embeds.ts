@@ -1,7 +1,7 @@
 import type { APIEmbed } from 'discord-api-types/v10';
 import type { FieldError } from '../errors';
 import { EmbedLimits, MessageLimits } from '../limits';
-import { checkMax, maxLength } from './field-errors';
+import { checkMax, maxLength, required } from './field-errors';
 
 export function validateEmbeds(embeds: APIEmbed[] | undefined, errors: FieldError[]): void {
   if (!embeds) return;
@@ -33,6 +33,9 @@ function validateEmbed(embed: APIEmbed, index: number, errors: FieldError[]): vo
     return;
   }
   fields.forEach((field, f) => {
+    // Embed Field Structure: name and value are both required.
+    if (typeof field.name !== 'string') errors.push(required(at('fields', f, 'name')));
+    if (typeof field.value !== 'string') errors.push(required(at('fields', f, 'value')));
     checkMax(errors, field.name, at('fields', f, 'name'), EmbedLimits.MaximumFieldNameLength);
     checkMax(errors, field.value, at('fields', f, 'value'), EmbedLimits.MaximumFieldValueLength);
   });

@@ -7,21 +7,27 @@ import { AutoCompleteLimits, ModalLimits, TextInputLimits } from '../limits';
 import { checkCustomId } from './components';
 import { badLength, checkBetween, checkMax, maxLength } from './field-errors';
 
+const MaximumChoiceValueLength = 100;
+
 export function validateChoices(choices: APIApplicationCommandOptionChoice[] | undefined): void {
   const errors: FieldError[] = [];
   const list = choices ?? [];
   if (list.length > AutoCompleteLimits.MaximumAmountOfOptions) {
     errors.push(maxLength(['data', 'choices'], AutoCompleteLimits.MaximumAmountOfOptions));
   }
-  list.forEach((choice, i) =>
+  list.forEach((choice, i) => {
     checkBetween(
       errors,
       choice.name,
       ['data', 'choices', i, 'name'],
       1,
       AutoCompleteLimits.MaximumLengthOfNameOfOption,
-    ),
-  );
+    );
+    // Application Command Option Choice Structure: a string value is 1–100 characters.
+    if (typeof choice.value === 'string') {
+      checkBetween(errors, choice.value, ['data', 'choices', i, 'value'], 1, MaximumChoiceValueLength);
+    }
+  });
   if (errors.length > 0) throw invalidFormBody(errors);
 }
 

@@ -1,10 +1,12 @@
 import { MessageFlags, RESTJSONErrorCodes, type APIEmbed, type APIMessage } from 'discord-api-types/v10';
 import { discordError, invalidFormBody, type FieldError } from '../errors';
-import { MaximumAttachmentSize, MessageLimits } from '../limits';
+import { MaximumAttachments, MaximumAttachmentSize, MessageLimits } from '../limits';
 import type { UploadedFile } from '../http/body';
 import { validateComponents } from './components';
 import { validateEmbeds } from './embeds';
 import { maxLength } from './field-errors';
+import { validatePoll, type PollRequest } from './poll';
+import { MESSAGE_FIELDS, refuseUnmodelled } from './unmodelled';
 
 /** The message fields this server reads from create/edit bodies (JSON or payload_json). */
 export interface MessageBody {
@@ -14,8 +16,11 @@ export interface MessageBody {
   attachments?: { id: string | number; filename?: string; description?: string }[] | null;
   flags?: number | null;
   allowed_mentions?: { parse?: string[]; users?: string[]; roles?: string[]; replied_user?: boolean } | null;
-  message_reference?: { message_id?: string; fail_if_not_exists?: boolean } | null;
+  message_reference?: { message_id?: string; fail_if_not_exists?: boolean; type?: number } | null;
   tts?: boolean;
+  nonce?: string | number | null;
+  enforce_nonce?: boolean;
+  poll?: PollRequest | null;
 }
 
 /**
@@ -24,27 +29,57 @@ export interface MessageBody {
  */
 export function validateMessage(body: MessageBody, files: UploadedFile[], existing?: APIMessage): void {
   const edit = existing !== undefined;
+  refuseUnmodelled(body, MESSAGE_FIELDS, 'messages');
+  // Forwards (message_reference type 1) are not modelled; only replies are.
+  if (body.message_reference?.type) refuseUnmodelled({ 'message_reference.type': 1 }, [], 'messages');
   // Discord refuses oversized uploads before it looks at the rest of the body.
   if (files.some((file) => file.data.length > MaximumAttachmentSize)) {
     throw discordError(RESTJSONErrorCodes.RequestEntityTooLarge);
   }
+  // "Maximum number of attachments in a message reached (10)".
+  const kept = Array.isArray(body.attachments) ? body.attachments.length : 0;
+  if (Math.max(files.length, kept) > MaximumAttachments) {
+    throw discordError(RESTJSONErrorCodes.MaximumNumberOfAttachmentsInAMessageReached);
+  }
   const errors: FieldError[] = [];
-  if (typeof body.content === 'string' && body.content.length > MessageLimits.MaximumLength) {
+  const content: unknown = body.content;
+  if (content !== undefined && content !== null && typeof content !== 'string') {
+    errors.push({
+      path: ['content'],
+      code: 'BASE_TYPE_STRING',
+      message: `Could not interpret "${JSON.stringify(content)}" as string.`,
+    });
+  } else if (typeof content === 'string' && content.length > MessageLimits.MaximumLength) {
     errors.push(maxLength(['content'], MessageLimits.MaximumLength));
   }
-  validateEmbeds(body.embeds ?? undefined, errors);
-  if (((body.flags ?? 0) | (existing?.flags ?? 0)) & MessageFlags.IsComponentsV2) legacyFields(body, errors);
-  validateComponents(body.components, errors);
+  if (body.embeds !== undefined && body.embeds !== null && !Array.isArray(body.embeds)) {
+    errors.push({
+      path: ['embeds'],
+      code: 'LIST_TYPE_CONVERT',
+      message: 'Only iterables may be used in a ListType',
+    });
+  } else validateEmbeds(body.embeds ?? undefined, errors);
+  const v2 = (((body.flags ?? 0) | (existing?.flags ?? 0)) & MessageFlags.IsComponentsV2) !== 0;
+  if (v2) legacyFields(body, errors);
+  validateComponents(body.components, errors, v2);
   validateAllowedMentions(body.allowed_mentions, errors);
+  validateNonce(body.nonce, errors);
+  if (edit && body.poll) {
+    errors.push({
+      path: ['poll'],
+      code: 'MESSAGE_POLL_CANNOT_BE_EDITED',
+      message: 'A poll cannot be added or edited',
+    });
+  } else validatePoll(body.poll, errors);
   if (errors.length > 0) throw invalidFormBody(errors);
   if (!edit && isEmpty(body, files)) throw discordError(RESTJSONErrorCodes.CannotSendAnEmptyMessage);
 }
 
 // A components-v2 message carries its text in components; the old fields are refused.
 function legacyFields(body: MessageBody, errors: FieldError[]): void {
-  for (const field of ['content', 'embeds'] as const) {
-    const value = body[field];
-    if (value && value.length > 0) {
+  for (const field of ['content', 'embeds', 'poll'] as const) {
+    const value: unknown = body[field];
+    if (value && (!Array.isArray(value) || value.length > 0)) {
       errors.push({
         path: [field],
         code: 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2',
@@ -59,6 +94,7 @@ function isEmpty(body: MessageBody, files: UploadedFile[]): boolean {
     !body.content &&
     !body.embeds?.length &&
     !body.components?.length &&
+    !body.poll &&
     files.length === 0 &&
     !body.attachments?.length
   );
@@ -94,4 +130,21 @@ function validateAllowedMentions(allowed: MessageBody['allowed_mentions'], error
       });
     }
   }
+}
+
+const NONCE_MAX = 25;
+
+/** Create Message: `nonce` is an integer or a string of up to 25 characters. */
+function validateNonce(nonce: unknown, errors: FieldError[]): void {
+  if (nonce === undefined || nonce === null) return;
+  const ok =
+    typeof nonce === 'number'
+      ? Number.isInteger(nonce)
+      : typeof nonce === 'string' && nonce.length <= NONCE_MAX;
+  if (!ok)
+    errors.push({
+      path: ['nonce'],
+      code: 'BASE_TYPE_MAX_LENGTH',
+      message: `Must be ${NONCE_MAX} or fewer in length.`,
+    });
 }

@@ -1,13 +1,17 @@
 // What the page is sent: the local server as one user sees it, in plain JSON. Attachment
 // bytes are never inlined: the page fetches them through a route that checks who asks.
-import type { APIApplicationCommand, APIEmbed, APIMessage } from 'discord-api-types/v10';
 import {
+  MessageFlags,
+  type APIApplicationCommand,
+  type APIEmbed,
+  type APIMessage,
+} from 'discord-api-types/v10';
+import {
+  canSee,
   canSeeChannel,
-  seen,
   type ChannelRecord,
   type LocalDiscord,
   type MessageRecord,
-  type SeenMessage,
   type UserRecord,
 } from '../../local-discord';
 import { en, t, type MessageKey } from '../../i18n';
@@ -80,39 +84,40 @@ export function pageUser(user: UserRecord): PageUser {
   };
 }
 
+/**
+ * A message for the page, from the record itself: JSON only, so attachment bytes (kept on
+ * disk for saved messages) are not read just to list a channel.
+ */
 export function pageMessage(record: MessageRecord): PageMessage {
-  return fromSeen(seen(record));
-}
-
-function fromSeen(message: SeenMessage): PageMessage {
-  const raw = message.raw;
-  const metadata = raw.interaction_metadata as { user: { id: string }; name?: string } | undefined;
+  const { data } = record;
+  const metadata = data.interaction_metadata as { user: { id: string }; name?: string } | undefined;
+  const flags = data.flags ?? 0;
   return {
-    id: message.id,
-    channelId: message.channelId,
-    type: raw.type,
-    authorId: message.author.id,
-    content: message.content,
-    embeds: message.embeds,
-    components: message.components,
-    attachments: message.attachments.map((a) => ({
+    id: data.id,
+    channelId: data.channel_id,
+    type: data.type,
+    authorId: data.author.id,
+    content: data.content,
+    embeds: data.embeds,
+    components: data.components ?? [],
+    attachments: data.attachments.map((a) => ({
       id: a.id,
       filename: a.filename,
-      url: `/table/attachments/${message.id}/${a.id}/${encodeURIComponent(a.filename)}`,
-      contentType: a.contentType,
+      url: `/table/attachments/${data.id}/${a.id}/${encodeURIComponent(a.filename)}`,
+      contentType: a.content_type,
       description: a.description,
       width: a.width,
       height: a.height,
     })),
-    flags: raw.flags ?? 0,
-    ephemeral: message.ephemeralFor !== undefined,
-    loading: message.loading,
-    edited: message.edited,
-    timestamp: raw.timestamp,
+    flags,
+    ephemeral: record.ephemeralFor !== undefined,
+    loading: (flags & MessageFlags.Loading) !== 0,
+    edited: data.edited_timestamp !== null,
+    timestamp: data.timestamp,
     ...(metadata ? { interaction: { userId: metadata.user.id, commandName: metadata.name } } : {}),
-    ...(raw.thread ? { thread: { id: raw.thread.id, name: raw.thread.name ?? '' } } : {}),
-    mentionIds: message.mentions,
-    mentionsEveryone: message.mentionsEveryone,
+    ...(data.thread ? { thread: { id: data.thread.id, name: data.thread.name ?? '' } } : {}),
+    mentionIds: data.mentions.map((m) => m.id),
+    mentionsEveryone: data.mention_everyone,
   };
 }
 
@@ -160,5 +165,9 @@ function pageStrings(locale: string): Record<string, string> {
 
 /** The messages of one channel this user can see, oldest first. */
 export function pageMessages(discord: LocalDiscord, user: UserRecord, channelId: string): PageMessage[] {
-  return discord.user(user.username).sees(channelId).map(fromSeen);
+  const { store } = discord;
+  return store
+    .channelMessages(channelId)
+    .filter((m) => canSee(store, user, m))
+    .map(pageMessage);
 }

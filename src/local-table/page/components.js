@@ -180,6 +180,19 @@ function select(message, c) {
       ),
     );
   }
-  toggle.addEventListener('click', () => (list.hidden = !list.hidden));
+  toggle.addEventListener('click', () => {
+    list.hidden = !list.hidden;
+    list.querySelector('[role=option]')?.focus();
+  });
+  // Keyboard: Enter or Space picks the focused option, Escape closes the list.
+  list.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') {
+      list.hidden = true;
+      toggle.focus();
+    } else if ((event.key === 'Enter' || event.key === ' ') && event.target.matches('[role=option]')) {
+      event.preventDefault();
+      event.target.click();
+    }
+  });
   return el;
 }

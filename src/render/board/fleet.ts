@@ -82,10 +82,10 @@ function guildMasterRing(ctx: Ctx, view: PublicView): void {
   if (view.phase.kind === 'ended') return;
   guildMasterTargets(view).forEach((city, i) => {
     const p = cityPoint(city);
-    // Above the pin, on the side away from its harbour plate.
-    const away = harbourSide(city) === 'left' ? 1 : -1;
-    const x = p.x + away * (PIN_RADIUS + 4);
-    const y = p.y - PIN_RADIUS - 4;
+    // Right above the pin, clear of the card beside it; left of it where the plate is above.
+    const above = harbourSide(city) !== 'above';
+    const x = above ? p.x : p.x - PIN_RADIUS - 8;
+    const y = above ? p.y - PIN_RADIUS - 9 : p.y - 6;
     ctx.beginPath();
     ctx.arc(x, y, 10, 0, Math.PI * 2);
     fillAndStroke(ctx, THEME.guildMaster, THEME.ink, 1.5);

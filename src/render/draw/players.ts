@@ -82,3 +82,20 @@ export function officeIcon(ctx: Ctx, color: Color, x: number, y: number, size: n
   fillAndStroke(ctx, style.fill, THEME.ink, 1.3);
   centredText(ctx, colorLetter(ctx, color), x, y + h * 0.22, size * 0.52, style.text);
 }
+
+/** K-5: four office pieces a player; those still to build, as faded outlines (no letter). */
+export const OFFICE_PIECES = 4;
+
+export function officeOutline(ctx: Ctx, x: number, y: number, size: number, colour: string): void {
+  const h = size / 2;
+  ctx.beginPath();
+  ctx.moveTo(x - h, y + h);
+  ctx.lineTo(x - h, y - h * 0.1);
+  ctx.lineTo(x, y - h);
+  ctx.lineTo(x + h, y - h * 0.1);
+  ctx.lineTo(x + h, y + h);
+  ctx.closePath();
+  ctx.lineWidth = 1.3;
+  ctx.strokeStyle = colour;
+  ctx.stroke();
+}

@@ -72,14 +72,22 @@ function header(ctx: Ctx, view: PlayerView): void {
   ctx.fillRect(0, 62, HAND.w, 5);
   playerBadge(ctx, me.color, LEFT + 16, 31, 34);
   textAt(ctx, fit(ctx, me.name, 360, 26, true), LEFT + 42, 24, 26, THEME.panelText, true);
-  textAt(ctx, subtitle(ctx, view), LEFT + 42, 49, 15, THEME.panelMuted);
+  // Room up to the VP's note at the right; on a phone every word here is at least 7 px.
+  textAt(
+    ctx,
+    fit(ctx, subtitle(ctx, view), HAND.w - LEFT - 190 - (LEFT + 42), 16, false),
+    LEFT + 42,
+    49,
+    16,
+    THEME.panelMuted,
+  );
   textRight(ctx, say(ctx, 'hand.vp', { vp: view.vpNow }), HAND.w - LEFT, 26, 30, THEME.highlight, true);
   textRight(
     ctx,
     say(ctx, view.phase.kind === 'ended' ? 'hand.vp.final' : 'hand.vp.now'),
     HAND.w - LEFT,
     50,
-    14,
+    16,
     THEME.panelMuted,
   );
 }
@@ -130,7 +138,7 @@ function goods(ctx: Ctx, view: PlayerView, y: number): void {
     ctx.globalAlpha = n > 0 ? 1 : 0.3;
     goodIcon(ctx, good, x + 16, y + 18, 28);
     textAt(ctx, `${n}`, x + 38, y + 12, 24, THEME.ink, true);
-    textAt(ctx, goodWord(ctx, good), x + 38, y + 34, 14, THEME.muted);
+    textAt(ctx, goodWord(ctx, good), x + 38, y + 34, 16, THEME.muted);
     ctx.globalAlpha = 1;
   });
 }
@@ -143,7 +151,7 @@ function officeGoods(ctx: Ctx, view: PlayerView, y: number): void {
       if (office.owner === view.viewer) for (const g of GOODS) held[g] += office.goods[g];
   if (totalGoods(held) === 0) return;
   const text = say(ctx, 'hand.officeGoods', { goods: goodsText(held, localeFor(ctx)) });
-  textAt(ctx, fit(ctx, text, RIGHT - LEFT - 16, 15, false), LEFT, y, 15, THEME.muted);
+  textAt(ctx, fit(ctx, text, RIGHT - LEFT - 16, 16, false), LEFT, y, 16, THEME.muted);
 }
 
 function chits(ctx: Ctx, view: PlayerView, y: number): void {
@@ -160,7 +168,7 @@ function chits(ctx: Ctx, view: PlayerView, y: number): void {
     roundRect(ctx, x, cy, 160, 28, 6);
     ctx.fillStyle = THEME.guildMaster;
     ctx.fill();
-    centredText(ctx, chitWord(ctx, chit), x + 80, cy + 14, 15, THEME.ink);
+    centredText(ctx, fit(ctx, chitWord(ctx, chit), 152, 16, true), x + 80, cy + 14, 16, THEME.ink);
   });
 }
 
@@ -168,12 +176,12 @@ function raids(ctx: Ctx, view: PlayerView, y: number): void {
   const me = view.players[view.viewer];
   sectionTitle(ctx, say(ctx, 'hand.raids'), RIGHT, y - 22);
   let x = RIGHT + 12;
-  for (let i = 0; i < me.raidsInHand; i++, x += 26) raidFlag(ctx, me.color, x, y + 8, 28);
+  for (let i = 0; i < me.raidsInHand; i++, x += 34) raidFlag(ctx, me.color, x + 4, y + 8, 40);
   const text =
     me.raidSetAside > 0
       ? sayCount(ctx, 'hand.raids.setAside', me.raidsInHand, { aside: me.raidSetAside })
       : sayCount(ctx, 'hand.raids.inHand', me.raidsInHand);
-  textAt(ctx, text, x + 4, y + 8, 15, THEME.ink);
+  textAt(ctx, fit(ctx, text, HAND.w - LEFT - x - 4, 16, false), x + 4, y + 8, 16, THEME.ink);
 }
 
 /** K-45a: while a raid on this player's cog is open, the two piles (victim and raider). */
@@ -200,10 +208,16 @@ function known(ctx: Ctx, view: PlayerView, y: number): void {
     knownMarkerSquare(ctx, k.value, x + 2, cy + 2, 26);
     textAt(
       ctx,
-      say(ctx, k.square === 0 ? 'hand.square.0' : 'hand.square.1', { city: cityWord(ctx, k.city) }),
+      fit(
+        ctx,
+        say(ctx, k.square === 0 ? 'hand.square.0' : 'hand.square.1', { city: cityWord(ctx, k.city) }),
+        126,
+        16,
+        false,
+      ),
       x + 36,
       cy + 15,
-      15,
+      16,
       THEME.ink,
     );
   });

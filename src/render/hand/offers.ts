@@ -36,7 +36,7 @@ export function drawOffers(ctx: Ctx, view: PlayerView, x: number, y: number, wid
           give: holdingsText(ctx, offer.receive),
           receive: holdingsText(ctx, offer.give),
         });
-    textAt(ctx, fit(ctx, line, width, 15, false), x, y + TITLE_H + 12 + i * ROW_H, 15, THEME.ink);
+    textAt(ctx, fit(ctx, line, width, 16, false), x, y + TITLE_H + 12 + i * ROW_H, 16, THEME.ink);
   });
   if (offers.length > MAX_ROWS) {
     textAt(
@@ -44,7 +44,7 @@ export function drawOffers(ctx: Ctx, view: PlayerView, x: number, y: number, wid
       sayCount(ctx, 'hand.offers.more', offers.length - MAX_ROWS),
       x,
       y + TITLE_H + 12 + MAX_ROWS * ROW_H,
-      15,
+      16,
       THEME.muted,
     );
   }

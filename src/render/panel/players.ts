@@ -12,7 +12,7 @@ import {
   type Ctx,
 } from '../draw/context';
 import { goodsRow } from '../draw/goods';
-import { cogIcon, officeIcon, playerBadge, raidFlag } from '../draw/players';
+import { OFFICE_PIECES, cogIcon, officeIcon, officeOutline, playerBadge, raidFlag } from '../draw/players';
 import { PANEL } from '../layout';
 import { PLAYER_STYLE, THEME } from '../theme';
 import { chitTileWord, cityWord, say, sayCount } from '../draw/words';
@@ -91,7 +91,7 @@ function hadTurn(view: PublicView, player: number): boolean {
 }
 
 /** This round's public bid (K-22) while it still matters; during the secret start choice, only whether one picked. */
-function bidText(ctx: Ctx, view: PublicView, player: number): string | null {
+export function bidText(ctx: Ctx, view: PublicView, player: number): string | null {
   if (view.phase.kind === 'startChoice')
     return view.phase.picked.includes(player) ? say(ctx, 'board.picked') : null;
   if (view.phase.kind !== 'bidding' && view.phase.kind !== 'guildMaster') return null;
@@ -107,7 +107,11 @@ function secondLine(ctx: Ctx, player: PlayerSummary, y: number): void {
   officeIcon(ctx, player.color, x + 9, y, 18);
   x =
     textEnd(ctx, say(ctx, 'board.times', { count: player.offices }), x + 20, y, 16, THEME.panelText, true) +
-    10;
+    4;
+  // The offices still in the player's supply, as on the table (a fifth is allowed and wins).
+  for (let i = player.offices; i < OFFICE_PIECES; i++, x += 12)
+    officeOutline(ctx, x + 6, y, 10, THEME.panelMuted);
+  x += 8;
   x = raidFlags(ctx, player, x, y) + 8;
   for (const chit of player.chits) x = chitTile(ctx, chitTileWord(ctx, chit), x, y) + 4;
   const right = PANEL.x + PANEL.w - PAD;

@@ -19,12 +19,12 @@ import {
 } from '../draw/context';
 import { goodsRowFitted, shrinkingStyles } from '../draw/goods';
 import { markerSquare } from '../draw/markers';
-import { officeIcon, playerBadge, raidFlag } from '../draw/players';
+import { OFFICE_PIECES, officeIcon, officeOutline, playerBadge, raidFlag } from '../draw/players';
 import { chitTileWord, cityWord, localeFor, say, useLocale } from '../draw/words';
 import { registerFonts } from '../fonts';
 import type { BoardOptions } from '../options';
 import { blockingWaits, decisionLabel, phaseLabel, roundLabel } from '../panel/labels';
-import { chitTile, chitTileWidth } from '../panel/players';
+import { bidText, chitTile, chitTileWidth } from '../panel/players';
 import { placing } from '../panel/placing';
 import { endTitle } from '../panel/labels';
 import { guildMasterTargets } from '../board/guild-master-path';
@@ -172,17 +172,24 @@ function playerRow(ctx: Ctx, view: PublicView, index: number, y: number): number
   x += 32;
   playerBadge(ctx, player.color, x + 14, cy, 28);
   textRight(ctx, say(ctx, 'board.dp', { dp: player.dp }), PHONE.w - PAD, cy, 22, THEME.ink, true);
-  // Offices, chits and raid markers, then the cog's city: the rest of what a row holds.
+  // From the right: DP, then VP at the end, this round's bid, or the cog's city; then chits
+  // and offices.
   let right = PHONE.w - PAD - 80;
   const score = placing(view).find((s) => s.player === index);
   if (score)
     right = rightText(ctx, say(ctx, 'hand.vp', { vp: score.vp }), right, cy, 20, THEME.ink, true) - 12;
-  else if (player.cog !== null) {
+  else if (bidText(ctx, view, index)) {
+    // This round's bid (K-22), public, until the markers go back at production.
+    right = rightText(ctx, bidText(ctx, view, index) ?? '', right, cy, 18, THEME.muted) - 12;
+  } else if (player.cog !== null) {
     const cog = say(ctx, 'board.cogIn', { city: cityWord(ctx, player.cog) });
     right = rightText(ctx, cog, right, cy, 18, THEME.muted) - 12;
   }
   for (const chit of [...player.chits].reverse())
     right = chitTileLeft(ctx, chitTileWord(ctx, chit), right, cy) - 4;
+  // The offices still in the player's supply, as faded outlines (K-5: four each).
+  for (let i = player.offices; i < OFFICE_PIECES; i++, right -= 16)
+    officeOutline(ctx, right - 8, cy, 14, THEME.muted);
   right = rightText(
     ctx,
     say(ctx, 'board.times', { count: player.offices }),

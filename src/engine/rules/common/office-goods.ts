@@ -5,7 +5,7 @@ import type { GameState } from '../../vocabulary/state';
 
 /** Moves the goods of `player`'s offices in `city` onto the cog; false when there were none. */
 export function collectOfficeGoods(draft: Draft, player: number, city: number): boolean {
-  // Checked first so that a city with nothing to take is not copied (Play.city).
+  // Checked first so that a city with nothing to take is not copied (Draft.city).
   if (!hasOfficeGoods(draft.state, player, city)) return false;
   const cog = draft.player(player).goods;
   for (const office of draft.city(city).offices) {

@@ -10,12 +10,15 @@ export function raidOf(state: GameState): Raid {
   return r;
 }
 
+/** Outside a raid its decisions are out of phase; one shared refusal, as legalActions asks often. */
+const NO_RAID = Object.freeze(refusal('WRONG_PHASE', { phase: 'turn' }));
+
 /** A refusal unless `player` owns the raid's decision at `stage`. */
 export function raidDecider(stage: Raid['stage']) {
   return (state: GameState, player: number): EngineError | null => {
     const turn = turnOf(state);
     const r = turn.raid;
-    if (r === null) return refusal('WRONG_PHASE', { phase: 'turn' });
+    if (r === null) return NO_RAID;
     const owner = raidOwner(turn);
     return r.stage === stage && player === owner ? null : refusal('NOT_YOUR_DECISION', { owners: [owner] });
   };

@@ -1,0 +1,128 @@
+// The check that nothing public tells a secret (K-60): every message a spectator can see in
+// the game's thread (texts, embeds, the images' alt texts) against every private line the
+// players were shown in their ephemerals, and every public board image against the board
+// drawn again from the public view of the same state (replayed from the stored record).
+import { PNG } from 'pngjs';
+import { applyAction, newGame, publicView, type GameState } from '../../src/engine/index';
+import type { SeenMessage } from '../../src/local-discord';
+import { renderBoard } from '../../src/render/index';
+import { KeyvGameStore, type GameRecord } from '../../src/store/index';
+import type { BotTable } from './harness';
+
+/** Lines of ephemeral answers that show a player's own holdings or private terms. */
+const PRIVATE_LINE =
+  /^(You hold|Goods on your cog|Route markers:|Face-down routes you know|You picked|#\d+ (from|to) )/;
+
+export interface Finding {
+  messageId: string;
+  what: string;
+}
+
+/** Every public text of a message: its content, embeds and attachments' descriptions. */
+function publicTexts(m: SeenMessage): string[] {
+  const embeds = m.embeds.flatMap((e) => [
+    e.title ?? '',
+    e.description ?? '',
+    e.footer?.text ?? '',
+    ...(e.fields ?? []).flatMap((f) => [f.name, f.value]),
+  ]);
+  return [m.content, ...embeds, ...m.attachments.map((a) => a.description ?? '')].filter(Boolean);
+}
+
+/** Private lines shown in ephemerals anywhere in the thread, to any player. */
+export function privateLines(table: BotTable, thread: string): string[] {
+  const lines = new Set<string>();
+  for (const record of table.discord.store.channelMessages(thread)) {
+    if (!record.ephemeralFor) continue;
+    for (const line of record.data.content.split('\n')) if (PRIVATE_LINE.test(line)) lines.add(line);
+  }
+  return [...lines];
+}
+
+export function scanTexts(spectator: SeenMessage[], secrets: string[]): Finding[] {
+  const findings: Finding[] = [];
+  for (const m of spectator) {
+    if (m.ephemeralFor) continue;
+    for (const text of publicTexts(m)) {
+      for (const line of text.split('\n')) {
+        if (PRIVATE_LINE.test(line)) findings.push({ messageId: m.id, what: `private line: ${line}` });
+      }
+      for (const secret of secrets)
+        if (text.includes(secret)) findings.push({ messageId: m.id, what: `secret: ${secret}` });
+    }
+  }
+  return findings;
+}
+
+/** The game's states by version, replayed from its stored record. */
+export async function statesOf(
+  databaseFile: string,
+  gameId: string,
+): Promise<{ record: GameRecord; states: GameState[] }> {
+  const store = KeyvGameStore.open(databaseFile);
+  try {
+    const loaded = await store.load(gameId);
+    if (!loaded.ok) throw new Error(`game ${gameId} not stored`);
+    const { record } = loaded;
+    const created = newGame({
+      seed: record.settings.seed,
+      players: record.seats.map((s) => ({ id: s.userId, name: s.name })),
+      options: { holdings: record.settings.holdings },
+    });
+    if (!created.ok) throw new Error(`the engine refused the stored game: ${created.error.code}`);
+    let state = created.state;
+    const states = [state];
+    for (const action of record.actions) {
+      const result = applyAction(state, action);
+      if (!result.ok) throw new Error(`replay refused ${action.type}`);
+      state = result.state;
+      states[state.version] = state;
+    }
+    return { record, states };
+  } finally {
+    await store.close();
+  }
+}
+
+/** Every public board image must be exactly the board drawn from the public view of its state. */
+export async function scanImages(
+  spectator: SeenMessage[],
+  states: GameState[],
+  locale: string,
+  limit = Infinity,
+): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  const boards = spectator
+    .filter((m) => !m.ephemeralFor)
+    .flatMap((m) => m.attachments.map((a) => ({ m, a })))
+    .slice(-limit);
+  for (const { m, a } of boards) {
+    const version = Number(/^kogge-board-(\d+)\.png$/.exec(a.filename)?.[1] ?? NaN);
+    const state = states[version];
+    if (!state) {
+      findings.push({ messageId: m.id, what: `an image of no known state: ${a.filename}` });
+      continue;
+    }
+    const expected = await renderBoard(publicView(state), { locale });
+    if (!samePixels(a.data, expected.data))
+      findings.push({ messageId: m.id, what: `image differs from the public board: ${a.filename}` });
+    if (a.description !== expected.description)
+      findings.push({ messageId: m.id, what: `alt text differs: ${a.filename}` });
+  }
+  return findings;
+}
+
+function samePixels(a: Buffer, b: Buffer): boolean {
+  const pa = PNG.sync.read(a);
+  const pb = PNG.sync.read(b);
+  return pa.width === pb.width && pa.height === pb.height && pa.data.equals(pb.data);
+}
+
+/** The game id from the thread's board buttons. */
+export function gameIdIn(spectator: SeenMessage[]): string {
+  for (const m of spectator) {
+    const id = JSON.stringify(m.components).match(/"k\|([a-z0-9]+)\|/);
+    if (id) return id[1];
+  }
+  throw new Error('no game buttons in the thread');
+}

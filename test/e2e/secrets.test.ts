@@ -1,0 +1,65 @@
+// K-60: nothing public tells a private holding. The scan is run on a game's thread, and each
+// of its checks is shown to catch a planted secret, so a clean scan means something.
+import { AttachmentBuilder } from 'discord.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicView } from '../../src/engine/index';
+import { renderBoard } from '../../src/render/index';
+import { openBotTable, openGame, type BotTable } from './harness';
+import { TablePlayers } from './players';
+import { gameIdIn, privateLines, scanImages, scanTexts, statesOf } from './secret-scan';
+
+describe('K-60: the thread shows no secret', () => {
+  let table: BotTable;
+  let thread: string;
+  beforeAll(async () => {
+    table = await openBotTable(['alice', 'bob', 'eve']);
+    ({ thread } = await openGame(table, 'alice', ['bob']));
+    const players = new TablePlayers(table, thread, ['alice', 'bob'], 7);
+    await players.playUntil(12);
+    for (const name of ['alice', 'bob'])
+      await (await table.user(name).click(players.latestPost(), 'My hand')).reply();
+  }, 120_000);
+  afterAll(() => table.stop());
+
+  const spectator = () => table.user('eve').sees(thread);
+
+  it('finds no private line or secret in any public text, embed or alt text', () => {
+    const secrets = privateLines(table, thread);
+    expect(secrets.some((s) => s.startsWith('Goods on your cog'))).toBe(true);
+    expect(scanTexts(spectator(), secrets)).toEqual([]);
+  });
+
+  it('finds every public board image equal to the board drawn from the public view', async () => {
+    const { states, record } = await statesOf(table.databaseFile, gameIdIn(spectator()));
+    expect(await scanImages(spectator(), states, record.locale)).toEqual([]);
+  });
+
+  it('control: a private line planted in a public message is caught', async () => {
+    const secret = privateLines(table, thread).find((s) => s.startsWith('Goods on your cog'))!;
+    const channel = await table.bot.client.channels.fetch(thread);
+    if (!channel?.isSendable()) throw new Error('no thread');
+    const planted = await channel.send({ content: `Note: ${secret}` });
+    const findings = scanTexts(spectator(), privateLines(table, thread));
+    expect(findings.map((f) => f.messageId)).toContain(planted.id);
+    await planted.delete();
+  });
+
+  it('control: a board drawn with the holdings shown, planted as a public image, is caught', async () => {
+    const { states, record } = await statesOf(table.databaseFile, gameIdIn(spectator()));
+    const version = states.length - 1;
+    const state = states[version];
+    const open = { ...publicView(state), options: { ...state.options, holdings: 'open' as const } };
+    open.players = publicView({ ...state, options: { ...state.options, holdings: 'open' } }).players;
+    const leaky = await renderBoard(open, { locale: record.locale });
+    const channel = await table.bot.client.channels.fetch(thread);
+    if (!channel?.isSendable()) throw new Error('no thread');
+    const file = new AttachmentBuilder(leaky.data, {
+      name: `kogge-board-${version}.png`,
+      description: leaky.description,
+    });
+    const planted = await channel.send({ files: [file] });
+    const findings = await scanImages(spectator(), states, record.locale, 1);
+    expect(findings.map((f) => f.messageId)).toContain(planted.id);
+    await planted.delete();
+  });
+});

@@ -1,0 +1,91 @@
+// Start-up with a damaged stored game (reported and skipped, never a crash), and the log:
+// one structured line per interaction with its game, action and time, never the token.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import Keyv from 'keyv';
+import KeyvSqlite from '@keyv/sqlite';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deployCommands } from '../../src/bot/deploy';
+import { startBot } from '../../src/bot/start';
+import { LocalDiscord } from '../../src/local-discord';
+import { RenderPool } from '../../src/render/index';
+import { threadOf } from './harness';
+
+describe('start-up and logs', () => {
+  let discord: LocalDiscord;
+  let bot: Awaited<ReturnType<typeof startBot>>;
+  let pool: RenderPool;
+  const lines: Record<string, unknown>[] = [];
+  const raw: string[] = [];
+
+  beforeAll(async () => {
+    discord = await LocalDiscord.start({ users: ['alice', 'bob'], channels: ['tavern'] });
+    await deployCommands({
+      token: discord.token,
+      applicationId: discord.applicationId,
+      guildId: discord.guildId,
+      rest: { api: discord.apiUrl },
+    });
+    const databaseFile = join(mkdtempSync(join(tmpdir(), 'kogge-start-')), 'kogge.sqlite');
+    // A running game whose record no longer fits its schema.
+    const games = new Keyv({
+      store: new KeyvSqlite({ uri: `sqlite://${databaseFile}` }),
+      namespace: 'games',
+    });
+    const running = new Keyv({
+      store: new KeyvSqlite({ uri: `sqlite://${databaseFile}` }),
+      namespace: 'running',
+    });
+    await games.set('broken1', { recordVersion: 1, id: 'broken1', state: 'not a state' });
+    await running.set(discord.guildId, [{ id: 'broken1', channelId: '1' }]);
+    await games.disconnect();
+    await running.disconnect();
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) {
+          raw.push(line);
+          lines.push(JSON.parse(line) as Record<string, unknown>);
+        }
+        done();
+      },
+    });
+    pool = RenderPool.start(1);
+    bot = await startBot({
+      token: discord.token,
+      clientOptions: discord.clientOptions(),
+      databaseFile,
+      logger: pino({ level: 'info' }, sink),
+      renderPool: pool,
+    });
+  });
+  afterAll(async () => {
+    await bot.stop();
+    await pool.close();
+    await discord.stop();
+  });
+
+  it('reports a damaged stored game and starts anyway', () => {
+    expect(lines).toContainEqual(
+      expect.objectContaining({ msg: 'stored game skipped', game: 'broken1', reason: 'invalid' }),
+    );
+    expect(lines).toContainEqual(expect.objectContaining({ msg: 'bot ready' }));
+    expect(bot.client.isReady()).toBe(true);
+  });
+
+  it('logs one line per interaction with its game, action and time, and never the token', async () => {
+    const alice = discord.user('alice');
+    const thread = threadOf(await (await alice.slash('/kogge new players:2', { in: 'tavern' })).reply());
+    const lobby = await alice.waitForMessage((m) => m.channelId === thread && m.components.length > 0);
+    await (await discord.user('bob').click(lobby, 'Join')).response();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const interactions = lines.filter((l) => l.msg === 'interaction');
+    expect(interactions).toContainEqual(expect.objectContaining({ kind: 'command', action: 'kogge new' }));
+    const join = interactions.find((l) => l.action === 'join');
+    expect(join).toMatchObject({ kind: 'component', game: expect.stringMatching(/^[a-z0-9]+$/) });
+    expect(typeof join?.ms).toBe('number');
+    expect(raw.join('\n')).not.toContain(discord.token);
+  });
+});

@@ -1,0 +1,61 @@
+import { createServer } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { loadTableEnv, startLocalTable } from '../../src/local-table';
+import { freshDataDir } from './harness';
+import { testBot } from './test-bot';
+
+describe('local table start-up', () => {
+  it('listens on 127.0.0.1:3000 unless LOCAL_TABLE_HOST / LOCAL_TABLE_PORT say otherwise', () => {
+    expect(loadTableEnv({})).toEqual({ LOCAL_TABLE_HOST: '127.0.0.1', LOCAL_TABLE_PORT: 3000 });
+    expect(loadTableEnv({ LOCAL_TABLE_HOST: '::1', LOCAL_TABLE_PORT: '8080' })).toEqual({
+      LOCAL_TABLE_HOST: '::1',
+      LOCAL_TABLE_PORT: 8080,
+    });
+    // A blank line in .env means the default, as for the bot's own variables.
+    expect(loadTableEnv({ LOCAL_TABLE_HOST: '', LOCAL_TABLE_PORT: '' }).LOCAL_TABLE_PORT).toBe(3000);
+  });
+
+  it('refuses to listen beyond this machine, or on a port that is no port, in one sentence', () => {
+    expect(() => loadTableEnv({ LOCAL_TABLE_HOST: '0.0.0.0' })).toThrow(
+      'Invalid environment: LOCAL_TABLE_HOST: must be a loopback address (127.0.0.1, ::1, localhost)',
+    );
+    expect(() => loadTableEnv({ LOCAL_TABLE_PORT: '70000' })).toThrow('LOCAL_TABLE_PORT');
+    expect(() => loadTableEnv({ LOCAL_TABLE_PORT: 'three' })).toThrow('LOCAL_TABLE_PORT');
+  });
+
+  it('prints one line with the address and how to stop', async () => {
+    const lines: string[] = [];
+    const table = await startLocalTable({
+      bot: testBot,
+      port: 0,
+      dataDir: freshDataDir(),
+      print: (l) => lines.push(l),
+    });
+    await table.stop();
+    expect(lines).toEqual([
+      `Kogge local table: ${table.url} (no DISCORD_TOKEN, so the bot plays here). Press Ctrl+C to stop.`,
+    ]);
+    expect(table.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it('says so when the port is taken, and leaves nothing running behind', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as { port: number }).port;
+    let stopped = 0;
+    const bot = async (...args: Parameters<typeof testBot>) => {
+      const started = await testBot(...args);
+      return { stop: async () => ((stopped += 1), await started.stop()) };
+    };
+    try {
+      await expect(
+        startLocalTable({ bot, port, dataDir: freshDataDir(), print: () => undefined }),
+      ).rejects.toThrow(
+        `127.0.0.1:${port} is already in use: stop the other program, or set LOCAL_TABLE_PORT.`,
+      );
+      expect(stopped).toBe(1);
+    } finally {
+      blocker.close();
+    }
+  });
+});
