@@ -34,7 +34,12 @@ export const data = new SlashCommandBuilder()
             { name: t('cmd.new.holdings.hidden'), value: 'hidden' },
             { name: t('cmd.new.holdings.open'), value: 'open' },
           ),
-      ),
+      )
+      // The advanced game (K-70 … K-73), each rule an option of its own.
+      .addBooleanOption((o) => o.setName('taxes').setDescription(t('cmd.new.taxes')))
+      .addBooleanOption((o) => o.setName('offices').setDescription(t('cmd.new.offices')))
+      .addBooleanOption((o) => o.setName('conflicts').setDescription(t('cmd.new.conflicts')))
+      .addBooleanOption((o) => o.setName('memory').setDescription(t('cmd.new.memory'))),
   )
   .addSubcommand((sub) => sub.setName('hand').setDescription(t('cmd.hand')));
 // The keyboard players' subcommands (actions with autocomplete, board, log, rules …).

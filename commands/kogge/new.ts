@@ -18,9 +18,12 @@ import { send } from '../../src/bot/publish';
 import { saveRecord } from '../../src/bot/records';
 import { RECORD_VERSION, type GameRecord } from '../../src/store/index';
 
+const RULES = ['taxes', 'offices', 'conflicts', 'memory'] as const;
+
 const Options = z.object({
   players: z.number().int().min(2).max(4),
   holdings: z.enum(['open', 'hidden']),
+  rules: z.array(z.enum(RULES)),
 });
 
 const POST = [
@@ -36,6 +39,8 @@ export async function newGame(ctx: BotContext, interaction: ChatInputCommandInte
   const options = Options.safeParse({
     players: interaction.options.getInteger('players', true),
     holdings: interaction.options.getString('holdings') ?? 'hidden',
+    // K-70 … K-73: the advanced rules the host switched on.
+    rules: RULES.filter((rule) => interaction.options.getBoolean(rule) === true),
   });
   if (!options.success) return tell(interaction, 'reply.notUnderstood');
   const can = interaction.appPermissions;

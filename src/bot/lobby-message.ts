@@ -1,9 +1,18 @@
 // The lobby: the game's settings, its seats, and Join, Leave, Start.
 import { ButtonStyle } from 'discord.js';
-import { t } from '../i18n/index';
+import { VARIANT_OPTIONS } from '../engine/index';
+import { joinNames, t } from '../i18n/index';
 import type { GameRecord } from '../store/index';
 import { button, buttonRows, type Row } from './panel/components';
 import { mentionOnly } from './context';
+
+/** K-70 … K-73: which advanced rules the game uses, or that it is the base game. */
+export function rulesLine(record: GameRecord, locale: string): string {
+  const rules = record.settings.rules ?? [];
+  if (rules.length === 0) return t('lobby.rules.none', {}, locale);
+  const names = rules.map((rule) => t(`rule.${VARIANT_OPTIONS[rule]}`, {}, locale));
+  return t('lobby.rules', { rules: joinNames(names, locale) }, locale);
+}
 
 export function lobbyMessage(record: GameRecord): {
   content: string;
@@ -17,6 +26,7 @@ export function lobbyMessage(record: GameRecord): {
   const lines = [
     say('lobby.title', { players: record.settings.players, host }),
     say(record.settings.holdings === 'open' ? 'lobby.holdings.open' : 'lobby.holdings.hidden'),
+    rulesLine(record, locale),
     say('lobby.seats', { taken: record.seats.length, players: record.settings.players, names }),
   ];
   if (record.status === 'lobby') lines.push(say('lobby.hint'));

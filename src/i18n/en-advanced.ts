@@ -51,6 +51,14 @@ export const enAdvanced = {
   'panel.push': 'You may push the loser one step along a route.',
   'button.noPush': 'Leave them',
 
+  // /kogge new and the lobby.
+  'cmd.new.taxes': 'Advanced rule: the guild master levies taxes',
+  'cmd.new.offices': "Advanced rule: cogs may trade with other players' offices",
+  'cmd.new.conflicts': 'Advanced rule: conflicts with secret bids (holdings always hidden)',
+  'cmd.new.memory': 'Advanced rule: memory, every route face down',
+  'lobby.rules': 'Advanced rules: {rules}',
+  'lobby.rules.none': 'Base game (no advanced rules)',
+
   // The rules a game uses, as the lobby and the board list them.
   'rule.taxes': 'taxes',
   'rule.officeTrading': 'trading with offices',

@@ -34,6 +34,8 @@ export const GameRecordSchema = z.object({
     players: z.number().int().min(2).max(4),
     holdings: z.enum(['open', 'hidden']),
     seed: z.number().int(),
+    /** The advanced rules switched on (K-70 … K-73), by their short names; absent: none. */
+    rules: z.array(z.enum(['taxes', 'offices', 'conflicts', 'memory'])).optional(),
   }),
   seats: z.array(SeatSchema).max(4),
   state: GameStateSchema.nullable(),

@@ -1,6 +1,6 @@
 // Join, Leave and Start on the lobby message; each edits the lobby in place as its answer.
 import type { ButtonInteraction, GuildMember } from 'discord.js';
-import { newGame } from '../../engine/index';
+import { newGame, parseVariants } from '../../engine/index';
 import type { GameRecord } from '../../store/index';
 import type { BotContext } from '../context';
 import { lobbyMessage } from '../lobby-message';
@@ -61,7 +61,11 @@ async function start(ctx: BotContext, interaction: ButtonInteraction, record: Ga
   const created = newGame({
     seed: record.settings.seed,
     players: record.seats.map((s) => ({ id: s.userId, name: s.name })),
-    options: { holdings: record.settings.holdings },
+    // K-70 … K-73: the advanced rules chosen at /kogge new.
+    options: {
+      holdings: record.settings.holdings,
+      ...parseVariants((record.settings.rules ?? []).join(',')),
+    },
   });
   if (!created.ok) {
     ctx.logger.error({ game: record.id, code: created.error.code }, 'the engine refused the lobby');

@@ -129,7 +129,9 @@ function anyTimeButtons(ctx: PanelContext, legal: LegalAction[]): Button[] {
   const out: Button[] = [];
   const offers = new Set<number>();
   for (const l of legal) {
-    if (l.type === 'offerTrade') out.push(button(ctx, t('act.offerTrade', {}, ctx.locale), 'nav', ['offer']));
+    // The offer builder is for trades between cogs (K-46); offers to offices (K-71) have none yet.
+    if (l.type === 'offerTrade' && l.partners.length > 0)
+      out.push(button(ctx, t('act.offerTrade', {}, ctx.locale), 'nav', ['offer']));
     if (l.type === 'acceptTrade' || l.type === 'declineTrade' || l.type === 'withdrawTrade')
       for (const id of l.offers) offers.add(id);
   }
