@@ -2,7 +2,7 @@
 // here: a bid's markers, a payment and a face-down value are never in them.
 import { isAdvancedEvent, type AdvancedEvent } from '../engine/index';
 import { cityName, goodName, goodsText, type NameOf } from './events';
-import { t } from './translate';
+import { plural, t } from './translate';
 
 export { isAdvancedEvent };
 
@@ -58,13 +58,10 @@ export function formatAdvancedEvent(event: AdvancedEvent, name: NameOf, locale =
       return t('event.conflictResolved', { winner: name(winner), loser: name(loser) }, locale);
     }
     case 'goodsDemanded':
-      return t(
+      return plural(
         'event.goodsDemanded',
-        {
-          player: name(event.player),
-          loser: name(event.loser),
-          count: event.count,
-        },
+        event.count,
+        { player: name(event.player), loser: name(event.loser) },
         locale,
       );
     case 'cogPushed':
