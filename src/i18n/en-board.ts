@@ -29,6 +29,11 @@ export const enBoard = {
   'board.legend.chit.extraMarker': 'route marker',
   'board.legend.chit.moveTwo': 'move two',
   'board.legend.chit.secretPassage': 'secret passage',
+  'board.phone.endRule':
+    "The game ends at {end}/{end}, the guild master's second lap to END: most VP wins. {dp} DP in your turn wins at once.",
+  'board.legend.track': 'track: {end} steps',
+  'board.legend.trackRule':
+    'Every guild master step moves it on. At {end}/{end}, his second lap to END, the game ends: most VP wins. {dp} DP in your turn wins at once.',
 
   // The hand.
   'hand.chits.noneAtEnd': 'none',
