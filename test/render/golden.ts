@@ -7,6 +7,7 @@ import { playerView, publicView } from '../../src/engine/index';
 import { drawBoard, drawHand, drawPhoneBoard } from '../../src/render/index';
 import { recordText } from './drawn-text';
 import {
+  crowdedCityState,
   crowdedHandState,
   endState,
   memoryState,
@@ -24,6 +25,7 @@ export const GOLDENS: Record<string, () => Canvas> = {
   'board-memory': () => drawBoard(publicView(memoryState())),
   'board-end': () => drawBoard(publicView(endState())),
   'board-open-holdings': () => drawBoard(publicView(openHoldingsState())),
+  'board-crowded-city': () => drawBoard(publicView(crowdedCityState())),
   'phone-mid-game': () => drawPhoneBoard(publicView(midGameState()), 'en', { label: 'Game 12' }),
   'phone-start': () => drawPhoneBoard(publicView(startState())),
   'phone-end': () => drawPhoneBoard(publicView(endState())),

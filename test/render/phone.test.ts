@@ -16,6 +16,7 @@ import {
 } from '../../src/render/index';
 import { overlaps, recordText, type DrawnText } from './drawn-text';
 import {
+  crowdedCityState,
   endState,
   memoryState,
   midGameState,
@@ -25,7 +26,15 @@ import {
   startState,
 } from './fixtures';
 
-const FIXTURES = { startState, midGameState, memoryState, endState, openHoldingsState, offersState };
+const FIXTURES = {
+  startState,
+  midGameState,
+  memoryState,
+  endState,
+  openHoldingsState,
+  offersState,
+  crowdedCityState,
+};
 const PHONE_WIDTH = 360;
 const MIN_PX = 7;
 
