@@ -29,6 +29,7 @@ export const GOLDENS: Record<string, () => Canvas> = {
   'phone-mid-game': () => drawPhoneBoard(publicView(midGameState()), 'en', { label: 'Game 12' }),
   'phone-start': () => drawPhoneBoard(publicView(startState())),
   'phone-end': () => drawPhoneBoard(publicView(endState())),
+  'phone-crowded-city': () => drawPhoneBoard(publicView(crowdedCityState())),
   'hand-mid-game': () => drawHand(playerView(midGameState(), 2)),
   'hand-memory': () => drawHand(playerView(memoryState(), 0)),
   'hand-offers': () => drawHand(playerView(offersState(), 0)),
