@@ -270,6 +270,18 @@ export function crowdedCityState(city = 3): GameState {
   return check(s);
 }
 
+/** The advanced game with every rule on (K-70 … K-73): Memory's routes all face down. */
+export function advancedState(): GameState {
+  const s = midGameState();
+  Object.assign(s.options, { taxes: true, officeTrading: true, conflicts: true, memory: true });
+  squares(
+    s,
+    ROUTES,
+    ROUTES.flatMap((_, id) => [`${id}:0`, `${id}:1`]),
+  );
+  return check(s);
+}
+
 /** Same counts, other contents: what an onlooker must not be able to tell apart. */
 export function otherSecrets(state: GameState): GameState {
   const s = structuredClone(state);

@@ -16,6 +16,7 @@ import {
 } from '../../src/render/index';
 import { overlaps, recordText, type DrawnText } from './drawn-text';
 import {
+  advancedState,
   crowdedCityState,
   endState,
   memoryState,
@@ -34,6 +35,7 @@ const FIXTURES = {
   openHoldingsState,
   offersState,
   crowdedCityState,
+  advancedState,
 };
 const PHONE_WIDTH = 360;
 const MIN_PX = 7;

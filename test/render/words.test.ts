@@ -12,6 +12,7 @@ import { RenderPool, drawBoard, drawHand, drawPhoneBoard, renderBoard } from '..
 import { overlaps, recordText, type DrawnText } from './drawn-text';
 import { GOLDENS } from './golden';
 import {
+  advancedState,
   crowdedCityState,
   endState,
   memoryState,
@@ -32,6 +33,7 @@ const FIXTURES = {
   openHoldingsState,
   offersState,
   crowdedCityState,
+  advancedState,
 };
 /** Figures, symbols and marks that read the same in every language. */
 const NOT_A_WORD = /^[\d\s?–+×/·:()#.…★→-]*$/;

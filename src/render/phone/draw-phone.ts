@@ -5,7 +5,13 @@
 // guild master and where he goes next, whose turn and what is awaited, DP. The map itself
 // stays on the board image, a tap away.
 import { Canvas } from '@napi-rs/canvas';
-import { GAME_END_STEPS, WINNING_DP, cityGood, type CityView, type PublicView } from '../../engine/index';
+import {
+  GAME_END_STEPS,
+  WINNING_DP,
+  cityGood,
+  type CityView,
+  type PublicView,
+} from '../../engine/index';
 import {
   centredText,
   fitNames,
@@ -25,7 +31,7 @@ import { OFFICE_PIECES, officeIcon, officeOutline, playerBadge, raidFlag } from 
 import { chitTileWord, cityWord, localeFor, say, useLocale } from '../draw/words';
 import { registerFonts } from '../fonts';
 import type { BoardOptions } from '../options';
-import { blockingWaits, decisionLabel, phaseLabel, roundLabel } from '../panel/labels';
+import { advancedRules, blockingWaits, decisionLabel, phaseLabel, roundLabel } from '../panel/labels';
 import { bidText, chitTile, chitTileWidth } from '../panel/players';
 import { placing } from '../panel/placing';
 import { endTitle } from '../panel/labels';
@@ -41,6 +47,8 @@ const TABLE_HEAD_H = 30;
 const MARKET_H = 50;
 /** Two lines saying how the game ends (the END track), under the market. */
 const END_RULE_H = 58;
+/** A line more, for the advanced rules in play (K-70 … K-73). */
+const RULES_H = 32;
 /** Left edges of the city table's columns, and the room each has. */
 const COL = {
   city: { x: PAD, w: 156 },
@@ -68,7 +76,8 @@ export function phoneHeight(view: PublicView): number {
     TABLE_HEAD_H +
     view.cities.reduce((h, city) => h + cityRowHeight(view, city), 0) +
     MARKET_H +
-    END_RULE_H
+    END_RULE_H +
+    (advancedRules('en', view).length > 0 ? RULES_H : 0)
   );
 }
 
@@ -90,7 +99,7 @@ export function drawPhoneBoard(view: PublicView, locale = 'en', options: BoardOp
   y = tableHead(ctx, y + 12);
   for (const city of view.cities) y = cityRow(ctx, view, city, y);
   market(ctx, view, y);
-  endRule(ctx, y + MARKET_H);
+  endRule(ctx, rulesLine(ctx, view, y + MARKET_H));
   return canvas;
 }
 
@@ -339,6 +348,25 @@ function pieces(ctx: Ctx, view: PublicView, city: CityView, cy: number): void {
       x += item.w;
     }
   });
+}
+
+/** K-70 … K-73: the advanced rules this game plays with, as the board's panel names them. */
+function rulesLine(ctx: Ctx, view: PublicView, y: number): number {
+  const rules = advancedRules(localeFor(ctx), view, true);
+  if (rules.length === 0) return y;
+  ctx.fillStyle = THEME.panel;
+  ctx.fillRect(0, y, PHONE.w, RULES_H);
+  const text = say(ctx, 'board.rules', { rules: rules.join(' · ') });
+  textAt(
+    ctx,
+    fit(ctx, text, PHONE.w - 2 * PAD, 18, true),
+    PAD,
+    y + RULES_H / 2 + 2,
+    18,
+    THEME.highlight,
+    true,
+  );
+  return y + RULES_H;
 }
 
 /** The 18-step track explained, as the board's key does: the header shows where it stands. */
