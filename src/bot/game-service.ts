@@ -2,7 +2,7 @@
 // queue for the game → load → check → engine apply → save (version) → answer → render and
 // publish. The answer goes out before the slow part (the board image).
 import { ActionSchema, apply, type EngineError, type GameEvent, type GameState } from '../engine/index';
-import type { GameRecord } from '../store/index';
+import { seatOfUser, type GameRecord } from '../store/index';
 import type { BotContext } from './context';
 import type { Warn } from './publisher';
 import { loadRecord, saveRecord } from './records';
@@ -27,7 +27,7 @@ export interface PlayRequest {
 }
 
 export function seatOf(record: GameRecord, userId: string): number {
-  return record.seats.findIndex((s) => s.userId === userId);
+  return seatOfUser(record.seats, userId);
 }
 
 export async function play(ctx: BotContext, request: PlayRequest): Promise<Outcome> {

@@ -2,7 +2,7 @@
 import { ButtonStyle } from 'discord.js';
 import { VARIANT_OPTIONS } from '../engine/index';
 import { joinNames, t } from '../i18n/index';
-import type { GameRecord } from '../store/index';
+import { hostName, type GameRecord } from '../store/index';
 import { button, buttonRows, type Row } from './panel/components';
 import { mentionOnly } from './context';
 
@@ -21,7 +21,7 @@ export function lobbyMessage(record: GameRecord): {
 } {
   const locale = record.locale;
   const say = (key: Parameters<typeof t>[0], params = {}) => t(key, params, locale);
-  const host = record.seats.find((s) => s.userId === record.hostId)?.name ?? '?';
+  const host = hostName(record);
   const names = record.seats.map((s) => s.name).join(', ') || say('lobby.seats.empty');
   const lines = [
     say('lobby.title', { players: record.settings.players, host }),
