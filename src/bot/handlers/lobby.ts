@@ -77,4 +77,5 @@ async function start(ctx: BotContext, interaction: ButtonInteraction, record: Ga
   const saved = await saveRecord(ctx, { ...record, status: 'playing', state: created.state });
   await interaction.update(lobbyMessage(saved));
   void ctx.publisher.request(saved.id);
+  ctx.computers.nudge(saved.id);
 }
