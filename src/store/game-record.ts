@@ -52,6 +52,8 @@ export const GameRecordSchema = z.object({
     seed: z.number().int(),
     /** The advanced rules switched on (K-70 … K-73), by their short names; absent: none. */
     rules: z.array(z.enum(['taxes', 'offices', 'conflicts', 'memory'])).optional(),
+    /** The level of the computer players the host adds in the lobby; absent: normal. */
+    computerLevel: SeatLevelSchema.optional(),
   }),
   seats: z.array(SeatSchema).max(4),
   state: GameStateSchema.nullable(),

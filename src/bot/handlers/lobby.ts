@@ -1,13 +1,14 @@
-// Join, Leave and Start on the lobby message; each edits the lobby in place as its answer.
+// Join, Leave, Start and Add computer player on the lobby message; each edits the lobby in place as its answer.
 import type { ButtonInteraction, GuildMember } from 'discord.js';
 import { newGame, parseVariants } from '../../engine/index';
 import { enginePlayers, hostName, seatOfUser, userIdOf, type GameRecord } from '../../store/index';
 import type { BotContext } from '../context';
+import { computerSeat, DEFAULT_LEVEL } from '../computer-seats';
 import { lobbyMessage } from '../lobby-message';
 import { loadRecord, saveRecord } from '../records';
 import { tell } from './reply';
 
-type LobbyKind = 'join' | 'leave' | 'start';
+type LobbyKind = 'join' | 'leave' | 'start' | 'computer';
 
 /** The name a player goes by in this server, from the interaction (the member cache may be empty). */
 export function displayName(
@@ -27,6 +28,7 @@ export function lobbyClick(ctx: BotContext, interaction: ButtonInteraction, game
     if (record.status !== 'lobby') return tell(interaction, 'reply.notInLobby');
     if (kind === 'join') return join(ctx, interaction, record);
     if (kind === 'leave') return leave(ctx, interaction, record);
+    if (kind === 'computer') return addComputer(ctx, interaction, record);
     return start(ctx, interaction, record);
   });
 }
@@ -48,6 +50,17 @@ async function leave(ctx: BotContext, interaction: ButtonInteraction, record: Ga
     ...record,
     seats: record.seats.filter((s) => userIdOf(s) !== userId),
   });
+  await interaction.update(lobbyMessage(saved));
+}
+
+/** The host fills a free seat with a computer player of the game's level (issue 14). */
+async function addComputer(ctx: BotContext, interaction: ButtonInteraction, record: GameRecord) {
+  if (interaction.user.id !== record.hostId)
+    return tell(interaction, 'reply.hostOnlyComputer', { host: hostName(record) });
+  if (record.seats.length >= record.settings.players) return tell(interaction, 'reply.full');
+  const level = record.settings.computerLevel ?? DEFAULT_LEVEL;
+  const seat = computerSeat(record.seats, level, record.locale);
+  const saved = await saveRecord(ctx, { ...record, seats: [...record.seats, seat] });
   await interaction.update(lobbyMessage(saved));
 }
 
