@@ -6,12 +6,20 @@ import { seatLevels, seatOfUser, type GameRecord } from '../store/index';
 import type { BotContext } from './context';
 import type { Warn } from './publisher';
 import { loadRecord, saveRecord } from './records';
+import { announceReturn, isHandedOver, withStandIn } from './seat-handover';
 
 export type Outcome =
   | { kind: 'refused'; key: 'reply.gameGone' | 'reply.gameBroken' | 'reply.notPlayer' | 'reply.gameOver' }
   | { kind: 'stale'; record: GameRecord; player: number }
   | { kind: 'rejected'; record: GameRecord; player: number; error: EngineError }
-  | { kind: 'applied'; record: GameRecord; player: number; events: GameEvent[] };
+  | {
+      kind: 'applied';
+      record: GameRecord;
+      player: number;
+      events: GameEvent[];
+      /** K-80: the person acted in a seat a computer player held for them, and has it back. */
+      returned?: boolean;
+    };
 
 export interface PlayRequest {
   gameId: string;
@@ -47,6 +55,7 @@ export async function play(ctx: BotContext, request: PlayRequest): Promise<Outco
     const applied = saved as Outcome | null;
     if (applied?.kind === 'applied') {
       void ctx.publisher.request(request.gameId, applied.events, request.warn);
+      if (applied.returned) announceReturn(ctx, applied.record, applied.player);
       // After every save: a computer player may owe the next decision.
       ctx.computers.nudge(request.gameId);
     }
@@ -73,11 +82,14 @@ async function decide(ctx: BotContext, request: PlayRequest): Promise<Outcome> {
   const result = apply(state, action);
   if (!result.ok) return { kind: 'rejected', record, player, error: result.error };
   const ended = result.state.phase.kind === 'ended';
+  // K-80: a person acting in their own seat takes it back from the computer player.
+  const returned = request.seat === undefined && isHandedOver(record, player);
   const saved = await saveRecord(ctx, {
     ...record,
+    seats: returned ? withStandIn(record.seats, player, null) : record.seats,
     state: result.state,
     status: ended ? 'ended' : record.status,
     actions: [...record.actions, ActionSchema.parse(action)],
   });
-  return { kind: 'applied', record: saved, player, events: result.events };
+  return { kind: 'applied', record: saved, player, events: result.events, returned };
 }
