@@ -22,6 +22,7 @@ import { buildOffer, offerAutocomplete, offerCommand } from './offer';
 import { raidCommand } from './raid';
 import { routeCommand } from './route';
 import { buildRules, rulesCommand } from './rules';
+import { seatCommand } from './seat';
 import { startCommand } from './start';
 import { tradeCommand } from './trade';
 
@@ -40,6 +41,7 @@ export const SLASH_ACTIONS: readonly ActionSubcommand[] = [
   routeCommand,
   raidCommand,
   endCommand,
+  seatCommand,
 ];
 
 const plain =

@@ -24,6 +24,8 @@ export interface BotContext {
   renders: Renderer;
   logger: Logger;
   publisher: Publisher;
+  /** Lets the computer players answer what they owe in a game (after a save, a start, a hand-over). */
+  computers: { nudge(gameId: string): void };
   /** A new game's seed. */
   seeds: () => number;
 }

@@ -10,7 +10,7 @@ import {
 } from 'discord.js';
 import { publicView, type GameEvent, type GameState } from '../engine/index';
 import { t } from '../i18n/index';
-import type { GameRecord } from '../store/index';
+import { seatLevels, type GameRecord } from '../store/index';
 import { gameLabel } from './board-image';
 import { mentionOnly, type BotContext } from './context';
 import { isArchivedThread, isUnknownMessage } from './discord-errors';
@@ -93,7 +93,8 @@ export async function publish(
 async function noticeOffers(ctx: BotContext, record: GameRecord, events: GameEvent[]): Promise<void> {
   const state = record.state as GameState;
   for (const { event } of events) {
-    if (event.type !== 'tradeOffered') continue;
+    // A computer player answers an offer itself: nobody to ping.
+    if (event.type !== 'tradeOffered' || seatLevels(record.seats)[event.to]) continue;
     const to = state.players[event.to];
     const content = t(
       'post.offer',

@@ -71,6 +71,7 @@ async function dispatch(ctx: BotContext, interaction: Interaction, fields: LogFi
     case 'join':
     case 'leave':
     case 'start':
+    case 'computer':
       if (!interaction.isButton()) return tell(interaction, 'reply.notUnderstood');
       return lobbyClick(ctx, interaction, id.game, id.kind);
     case 'act':
