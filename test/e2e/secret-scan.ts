@@ -6,6 +6,7 @@ import { PNG } from 'pngjs';
 import { applyAction, newGame, publicView, type GameState } from '../../src/engine/index';
 import type { SeenMessage } from '../../src/local-discord';
 import { renderBoard } from '../../src/render/index';
+import { gameLabel } from '../../src/bot/board-image';
 import { enginePlayers, KeyvGameStore, type GameRecord } from '../../src/store/index';
 import type { BotTable } from './harness';
 
@@ -84,13 +85,17 @@ export async function statesOf(
   }
 }
 
-/** Every public board image must be exactly the board drawn from the public view of its state. */
+/**
+ * Every public board image must be exactly the board drawn from the public view of its state,
+ * named as the bot names the game (its label is public: the thread carries it too).
+ */
 export async function scanImages(
   spectator: SeenMessage[],
   states: GameState[],
-  locale: string,
+  record: GameRecord,
   limit = Infinity,
 ): Promise<Finding[]> {
+  const options = { locale: record.locale, label: gameLabel(record) };
   const findings: Finding[] = [];
   const boards = spectator
     .filter((m) => !m.ephemeralFor)
@@ -103,7 +108,7 @@ export async function scanImages(
       findings.push({ messageId: m.id, what: `an image of no known state: ${a.filename}` });
       continue;
     }
-    const expected = await renderBoard(publicView(state), { locale });
+    const expected = await renderBoard(publicView(state), options);
     if (!samePixels(a.data, expected.data))
       findings.push({ messageId: m.id, what: `image differs from the public board: ${a.filename}` });
     if (a.description !== expected.description)
