@@ -7,8 +7,8 @@
 // games of each search pairing. `npm run bench -- --ai-full` plays 200 games of every search
 // pairing (hours on this machine); `--ai-games N` sets the search pairings' games;
 // `--ai-pairing normal-heuristic` (or heuristic-random, hard-normal) plays that one alone, so
-// pairings can run in separate processes. A running tally is printed every 10 games, so an
-// interrupted run still reports what it played.
+// pairings can run in separate processes. A running tally is printed every 10 games of a
+// search pairing (every 100 of heuristic vs random), so a stopped run still reports.
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { playSeatedGame, type Level } from '../src/ai';
@@ -74,7 +74,7 @@ function play(p: Pairing, thinking: Map<Level, Thinking>): void {
       thinking.set(t.level, entry);
     }
     const played = i + 1;
-    if (played < p.games && played % 10 === 0)
+    if (played < p.games && played % (p.a === 'heuristic' ? 100 : 10) === 0)
       console.log(`  … ${tally(p, played, wins, byDp, (performance.now() - t0) / 1000)}`);
   }
   console.log(tally(p, p.games, wins, byDp, (performance.now() - t0) / 1000));
