@@ -10,7 +10,7 @@ import type { BotContext } from '../../src/bot/context';
 import type { ActionSubcommand } from '../../src/bot/slash/action-command';
 import { abandonCommand } from './abandon';
 import { bidCommand } from './bid';
-import { boardCommand } from './board';
+import { boardCommand, buildBoard } from './board';
 import { buildCommand } from './build';
 import { buyCommand } from './buy';
 import { endCommand } from './end';
@@ -45,14 +45,14 @@ export const SLASH_ACTIONS: readonly ActionSubcommand[] = [
 ];
 
 const plain =
-  (name: 'board' | 'log' | 'games' | 'abandon'): Build =>
+  (name: 'log' | 'games' | 'abandon'): Build =>
   (sub) =>
     sub.setName(name).setDescription(t(`slash.${name}`));
 
 export const SLASH_BUILDERS: readonly Build[] = [
   ...SLASH_ACTIONS.map((a) => a.build),
   buildOffer,
-  plain('board'),
+  buildBoard,
   plain('log'),
   buildRules,
   plain('games'),

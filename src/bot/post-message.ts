@@ -43,6 +43,8 @@ export function postPayload(record: GameRecord, image: DescribedImage) {
       : buttonRows([
           button(src, t('button.hand', {}, record.locale), 'hand'),
           button(src, t('button.act', {}, record.locale), 'act', [], ButtonStyle.Primary),
+          // The board's small print is too small on a phone: its companion image, on demand.
+          button(src, t('button.phoneBoard', {}, record.locale), 'phone'),
         ]);
   return {
     content: lines.join('\n').slice(0, 2000),

@@ -11,6 +11,7 @@ import {
 import { publicView, type GameEvent, type GameState } from '../engine/index';
 import { t } from '../i18n/index';
 import { seatLevels, type GameRecord } from '../store/index';
+import { gameLabel } from './board-image';
 import { mentionOnly, type BotContext } from './context';
 import { isArchivedThread, isUnknownMessage } from './discord-errors';
 import { postOwner, postPayload } from './post-message';
@@ -64,7 +65,7 @@ export async function publish(
   const state = record.state as GameState;
   await noticeOffers(ctx, record, events);
   const { key } = postOwner(state);
-  const image = await ctx.renders.board(publicView(state), record.locale);
+  const image = await ctx.renders.board(publicView(state), record.locale, { label: gameLabel(record) });
   const payload = postPayload(record, image);
   const current = record.messages.post;
   if (current && current.owner === key) {

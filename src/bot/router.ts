@@ -7,6 +7,7 @@ import { commands } from '../../commands/index';
 import type { BotContext } from './context';
 import { parseComponentId } from './custom-id';
 import { isUnknownInteraction } from './discord-errors';
+import { showBoard } from './handlers/board';
 import { showHand } from './handlers/hand';
 import { lobbyClick } from './handlers/lobby';
 import { act, navigate, openPanel } from './handlers/panel';
@@ -77,6 +78,8 @@ async function dispatch(ctx: BotContext, interaction: Interaction, fields: LogFi
       return openPanel(ctx, interaction, id);
     case 'hand':
       return showHand(ctx, interaction, id.game);
+    case 'phone':
+      return showBoard(ctx, interaction, id.game, 'phone');
     case 'nav':
     case 'pick':
       return navigate(ctx, interaction, id);
