@@ -18,6 +18,11 @@ interface Path {
   picked: Goods;
 }
 
+interface Paid {
+  units: ReturnType<typeof cheapestUnits>;
+  worth: number;
+}
+
 type TurnPhase = Extract<GameState['phase'], { kind: 'turn' }>;
 
 /** The first leg of the best voyage of up to `depth` moves, or null to stay (and act here). */
@@ -26,11 +31,19 @@ export function nextLeg(state: GameState, player: number, depth = 3): Leg | null
   const p = state.players[player];
   const units = GOODS.reduce((n, g) => n + p.goods[g], 0) + p.markers.reduce((a, b) => a + b, 0);
   let best: { score: number; path: Path } | null = null;
+  // Paths of the same cost pay with the same units: worked out once per cost.
+  const payments: (Paid | undefined)[] = [];
   for (const path of paths(state, player, phase.turn.moves, units, depth)) {
-    const score = endScore(state, player, path, phase.turn.startCity, phase.turn.moves);
+    const paid = (payments[path.cost] ??= paidWith(state, player, path.cost));
+    const score = endScore(state, player, path, phase.turn.startCity, phase.turn.moves, paid);
     if (best === null || score > best.score) best = { score, path };
   }
   return best && best.path.legs.length > 0 ? best.path.legs[0] : null;
+}
+
+function paidWith(state: GameState, player: number, cost: number): Paid {
+  const units = cheapestUnits(state, player, cost);
+  return { units, worth: unitsWorth(state, player, units) };
 }
 
 /** A route's end as the player sees it; null when face down and unknown to them. */
@@ -88,18 +101,18 @@ function endScore(
   path: Path,
   startCity: number,
   movesSoFar: number,
+  paid: Paid,
 ): number {
   const p = state.players[player];
   const end = path.legs.length > 0 ? path.legs[path.legs.length - 1].to : (p.cog as number);
-  const paid = cheapestUnits(state, player, path.cost);
   const goods = { ...p.goods };
   const markers = [...p.markers];
-  for (const u of paid) {
+  for (const u of paid.units) {
     if ('good' in u) goods[u.good] -= 1;
     else markers[u.marker] -= 1;
   }
   for (const g of GOODS) goods[g] += path.picked[g];
-  let score = -unitsWorth(state, player, paid) + holdWorth(path.picked);
+  let score = -paid.worth + holdWorth(path.picked);
   const moved = movesSoFar + path.legs.length > 0;
   const ratio = p.chits.includes('threeToOne') ? 3 : 2;
   const trade =

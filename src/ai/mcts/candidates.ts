@@ -41,6 +41,8 @@ export function candidates(
   legal: LegalAction[],
   dice: Dice,
   wide = false,
+  /** How far the heuristic's voyage looks for the first choice: 3 at the root, less below. */
+  depth = 3,
 ): Choice[] {
   const blocking = legal.filter((l) => !ANY_TIME.has(l.type));
   const out: Choice[] = [];
@@ -53,7 +55,7 @@ export function candidates(
       out.push({ key, action: a });
     }
   };
-  push(heuristicAction(state, player, blocking, dice));
+  push(heuristicAction(state, player, blocking, dice, depth));
   for (const l of blocking) for (const a of grouped(state, player, l)) push(a);
   if (wide) for (const l of blocking) for (const a of wider(player, l)) push(a);
   return out;

@@ -5,7 +5,7 @@
 // position for every player. Each node's statistics belong to the player who moved into it.
 import {
   applyAction,
-  determinize,
+  determinizer,
   legalActions,
   type Action,
   type Dice,
@@ -71,7 +71,9 @@ export function searchAction(
 ): SearchResult {
   const viewer = view.viewer;
   const root = newNode(null, null, viewer);
-  const first = determinize(view, dice);
+  // What the view fixes is worked out once; each iteration deals only the hidden parts.
+  const sampleOf = determinizer(view);
+  const first = sampleOf(dice);
   const rootChoices = candidates(first, viewer, legal, dice, config.wide).filter((c) =>
     isListed(c.action, legal),
   );
@@ -80,7 +82,7 @@ export function searchAction(
   let iterations = 0;
   for (; iterations < config.iterations; iterations++) {
     if ((iterations & 15) === 15 && performance.now() - t0 > config.maxMs) break;
-    const state = iterations === 0 ? first : determinize(view, dice);
+    const state = iterations === 0 ? first : sampleOf(dice);
     iterate(root, state, rootChoices, config, dice);
   }
   let best: Node | null = null;
@@ -158,10 +160,13 @@ function choicesAt(
 ): Choice[] {
   if (node === root) return rootChoices;
   if (node.ownChoices) return node.ownChoices;
-  const choices = candidates(state, actor, legalActions(state, actor), dice, wide);
+  const choices = candidates(state, actor, legalActions(state, actor), dice, wide, TREE_DEPTH);
   if (actor === node.viewer) node.ownChoices = choices;
   return choices;
 }
+
+/** How far the heuristic looks ahead when it lists a choice inside the tree (cheap; the root looks 3). */
+const TREE_DEPTH = 1;
 
 function select(node: Node, choices: Choice[], c: number): Node {
   let best: Node | null = null;

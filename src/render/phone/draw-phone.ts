@@ -5,7 +5,7 @@
 // guild master and where he goes next, whose turn and what is awaited, DP. The map itself
 // stays on the board image, a tap away.
 import { Canvas } from '@napi-rs/canvas';
-import { GAME_END_STEPS, cityGood, type CityView, type PublicView } from '../../engine/index';
+import { GAME_END_STEPS, WINNING_DP, cityGood, type CityView, type PublicView } from '../../engine/index';
 import {
   centredText,
   fitNames,
@@ -15,8 +15,10 @@ import {
   textEnd,
   textRight,
   textWidth,
+  wrap,
   type Ctx,
 } from '../draw/context';
+import { endMarkerIcon } from '../draw/guild-master';
 import { goodsRowFitted, shrinkingStyles } from '../draw/goods';
 import { markerSquare } from '../draw/markers';
 import { OFFICE_PIECES, officeIcon, officeOutline, playerBadge, raidFlag } from '../draw/players';
@@ -37,6 +39,8 @@ const PLAYER_H = 44;
 const CITY_H = 52;
 const TABLE_HEAD_H = 30;
 const MARKET_H = 50;
+/** Two lines saying how the game ends (the END track), under the market. */
+const END_RULE_H = 58;
 /** Left edges of the city table's columns, and the room each has. */
 const COL = {
   city: { x: PAD, w: 156 },
@@ -57,7 +61,15 @@ const OFFICE_GOODS = shrinkingStyles(THEME.ink, [
 ]);
 
 export function phoneHeight(view: PublicView): number {
-  return HEADER_H + view.order.length * PLAYER_H + 12 + TABLE_HEAD_H + view.cities.length * CITY_H + MARKET_H;
+  return (
+    HEADER_H +
+    view.order.length * PLAYER_H +
+    12 +
+    TABLE_HEAD_H +
+    view.cities.length * CITY_H +
+    MARKET_H +
+    END_RULE_H
+  );
 }
 
 /** The phone companion of the board, from the public view only (K-60). */
@@ -78,6 +90,7 @@ export function drawPhoneBoard(view: PublicView, locale = 'en', options: BoardOp
   y = tableHead(ctx, y + 12);
   for (const city of view.cities) y = cityRow(ctx, view, city, y);
   market(ctx, view, y);
+  endRule(ctx, y + MARKET_H);
   return canvas;
 }
 
@@ -294,6 +307,17 @@ function pieces(ctx: Ctx, view: PublicView, city: CityView, cy: number): void {
     item.draw(x + (item.w * squeeze) / 2);
     x += item.w * squeeze;
   }
+}
+
+/** The 18-step track explained, as the board's key does: the header shows where it stands. */
+function endRule(ctx: Ctx, y: number): void {
+  ctx.fillStyle = THEME.panel;
+  ctx.fillRect(0, y, PHONE.w, END_RULE_H);
+  // The tag as big as the header's words, so its END reads on a phone too.
+  endMarkerIcon(ctx, PAD + 28, y + 19, 36);
+  const rule = say(ctx, 'board.phone.endRule', { end: GAME_END_STEPS, dp: WINNING_DP });
+  const lines = wrap(ctx, rule, PHONE.w - 2 * PAD - 64, 17).slice(0, 2);
+  lines.forEach((text, i) => textAt(ctx, text, PAD + 64, y + 18 + i * 22, 17, THEME.panelMuted));
 }
 
 function market(ctx: Ctx, view: PublicView, y: number): void {
