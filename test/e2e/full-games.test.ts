@@ -17,7 +17,7 @@ describe('full games through the panels, from /kogge new to the winner', () => {
     expect(secrets.length).toBeGreaterThan(0);
     expect(scanTexts(seen, secrets)).toEqual([]);
     const { states, record } = await statesOf(table.databaseFile, gameIdIn(seen));
-    expect(await scanImages(seen, states, record, imageLimit)).toEqual([]);
+    expect(await scanImages(seen, states, record.locale, imageLimit)).toEqual([]);
   }
 
   it('plays a 2-player game to its final post with the VP table and the winner', async () => {

@@ -6,7 +6,6 @@ import { PNG } from 'pngjs';
 import { applyAction, newGame, publicView, type GameState } from '../../src/engine/index';
 import type { SeenMessage } from '../../src/local-discord';
 import { renderBoard } from '../../src/render/index';
-import { gameLabel } from '../../src/bot/board-image';
 import { enginePlayers, KeyvGameStore, type GameRecord } from '../../src/store/index';
 import type { BotTable } from './harness';
 
@@ -85,17 +84,13 @@ export async function statesOf(
   }
 }
 
-/**
- * Every public board image must be exactly the board drawn from the public view of its state,
- * named as the bot names the game (its label is public: the thread carries it too).
- */
+/** Every public board image must be exactly the board drawn from the public view of its state. */
 export async function scanImages(
   spectator: SeenMessage[],
   states: GameState[],
-  record: GameRecord,
+  locale: string,
   limit = Infinity,
 ): Promise<Finding[]> {
-  const options = { locale: record.locale, label: gameLabel(record) };
   const findings: Finding[] = [];
   const boards = spectator
     .filter((m) => !m.ephemeralFor)
@@ -108,7 +103,8 @@ export async function scanImages(
       findings.push({ messageId: m.id, what: `an image of no known state: ${a.filename}` });
       continue;
     }
-    const expected = await renderBoard(publicView(state), options);
+    // The bot labels its boards with the game's id (bot/board-image.ts).
+    const expected = await renderBoard(publicView(state), { locale, label: gameIdIn(spectator) });
     if (!samePixels(a.data, expected.data))
       findings.push({ messageId: m.id, what: `image differs from the public board: ${a.filename}` });
     if (a.description !== expected.description)
