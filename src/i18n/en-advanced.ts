@@ -51,6 +51,13 @@ export const enAdvanced = {
   'select.demand': 'Goods to demand',
   'panel.push': 'You may push the loser one step along a route.',
   'button.noPush': 'Leave them',
+  // K-71: the offer builder and the offers list with offices.
+  'panel.offer.withOffices':
+    "A trade with a player whose cog is in your city, or with another player's office here.",
+  'option.office': "{player}'s office in {city}",
+  'panel.offer.officeTerms': "To {partner}'s office in {city}: you give {give}; you get {receive}.",
+  'panel.offer.officeIn': '#{id} from {player} to your office in {city}: you get {receive}; you give {give}',
+  'panel.offer.officeOut': "#{id} to {player}'s office in {city}: you give {give}; you get {receive}",
 
   // /kogge new and the lobby.
   'cmd.new.taxes': 'Advanced rule: the guild master levies taxes',
