@@ -24,6 +24,10 @@ import { routeCommand } from './route';
 import { buildRules, rulesCommand } from './rules';
 import { startCommand } from './start';
 import { tradeCommand } from './trade';
+// The advanced game (K-70, K-72, K-73).
+import { conflictCommand } from './conflict';
+import { lookCommand } from './look';
+import { taxCommand } from './tax';
 
 type Handler = (ctx: BotContext, interaction: ChatInputCommandInteraction) => Promise<void>;
 type Autocomplete = (ctx: BotContext, interaction: AutocompleteInteraction) => Promise<void>;
@@ -40,6 +44,9 @@ export const SLASH_ACTIONS: readonly ActionSubcommand[] = [
   routeCommand,
   raidCommand,
   endCommand,
+  taxCommand,
+  conflictCommand,
+  lookCommand,
 ];
 
 const plain =
