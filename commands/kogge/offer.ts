@@ -8,7 +8,7 @@ import {
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import { GOODS, MARKER_VALUES, legalActions, type GameState, type OfficeRef } from '../../src/engine/index';
-import { errorText, t } from '../../src/i18n/index';
+import { cityName, errorText, t } from '../../src/i18n/index';
 import { mentionOnly, type BotContext } from '../../src/bot/context';
 import { play, seatOf, type Outcome } from '../../src/bot/game-service';
 import { gameHere } from '../../src/bot/game-here';
@@ -98,18 +98,17 @@ async function answer(
   if (outcome.kind === 'rejected') return say(interaction, errorText(outcome.error, namesOf(state), locale));
   if (outcome.kind === 'stale') return tell(interaction, 'reply.stale');
   const offer = state.offers[state.offers.length - 1];
-  const content = offer
-    ? t(
-        'panel.offer.out',
-        {
-          id: offer.id,
-          player: namesOf(state)(offer.to),
-          give: holdingsText(offer.give, locale),
-          receive: holdingsText(offer.receive, locale),
-        },
-        locale,
-      )
-    : t('slash.doneAny', {}, locale);
+  const terms = offer && {
+    id: offer.id,
+    player: namesOf(state)(offer.to),
+    give: holdingsText(offer.give, locale),
+    receive: holdingsText(offer.receive, locale),
+  };
+  const content = !offer
+    ? t('slash.doneAny', {}, locale)
+    : offer.office
+      ? t('panel.offer.officeOut', { ...terms, city: cityName(offer.office.city, locale) }, locale)
+      : t('panel.offer.out', terms, locale);
   return say(interaction, content);
 }
 
