@@ -80,10 +80,10 @@ describe('bad input in the advanced game, typed', () => {
   it('K-72.6: a conflict bid of markers not held is refused with a sentence and changes nothing', async () => {
     expect(await typed('alice', '/kogge end')).toBe('Done: End turn.');
     expect(await typed('alice', '/kogge conflict decision:"Challenge bob"')).toBe('Done: Challenge bob.');
-    expect(await unchanged(() => typed('alice', '/kogge bid markers:\"8 8\"'))).toBe(
+    expect(await unchanged(() => typed('alice', '/kogge bid markers:"8 8"'))).toBe(
       'You do not hold the route markers 8+8.',
     );
-    expect(await typed('alice', '/kogge bid markers:\"7 6\"')).toBe('Done: bid 7+6.');
+    expect(await typed('alice', '/kogge bid markers:"7 6"')).toBe('Done: bid 7+6.');
     const state = await storedState(table, gameId);
     expect(state.phase.kind === 'conflict' && state.phase.conflict.bids[0]).toEqual([7, 6]);
     // The public post says only that a bid was chosen.
