@@ -62,7 +62,7 @@ export { possibleSplits, pileSizes } from './rules/common/raid-steps';
 export { moveCost } from './rules/common/movement';
 export { defaultAction, applyTimeout } from './queries/defaults';
 export { replay } from './queries/replay';
-export { determinize } from './queries/determinize';
+export { determinize, determinizer } from './queries/determinize';
 // The advanced game (K-70 … K-73).
 export { isAdvancedEvent, ADVANCED_EVENT_TYPES, type AdvancedEvent } from './vocabulary/advanced-events';
 export type { AdvancedPhaseView, AdvancedDecision } from './queries/advanced-phases';

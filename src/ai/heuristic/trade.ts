@@ -26,6 +26,9 @@ export function planCityTrade(
   pile: Goods,
   ratio: number,
 ): CityTradePlan | null {
+  // Nothing to take, or nothing to give: no trade (the common case in a playout).
+  if (pile.ore + pile.fur + pile.amber + pile.salt === 0) return null;
+  if (goods.ore + goods.fur + goods.amber + goods.salt === 0) return null;
   const markers = state.players[player].markers;
   const target = bestTarget(state, player, goods, markers);
   const wanted = new Set<Good>(target ? kindsFor(target.city).filter((g) => goods[g] === 0) : []);
@@ -34,32 +37,44 @@ export function planCityTrade(
   const receive = noGoods();
   const left = { ...pile };
   let gain = 0;
-  // Surplus units, cheapest first: what the target does not need beyond one of each kind.
-  const surplus = GOODS.flatMap((g) => Array<Good>(Math.max(0, goods[g] - kept[g])).fill(g)).sort(
-    (a, b) => GOOD_VP[a] - GOOD_VP[b],
-  );
-  for (const g of surplus) {
-    const got = noGoods();
-    let worth = 0;
-    for (let k = 0; k < ratio; k++) {
-      const pick = bestPick(left, g, wanted);
-      if (pick === null) break;
-      left[pick] -= 1;
-      got[pick] += 1;
-      worth += wanted.has(pick) ? 20 + GOOD_VP[pick] : GOOD_VP[pick];
-      wanted.delete(pick);
+  // Surplus units first, cheapest first: what the target does not need beyond one of each
+  // kind (GOODS runs from the cheapest good to the dearest, so no sort is needed). Then the
+  // kept units, at a premium: a short hold trades them too rather than sail about idle.
+  for (const [g, n, premium] of unitsToOffer(goods, kept)) {
+    for (let k = 0; k < n; k++) {
+      const got = noGoods();
+      let worth = 0;
+      for (let k = 0; k < ratio; k++) {
+        const pick = bestPick(left, g, wanted);
+        if (pick === null) break;
+        left[pick] -= 1;
+        got[pick] += 1;
+        worth += wanted.has(pick) ? 20 + GOOD_VP[pick] : GOOD_VP[pick];
+        wanted.delete(pick);
+      }
+      const cost = goodWorth(g, goods, target) + premium;
+      if (worth <= cost) {
+        for (const r of GOODS) left[r] += got[r];
+        continue;
+      }
+      give[g] += 1;
+      for (const r of GOODS) receive[r] += got[r];
+      gain += worth - cost;
     }
-    const cost = goodWorth(g, goods, target);
-    if (worth <= cost) {
-      for (const r of GOODS) left[r] += got[r];
-      continue;
-    }
-    give[g] += 1;
-    for (const r of GOODS) receive[r] += got[r];
-    gain += worth - cost;
   }
   if (gain <= 0 || !isLegalCityTrade(give, receive, ratio)) return null;
   return { give, receive, gain };
+}
+
+/** Kept units cost this much more to give than their worth. */
+const KEPT_PREMIUM = 8;
+
+/** [good, units, premium]: the surplus of each kind, cheapest kind first, then the kept units. */
+function unitsToOffer(goods: Goods, kept: Goods): [Good, number, number][] {
+  const out: [Good, number, number][] = [];
+  for (const g of GOODS) if (goods[g] > kept[g]) out.push([g, goods[g] - kept[g], 0]);
+  for (const g of GOODS) if (kept[g] > 0) out.push([g, kept[g], KEPT_PREMIUM]);
+  return out;
 }
 
 /** One of each kind the target's office takes stays on the cog. */

@@ -2,7 +2,15 @@
 // the player can read (face up, or face down but placed or seen by them) is scored by what
 // the cog could do at its end: found an office, sell to the guild master, trade toward the
 // next office; less what the moves cost.
-import { GOODS, cityGood, type GameState, type Goods, type RouteChoice } from '../../engine';
+import {
+  GOODS,
+  GOOD_VP,
+  cityGood,
+  developmentPoints,
+  type GameState,
+  type Goods,
+  type RouteChoice,
+} from '../../engine';
 import { planCityTrade } from './trade';
 import { bestTarget, cheapestUnits, holdWorth, markersNeeded, unitsWorth } from './worth';
 
@@ -18,6 +26,11 @@ interface Path {
   picked: Goods;
 }
 
+interface Paid {
+  units: ReturnType<typeof cheapestUnits>;
+  worth: number;
+}
+
 type TurnPhase = Extract<GameState['phase'], { kind: 'turn' }>;
 
 /** The first leg of the best voyage of up to `depth` moves, or null to stay (and act here). */
@@ -26,11 +39,19 @@ export function nextLeg(state: GameState, player: number, depth = 3): Leg | null
   const p = state.players[player];
   const units = GOODS.reduce((n, g) => n + p.goods[g], 0) + p.markers.reduce((a, b) => a + b, 0);
   let best: { score: number; path: Path } | null = null;
+  // Paths of the same cost pay with the same units: worked out once per cost.
+  const payments: (Paid | undefined)[] = [];
   for (const path of paths(state, player, phase.turn.moves, units, depth)) {
-    const score = endScore(state, player, path, phase.turn.startCity, phase.turn.moves);
+    const paid = (payments[path.cost] ??= paidWith(state, player, path.cost));
+    const score = endScore(state, player, path, phase.turn.startCity, phase.turn.moves, paid);
     if (best === null || score > best.score) best = { score, path };
   }
   return best && best.path.legs.length > 0 ? best.path.legs[0] : null;
+}
+
+function paidWith(state: GameState, player: number, cost: number): Paid {
+  const units = cheapestUnits(state, player, cost);
+  return { units, worth: unitsWorth(state, player, units) };
 }
 
 /** A route's end as the player sees it; null when face down and unknown to them. */
@@ -88,18 +109,18 @@ function endScore(
   path: Path,
   startCity: number,
   movesSoFar: number,
+  paid: Paid,
 ): number {
   const p = state.players[player];
   const end = path.legs.length > 0 ? path.legs[path.legs.length - 1].to : (p.cog as number);
-  const paid = cheapestUnits(state, player, path.cost);
   const goods = { ...p.goods };
   const markers = [...p.markers];
-  for (const u of paid) {
+  for (const u of paid.units) {
     if ('good' in u) goods[u.good] -= 1;
     else markers[u.marker] -= 1;
   }
   for (const g of GOODS) goods[g] += path.picked[g];
-  let score = -unitsWorth(state, player, paid) + holdWorth(path.picked);
+  let score = -paid.worth + holdWorth(path.picked);
   const moved = movesSoFar + path.legs.length > 0;
   const ratio = p.chits.includes('threeToOne') ? 3 : 2;
   const trade =
@@ -111,7 +132,7 @@ function endScore(
   if (canFound(state, player, end, goods, markers)) score += 200;
   if (
     end === state.guildMaster.city &&
-    GOODS.some((g) => goods[g] >= 6) &&
+    GOODS.some((g) => goods[g] >= 6 && (GOOD_VP[g] <= 4 || developmentPoints(state, player) >= 4)) &&
     Object.values(state.chitSupply).some((n) => n > 0)
   )
     score += 150;

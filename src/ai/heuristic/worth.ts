@@ -40,19 +40,35 @@ export interface Target {
   missing: number;
 }
 
-/** The open city whose office lies closest to the hold (fewest things missing). */
+/**
+ * The open city whose office lies closest to the hold (fewest things missing); on a tie the
+ * lowest city. The search calls this most of all, so it allocates nothing but the answer.
+ */
 export function bestTarget(
   state: GameState,
   player: number,
   goods: Goods,
   markers: readonly number[],
 ): Target | null {
-  let best: Target | null = null;
-  for (const city of openCities(state, player)) {
-    const missing = missingFor(state, city, goods, markers);
-    if (best === null || missing < best.missing) best = { city, missing };
+  // Goods kinds held at all, and so the kinds an office anywhere lacks (K-40): counted once.
+  const lacking =
+    (goods.ore === 0 ? 1 : 0) +
+    (goods.fur === 0 ? 1 : 0) +
+    (goods.amber === 0 ? 1 : 0) +
+    (goods.salt === 0 ? 1 : 0);
+  let bestCity = -1;
+  let bestMissing = Infinity;
+  const cities = state.cities;
+  for (let c = 0; c < cities.length; c++) {
+    const city = cities[c];
+    const offices = city.offices.length;
+    if (offices >= 2 || city.raids.includes(player)) continue;
+    const needed = offices === 0 ? 1 : 2;
+    // The city's own good is not part of its office's price.
+    const missing = Math.max(0, needed - markers[c]) + lacking - (goods[cityGood(c)] === 0 ? 1 : 0);
+    if (missing < bestMissing) [bestCity, bestMissing] = [c, missing];
   }
-  return best;
+  return bestCity < 0 ? null : { city: bestCity, missing: bestMissing };
 }
 
 /** The goods kinds an office in `city` takes. */

@@ -41,6 +41,8 @@ export function candidates(
   legal: LegalAction[],
   dice: Dice,
   wide = false,
+  /** How far the heuristic's voyage looks for the first choice: 3 at the root, less below. */
+  depth = 3,
 ): Choice[] {
   const blocking = legal.filter((l) => !ANY_TIME.has(l.type));
   const out: Choice[] = [];
@@ -53,14 +55,36 @@ export function candidates(
       out.push({ key, action: a });
     }
   };
-  push(heuristicAction(state, player, blocking, dice));
+  push(heuristicAction(state, player, blocking, dice, depth));
   for (const l of blocking) for (const a of grouped(state, player, l)) push(a);
   if (wide) for (const l of blocking) for (const a of wider(player, l)) push(a);
   return out;
 }
 
+/**
+ * A choice's key in the tree. A voyage is keyed by its route and a market buy by its pair,
+ * not by the units paid: what another player pays differs from sample to sample, and those
+ * samples should share one child (the viewer's own payment is the same in every sample).
+ */
 export function actionKey(a: Action): string {
-  return JSON.stringify(a);
+  switch (a.type) {
+    case 'sail':
+      return `sail ${a.route}`;
+    case 'buyMarkers':
+      return `buy ${a.pair}`;
+    case 'bid':
+      return `bid ${a.markers.join(' ')}`;
+    case 'chooseStart':
+      return `start ${a.marker}`;
+    case 'moveGuildMaster':
+      return `gm ${a.steps}`;
+    case 'endTurn':
+    case 'collectOffice':
+    case 'buildOffice':
+      return a.type;
+    default:
+      return JSON.stringify(a);
+  }
 }
 
 /** More of the large choices, for progressive widening. */

@@ -17,6 +17,7 @@ import { noGoods, totalGoods, type Goods } from '../vocabulary/goods';
 import { noMarkers, type MarkerCounts } from '../vocabulary/markers';
 import { seedRng, type Dice } from '../vocabulary/random';
 import type { PlayerView } from './views';
+import { cloneCity } from '../rules/clone';
 import { conflictBidDeal, sampleAdvancedPhase } from './advanced-determinize';
 import type {
   ActionKind,
@@ -36,11 +37,57 @@ import type {
  * (during the start choice every hand is still one marker of each value, K-10).
  */
 export function determinize(view: PlayerView, dice: Dice): GameState {
+  return determinizer(view)(dice);
+}
+
+/**
+ * `determinize` for many samples of one view: what the view fixes (the pieces it shows, the
+ * places hidden pieces lie, what is left to deal) is worked out once, and each call deals
+ * only the hidden parts. A search samples a view thousands of times per decision. Each call
+ * returns a new state, sharing nothing that the engine changes in place.
+ */
+export function determinizer(view: PlayerView): (dice: Dice) => GameState {
+  const plan = planOf(view);
+  return (dice) => sample(view, plan, dice);
+}
+
+/** What one view fixes for all its samples. */
+interface Plan {
+  players: Player[];
+  cities: City[];
+  /** Hidden markers left to deal, ascending, and the places they go (same length). */
+  markerValues: number[];
+  markerSlots: MarkerSlot[];
+  /** Conflict bids the viewer cannot see (K-72, N-77): their sides. */
+  hiddenBidSides: (0 | 1)[];
+  /** Hidden goods left to deal, cheapest kind first, and who receives how many, in order. */
+  goodsUnits: Good[];
+  goodsTo: { player: number; count: number }[];
+}
+
+function planOf(view: PlayerView): Plan {
   const players = view.players.map((summary) => basePlayer(view, summary.index));
   const cities = view.cities.map((c) => baseCity(view, c.id));
+  const { values, slots, hiddenBidSides } = markerPlan(view, players);
+  const goods = goodsPlan(view, players);
+  return {
+    players,
+    cities,
+    markerValues: values,
+    markerSlots: slots,
+    hiddenBidSides,
+    goodsUnits: goods.units,
+    goodsTo: goods.to,
+  };
+}
+
+function sample(view: PlayerView, plan: Plan, dice: Dice): GameState {
+  const players = plan.players.map(copyPlayer);
+  const cities = plan.cities.map(cloneCity);
   const conflictBids: [number[] | null, number[] | null] = [null, null];
-  const reserveMarkers = dealMarkers(view, players, cities, dice, conflictBids);
-  dealGoods(view, players, dice);
+  for (const side of plan.hiddenBidSides) conflictBids[side] = [];
+  const reserveMarkers = dealMarkers(view, plan, players, cities, dice, conflictBids);
+  dealGoods(plan, players, dice);
   return {
     schemaVersion: view.schemaVersion as GameState['schemaVersion'],
     version: view.version,
@@ -62,6 +109,11 @@ export function determinize(view: PlayerView, dice: Dice): GameState {
     // Logged events are never changed once written (clone.ts shares them too).
     log: view.log.slice(),
   };
+}
+
+/** A fresh copy of a planned player: the deal adds to its goods and markers. */
+function copyPlayer(p: Player): Player {
+  return { ...p, goods: { ...p.goods }, markers: p.markers.slice(), chits: p.chits.slice() };
 }
 
 function basePlayer(view: PlayerView, index: number): Player {
@@ -110,17 +162,13 @@ type MarkerSlot =
   | { kind: 'bid'; side: 0 | 1 };
 
 /**
- * K-4: the 90 markers less those the view shows, dealt to the hidden places. A face-down
- * square must not carry its city's number (K-12, K-43; Memory sets no such rule): samples
- * breaking it are dealt again, so the result stays uniform among those that keep it.
+ * K-4: the 90 markers less those the view shows, and the hidden places they go to. During
+ * the start choice the planned players get their start hands (K-10).
  */
-function dealMarkers(
+function markerPlan(
   view: PlayerView,
   players: Player[],
-  cities: City[],
-  dice: Dice,
-  conflictBids: [number[] | null, number[] | null],
-): MarkerCounts {
+): { values: number[]; slots: MarkerSlot[]; hiddenBidSides: (0 | 1)[] } {
   const pool = [...MARKER_SUPPLY];
   const slots: MarkerSlot[] = [];
   const seen = (v: number, n = 1) => (pool[v] -= n);
@@ -136,8 +184,9 @@ function dealMarkers(
   // K-72, N-77: conflict bids lie face down: the viewer's own is known, the other's by size.
   const bidDeal = conflictBidDeal(view);
   for (const v of bidDeal.seen) seen(v);
+  const hiddenBidSides: (0 | 1)[] = [];
   for (const { side, size } of bidDeal.hidden) {
-    conflictBids[side] = [];
+    hiddenBidSides.push(side);
     for (let k = 0; k < size; k++) slots.push({ kind: 'bid', side });
   }
   const startHands = view.phase.kind === 'startChoice';
@@ -152,21 +201,39 @@ function dealMarkers(
   const values = MARKER_VALUES.flatMap((v) => Array<number>(Math.max(0, pool[v])).fill(v));
   if (values.length !== slots.length)
     throw new RangeError(`view inconsistent: ${values.length} hidden markers for ${slots.length} places`);
+  return { values, slots, hiddenBidSides };
+}
+
+/**
+ * The hidden markers dealt to their places. A face-down square must not carry its city's
+ * number (K-12, K-43; Memory sets no such rule): samples breaking it are dealt again, so the
+ * result stays uniform among those that keep it.
+ */
+function dealMarkers(
+  view: PlayerView,
+  plan: Plan,
+  players: Player[],
+  cities: City[],
+  dice: Dice,
+  conflictBids: [number[] | null, number[] | null],
+): MarkerCounts {
+  const slots = plan.markerSlots;
   const fits = (v: number, slot: MarkerSlot) =>
     view.options.memory || slot.kind !== 'square' || v !== slot.city;
-  let deal = dice.shuffle(values);
+  let deal = dice.shuffle(plan.markerValues.slice());
   // Rejection keeps the deal uniform; the fallback (never seen with real views) fixes squares one by one.
   for (let tries = 0; tries < 200 && !slots.every((s, k) => fits(deal[k], s)); tries++)
     deal = dice.shuffle(deal);
   if (!slots.every((s, k) => fits(deal[k], s))) repairSquares(deal, slots, fits);
   const cup = noMarkers();
-  slots.forEach((slot, k) => {
+  for (let k = 0; k < slots.length; k++) {
+    const slot = slots[k];
     const v = deal[k];
     if (slot.kind === 'hand') players[slot.player].markers[v] += 1;
     else if (slot.kind === 'cup') cup[v] += 1;
     else if (slot.kind === 'bid') conflictBids[slot.side]?.push(v);
     else cities[slot.city].squares[slot.square] = { value: v, faceUp: false, knownBy: [] };
-  });
+  }
   return cup;
 }
 
@@ -189,8 +256,14 @@ function repairSquares(
   });
 }
 
-/** K-2: the 66 goods less those the view shows, dealt to hidden holds of the public sizes. */
-function dealGoods(view: PlayerView, players: Player[], dice: Dice): void {
+/**
+ * K-2: the 66 goods less those the view shows, and who receives how many of them (the public
+ * sizes of hidden holds). A raider about to pick knows the victim's hold: it is the two piles.
+ */
+function goodsPlan(
+  view: PlayerView,
+  players: Player[],
+): { units: Good[]; to: { player: number; count: number }[] } {
   const pool: Goods = { ...GOOD_SUPPLY };
   const take = (g: Goods) => GOODS.forEach((k) => (pool[k] -= g[k]));
   take(view.reserve.goods);
@@ -203,7 +276,6 @@ function dealGoods(view: PlayerView, players: Player[], dice: Dice): void {
     if (i === view.viewer || view.players[i].goods !== null) take(p.goods);
     else hidden.push(i);
   });
-  // A raider about to pick knows the victim's hold: it is the two piles.
   const victim = knownVictim(view);
   if (victim !== null && view.raidPiles) {
     const [a, b] = view.raidPiles;
@@ -216,14 +288,23 @@ function dealGoods(view: PlayerView, players: Player[], dice: Dice): void {
     take(players[victim].goods);
   }
   const units = GOODS.flatMap((g) => Array<Good>(Math.max(0, pool[g])).fill(g));
-  dice.shuffle(units);
+  const to = hidden
+    .filter((i) => i !== victim)
+    .map((player) => ({ player, count: view.players[player].goodsCount }));
+  const dealt = to.reduce((n, t) => n + t.count, 0);
+  if (dealt !== units.length)
+    throw new RangeError(`view inconsistent: ${units.length} hidden goods, ${dealt} dealt`);
+  return { units, to };
+}
+
+/** The hidden goods dealt to the hidden holds. */
+function dealGoods(plan: Plan, players: Player[], dice: Dice): void {
+  const units = dice.shuffle(plan.goodsUnits.slice());
   let at = 0;
-  for (const i of hidden) {
-    if (i === victim) continue;
-    for (let k = 0; k < view.players[i].goodsCount; k++) players[i].goods[units[at++]] += 1;
+  for (const { player, count } of plan.goodsTo) {
+    const goods = players[player].goods;
+    for (let k = 0; k < count; k++) goods[units[at++]] += 1;
   }
-  if (at !== units.length)
-    throw new RangeError(`view inconsistent: ${units.length} hidden goods, ${at} dealt`);
 }
 
 /** The victim whose hold the viewer knows from the piles (raider, victim hidden, pick stage). */
