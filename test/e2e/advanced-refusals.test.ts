@@ -4,7 +4,8 @@
 // subcommands then do the right thing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine/index';
-import { addOffice, atTurn, placeCog, setGoods, setHand, setSquares } from '../engine/helpers';
+import { addOffice, atTurn, goods, placeCog, setGoods, setHand, setSquares } from '../engine/helpers';
+import { atGuildMaster } from '../engine/advanced/helpers';
 import { openBotTable, openGame, type BotTable, WAIT } from './harness';
 import { TablePlayers } from './players';
 import { pastStart, preparePosition, storedState } from './prepared';
@@ -89,4 +90,33 @@ describe('bad input in the advanced game, typed', () => {
     // The public post says only that a bid was chosen.
     expect(players.latestPost().content).not.toMatch(/7\+6|7, 6/);
   });
+});
+
+describe('K-70: the tax, typed', () => {
+  let table: BotTable;
+  afterAll(() => table.stop());
+
+  it('a good not held is not understood and changes nothing; /kogge tax pays the good named', async () => {
+    table = await openBotTable(['alice', 'bob']);
+    const { thread } = await openGame(table, 'alice', ['bob'], 'taxes:true');
+    const { gameId } = await preparePosition(table, thread, 'alice', (state: GameState) => {
+      let s = atGuildMaster(pastStart(state, [1, 5]), 2);
+      s.order = [ALICE, BOB];
+      s = placeCog(setGoods(s, ALICE, {}), ALICE, 0);
+      return placeCog(setGoods(s, BOB, { ore: 1, amber: 2 }), BOB, 3);
+    });
+    const say = async (name: string, line: string) =>
+      (await (await table.user(name).slash(line, { in: thread })).reply(WAIT)).content;
+    expect(await say('bob', '/kogge tax good:ore')).toBe(
+      'You cannot use /kogge tax right now. The game is unchanged.',
+    );
+    expect(await say('alice', '/kogge guild choice:"1 → Reval"')).toBe('Done: 1 → Reval.');
+    const before = await storedState(table, gameId);
+    expect(await say('bob', '/kogge tax good:salt')).toMatch(
+      /^I did not understand "salt" for \/kogge tax; .* The game is unchanged\.$/,
+    );
+    expect(await storedState(table, gameId)).toEqual(before);
+    expect(await say('bob', '/kogge tax good:amber')).toBe('Done: pay 1 amber.');
+    expect((await storedState(table, gameId)).players[BOB].goods).toEqual(goods({ ore: 1, amber: 1 }));
+  }, 120_000);
 });
