@@ -8,6 +8,7 @@ import { t } from '../src/i18n/index';
 import type { BotContext } from '../src/bot/context';
 import { newGame } from './kogge/new';
 import { handCommand } from './kogge/hand';
+import { SEAT_LEVELS } from '../src/store/index';
 import { SLASH_AUTOCOMPLETE, SLASH_BUILDERS, SLASH_HANDLERS } from './kogge/slash';
 
 export const data = new SlashCommandBuilder()
@@ -19,12 +20,7 @@ export const data = new SlashCommandBuilder()
       .setName('new')
       .setDescription(t('cmd.new'))
       .addIntegerOption((o) =>
-        o
-          .setName('players')
-          .setDescription(t('cmd.new.players'))
-          .setMinValue(2)
-          .setMaxValue(4)
-          .setRequired(true),
+        o.setName('players').setDescription(t('cmd.new.players')).setMinValue(1).setMaxValue(4),
       )
       .addStringOption((o) =>
         o
@@ -39,7 +35,17 @@ export const data = new SlashCommandBuilder()
       .addBooleanOption((o) => o.setName('taxes').setDescription(t('cmd.new.taxes')))
       .addBooleanOption((o) => o.setName('offices').setDescription(t('cmd.new.offices')))
       .addBooleanOption((o) => o.setName('conflicts').setDescription(t('cmd.new.conflicts')))
-      .addBooleanOption((o) => o.setName('memory').setDescription(t('cmd.new.memory'))),
+      .addBooleanOption((o) => o.setName('memory').setDescription(t('cmd.new.memory')))
+      // Issue 14: computer players in some seats, and how well they play.
+      .addIntegerOption((o) =>
+        o.setName('computers').setDescription(t('cmd.new.computers')).setMinValue(0).setMaxValue(3),
+      )
+      .addStringOption((o) =>
+        o
+          .setName('level')
+          .setDescription(t('cmd.new.level'))
+          .addChoices(...SEAT_LEVELS.map((level) => ({ name: t(`seat.level.${level}`), value: level }))),
+      ),
   )
   .addSubcommand((sub) => sub.setName('hand').setDescription(t('cmd.hand')));
 // The keyboard players' subcommands (actions with autocomplete, board, log, rules …).

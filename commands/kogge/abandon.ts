@@ -2,7 +2,7 @@
 // for good. The permission is read from the interaction (the member cache may be empty).
 import { PermissionFlagsBits, type ChatInputCommandInteraction, type PermissionsBitField } from 'discord.js';
 import { t } from '../../src/i18n/index';
-import type { GameRecord } from '../../src/store/index';
+import { hostName, type GameRecord } from '../../src/store/index';
 import { mentionOnly, type BotContext } from '../../src/bot/context';
 import { gameHere } from '../../src/bot/game-here';
 import { displayName } from '../../src/bot/handlers/lobby';
@@ -30,7 +30,7 @@ export async function abandonCommand(
     if (!loaded.ok) return tell(interaction, loaded.key);
     const record = loaded.record;
     if (!mayAbandon(record, interaction.user.id, interaction.memberPermissions)) {
-      const host = record.seats.find((s) => s.userId === record.hostId)?.name ?? '?';
+      const host = hostName(record);
       return tell(interaction, 'slash.abandon.denied', { host });
     }
     const saved = await saveRecord(ctx, { ...record, status: 'abandoned' });

@@ -16,12 +16,22 @@ import { tell } from '../../src/bot/handlers/reply';
 import { lobbyMessage } from '../../src/bot/lobby-message';
 import { send } from '../../src/bot/publish';
 import { saveRecord } from '../../src/bot/records';
-import { RECORD_VERSION, type GameRecord } from '../../src/store/index';
+import { computerSeat, DEFAULT_LEVEL } from '../../src/bot/computer-seats';
+import {
+  RECORD_VERSION,
+  SEAT_LEVELS,
+  type GameRecord,
+  type Seat,
+  type SeatLevel,
+} from '../../src/store/index';
 
 const RULES = ['taxes', 'offices', 'conflicts', 'memory'] as const;
 
 const Options = z.object({
-  players: z.number().int().min(2).max(4),
+  /** People; with `computers`, two to four seats in all. */
+  players: z.number().int().min(1).max(4),
+  computers: z.number().int().min(0).max(3),
+  level: z.enum(SEAT_LEVELS),
   holdings: z.enum(['open', 'hidden']),
   rules: z.array(z.enum(RULES)),
 });
@@ -36,13 +46,20 @@ const THREAD = [PermissionFlagsBits.CreatePublicThreads, PermissionFlagsBits.Sen
 
 export async function newGame(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
   if (!interaction.inGuild() || !interaction.channel) return tell(interaction, 'new.guildOnly');
+  const computersAsked = interaction.options.getInteger('computers') ?? 0;
   const options = Options.safeParse({
-    players: interaction.options.getInteger('players', true),
+    // Without a number of people: one who plays alone against computer players, else two.
+    players: interaction.options.getInteger('players') ?? (computersAsked > 0 ? 1 : 2),
+    computers: computersAsked,
+    level: interaction.options.getString('level') ?? DEFAULT_LEVEL,
     holdings: interaction.options.getString('holdings') ?? 'hidden',
     // K-70 … K-73: the advanced rules the host switched on.
     rules: RULES.filter((rule) => interaction.options.getBoolean(rule) === true),
   });
   if (!options.success) return tell(interaction, 'reply.notUnderstood');
+  const { players, computers, level, holdings, rules } = options.data;
+  const seatCount = players + computers;
+  if (seatCount < 2 || seatCount > 4) return tell(interaction, 'new.seatsOutOfRange');
   const can = interaction.appPermissions;
   if (!can.has(POST)) return tell(interaction, 'new.cannotPost');
   await interaction.deferReply();
@@ -63,8 +80,8 @@ export async function newGame(ctx: BotContext, interaction: ChatInputCommandInte
     hostId: host.userId,
     locale,
     status: 'lobby',
-    settings: { ...options.data, seed: ctx.seeds() },
-    seats: [host],
+    settings: { players: seatCount, holdings, rules, computerLevel: level, seed: ctx.seeds() },
+    seats: withComputers([host], computers, level, locale),
     state: null,
     actions: [],
     messages: { lobby: null, post: null },
@@ -75,9 +92,16 @@ export async function newGame(ctx: BotContext, interaction: ChatInputCommandInte
   const lobby = await send(ctx, created.channelId, lobbyMessage(created));
   await saveRecord(ctx, { ...created, messages: { ...created.messages, lobby: lobby.id } });
   const content = thread
-    ? t('new.opened', { host: host.name, players: options.data.players, thread: `<#${thread}>` }, locale)
+    ? t('new.opened', { host: host.name, players: seatCount, thread: `<#${thread}>` }, locale)
     : t('new.inChannel', {}, locale);
   await interaction.editReply({ content, allowedMentions: mentionOnly() });
+}
+
+/** The host's seat, then the computer players asked for (people join the seats left). */
+function withComputers(seats: Seat[], computers: number, level: SeatLevel, locale: string): Seat[] {
+  const out = [...seats];
+  for (let i = 0; i < computers; i++) out.push(computerSeat(out, level, locale));
+  return out;
 }
 
 /** The thread's id, or null where the bot may not make one here (it says so and plays in the channel). */

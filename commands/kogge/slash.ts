@@ -10,7 +10,7 @@ import type { BotContext } from '../../src/bot/context';
 import type { ActionSubcommand } from '../../src/bot/slash/action-command';
 import { abandonCommand } from './abandon';
 import { bidCommand } from './bid';
-import { boardCommand } from './board';
+import { boardCommand, buildBoard } from './board';
 import { buildCommand } from './build';
 import { buyCommand } from './buy';
 import { endCommand } from './end';
@@ -22,6 +22,7 @@ import { buildOffer, offerAutocomplete, offerCommand } from './offer';
 import { raidCommand } from './raid';
 import { routeCommand } from './route';
 import { buildRules, rulesCommand } from './rules';
+import { seatCommand } from './seat';
 import { startCommand } from './start';
 import { tradeCommand } from './trade';
 
@@ -40,17 +41,18 @@ export const SLASH_ACTIONS: readonly ActionSubcommand[] = [
   routeCommand,
   raidCommand,
   endCommand,
+  seatCommand,
 ];
 
 const plain =
-  (name: 'board' | 'log' | 'games' | 'abandon'): Build =>
+  (name: 'log' | 'games' | 'abandon'): Build =>
   (sub) =>
     sub.setName(name).setDescription(t(`slash.${name}`));
 
 export const SLASH_BUILDERS: readonly Build[] = [
   ...SLASH_ACTIONS.map((a) => a.build),
   buildOffer,
-  plain('board'),
+  buildBoard,
   plain('log'),
   buildRules,
   plain('games'),

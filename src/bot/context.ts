@@ -1,7 +1,7 @@
 // What every handler gets: the client, the store, the per-game queue, the renderer, the log.
 import type { Client } from 'discord.js';
 import type { PlayerView, PublicView } from '../engine/index';
-import type { DescribedImage } from '../render/index';
+import type { BoardLayout, DescribedImage } from '../render/index';
 import type { GameStore } from '../store/index';
 import type { Logger } from './logger';
 import type { GameQueue } from './queue';
@@ -9,7 +9,11 @@ import type { Publisher } from './publisher';
 
 /** The part of RenderPool the bot uses (the pool in production; tests may pass their own). */
 export interface Renderer {
-  board(view: PublicView, locale?: string): Promise<DescribedImage>;
+  board(
+    view: PublicView,
+    locale?: string,
+    options?: { layout?: BoardLayout; label?: string },
+  ): Promise<DescribedImage>;
   hand(view: PlayerView, locale?: string): Promise<DescribedImage>;
 }
 
@@ -20,6 +24,8 @@ export interface BotContext {
   renders: Renderer;
   logger: Logger;
   publisher: Publisher;
+  /** Lets the computer players answer what they owe in a game (after a save, a start, a hand-over). */
+  computers: { nudge(gameId: string): void };
   /** A new game's seed. */
   seeds: () => number;
 }

@@ -2,20 +2,31 @@
 // queue for the game → load → check → engine apply → save (version) → answer → render and
 // publish. The answer goes out before the slow part (the board image).
 import { ActionSchema, apply, type EngineError, type GameEvent, type GameState } from '../engine/index';
-import type { GameRecord } from '../store/index';
+import { seatLevels, seatOfUser, type GameRecord } from '../store/index';
 import type { BotContext } from './context';
 import type { Warn } from './publisher';
 import { loadRecord, saveRecord } from './records';
+import { announceReturn, isHandedOver, withStandIn } from './seat-handover';
 
 export type Outcome =
   | { kind: 'refused'; key: 'reply.gameGone' | 'reply.gameBroken' | 'reply.notPlayer' | 'reply.gameOver' }
   | { kind: 'stale'; record: GameRecord; player: number }
   | { kind: 'rejected'; record: GameRecord; player: number; error: EngineError }
-  | { kind: 'applied'; record: GameRecord; player: number; events: GameEvent[] };
+  | {
+      kind: 'applied';
+      record: GameRecord;
+      player: number;
+      events: GameEvent[];
+      /** K-80: the person acted in a seat a computer player held for them, and has it back. */
+      returned?: boolean;
+    };
 
 export interface PlayRequest {
   gameId: string;
-  userId: string;
+  /** The person acting; a computer player's action names its `seat` instead. */
+  userId: string | null;
+  /** A computer player's seat (computer-turns.ts): refused unless a computer player decides for it. */
+  seat?: number;
   /** The state version the clicked panel showed; null when not from a panel (slash). */
   version: number | null;
   /** The raw action for the clicker's seat; the engine checks it with zod. */
@@ -27,7 +38,7 @@ export interface PlayRequest {
 }
 
 export function seatOf(record: GameRecord, userId: string): number {
-  return record.seats.findIndex((s) => s.userId === userId);
+  return seatOfUser(record.seats, userId);
 }
 
 export async function play(ctx: BotContext, request: PlayRequest): Promise<Outcome> {
@@ -42,8 +53,19 @@ export async function play(ctx: BotContext, request: PlayRequest): Promise<Outco
   } finally {
     // A saved action reaches the board even when its answer could not be sent.
     const applied = saved as Outcome | null;
-    if (applied?.kind === 'applied') void ctx.publisher.request(request.gameId, applied.events, request.warn);
+    if (applied?.kind === 'applied') {
+      void ctx.publisher.request(request.gameId, applied.events, request.warn);
+      if (applied.returned) announceReturn(ctx, applied.record, applied.player);
+      // After every save: a computer player may owe the next decision.
+      ctx.computers.nudge(request.gameId);
+    }
   }
+}
+
+/** The seat the request acts for: the person's own, or a seat a computer player decides for. */
+function actingSeat(record: GameRecord, request: PlayRequest): number {
+  if (request.seat === undefined) return request.userId === null ? -1 : seatOf(record, request.userId);
+  return seatLevels(record.seats)[request.seat] ? request.seat : -1;
 }
 
 async function decide(ctx: BotContext, request: PlayRequest): Promise<Outcome> {
@@ -51,7 +73,7 @@ async function decide(ctx: BotContext, request: PlayRequest): Promise<Outcome> {
   if (!loaded.ok) return { kind: 'refused', key: loaded.key };
   const record = loaded.record;
   const state = record.state;
-  const player = seatOf(record, request.userId);
+  const player = actingSeat(record, request);
   if (!state || player < 0) return { kind: 'refused', key: 'reply.notPlayer' };
   if (record.status === 'abandoned') return { kind: 'refused', key: 'reply.gameOver' };
   if (state.phase.kind === 'ended') return { kind: 'refused', key: 'reply.gameOver' };
@@ -60,11 +82,14 @@ async function decide(ctx: BotContext, request: PlayRequest): Promise<Outcome> {
   const result = apply(state, action);
   if (!result.ok) return { kind: 'rejected', record, player, error: result.error };
   const ended = result.state.phase.kind === 'ended';
+  // K-80: a person acting in their own seat takes it back from the computer player.
+  const returned = request.seat === undefined && isHandedOver(record, player);
   const saved = await saveRecord(ctx, {
     ...record,
+    seats: returned ? withStandIn(record.seats, player, null) : record.seats,
     state: result.state,
     status: ended ? 'ended' : record.status,
     actions: [...record.actions, ActionSchema.parse(action)],
   });
-  return { kind: 'applied', record: saved, player, events: result.events };
+  return { kind: 'applied', record: saved, player, events: result.events, returned };
 }

@@ -1,9 +1,10 @@
-// The lobby: the game's settings, its seats, and Join, Leave, Start.
+// The lobby: the game's settings, its seats, and Join, Leave, Start, Add computer player.
 import { ButtonStyle } from 'discord.js';
 import { VARIANT_OPTIONS } from '../engine/index';
 import { joinNames, t } from '../i18n/index';
-import type { GameRecord } from '../store/index';
+import { hostName, type GameRecord } from '../store/index';
 import { button, buttonRows, type Row } from './panel/components';
+import { DEFAULT_LEVEL, levelName } from './computer-seats';
 import { mentionOnly } from './context';
 
 /** K-70 … K-73: which advanced rules the game uses, or that it is the base game. */
@@ -21,7 +22,7 @@ export function lobbyMessage(record: GameRecord): {
 } {
   const locale = record.locale;
   const say = (key: Parameters<typeof t>[0], params = {}) => t(key, params, locale);
-  const host = record.seats.find((s) => s.userId === record.hostId)?.name ?? '?';
+  const host = hostName(record);
   const names = record.seats.map((s) => s.name).join(', ') || say('lobby.seats.empty');
   const lines = [
     say('lobby.title', { players: record.settings.players, host }),
@@ -29,7 +30,10 @@ export function lobbyMessage(record: GameRecord): {
     rulesLine(record, locale),
     say('lobby.seats', { taken: record.seats.length, players: record.settings.players, names }),
   ];
-  if (record.status === 'lobby') lines.push(say('lobby.hint'));
+  if (record.status === 'lobby') {
+    const level = levelName(record.settings.computerLevel ?? DEFAULT_LEVEL, locale);
+    lines.push(say('lobby.hint'), say('lobby.hint.computer', { level }));
+  }
   if (record.status === 'playing' || record.status === 'ended') lines.push(say('lobby.started'));
   if (record.status === 'abandoned') lines.push(say('lobby.abandoned'));
   const src = { gameId: record.id, version: 0 };
@@ -39,6 +43,7 @@ export function lobbyMessage(record: GameRecord): {
           button(src, say('button.join'), 'join', [], ButtonStyle.Primary),
           button(src, say('button.leave'), 'leave'),
           button(src, say('button.start'), 'start', [], ButtonStyle.Success),
+          button(src, say('button.addComputer'), 'computer'),
         ])
       : [];
   return { content: lines.join('\n'), components, allowedMentions: mentionOnly() };

@@ -5,7 +5,7 @@ import { AttachmentBuilder, ButtonStyle } from 'discord.js';
 import { blockingDecisions, publicView, type GameState, type PublicView } from '../engine/index';
 import { formatLog, joinNames, t } from '../i18n/index';
 import type { DescribedImage } from '../render/index';
-import type { GameRecord } from '../store/index';
+import { seatLevels, type GameRecord } from '../store/index';
 import { mentionOnly } from './context';
 import { button, buttonRows } from './panel/components';
 import { decisionText, headerLine, namesOf } from './text';
@@ -31,7 +31,9 @@ export function postPayload(record: GameRecord, image: DescribedImage) {
   const state = record.state as GameState;
   const view = publicView(state);
   const { players } = postOwner(state);
-  const ping = players.map((p) => state.players[p].id);
+  // Nobody is pinged for a seat a computer player decides for.
+  const levels = seatLevels(record.seats);
+  const ping = players.filter((p) => !levels[p]).map((p) => state.players[p].id);
   const lines = [headerLine(state, record.locale), ...statusLines(record, view), ...logLines(record, view)];
   const file = new AttachmentBuilder(image.data, { name: image.fileName, description: image.description });
   const src = { gameId: record.id, version: state.version };
@@ -41,6 +43,8 @@ export function postPayload(record: GameRecord, image: DescribedImage) {
       : buttonRows([
           button(src, t('button.hand', {}, record.locale), 'hand'),
           button(src, t('button.act', {}, record.locale), 'act', [], ButtonStyle.Primary),
+          // The board's small print is too small on a phone: its companion image, on demand.
+          button(src, t('button.phoneBoard', {}, record.locale), 'phone'),
         ]);
   return {
     content: lines.join('\n').slice(0, 2000),
@@ -50,27 +54,26 @@ export function postPayload(record: GameRecord, image: DescribedImage) {
   };
 }
 
-const mention = (userId: string) => `<@${userId}>`;
-
 function statusLines(record: GameRecord, view: PublicView): string[] {
   const locale = record.locale;
   const phase = view.phase;
   const player = (p: number) => view.players[p];
+  // A person is mentioned; a seat a computer player decides for is named.
+  const levels = seatLevels(record.seats);
+  const who = (p: number) => (levels[p] ? player(p).name : `<@${player(p).id}>`);
   if (phase.kind === 'ended') return endLines(record, view);
   if (phase.kind === 'startChoice') {
     return phase.choosing.map((p) =>
       t(
         phase.picked.includes(p) ? 'post.startChoice.chosen' : 'post.startChoice.choosing',
-        { player: phase.picked.includes(p) ? player(p).name : mention(player(p).id) },
+        { player: phase.picked.includes(p) ? player(p).name : who(p) },
         locale,
       ),
     );
   }
   return view.awaiting
     .filter((a) => a.decision !== 'tradeOffer')
-    .map((a) =>
-      t('post.awaiting', { who: mention(player(a.player).id), decision: decisionText(a, locale) }, locale),
-    );
+    .map((a) => t('post.awaiting', { who: who(a.player), decision: decisionText(a, locale) }, locale));
 }
 
 function endLines(record: GameRecord, view: PublicView): string[] {

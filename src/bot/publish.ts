@@ -10,7 +10,8 @@ import {
 } from 'discord.js';
 import { publicView, type GameEvent, type GameState } from '../engine/index';
 import { t } from '../i18n/index';
-import type { GameRecord } from '../store/index';
+import { seatLevels, type GameRecord } from '../store/index';
+import { gameLabel } from './board-image';
 import { mentionOnly, type BotContext } from './context';
 import { isArchivedThread, isUnknownMessage } from './discord-errors';
 import { postOwner, postPayload } from './post-message';
@@ -64,7 +65,7 @@ export async function publish(
   const state = record.state as GameState;
   await noticeOffers(ctx, record, events);
   const { key } = postOwner(state);
-  const image = await ctx.renders.board(publicView(state), record.locale);
+  const image = await ctx.renders.board(publicView(state), record.locale, { label: gameLabel(record) });
   const payload = postPayload(record, image);
   const current = record.messages.post;
   if (current && current.owner === key) {
@@ -92,7 +93,8 @@ export async function publish(
 async function noticeOffers(ctx: BotContext, record: GameRecord, events: GameEvent[]): Promise<void> {
   const state = record.state as GameState;
   for (const { event } of events) {
-    if (event.type !== 'tradeOffered') continue;
+    // A computer player answers an offer itself: nobody to ping.
+    if (event.type !== 'tradeOffered' || seatLevels(record.seats)[event.to]) continue;
     const to = state.players[event.to];
     const content = t(
       'post.offer',

@@ -1,23 +1,23 @@
 // After a crash between a save and its public post, the post shows an older state than the
 // store. At start-up every running game's post is checked (its board file carries the state
-// version) and brought up to date where it lags or is missing. Each check runs in the game's
-// queue, so a click arriving meanwhile waits for it instead of racing it.
+// version) and brought up to date where it lags or is missing. The update goes through the
+// publisher, as a click's does: it publishes the newest record, one publication per game at
+// a time, so a click arriving meanwhile is folded in rather than raced. (Publishing from
+// inside the game's queue would deadlock: a new post notes its id through that queue.)
 import type { GameState } from '../engine/index';
 import type { BotContext } from './context';
 import { isUnknownMessage } from './discord-errors';
-import { gameChannel, publish } from './publish';
+import { gameChannel } from './publish';
 import { loadRecord } from './records';
 
 export async function repairPosts(ctx: BotContext): Promise<number> {
   let repaired = 0;
   for (const { games } of await ctx.store.allRunning()) {
     for (const game of games) {
-      const fixed = await ctx.queue
-        .run(game.id, () => repairOne(ctx, game.id))
-        .catch((error: unknown) => {
-          ctx.logger.warn({ game: game.id, err: String(error) }, 'could not repair the post');
-          return false;
-        });
+      const fixed = await repairOne(ctx, game.id).catch((error: unknown) => {
+        ctx.logger.warn({ game: game.id, err: String(error) }, 'could not repair the post');
+        return false;
+      });
       if (fixed) repaired += 1;
     }
   }
@@ -32,7 +32,7 @@ async function repairOne(ctx: BotContext, id: string): Promise<boolean> {
   const state = record.state as GameState;
   if (await postShows(ctx, record.channelId, record.messages.post?.messageId, state)) return false;
   ctx.logger.info({ game: id, version: state.version }, 'post behind the state: publishing');
-  await publish(ctx, record);
+  await ctx.publisher.request(id);
   return true;
 }
 

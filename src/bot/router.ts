@@ -7,6 +7,7 @@ import { commands } from '../../commands/index';
 import type { BotContext } from './context';
 import { parseComponentId } from './custom-id';
 import { isUnknownInteraction } from './discord-errors';
+import { showBoard } from './handlers/board';
 import { showHand } from './handlers/hand';
 import { lobbyClick } from './handlers/lobby';
 import { act, navigate, openPanel } from './handlers/panel';
@@ -70,12 +71,15 @@ async function dispatch(ctx: BotContext, interaction: Interaction, fields: LogFi
     case 'join':
     case 'leave':
     case 'start':
+    case 'computer':
       if (!interaction.isButton()) return tell(interaction, 'reply.notUnderstood');
       return lobbyClick(ctx, interaction, id.game, id.kind);
     case 'act':
       return openPanel(ctx, interaction, id);
     case 'hand':
       return showHand(ctx, interaction, id.game);
+    case 'phone':
+      return showBoard(ctx, interaction, id.game, 'phone');
     case 'nav':
     case 'pick':
       return navigate(ctx, interaction, id);

@@ -5,8 +5,9 @@ import { randomInt } from 'node:crypto';
 import { Client, GatewayIntentBits, type ClientOptions } from 'discord.js';
 import type pino from 'pino';
 import { RenderPool } from '../render/index';
-import { KeyvGameStore } from '../store/index';
+import { KeyvGameStore, type GameStore } from '../store/index';
 import type { BotContext, Renderer } from './context';
+import { ComputerTurns, type ComputerOptions } from './computer-turns';
 import { createLogger } from './logger';
 import { GameQueue } from './queue';
 import { repairPosts } from './repair';
@@ -17,22 +18,32 @@ export interface StartOptions {
   token: string;
   clientOptions?: Partial<ClientOptions>;
   databaseFile: string;
+  /** A store already open on `databaseFile` (a test that watches saves); the bot closes it. */
+  store?: GameStore;
   logger?: pino.Logger;
   /** A pool to share (tests, the local table); otherwise the bot starts and stops its own. */
   renderPool?: RenderPool | Renderer;
   /** Where new games' seeds come from (default: crypto random); tests pass a fixed sequence. */
   seeds?: () => number;
+  /** The computer players' pause before each move, in ms (default 1500 so people can follow; tests 0). */
+  computerPauseMs?: number;
+  /** Who thinks for the computer players (default: worker threads, started on first use). */
+  thinker?: ComputerOptions['thinker'];
 }
 
 export async function startBot(
   options: StartOptions,
 ): Promise<{ client: Client; repaired: Promise<unknown>; stop(): Promise<void> }> {
   const logger = options.logger ?? createLogger();
-  const store = KeyvGameStore.open(options.databaseFile);
+  const store = options.store ?? KeyvGameStore.open(options.databaseFile);
   const ownPool = options.renderPool ? null : RenderPool.start();
   const renders = options.renderPool ?? (ownPool as RenderPool);
   const client = new Client({ ...options.clientOptions, intents: [GatewayIntentBits.Guilds] });
   const seeds = options.seeds ?? (() => randomInt(0, 2 ** 31));
+  const computers = new ComputerTurns(() => ctx, {
+    pauseMs: options.computerPauseMs,
+    thinker: options.thinker,
+  });
   const ctx: BotContext = {
     client,
     store,
@@ -41,6 +52,7 @@ export async function startBot(
     logger,
     seeds,
     publisher: new Publisher(() => ctx),
+    computers,
   };
   await reportStoredGames(ctx);
   routeInteractions(ctx);
@@ -49,20 +61,28 @@ export async function startBot(
   await ready;
   logger.info({ user: client.user?.tag }, 'bot ready');
   // In the background: a post left behind by a crash is brought up to date (repair.ts).
-  const repaired = repairPosts(ctx).catch((error: unknown) =>
-    logger.warn({ err: String(error) }, 'post repair failed'),
-  );
+  const repaired = repairPosts(ctx)
+    .catch((error: unknown) => logger.warn({ err: String(error) }, 'post repair failed'))
+    // Then the computer players answer whatever they owed when the bot stopped.
+    .then(() => nudgeRunningGames(ctx))
+    .catch((error: unknown) => logger.warn({ err: String(error) }, 'computer players not woken'));
   return {
     client,
     repaired,
     async stop() {
       await repaired;
+      await computers.stop();
       await ctx.publisher.idle();
       await client.destroy();
       await store.close();
       await ownPool?.close();
     },
   };
+}
+
+async function nudgeRunningGames(ctx: BotContext): Promise<void> {
+  for (const { games } of await ctx.store.allRunning())
+    for (const game of games) ctx.computers.nudge(game.id);
 }
 
 /** Checks every running game's record at start-up: a damaged one is reported and skipped. */

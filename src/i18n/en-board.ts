@@ -2,6 +2,11 @@
 // 13), in a file of their own so the render work does not edit the middle of en.ts. Merged
 // into the English catalogue there.
 export const enBoard = {
+  // The bot's ways to the phone companion image.
+  'button.phoneBoard': '📱 Phone board',
+  'slash.board.layout': 'Which image: the full board with the map, or the large-print phone table',
+  'slash.board.layout.board': 'full board with the map',
+  'slash.board.layout.phone': 'phone: large print, no map',
   'board.title.game': 'KOGGE · {game}',
   'alt.board.game': 'Kogge board, {game}, {round}: {phase}.',
   'board.guildMasterIn': 'Guild master in {city}',
@@ -24,6 +29,18 @@ export const enBoard = {
   'board.legend.chit.extraMarker': 'route marker',
   'board.legend.chit.moveTwo': 'move two',
   'board.legend.chit.secretPassage': 'secret passage',
+  'board.phone.endRule':
+    "The game ends at {end}/{end}, the guild master's second lap to END: most VP wins. {dp} DP in your turn wins at once.",
+  'board.rules': 'Advanced: {rules}',
+  // The advanced rules as /kogge new's options name them, short enough for one line.
+  'board.rule.taxes': 'Taxes',
+  'board.rule.officeTrading': 'Offices',
+  'board.rule.conflicts': 'Conflicts',
+  'board.rule.memory': 'Memory',
+  'alt.board.rules': 'Advanced rules: {rules}.',
+  'board.legend.track': 'track: {end} steps',
+  'board.legend.trackRule':
+    'Every guild master step moves it on. At {end}/{end}, his second lap to END, the game ends: most VP wins. {dp} DP in your turn wins at once.',
 
   // The hand.
   'hand.chits.noneAtEnd': 'none',

@@ -4,7 +4,7 @@ export const enBot = {
   // Slash commands (names are fixed; descriptions are read in Discord's command picker).
   'cmd.kogge': 'Play Kogge, the Hanseatic trading game',
   'cmd.new': 'Open a new game in a thread of this channel',
-  'cmd.new.players': 'How many players (2–4)',
+  'cmd.new.players': 'How many people play (with computer players, 2–4 seats in all)',
   'cmd.new.holdings': "Whether everyone sees each player's goods and route markers",
   'cmd.new.holdings.hidden': 'hidden (each player sees only their own)',
   'cmd.new.holdings.open': 'open (everyone sees everything held)',

@@ -4,6 +4,7 @@ import { enAdvanced } from './en-advanced';
 import { enBoard } from './en-board';
 import { enBot } from './en-bot';
 import { enErrors } from './en-errors';
+import { enSeats } from './en-seats';
 import { enSlash } from './en-slash';
 import { enTable } from './en-table';
 
@@ -236,6 +237,7 @@ export const en = {
 
   // The advanced game (K-70 … K-73): events, phases, decisions, rule names.
   ...enAdvanced,
+  ...enSeats,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -6,11 +6,27 @@ import { ActionSchema, GameStateSchema } from '../engine/index';
 /** The record's own schema version; bump it with a step in migrate.ts. */
 export const RECORD_VERSION = 1;
 
-/** A seat: a Discord user for now; computer players will add their own kind. */
+/** The computer players' levels a seat may have (src/ai's LEVELS, less its test opponent). */
+export const SEAT_LEVELS = ['heuristic', 'easy', 'normal', 'hard'] as const;
+export const SeatLevelSchema = z.enum(SEAT_LEVELS);
+export type SeatLevel = z.infer<typeof SeatLevelSchema>;
+
+/**
+ * A seat: a Discord user or a computer player. A user's seat handed to a computer player
+ * while they are away (K-80) keeps the user and names the stand-in's level; optional, so
+ * records stored before computer players load unchanged.
+ */
 export const SeatSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('human'), userId: z.string().min(1), name: z.string().min(1).max(100) }),
+  z.object({
+    kind: z.literal('human'),
+    userId: z.string().min(1),
+    name: z.string().min(1).max(100),
+    standIn: SeatLevelSchema.optional(),
+  }),
+  z.object({ kind: z.literal('computer'), level: SeatLevelSchema, name: z.string().min(1).max(100) }),
 ]);
 export type Seat = z.infer<typeof SeatSchema>;
+export type HumanSeat = Extract<Seat, { kind: 'human' }>;
 
 export const GameStatusSchema = z.enum(['lobby', 'playing', 'ended', 'abandoned']);
 export type GameStatus = z.infer<typeof GameStatusSchema>;
@@ -36,6 +52,8 @@ export const GameRecordSchema = z.object({
     seed: z.number().int(),
     /** The advanced rules switched on (K-70 … K-73), by their short names; absent: none. */
     rules: z.array(z.enum(['taxes', 'offices', 'conflicts', 'memory'])).optional(),
+    /** The level of the computer players the host adds in the lobby; absent: normal. */
+    computerLevel: SeatLevelSchema.optional(),
   }),
   seats: z.array(SeatSchema).max(4),
   state: GameStateSchema.nullable(),

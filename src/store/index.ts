@@ -4,8 +4,12 @@ export {
   GameRecordSchema,
   RECORD_VERSION,
   SeatSchema,
+  SEAT_LEVELS,
+  type HumanSeat,
+  type SeatLevel,
   type GameRecord,
   type GameStatus,
   type Seat,
   type RunningIndex,
 } from './game-record';
+export { computerId, enginePlayers, hostName, seatLevels, seatOfUser, userIdOf } from './seats';

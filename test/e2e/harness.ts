@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { LocalDiscord, type Actor, type SeenMessage, type UserSpec } from '../../src/local-discord';
 import { deployCommands } from '../../src/bot/deploy';
-import { startBot } from '../../src/bot/start';
+import { startBot, type StartOptions } from '../../src/bot/start';
 import { RenderPool } from '../../src/render/index';
 
 /** How long a test waits for the bot: generous, since CI machines can be very loaded. */
@@ -26,6 +26,8 @@ export async function openBotTable(
   users: (string | UserSpec)[],
   channels = ['tavern'],
   firstSeed = 1,
+  /** Start options of the bot's own (a logger, a thinker for the computer players). */
+  extra: Partial<StartOptions> = {},
 ): Promise<BotTable> {
   const discord = await LocalDiscord.start({ users, channels });
   await deployCommands({
@@ -48,6 +50,9 @@ export async function openBotTable(
       logger,
       renderPool: pool,
       seeds,
+      // Computer players act at once in tests.
+      computerPauseMs: 0,
+      ...extra,
     });
   const table: BotTable = {
     discord,

@@ -6,7 +6,7 @@ import { PNG } from 'pngjs';
 import { applyAction, newGame, publicView, type GameState } from '../../src/engine/index';
 import type { SeenMessage } from '../../src/local-discord';
 import { renderBoard } from '../../src/render/index';
-import { KeyvGameStore, type GameRecord } from '../../src/store/index';
+import { enginePlayers, KeyvGameStore, type GameRecord } from '../../src/store/index';
 import type { BotTable } from './harness';
 
 /** Lines of ephemeral answers that show a player's own holdings or private terms. */
@@ -66,7 +66,7 @@ export async function statesOf(
     const { record } = loaded;
     const created = newGame({
       seed: record.settings.seed,
-      players: record.seats.map((s) => ({ id: s.userId, name: s.name })),
+      players: enginePlayers(record.seats),
       options: { holdings: record.settings.holdings },
     });
     if (!created.ok) throw new Error(`the engine refused the stored game: ${created.error.code}`);
@@ -103,7 +103,8 @@ export async function scanImages(
       findings.push({ messageId: m.id, what: `an image of no known state: ${a.filename}` });
       continue;
     }
-    const expected = await renderBoard(publicView(state), { locale });
+    // The bot labels its boards with the game's id (bot/board-image.ts).
+    const expected = await renderBoard(publicView(state), { locale, label: gameIdIn(spectator) });
     if (!samePixels(a.data, expected.data))
       findings.push({ messageId: m.id, what: `image differs from the public board: ${a.filename}` });
     if (a.description !== expected.description)

@@ -11,31 +11,60 @@ import { PSEUDO_LOCALE } from '../../src/i18n/index';
 import { RenderPool, drawBoard, drawHand, drawPhoneBoard, renderBoard } from '../../src/render/index';
 import { overlaps, recordText, type DrawnText } from './drawn-text';
 import { GOLDENS } from './golden';
-import { endState, memoryState, midGameState, offersState, openHoldingsState, startState } from './fixtures';
+import {
+  advancedState,
+  crowdedCityState,
+  endState,
+  memoryState,
+  midGameState,
+  offersState,
+  openHoldingsState,
+  startState,
+} from './fixtures';
 
 /** A whole random game drawn state by state: a minute or more on a busy two-core machine. */
 const RANDOM_GAME_TIMEOUT = 180_000;
 
-const FIXTURES = { startState, midGameState, memoryState, endState, openHoldingsState, offersState };
+const FIXTURES = {
+  startState,
+  midGameState,
+  memoryState,
+  endState,
+  openHoldingsState,
+  offersState,
+  crowdedCityState,
+  advancedState,
+};
 /** Figures, symbols and marks that read the same in every language. */
 const NOT_A_WORD = /^[\d\s?–+×/·:()#.…★→-]*$/;
 /** Chart furniture in the cached sea layer: the Latin sea name and the compass's north. */
 const CHART = new Set(['MARE BALTICUM', 'N']);
 
-/** Texts drawn outside the catalogue: neither bracketed by the pseudo-language (a wrapped line keeps its closing bracket) nor a name or a figure. */
+/**
+ * Texts drawn outside the catalogue: neither bracketed by the pseudo-language nor a name or a
+ * figure. A wrapped sentence opens its bracket on its first line and closes it on its last:
+ * the lines drawn between those two belong to it. A sentence that never closes (lines lost to
+ * a cut) is itself a stray, so it cannot hide the texts drawn after it; a line fitted with
+ * "…" is cut on purpose and opens nothing.
+ */
 function strays(drawn: DrawnText[], names: string[]): string[] {
   const isName = (text: string) =>
     names.some((n) => text === n || (text.endsWith('…') && n.startsWith(text.slice(0, -1))));
-  return drawn
-    .map((d) => d.text)
-    .filter(
-      (text) =>
-        !text.includes('⟦') &&
-        !text.includes('⟧') &&
-        !NOT_A_WORD.test(text) &&
-        !isName(text) &&
-        !CHART.has(text),
-    );
+  const found: string[] = [];
+  // How many brackets are open: above 0, the line is inside a wrapped sentence.
+  let depth = 0;
+  let opener = '';
+  for (const { text } of drawn) {
+    const within = depth > 0;
+    if (!within) opener = text;
+    depth += [...text].filter((c) => c === '⟦').length - [...text].filter((c) => c === '⟧').length;
+    // A line cut short with "…" (fitted to its room) ends there: it opens no wrapped sentence.
+    if (depth < 0 || text.endsWith('…')) depth = 0;
+    if (within || text.includes('⟦') || text.includes('⟧')) continue;
+    if (!NOT_A_WORD.test(text) && !isName(text) && !CHART.has(text)) found.push(text);
+  }
+  if (depth > 0) found.push(`unclosed: ${opener}`);
+  return found;
 }
 
 function drawEverything(state: GameState, locale: string): DrawnText[] {
@@ -97,6 +126,31 @@ describe('render: words come from the catalogue', () => {
     const drawn = drawEverything(midGameState(), 'en');
     expect(drawn.some((d) => d.text.includes('⟦'))).toBe(false);
     expect(strays(drawn, ['Ada', 'Bert', 'Cleo', 'Dirk']).length).toBeGreaterThan(30);
+  });
+
+  it('a wrapped sentence passes line by line, and a literal drawn after its closing bracket is still caught', () => {
+    const texts = [
+      '⟦Every guild master',
+      'step moves it on. At',
+      '18/18 it ends.⟧',
+      'hard-coded',
+      '⟦one line⟧',
+    ];
+    const drawn = texts.map((text) => ({
+      text,
+      px: 13,
+      imageWidth: 880,
+      box: [0, 0, 1, 1] as DrawnText['box'],
+    }));
+    expect(strays(drawn, [])).toEqual(['hard-coded']);
+    const cut = ['⟦Every guild master', 'step moves it on.', 'hard-coded', '⟦one line⟧'];
+    const cutDrawn = cut.map((text) => ({
+      text,
+      px: 13,
+      imageWidth: 880,
+      box: [0, 0, 1, 1] as DrawnText['box'],
+    }));
+    expect(strays(cutDrawn, [])).toEqual(['unclosed: ⟦Every guild master']);
   });
 
   it('a locale without a catalogue, or a malformed one, draws the English board, pixel for pixel', () => {

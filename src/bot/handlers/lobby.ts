@@ -1,13 +1,14 @@
-// Join, Leave and Start on the lobby message; each edits the lobby in place as its answer.
+// Join, Leave, Start and Add computer player on the lobby message; each edits the lobby in place as its answer.
 import type { ButtonInteraction, GuildMember } from 'discord.js';
 import { newGame, parseVariants } from '../../engine/index';
-import type { GameRecord } from '../../store/index';
+import { enginePlayers, hostName, seatOfUser, userIdOf, type GameRecord } from '../../store/index';
 import type { BotContext } from '../context';
+import { computerSeat, DEFAULT_LEVEL } from '../computer-seats';
 import { lobbyMessage } from '../lobby-message';
 import { loadRecord, saveRecord } from '../records';
 import { tell } from './reply';
 
-type LobbyKind = 'join' | 'leave' | 'start';
+type LobbyKind = 'join' | 'leave' | 'start' | 'computer';
 
 /** The name a player goes by in this server, from the interaction (the member cache may be empty). */
 export function displayName(
@@ -27,13 +28,14 @@ export function lobbyClick(ctx: BotContext, interaction: ButtonInteraction, game
     if (record.status !== 'lobby') return tell(interaction, 'reply.notInLobby');
     if (kind === 'join') return join(ctx, interaction, record);
     if (kind === 'leave') return leave(ctx, interaction, record);
+    if (kind === 'computer') return addComputer(ctx, interaction, record);
     return start(ctx, interaction, record);
   });
 }
 
 async function join(ctx: BotContext, interaction: ButtonInteraction, record: GameRecord) {
   const userId = interaction.user.id;
-  if (record.seats.some((s) => s.userId === userId)) return tell(interaction, 'reply.alreadySeated');
+  if (seatOfUser(record.seats, userId) >= 0) return tell(interaction, 'reply.alreadySeated');
   if (record.seats.length >= record.settings.players) return tell(interaction, 'reply.full');
   const seat = { kind: 'human' as const, userId, name: displayName(interaction).slice(0, 100) };
   const saved = await saveRecord(ctx, { ...record, seats: [...record.seats, seat] });
@@ -42,15 +44,29 @@ async function join(ctx: BotContext, interaction: ButtonInteraction, record: Gam
 
 async function leave(ctx: BotContext, interaction: ButtonInteraction, record: GameRecord) {
   const userId = interaction.user.id;
-  if (!record.seats.some((s) => s.userId === userId)) return tell(interaction, 'reply.notSeated');
+  if (seatOfUser(record.seats, userId) < 0) return tell(interaction, 'reply.notSeated');
   if (userId === record.hostId) return tell(interaction, 'reply.hostCannotLeave');
-  const saved = await saveRecord(ctx, { ...record, seats: record.seats.filter((s) => s.userId !== userId) });
+  const saved = await saveRecord(ctx, {
+    ...record,
+    seats: record.seats.filter((s) => userIdOf(s) !== userId),
+  });
+  await interaction.update(lobbyMessage(saved));
+}
+
+/** The host fills a free seat with a computer player of the game's level (issue 14). */
+async function addComputer(ctx: BotContext, interaction: ButtonInteraction, record: GameRecord) {
+  if (interaction.user.id !== record.hostId)
+    return tell(interaction, 'reply.hostOnlyComputer', { host: hostName(record) });
+  if (record.seats.length >= record.settings.players) return tell(interaction, 'reply.full');
+  const level = record.settings.computerLevel ?? DEFAULT_LEVEL;
+  const seat = computerSeat(record.seats, level, record.locale);
+  const saved = await saveRecord(ctx, { ...record, seats: [...record.seats, seat] });
   await interaction.update(lobbyMessage(saved));
 }
 
 async function start(ctx: BotContext, interaction: ButtonInteraction, record: GameRecord) {
   if (interaction.user.id !== record.hostId) {
-    const host = record.seats.find((s) => s.userId === record.hostId)?.name ?? '?';
+    const host = hostName(record);
     return tell(interaction, 'reply.hostOnly', { host });
   }
   if (record.seats.length !== record.settings.players)
@@ -60,7 +76,7 @@ async function start(ctx: BotContext, interaction: ButtonInteraction, record: Ga
     });
   const created = newGame({
     seed: record.settings.seed,
-    players: record.seats.map((s) => ({ id: s.userId, name: s.name })),
+    players: enginePlayers(record.seats),
     // K-70 … K-73: the advanced rules chosen at /kogge new.
     options: {
       holdings: record.settings.holdings,
@@ -74,4 +90,5 @@ async function start(ctx: BotContext, interaction: ButtonInteraction, record: Ga
   const saved = await saveRecord(ctx, { ...record, status: 'playing', state: created.state });
   await interaction.update(lobbyMessage(saved));
   void ctx.publisher.request(saved.id);
+  ctx.computers.nudge(saved.id);
 }

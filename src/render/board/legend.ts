@@ -1,10 +1,12 @@
 // The key, on the empty Scandinavian land at top left (no city card there): goods and their
 // VP, a face-down route, the order squares and the guild master's next cities in one column;
 // offices, raid markers and bonus chits (VP, DP, cost, the tiles' abbreviations) in the other.
-// Static, so it lives in the cached layer; at game end the banner takes its place.
-import { CHITS, GOODS, GOOD_VP } from '../../engine/index';
-import { centredText, fit, roundRect, textAt, textEnd, type Ctx, fillAndStroke } from '../draw/context';
+// Below it, on the land left of Stockholm, the END track: how the game ends.
+// Static, so it lives in the cached layer; at game end the banner takes the key's place.
+import { CHITS, WINNING_DP, GAME_END_STEPS, GOODS, GOOD_VP } from '../../engine/index';
+import { centredText, fit, roundRect, textAt, textEnd, wrap, type Ctx, fillAndStroke } from '../draw/context';
 import { goodIcon } from '../draw/goods';
+import { endMarkerIcon } from '../draw/guild-master';
 import { markerSquare } from '../draw/markers';
 import { officeIcon, raidFlag } from '../draw/players';
 import { chitTileWord, goodWord, say } from '../draw/words';
@@ -18,12 +20,33 @@ const B = LEGEND_BOX.x + 170;
 const B_END = LEGEND_BOX.x + LEGEND_BOX.w - 8;
 const ROW = 19;
 const TOP = LEGEND_BOX.y + 14;
+/** Under the key's left column only: Stockholm's card starts right of it. */
+export const TRACK_BOX = { x: LEGEND_BOX.x, y: LEGEND_BOX.y + LEGEND_BOX.h + 6, w: 162 } as const;
+const TRACK_ROW = 16;
+/** The most the box may take (harbour plates keep clear of it): lines beyond are dropped. */
+export const TRACK_BOX_MAX_H = 150;
 
 export function legend(ctx: Ctx): void {
   roundRect(ctx, LEGEND_BOX.x, LEGEND_BOX.y, LEGEND_BOX.w, LEGEND_BOX.h, 8);
   fillAndStroke(ctx, 'rgba(253,250,242,0.88)', THEME.cardEdge, 1);
   goodsColumn(ctx);
   piecesColumn(ctx);
+  endTrack(ctx);
+}
+
+/** The 18-step track: the END tag, then the rule wrapped to the box (its height follows the words). */
+function endTrack(ctx: Ctx): void {
+  const { x, y, w } = TRACK_BOX;
+  const rule = say(ctx, 'board.legend.trackRule', { end: GAME_END_STEPS, dp: WINNING_DP });
+  const room = Math.floor((TRACK_BOX_MAX_H - 14 - ROW) / TRACK_ROW);
+  const lines = wrap(ctx, rule, w - 18, 13).slice(0, room);
+  const h = 14 + ROW + lines.length * TRACK_ROW;
+  roundRect(ctx, x, y, w, h, 8);
+  fillAndStroke(ctx, 'rgba(253,250,242,0.88)', THEME.cardEdge, 1);
+  endMarkerIcon(ctx, A + 14, y + 16, 18);
+  const title = say(ctx, 'board.legend.track', { end: GAME_END_STEPS });
+  textAt(ctx, fit(ctx, title, w - 50, 13, true), A + 32, y + 16, 13, THEME.ink, true);
+  lines.forEach((text, i) => textAt(ctx, text, A, y + 16 + ROW + i * TRACK_ROW, 13, THEME.muted));
 }
 
 function goodsColumn(ctx: Ctx): void {

@@ -1,0 +1,101 @@
+// /kogge seat player:@someone to:<level|player>: K-80, an absent player's seat handed to a
+// computer player, and given back. The host or a member who may manage the server decides
+// (the player may for their own seat); the thread hears of it, the store keeps it across a
+// restart. Registered beside the action subcommands (slash.ts) in their shape, with no choices.
+import type { ChatInputCommandInteraction, SlashCommandSubcommandBuilder } from 'discord.js';
+import { t } from '../../src/i18n/index';
+import type { BotContext } from '../../src/bot/context';
+import { DEFAULT_LEVEL, levelName } from '../../src/bot/computer-seats';
+import { gameHere } from '../../src/bot/game-here';
+import { displayName } from '../../src/bot/handlers/lobby';
+import { tell } from '../../src/bot/handlers/reply';
+import { loadRecord, saveRecord } from '../../src/bot/records';
+import { announce, isHandedOver, withStandIn } from '../../src/bot/seat-handover';
+import type { ActionSubcommand } from '../../src/bot/slash/action-command';
+import { hostName, SEAT_LEVELS, seatOfUser, type GameRecord, type SeatLevel } from '../../src/store/index';
+import { mayAbandon } from './abandon';
+
+const BACK = 'player';
+
+function build(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
+  return sub
+    .setName('seat')
+    .setDescription(t('cmd.seat'))
+    .addUserOption((o) => o.setName('player').setDescription(t('cmd.seat.player')).setRequired(true))
+    .addStringOption((o) =>
+      o
+        .setName('to')
+        .setDescription(t('cmd.seat.to'))
+        .addChoices(...SEAT_LEVELS.map((level) => ({ name: t(`seat.level.${level}`), value: level })), {
+          name: t('cmd.seat.to.player'),
+          value: BACK,
+        }),
+    );
+}
+
+async function execute(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
+  const gameId = await gameHere(ctx, interaction.guildId, interaction.channelId);
+  if (!gameId) return tell(interaction, 'reply.noGame');
+  const target = interaction.options.getUser('player', true);
+  const to = interaction.options.getString('to');
+  if (to !== null && to !== BACK && !(SEAT_LEVELS as readonly string[]).includes(to))
+    return tell(interaction, 'reply.notUnderstood');
+  await ctx.queue.run(gameId, async () => {
+    const loaded = await loadRecord(ctx, gameId);
+    if (!loaded.ok) return tell(interaction, loaded.key);
+    const record = loaded.record;
+    if (record.status !== 'playing' || !record.state) return tell(interaction, 'seat.notPlaying');
+    const index = seatOfUser(record.seats, target.id);
+    if (index < 0) return tell(interaction, 'seat.notSeated', { player: target.displayName });
+    const self = target.id === interaction.user.id;
+    if (!self && !mayAbandon(record, interaction.user.id, interaction.memberPermissions))
+      return tell(interaction, 'seat.denied', { host: hostName(record) });
+    const player = record.seats[index].name;
+    if (to === BACK) return giveBack(ctx, interaction, record, index, player);
+    const level = (to as SeatLevel | null) ?? record.settings.computerLevel ?? DEFAULT_LEVEL;
+    return handOver(ctx, interaction, record, index, player, level);
+  });
+  ctx.computers.nudge(gameId);
+}
+
+async function handOver(
+  ctx: BotContext,
+  interaction: ChatInputCommandInteraction,
+  record: GameRecord,
+  index: number,
+  player: string,
+  level: SeatLevel,
+): Promise<void> {
+  const named = { player, level: levelName(level, record.locale) };
+  const seat = record.seats[index];
+  if (seat.kind === 'human' && seat.standIn === level)
+    return tell(interaction, 'seat.already', { ...named, level: levelName(level, interaction.locale) });
+  const saved = await saveRecord(ctx, { ...record, seats: withStandIn(record.seats, index, level) });
+  await tell(interaction, 'seat.handed.done', { player, level: levelName(level, interaction.locale) });
+  await announce(ctx, saved, 'seat.handed.public', { ...named, who: displayName(interaction) });
+  // The post stops pinging the seat's person (and names the seat instead).
+  void ctx.publisher.request(saved.id);
+}
+
+async function giveBack(
+  ctx: BotContext,
+  interaction: ChatInputCommandInteraction,
+  record: GameRecord,
+  index: number,
+  player: string,
+): Promise<void> {
+  if (!isHandedOver(record, index)) return tell(interaction, 'seat.notHanded', { player });
+  const saved = await saveRecord(ctx, { ...record, seats: withStandIn(record.seats, index, null) });
+  await tell(interaction, 'seat.back.done', { player });
+  await announce(ctx, saved, 'seat.back.public', { player });
+  void ctx.publisher.request(saved.id);
+}
+
+export const seatCommand: ActionSubcommand = {
+  name: 'seat',
+  option: null,
+  types: [],
+  build,
+  execute,
+  autocomplete: (_ctx, interaction) => interaction.respond([]),
+};

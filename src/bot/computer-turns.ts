@@ -1,0 +1,152 @@
+// Computer players at the table. After every save, at a game's start, after a hand-over and
+// at start-up, the game is nudged: if a computer player owes a decision (computerTurn), it
+// waits a short pause so people can follow, thinks on a worker thread (AiPool, guarded by
+// the state's version) and plays through the same queue and play() as a person's click, so
+// its move is saved, logged and published like anyone's. A stale answer asks again; an error
+// is logged and the game waits (the host may hand the seat back or abandon the game).
+import { setTimeout as sleep } from 'node:timers/promises';
+import { AiPool, computerTurn, type CurrentVersion, type DecideRequest, type PoolAnswer } from '../ai/index';
+import { seatLevels } from '../store/index';
+import type { BotContext } from './context';
+import { play } from './game-service';
+import { loadRecord } from './records';
+
+/** What thinks for the table: the worker pool in the bot; tests may pass their own. */
+export interface Thinker {
+  decide(request: DecideRequest, currentVersion?: CurrentVersion, signal?: AbortSignal): Promise<PoolAnswer>;
+  close(): Promise<void>;
+}
+
+export interface ComputerOptions {
+  /** The pause before a computer player acts, in ms (default 1500; tests pass 0). */
+  pauseMs?: number;
+  /** Makes the thinker on first use (default: an AiPool), so a bot without computer games starts no thread. */
+  thinker?: () => Thinker;
+}
+
+/** A run stops after this many actions in a row, so a fault can never spin forever. */
+const MAX_ACTIONS = 5000;
+/** Answers outdated one after another before the run gives up (a person keeps acting meanwhile). */
+const MAX_STALE = 50;
+
+interface Run {
+  /** Nudged while running: look again before stopping. */
+  again: boolean;
+}
+
+export class ComputerTurns {
+  private readonly runs = new Map<string, Run>();
+  private readonly running = new Set<Promise<void>>();
+  private readonly abort = new AbortController();
+  private thinker: Thinker | null = null;
+  private readonly pauseMs: number;
+  private readonly makeThinker: () => Thinker;
+
+  constructor(
+    private readonly context: () => BotContext,
+    options: ComputerOptions = {},
+  ) {
+    this.pauseMs = options.pauseMs ?? 1500;
+    this.makeThinker = options.thinker ?? (() => new AiPool());
+  }
+
+  private get ctx(): BotContext {
+    return this.context();
+  }
+
+  /** Looks whether a computer player owes something in this game, and lets it answer. */
+  nudge(gameId: string): void {
+    if (this.abort.signal.aborted) return;
+    const current = this.runs.get(gameId);
+    if (current) {
+      current.again = true;
+      return;
+    }
+    const run: Run = { again: false };
+    this.runs.set(gameId, run);
+    const done = this.drive(gameId, run)
+      .catch((error: unknown) => {
+        if (this.abort.signal.aborted) return;
+        this.ctx.logger.error(
+          { game: gameId, err: error instanceof Error ? error.message : String(error) },
+          'computer player failed; the game waits',
+        );
+      })
+      .finally(() => {
+        this.runs.delete(gameId);
+        this.running.delete(done);
+      });
+    this.running.add(done);
+  }
+
+  /** Every run under way has ended (tests wait for this). */
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+
+  /** Stops thinking, waits for the runs to end and closes the worker threads. */
+  async stop(): Promise<void> {
+    this.abort.abort();
+    await this.idle();
+    await this.thinker?.close();
+    this.thinker = null;
+  }
+
+  private async drive(gameId: string, run: Run): Promise<void> {
+    let actions = 0;
+    let stale = 0;
+    const signal = this.abort.signal;
+    while (!signal.aborted) {
+      const loaded = await loadRecord(this.ctx, gameId);
+      if (!loaded.ok || loaded.record.status !== 'playing' || !loaded.record.state) return;
+      const record = loaded.record;
+      const state = loaded.record.state;
+      const turn = computerTurn(state, seatLevels(record.seats), record.settings.seed);
+      if (!turn) {
+        if (!run.again) return;
+        run.again = false;
+        continue;
+      }
+      run.again = false;
+      if (actions >= MAX_ACTIONS || stale >= MAX_STALE) {
+        this.ctx.logger.warn({ game: gameId, actions, stale }, 'computer players paused');
+        return;
+      }
+      if (this.pauseMs > 0) await sleep(this.pauseMs, undefined, { signal });
+      this.thinker ??= this.makeThinker();
+      const answer = await this.thinker.decide(turn.request, () => this.versionOf(gameId), signal);
+      if (answer.kind === 'stale') {
+        stale += 1;
+        continue;
+      }
+      if (!answer.action) throw new Error(`the computer player in seat ${turn.player} found no action`);
+      const action = answer.action;
+      const outcome = await play(this.ctx, {
+        gameId,
+        userId: null,
+        seat: turn.player,
+        version: turn.request.view.version,
+        action: () => action,
+        answer: () => Promise.resolve(),
+      });
+      if (outcome.kind === 'refused') return;
+      if (outcome.kind === 'rejected')
+        throw new Error(`the engine refused the computer player's ${action.type}: ${outcome.error.code}`);
+      this.ctx.logger.info(
+        { game: gameId, seat: turn.player, action: action.type, outcome: outcome.kind },
+        'computer player',
+      );
+      if (outcome.kind === 'stale') stale += 1;
+      else {
+        actions += 1;
+        stale = 0;
+      }
+    }
+  }
+
+  /** The stored state's version: the guard against applying a decision for an outdated state. */
+  private async versionOf(gameId: string): Promise<number> {
+    const loaded = await this.ctx.store.load(gameId);
+    return loaded.ok && loaded.record.state ? loaded.record.state.version : -1;
+  }
+}

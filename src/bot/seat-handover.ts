@@ -1,0 +1,43 @@
+// K-80: a person's seat handed to a computer player while they are away, and given back when
+// they return (by /kogge seat, or by acting in the game themself). The seat keeps its user;
+// `standIn` names the computer player's level. The thread hears of every hand-over.
+import { t, type MessageKey, type Params } from '../i18n/index';
+import type { GameRecord, Seat, SeatLevel } from '../store/index';
+import { mentionOnly, type BotContext } from './context';
+import { send } from './publish';
+
+/** The seats with `index` played by a computer player of `level`, or by its person again (null). */
+export function withStandIn(seats: readonly Seat[], index: number, level: SeatLevel | null): Seat[] {
+  return seats.map((seat, i) => {
+    if (i !== index || seat.kind !== 'human') return seat;
+    const { standIn: _old, ...person } = seat;
+    return level ? { ...person, standIn: level } : person;
+  });
+}
+
+/** Whether a computer player plays this person's seat now. */
+export function isHandedOver(record: GameRecord, index: number): boolean {
+  const seat = record.seats[index];
+  return seat?.kind === 'human' && seat.standIn !== undefined;
+}
+
+/** A public sentence in the game's thread, pinging nobody. */
+export async function announce(
+  ctx: BotContext,
+  record: GameRecord,
+  key: MessageKey,
+  params: Params,
+): Promise<void> {
+  await send(ctx, record.channelId, {
+    content: t(key, params, record.locale),
+    allowedMentions: mentionOnly(),
+  });
+}
+
+/** The player acted themself: the thread hears they are back (after the save, beside the board). */
+export function announceReturn(ctx: BotContext, record: GameRecord, index: number): void {
+  const player = record.seats[index]?.name ?? '?';
+  announce(ctx, record, 'seat.back.public', { player }).catch((error: unknown) =>
+    ctx.logger.warn({ game: record.id, err: String(error) }, 'could not announce a returning player'),
+  );
+}

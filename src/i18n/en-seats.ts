@@ -1,0 +1,35 @@
+// Computer players at the table (issue 14): their levels and names, /kogge new's options, the
+// lobby's "Add computer player" and handing an absent player's seat to one (K-80).
+export const enSeats = {
+  'cmd.new.computers': 'How many computer players take seats (0–3)',
+  'cmd.new.level': 'How well the computer players play',
+  // The levels as players read them (src/ai's heuristic is the beginner).
+  'seat.level.heuristic': 'beginner',
+  'seat.level.easy': 'easy',
+  'seat.level.normal': 'normal',
+  'seat.level.hard': 'hard',
+  'seat.computer.name': 'Computer {number} ({level})',
+  'new.seatsOutOfRange':
+    'A game has two to four seats, people and computer players together: ask for fewer computer players or more players.',
+
+  // The lobby.
+  'button.addComputer': 'Add computer player',
+  'lobby.hint.computer': 'The host may fill a free seat with a computer player ({level}).',
+  'reply.hostOnlyComputer': 'Only the host, {host}, can add a computer player.',
+
+  // /kogge seat: an absent player's seat to a computer player and back (K-80).
+  'cmd.seat': "Hand an absent player's seat to a computer player, or give it back",
+  'cmd.seat.player': 'The player whose seat it is',
+  'cmd.seat.to': 'A computer player of this level plays the seat, or the player again',
+  'cmd.seat.to.player': 'the player again',
+  'seat.notPlaying': 'Seats are handed over only while the game is being played.',
+  'seat.notSeated': '{player} has no seat of their own in this game.',
+  'seat.denied':
+    'Only the host, {host}, someone who may manage the server, or the player themself can hand this seat over.',
+  'seat.already': "A computer player ({level}) already plays {player}'s seat.",
+  'seat.notHanded': '{player} already plays their own seat.',
+  'seat.handed.done': "A computer player ({level}) now plays {player}'s seat.",
+  'seat.back.done': '{player} plays their own seat again.',
+  'seat.handed.public': "{who} handed {player}'s seat to a computer player ({level}) until {player} returns.",
+  'seat.back.public': '{player} is back and plays their own seat again.',
+} as const;

@@ -1,0 +1,98 @@
+// /kogge new with computer players, and the lobby's "Add computer player": who may add one,
+// how the seats read, refusals that change nothing, and a game of one person and three
+// computer players that starts and is played on by them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SeenMessage } from '../../src/local-discord';
+import { openBotTable, threadOf, WAIT, type BotTable } from './harness';
+import { storedGame, untilStored } from './computer-table';
+
+describe('computer players in the lobby', () => {
+  let table: BotTable;
+  beforeAll(async () => {
+    table = await openBotTable(['alice', 'bob', 'carol']);
+  });
+  afterAll(() => table.stop());
+
+  async function open(options: string): Promise<{ thread: string; lobby: SeenMessage }> {
+    const reply = await (
+      await table.user('alice').slash(`/kogge new ${options}`, { in: 'tavern' })
+    ).reply(WAIT);
+    const thread = threadOf(reply);
+    const lobby = await table
+      .user('alice')
+      .waitForMessage((m) => m.channelId === thread && m.components.length > 0, WAIT);
+    return { thread, lobby };
+  }
+  const current = (thread: string, lobby: SeenMessage) =>
+    table
+      .user('carol')
+      .sees(thread)
+      .find((m) => m.id === lobby.id) ?? lobby;
+
+  it.each([
+    ['players:3 computers:2', 'five seats'],
+    ['players:1', 'one seat'],
+    ['players:1 computers:0', 'one seat, said outright'],
+  ])('refuses /kogge new %s (%s) with a sentence and opens nothing', async (options) => {
+    const publicCount = () =>
+      table
+        .user('carol')
+        .sees('tavern')
+        .filter((m) => !m.ephemeralFor).length;
+    const before = publicCount();
+    const reply = await (
+      await table.user('alice').slash(`/kogge new ${options}`, { in: 'tavern' })
+    ).reply(WAIT);
+    expect(reply.content).toBe(
+      'A game has two to four seats, people and computer players together: ask for fewer computer players or more players.',
+    );
+    expect(reply.ephemeralFor).toBe(table.user('alice').id);
+    expect(publicCount()).toBe(before);
+  });
+
+  it('seats the computer players asked for, with their level, and the host alone starts', async () => {
+    const { thread, lobby } = await open('computers:3 level:heuristic');
+    expect(lobby.content).toMatch(
+      /Seats 4\/4: alice, Computer 1 \(beginner\), Computer 2 \(beginner\), Computer 3 \(beginner\)/,
+    );
+    await (await table.user('alice').click(lobby, 'Start')).response(WAIT);
+    const record = await storedGame(table);
+    expect(record.seats.map((s) => s.kind)).toEqual(['human', 'computer', 'computer', 'computer']);
+    // The three computer players choose their start cities by themselves.
+    const chosen = await untilStored(
+      table,
+      record.id,
+      (r) => r.actions.filter((a) => a.player > 0).length >= 3,
+    );
+    expect(
+      chosen.actions
+        .filter((a) => a.type === 'chooseStart')
+        .map((a) => a.player)
+        .sort(),
+    ).toEqual(expect.arrayContaining([1, 2, 3]));
+    const post = await table.discord.waitForMessage(
+      (m) => m.channelId === thread && m.attachments.length > 0 && m.mentions.length > 0,
+      WAIT,
+    );
+    expect(post.mentions).toEqual([table.user('alice').id]);
+  }, 120_000);
+
+  it('lets only the host add a computer player; Join, Leave and Start keep working', async () => {
+    const { thread, lobby } = await open('players:3 level:easy');
+    expect(lobby.content).toMatch(/The host may fill a free seat with a computer player \(easy\)\./);
+    const denied = await (await table.user('bob').click(lobby, 'Add computer player')).reply(WAIT);
+    expect(denied.content).toBe('Only the host, alice, can add a computer player.');
+    expect(current(thread, lobby).content).toMatch(/Seats 1\/3: alice$/m);
+    await (await table.user('alice').click(lobby, 'Add computer player')).response(WAIT);
+    expect(current(thread, lobby).content).toMatch(/Seats 2\/3: alice, Computer 1 \(easy\)$/m);
+    await (await table.user('bob').click(lobby, 'Join')).response(WAIT);
+    await (await table.user('bob').click(lobby, 'Leave')).response(WAIT);
+    await (await table.user('carol').click(lobby, 'Join')).response(WAIT);
+    expect(current(thread, lobby).content).toMatch(/Seats 3\/3: alice, Computer 1 \(easy\), carol$/m);
+    const full = await (await table.user('alice').click(lobby, 'Add computer player')).reply(WAIT);
+    expect(full.content).toBe('Every seat in this game is taken.');
+    await (await table.user('alice').click(lobby, 'Start')).response(WAIT);
+    const record = await storedGame(table);
+    expect(record.state?.players.map((p) => p.name)).toEqual(['alice', 'Computer 1 (easy)', 'carol']);
+  }, 120_000);
+});
