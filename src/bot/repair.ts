@@ -1,38 +1,43 @@
 // After a crash between a save and its public post, the post shows an older state than the
 // store. At start-up every running game's post is checked (its board file carries the state
 // version) and brought up to date where it lags or is missing. Each check runs in the game's
-// queue, so a click arriving meanwhile waits for it instead of racing it.
+// queue, so a click arriving meanwhile waits for it; the post then goes through the publisher
+// like any other (newest state wins).
 import type { GameState } from '../engine/index';
 import type { BotContext } from './context';
 import { isUnknownMessage } from './discord-errors';
-import { gameChannel, publish } from './publish';
+import { gameChannel } from './publish';
 import { loadRecord } from './records';
 
 export async function repairPosts(ctx: BotContext): Promise<number> {
   let repaired = 0;
   for (const { games } of await ctx.store.allRunning()) {
     for (const game of games) {
-      const fixed = await ctx.queue
-        .run(game.id, () => repairOne(ctx, game.id))
+      const behind = await ctx.queue
+        .run(game.id, () => isBehind(ctx, game.id))
         .catch((error: unknown) => {
           ctx.logger.warn({ game: game.id, err: String(error) }, 'could not repair the post');
           return false;
         });
-      if (fixed) repaired += 1;
+      // Published outside the queue: publish() notes a new post's id through the queue itself,
+      // so publishing inside it would wait on its own job forever (a game with no post yet).
+      if (behind) {
+        await ctx.publisher.request(game.id);
+        repaired += 1;
+      }
     }
   }
   ctx.logger.info({ repaired }, 'posts checked');
   return repaired;
 }
 
-async function repairOne(ctx: BotContext, id: string): Promise<boolean> {
+async function isBehind(ctx: BotContext, id: string): Promise<boolean> {
   const loaded = await loadRecord(ctx, id);
   if (!loaded.ok || loaded.record.status !== 'playing' || !loaded.record.state) return false;
   const record = loaded.record;
   const state = record.state as GameState;
   if (await postShows(ctx, record.channelId, record.messages.post?.messageId, state)) return false;
   ctx.logger.info({ game: id, version: state.version }, 'post behind the state: publishing');
-  await publish(ctx, record);
   return true;
 }
 
