@@ -1,8 +1,9 @@
 // After a crash between a save and its public post, the post shows an older state than the
 // store. At start-up every running game's post is checked (its board file carries the state
-// version) and brought up to date where it lags or is missing. Each check runs in the game's
-// queue, so a click arriving meanwhile waits for it; the post then goes through the publisher
-// like any other (newest state wins).
+// version) and brought up to date where it lags or is missing. The update goes through the
+// publisher, as a click's does: it publishes the newest record, one publication per game at
+// a time, so a click arriving meanwhile is folded in rather than raced. (Publishing from
+// inside the game's queue would deadlock: a new post notes its id through that queue.)
 import type { GameState } from '../engine/index';
 import type { BotContext } from './context';
 import { isUnknownMessage } from './discord-errors';
@@ -13,31 +14,25 @@ export async function repairPosts(ctx: BotContext): Promise<number> {
   let repaired = 0;
   for (const { games } of await ctx.store.allRunning()) {
     for (const game of games) {
-      const behind = await ctx.queue
-        .run(game.id, () => isBehind(ctx, game.id))
-        .catch((error: unknown) => {
-          ctx.logger.warn({ game: game.id, err: String(error) }, 'could not repair the post');
-          return false;
-        });
-      // Published outside the queue: publish() notes a new post's id through the queue itself,
-      // so publishing inside it would wait on its own job forever (a game with no post yet).
-      if (behind) {
-        await ctx.publisher.request(game.id);
-        repaired += 1;
-      }
+      const fixed = await repairOne(ctx, game.id).catch((error: unknown) => {
+        ctx.logger.warn({ game: game.id, err: String(error) }, 'could not repair the post');
+        return false;
+      });
+      if (fixed) repaired += 1;
     }
   }
   ctx.logger.info({ repaired }, 'posts checked');
   return repaired;
 }
 
-async function isBehind(ctx: BotContext, id: string): Promise<boolean> {
+async function repairOne(ctx: BotContext, id: string): Promise<boolean> {
   const loaded = await loadRecord(ctx, id);
   if (!loaded.ok || loaded.record.status !== 'playing' || !loaded.record.state) return false;
   const record = loaded.record;
   const state = record.state as GameState;
   if (await postShows(ctx, record.channelId, record.messages.post?.messageId, state)) return false;
   ctx.logger.info({ game: id, version: state.version }, 'post behind the state: publishing');
+  await ctx.publisher.request(id);
   return true;
 }
 

@@ -5,7 +5,7 @@ import { randomInt } from 'node:crypto';
 import { Client, GatewayIntentBits, type ClientOptions } from 'discord.js';
 import type pino from 'pino';
 import { RenderPool } from '../render/index';
-import { KeyvGameStore } from '../store/index';
+import { KeyvGameStore, type GameStore } from '../store/index';
 import type { BotContext, Renderer } from './context';
 import { ComputerTurns, type ComputerOptions } from './computer-turns';
 import { createLogger } from './logger';
@@ -18,6 +18,8 @@ export interface StartOptions {
   token: string;
   clientOptions?: Partial<ClientOptions>;
   databaseFile: string;
+  /** A store already open on `databaseFile` (a test that watches saves); the bot closes it. */
+  store?: GameStore;
   logger?: pino.Logger;
   /** A pool to share (tests, the local table); otherwise the bot starts and stops its own. */
   renderPool?: RenderPool | Renderer;
@@ -33,7 +35,7 @@ export async function startBot(
   options: StartOptions,
 ): Promise<{ client: Client; repaired: Promise<unknown>; stop(): Promise<void> }> {
   const logger = options.logger ?? createLogger();
-  const store = KeyvGameStore.open(options.databaseFile);
+  const store = options.store ?? KeyvGameStore.open(options.databaseFile);
   const ownPool = options.renderPool ? null : RenderPool.start();
   const renders = options.renderPool ?? (ownPool as RenderPool);
   const client = new Client({ ...options.clientOptions, intents: [GatewayIntentBits.Guilds] });

@@ -1,0 +1,217 @@
+// The bot in a process of its own, as it runs in production (`startBot`), logged into a local
+// Discord that lives in the test's process, on a SQLite file the test chooses. Tests kill it
+// with SIGKILL and start another on the same file (test/e2e/sigkill.test.ts).
+//
+// Run as a child (`fork` with `--import tsx`), it takes its settings from the environment and
+// talks to the parent over the IPC channel: it says `ready` once logged in, and it can be told
+// to stop dead at one point of the next action (before its save, after its save but before
+// the answer, or while its board is drawn), so that a kill lands mid-interaction on purpose
+// instead of by luck. It says `paused` there and waits forever for the kill.
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { PlayerView, PublicView } from '../../src/engine/index';
+import type { Renderer } from '../../src/bot/context';
+import type { GameRecord, GameStore } from '../../src/store/index';
+
+/** Where the next action stops: before its save, after it, or while its board is drawn. */
+export type PausePoint = 'before-save' | 'after-save' | 'board';
+
+export interface BotProcessSettings {
+  token: string;
+  api: string;
+  databaseFile: string;
+  /** The first new game's seed (each further game takes the next). */
+  firstSeed: number;
+  /** Render workers; default 1, as the machine is shared with the test's own process. */
+  renderWorkers?: number;
+}
+
+/** What the bot process says of itself when asked (`stats()`). */
+export interface BotStats {
+  rss: number;
+  heapUsed: number;
+  cpuMicros: number;
+}
+
+type ToParent =
+  | { kind: 'ready' }
+  | { kind: 'armed'; at: PausePoint }
+  | { kind: 'stats'; stats: BotStats }
+  | { kind: 'paused'; at: PausePoint; game: string; version: number }
+  | { kind: 'failed'; message: string };
+type ToChild = { kind: 'pause'; at: PausePoint } | { kind: 'stats' };
+
+const ENTRY = fileURLToPath(import.meta.url);
+const STARTUP_MS = 120_000;
+
+/** The parent's side: one bot process, started, told where to pause, and killed. */
+export class BotProcess {
+  private readonly messages: ToParent[] = [];
+  private readonly waiters: (() => void)[] = [];
+  private exited = false;
+
+  private constructor(readonly child: ChildProcess) {
+    child.on('message', (message: ToParent) => {
+      this.messages.push(message);
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+    child.on('exit', () => {
+      this.exited = true;
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+  }
+
+  /** Starts the bot in a new process and resolves once it is logged in and listening. */
+  static async start(settings: BotProcessSettings): Promise<BotProcess> {
+    const child = fork(ENTRY, [], {
+      execArgv: ['--import', 'tsx'],
+      env: {
+        ...process.env,
+        KOGGE_CHILD_SETTINGS: JSON.stringify(settings),
+        // The bot's log would mix into the test's output; E2E_LOG turns it on.
+        KOGGE_CHILD_LOG: process.env.E2E_LOG ?? 'silent',
+      },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const bot = new BotProcess(child);
+    try {
+      await bot.next('ready', STARTUP_MS);
+    } catch (error) {
+      bot.kill();
+      throw error;
+    }
+    return bot;
+  }
+
+  /** The next action stops at `at` (resolves once the bot has heard); see `paused()`. */
+  async pauseAt(at: PausePoint): Promise<void> {
+    const message: ToChild = { kind: 'pause', at };
+    this.child.send(message);
+    await this.next('armed', 60_000);
+  }
+
+  /** The process's memory and CPU time, as it measures them. */
+  async stats(): Promise<BotStats> {
+    const message: ToChild = { kind: 'stats' };
+    this.child.send(message);
+    const reply = await this.next('stats', 60_000);
+    if (reply.kind !== 'stats') throw new Error('unreachable');
+    return reply.stats;
+  }
+
+  /** Resolves once the bot has stopped where it was told, with the game and its version. */
+  async paused(timeoutMs = 60_000): Promise<{ at: PausePoint; game: string; version: number }> {
+    const message = await this.next('paused', timeoutMs);
+    if (message.kind !== 'paused') throw new Error('unreachable');
+    return message;
+  }
+
+  /** SIGKILL, as an operating system or an operator would end it: no clean-up runs. */
+  kill(): Promise<void> {
+    if (this.exited) return Promise.resolve();
+    const gone = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
+    this.child.kill('SIGKILL');
+    return gone;
+  }
+
+  get alive(): boolean {
+    return !this.exited;
+  }
+
+  private async next(kind: ToParent['kind'], timeoutMs: number): Promise<ToParent> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const failed = this.messages.find((m) => m.kind === 'failed');
+      if (failed?.kind === 'failed') throw new Error(`bot process failed: ${failed.message}`);
+      const index = this.messages.findIndex((m) => m.kind === kind);
+      if (index >= 0) return this.messages.splice(index, 1)[0];
+      if (this.exited) throw new Error(`bot process exited before "${kind}"`);
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`bot process: no "${kind}" within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+}
+
+// ---- the child's side ----
+
+let armed: PausePoint | null = null;
+const send = (message: ToParent) => process.send?.(message);
+
+/** Stops here for good, telling the parent, if the next action was told to stop here. */
+async function maybePause(at: PausePoint, game: string, version: number): Promise<void> {
+  if (armed !== at) return;
+  armed = null;
+  send({ kind: 'paused', at, game, version });
+  await new Promise<never>(() => undefined);
+}
+
+/** The store, stopping before or after the save that records a new action. */
+function pausingStore(store: GameStore): GameStore {
+  return {
+    load: (id) => store.load(id),
+    listRunning: (guildId) => store.listRunning(guildId),
+    allRunning: () => store.allRunning(),
+    close: () => store.close(),
+    async saveIfVersion(record: GameRecord, expected: number) {
+      const before = await store.load(record.id);
+      const isAction = before.ok && record.actions.length > before.record.actions.length;
+      if (isAction) await maybePause('before-save', record.id, expected);
+      const saved = await store.saveIfVersion(record, expected);
+      if (isAction && saved) await maybePause('after-save', record.id, saved.state?.version ?? -1);
+      return saved;
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const settings = JSON.parse(process.env.KOGGE_CHILD_SETTINGS ?? '{}') as BotProcessSettings;
+  const pino = (await import('pino')).default;
+  const { startBot } = await import('../../src/bot/start');
+  const { KeyvGameStore } = await import('../../src/store/index');
+  const { RenderPool } = await import('../../src/render/index');
+  // A parent that is gone (a crashed test run) takes its bot with it.
+  process.on('disconnect', () => process.exit(1));
+  process.on('message', (message: ToChild) => {
+    if (message.kind === 'stats') {
+      const { rss, heapUsed } = process.memoryUsage();
+      const cpu = process.cpuUsage();
+      send({ kind: 'stats', stats: { rss, heapUsed, cpuMicros: cpu.user + cpu.system } });
+      return;
+    }
+    armed = message.at;
+    send({ kind: 'armed', at: message.at });
+  });
+  const pool = RenderPool.start(settings.renderWorkers ?? 1);
+  const renders = {
+    async board(view: PublicView, locale?: string, options?: Parameters<Renderer['board']>[2]) {
+      await maybePause('board', '', view.version);
+      return pool.board(view, locale, options);
+    },
+    hand: (view: PlayerView, locale?: string) => pool.hand(view, locale),
+  };
+  let seed = settings.firstSeed;
+  await startBot({
+    token: settings.token,
+    clientOptions: { rest: { api: settings.api } },
+    databaseFile: settings.databaseFile,
+    store: pausingStore(KeyvGameStore.open(settings.databaseFile)),
+    logger: pino({ level: process.env.KOGGE_CHILD_LOG ?? 'silent' }),
+    renderPool: renders,
+    seeds: () => seed++,
+  });
+  send({ kind: 'ready' });
+}
+
+if (process.argv[1] === ENTRY && process.send) {
+  main().catch((error: unknown) => {
+    send({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+    process.exitCode = 1;
+  });
+}
