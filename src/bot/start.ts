@@ -8,6 +8,7 @@ import { RenderPool } from '../render/index';
 import { KeyvGameStore, type GameStore } from '../store/index';
 import type { BotContext, Renderer } from './context';
 import { ComputerTurns, type ComputerOptions } from './computer-turns';
+import { Deadlines, realClock, type DeadlineClock } from './deadlines';
 import { createLogger } from './logger';
 import { GameQueue } from './queue';
 import { repairPosts } from './repair';
@@ -29,6 +30,8 @@ export interface StartOptions {
   computerPauseMs?: number;
   /** Who thinks for the computer players (default: worker threads, started on first use). */
   thinker?: ComputerOptions['thinker'];
+  /** What tells the time for K-80 deadlines (tests move a manual clock). */
+  deadlineClock?: DeadlineClock;
 }
 
 export async function startBot(
@@ -44,6 +47,7 @@ export async function startBot(
     pauseMs: options.computerPauseMs,
     thinker: options.thinker,
   });
+  const deadlines = new Deadlines(() => ctx, options.deadlineClock ?? realClock);
   const ctx: BotContext = {
     client,
     store,
@@ -53,6 +57,7 @@ export async function startBot(
     seeds,
     publisher: new Publisher(() => ctx),
     computers,
+    deadlines,
   };
   await reportStoredGames(ctx);
   routeInteractions(ctx);
@@ -71,6 +76,7 @@ export async function startBot(
     repaired,
     async stop() {
       await repaired;
+      deadlines.stop();
       await computers.stop();
       await ctx.publisher.idle();
       await client.destroy();
@@ -82,7 +88,11 @@ export async function startBot(
 
 async function nudgeRunningGames(ctx: BotContext): Promise<void> {
   for (const { games } of await ctx.store.allRunning())
-    for (const game of games) ctx.computers.nudge(game.id);
+    for (const game of games) {
+      ctx.computers.nudge(game.id);
+      // K-80: deadlines are not stored as timers; each is set again from its record.
+      ctx.deadlines.arm(game.id);
+    }
 }
 
 /** Checks every running game's record at start-up: a damaged one is reported and skipped. */
