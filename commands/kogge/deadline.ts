@@ -63,6 +63,8 @@ async function execute(ctx: BotContext, interaction: ChatInputCommandInteraction
     });
   });
   ctx.deadlines.arm(gameId);
+  // The turn post says when the awaited decision is due (or stops saying it).
+  void ctx.publisher.request(gameId);
 }
 
 function withDeadline(record: GameRecord, minutes: number): GameRecord {

@@ -5,9 +5,10 @@
 // player (/kogge seat). The clock starts at the game's last save, so a deadline is "this
 // long without the game moving". Timers are not stored: at start-up every running game is
 // armed again from its stored record, so a restart neither forgets nor doubles a deadline.
-import { applyAction, blockingDecisions, defaultAction, type Action, type GameEvent } from '../engine/index';
+import { applyAction, defaultAction, type Action, type GameEvent } from '../engine/index';
 import type { GameState } from '../engine/index';
 import type { GameRecord } from '../store/index';
+import { dueAt, latePeople } from './deadline-due';
 import { loadRecord, saveRecord } from './records';
 import { plural } from '../i18n/index';
 import { mentionOnly, type BotContext } from './context';
@@ -15,7 +16,6 @@ import { send } from './publish';
 
 /** The longest deadline a host may set: one week, in minutes. */
 export const MAX_DEADLINE_MINUTES = 7 * 24 * 60;
-const MINUTE_MS = 60_000;
 
 /** What tells the time: the real clock in production; tests move a manual one by hand. */
 export interface DeadlineClock {
@@ -33,23 +33,6 @@ export const realClock: DeadlineClock = {
     return () => clearTimeout(timer);
   },
 };
-
-/** When the decision awaited in `record` is due, or null when nothing has a deadline. */
-export function dueAt(record: GameRecord): number | null {
-  const minutes = record.settings.deadlineMinutes;
-  if (!minutes || record.status !== 'playing' || !record.state) return null;
-  if (latePeople(record, record.state).length === 0) return null;
-  return record.updatedAt + minutes * MINUTE_MS;
-}
-
-/** The people (not computer players) who owe a blocking decision now. */
-function latePeople(record: GameRecord, state: GameState): number[] {
-  const owners = new Set(blockingDecisions(state).map((d) => d.player));
-  return [...owners].filter((p) => {
-    const seat = record.seats[p];
-    return seat?.kind === 'human' && seat.standIn === undefined;
-  });
-}
 
 interface Expired {
   record: GameRecord;

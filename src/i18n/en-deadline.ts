@@ -10,6 +10,7 @@ export const enDeadline = {
     '⏰ {who} set a deadline of {count} minute per decision: after it, the game makes the default move for whoever is late.',
   'deadline.set.public.other':
     '⏰ {who} set a deadline of {count} minutes per decision: after it, the game makes the default move for whoever is late.',
+  'deadline.due': '⏰ Decide {time}, or the game makes the default move.',
   'deadline.cleared': 'The game has no deadline any more.',
   'deadline.cleared.public': '{who} removed the deadline: decisions may take as long as they take.',
   'deadline.missed.one':

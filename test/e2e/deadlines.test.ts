@@ -90,6 +90,16 @@ describe('K-80: deadlines', () => {
       WAIT,
     );
     await until(() => clock.pending(id) > 0);
+    // The turn post says when the decision is due, as a timestamp each reader sees in their own time.
+    const due = await table.discord.waitForMessage(
+      (m) =>
+        m.channelId === thread &&
+        /^⏰ Decide <t:\d+:R>, or the game makes the default move\.$/m.test(m.content),
+      WAIT,
+    );
+    const stamp = Number(/<t:(\d+):R>/.exec(due.content)?.[1]) * 1000;
+    expect(stamp - (await storedGame(table, id)).updatedAt).toBeGreaterThanOrEqual(60_000);
+    expect(stamp - (await storedGame(table, id)).updatedAt).toBeLessThan(61_000);
     // Not yet due: half a minute changes nothing.
     const armed = await storedGame(table, id);
     clock.advance(30_000);
@@ -109,20 +119,15 @@ describe('K-80: deadlines', () => {
       WAIT,
     );
     expect(post.attachments[0].description).toMatch(/alice .*\(absent\)/);
-    // alice acts again: she is no longer absent; bob still is.
-    const players = new TablePlayers(table, thread, ['alice'], 3);
-    const awaitsAlice = await until(() =>
-      players.latestPost().mentions.includes(table.user('alice').id),
-    ).then(
-      () => true,
-      () => false,
-    );
-    if (awaitsAlice) {
-      await players.playFor('alice', players.latestPost());
-      const back = await untilStored(table, id, (r) => r.actions.length > late.actions.length);
-      expect(back.state?.players[0].absent).toBe(false);
-      expect(back.state?.players[1].absent).toBe(true);
-    }
+    // The player awaited next acts again: no longer absent; the other still is.
+    const players = new TablePlayers(table, thread, ['alice', 'bob'], 3);
+    const awaiting = players.latestPost();
+    const seat = ['alice', 'bob'].findIndex((name) => awaiting.mentions.includes(table.user(name).id));
+    expect(seat).toBeGreaterThanOrEqual(0);
+    await players.playFor(['alice', 'bob'][seat], awaiting);
+    const back = await untilStored(table, id, (r) => r.actions.length > late.actions.length);
+    expect(back.state?.players[seat].absent).toBe(false);
+    expect(back.state?.players[1 - seat].absent).toBe(true);
   }, 240_000);
 
   it('K-80 the deadline survives a restart and 0 removes it', async () => {
