@@ -31,6 +31,13 @@ export const enBoard = {
   'board.legend.chit.secretPassage': 'secret passage',
   'board.phone.endRule':
     "The game ends at {end}/{end}, the guild master's second lap to END: most VP wins. {dp} DP in your turn wins at once.",
+  'board.rules': 'Advanced: {rules}',
+  // The advanced rules as /kogge new's options name them, short enough for one line.
+  'board.rule.taxes': 'Taxes',
+  'board.rule.officeTrading': 'Offices',
+  'board.rule.conflicts': 'Conflicts',
+  'board.rule.memory': 'Memory',
+  'alt.board.rules': 'Advanced rules: {rules}.',
   'board.legend.track': 'track: {end} steps',
   'board.legend.trackRule':
     'Every guild master step moves it on. At {end}/{end}, his second lap to END, the game ends: most VP wins. {dp} DP in your turn wins at once.',

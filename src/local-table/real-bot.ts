@@ -11,6 +11,8 @@ export interface RealBotOptions {
   logLevel?: string;
   seeds?: StartOptions['seeds'];
   renderPool?: StartOptions['renderPool'];
+  /** The computer players' pause before each move (default 1.5 s, so a person can follow). */
+  computerPauseMs?: StartOptions['computerPauseMs'];
 }
 
 export function realBot(options: RealBotOptions = {}): TableBot {
@@ -29,6 +31,7 @@ export function realBot(options: RealBotOptions = {}): TableBot {
       logger: createLogger(options.logLevel ?? 'warn'),
       seeds: options.seeds,
       renderPool: options.renderPool,
+      computerPauseMs: options.computerPauseMs,
     });
   };
 }

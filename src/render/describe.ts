@@ -5,7 +5,7 @@ import { GAME_END_STEPS, type PlayerView, type PublicView } from '../engine/inde
 import { cityName, goodsText, joinNames, plural, t } from '../i18n/index';
 import type { BoardOptions } from './options';
 import { placing } from './panel/placing';
-import { blockingWaits, decisionLabel, phaseLabel, roundLabel } from './panel/labels';
+import { advancedRules, blockingWaits, decisionLabel, phaseLabel, roundLabel } from './panel/labels';
 
 /** Discord's limit for an attachment's description. */
 export const DESCRIPTION_MAX = 1024;
@@ -13,6 +13,8 @@ export const DESCRIPTION_MAX = 1024;
 export function describeBoard(view: PublicView, locale = 'en', { label }: BoardOptions = {}): string {
   const heading = { game: label ?? '', round: roundLabel(locale, view), phase: phaseLabel(locale, view) };
   const parts = [t(label ? 'alt.board.game' : 'alt.board', heading, locale)];
+  const rules = advancedRules(locale, view);
+  if (rules.length > 0) parts.push(t('alt.board.rules', { rules: joinNames(rules, locale) }, locale));
   const waiting = blockingWaits(view);
   if (waiting.length > 0) {
     const who = waiting.map((a) =>

@@ -4,7 +4,16 @@
 import { describe, expect, it } from 'vitest';
 import { Dice, legalActions, seedRng, type Action, type GameState } from '../../src/engine';
 import { heuristicAction } from '../../src/ai';
-import { arrived, atTurn, placeCog, setGoods, setHand, setSquares, startedGame } from '../engine/helpers';
+import {
+  arrived,
+  atTurn,
+  placeCog,
+  setCityGoods,
+  setGoods,
+  setHand,
+  setSquares,
+  startedGame,
+} from '../engine/helpers';
 
 const RED = 0;
 
@@ -103,5 +112,32 @@ describe('heuristic player', () => {
       },
     ];
     expect(choose(s)).toMatchObject({ type: 'declineTrade', offer: 2 });
+  });
+  it('trades even the last good its next office needs when the city pays far more (K-44)', () => {
+    // In Danzig (5, amber) with a single fur, an ore marker: the office in Lübeck (0) lacks
+    // amber and salt, and sailing about with one fur brings nothing.
+    let s = arrived(redAt(5), RED, 5, 2);
+    s = setGoods(s, RED, { ore: 0, fur: 1, amber: 0, salt: 0 });
+    s = setHand(s, RED, [0]);
+    s = setCityGoods(s, 5, { amber: 3 });
+    const action = choose(s);
+    expect(action).toMatchObject({ type: 'cityTrade', give: { fur: 1 } });
+    if (action?.type === 'cityTrade') expect(action.receive.amber).toBe(2);
+  });
+
+  it('buys a bonus chit with six ore, not with six amber unless it wins (K-41b, K-50, K-51)', () => {
+    const gmTrade = (good: 'ore' | 'amber') => ({
+      type: 'gmTrade' as const,
+      trades: [{ kind: 'bonusChit' as const, good, chit: 'moveTwo' as const }],
+    });
+    const legal = (good: 'ore' | 'amber') => [gmTrade(good), { type: 'endTurn' as const }];
+    const s = setGoods(redAt(2), RED, { ore: 6, amber: 6, fur: 0, salt: 0 });
+    const dice = () => new Dice(seedRng(1));
+    expect(heuristicAction(s, RED, legal('ore'), dice())).toMatchObject({ type: 'gmTrade' });
+    expect(heuristicAction(s, RED, legal('amber'), dice())).toEqual({ type: 'endTurn', player: RED });
+    // With four DP already, the chit is the fifth: it wins at once.
+    const near = structuredClone(s);
+    near.players[RED].chits = ['threeToOne', 'extraMarker', 'secretPassage', 'moveTwo'];
+    expect(heuristicAction(near, RED, legal('amber'), dice())).toMatchObject({ type: 'gmTrade' });
   });
 });

@@ -4,7 +4,9 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decide } from '../../src/ai/index';
+import { decide, nextActor, randomAction } from '../../src/ai/index';
+import { apply, concreteActions, Dice, newGame, seedRng, type GameState } from '../../src/engine/index';
+import { enginePlayers, KeyvGameStore, RECORD_VERSION } from '../../src/store/index';
 import type { Thinker } from '../../src/bot/computer-turns';
 import { openBotTable, openGame, WAIT, type BotTable } from './harness';
 import { setSeat, storedGame, untilStored } from './computer-table';
@@ -120,5 +122,72 @@ describe('a computer player whose answers come too late', () => {
     const after = await untilStored(table, record.id, (r) => r.actions.some((a) => a.player === 1));
     expect(stale).toBe(2);
     expect(after.actions.filter((a) => a.player === 1)).toHaveLength(1);
+  }, 120_000);
+});
+
+/** A state (found by seeded random play) in which seat 0 has just offered seat 1 a trade (K-46). */
+function stateWithOffer(): GameState {
+  const created = newGame({ seed: 1, players: enginePlayers([ALICE_SEAT, COMPUTER_SEAT]) });
+  if (!created.ok) throw new Error(created.error.code);
+  let state = created.state;
+  const dice = new Dice(seedRng(1));
+  for (let step = 0; step < 400; step++) {
+    const offer = concreteActions(state, 0).find((a) => a.type === 'offerTrade');
+    if (offer) {
+      const offered = apply(state, offer);
+      if (offered.ok) return offered.state;
+    }
+    const next = apply(state, randomAction(state, nextActor(state) ?? 0, dice));
+    if (!next.ok) break;
+    state = next.state;
+  }
+  throw new Error('no offer came up');
+}
+
+const ALICE_SEAT = { kind: 'human' as const, userId: 'alice', name: 'alice' };
+const COMPUTER_SEAT = {
+  kind: 'computer' as const,
+  level: 'heuristic' as const,
+  name: 'Computer 1 (beginner)',
+};
+
+describe('a trade offer addressed to a computer player (K-46)', () => {
+  let table: BotTable;
+  beforeAll(async () => {
+    table = await openBotTable(['alice'], ['tavern'], 10);
+  });
+  afterAll(() => table.stop());
+
+  it('is answered by it, accepted or declined, before anything else it owes', async () => {
+    const state = stateWithOffer();
+    const alice = { ...ALICE_SEAT, userId: table.user('alice').id };
+    const store = KeyvGameStore.open(table.databaseFile);
+    await store.saveIfVersion(
+      {
+        recordVersion: RECORD_VERSION,
+        id: 'offer1',
+        version: -1,
+        guildId: table.discord.guildId,
+        channelId: table.discord.store.channelByRef('tavern').id,
+        hostId: alice.userId,
+        locale: 'en',
+        status: 'playing',
+        settings: { players: 2, holdings: 'hidden', seed: 1 },
+        seats: [alice, COMPUTER_SEAT],
+        state,
+        actions: [],
+        messages: { lobby: null, post: null },
+        createdAt: 0,
+        updatedAt: 0,
+      },
+      -1,
+    );
+    await store.close();
+    expect(state.offers.map((o) => o.to)).toEqual([1]);
+    await table.restart();
+    const answered = await untilStored(table, 'offer1', (r) => r.actions.length > 0);
+    expect(answered.actions[0]).toMatchObject({ player: 1 });
+    expect(['acceptTrade', 'declineTrade']).toContain(answered.actions[0].type);
+    expect(answered.state?.offers ?? []).toEqual([]);
   }, 120_000);
 });

@@ -1,6 +1,7 @@
 // K-80 through the local Discord: the host hands an absent player's seat to a computer
 // player, which then plays it; the hand-over survives a restart; the seat is given back by
 // /kogge seat or by the player acting themself; and who may do what.
+import { PermissionFlagsBits } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBotTable, openGame, WAIT, type BotTable } from './harness';
 import { storedGame, untilStored } from './computer-table';
@@ -16,7 +17,8 @@ const publicLines = (table: BotTable, thread: string) =>
 describe('K-80: an absent player’s seat handed to a computer player', () => {
   let table: BotTable;
   beforeAll(async () => {
-    table = await openBotTable(['alice', 'bob', 'carol', 'dave']);
+    table = await openBotTable(['alice', 'bob', 'carol', { name: 'dave', roles: ['harbourmaster'] }]);
+    table.discord.setRolePermissions('harbourmaster', PermissionFlagsBits.ManageGuild);
   });
   afterAll(() => table.stop());
 
@@ -39,6 +41,21 @@ describe('K-80: an absent player’s seat handed to a computer player', () => {
     expect(notHanded.content).toBe('bob already plays their own seat.');
     expect((await storedGame(table, record.id)).version).toBe(record.version);
     expect(publicLines(table, thread).filter((l) => /seat/.test(l))).toEqual([]);
+  }, 120_000);
+
+  it('lets a member who may manage the server hand the seat over and back', async () => {
+    const { thread } = await openGame(table, 'alice', ['bob']);
+    const { id } = await storedGame(table);
+    const done = await (
+      await table.user('dave').slash('/kogge seat player:@bob to:easy', { in: thread })
+    ).reply(WAIT);
+    expect(done.content).toBe("A computer player (easy) now plays bob's seat.");
+    expect((await storedGame(table, id)).seats[1]).toMatchObject({ standIn: 'easy' });
+    const back = await (
+      await table.user('dave').slash('/kogge seat player:@bob to:player', { in: thread })
+    ).reply(WAIT);
+    expect(back.content).toBe('bob plays their own seat again.');
+    expect((await storedGame(table, id)).seats[1]).not.toHaveProperty('standIn');
   }, 120_000);
 
   it('lets the computer player play the seat, keeps it across a restart, and gives it back', async () => {

@@ -103,7 +103,8 @@ export async function scanImages(
       findings.push({ messageId: m.id, what: `an image of no known state: ${a.filename}` });
       continue;
     }
-    const expected = await renderBoard(publicView(state), { locale });
+    // The bot labels its boards with the game's id (bot/board-image.ts).
+    const expected = await renderBoard(publicView(state), { locale, label: gameIdIn(spectator) });
     if (!samePixels(a.data, expected.data))
       findings.push({ messageId: m.id, what: `image differs from the public board: ${a.filename}` });
     if (a.description !== expected.description)

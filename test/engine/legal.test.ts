@@ -6,17 +6,20 @@ import {
   GOODS,
   apply,
   concreteActions,
+  legalActions,
   type Action,
   type GameState,
   type Goods,
 } from '../../src/engine';
 import { invariantBreaks, playRandomGame } from '../../src/ai';
 import { ADVANCED_ACTION_SCHEMAS } from '../../src/engine/vocabulary/advanced-schemas';
+import { atGuildMaster, game, turnWithCogs, type Rules } from './advanced/helpers';
 import {
   BLUE,
   GREEN,
   RED,
   YELLOW,
+  addOffice,
   arrived,
   atTurn,
   fresh,
@@ -24,6 +27,7 @@ import {
   ok,
   setCityGoods,
   setGoods,
+  placeCog,
   setHand,
   setSquares,
   startedGame,
@@ -175,6 +179,8 @@ function candidates(state: GameState, p: number): Action[] {
   for (const o of state.offers)
     for (const type of ['acceptTrade', 'declineTrade', 'withdrawTrade']) add(type, { offer: o.id });
   for (const on of [true, false]) add('setAutoCollect', { on });
+  advancedCandidates(state, p, add);
+  offerCandidates(state, p, add);
   // Every bid when the hand allows few enough selections to try them all.
   const hand = state.players[p].markers;
   if (hand.reduce((n, c) => n * (c + 1), 1) <= 600)
@@ -194,8 +200,69 @@ function selections(hand: number[]): number[][] {
   return out.filter((m) => m.length > 0);
 }
 
+/** The advanced game's actions (K-70 … K-73), legal or not. */
+function advancedCandidates(state: GameState, p: number, add: (type: string, fields?: object) => void) {
+  add('startSwap', { swap: null });
+  for (const square of [0, 1])
+    for (let marker = 0; marker < 9; marker++) add('startSwap', { swap: { square, marker } });
+  for (const good of GOODS) add('payTax', { good });
+  for (const payment of PAYMENTS) add('lookAtRoutes', { payment });
+  for (let opponent = 0; opponent < 4; opponent++) add('challenge', { opponent });
+  add('declineConflict');
+  const hand = state.players[p].markers;
+  if (hand.reduce((n, c) => n * (c + 1), 1) <= 600)
+    for (const markers of [[], ...selections(hand)]) add('conflictBid', { markers });
+  // Demands of up to four goods: the fourth good is over K-72.10's limit.
+  for (const goods of subsetsOf({ ore: 4, fur: 4, amber: 4, salt: 4 }))
+    if (goods.ore + goods.fur + goods.amber + goods.salt <= 4) add('demandGoods', { goods });
+  for (const square of [null, 0, 1]) add('pushLoser', { square });
+}
+
+/**
+ * Trade offers (K-46) and offers to offices (K-71): one unit given or asked for, to every
+ * player and every office of the cog's city. Their terms are open-ended, so the listing
+ * bounds them (partners, offices, what may be given) rather than naming each.
+ */
+function offerCandidates(state: GameState, p: number, add: (type: string, fields?: object) => void) {
+  const none = { goods: goods({}), markers: [] as number[] };
+  const units = [
+    ...GOODS.map((g) => ({ goods: goods({ [g]: 1 }), markers: [] as number[] })),
+    ...[0, 1, 2, 3, 4, 5, 6, 7, 8].map((v) => ({ goods: goods({}), markers: [v] })),
+  ];
+  const sides = [
+    { give: none, receive: none },
+    ...units.map((u) => ({ give: u, receive: none })),
+    ...units.map((u) => ({ give: none, receive: u })),
+  ];
+  const cog = state.players[p].cog;
+  for (let to = 0; to < 4; to++) {
+    for (const side of sides) add('offerTrade', { to, ...side });
+    if (cog === null) continue;
+    for (const slot of [0, 1])
+      for (const side of sides) add('offerTrade', { to, ...side, office: { city: cog, slot } });
+  }
+}
+
+/** Whether the offer listing (partners, offices, holdings) admits an offer. */
+function offerAdmitted(state: GameState, action: Extract<Action, { type: 'offerTrade' }>): boolean {
+  const listed = legalActions(state, action.player).find((l) => l.type === 'offerTrade');
+  if (!listed || listed.type !== 'offerTrade') return false;
+  const held = (h: { goods: Goods; markers: number[] }) =>
+    GOODS.every((g) => h.goods[g] <= listed.goods[g]) &&
+    h.markers.every((v) => h.markers.filter((x) => x === v).length <= listed.markers[v]);
+  if (!held(action.give)) return false;
+  if (!action.office) return listed.partners.includes(action.to);
+  const { city, slot } = action.office;
+  const office = listed.offices.find((o) => o.city === city && o.slot === slot);
+  return (
+    office !== undefined &&
+    office.owner === action.to &&
+    GOODS.every((g) => action.receive.goods[g] <= office.goods[g])
+  );
+}
+
 function canonical(action: Action, state: GameState): string[] {
-  if (action.type === 'sail')
+  if (action.type === 'sail' || action.type === 'lookAtRoutes')
     return [JSON.stringify({ ...action, payment: action.payment.map((u) => JSON.stringify(u)).sort() })];
   if (action.type === 'splitGoods') {
     // A split and its mirror are the same split; legalActions lists one of them.
@@ -209,12 +276,22 @@ function subtract(a: Goods, b: Goods): Goods {
   return { ore: a.ore - b.ore, fur: a.fur - b.fur, amber: a.amber - b.amber, salt: a.salt - b.salt };
 }
 
-function expectExact(state: GameState): number {
+type Lister = (state: GameState, player: number) => Action[];
+const listAll: Lister = (state, player) => concreteActions(state, player, 100_000);
+
+function expectExact(state: GameState, list: Lister = listAll): number {
   let accepted = 0;
   for (let p = 0; p < state.players.length; p++) {
-    const listed = new Set(concreteActions(state, p, 100_000).flatMap((a) => canonical(a, state)));
+    const listed = new Set(list(state, p).flatMap((a) => canonical(a, state)));
     for (const action of candidates(state, p)) {
       const result = apply(state, action);
+      if (action.type === 'offerTrade') {
+        // Offers are bounded, not enumerated: whatever is accepted must be admitted.
+        if (result.ok && !offerAdmitted(state, action))
+          throw new Error(`${JSON.stringify(action)}: accepted but not admitted by the listing`);
+        if (result.ok) accepted += 1;
+        continue;
+      }
       const keys = canonical(action, state);
       const isListed = keys.some((k) => listed.has(k));
       if (result.ok !== isListed)
@@ -266,15 +343,123 @@ describe('accepted ⊆ legalActions', () => {
     expect(accepted).toBeGreaterThan(50);
   });
 
-  it('the guard covers every base-game rule of the table; trade offers, whose terms are open-ended, by sampling', () => {
+  it('the guard covers every rule of the table, the advanced game included; trade offers by their listing bounds', () => {
     const covered = new Set<string>();
     for (const state of Object.values(exactPositions()))
       for (let p = 0; p < state.players.length; p++)
         for (const a of candidates(state, p)) covered.add(a.type);
-    // The advanced game's actions (K-70 … K-73) are checked listed ⇒ accepted in
-    // test/engine/advanced/properties.test.ts; this exact guard covers the base game.
-    const advanced = new Set<string>(ADVANCED_ACTION_SCHEMAS.map((o) => o.shape.type.value));
-    const types = ActionSchema.options.map((o) => o.shape.type.value).filter((t) => !advanced.has(t));
-    expect(types.filter((t) => !covered.has(t))).toEqual(['offerTrade']);
+    // Each advanced decision is met in a position where some of its candidates are accepted,
+    // offers to offices among them (K-71).
+    const accepted = new Set<string>();
+    for (const state of Object.values(advancedPositions(ALL_FOUR)))
+      for (let p = 0; p < state.players.length; p++)
+        for (const a of candidates(state, p))
+          if (apply(state, a).ok) accepted.add(a.type === 'offerTrade' && a.office ? 'officeOffer' : a.type);
+    const advanced = ADVANCED_ACTION_SCHEMAS.map((o) => o.shape.type.value);
+    const types = ActionSchema.options.map((o) => o.shape.type.value);
+    expect(types.filter((t) => !covered.has(t) && !advanced.includes(t as never))).toEqual([]);
+    expect([...advanced, 'officeOffer'].filter((t) => !accepted.has(t))).toEqual([]);
+  });
+});
+
+// The advanced game (K-70 … K-73): the same exact guard, with each rule on and all four on.
+const ALL_FOUR: Rules = { taxes: true, officeTrading: true, conflicts: true, memory: true };
+const EACH: Record<string, Rules> = {
+  taxes: { taxes: true },
+  officeTrading: { officeTrading: true },
+  conflicts: { conflicts: true },
+  memory: { memory: true },
+  'all four': ALL_FOUR,
+};
+
+/** Hand-made positions for every advanced decision, with `rules` on (those a rule needs are added). */
+function advancedPositions(rules: Rules): Record<string, GameState> {
+  const small = (s: GameState) => setHand(setHand(setHand(s, RED, [6, 2]), GREEN, [5, 3]), BLUE, [4]);
+  // Memory (K-73.4): the start swap, then a turn before and after the first move.
+  const swap = small(startedGame(3, 171, [1, 3, 5], { ...rules, memory: true }));
+  let look = small(game({ ...rules, memory: true }, 3, 172, [1, 3, 5]));
+  look = setSquares(turnWithCogs(look, RED, { [RED]: 4 }), 4, [6, 2], [false, false]);
+  look = setGoods(look, RED, { ore: 1, fur: 1 });
+  const moved = structuredClone(look);
+  if (moved.phase.kind === 'turn') moved.phase.turn.moves = 1;
+  // Taxes (K-70): two cogs in Reval with goods of several kinds.
+  let taxes = atGuildMaster(small(game({ ...rules, taxes: true }, 3, 173, [1, 3, 5])), 2);
+  taxes.order = [RED, GREEN, BLUE];
+  taxes = placeCog(setGoods(taxes, GREEN, { ore: 1, amber: 2 }), GREEN, 3);
+  taxes = placeCog(setGoods(taxes, BLUE, { fur: 1, salt: 1 }), BLUE, 3);
+  taxes = ok(taxes, { type: 'moveGuildMaster', player: RED, steps: 1 });
+  // Trading with offices (K-71): Red's cog where Blue and Green own offices.
+  let offices = small(game({ ...rules, officeTrading: true }, 3, 174, [1, 3, 5]));
+  offices.order = [RED, GREEN, BLUE];
+  offices = turnWithCogs(offices, RED, { [RED]: 6, [GREEN]: 0, [BLUE]: 2 });
+  offices = addOffice(addOffice(offices, 6, BLUE, { amber: 2 }), 6, GREEN, {});
+  offices = setGoods(offices, RED, { salt: 1, fur: 1 });
+  // Two open offers to Blue's office: one Blue can accept, one asking a marker Blue lacks.
+  const slot = offices.cities[6].offices.findIndex((o) => o.owner === BLUE) as 0 | 1;
+  const salt = { goods: goods({ salt: 1 }), markers: [] };
+  let officeOffers = ok(offices, {
+    type: 'offerTrade',
+    player: RED,
+    to: BLUE,
+    office: { city: 6, slot },
+    give: salt,
+    receive: { goods: goods({ amber: 1 }), markers: [] },
+  });
+  officeOffers = ok(officeOffers, {
+    type: 'offerTrade',
+    player: RED,
+    to: BLUE,
+    office: { city: 6, slot },
+    give: salt,
+    receive: { goods: goods({}), markers: [7] },
+  });
+  // Conflicts (K-72): the window, the bids, the demand and the push.
+  let window = small(game({ ...rules, conflicts: true }, 3, 175, [1, 3, 5]));
+  window.order = [RED, GREEN, BLUE];
+  window = turnWithCogs(window, RED, { [RED]: 6, [GREEN]: 6, [BLUE]: 6 });
+  window = setGoods(setGoods(window, GREEN, { ore: 2, salt: 1 }), RED, { fur: 1 });
+  window = ok(window, { type: 'endTurn', player: RED });
+  const bids = ok(window, { type: 'challenge', player: RED, opponent: GREEN });
+  const oneBid = ok(bids, { type: 'conflictBid', player: GREEN, markers: [3] });
+  const demand = ok(oneBid, { type: 'conflictBid', player: RED, markers: [6] });
+  const push = ok(demand, { type: 'demandGoods', player: RED, goods: goods({ ore: 1, fur: 1 }) });
+  return { swap, look, moved, taxes, offices, officeOffers, window, bids, oneBid, demand, push };
+}
+
+describe('accepted ⊆ legalActions in the advanced game', () => {
+  for (const [name, rules] of Object.entries(EACH))
+    it(`hand-made positions of every advanced decision, ${name} on (K-70 … K-73)`, () => {
+      const positions = advancedPositions(rules);
+      expect(positions.taxes.phase.kind).toBe('taxes');
+      expect(positions.push.phase.kind === 'conflict' && positions.push.phase.conflict.stage).toBe('push');
+      for (const [position, state] of Object.entries(positions))
+        expect([position, expectExact(state)]).toEqual([position, expect.any(Number)]);
+    });
+
+  for (const [name, rules] of Object.entries(EACH))
+    it(`states sampled from a random game, ${name} on`, () => {
+      const states: GameState[] = [];
+      playRandomGame({ players: 3, seed: 180, options: rules, check: false, onState: (s) => states.push(s) });
+      let accepted = 0;
+      for (let i = 0; i < states.length; i += Math.ceil(states.length / 10))
+        accepted += expectExact(states[i]);
+      expect(accepted).toBeGreaterThan(30);
+    });
+
+  it('control: a listing that leaves out one advanced action is caught', () => {
+    const positions = advancedPositions(ALL_FOUR);
+    const dropping =
+      (type: Action['type']): Lister =>
+      (state, player) => {
+        const all = listAll(state, player);
+        const at = all.findIndex((a) => a.type === type);
+        return all.filter((_, i) => i !== at);
+      };
+    expect(() => expectExact(positions.taxes, dropping('payTax'))).toThrow(
+      /payTax.*accepted=true listed=false/,
+    );
+    expect(() => expectExact(positions.bids, dropping('conflictBid'))).toThrow(/conflictBid/);
+    expect(() => expectExact(positions.look, dropping('lookAtRoutes'))).toThrow(/lookAtRoutes/);
+    expect(() => expectExact(positions.swap, dropping('startSwap'))).toThrow(/startSwap/);
   });
 });

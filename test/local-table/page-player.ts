@@ -75,6 +75,8 @@ export class PagePlayers {
   constructor(
     private readonly seats: Map<string, Page>,
     seed: number,
+    /** Other seats are computer players: wait for their moves instead of failing. */
+    private readonly withComputers = false,
   ) {
     this.random = seeded(seed);
   }
@@ -91,10 +93,25 @@ export class PagePlayers {
       if (!post) throw new Error('no board post in the page');
       if (!post.buttons || this.actions >= stop) return post;
       const awaited = post.awaited.filter((id) => this.seats.has(id));
+      if (awaited.length === 0 && this.withComputers) {
+        await this.nextPost(post);
+        continue;
+      }
       if (awaited.length === 0) throw new Error(`nobody awaited in: ${post.text}`);
       const userId = awaited[Math.floor(this.random() * awaited.length)];
       await this.playFor(userId, post);
       if (this.actions > 3000) throw new Error('no game end after 3000 actions');
+    }
+  }
+
+  /** Waits until the latest post is another or says something else (a computer player moved). */
+  private async nextPost(post: Post): Promise<void> {
+    const until = Date.now() + 60_000;
+    for (;;) {
+      const now = await latestPost(this.anyPage);
+      if (now && (now.id !== post.id || now.text !== post.text)) return;
+      if (Date.now() > until) throw new Error(`the computer players never moved on from: ${post.text}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
 

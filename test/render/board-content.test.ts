@@ -5,10 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { playerView, publicView, type GameState } from '../../src/engine/index';
 import { formatLog, type NameOf } from '../../src/i18n/index';
-import { drawBoard, drawHand } from '../../src/render/index';
+import { drawBoard, drawHand, drawPhoneBoard } from '../../src/render/index';
 import { guildMasterTargets } from '../../src/render/board/guild-master-path';
 import { recordText } from './drawn-text';
-import { endState, midGameState, startState } from './fixtures';
+import { advancedState, endState, midGameState, startState } from './fixtures';
 
 const texts = (draw: () => unknown): string[] => recordText(draw).map((d) => d.text);
 const board = (state: GameState, label?: string) =>
@@ -185,5 +185,23 @@ describe('render: the hand', () => {
     const drawn = texts(() => drawHand(playerView(endState(), 1)));
     expect(drawn).toContain('none');
     expect(drawn).not.toContain('none yet');
+  });
+});
+
+describe('render: the advanced rules in play (K-70 … K-73, issue 11)', () => {
+  it('the board and the phone image name every rule that is on, in the lobby order', () => {
+    const line = 'Advanced: Taxes · Offices · Conflicts · Memory';
+    expect(board(advancedState())).toContain(line);
+    expect(texts(() => drawPhoneBoard(publicView(advancedState())))).toContain(line);
+  });
+
+  it('only the rules that are on; the base game draws no such line', () => {
+    const two = midGameState();
+    Object.assign(two.options, { officeTrading: true, conflicts: true });
+    expect(board(two)).toContain('Advanced: Offices · Conflicts');
+    expect(board(midGameState()).some((t) => t.startsWith('Advanced'))).toBe(false);
+    expect(
+      texts(() => drawPhoneBoard(publicView(midGameState()))).some((t) => t.startsWith('Advanced')),
+    ).toBe(false);
   });
 });

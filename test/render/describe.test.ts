@@ -12,7 +12,7 @@ import {
   renderBoard,
   renderHand,
 } from '../../src/render/index';
-import { endState, midGameState, offersState, otherSecrets, startState } from './fixtures';
+import { advancedState, endState, midGameState, offersState, otherSecrets, startState } from './fixtures';
 
 describe('render: image descriptions (alt text)', () => {
   it('describes the board: round, phase, who must decide, the guild master, DP in turn order, an absent seat (K-80)', () => {
@@ -23,6 +23,18 @@ describe('render: image descriptions (alt text)', () => {
     expect(describeBoard(publicView(startState()))).toContain(
       'Auction for the order. Waiting for Bert: bid.',
     );
+  });
+
+  it('K-70 … K-73: names the advanced rules in play, as the lobby does; the base game says none', () => {
+    expect(describeBoard(publicView(advancedState()))).toContain(
+      'Advanced rules: taxes, trading with offices, conflicts and memory.',
+    );
+    const two = midGameState();
+    Object.assign(two.options, { taxes: true, memory: true });
+    expect(describeBoard(publicView(two))).toMatch(
+      /^Kogge board, Round 6: [^.]*\. Advanced rules: taxes and memory\. /,
+    );
+    expect(describeBoard(publicView(midGameState()))).not.toMatch(/Advanced/);
   });
 
   it("names the game by the label it is given, never by the state's version", () => {

@@ -258,6 +258,30 @@ export function crowdedHandState(): GameState {
   return check(s);
 }
 
+/**
+ * A crowded city: every cog, the guild master, the END marker and three raid markers in Reval
+ * (nine pieces), beside the plates of Stralsund and Copenhagen with their raid markers.
+ */
+export function crowdedCityState(city = 3): GameState {
+  const s = midGameState();
+  s.players.forEach((p) => (p.cog = city));
+  s.guildMaster = { city, startCity: city, steps: 9 };
+  s.cities[city].raids = [1, 2, 3];
+  return check(s);
+}
+
+/** The advanced game with every rule on (K-70 … K-73): Memory's routes all face down. */
+export function advancedState(): GameState {
+  const s = midGameState();
+  Object.assign(s.options, { taxes: true, officeTrading: true, conflicts: true, memory: true });
+  squares(
+    s,
+    ROUTES,
+    ROUTES.flatMap((_, id) => [`${id}:0`, `${id}:1`]),
+  );
+  return check(s);
+}
+
 /** Same counts, other contents: what an onlooker must not be able to tell apart. */
 export function otherSecrets(state: GameState): GameState {
   const s = structuredClone(state);

@@ -7,6 +7,8 @@ import { playerView, publicView } from '../../src/engine/index';
 import { drawBoard, drawHand, drawPhoneBoard } from '../../src/render/index';
 import { recordText } from './drawn-text';
 import {
+  advancedState,
+  crowdedCityState,
   crowdedHandState,
   endState,
   memoryState,
@@ -24,9 +26,13 @@ export const GOLDENS: Record<string, () => Canvas> = {
   'board-memory': () => drawBoard(publicView(memoryState())),
   'board-end': () => drawBoard(publicView(endState())),
   'board-open-holdings': () => drawBoard(publicView(openHoldingsState())),
+  'board-crowded-city': () => drawBoard(publicView(crowdedCityState())),
+  'board-advanced': () => drawBoard(publicView(advancedState())),
   'phone-mid-game': () => drawPhoneBoard(publicView(midGameState()), 'en', { label: 'Game 12' }),
   'phone-start': () => drawPhoneBoard(publicView(startState())),
   'phone-end': () => drawPhoneBoard(publicView(endState())),
+  'phone-crowded-city': () => drawPhoneBoard(publicView(crowdedCityState())),
+  'phone-advanced': () => drawPhoneBoard(publicView(advancedState())),
   'hand-mid-game': () => drawHand(playerView(midGameState(), 2)),
   'hand-memory': () => drawHand(playerView(memoryState(), 0)),
   'hand-offers': () => drawHand(playerView(offersState(), 0)),

@@ -16,6 +16,8 @@ import {
 } from '../../src/render/index';
 import { overlaps, recordText, type DrawnText } from './drawn-text';
 import {
+  advancedState,
+  crowdedCityState,
   endState,
   memoryState,
   midGameState,
@@ -25,7 +27,16 @@ import {
   startState,
 } from './fixtures';
 
-const FIXTURES = { startState, midGameState, memoryState, endState, openHoldingsState, offersState };
+const FIXTURES = {
+  startState,
+  midGameState,
+  memoryState,
+  endState,
+  openHoldingsState,
+  offersState,
+  crowdedCityState,
+  advancedState,
+};
 const PHONE_WIDTH = 360;
 const MIN_PX = 7;
 
@@ -82,6 +93,42 @@ describe('render: the phone companion reads at 360 px', () => {
       ctx.fillText('3', 10, 30);
     });
     expect(tooSmall(drawn)).toEqual(['3 (6.1 px)']);
+  });
+});
+
+/** Piece marks (a player's letter, GM) closer than a piece's width in one line: pieces squeezed onto each other. */
+function squeezed(drawn: DrawnText[], fromX: number): string[] {
+  const marks = drawn.filter((d) => d.box[0] >= fromX && /^(?:[A-Z]|GM)$/.test(d.text));
+  const centre = (d: DrawnText) => [(d.box[0] + d.box[2]) / 2, (d.box[1] + d.box[3]) / 2];
+  const found: string[] = [];
+  marks.forEach((a, i) =>
+    marks.slice(i + 1).forEach((b) => {
+      const [ax, ay] = centre(a);
+      const [bx, by] = centre(b);
+      if (Math.abs(ay - by) < 20 && Math.abs(ax - bx) < 28) found.push(`${a.text} × ${b.text}`);
+    }),
+  );
+  return found;
+}
+
+describe('render: a crowded city on the phone', () => {
+  it('every cog, the guild master and three raid markers in Reval take two lines, no piece on another', () => {
+    const drawn = recordText(() => drawPhoneBoard(publicView(crowdedCityState())));
+    const marks = drawn.filter((d) => d.box[0] >= 650 && /^(?:[RGBY]|GM)$/.test(d.text));
+    // GM, four cogs, three raid markers in Reval; one raid marker each in Stralsund and Copenhagen.
+    expect(marks).toHaveLength(10);
+    expect(squeezed(drawn, 650)).toEqual([]);
+    expect(tooSmall(drawn)).toEqual([]);
+  });
+
+  it('the check finds pieces squeezed together (it can fail)', () => {
+    const mark = (text: string, x: number): DrawnText => ({
+      text,
+      px: 17,
+      imageWidth: 820,
+      box: [x, 100, x + 10, 117],
+    });
+    expect(squeezed([mark('R', 700), mark('G', 716), mark('B', 760)], 650)).toEqual(['R × G']);
   });
 });
 

@@ -11,12 +11,30 @@ import { PSEUDO_LOCALE } from '../../src/i18n/index';
 import { RenderPool, drawBoard, drawHand, drawPhoneBoard, renderBoard } from '../../src/render/index';
 import { overlaps, recordText, type DrawnText } from './drawn-text';
 import { GOLDENS } from './golden';
-import { endState, memoryState, midGameState, offersState, openHoldingsState, startState } from './fixtures';
+import {
+  advancedState,
+  crowdedCityState,
+  endState,
+  memoryState,
+  midGameState,
+  offersState,
+  openHoldingsState,
+  startState,
+} from './fixtures';
 
 /** A whole random game drawn state by state: a minute or more on a busy two-core machine. */
 const RANDOM_GAME_TIMEOUT = 180_000;
 
-const FIXTURES = { startState, midGameState, memoryState, endState, openHoldingsState, offersState };
+const FIXTURES = {
+  startState,
+  midGameState,
+  memoryState,
+  endState,
+  openHoldingsState,
+  offersState,
+  crowdedCityState,
+  advancedState,
+};
 /** Figures, symbols and marks that read the same in every language. */
 const NOT_A_WORD = /^[\d\s?–+×/·:()#.…★→-]*$/;
 /** Chart furniture in the cached sea layer: the Latin sea name and the compass's north. */

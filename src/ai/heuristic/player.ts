@@ -189,7 +189,7 @@ function turnAction(state: GameState, player: number, legal: LegalAction[], dept
   }
   if (find(legal, 'buildOffice') && officePays(state, player)) return { type: 'buildOffice', player };
   const gm = find(legal, 'gmTrade');
-  const chit = gm && bonusChit(gm);
+  const chit = gm && bonusChit(state, player, gm);
   if (chit) return { type: 'gmTrade', player, trade: chit };
   const trade = find(legal, 'cityTrade');
   const plan =
@@ -208,14 +208,24 @@ function turnAction(state: GameState, player: number, legal: LegalAction[], dept
 
 const CHIT_PREFERENCE: readonly Chit[] = ['threeToOne', 'moveTwo', 'extraMarker', 'secretPassage'];
 
-/** K-41b: six identical goods for a bonus chit, the cheapest goods first, the most useful chit. */
-function bonusChit(legal: Legal<'gmTrade'>) {
+/**
+ * K-41b: six identical goods for a bonus chit, the cheapest goods first, the most useful chit;
+ * only when the chit's 20 VP and its DP (K-50, K-51) are worth the six goods' VP: a
+ * chit that wins at once always is, one bought with amber or salt otherwise is not.
+ */
+function bonusChit(state: GameState, player: number, legal: Legal<'gmTrade'>) {
   const chits = legal.trades.filter((t) => t.kind === 'bonusChit');
   if (chits.length === 0) return null;
   const rank = (t: (typeof chits)[number]) =>
     t.kind === 'bonusChit' ? GOOD_VP[t.good] * 10 + CHIT_PREFERENCE.indexOf(t.chit) : 0;
-  return chits.reduce((a, b) => (rank(b) < rank(a) ? b : a));
+  const best = chits.reduce((a, b) => (rank(b) < rank(a) ? b : a));
+  if (best.kind !== 'bonusChit') return null;
+  const wins = developmentPoints(state, player) + 1 >= 5;
+  return wins || 6 * GOOD_VP[best.good] <= 20 + CHIT_DP_WORTH ? best : null;
 }
+
+/** What a DP is worth in VP when weighing a bonus chit: offices bring DP more cheaply. */
+const CHIT_DP_WORTH = 4;
 
 /** K-41d: a spare marker for a good the next office lacks. */
 function markerForMissingGood(state: GameState, player: number, legal: Legal<'gmTrade'>) {
@@ -230,12 +240,17 @@ function markerForMissingGood(state: GameState, player: number, legal: Legal<'gm
   return null;
 }
 
+/** Guild master steps from which the game's end is near (it ends at 18, K-26). */
+const LATE_STEPS = 14;
+
 /** K-42: a pair holding a marker the next offices need, paid with the good missed least. */
 function pairToBuy(state: GameState, player: number, legal: Legal<'buyMarkers'>): Action | null {
   const p = state.players[player];
   const target = bestTarget(state, player, p.goods, p.markers);
   const open = new Set(openCities(state, player));
   const held = p.markers.reduce((a, b) => a + b, 0);
+  // Near the game's end (K-26) markers score nothing (K-51): only the next office's count.
+  const late = state.guildMaster.steps >= LATE_STEPS;
   let best: { pair: number; score: number } | null = null;
   for (const index of legal.pairs) {
     const pair = state.market[index];
@@ -244,9 +259,8 @@ function pairToBuy(state: GameState, player: number, legal: Legal<'buyMarkers'>)
       (s, v) =>
         s +
         (target && v === target.city && p.markers[v] < 2 ? 6 : 0) +
-        (open.has(v) && p.markers[v] === 0 ? 2 : 0) +
-        0.5,
-      held < 3 ? 2 : 0,
+        (late ? 0 : (open.has(v) && p.markers[v] === 0 ? 2 : 0) + 0.5),
+      held < 3 && !late ? 2 : 0,
     );
     if (best === null || score > best.score) best = { pair: index, score };
   }

@@ -37,10 +37,11 @@ export function planCityTrade(
   const receive = noGoods();
   const left = { ...pile };
   let gain = 0;
-  // Surplus units, cheapest first: what the target does not need beyond one of each kind.
-  // GOODS runs from the cheapest good to the dearest, so no sort is needed.
-  for (const g of GOODS) {
-    for (let n = goods[g] - kept[g]; n > 0; n--) {
+  // Surplus units first, cheapest first: what the target does not need beyond one of each
+  // kind (GOODS runs from the cheapest good to the dearest, so no sort is needed). Then the
+  // kept units, at a premium: a short hold trades them too rather than sail about idle.
+  for (const [g, n, premium] of unitsToOffer(goods, kept)) {
+    for (let k = 0; k < n; k++) {
       const got = noGoods();
       let worth = 0;
       for (let k = 0; k < ratio; k++) {
@@ -51,7 +52,7 @@ export function planCityTrade(
         worth += wanted.has(pick) ? 20 + GOOD_VP[pick] : GOOD_VP[pick];
         wanted.delete(pick);
       }
-      const cost = goodWorth(g, goods, target);
+      const cost = goodWorth(g, goods, target) + premium;
       if (worth <= cost) {
         for (const r of GOODS) left[r] += got[r];
         continue;
@@ -63,6 +64,17 @@ export function planCityTrade(
   }
   if (gain <= 0 || !isLegalCityTrade(give, receive, ratio)) return null;
   return { give, receive, gain };
+}
+
+/** Kept units cost this much more to give than their worth. */
+const KEPT_PREMIUM = 8;
+
+/** [good, units, premium]: the surplus of each kind, cheapest kind first, then the kept units. */
+function unitsToOffer(goods: Goods, kept: Goods): [Good, number, number][] {
+  const out: [Good, number, number][] = [];
+  for (const g of GOODS) if (goods[g] > kept[g]) out.push([g, goods[g] - kept[g], 0]);
+  for (const g of GOODS) if (kept[g] > 0) out.push([g, kept[g], KEPT_PREMIUM]);
+  return out;
 }
 
 /** One of each kind the target's office takes stays on the cog. */

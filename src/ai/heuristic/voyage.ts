@@ -2,7 +2,15 @@
 // the player can read (face up, or face down but placed or seen by them) is scored by what
 // the cog could do at its end: found an office, sell to the guild master, trade toward the
 // next office; less what the moves cost.
-import { GOODS, cityGood, type GameState, type Goods, type RouteChoice } from '../../engine';
+import {
+  GOODS,
+  GOOD_VP,
+  cityGood,
+  developmentPoints,
+  type GameState,
+  type Goods,
+  type RouteChoice,
+} from '../../engine';
 import { planCityTrade } from './trade';
 import { bestTarget, cheapestUnits, holdWorth, markersNeeded, unitsWorth } from './worth';
 
@@ -124,7 +132,7 @@ function endScore(
   if (canFound(state, player, end, goods, markers)) score += 200;
   if (
     end === state.guildMaster.city &&
-    GOODS.some((g) => goods[g] >= 6) &&
+    GOODS.some((g) => goods[g] >= 6 && (GOOD_VP[g] <= 4 || developmentPoints(state, player) >= 4)) &&
     Object.values(state.chitSupply).some((n) => n > 0)
   )
     score += 150;

@@ -61,8 +61,30 @@ export function candidates(
   return out;
 }
 
+/**
+ * A choice's key in the tree. A voyage is keyed by its route and a market buy by its pair,
+ * not by the units paid: what another player pays differs from sample to sample, and those
+ * samples should share one child (the viewer's own payment is the same in every sample).
+ */
 export function actionKey(a: Action): string {
-  return JSON.stringify(a);
+  switch (a.type) {
+    case 'sail':
+      return `sail ${a.route}`;
+    case 'buyMarkers':
+      return `buy ${a.pair}`;
+    case 'bid':
+      return `bid ${a.markers.join(' ')}`;
+    case 'chooseStart':
+      return `start ${a.marker}`;
+    case 'moveGuildMaster':
+      return `gm ${a.steps}`;
+    case 'endTurn':
+    case 'collectOffice':
+    case 'buildOffice':
+      return a.type;
+    default:
+      return JSON.stringify(a);
+  }
 }
 
 /** More of the large choices, for progressive widening. */

@@ -34,10 +34,12 @@ export interface SearchConfig {
   wide: boolean;
 }
 
+// Budgets are iterations, so a decision replays exactly; on one core an iteration costs about
+// 0.1–0.2 ms (bench/ai.ts prints the figures), so normal decides in well under a second.
 export const SEARCH_LEVELS: Record<SearchLevel, SearchConfig> = {
-  easy: { iterations: 50, playout: 6, maxMs: 1000, exploration: 0.7, wide: false },
-  normal: { iterations: 200, playout: 10, maxMs: 3000, exploration: 0.7, wide: false },
-  hard: { iterations: 800, playout: 16, maxMs: 10_000, exploration: 0.6, wide: true },
+  easy: { iterations: 300, playout: 4, maxMs: 3000, exploration: 0.7, wide: false },
+  normal: { iterations: 2000, playout: 6, maxMs: 5000, exploration: 0.7, wide: false },
+  hard: { iterations: 6000, playout: 8, maxMs: 20_000, exploration: 0.6, wide: true },
 };
 
 interface Node {
@@ -120,17 +122,21 @@ function iterate(
       if (child) child.avail += 1;
       else untried ??= c;
     }
+    let chosen: Choice;
     let child: Node;
     let expanded = false;
     if (untried !== null) {
+      chosen = untried;
       child = newNode(untried.action, actor, node.viewer);
       child.avail = 1;
       node.children.set(untried.key, child);
       expanded = true;
     } else {
-      child = select(node, choices, config.exploration);
+      chosen = select(node, choices, config.exploration);
+      child = node.children.get(chosen.key) as Node;
     }
-    const result = applyOrNull(state, child.action as Action);
+    // This sample's own form of the choice (another player's payment differs between samples).
+    const result = applyOrNull(state, chosen.action);
     if (result === null) break;
     state = result;
     node = child;
@@ -168,15 +174,15 @@ function choicesAt(
 /** How far the heuristic looks ahead when it lists a choice inside the tree (cheap; the root looks 3). */
 const TREE_DEPTH = 1;
 
-function select(node: Node, choices: Choice[], c: number): Node {
-  let best: Node | null = null;
+function select(node: Node, choices: Choice[], c: number): Choice {
+  let best = choices[0];
   let bestScore = -Infinity;
   for (const choice of choices) {
     const child = node.children.get(choice.key) as Node;
     const score = child.total / child.visits + c * Math.sqrt(Math.log(child.avail) / child.visits);
-    if (score > bestScore) [best, bestScore] = [child, score];
+    if (score > bestScore) [best, bestScore] = [choice, score];
   }
-  return best as Node;
+  return best;
 }
 
 /** The state after `action`, or null when this sample refuses it (a hidden detail differs). */

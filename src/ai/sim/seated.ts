@@ -22,8 +22,8 @@ export interface SeatedGame {
   final: GameState;
   actions: number;
   violations: string[];
-  /** Per decision of a searching seat: milliseconds and iterations. */
-  thinking: { level: Level; ms: number; iterations: number }[];
+  /** Per decision of a searching seat: wall-clock and CPU milliseconds, and iterations. */
+  thinking: { level: Level; ms: number; cpuMs: number; iterations: number }[];
 }
 
 export interface SeatedOptions {
@@ -55,9 +55,19 @@ export function playSeatedGame(opts: SeatedOptions): SeatedGame {
     if (turn && turn.request.level === 'random') action = randomAction(state, turn.player, dice);
     else if (turn) {
       const t0 = performance.now();
+      const c0 = process.cpuUsage();
       const d = decide({ ...turn.request, iterations: opts.iterations });
-      if (turn.request.level !== 'heuristic')
-        thinking.push({ level: turn.request.level, ms: performance.now() - t0, iterations: d.iterations });
+      if (turn.request.level !== 'heuristic') {
+        // CPU time as well: on a shared machine wall-clock time measures the others' load too.
+        const cpu = process.cpuUsage(c0);
+        const cpuMs = (cpu.user + cpu.system) / 1000;
+        thinking.push({
+          level: turn.request.level,
+          ms: performance.now() - t0,
+          cpuMs,
+          iterations: d.iterations,
+        });
+      }
       action = d.action;
     }
     if (action === null) {

@@ -10,28 +10,74 @@ import { cityPoint } from '../map/projection';
 import { THEME } from '../theme';
 import { PIN_RADIUS } from './city-frame';
 import { guildMasterTargets } from './guild-master-path';
-import { harbourRect, harbourSide } from './places';
+import { placePlates, stepBadgeCentre, STEP_BADGE_RADIUS, type Plate } from './harbour-layout';
+import { HARBOUR_H } from './places';
 
 const COG = 36;
 const GM = 40;
 const FLAG = 32;
 
-type Item = { width: number; draw: (x: number, y: number) => void };
+type Item = { width: number; cog?: boolean; draw: (x: number, y: number) => void };
 
 export function fleets(ctx: Ctx, view: PublicView): void {
   guildMasterRing(ctx, view);
+  const rows = new Map<number, Item[][]>();
   for (const city of view.cities) {
     const items = cityItems(ctx, view, city.id);
-    if (items.length === 0) continue;
-    const width = items.reduce((w, item) => w + item.width, 0);
-    const plate = harbourRect(city.id, width);
-    harbour(ctx, city.id, plate);
-    let x = plate.x + 4;
-    for (const item of items) {
-      item.draw(x + item.width / 2, plate.y + plate.h / 2 + 1);
-      x += item.width;
-    }
+    if (items.length > 0) rows.set(city.id, plateRows(items));
   }
+  const requests = [...rows].map(([city, r]) => ({
+    city,
+    w: Math.max(...r.map(rowWidth)) + 8,
+    h: HARBOUR_H + (r.length - 1) * ROW_H,
+  }));
+  const plates = placePlates(requests);
+  for (const [city, r] of rows) {
+    const plate = plates.get(city) as Plate;
+    harbour(ctx, city, plate);
+    // Drawn at full size in the plate's own units, shrunk as a whole where it had to be.
+    ctx.save();
+    ctx.translate(plate.x, plate.y);
+    ctx.scale(plate.scale, plate.scale);
+    const width = plate.w / plate.scale;
+    r.forEach((row, i) => {
+      // Each row centred on the plate, so a short row does not hang to one side.
+      let x = (width - rowWidth(row)) / 2;
+      for (const item of row) {
+        item.draw(x + item.width / 2, HARBOUR_H / 2 + 1 + i * ROW_H);
+        x += item.width;
+      }
+    });
+    ctx.restore();
+  }
+}
+
+/** A row's height on a plate of two or more rows. */
+const ROW_H = 40;
+/** The widest a row may grow (four cogs side by side). */
+const ROW_MAX = 4 * (COG + 6);
+
+const rowWidth = (row: Item[]) => row.reduce((w, item) => w + item.width, 0);
+
+/**
+ * Up to four pieces stand in one row. More go in two: the city's markers (END, guild master,
+ * raid markers) above, the cogs below, each row wrapped at the width of four cogs.
+ */
+function plateRows(items: Item[]): Item[][] {
+  if (items.length <= 4 && rowWidth(items) <= ROW_MAX) return [items];
+  const rows: Item[][] = [];
+  for (const group of [items.filter((i) => !i.cog), items.filter((i) => i.cog)]) {
+    let row: Item[] = [];
+    for (const item of group) {
+      if (row.length > 0 && rowWidth([...row, item]) > ROW_MAX) {
+        rows.push(row);
+        row = [];
+      }
+      row.push(item);
+    }
+    if (row.length > 0) rows.push(row);
+  }
+  return rows;
 }
 
 function cityItems(ctx: Ctx, view: PublicView, city: number): Item[] {
@@ -46,11 +92,12 @@ function cityItems(ctx: Ctx, view: PublicView, city: number): Item[] {
       if (player === moving) halo(ctx, x, y);
       cogIcon(ctx, view.players[player].color, x, y, COG);
     };
-    items.push({ width: COG + 6, draw });
+    items.push({ width: COG + 6, cog: true, draw });
   }
   // Raid markers stay in the city for good (K-45).
   for (const owner of view.cities[city].raids)
-    items.push({ width: 26, draw: (x, y) => raidFlag(ctx, view.players[owner].color, x + 4, y, FLAG) });
+    // The pennant reaches 14 units right of the pole: centred so that two flags never touch.
+    items.push({ width: 28, draw: (x, y) => raidFlag(ctx, view.players[owner].color, x - 1, y, FLAG) });
   return items;
 }
 
@@ -81,13 +128,10 @@ function guildMasterRing(ctx: Ctx, view: PublicView): void {
   ctx.stroke();
   if (view.phase.kind === 'ended') return;
   guildMasterTargets(view).forEach((city, i) => {
-    const p = cityPoint(city);
     // Right above the pin, clear of the card beside it; left of it where the plate is above.
-    const above = harbourSide(city) !== 'above';
-    const x = above ? p.x : p.x - PIN_RADIUS - 8;
-    const y = above ? p.y - PIN_RADIUS - 9 : p.y - 6;
+    const { x, y } = stepBadgeCentre(city);
     ctx.beginPath();
-    ctx.arc(x, y, 10, 0, Math.PI * 2);
+    ctx.arc(x, y, STEP_BADGE_RADIUS, 0, Math.PI * 2);
     fillAndStroke(ctx, THEME.guildMaster, THEME.ink, 1.5);
     centredText(ctx, String(i + 1), x, y, 14, THEME.ink);
   });

@@ -23,6 +23,8 @@ const TOP = LEGEND_BOX.y + 14;
 /** Under the key's left column only: Stockholm's card starts right of it. */
 export const TRACK_BOX = { x: LEGEND_BOX.x, y: LEGEND_BOX.y + LEGEND_BOX.h + 6, w: 162 } as const;
 const TRACK_ROW = 16;
+/** The most the box may take (harbour plates keep clear of it): lines beyond are dropped. */
+export const TRACK_BOX_MAX_H = 150;
 
 export function legend(ctx: Ctx): void {
   roundRect(ctx, LEGEND_BOX.x, LEGEND_BOX.y, LEGEND_BOX.w, LEGEND_BOX.h, 8);
@@ -36,7 +38,8 @@ export function legend(ctx: Ctx): void {
 function endTrack(ctx: Ctx): void {
   const { x, y, w } = TRACK_BOX;
   const rule = say(ctx, 'board.legend.trackRule', { end: GAME_END_STEPS, dp: WINNING_DP });
-  const lines = wrap(ctx, rule, w - 18, 13);
+  const room = Math.floor((TRACK_BOX_MAX_H - 14 - ROW) / TRACK_ROW);
+  const lines = wrap(ctx, rule, w - 18, 13).slice(0, room);
   const h = 14 + ROW + lines.length * TRACK_ROW;
   roundRect(ctx, x, y, w, h, 8);
   fillAndStroke(ctx, 'rgba(253,250,242,0.88)', THEME.cardEdge, 1);

@@ -33,24 +33,8 @@ export function cardRect(city: number): { x: number; y: number; w: number; h: nu
   return { x: Math.round(p.x + dx), y: Math.round(p.y + dy), w: CARD.w, h: CARD.h };
 }
 
+/** A harbour plate's height for one row of pieces (harbour-layout.ts places the plates). */
 export const HARBOUR_H = 44;
-/** Room between a pin's edge and its harbour plate. */
-const GAP = 20;
-
-/** The harbour plate's rectangle for a row of pieces `width` wide, beside the pin. */
-export function harbourRect(city: number, width: number): { x: number; y: number; w: number; h: number } {
-  const p = cityPoint(city);
-  const w = width + 8;
-  const h = HARBOUR_H;
-  switch (PLACES[city].harbour) {
-    case 'right':
-      return { x: p.x + GAP, y: p.y - h / 2, w, h };
-    case 'left':
-      return { x: p.x - GAP - w, y: p.y - h / 2, w, h };
-    case 'above':
-      return { x: p.x - w / 2, y: p.y - GAP - h, w, h };
-  }
-}
 
 export function harbourSide(city: number): Side {
   return PLACES[city].harbour;

@@ -1,6 +1,7 @@
 // Short words for the phase and the decisions the game waits for, as the panel shows them and
 // the images' descriptions say them.
 import {
+  VARIANT_OPTIONS,
   isBlocking,
   type DecisionKind,
   type PendingDecision,
@@ -12,6 +13,17 @@ import { cityName, joinNames, plural, t } from '../../i18n/index';
 /** "Round 6", or "Setup" before the first round. */
 export function roundLabel(locale: string, view: PublicView): string {
   return view.round > 0 ? t('board.round', { round: view.round }, locale) : t('board.setup', {}, locale);
+}
+
+/**
+ * K-70 … K-73: the advanced rules this game plays with, in the lobby's words and order (`short`:
+ * the one-word names of /kogge new's options, for the images); none for the base game. Public:
+ * everyone at the table agreed to them.
+ */
+export function advancedRules(locale: string, view: PublicView, short = false): string[] {
+  return Object.values(VARIANT_OPTIONS)
+    .filter((option) => view.options[option])
+    .map((option) => t(short ? `board.rule.${option}` : `rule.${option}`, {}, locale));
 }
 
 /** The decisions the game is held up by: an open trade offer waits without stopping play. */

@@ -5,7 +5,7 @@ import { playerBadge } from '../draw/players';
 import { PANEL } from '../layout';
 import type { BoardOptions } from '../options';
 import { THEME } from '../theme';
-import { blockingWaits, decisionLabel, phaseLabel, roundLabel } from './labels';
+import { advancedRules, blockingWaits, decisionLabel, phaseLabel, roundLabel } from './labels';
 import { cityWord, localeFor, say } from '../draw/words';
 
 export const PAD = 16;
@@ -26,6 +26,7 @@ export function drawStatus(ctx: Ctx, view: PublicView, y: number, options: Board
     THEME.panelText,
     true,
   );
+  y = rulesLine(ctx, view, y);
   textAt(
     ctx,
     fitNames(ctx, (cut) => phaseLabel(localeFor(ctx), view, cut), PANEL.w - 2 * PAD, 20, true),
@@ -38,6 +39,15 @@ export function drawStatus(ctx: Ctx, view: PublicView, y: number, options: Board
   y = waiting(ctx, view, y + 72);
   y = offers(ctx, view, y);
   return progress(ctx, view, y + 4);
+}
+
+/** K-70 … K-73: under the title, the advanced rules in play; the base game has no such line. */
+function rulesLine(ctx: Ctx, view: PublicView, y: number): number {
+  const rules = advancedRules(localeFor(ctx), view, true);
+  if (rules.length === 0) return y;
+  const text = say(ctx, 'board.rules', { rules: rules.join(' · ') });
+  textAt(ctx, fit(ctx, text, PANEL.w - 2 * PAD, 15, false), PANEL.x + PAD, y + 36, 15, THEME.highlight);
+  return y + 20;
 }
 
 function waiting(ctx: Ctx, view: PublicView, y: number): number {

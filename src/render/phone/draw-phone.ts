@@ -5,7 +5,13 @@
 // guild master and where he goes next, whose turn and what is awaited, DP. The map itself
 // stays on the board image, a tap away.
 import { Canvas } from '@napi-rs/canvas';
-import { GAME_END_STEPS, WINNING_DP, cityGood, type CityView, type PublicView } from '../../engine/index';
+import {
+  GAME_END_STEPS,
+  WINNING_DP,
+  cityGood,
+  type CityView,
+  type PublicView,
+} from '../../engine/index';
 import {
   centredText,
   fitNames,
@@ -25,7 +31,7 @@ import { OFFICE_PIECES, officeIcon, officeOutline, playerBadge, raidFlag } from 
 import { chitTileWord, cityWord, localeFor, say, useLocale } from '../draw/words';
 import { registerFonts } from '../fonts';
 import type { BoardOptions } from '../options';
-import { blockingWaits, decisionLabel, phaseLabel, roundLabel } from '../panel/labels';
+import { advancedRules, blockingWaits, decisionLabel, phaseLabel, roundLabel } from '../panel/labels';
 import { bidText, chitTile, chitTileWidth } from '../panel/players';
 import { placing } from '../panel/placing';
 import { endTitle } from '../panel/labels';
@@ -41,6 +47,8 @@ const TABLE_HEAD_H = 30;
 const MARKET_H = 50;
 /** Two lines saying how the game ends (the END track), under the market. */
 const END_RULE_H = 58;
+/** A line more, for the advanced rules in play (K-70 … K-73). */
+const RULES_H = 32;
 /** Left edges of the city table's columns, and the room each has. */
 const COL = {
   city: { x: PAD, w: 156 },
@@ -66,9 +74,10 @@ export function phoneHeight(view: PublicView): number {
     view.order.length * PLAYER_H +
     12 +
     TABLE_HEAD_H +
-    view.cities.length * CITY_H +
+    view.cities.reduce((h, city) => h + cityRowHeight(view, city), 0) +
     MARKET_H +
-    END_RULE_H
+    END_RULE_H +
+    (advancedRules('en', view).length > 0 ? RULES_H : 0)
   );
 }
 
@@ -90,7 +99,7 @@ export function drawPhoneBoard(view: PublicView, locale = 'en', options: BoardOp
   y = tableHead(ctx, y + 12);
   for (const city of view.cities) y = cityRow(ctx, view, city, y);
   market(ctx, view, y);
-  endRule(ctx, y + MARKET_H);
+  endRule(ctx, rulesLine(ctx, view, y + MARKET_H));
   return canvas;
 }
 
@@ -249,12 +258,18 @@ function tableHead(ctx: Ctx, y: number): number {
   return y + TABLE_HEAD_H;
 }
 
+/** A city's row: one line of pieces, a line more for each further line a crowded city needs. */
+function cityRowHeight(view: PublicView, city: CityView): number {
+  return CITY_H + (pieceLines(pieceItems(view, city)).length - 1) * PIECE_LINE_H;
+}
+
 function cityRow(ctx: Ctx, view: PublicView, city: CityView, y: number): number {
-  const cy = y + CITY_H / 2;
+  const h = cityRowHeight(view, city);
+  const cy = y + h / 2;
   const style = GOOD_STYLE[cityGood(city.id)];
   ctx.fillStyle = city.id % 2 ? '#efe6cf' : THEME.paper;
-  ctx.fillRect(0, y, PHONE.w, CITY_H);
-  roundRect(ctx, COL.city.x, y + 6, COL.city.w, CITY_H - 12, 6);
+  ctx.fillRect(0, y, PHONE.w, h);
+  roundRect(ctx, COL.city.x, cy - CITY_H / 2 + 6, COL.city.w, CITY_H - 12, 6);
   ctx.fillStyle = style.fill;
   ctx.fill();
   ctx.lineWidth = 1.2;
@@ -276,37 +291,82 @@ function cityRow(ctx: Ctx, view: PublicView, city: CityView, y: number): number 
     goodsRowFitted(ctx, office.goods, x + 36, cy, COL.offices.w / 2 - 40, OFFICE_GOODS);
   });
   pieces(ctx, view, city, cy);
-  return y + CITY_H;
+  return y + h;
 }
 
+type Piece = { w: number; draw: (ctx: Ctx, x: number, y: number) => void };
+const PIECE_LINE_H = 40;
+
 /** The guild master, the cogs here (the moving one ringed) and the raid markers lying here. */
-function pieces(ctx: Ctx, view: PublicView, city: CityView, cy: number): void {
-  const items: { w: number; draw: (x: number) => void }[] = [];
-  if (view.guildMaster.city === city.id) items.push({ w: 46, draw: (x) => gmBadge(ctx, x, cy, 30) });
+function pieceItems(view: PublicView, city: CityView): Piece[] {
+  const items: Piece[] = [];
+  if (view.guildMaster.city === city.id) items.push({ w: 46, draw: (ctx, x, y) => gmBadge(ctx, x, y, 30) });
   const moving = view.phase.kind === 'turn' ? view.phase.player : null;
   for (const player of city.cogs)
     items.push({
       w: 32,
-      draw: (x) => {
+      draw: (ctx, x, y) => {
         if (player === moving) {
           ctx.beginPath();
-          ctx.arc(x, cy, 17, 0, Math.PI * 2);
+          ctx.arc(x, y, 17, 0, Math.PI * 2);
           ctx.fillStyle = THEME.highlight;
           ctx.fill();
         }
-        playerBadge(ctx, view.players[player].color, x, cy, 28);
+        playerBadge(ctx, view.players[player].color, x, y, 28);
       },
     });
+  // The pennant reaches 18 px right of the pole: centred so that two flags never touch.
   for (const owner of city.raids)
-    items.push({ w: 30, draw: (x) => raidFlag(ctx, view.players[owner].color, x + 4, cy, 40) });
-  // Many pieces in one city (rare) close up rather than run off the image.
-  const total = items.reduce((w, item) => w + item.w, 0);
-  const squeeze = Math.min(1, COL.pieces.w / Math.max(1, total));
-  let x = COL.pieces.x;
+    items.push({ w: 38, draw: (ctx, x, y) => raidFlag(ctx, view.players[owner].color, x - 2, y, 40) });
+  return items;
+}
+
+/** Pieces in lines as wide as the column: a crowded city takes a second line, never a squeeze. */
+function pieceLines(items: Piece[]): Piece[][] {
+  const lines: Piece[][] = [[]];
+  let width = 0;
   for (const item of items) {
-    item.draw(x + (item.w * squeeze) / 2);
-    x += item.w * squeeze;
+    const line = lines[lines.length - 1];
+    if (line.length > 0 && width + item.w > COL.pieces.w) {
+      lines.push([item]);
+      width = item.w;
+    } else {
+      line.push(item);
+      width += item.w;
+    }
   }
+  return lines;
+}
+
+function pieces(ctx: Ctx, view: PublicView, city: CityView, cy: number): void {
+  const lines = pieceLines(pieceItems(view, city));
+  lines.forEach((line, i) => {
+    const y = cy + (i - (lines.length - 1) / 2) * PIECE_LINE_H;
+    let x = COL.pieces.x;
+    for (const item of line) {
+      item.draw(ctx, x + item.w / 2, y);
+      x += item.w;
+    }
+  });
+}
+
+/** K-70 … K-73: the advanced rules this game plays with, as the board's panel names them. */
+function rulesLine(ctx: Ctx, view: PublicView, y: number): number {
+  const rules = advancedRules(localeFor(ctx), view, true);
+  if (rules.length === 0) return y;
+  ctx.fillStyle = THEME.panel;
+  ctx.fillRect(0, y, PHONE.w, RULES_H);
+  const text = say(ctx, 'board.rules', { rules: rules.join(' · ') });
+  textAt(
+    ctx,
+    fit(ctx, text, PHONE.w - 2 * PAD, 18, true),
+    PAD,
+    y + RULES_H / 2 + 2,
+    18,
+    THEME.highlight,
+    true,
+  );
+  return y + RULES_H;
 }
 
 /** The 18-step track explained, as the board's key does: the header shows where it stands. */

@@ -163,6 +163,18 @@ describe('Trading with offices (K-71)', () => {
     refused(emptied, { type: 'acceptTrade', player: BLUE, offer: s.offers[0].id }, 'OFFICE_LACKS_GOODS');
   });
 
+  it("N-74 K-60: an offer asking markers the office's owner lacks is made and stands; only accepting refuses it", () => {
+    let s = atBluesOffice();
+    // Blue holds 2 and 3: an offer asking for Blue's 7 must not tell Red so.
+    const asking = offer(s, { goods: goods({ salt: 1 }), markers: [] }, { goods: goods({}), markers: [7] });
+    s = ok(s, asking);
+    const id = s.offers[0].id;
+    // Any later action leaves it standing (no lapse that would tell either).
+    s = ok(s, { type: 'setAutoCollect', player: GREEN, on: false });
+    expect(s.offers.map((o) => o.id)).toEqual([id]);
+    refused(s, { type: 'acceptTrade', player: BLUE, offer: id }, 'PARTNER_CANNOT_PAY');
+  });
+
   it('N-74 with N-14: a raid victim whose goods are being split cannot offer to an office', () => {
     let s = atBluesOffice();
     s = turnWithCogs(s, GREEN, { [GREEN]: 6, [RED]: 6, [BLUE]: 0 });

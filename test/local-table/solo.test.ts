@@ -1,0 +1,54 @@
+// One person alone at the local table (issue 14): /kogge new computers:3 in the page fills
+// the other seats with computer players of the chosen level, and Anna plays against them,
+// clicking in her page, to the final post.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { realBot, type LocalTable } from '../../src/local-table';
+import { RenderPool } from '../../src/render/index';
+import { freshDataDir, launchBrowser, message, screenshot, seat, slash, startTable } from './harness';
+import { PagePlayers } from './page-player';
+
+describe('playing alone against computer players in the page', () => {
+  let pool: RenderPool;
+  let table: LocalTable;
+  let browser: Browser;
+  let anna: Page;
+  let players: PagePlayers;
+
+  beforeAll(async () => {
+    pool = RenderPool.start(1);
+    const bot = realBot({ logLevel: 'silent', seeds: () => 4, renderPool: pool, computerPauseMs: 0 });
+    table = await startTable(freshDataDir(), bot);
+    browser = await launchBrowser();
+    anna = await seat(browser, table.url, 'anna');
+    players = new PagePlayers(new Map([[table.discord.user('anna').id, anna]]), 6, true);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await table?.stop();
+    await pool?.close();
+  });
+
+  it('opens a game whose other three seats are computer players of the chosen level', async () => {
+    await slash(anna, 'kogge new', { computers: '3', level: 'beginner' });
+    const opened = message(anna, 'Anna used /kogge');
+    await opened.locator('.mention[data-channel]').waitFor();
+    await opened.locator('.mention[data-channel]').click();
+    const lobby = message(anna, 'Seats 4/4');
+    await lobby.waitFor();
+    expect(await lobby.textContent()).toContain(
+      'Anna, Computer 1 (beginner), Computer 2 (beginner), Computer 3 (beginner)',
+    );
+    await anna.click('.message button:text-is("Start")');
+    await anna.waitForSelector('img[src*="kogge-board-0.png"]');
+    await screenshot(anna, 'solo-start');
+  });
+
+  it('plays to the final post, the computer players moving by themselves', async () => {
+    const final = await players.play();
+    console.log(`solo page game: Anna took ${players.actions} actions, ${players.clicks} clicks`);
+    expect(final.text).toMatch(/Game over/);
+    expect(final.text.match(/\d\. (Anna|Computer \d \(beginner\)): \d+ VP/g)).toHaveLength(4);
+    await screenshot(anna, 'solo-final');
+  }, 600_000);
+});
