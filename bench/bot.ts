@@ -130,7 +130,12 @@ export async function run(): Promise<void> {
   } finally {
     await bot?.kill();
     await discord.stop();
-    rmSync(dir, { recursive: true, force: true });
+    // The killed process's SQLite companions may still be closing: retry, never mask an error.
+    try {
+      rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch {
+      console.log(`bench: could not remove ${dir}`);
+    }
   }
 }
 
@@ -194,6 +199,7 @@ class Timing {
   answers: number[] = [];
   deferred = 0;
   actions: Action[] = [];
+  private presses: InteractionRecord[] = [];
   private readonly boards = new Map<string, { version: number; at: number }[]>();
   private readonly waitingDeferred = new Map<string, InteractionRecord>();
 
@@ -206,10 +212,12 @@ class Timing {
     this.answers = [];
     this.deferred = 0;
     this.actions = [];
+    this.presses = [];
     this.boards.clear();
   }
 
   pressed(record: InteractionRecord, customId: string): void {
+    this.presses.push(record);
     const [, , version, kind] = customId.split('|');
     if (kind === 'do')
       this.actions.push({ channelId: record.channelId, version: Number(version), at: record.createdReal });
@@ -267,7 +275,11 @@ class Timing {
       `action click to its board posted (${boards.length}, image included): ${percentiles(boards)}`,
     );
     const over = this.answers.filter((ms) => ms > 3000).length;
-    if (over > 0) console.log(`answers over Discord's 3 s: ${over}`);
+    // An answer the bot sent after 3 s is refused (10062): the click then has no answer at all.
+    const unanswered = this.presses.filter((p) => p.response === undefined).length;
+    console.log(
+      `answers over Discord's 3 s: ${over}; clicks never answered (answer too late): ${unanswered}`,
+    );
   }
 }
 
