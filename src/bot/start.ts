@@ -2,6 +2,7 @@
 // the interaction router. The same code logs into Discord or into the local Discord; only
 // `clientOptions` (e.g. `{ rest: { api } }`) differ.
 import { randomInt } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { Client, GatewayIntentBits, type ClientOptions } from 'discord.js';
 import type pino from 'pino';
 import { RenderPool } from '../render/index';
@@ -39,7 +40,7 @@ export async function startBot(
 ): Promise<{ client: Client; repaired: Promise<unknown>; stop(): Promise<void> }> {
   const logger = options.logger ?? createLogger();
   const store = options.store ?? KeyvGameStore.open(options.databaseFile);
-  const ownPool = options.renderPool ? null : RenderPool.start();
+  const ownPool = options.renderPool ? null : RenderPool.start(renderWorkers());
   const renders = options.renderPool ?? (ownPool as RenderPool);
   const client = new Client({ ...options.clientOptions, intents: [GatewayIntentBits.Guilds] });
   const seeds = options.seeds ?? (() => randomInt(0, 2 ** 31));
@@ -93,6 +94,15 @@ async function nudgeRunningGames(ctx: BotContext): Promise<void> {
       // K-80: deadlines are not stored as timers; each is set again from its record.
       ctx.deadlines.arm(game.id);
     }
+}
+
+/**
+ * One render worker fewer than the cores (at least one): the event loop that answers clicks
+ * keeps a core to itself while boards are drawn. Each worker also holds ~60-150 MB of fonts,
+ * map layers and canvas memory (bench/bot.ts: 2 workers peaked near 600 MB, 1 near 400 MB).
+ */
+export function renderWorkers(): number {
+  return Math.max(1, availableParallelism() - 1);
 }
 
 /** Checks every running game's record at start-up: a damaged one is reported and skipped. */
