@@ -8,7 +8,7 @@ import {
   type ChatInputCommandInteraction,
 } from 'discord.js';
 import { z } from 'zod';
-import { t } from '../../src/i18n/index';
+import { plural, t } from '../../src/i18n/index';
 import { mentionOnly, type BotContext } from '../../src/bot/context';
 import { isMissingPermissions } from '../../src/bot/discord-errors';
 import { displayName } from '../../src/bot/handlers/lobby';
@@ -92,7 +92,7 @@ export async function newGame(ctx: BotContext, interaction: ChatInputCommandInte
   const lobby = await send(ctx, created.channelId, lobbyMessage(created));
   await saveRecord(ctx, { ...created, messages: { ...created.messages, lobby: lobby.id } });
   const content = thread
-    ? t('new.opened', { host: host.name, players: seatCount, thread: `<#${thread}>` }, locale)
+    ? plural('new.opened', seatCount, { host: host.name, thread: `<#${thread}>` }, locale)
     : t('new.inChannel', {}, locale);
   await interaction.editReply({ content, allowedMentions: mentionOnly() });
 }

@@ -1,7 +1,7 @@
 // The lobby: the game's settings, its seats, and Join, Leave, Start, Add computer player.
 import { ButtonStyle } from 'discord.js';
 import { VARIANT_OPTIONS } from '../engine/index';
-import { joinNames, t } from '../i18n/index';
+import { joinNames, plural, t } from '../i18n/index';
 import { hostName, type GameRecord } from '../store/index';
 import { button, buttonRows, type Row } from './panel/components';
 import { DEFAULT_LEVEL, levelName } from './computer-seats';
@@ -25,7 +25,7 @@ export function lobbyMessage(record: GameRecord): {
   const host = hostName(record);
   const names = record.seats.map((s) => s.name).join(', ') || say('lobby.seats.empty');
   const lines = [
-    say('lobby.title', { players: record.settings.players, host }),
+    plural('lobby.title', record.settings.players, { host }, locale),
     say(record.settings.holdings === 'open' ? 'lobby.holdings.open' : 'lobby.holdings.hidden'),
     rulesLine(record, locale),
     say('lobby.seats', { taken: record.seats.length, players: record.settings.players, names }),

@@ -3,7 +3,7 @@
 // buttons "My hand" and "Act". Built from the public view only, so it cannot tell a secret.
 import { AttachmentBuilder, ButtonStyle } from 'discord.js';
 import { blockingDecisions, publicView, type GameState, type PublicView } from '../engine/index';
-import { formatLog, joinNames, t } from '../i18n/index';
+import { formatLog, joinNames, plural, t } from '../i18n/index';
 import type { DescribedImage } from '../render/index';
 import { seatLevels, type GameRecord } from '../store/index';
 import { mentionOnly } from './context';
@@ -98,7 +98,14 @@ function endLines(record: GameRecord, view: PublicView): string[] {
     ...scores.map((s, i) =>
       t(
         'post.score',
-        { rank: i + 1, player: name(s.player), vp: s.vp, dp: s.dp, offices: s.offices, chits: s.chits },
+        {
+          rank: i + 1,
+          player: name(s.player),
+          vp: s.vp,
+          dp: s.dp,
+          offices: plural('post.score.offices', s.offices, {}, locale),
+          chits: plural('post.score.chits', s.chits, {}, locale),
+        },
         locale,
       ),
     ),

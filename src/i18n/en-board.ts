@@ -38,7 +38,8 @@ export const enBoard = {
   'board.rule.conflicts': 'Conflicts',
   'board.rule.memory': 'Memory',
   'alt.board.rules': 'Advanced rules: {rules}.',
-  'board.legend.track': 'track: {end} steps',
+  'board.legend.track.one': 'track: {count} step',
+  'board.legend.track.other': 'track: {count} steps',
   'board.legend.trackRule':
     'Every guild master step moves it on. At {end}/{end}, his second lap to END, the game ends: most VP wins. {dp} DP in your turn wins at once.',
 

@@ -11,7 +11,9 @@ export const enBot = {
   'cmd.hand': 'Show your goods and route markers (only you see them)',
 
   // The lobby.
-  'lobby.title': '**Kogge** · a game for {players} players · host {host}',
+  // Counted sentences are plural families (.one/.other), filled by plural(key, count …).
+  'lobby.title.one': '**Kogge** · a game for {count} player · host {host}',
+  'lobby.title.other': '**Kogge** · a game for {count} players · host {host}',
   'lobby.holdings.hidden': 'Holdings hidden: each player sees only their own goods and route markers.',
   'lobby.holdings.open': 'Holdings open: everyone sees every goods and route markers.',
   'lobby.seats': 'Seats {taken}/{players}: {names}',
@@ -29,12 +31,17 @@ export const enBot = {
   'reply.notSeated': 'You do not have a seat in this game.',
   'reply.hostOnly': 'Only the host, {host}, can start the game.',
   'reply.hostCannotLeave': 'The host keeps their seat; the game needs its host.',
-  'reply.notEnough': 'The game needs {players} players; {taken} have joined so far.',
+  'reply.notEnough': 'The game needs {needed}; {joined} so far.',
+  'reply.notEnough.needed.one': '{count} player',
+  'reply.notEnough.needed.other': '{count} players',
+  'reply.notEnough.joined.one': '{count} has joined',
+  'reply.notEnough.joined.other': '{count} have joined',
   'reply.notInLobby': 'This game has already started.',
 
   // /kogge new.
   'thread.name': 'Kogge {id}',
-  'new.opened': '{host} opened a Kogge game for {players} players: join it in {thread}.',
+  'new.opened.one': '{host} opened a Kogge game for {count} player: join it in {thread}.',
+  'new.opened.other': '{host} opened a Kogge game for {count} players: join it in {thread}.',
   'new.inChannel': 'I may not create threads here, so this game is played in this channel.',
   'new.cannotPost':
     'I cannot post in this channel: I need View Channel, Send Messages, Attach Files and Read Message History here.',
@@ -51,7 +58,11 @@ export const enBot = {
   'post.ended': '**Game over.** {result}',
   'post.ended.one': 'The winner is {players}.',
   'post.ended.shared': 'The winners are {players}.',
-  'post.score': '{rank}. {player}: {vp} VP ({dp} DP, {offices} offices, {chits} chits)',
+  'post.score': '{rank}. {player}: {vp} VP ({dp} DP, {offices}, {chits})',
+  'post.score.offices.one': '{count} office',
+  'post.score.offices.other': '{count} offices',
+  'post.score.chits.one': '{count} chit',
+  'post.score.chits.other': '{count} chits',
   'post.offer': '{to}: {from} offers you a trade. Press Act to see it and answer.',
   'post.offer.accepted': "{from}'s trade offer to {to}: accepted.",
   'post.offer.declined': "{from}'s trade offer to {to}: declined.",
@@ -121,7 +132,8 @@ export const enBot = {
   'panel.buyMarkers': 'Buy a pair of route markers from the market for one good.',
   'select.buyMarkers': 'Pair and payment',
   'option.buy': 'pair {markers} for 1 {good}',
-  'panel.cityTrade': 'Trade with {city}: each good you give brings 1 to {ratio} goods of other kinds.',
+  'panel.cityTrade.one': 'Trade with {city}: each good you give brings {count} good of another kind.',
+  'panel.cityTrade.other': 'Trade with {city}: each good you give brings 1 to {count} goods of other kinds.',
   'panel.cityTrade.sofar': 'So far you give {give} and get {receive}.',
   'select.tradeGive': 'Give one good',
   'select.tradeTake': 'For {good}, take',

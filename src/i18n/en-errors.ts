@@ -3,10 +3,15 @@
 import type { ErrorCode } from '../engine/index';
 import { enAdvancedErrors } from './en-advanced';
 
+/** Refusals whose sentence agrees with a number of their data: plural families (errors.ts). */
+export type CountedError = 'PLAYER_COUNT' | 'NOT_IDENTICAL' | 'ILLEGAL_TRADE';
+
 export const enErrors = {
   'error.MALFORMED_ACTION': 'That action is not one the game understands.',
   'error.MALFORMED_GAME': 'That is not a game the engine can set up.',
-  'error.PLAYER_COUNT': 'Kogge is for {min} to {max} players, not {count}.',
+  // Plural families counted by a field of the error's data (errors.ts COUNTED_BY).
+  'error.PLAYER_COUNT.one': 'Kogge is for {min} to {max} player, not {count}.',
+  'error.PLAYER_COUNT.other': 'Kogge is for {min} to {max} players, not {count}.',
   'error.RULE_NOT_AVAILABLE': 'These rules cannot be played yet: {rules}.',
   'error.UNKNOWN_PLAYER': 'There is no such player in this game.',
   'error.GAME_OVER': 'This game is over.',
@@ -29,14 +34,17 @@ export const enErrors = {
   'error.OFFICES_FULL': '{city} already has two offices.',
   'error.NOT_AT_GUILD_MASTER': 'You can only trade with the guild master in {city}.',
   'error.NO_RAID_MARKER_LEFT': 'The guild master has no raid marker left for you.',
-  'error.NOT_IDENTICAL': 'That needs {needed} identical pieces.',
+  'error.NOT_IDENTICAL.one': 'That needs {needed} identical piece.',
+  'error.NOT_IDENTICAL.other': 'That needs {needed} identical pieces.',
   'error.CHIT_GONE': 'No {chit} chit is left.',
   'error.WRONG_COLOUR': 'The good and the marker must be of the same colour.',
   'error.RESERVE_EMPTY': 'The reserve has none of that left.',
   'error.PAIR_GONE': 'That pair of markers has been bought already.',
   'error.COG_DID_NOT_MOVE': 'You can trade with a city only after sailing to another city this turn.',
   'error.GOODS_NOT_IN_CITY': 'The city does not have those goods.',
-  'error.ILLEGAL_TRADE':
+  'error.ILLEGAL_TRADE.one':
+    'That trade is not allowed: each good you give brings {ratio} good of another kind.',
+  'error.ILLEGAL_TRADE.other':
     'That trade is not allowed: each good you give brings 1 to {ratio} goods of other kinds.',
   'error.SQUARE_FACE_DOWN': 'Only a face-up route can be changed.',
   'error.CITY_NUMBER_ON_ROUTE': "A route in {city} cannot carry {city}'s own number.",
@@ -55,4 +63,6 @@ export const enErrors = {
   'rule.memory': 'memory',
   // The advanced game (K-70 … K-73).
   ...enAdvancedErrors,
-} as const satisfies Record<`error.${ErrorCode}`, string> & Record<string, string>;
+} as const satisfies Record<`error.${Exclude<ErrorCode, CountedError>}`, string> &
+  Record<`error.${CountedError}.${'one' | 'other'}`, string> &
+  Record<string, string>;

@@ -3,6 +3,7 @@
 import { enAdvanced } from './en-advanced';
 import { enBoard } from './en-board';
 import { enBot } from './en-bot';
+import { enDeploy } from './en-deploy';
 import { enErrors } from './en-errors';
 import { enSeats } from './en-seats';
 import { enDeadline } from './en-deadline';
@@ -239,7 +240,10 @@ export const en = {
   // The advanced game (K-70 … K-73): events, phases, decisions, rule names.
   ...enAdvanced,
   ...enSeats,
+  // K-80: the deadline per decision.
   ...enDeadline,
+  // `npm run deploy-commands` on the terminal.
+  ...enDeploy,
 } as const;
 
 export type MessageKey = keyof typeof en;

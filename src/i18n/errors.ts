@@ -1,12 +1,29 @@
 // Why an action was refused, as one sentence for the player who tried: the engine's stable
 // error code and its typed data (ErrorData), with player, city and good names filled in.
-import type { EngineError } from '../engine/index';
+import type { EngineError, ErrorCode } from '../engine/index';
 import type { MessageKey } from './en';
 import { chitName, cityName, goodName, goodsText, markerLabel, type NameOf } from './events';
-import { joinNames, t, type Params } from './translate';
+import type { CountedError } from './en-errors';
+import { joinNames, plural, t, type Params } from './translate';
+
+/**
+ * The refusals whose sentence agrees with a number of their data ("1 identical piece"): the
+ * field that number is in. Their catalogue keys are plural families (`.one`, `.other`).
+ */
+export const COUNTED_BY: Readonly<Record<CountedError, string>> = {
+  PLAYER_COUNT: 'max',
+  NOT_IDENTICAL: 'needed',
+  ILLEGAL_TRADE: 'ratio',
+};
+
+const isCounted = (code: ErrorCode): code is CountedError => code in COUNTED_BY;
 
 export function errorText(error: EngineError, name: NameOf, locale = 'en'): string {
-  return t(`error.${error.code}`, errorParams(error, name, locale), locale);
+  const params = errorParams(error, name, locale);
+  const code = error.code;
+  if (!isCounted(code)) return t(`error.${code}`, params, locale);
+  // plural() fills {count} with the number unless the data has a count of its own.
+  return plural(`error.${code}`, Number(params[COUNTED_BY[code]]), params, locale);
 }
 
 /** Each field of the error's data as words: players and cities by name, goods and markers as text. */

@@ -6,6 +6,7 @@ import type { BotContext } from '../context';
 import { computerSeat, DEFAULT_LEVEL } from '../computer-seats';
 import { lobbyMessage } from '../lobby-message';
 import { loadRecord, saveRecord } from '../records';
+import { plural } from '../../i18n/index';
 import { tell } from './reply';
 
 type LobbyKind = 'join' | 'leave' | 'start' | 'computer';
@@ -71,8 +72,8 @@ async function start(ctx: BotContext, interaction: ButtonInteraction, record: Ga
   }
   if (record.seats.length !== record.settings.players)
     return tell(interaction, 'reply.notEnough', {
-      players: record.settings.players,
-      taken: record.seats.length,
+      needed: plural('reply.notEnough.needed', record.settings.players, {}, interaction.locale),
+      joined: plural('reply.notEnough.joined', record.seats.length, {}, interaction.locale),
     });
   const created = newGame({
     seed: record.settings.seed,

@@ -12,7 +12,7 @@ import {
   noGoods,
   markerGood,
 } from '../../engine/index';
-import { chitName, cityName, goodName, goodsText, markerLabel, t } from '../../i18n/index';
+import { chitName, cityName, goodName, goodsText, markerLabel, plural, t } from '../../i18n/index';
 import { encodeMove } from '../action-codec';
 import { namesOf } from '../text';
 import { button, buttonRows, select, selectRows, type Button } from './components';
@@ -164,7 +164,7 @@ function tradeSection(ctx: PanelContext, l: Of<'cityTrade'> | undefined, args: s
   const pile = subtract(l.canReceive, receive);
   if (GOODS.some((g) => hold[g] < 0 || pile[g] < 0)) return tradeSection(ctx, l, []);
   const city = cityName(cogCity(ctx), ctx.locale);
-  const lines = [say('panel.cityTrade', { city, ratio: l.ratio })];
+  const lines = [plural('panel.cityTrade', l.ratio, { city }, ctx.locale)];
   const given = GOODS.some((g) => give[g] > 0);
   if (given)
     lines.push(

@@ -1,4 +1,4 @@
-// The game's vocabularies and numbers (CLARIFICATIONS K-1 … K-5), as `as const` tuples with
+// The game's vocabularies and numbers (rulings K-1 … K-5), as `as const` tuples with
 // their union types, so every other file speaks of cities, goods and colours by name.
 
 /** K-1: cities 0–8, clockwise from Visby to Copenhagen; their names are words (src/i18n). */

@@ -9,7 +9,7 @@ import { goodIcon } from '../draw/goods';
 import { endMarkerIcon } from '../draw/guild-master';
 import { markerSquare } from '../draw/markers';
 import { officeIcon, raidFlag } from '../draw/players';
-import { chitTileWord, goodWord, say } from '../draw/words';
+import { chitTileWord, goodWord, say, sayCount } from '../draw/words';
 import type { MessageKey } from '../../i18n/index';
 import { chitTile } from '../panel/players';
 import { THEME } from '../theme';
@@ -44,7 +44,7 @@ function endTrack(ctx: Ctx): void {
   roundRect(ctx, x, y, w, h, 8);
   fillAndStroke(ctx, 'rgba(253,250,242,0.88)', THEME.cardEdge, 1);
   endMarkerIcon(ctx, A + 14, y + 16, 18);
-  const title = say(ctx, 'board.legend.track', { end: GAME_END_STEPS });
+  const title = sayCount(ctx, 'board.legend.track', GAME_END_STEPS);
   textAt(ctx, fit(ctx, title, w - 50, 13, true), A + 32, y + 16, 13, THEME.ink, true);
   lines.forEach((text, i) => textAt(ctx, text, A, y + 16 + ROW + i * TRACK_ROW, 13, THEME.muted));
 }
