@@ -1,8 +1,9 @@
 // The advanced game through the local Discord (K-70 … K-73): /kogge new with the four rules,
 // a lobby that says which are on, and a whole game played through the panels, every tax,
 // start swap, conflict window, secret bid, demand and push answered by clicks; then the
-// whole thread scanned as a spectator sees it (K-60): no hidden holding, face-down route
-// value or secret bid in any public text, alt text or image.
+// whole thread scanned as a spectator sees it (K-60): no hidden holding or face-down route
+// value in any public text, alt text or image. (This seeded game starts no conflict; the
+// secret bid's own scan and control are in advanced-prompts.test.ts, K-72.)
 import { AttachmentBuilder } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicView, type GameState } from '../../src/engine/index';
@@ -51,9 +52,11 @@ describe('the advanced game on Discord', () => {
     expect(scanTexts(spectator(), secrets)).toEqual([]);
   });
 
-  it('K-60: every public board image is the board drawn from the public view (no bid, no face-down value)', async () => {
+  it('K-60: every public board image is the board drawn from the public view (no face-down value, no holding)', async () => {
     const { states, record } = await statesOf(table.databaseFile, gameIdIn(spectator()));
     expect(record.settings.rules).toEqual(['taxes', 'offices', 'conflicts', 'memory']);
+    // Memory (K-73) kept routes face down through the game, so the images had secrets to keep.
+    expect(states.filter((st) => faceDownIn(st) !== undefined).length).toBeGreaterThan(states.length / 2);
     // The replay reached the game's end, so every image's state is known.
     expect(publicView(states[states.length - 1]).phase.kind).toBe('ended');
     expect(await scanImages(spectator(), states, record.locale)).toEqual([]);

@@ -9,9 +9,9 @@ import { renderBoard } from '../../src/render/index';
 import { enginePlayers, KeyvGameStore, type GameRecord } from '../../src/store/index';
 import type { BotTable } from './harness';
 
-/** Lines of ephemeral answers that show a player's own holdings or private terms. */
+/** Lines of ephemeral answers that show a player's own holdings, secret bid (K-72) or private terms. */
 const PRIVATE_LINE =
-  /^(You hold|Goods on your cog|Route markers:|Face-down routes you know|You picked|#\d+ (from|to) )/;
+  /^(You hold|Goods on your cog|Route markers:|Face-down routes you know|You picked|Your bid:|#\d+ (from|to) )/;
 
 export interface Finding {
   messageId: string;
