@@ -23,6 +23,7 @@ import { raidCommand } from './raid';
 import { routeCommand } from './route';
 import { buildRules, rulesCommand } from './rules';
 import { seatCommand } from './seat';
+import { deadlineCommand } from './deadline';
 import { startCommand } from './start';
 import { tradeCommand } from './trade';
 // The advanced game (K-70, K-72, K-73).
@@ -46,6 +47,7 @@ export const SLASH_ACTIONS: readonly ActionSubcommand[] = [
   raidCommand,
   endCommand,
   seatCommand,
+  deadlineCommand,
   taxCommand,
   conflictCommand,
   lookCommand,

@@ -26,6 +26,8 @@ export interface BotContext {
   publisher: Publisher;
   /** Lets the computer players answer what they owe in a game (after a save, a start, a hand-over). */
   computers: { nudge(gameId: string): void };
+  /** K-80: sets the game's deadline timer again from its stored record (after a save, a start). */
+  deadlines: { arm(gameId: string): void };
   /** A new game's seed. */
   seeds: () => number;
 }

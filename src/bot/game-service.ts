@@ -58,6 +58,8 @@ export async function play(ctx: BotContext, request: PlayRequest): Promise<Outco
       if (applied.returned) announceReturn(ctx, applied.record, applied.player);
       // After every save: a computer player may owe the next decision.
       ctx.computers.nudge(request.gameId);
+      // K-80: the next decision's deadline runs from this save.
+      ctx.deadlines.arm(request.gameId);
     }
   }
 }

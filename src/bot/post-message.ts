@@ -7,6 +7,7 @@ import { formatLog, joinNames, t } from '../i18n/index';
 import type { DescribedImage } from '../render/index';
 import { seatLevels, type GameRecord } from '../store/index';
 import { mentionOnly } from './context';
+import { dueAt } from './deadline-due';
 import { button, buttonRows } from './panel/components';
 import { decisionText, headerLine, namesOf } from './text';
 
@@ -34,7 +35,12 @@ export function postPayload(record: GameRecord, image: DescribedImage) {
   // Nobody is pinged for a seat a computer player decides for.
   const levels = seatLevels(record.seats);
   const ping = players.filter((p) => !levels[p]).map((p) => state.players[p].id);
-  const lines = [headerLine(state, record.locale), ...statusLines(record, view), ...logLines(record, view)];
+  const lines = [
+    headerLine(state, record.locale),
+    ...statusLines(record, view),
+    ...deadlineLine(record),
+    ...logLines(record, view),
+  ];
   const file = new AttachmentBuilder(image.data, { name: image.fileName, description: image.description });
   const src = { gameId: record.id, version: state.version };
   const components =
@@ -106,4 +112,10 @@ function logLines(record: GameRecord, view: PublicView): string[] {
     t('post.log', {}, record.locale),
     ...lines.map((line) => t('post.logLine', { line }, record.locale)),
   ];
+}
+
+/** K-80: when the awaited decision is due, as a Discord timestamp each reader sees in their own time. */
+function deadlineLine(record: GameRecord): string[] {
+  const due = dueAt(record);
+  return due === null ? [] : [t('deadline.due', { time: `<t:${Math.ceil(due / 1000)}:R>` }, record.locale)];
 }

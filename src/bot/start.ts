@@ -2,12 +2,14 @@
 // the interaction router. The same code logs into Discord or into the local Discord; only
 // `clientOptions` (e.g. `{ rest: { api } }`) differ.
 import { randomInt } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { Client, GatewayIntentBits, type ClientOptions } from 'discord.js';
 import type pino from 'pino';
 import { RenderPool } from '../render/index';
 import { KeyvGameStore, type GameStore } from '../store/index';
 import type { BotContext, Renderer } from './context';
 import { ComputerTurns, type ComputerOptions } from './computer-turns';
+import { Deadlines, realClock, type DeadlineClock } from './deadlines';
 import { createLogger } from './logger';
 import { GameQueue } from './queue';
 import { repairPosts } from './repair';
@@ -29,6 +31,8 @@ export interface StartOptions {
   computerPauseMs?: number;
   /** Who thinks for the computer players (default: worker threads, started on first use). */
   thinker?: ComputerOptions['thinker'];
+  /** What tells the time for K-80 deadlines (tests move a manual clock). */
+  deadlineClock?: DeadlineClock;
 }
 
 export async function startBot(
@@ -36,7 +40,7 @@ export async function startBot(
 ): Promise<{ client: Client; repaired: Promise<unknown>; stop(): Promise<void> }> {
   const logger = options.logger ?? createLogger();
   const store = options.store ?? KeyvGameStore.open(options.databaseFile);
-  const ownPool = options.renderPool ? null : RenderPool.start();
+  const ownPool = options.renderPool ? null : RenderPool.start(renderWorkers());
   const renders = options.renderPool ?? (ownPool as RenderPool);
   const client = new Client({ ...options.clientOptions, intents: [GatewayIntentBits.Guilds] });
   const seeds = options.seeds ?? (() => randomInt(0, 2 ** 31));
@@ -44,6 +48,7 @@ export async function startBot(
     pauseMs: options.computerPauseMs,
     thinker: options.thinker,
   });
+  const deadlines = new Deadlines(() => ctx, options.deadlineClock ?? realClock);
   const ctx: BotContext = {
     client,
     store,
@@ -53,6 +58,7 @@ export async function startBot(
     seeds,
     publisher: new Publisher(() => ctx),
     computers,
+    deadlines,
   };
   await reportStoredGames(ctx);
   routeInteractions(ctx);
@@ -71,6 +77,7 @@ export async function startBot(
     repaired,
     async stop() {
       await repaired;
+      deadlines.stop();
       await computers.stop();
       await ctx.publisher.idle();
       await client.destroy();
@@ -82,7 +89,20 @@ export async function startBot(
 
 async function nudgeRunningGames(ctx: BotContext): Promise<void> {
   for (const { games } of await ctx.store.allRunning())
-    for (const game of games) ctx.computers.nudge(game.id);
+    for (const game of games) {
+      ctx.computers.nudge(game.id);
+      // K-80: deadlines are not stored as timers; each is set again from its record.
+      ctx.deadlines.arm(game.id);
+    }
+}
+
+/**
+ * One render worker fewer than the cores (at least one): the event loop that answers clicks
+ * keeps a core to itself while boards are drawn. Each worker also holds ~60-150 MB of fonts,
+ * map layers and canvas memory (bench/bot.ts: 2 workers peaked near 600 MB, 1 near 400 MB).
+ */
+export function renderWorkers(): number {
+  return Math.max(1, availableParallelism() - 1);
 }
 
 /** Checks every running game's record at start-up: a damaged one is reported and skipped. */

@@ -5,6 +5,7 @@ import { enBoard } from './en-board';
 import { enBot } from './en-bot';
 import { enErrors } from './en-errors';
 import { enSeats } from './en-seats';
+import { enDeadline } from './en-deadline';
 import { enSlash } from './en-slash';
 import { enTable } from './en-table';
 
@@ -238,6 +239,7 @@ export const en = {
   // The advanced game (K-70 … K-73): events, phases, decisions, rule names.
   ...enAdvanced,
   ...enSeats,
+  ...enDeadline,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -54,6 +54,8 @@ export const GameRecordSchema = z.object({
     rules: z.array(z.enum(['taxes', 'offices', 'conflicts', 'memory'])).optional(),
     /** The level of the computer players the host adds in the lobby; absent: normal. */
     computerLevel: SeatLevelSchema.optional(),
+    /** K-80: minutes each decision may take before the game makes the default move; absent: no deadline. */
+    deadlineMinutes: z.number().int().min(1).max(10_080).optional(),
   }),
   seats: z.array(SeatSchema).max(4),
   state: GameStateSchema.nullable(),

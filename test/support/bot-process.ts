@@ -8,6 +8,7 @@
 // the answer, or while its board is drawn), so that a kill lands mid-interaction on purpose
 // instead of by luck. It says `paused` there and waits forever for the kill.
 import { fork, type ChildProcess } from 'node:child_process';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { PlayerView, PublicView } from '../../src/engine/index';
 import type { Renderer } from '../../src/bot/context';
@@ -24,6 +25,8 @@ export interface BotProcessSettings {
   firstSeed: number;
   /** Render workers; default 1, as the machine is shared with the test's own process. */
   renderWorkers?: number;
+  /** The bot's pino level; default E2E_LOG, else silent (its log would mix into the test's). */
+  logLevel?: string;
 }
 
 /** What the bot process says of itself when asked (`stats()`). */
@@ -31,6 +34,10 @@ export interface BotStats {
   rss: number;
   heapUsed: number;
   cpuMicros: number;
+  /** The bot's own time for each interaction since the last ask (its log's `ms`). */
+  interactionMs: number[];
+  /** The event loop's longest delay since the last ask, in ms. */
+  loopDelayMaxMs: number;
 }
 
 type ToParent =
@@ -68,8 +75,7 @@ export class BotProcess {
       env: {
         ...process.env,
         KOGGE_CHILD_SETTINGS: JSON.stringify(settings),
-        // The bot's log would mix into the test's output; E2E_LOG turns it on.
-        KOGGE_CHILD_LOG: process.env.E2E_LOG ?? 'silent',
+        KOGGE_CHILD_LOG: settings.logLevel ?? process.env.E2E_LOG ?? 'silent',
       },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
@@ -93,7 +99,10 @@ export class BotProcess {
   /** The process's memory and CPU time, as it measures them. */
   async stats(): Promise<BotStats> {
     const message: ToChild = { kind: 'stats' };
-    this.child.send(message);
+    if (this.exited) throw new Error('bot process: gone');
+    this.child.send(message, (error) => {
+      if (error) this.messages.push({ kind: 'failed', message: error.message });
+    });
     const reply = await this.next('stats', 60_000);
     if (reply.kind !== 'stats') throw new Error('unreachable');
     return reply.stats;
@@ -170,7 +179,26 @@ function pausingStore(store: GameStore): GameStore {
   };
 }
 
+const timings: number[] = [];
+const loop = monitorEventLoopDelay({ resolution: 10 });
+
+/** A logger at `level` that also notes each interaction's time (the router's `ms`). */
+function timedLogger(pino: typeof import('pino').default, level: string) {
+  const shown = level === 'silent' ? Infinity : pino.levels.values[level];
+  return pino({
+    level: 'info',
+    hooks: {
+      logMethod(args, method, levelValue) {
+        const [fields, text] = args as unknown[];
+        if (text === 'interaction') timings.push(Number((fields as { ms?: number }).ms));
+        if (levelValue >= shown) method.apply(this, args);
+      },
+    },
+  });
+}
+
 async function main(): Promise<void> {
+  loop.enable();
   const settings = JSON.parse(process.env.KOGGE_CHILD_SETTINGS ?? '{}') as BotProcessSettings;
   const pino = (await import('pino')).default;
   const { startBot } = await import('../../src/bot/start');
@@ -182,7 +210,13 @@ async function main(): Promise<void> {
     if (message.kind === 'stats') {
       const { rss, heapUsed } = process.memoryUsage();
       const cpu = process.cpuUsage();
-      send({ kind: 'stats', stats: { rss, heapUsed, cpuMicros: cpu.user + cpu.system } });
+      const interactionMs = timings.splice(0);
+      const loopDelayMaxMs = loop.max / 1e6;
+      loop.reset();
+      send({
+        kind: 'stats',
+        stats: { rss, heapUsed, cpuMicros: cpu.user + cpu.system, interactionMs, loopDelayMaxMs },
+      });
       return;
     }
     armed = message.at;
@@ -202,7 +236,7 @@ async function main(): Promise<void> {
     clientOptions: { rest: { api: settings.api } },
     databaseFile: settings.databaseFile,
     store: pausingStore(KeyvGameStore.open(settings.databaseFile)),
-    logger: pino({ level: process.env.KOGGE_CHILD_LOG ?? 'silent' }),
+    logger: timedLogger(pino, process.env.KOGGE_CHILD_LOG ?? 'silent'),
     renderPool: renders,
     seeds: () => seed++,
   });

@@ -1,0 +1,82 @@
+// /kogge deadline minutes:N: K-80, the host (or a member who may manage the server) sets how
+// long each decision may take; 0 removes it. The thread hears of it; the timer runs from the
+// game's last save (src/bot/deadlines.ts). Registered beside the action subcommands (slash.ts).
+import {
+  MessageFlags,
+  type ChatInputCommandInteraction,
+  type SlashCommandSubcommandBuilder,
+} from 'discord.js';
+import { plural, t } from '../../src/i18n/index';
+import { mentionOnly, type BotContext } from '../../src/bot/context';
+import { MAX_DEADLINE_MINUTES } from '../../src/bot/deadlines';
+import { gameHere } from '../../src/bot/game-here';
+import { displayName } from '../../src/bot/handlers/lobby';
+import { tell } from '../../src/bot/handlers/reply';
+import { send } from '../../src/bot/publish';
+import { loadRecord, saveRecord } from '../../src/bot/records';
+import type { ActionSubcommand } from '../../src/bot/slash/action-command';
+import { hostName, type GameRecord } from '../../src/store/index';
+import { mayAbandon } from './abandon';
+
+function build(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
+  return sub
+    .setName('deadline')
+    .setDescription(t('cmd.deadline'))
+    .addIntegerOption((o) =>
+      o
+        .setName('minutes')
+        .setDescription(t('cmd.deadline.minutes'))
+        .setMinValue(0)
+        .setMaxValue(MAX_DEADLINE_MINUTES)
+        .setRequired(true),
+    );
+}
+
+async function execute(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
+  const gameId = await gameHere(ctx, interaction.guildId, interaction.channelId);
+  if (!gameId) return tell(interaction, 'reply.noGame');
+  const minutes = interaction.options.getInteger('minutes');
+  if (minutes === null || !Number.isInteger(minutes) || minutes < 0 || minutes > MAX_DEADLINE_MINUTES)
+    return tell(interaction, 'reply.notUnderstood');
+  await ctx.queue.run(gameId, async () => {
+    const loaded = await loadRecord(ctx, gameId);
+    if (!loaded.ok) return tell(interaction, loaded.key);
+    const record = loaded.record;
+    if (record.status === 'ended' || record.status === 'abandoned')
+      return tell(interaction, 'deadline.gameOver');
+    if (!mayAbandon(record, interaction.user.id, interaction.memberPermissions))
+      return tell(interaction, 'deadline.denied', { host: hostName(record) });
+    const saved = await saveRecord(ctx, withDeadline(record, minutes));
+    await interaction.reply({
+      content: minutes
+        ? plural('deadline.set', minutes, {}, interaction.locale)
+        : t('deadline.cleared', {}, interaction.locale),
+      flags: MessageFlags.Ephemeral,
+      allowedMentions: mentionOnly(),
+    });
+    const who = displayName(interaction);
+    await send(ctx, saved.channelId, {
+      content: minutes
+        ? plural('deadline.set.public', minutes, { who }, saved.locale)
+        : t('deadline.cleared.public', { who }, saved.locale),
+      allowedMentions: mentionOnly(),
+    });
+  });
+  ctx.deadlines.arm(gameId);
+  // The turn post says when the awaited decision is due (or stops saying it).
+  void ctx.publisher.request(gameId);
+}
+
+function withDeadline(record: GameRecord, minutes: number): GameRecord {
+  const { deadlineMinutes: _old, ...settings } = record.settings;
+  return { ...record, settings: minutes > 0 ? { ...settings, deadlineMinutes: minutes } : settings };
+}
+
+export const deadlineCommand: ActionSubcommand = {
+  name: 'deadline',
+  option: null,
+  types: [],
+  build,
+  execute,
+  autocomplete: (_ctx, interaction) => interaction.respond([]),
+};

@@ -1,0 +1,151 @@
+// K-80 through the local Discord: the host sets a deadline per decision; when it passes the
+// game makes the engine's default move for whoever is late, marks them absent and says so in
+// the thread; acting again clears the mark; the deadline survives a restart; only the host or
+// a server manager may set it. The bot's clock is a manual one the test moves by hand.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeadlineClock } from '../../src/bot/deadlines';
+import { openBotTable, openGame, WAIT, type BotTable } from './harness';
+import { storedGame, untilStored } from './computer-table';
+import { TablePlayers } from './players';
+
+/** Real time plus what the test has moved on; timers fire only when the test moves it. */
+class ManualClock implements DeadlineClock {
+  private offset = 0;
+  private timers: { at: number; fire: () => void; live: boolean; gameId: string }[] = [];
+  now(): number {
+    return Date.now() + this.offset;
+  }
+  after(ms: number, fire: () => void, gameId: string): () => void {
+    const timer = { at: this.now() + ms, fire, live: true, gameId };
+    this.timers.push(timer);
+    return () => {
+      timer.live = false;
+    };
+  }
+  /** Timers armed for the game (or any game) and not yet fired or cancelled. */
+  pending(gameId?: string): number {
+    return this.timers.filter((t) => t.live && (gameId === undefined || t.gameId === gameId)).length;
+  }
+  advance(ms: number): void {
+    this.offset += ms;
+    const due = this.timers.filter((t) => t.live && t.at <= this.now());
+    this.timers = this.timers.filter((t) => t.live && t.at > this.now());
+    for (const t of due) t.fire();
+  }
+}
+
+async function until(test: () => boolean, timeoutMs = 60_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!test()) {
+    if (Date.now() > end) throw new Error('condition never reached');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const missed = (player: string) =>
+  `⏰ ${player} let the 1-minute deadline pass: the game made the default move for them and marks them absent. The host may hand the seat to a computer player with /kogge seat.`;
+
+describe('K-80: deadlines', () => {
+  let table: BotTable;
+  const clock = new ManualClock();
+  beforeAll(async () => {
+    table = await openBotTable(['alice', 'bob', 'carol'], ['tavern'], 11, { deadlineClock: clock });
+  });
+  afterAll(() => table.stop());
+
+  it('K-80 no deadline by default: time passing changes nothing', async () => {
+    await openGame(table, 'alice', ['bob']);
+    const before = await storedGame(table);
+    expect(before.settings.deadlineMinutes).toBeUndefined();
+    clock.advance(7 * 24 * 3600_000);
+    expect(clock.pending()).toBe(0);
+    expect((await storedGame(table, before.id)).version).toBe(before.version);
+  }, 120_000);
+
+  it('K-80 only the host or a server manager sets the deadline; a refusal changes nothing', async () => {
+    const { thread } = await openGame(table, 'alice', ['bob']);
+    const before = await storedGame(table);
+    const denied = await (
+      await table.user('bob').slash('/kogge deadline minutes:5', { in: thread })
+    ).reply(WAIT);
+    expect(denied.content).toBe(
+      'Only the host, alice, or someone who may manage the server can set the deadline.',
+    );
+    expect(denied.ephemeralFor).toBe(table.user('bob').id);
+    const after = await storedGame(table, before.id);
+    expect(after.version).toBe(before.version);
+    expect(after.settings.deadlineMinutes).toBeUndefined();
+  }, 120_000);
+
+  it('K-80 a passed deadline makes the default move for each late player and marks them absent', async () => {
+    const { thread } = await openGame(table, 'alice', ['bob']);
+    const { id } = await storedGame(table);
+    const set = await (
+      await table.user('alice').slash('/kogge deadline minutes:1', { in: thread })
+    ).reply(WAIT);
+    expect(set.content).toBe('Each decision now has 1 minute. After that the game makes the default move.');
+    await table.discord.waitForMessage(
+      (m) =>
+        m.channelId === thread && m.content.startsWith('⏰ alice set a deadline of 1 minute per decision'),
+      WAIT,
+    );
+    await until(() => clock.pending(id) > 0);
+    // The turn post says when the decision is due, as a timestamp each reader sees in their own time.
+    const due = await table.discord.waitForMessage(
+      (m) =>
+        m.channelId === thread &&
+        /^⏰ Decide <t:\d+:R>, or the game makes the default move\.$/m.test(m.content),
+      WAIT,
+    );
+    const stamp = Number(/<t:(\d+):R>/.exec(due.content)?.[1]) * 1000;
+    expect(stamp - (await storedGame(table, id)).updatedAt).toBeGreaterThanOrEqual(60_000);
+    expect(stamp - (await storedGame(table, id)).updatedAt).toBeLessThan(61_000);
+    // Not yet due: half a minute changes nothing.
+    const armed = await storedGame(table, id);
+    clock.advance(30_000);
+    expect((await storedGame(table, id)).version).toBe(armed.version);
+    // Due: both still owe their start city (K-80: the lowest marker they may pick).
+    clock.advance(31_000);
+    for (const player of ['alice', 'bob'])
+      await table.discord.waitForMessage((m) => m.channelId === thread && m.content === missed(player), WAIT);
+    const late = await untilStored(table, id, (r) => r.state?.phase.kind !== 'startChoice');
+    expect(late.state?.players.map((p) => p.absent)).toEqual([true, true]);
+    expect(late.actions.map((a) => a.type)).toEqual(['chooseStart', 'chooseStart']);
+    // The board moves on and names the absent players in its alt text.
+    const post = await table.discord.waitForMessage(
+      (m) =>
+        m.channelId === thread &&
+        m.attachments.some((a) => a.filename === `kogge-board-${late.state?.version}.png`),
+      WAIT,
+    );
+    expect(post.attachments[0].description).toMatch(/alice .*\(absent\)/);
+    // The player awaited next acts again: no longer absent; the other still is.
+    const players = new TablePlayers(table, thread, ['alice', 'bob'], 3);
+    const awaiting = players.latestPost();
+    const seat = ['alice', 'bob'].findIndex((name) => awaiting.mentions.includes(table.user(name).id));
+    expect(seat).toBeGreaterThanOrEqual(0);
+    await players.playFor(['alice', 'bob'][seat], awaiting);
+    const back = await untilStored(table, id, (r) => r.actions.length > late.actions.length);
+    expect(back.state?.players[seat].absent).toBe(false);
+    expect(back.state?.players[1 - seat].absent).toBe(true);
+  }, 240_000);
+
+  it('K-80 the deadline survives a restart and 0 removes it', async () => {
+    const { thread } = await openGame(table, 'alice', ['carol']);
+    const { id } = await storedGame(table);
+    await (await table.user('alice').slash('/kogge deadline minutes:1', { in: thread })).reply(WAIT);
+    await until(() => clock.pending(id) > 0);
+    await table.restart();
+    // The new process arms the stored deadline again; only this game's timer is pending.
+    await until(() => clock.pending(id) > 0);
+    const removed = await (
+      await table.user('alice').slash('/kogge deadline minutes:0', { in: thread })
+    ).reply(WAIT);
+    expect(removed.content).toBe('The game has no deadline any more.');
+    const record = await storedGame(table, id);
+    expect(record.settings.deadlineMinutes).toBeUndefined();
+    await until(() => clock.pending(id) === 0);
+    clock.advance(3600_000);
+    expect((await storedGame(table, id)).version).toBe(record.version);
+  }, 240_000);
+});
