@@ -3,15 +3,15 @@
 // players were shown in their ephemerals, and every public board image against the board
 // drawn again from the public view of the same state (replayed from the stored record).
 import { PNG } from 'pngjs';
-import { applyAction, newGame, publicView, type GameState } from '../../src/engine/index';
+import { applyAction, newGame, parseVariants, publicView, type GameState } from '../../src/engine/index';
 import type { SeenMessage } from '../../src/local-discord';
 import { renderBoard } from '../../src/render/index';
 import { enginePlayers, KeyvGameStore, type GameRecord } from '../../src/store/index';
 import type { BotTable } from './harness';
 
-/** Lines of ephemeral answers that show a player's own holdings or private terms. */
+/** Lines of ephemeral answers that show a player's own holdings, secret bid (K-72) or private terms. */
 const PRIVATE_LINE =
-  /^(You hold|Goods on your cog|Route markers:|Face-down routes you know|You picked|#\d+ (from|to) )/;
+  /^(You hold|Goods on your cog|Route markers:|Face-down routes you know|You picked|Your bid:|#\d+ (from|to) )/;
 
 export interface Finding {
   messageId: string;
@@ -67,7 +67,11 @@ export async function statesOf(
     const created = newGame({
       seed: record.settings.seed,
       players: enginePlayers(record.seats),
-      options: { holdings: record.settings.holdings },
+      // The advanced rules the game was opened with (K-70 … K-73), as the lobby starts it.
+      options: {
+        holdings: record.settings.holdings,
+        ...parseVariants((record.settings.rules ?? []).join(',')),
+      },
     });
     if (!created.ok) throw new Error(`the engine refused the stored game: ${created.error.code}`);
     let state = created.state;

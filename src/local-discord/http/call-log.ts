@@ -9,6 +9,10 @@ export interface RestCall {
   latencyMs: number;
   at: number;
   requestBytes: number;
+  /** The request's JSON (or multipart `payload_json`), as sent: tests check payload fields. */
+  json?: Record<string, unknown>;
+  /** The uploaded files' names, in form order (their bytes are kept on the messages). */
+  files?: string[];
 }
 
 export class CallLog {

@@ -46,6 +46,8 @@ export class HttpServer {
     let template = url.pathname;
     let response: RouteResponse;
     let headers: Record<string, string> = {};
+    let json: Record<string, unknown> | undefined;
+    let files: string[] | undefined;
     try {
       this.beforeRequest();
       const { match, path } = this.#route(method, url.pathname);
@@ -61,6 +63,8 @@ export class HttpServer {
         }
       }
       const body = await readBody(req);
+      json = body.json;
+      files = body.files.length > 0 ? body.files.map((f) => f.filename) : undefined;
       const auth = req.headers.authorization;
       response = await match.route.handler({
         method,
@@ -81,6 +85,8 @@ export class HttpServer {
       latencyMs: performance.now() - started,
       at: Date.now(),
       requestBytes: Number(req.headers['content-length'] ?? 0),
+      json,
+      files,
     });
   }
 
