@@ -5,6 +5,9 @@
 import type { Canvas } from '@napi-rs/canvas';
 import { playerView, publicView } from '../../src/engine/index';
 import { drawBoard, drawHand, drawPhoneBoard } from '../../src/render/index';
+import { boardCanvas, drawBaseLayer, drawLayer } from '../../src/render/board/board-canvas';
+import { drawCityFrames } from '../../src/render/board/city-frame';
+import { drawMapBackground } from '../../src/render/map/background';
 import { recordText } from './drawn-text';
 import {
   advancedState,
@@ -21,6 +24,10 @@ import {
 export const GOLDEN_DIR = new URL('./goldens/', import.meta.url);
 
 export const GOLDENS: Record<string, () => Canvas> = {
+  // The cached layers every board starts from (sea, city cards, the key and the END track),
+  // drawn afresh: the board goldens leave their words out, so a wrong figure in the key is
+  // caught here.
+  'board-layers': () => boardLayers('en'),
   'board-start': () => drawBoard(publicView(startState())),
   'board-mid-game': () => drawBoard(publicView(midGameState())),
   'board-memory': () => drawBoard(publicView(memoryState())),
@@ -38,6 +45,14 @@ export const GOLDENS: Record<string, () => Canvas> = {
   'hand-offers': () => drawHand(playerView(offersState(), 0)),
   'hand-crowded': () => drawHand(playerView(crowdedHandState(), 0)),
 };
+
+/** The board's two cached layers, uncached, on one opaque canvas. */
+export function boardLayers(locale: string): Canvas {
+  const { canvas, ctx } = boardCanvas();
+  drawBaseLayer(ctx, drawMapBackground());
+  drawLayer(ctx, drawCityFrames(locale));
+  return canvas;
+}
 
 /**
  * What a drawing writes, one line per piece of text in drawing order: its left and top edge

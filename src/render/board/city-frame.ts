@@ -23,6 +23,13 @@ const cached = new Map<string, Canvas>();
 export function cityFrames(locale: string): Canvas {
   const done = cached.get(locale);
   if (done) return done;
+  const canvas = drawCityFrames(locale);
+  cached.set(locale, canvas);
+  return canvas;
+}
+
+/** The layer drawn afresh, uncached: the goldens record its words (the key's figures among them). */
+export function drawCityFrames(locale: string): Canvas {
   const { canvas, ctx } = boardCanvas();
   useLocale(ctx, locale);
   for (let city = 0; city < CITY_COUNT; city++) leaderLine(ctx, city);
@@ -31,7 +38,6 @@ export function cityFrames(locale: string): Canvas {
     cityPin(ctx, city);
   }
   legend(ctx);
-  cached.set(locale, canvas);
   return canvas;
 }
 

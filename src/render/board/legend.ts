@@ -59,7 +59,8 @@ function goodsColumn(ctx: Ctx): void {
     textAt(ctx, fit(ctx, text, 76 - 16, 14, false), x + 11, y, 14, THEME.ink);
   });
   let y = TOP + 3 * ROW + 8;
-  markerSquare(ctx, null, A, y - 9, 18);
+  // 19 units: its "?" stays 6.5 px at the 550 px a channel shows, like every word.
+  markerSquare(ctx, null, A - 0.5, y - 9.5, 19);
   line(ctx, 'board.legend.faceDown', A + 24, y, B - A - 30);
   y += ROW + 3;
   roundRect(ctx, A, y - 9, 18, 18, 3);

@@ -13,7 +13,11 @@ import { mapProjection } from './projection';
 let cached: Canvas | null = null;
 
 export function mapBackground(): Canvas {
-  if (cached) return cached;
+  return (cached ??= drawMapBackground());
+}
+
+/** The layer drawn afresh, uncached: the goldens record its words (the sea's name). */
+export function drawMapBackground(): Canvas {
   registerFonts();
   const { canvas, ctx } = boardCanvas();
   drawSea(ctx);
@@ -22,7 +26,6 @@ export function mapBackground(): Canvas {
   seaName(ctx);
   // South-east, on land below Riga: the key has the top left.
   compassRose(ctx, 660, 640, 36);
-  cached = canvas;
   return canvas;
 }
 

@@ -65,20 +65,25 @@ function firstLine(ctx: Ctx, view: PublicView, player: PlayerSummary, y: number)
   const dp = say(ctx, 'board.dp', { dp: player.dp });
   textRight(ctx, dp, PANEL.x + PANEL.w - PAD, y, 18, THEME.panelText, true);
   let right = PANEL.x + PANEL.w - PAD - textWidth(ctx, dp, 18, true) - 10;
-  // Where the cog lies, named, with a small cog: the map's plate shows it, the row says it.
-  if (player.cog !== null) {
-    const city = cityWord(ctx, player.cog);
-    right -= textWidth(ctx, city, 15);
-    textAt(ctx, city, right, y, 15, THEME.panelMuted);
-    cogIcon(ctx, player.color, right - 12, y + 1, 20);
-    right -= 30;
-  }
   // K-80: a seat that missed a deadline says so, beside this round's bid or a finished turn.
   const notes = [player.absent ? say(ctx, 'board.absent') : null, bidText(ctx, view, player.index)]
     .concat(hadTurn(view, player.index) ? [say(ctx, 'board.turnDone')] : [])
     .filter(Boolean)
     .join(' · ');
   const noteW = notes ? textWidth(ctx, notes, 15) + 8 : 0;
+  // Where the cog lies, named, with a small cog: the map's plate shows it, the row says it.
+  // Where the row is short of room the bid comes first (the phone row does the same), so a
+  // bid of three markers is never cut to "bid 6+1…".
+  if (player.cog !== null) {
+    const city = cityWord(ctx, player.cog);
+    const nameNeed = Math.min(60, textWidth(ctx, player.name, 18, true));
+    if (right - textWidth(ctx, city, 15) - 30 - (x + 30) - noteW >= nameNeed) {
+      right -= textWidth(ctx, city, 15);
+      textAt(ctx, city, right, y, 15, THEME.panelMuted);
+      cogIcon(ctx, player.color, right - 12, y + 1, 20);
+      right -= 30;
+    }
+  }
   const nameMax = Math.max(40, right - (x + 30) - noteW);
   const end = textEnd(ctx, fit(ctx, player.name, nameMax, 18, true), x + 30, y, 18, THEME.panelText, true);
   if (notes) textAt(ctx, fit(ctx, notes, right - end - 8, 15, false), end + 8, y, 15, THEME.panelMuted);
