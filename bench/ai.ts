@@ -8,7 +8,8 @@
 // pairing (hours on this machine); `--ai-games N` sets the search pairings' games;
 // `--ai-pairing normal-heuristic` (or heuristic-random, hard-normal) plays that one alone, so
 // pairings can run in separate processes. A running tally is printed every 10 games of a
-// search pairing (every 100 of heuristic vs random), so a stopped run still reports.
+// search pairing (every 100 of heuristic vs random), with the times so far, so a stopped run
+// still reports.
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { playSeatedGame, type Level } from '../src/ai';
@@ -74,15 +75,17 @@ function play(p: Pairing, thinking: Map<Level, Thinking>): void {
       thinking.set(t.level, entry);
     }
     const played = i + 1;
-    if (played < p.games && played % (p.a === 'heuristic' ? 100 : 10) === 0)
+    if (played < p.games && played % (p.a === 'heuristic' ? 100 : 10) === 0) {
       console.log(`  … ${tally(p, played, wins, byDp, (performance.now() - t0) / 1000)}`);
+      if (p.a !== 'heuristic') printThinking(thinking, '    ');
+    }
   }
   console.log(tally(p, p.games, wins, byDp, (performance.now() - t0) / 1000));
 }
 
-function printThinking(thinking: Map<Level, Thinking>): void {
+function printThinking(thinking: Map<Level, Thinking>, indent = ''): void {
   console.log(
-    'time per decision (searched decisions; a single sensible choice is answered at once), one core:',
+    `${indent}time per decision (searched decisions; a single sensible choice is answered at once), one core:`,
   );
   for (const [level, t] of thinking) {
     const wall = [...t.ms].sort((a, b) => a - b);
@@ -90,7 +93,7 @@ function printThinking(thinking: Map<Level, Thinking>): void {
     const cpuTotal = cpu.reduce((a, b) => a + b, 0);
     const f = (x: number) => `${x.toFixed(0)} ms`;
     console.log(
-      `  ${level.padEnd(6)} ${String(cpu.length).padStart(5)} decisions` +
+      `${indent}  ${level.padEnd(6)} ${String(cpu.length).padStart(5)} decisions` +
         `  CPU median ${f(percentile(cpu, 0.5))} p99 ${f(percentile(cpu, 0.99))}` +
         `  wall median ${f(percentile(wall, 0.5))} p99 ${f(percentile(wall, 0.99))}` +
         `  ${Math.round(t.iterations / cpu.length).toLocaleString('en')} iterations a decision` +

@@ -1,4 +1,5 @@
-// /kogge bid: a bid of route markers (K-22); the markers may also be typed, e.g. 5 3.
+// /kogge bid: a bid of route markers (K-22), or a conflict's secret bid (K-72.6); the
+// markers may also be typed, e.g. 5 3.
 import { actionSubcommand } from '../../src/bot/slash/action-command';
 
-export const bidCommand = actionSubcommand('bid', 'markers', ['bid']);
+export const bidCommand = actionSubcommand('bid', 'markers', ['bid', 'conflictBid']);

@@ -7,8 +7,8 @@ import {
   type ChatInputCommandInteraction,
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
-import { GOODS, MARKER_VALUES, legalActions, type GameState } from '../../src/engine/index';
-import { errorText, t } from '../../src/i18n/index';
+import { GOODS, MARKER_VALUES, legalActions, type GameState, type OfficeRef } from '../../src/engine/index';
+import { cityName, errorText, t } from '../../src/i18n/index';
 import { mentionOnly, type BotContext } from '../../src/bot/context';
 import { play, seatOf, type Outcome } from '../../src/bot/game-service';
 import { gameHere } from '../../src/bot/game-here';
@@ -19,16 +19,24 @@ import { holdingItems, parseHoldings } from '../../src/bot/slash/holdings-text';
 import { holdingsText, markerValues, namesOf } from '../../src/bot/text';
 
 export function buildOffer(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
-  return sub
-    .setName('offer')
-    .setDescription(t('slash.offer'))
-    .addUserOption((o) => o.setName('player').setDescription(t('slash.offer.player')).setRequired(true))
-    .addStringOption((o) =>
-      o.setName('give').setDescription(t('slash.offer.give')).setAutocomplete(true).setMaxLength(CHOICE_MAX),
-    )
-    .addStringOption((o) =>
-      o.setName('get').setDescription(t('slash.offer.get')).setAutocomplete(true).setMaxLength(CHOICE_MAX),
-    );
+  return (
+    sub
+      .setName('offer')
+      .setDescription(t('slash.offer'))
+      .addUserOption((o) => o.setName('player').setDescription(t('slash.offer.player')).setRequired(true))
+      .addStringOption((o) =>
+        o
+          .setName('give')
+          .setDescription(t('slash.offer.give'))
+          .setAutocomplete(true)
+          .setMaxLength(CHOICE_MAX),
+      )
+      .addStringOption((o) =>
+        o.setName('get').setDescription(t('slash.offer.get')).setAutocomplete(true).setMaxLength(CHOICE_MAX),
+      )
+      // K-71: the same terms with the player's office in the offerer's city.
+      .addBooleanOption((o) => o.setName('office').setDescription(t('slash.offer.office')))
+  );
 }
 
 export async function offerCommand(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
@@ -45,7 +53,9 @@ export async function offerCommand(ctx: BotContext, interaction: ChatInputComman
   if (!give) return tell(interaction, 'slash.offer.bad', { text: texts.give.slice(0, 100) });
   if (!receive) return tell(interaction, 'slash.offer.bad', { text: texts.get.slice(0, 100) });
   if (ctx.queue.isBusy(gameId)) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const toOffice = interaction.options.getBoolean('office') ?? false;
   let seated = true;
+  let officeFound = true;
   await play(ctx, {
     gameId,
     userId: interaction.user.id,
@@ -53,11 +63,26 @@ export async function offerCommand(ctx: BotContext, interaction: ChatInputComman
     action: (player, state) => {
       const to = state.players.findIndex((p) => p.id === partner.id);
       seated = to >= 0;
-      return seated ? { type: 'offerTrade', player, to, give, receive } : null;
+      if (!seated) return null;
+      if (!toOffice) return { type: 'offerTrade', player, to, give, receive };
+      const office = officeOf(state, player, to);
+      officeFound = office !== null;
+      return office ? { type: 'offerTrade', player, to, give, receive, office } : null;
     },
-    answer: (outcome) => answer(interaction, outcome, seated, partner.displayName),
+    answer: (outcome) =>
+      !officeFound && outcome.kind === 'rejected'
+        ? tell(interaction, 'slash.offer.noOffice', { player: partner.displayName })
+        : answer(interaction, outcome, seated, partner.displayName),
     warn: (key) => tell(interaction, key),
   });
+}
+
+/** K-71: `owner`'s office in the city where `player`'s cog lies, or null. */
+function officeOf(state: GameState, player: number, owner: number): OfficeRef | null {
+  const city = state.players[player].cog;
+  if (city === null || owner === player) return null;
+  const slot = state.cities[city].offices.findIndex((o) => o.owner === owner);
+  return slot < 0 ? null : { city, slot: slot as 0 | 1 };
 }
 
 async function answer(
@@ -73,18 +98,17 @@ async function answer(
   if (outcome.kind === 'rejected') return say(interaction, errorText(outcome.error, namesOf(state), locale));
   if (outcome.kind === 'stale') return tell(interaction, 'reply.stale');
   const offer = state.offers[state.offers.length - 1];
-  const content = offer
-    ? t(
-        'panel.offer.out',
-        {
-          id: offer.id,
-          player: namesOf(state)(offer.to),
-          give: holdingsText(offer.give, locale),
-          receive: holdingsText(offer.receive, locale),
-        },
-        locale,
-      )
-    : t('slash.doneAny', {}, locale);
+  const terms = offer && {
+    id: offer.id,
+    player: namesOf(state)(offer.to),
+    give: holdingsText(offer.give, locale),
+    receive: holdingsText(offer.receive, locale),
+  };
+  const content = !offer
+    ? t('slash.doneAny', {}, locale)
+    : offer.office
+      ? t('panel.offer.officeOut', { ...terms, city: cityName(offer.office.city, locale) }, locale)
+      : t('panel.offer.out', terms, locale);
   return say(interaction, content);
 }
 

@@ -25,6 +25,10 @@ import { buildRules, rulesCommand } from './rules';
 import { seatCommand } from './seat';
 import { startCommand } from './start';
 import { tradeCommand } from './trade';
+// The advanced game (K-70, K-72, K-73).
+import { conflictCommand } from './conflict';
+import { lookCommand } from './look';
+import { taxCommand } from './tax';
 
 type Handler = (ctx: BotContext, interaction: ChatInputCommandInteraction) => Promise<void>;
 type Autocomplete = (ctx: BotContext, interaction: AutocompleteInteraction) => Promise<void>;
@@ -42,6 +46,9 @@ export const SLASH_ACTIONS: readonly ActionSubcommand[] = [
   raidCommand,
   endCommand,
   seatCommand,
+  taxCommand,
+  conflictCommand,
+  lookCommand,
 ];
 
 const plain =

@@ -1,22 +1,15 @@
 // Puts a game's state in its channel: edits the current post while the same player decides,
-// posts a new one (pinging only the awaited players) when the decision passes on, and posts
-// a notice pinging a player a trade is offered to. Runs after the click has been answered.
-import {
-  ButtonStyle,
-  type Message,
-  MessageCreateOptions,
-  MessageEditOptions,
-  SendableChannels,
-} from 'discord.js';
+// posts a new one (pinging only the awaited players) when the decision passes on, and keeps
+// the trade-offer notices (offer-notices.ts). Runs after the click has been answered.
+import { type Message, MessageCreateOptions, MessageEditOptions, SendableChannels } from 'discord.js';
 import { publicView, type GameEvent, type GameState } from '../engine/index';
-import { t } from '../i18n/index';
-import { seatLevels, type GameRecord } from '../store/index';
+import type { GameRecord } from '../store/index';
 import { gameLabel } from './board-image';
-import { mentionOnly, type BotContext } from './context';
+import type { BotContext } from './context';
 import { isArchivedThread, isUnknownMessage } from './discord-errors';
 import { postOwner, postPayload } from './post-message';
+import { updateOfferNotices } from './offer-notices';
 import { loadRecord, saveRecord } from './records';
-import { button, buttonRows } from './panel/components';
 
 export async function gameChannel(ctx: BotContext, channelId: string): Promise<SendableChannels> {
   const channel = await ctx.client.channels.fetch(channelId);
@@ -56,14 +49,15 @@ export async function edit(
   }
 }
 
-/** Brings the public post up to date; returns the record with the post's id saved. */
+/** Brings the public post up to date; returns the record with the messages' ids saved. */
 export async function publish(
   ctx: BotContext,
   record: GameRecord,
   events: GameEvent[] = [],
 ): Promise<GameRecord> {
   const state = record.state as GameState;
-  await noticeOffers(ctx, record, events);
+  const offers = await updateOfferNotices(ctx, record, events);
+  const notes: Partial<GameRecord['messages']> = offers ? { offers } : {};
   const { key } = postOwner(state);
   const image = await ctx.renders.board(publicView(state), record.locale, { label: gameLabel(record) });
   const payload = postPayload(record, image);
@@ -71,42 +65,25 @@ export async function publish(
   if (current && current.owner === key) {
     try {
       await edit(ctx, record.channelId, current.messageId, { ...payload, attachments: [] });
-      return record;
+      return offers ? await noteMessages(ctx, record, notes) : record;
     } catch (error) {
       // A deleted board message: post a fresh one below.
       if (!isUnknownMessage(error)) throw error;
     }
   }
   const message = await send(ctx, record.channelId, payload);
-  // The game may have moved on meanwhile: note the post on the newest record, in the queue.
+  return noteMessages(ctx, record, { ...notes, post: { messageId: message.id, owner: key } });
+}
+
+/** Notes messages' ids on the newest record (the game may have moved on meanwhile), in the queue. */
+function noteMessages(
+  ctx: BotContext,
+  record: GameRecord,
+  notes: Partial<GameRecord['messages']>,
+): Promise<GameRecord> {
   return ctx.queue.run(record.id, async () => {
     const latest = await loadRecord(ctx, record.id);
     const base = latest.ok ? latest.record : record;
-    return saveRecord(ctx, {
-      ...base,
-      messages: { ...base.messages, post: { messageId: message.id, owner: key } },
-    });
+    return saveRecord(ctx, { ...base, messages: { ...base.messages, ...notes } });
   });
-}
-
-/** K-46: the player offered a trade is pinged in a new message (a mention by edit never pings). */
-async function noticeOffers(ctx: BotContext, record: GameRecord, events: GameEvent[]): Promise<void> {
-  const state = record.state as GameState;
-  for (const { event } of events) {
-    // A computer player answers an offer itself: nobody to ping.
-    if (event.type !== 'tradeOffered' || seatLevels(record.seats)[event.to]) continue;
-    const to = state.players[event.to];
-    const content = t(
-      'post.offer',
-      { to: `<@${to.id}>`, from: state.players[event.from].name },
-      record.locale,
-    );
-    const src = { gameId: record.id, version: state.version };
-    const act = button(src, t('button.act', {}, record.locale), 'act', [], ButtonStyle.Primary);
-    await send(ctx, record.channelId, {
-      content,
-      components: buttonRows([act]),
-      allowedMentions: mentionOnly([to.id]),
-    });
-  }
 }

@@ -51,6 +51,26 @@ export const enAdvanced = {
   'select.demand': 'Goods to demand',
   'panel.push': 'You may push the loser one step along a route.',
   'button.noPush': 'Leave them',
+  // K-71: the offer builder and the offers list with offices.
+  'panel.offer.withOffices':
+    "A trade with a player whose cog is in your city, or with another player's office here.",
+  'option.office': "{player}'s office in {city}",
+  'panel.offer.officeTerms': "To {partner}'s office in {city}: you give {give}; you get {receive}.",
+  'panel.offer.officeIn': '#{id} from {player} to your office in {city}: you get {receive}; you give {give}',
+  'panel.offer.officeOut': "#{id} to {player}'s office in {city}: you give {give}; you get {receive}",
+
+  // The advanced game's slash subcommands (K-70, K-72, K-73) and their autocomplete labels.
+  'slash.tax': "Pay your tax in the guild master's city",
+  'slash.tax.choice': 'The good you pay',
+  'slash.conflict': 'A conflict: challenge or not, name the goods you demand, push the loser',
+  'slash.conflict.choice': 'Your decision',
+  'slash.look': 'Memory: pay one good or marker to look at both routes of your city',
+  'slash.look.choice': 'What you pay',
+  'slash.label.tax': 'pay 1 {good}',
+  'slash.label.look': 'look · pay {payment}',
+  'slash.label.demand': 'demand {goods}',
+  'slash.offer.office': "Trade with this player's office in your city instead of their cog",
+  'slash.offer.noOffice': '{player} has no office in your city to trade with. The game is unchanged.',
 
   // /kogge new and the lobby.
   'cmd.new.taxes': 'Advanced rule: the guild master levies taxes',

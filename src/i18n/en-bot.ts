@@ -53,6 +53,10 @@ export const enBot = {
   'post.ended.shared': 'The winners are {players}.',
   'post.score': '{rank}. {player}: {vp} VP ({dp} DP, {offices} offices, {chits} chits)',
   'post.offer': '{to}: {from} offers you a trade. Press Act to see it and answer.',
+  'post.offer.accepted': "{from}'s trade offer to {to}: accepted.",
+  'post.offer.declined': "{from}'s trade offer to {to}: declined.",
+  'post.offer.withdrawn': "{from}'s trade offer to {to}: withdrawn.",
+  'post.offer.cancelled': "{from}'s trade offer to {to}: no longer possible, cancelled.",
   'button.hand': 'My hand',
   'button.act': 'Act',
 

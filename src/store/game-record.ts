@@ -61,6 +61,8 @@ export const GameRecordSchema = z.object({
   messages: z.object({
     lobby: z.string().nullable(),
     post: PostSchema.nullable(),
+    /** The public notices of open trade offers, by offer id (bot/offer-notices.ts). */
+    offers: z.record(z.string(), z.string()).optional(),
   }),
   createdAt: z.number(),
   updatedAt: z.number(),

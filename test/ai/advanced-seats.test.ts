@@ -1,7 +1,11 @@
 // Computer players in the advanced game (K-70 … K-73): heuristic seats answer every prompt
-// (start swap, tax, conflict window, bids, demand, push) and games end with no violation.
+// (start swap, tax, conflict window, bids, demand, push) and games end with no violation;
+// searching seats too, with every rule on, hidden and open holdings (property).
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { blockingDecisions, type GameState } from '../../src/engine';
 import { playSeatedGame } from '../../src/ai/sim/seated';
+import type { Level } from '../../src/ai';
 
 const ALL = { taxes: true, officeTrading: true, conflicts: true, memory: true };
 
@@ -22,4 +26,48 @@ describe('computer players with the advanced rules', () => {
       expect(kinds).toContain('taxes');
     }
   });
+
+  it('searching, heuristic and random seats send only accepted actions with every rule on (property)', () => {
+    const seen = new Set<string>();
+    const note = (seats: Level[]) => (state: GameState) => {
+      const d = blockingDecisions(state)[0];
+      if (d && seats[d.player] !== 'random') seen.add(d.decision);
+    };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.array(fc.constantFrom<Level>('easy', 'heuristic', 'random'), { minLength: 2, maxLength: 4 }),
+        fc.constantFrom('hidden' as const, 'open' as const),
+        (seed, drawn, holdings) => {
+          // At least one searching seat in every game.
+          const seats: Level[] = drawn.includes('easy') ? drawn : ['easy', ...drawn.slice(1)];
+          const game = playSeatedGame({
+            seed,
+            seats,
+            options: { ...ALL, holdings },
+            check: true,
+            iterations: 6,
+            onState: note(seats),
+          });
+          expect(game.violations).toEqual([]);
+          expect(game.final.phase.kind).toBe('ended');
+        },
+      ),
+      { numRuns: 10, seed: 70 },
+    );
+    // Every prompt of the advanced game (K-70 … K-73) came to a computer seat.
+    for (const decision of [
+      'startChoice',
+      'startSwap',
+      'bid',
+      'guildMaster',
+      'tax',
+      'turn',
+      'challenge',
+      'conflictBid',
+      'conflictDemand',
+      'conflictPush',
+    ])
+      expect(seen).toContain(decision);
+  }, 240_000);
 });

@@ -7,7 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine/index';
 import { cityName, t } from '../../src/i18n/index';
 import type { SeenMessage } from '../../src/local-discord';
-import { goods, placeCog, setCityGoods, setGoods, setHand, setSquares, atTurn } from '../engine/helpers';
+import {
+  addOffice,
+  goods,
+  placeCog,
+  setCityGoods,
+  setGoods,
+  setHand,
+  setSquares,
+  atTurn,
+} from '../engine/helpers';
 import { atGuildMaster } from '../engine/advanced/helpers';
 import { openBotTable, openGame, type BotTable, WAIT } from './harness';
 import { TablePlayers, versionOf } from './players';
@@ -82,6 +91,77 @@ describe('the advanced prompts on Discord', () => {
     expect(after.phase.kind).toBe('turn');
     const hand = await (await table.user('bob').click(players.latestPost(), 'My hand')).reply(WAIT);
     expect(hand.content).toMatch(/Goods on your cog: .*1 ore.*1 amber|Goods on your cog: .*1 amber.*1 ore/);
+  }, 240_000);
+
+  it("K-71: offers to bob's office built in alice's panel; one declined changes nothing, one accepted trades", async () => {
+    const { thread } = await openGame(table, 'alice', ['bob'], 'offices:true');
+    // alice's turn in Stralsund (6), where bob owns an office with 2 amber and 1 ore; bob's cog is away.
+    const { gameId, post } = await preparePosition(table, thread, 'alice', (state) => {
+      let s = pastStart(state, [1, 5]);
+      s.order = [ALICE, BOB];
+      s = placeCog(placeCog(s, ALICE, 6), BOB, 2);
+      s = addOffice(s, 6, BOB, { amber: 2, ore: 1 });
+      return atTurn(setGoods(setGoods(s, ALICE, { salt: 2 }), BOB, {}), ALICE);
+    });
+    const players = new TablePlayers(table, thread, ['alice', 'bob'], 1);
+    const alice = table.user('alice');
+    const panel = await openPanel('alice', post);
+    const offer = async (ask: string) => {
+      let builder = reread('alice', thread, panel);
+      await (await alice.click(builder, 'Offer a trade')).response(WAIT);
+      builder = reread('alice', thread, builder);
+      // Only the office's goods can be asked for.
+      const want = control(builder, /\|pick\|oask\|/);
+      expect(want.options!.filter((o) => !o.label.startsWith('route marker')).map((o) => o.label)).toEqual([
+        '1 ore',
+        '1 amber',
+      ]);
+      const give = control(builder, /\|pick\|ogive\|/);
+      await (await alice.select(builder, give.id, ['gs'])).response(WAIT);
+      builder = reread('alice', thread, builder);
+      const asked = control(builder, /\|pick\|oask\|/);
+      await (await alice.select(builder, asked.id, [ask])).response(WAIT);
+      builder = reread('alice', thread, builder);
+      expect(builder.content).toMatch(
+        /To bob's office in Stralsund: you give 1 salt.*; you get 1 (amber|ore)/,
+      );
+      return act(players, 'alice', builder, /\|do\|ot\./);
+    };
+    await offer('ga');
+    await offer('go');
+    const notices = table
+      .user('bob')
+      .pings()
+      .filter((m) => /offers you a trade/.test(m.content));
+    expect(notices).toHaveLength(2);
+    const bob = table.user('bob');
+    let offers = await openPanel('bob', notices[1]);
+    await (await bob.click(offers, 'Trade offers (2)')).response(WAIT);
+    offers = reread('bob', thread, offers);
+    expect(offers.content).toContain('#1 from alice to your office in Stralsund: you get 1 salt');
+    const before = await storedState(table, gameId);
+    await act(players, 'bob', offers, /\|do\|dt\.2$/);
+    const declined = await storedState(table, gameId);
+    // K-71.2: declined, nothing moves: the same holdings, offices, city goods and reserve.
+    expect(declined.players).toEqual(before.players);
+    expect(declined.cities).toEqual(before.cities);
+    expect(declined.reserve).toEqual(before.reserve);
+    expect(declined.offers.map((o) => o.id)).toEqual([1]);
+    offers = await bob.waitForMessage(
+      (m) => m.id === offers.id && /Trade offers \(1\)/.test(JSON.stringify(m.components)),
+      WAIT,
+    );
+    await (await bob.click(offers, 'Trade offers (1)')).response(WAIT);
+    offers = reread('bob', thread, offers);
+    await act(players, 'bob', offers, /\|do\|at\.1$/);
+    const accepted = await storedState(table, gameId);
+    expect(accepted.players[ALICE].goods).toEqual(goods({ salt: 1, amber: 1 }));
+    expect(accepted.cities[6].offices.find((o) => o.owner === BOB)?.goods).toEqual(
+      goods({ salt: 1, amber: 1, ore: 1 }),
+    );
+    const log = players.latestPost().content;
+    expect(log).toContain("bob declined alice's trade");
+    expect(log).toContain("bob accepted alice's trade");
   }, 240_000);
 
   describe('K-72: a conflict with secret bids', () => {

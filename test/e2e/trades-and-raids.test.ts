@@ -90,6 +90,14 @@ describe('trades between players and raids, through the panels', () => {
     const log = players.latestPost().content;
     expect(log).toContain(`${to} accepted ${from}'s trade`);
     expect(log).toContain(`${to} declined ${from}'s trade`);
+    // Each public notice now says how its offer ended, and has no button left.
+    const ended = (notice: SeenMessage, text: string) =>
+      table.discord.waitForMessage(
+        (m) => m.id === notice.id && m.content === text && m.components.length === 0,
+        WAIT,
+      );
+    await ended(notices[1], `${from}'s trade offer to ${to}: declined.`);
+    await ended(notices[0], `${from}'s trade offer to ${to}: accepted.`);
   }, 240_000);
 
   it('K-45: a raid on a cog: the victim splits, the raider picks a pile, another sends the raider on, each pinged', async () => {

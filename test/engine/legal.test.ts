@@ -394,6 +394,25 @@ function advancedPositions(rules: Rules): Record<string, GameState> {
   offices = turnWithCogs(offices, RED, { [RED]: 6, [GREEN]: 0, [BLUE]: 2 });
   offices = addOffice(addOffice(offices, 6, BLUE, { amber: 2 }), 6, GREEN, {});
   offices = setGoods(offices, RED, { salt: 1, fur: 1 });
+  // Two open offers to Blue's office: one Blue can accept, one asking a marker Blue lacks.
+  const slot = offices.cities[6].offices.findIndex((o) => o.owner === BLUE) as 0 | 1;
+  const salt = { goods: goods({ salt: 1 }), markers: [] };
+  let officeOffers = ok(offices, {
+    type: 'offerTrade',
+    player: RED,
+    to: BLUE,
+    office: { city: 6, slot },
+    give: salt,
+    receive: { goods: goods({ amber: 1 }), markers: [] },
+  });
+  officeOffers = ok(officeOffers, {
+    type: 'offerTrade',
+    player: RED,
+    to: BLUE,
+    office: { city: 6, slot },
+    give: salt,
+    receive: { goods: goods({}), markers: [7] },
+  });
   // Conflicts (K-72): the window, the bids, the demand and the push.
   let window = small(game({ ...rules, conflicts: true }, 3, 175, [1, 3, 5]));
   window.order = [RED, GREEN, BLUE];
@@ -404,7 +423,7 @@ function advancedPositions(rules: Rules): Record<string, GameState> {
   const oneBid = ok(bids, { type: 'conflictBid', player: GREEN, markers: [3] });
   const demand = ok(oneBid, { type: 'conflictBid', player: RED, markers: [6] });
   const push = ok(demand, { type: 'demandGoods', player: RED, goods: goods({ ore: 1, fur: 1 }) });
-  return { swap, look, moved, taxes, offices, window, bids, oneBid, demand, push };
+  return { swap, look, moved, taxes, offices, officeOffers, window, bids, oneBid, demand, push };
 }
 
 describe('accepted ⊆ legalActions in the advanced game', () => {

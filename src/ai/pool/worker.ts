@@ -2,6 +2,8 @@
 // structured clone of plain data: a view, the legal listing, a level and a seed.
 import { threadId } from 'node:worker_threads';
 import { decide, type DecideRequest, type Decision } from '../decide';
+import { computerTurn } from '../seats';
+import { playSeatedGame } from '../sim/seated';
 
 export interface WorkerDecision extends Decision {
   /** Time spent deciding, on the worker. */
@@ -15,3 +17,24 @@ export function decideTask(request: DecideRequest): WorkerDecision {
   const decision = decide(request);
   return { ...decision, ms: performance.now() - t0, thread: threadId };
 }
+
+/**
+ * A fresh thread's first search runs on cold, unoptimised code, several times slower than
+ * the next ones. So each thread searches a few positions of a short game between heuristic
+ * players as it starts, before a table waits on it.
+ */
+function warmUp(): void {
+  const turns: DecideRequest[] = [];
+  playSeatedGame({
+    seed: 1,
+    seats: ['heuristic', 'heuristic'],
+    maxActions: 60,
+    onState: (state) => {
+      const turn = turns.length < 3 ? computerTurn(state, ['normal', 'normal'], 1) : null;
+      if (turn && state.phase.kind !== 'startChoice') turns.push(turn.request);
+    },
+  });
+  for (const request of turns) decide({ ...request, iterations: 300 });
+}
+
+warmUp();

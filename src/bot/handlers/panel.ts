@@ -104,7 +104,7 @@ export function picked(args: string[], values: string[]): string[] {
       return ['offer', value, ...rest.slice(1)];
     case 'ogive':
     case 'oask': {
-      const draft = offerDraft(rest, [Number(rest[0])]);
+      const draft = offerDraft(rest);
       return ['offer', ...draftArgs(addToDraft(draft, builder === 'ogive' ? 'give' : 'receive', value))];
     }
     default:

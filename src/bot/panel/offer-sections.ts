@@ -1,8 +1,17 @@
 // K-46 trades between players: a builder for an offer (partner, what each side gives), and
 // the list of open offers with Accept, Decline and Withdraw.
 import { ButtonStyle } from 'discord.js';
-import { GOODS, MARKER_VALUES, noGoods, type Good, type Goods, type LegalAction } from '../../engine/index';
-import { goodName, t } from '../../i18n/index';
+import {
+  GOODS,
+  MARKER_VALUES,
+  noGoods,
+  type Good,
+  type Goods,
+  type LegalAction,
+  type OfficeRef,
+} from '../../engine/index';
+import type { Offer } from '../../engine/vocabulary/state';
+import { cityName, goodName, t } from '../../i18n/index';
 import { encodeMove } from '../action-codec';
 import { holdingsText, markerValues, namesOf } from '../text';
 import { button, buttonRows, select, type Button } from './components';
@@ -12,21 +21,21 @@ import { backButton, countsText, tradeState } from './turn-sections';
 type Of<T extends LegalAction['type']> = Extract<LegalAction, { type: T }>;
 
 interface OfferDraft {
-  to: number;
+  /** Whom the offer goes to: a player's index, or `o<slot>` for an office in the cog's city (K-71). */
+  target: string;
   give: { goods: Goods; markers: number[] };
   receive: { goods: Goods; markers: number[] };
 }
 
-/** args: to, give goods, give markers, receive goods, receive markers. */
-export function offerDraft(args: string[], partners: number[]): OfferDraft {
-  const to = partners.includes(Number(args[0])) ? Number(args[0]) : partners[0];
+/** args: target, give goods, give markers, receive goods, receive markers. */
+export function offerDraft(args: string[]): OfferDraft {
   const digits = (s: string | undefined) =>
     (s ?? '')
       .split('')
       .map(Number)
       .filter((n) => Number.isInteger(n) && n >= 0 && n <= 8);
   return {
-    to,
+    target: args[0] ?? '',
     give: { goods: tradeState([args[1] ?? '']).give, markers: digits(args[2]) },
     receive: { goods: tradeState([args[3] ?? '']).give, markers: digits(args[4]) },
   };
@@ -34,11 +43,29 @@ export function offerDraft(args: string[], partners: number[]): OfferDraft {
 
 export function draftArgs(d: OfferDraft): string[] {
   return [
-    String(d.to),
+    d.target,
     countsText(d.give.goods),
     d.give.markers.join(''),
     countsText(d.receive.goods),
     d.receive.markers.join(''),
+  ];
+}
+
+/** Someone an offer can go to: a cog in the city (K-46) or another player's office there (K-71). */
+interface Target {
+  key: string;
+  to: number;
+  office: { city: number; slot: 0 | 1; goods: Goods } | null;
+}
+
+function targetsOf(l: Of<'offerTrade'>): Target[] {
+  return [
+    ...l.partners.map((to) => ({ key: String(to), to, office: null })),
+    ...l.offices.map((o) => ({
+      key: `o${o.slot}`,
+      to: o.owner,
+      office: { city: o.city, slot: o.slot, goods: o.goods },
+    })),
   ];
 }
 
@@ -47,10 +74,21 @@ export function offerSection(ctx: PanelContext, legal: LegalAction[], args: stri
   if (!l) return null;
   const say = (key: Parameters<typeof t>[0], params = {}) => t(key, params, ctx.locale);
   const name = namesOf(ctx.state);
-  const d = offerDraft(args, l.partners);
+  const targets = targetsOf(l);
+  const asked = offerDraft(args);
+  const target = targets.find((x) => x.key === asked.target) ?? targets[0];
+  if (!target) return null;
+  // A draft carried over from another target keeps only what this one allows.
+  const d = target.key === asked.target ? asked : offerDraft([target.key]);
+  const held = target.office?.goods;
+  if (held) for (const g of GOODS) d.receive.goods[g] = Math.min(d.receive.goods[g], held[g]);
+  const targetName = (x: Target) =>
+    x.office
+      ? say('option.office', { player: name(x.to), city: cityName(x.office.city, ctx.locale) })
+      : name(x.to);
   const rows = [];
-  if (l.partners.length > 1) {
-    const options = l.partners.map((p) => ({ label: name(p), value: String(p), default: p === d.to }));
+  if (targets.length > 1) {
+    const options = targets.map((x) => ({ label: targetName(x), value: x.key, default: x === target }));
     rows.push(select(ctx, say('select.partner'), 'pick', ['partner', ...draftArgs(d)], options));
   }
   const spareGoods = GOODS.filter((g) => l.goods[g] > d.give.goods[g]);
@@ -65,35 +103,40 @@ export function offerSection(ctx: PanelContext, legal: LegalAction[], args: stri
   ];
   if (giveOptions.length > 0)
     rows.push(select(ctx, say('select.offerGive'), 'pick', ['ogive', ...draftArgs(d)], giveOptions));
+  // K-71: from an office only the goods it holds (not yet asked for), markers from its owner's hand.
+  const office = target.office;
+  const askGoods = office ? GOODS.filter((g) => office.goods[g] > d.receive.goods[g]) : GOODS;
   const askOptions = [
-    ...GOODS.map((g) => ({
+    ...askGoods.map((g) => ({
       label: say('option.give', { good: goodName(g, ctx.locale) }),
       value: `g${g[0]}`,
     })),
     ...MARKER_VALUES.map((v) => ({ label: say('option.marker', { value: v }), value: `m${v}` })),
   ];
   rows.push(select(ctx, say('select.offerAsk'), 'pick', ['oask', ...draftArgs(d)], askOptions));
-  const lines = [say('panel.offer')];
+  const lines = [say(l.offices.length > 0 ? 'panel.offer.withOffices' : 'panel.offer')];
   const empty = isEmpty(d.give) && isEmpty(d.receive);
   const buttons: Button[] = [];
   if (!empty) {
+    const terms = { give: holdingsText(d.give, ctx.locale), receive: holdingsText(d.receive, ctx.locale) };
     lines.push(
-      say('panel.offer.terms', {
-        partner: name(d.to),
-        give: holdingsText(d.give, ctx.locale),
-        receive: holdingsText(d.receive, ctx.locale),
-      }),
+      office
+        ? say('panel.offer.officeTerms', {
+            partner: name(target.to),
+            city: cityName(office.city, ctx.locale),
+            ...terms,
+          })
+        : say('panel.offer.terms', { partner: name(target.to), ...terms }),
     );
-    buttons.push(
-      button(
-        ctx,
-        say('button.sendOffer'),
-        'do',
-        [encodeMove({ type: 'offerTrade', ...d })],
-        ButtonStyle.Success,
-      ),
-    );
-    buttons.push(button(ctx, say('button.reset'), 'nav', ['offer', String(d.to)]));
+    const move = {
+      type: 'offerTrade' as const,
+      to: target.to,
+      give: d.give,
+      receive: d.receive,
+      ...(office ? { office: { city: office.city, slot: office.slot } } : {}),
+    };
+    buttons.push(button(ctx, say('button.sendOffer'), 'do', [encodeMove(move)], ButtonStyle.Success));
+    buttons.push(button(ctx, say('button.reset'), 'nav', ['offer', target.key]));
   }
   buttons.push(backButton(ctx));
   return { lines, rows: [...rows.slice(0, 4), ...buttonRows(buttons)].slice(0, 5) };
@@ -130,19 +173,21 @@ export function offersSection(ctx: PanelContext, legal: LegalAction[]): Body | n
   for (const o of mine) {
     const incoming = o.to === ctx.player;
     lines.push(
-      incoming
-        ? say('panel.offer.in', {
-            id: o.id,
-            player: name(o.from),
-            receive: holdingsText(o.give, ctx.locale),
-            give: holdingsText(o.receive, ctx.locale),
-          })
-        : say('panel.offer.out', {
-            id: o.id,
-            player: name(o.to),
-            give: holdingsText(o.give, ctx.locale),
-            receive: holdingsText(o.receive, ctx.locale),
-          }),
+      o.office
+        ? officeOfferLine(ctx, o as Offer & { office: OfficeRef }, incoming)
+        : incoming
+          ? say('panel.offer.in', {
+              id: o.id,
+              player: name(o.from),
+              receive: holdingsText(o.give, ctx.locale),
+              give: holdingsText(o.receive, ctx.locale),
+            })
+          : say('panel.offer.out', {
+              id: o.id,
+              player: name(o.to),
+              give: holdingsText(o.give, ctx.locale),
+              receive: holdingsText(o.receive, ctx.locale),
+            }),
     );
     if (accept.includes(o.id))
       buttons.push(
@@ -172,6 +217,21 @@ export function offersSection(ctx: PanelContext, legal: LegalAction[]): Body | n
       );
   }
   return { lines, rows: buttonRows([...buttons.slice(0, 19), backButton(ctx)]).slice(0, 4) };
+}
+
+/** K-71: an offer to an office, as its maker and the office's owner read it. */
+function officeOfferLine(ctx: PanelContext, o: Offer & { office: OfficeRef }, incoming: boolean): string {
+  const name = namesOf(ctx.state);
+  const city = cityName(o.office.city, ctx.locale);
+  const give = holdingsText(o.give, ctx.locale);
+  const receive = holdingsText(o.receive, ctx.locale);
+  return incoming
+    ? t(
+        'panel.offer.officeIn',
+        { id: o.id, player: name(o.from), city, receive: give, give: receive },
+        ctx.locale,
+      )
+    : t('panel.offer.officeOut', { id: o.id, player: name(o.to), city, give, receive }, ctx.locale);
 }
 
 export const emptyGoods = noGoods;

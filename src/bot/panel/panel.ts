@@ -129,8 +129,8 @@ function anyTimeButtons(ctx: PanelContext, legal: LegalAction[]): Button[] {
   const out: Button[] = [];
   const offers = new Set<number>();
   for (const l of legal) {
-    // The offer builder is for trades between cogs (K-46); offers to offices (K-71) have none yet.
-    if (l.type === 'offerTrade' && l.partners.length > 0)
+    // The offer builder: trades between cogs (K-46) and with other players' offices (K-71).
+    if (l.type === 'offerTrade' && (l.partners.length > 0 || l.offices.length > 0))
       out.push(button(ctx, t('act.offerTrade', {}, ctx.locale), 'nav', ['offer']));
     if (l.type === 'acceptTrade' || l.type === 'declineTrade' || l.type === 'withdrawTrade')
       for (const id of l.offers) offers.add(id);

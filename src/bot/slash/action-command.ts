@@ -33,7 +33,21 @@ export interface ActionSubcommand {
   autocomplete(ctx: BotContext, interaction: AutocompleteInteraction): Promise<void>;
 }
 
-type Named = 'start' | 'bid' | 'move' | 'build' | 'guild' | 'buy' | 'trade' | 'route' | 'raid' | 'end';
+type Named =
+  | 'start'
+  | 'bid'
+  | 'move'
+  | 'build'
+  | 'guild'
+  | 'buy'
+  | 'trade'
+  | 'route'
+  | 'raid'
+  | 'end'
+  // The advanced game (K-70, K-72, K-73).
+  | 'tax'
+  | 'conflict'
+  | 'look';
 
 export function actionSubcommand(
   name: Named,
@@ -176,10 +190,12 @@ export function readChoice(
     return { choice: { label: text, action: code }, available: true };
   if (types.includes('bid') && /^[0-8](?:[\s,+]*[0-8])*$/.test(text)) {
     const markers = (text.match(/[0-8]/g) ?? []).map(Number).sort((a, b) => b - a);
+    // K-72.6: in a conflict the same numbers are the secret bid; the engine checks the hand.
+    const type = choices.some((c) => c.action.type === 'conflictBid') ? 'conflictBid' : 'bid';
     return {
       choice: {
         label: t('slash.label.bid', { markers: markers.join('+') }, locale),
-        action: { type: 'bid', player, markers },
+        action: { type, player, markers },
       },
       available: true,
     };

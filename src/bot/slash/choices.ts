@@ -105,7 +105,43 @@ function labelOf(state: GameState, legal: LegalAction, action: Action, locale: s
     case 'moveRaider':
       return raiderLabel(state, legal, action.square, locale);
     default:
-      return encodeMove(withoutPlayer(action));
+      return advancedLabel(state, legal, action, locale) ?? encodeMove(withoutPlayer(action));
+  }
+}
+
+/** The advanced game's actions (K-70, K-72, K-73) in the player's words. */
+function advancedLabel(state: GameState, legal: LegalAction, action: Action, locale: string): string | null {
+  const say = (key: Parameters<typeof t>[0], params = {}) => t(key, params, locale);
+  switch (action.type) {
+    case 'payTax':
+      return say('slash.label.tax', { good: goodName(action.good, locale) });
+    case 'startSwap':
+      return action.swap === null
+        ? say('option.keepRoutes')
+        : say('option.swapRoute', { side: say(`side.${action.swap.square}`), value: action.swap.marker });
+    case 'lookAtRoutes':
+      return say('slash.label.look', { payment: paymentText(action.payment, locale) });
+    case 'challenge':
+      return say('button.challenge', { player: namesOf(state)(action.opponent) });
+    case 'declineConflict':
+      return say('button.noConflict');
+    case 'conflictBid':
+      return action.markers.length === 0
+        ? say('button.emptyBid')
+        : say('slash.label.bid', { markers: markerLabel(action.markers) });
+    case 'demandGoods':
+      return say('slash.label.demand', { goods: goodsText(action.goods, locale) });
+    case 'pushLoser': {
+      if (action.square === null) return say('button.noPush');
+      const option =
+        legal.type === 'pushLoser' ? legal.squares.find((s) => s.square === action.square) : undefined;
+      const side = say(`side.${action.square}`);
+      return option?.leadsTo === null || option?.leadsTo === undefined
+        ? say('button.square.hidden', { side })
+        : say('button.square.open', { side, city: cityName(option.leadsTo, locale) });
+    }
+    default:
+      return null;
   }
 }
 

@@ -5,7 +5,7 @@ import { giveMarkers, takeMarkers } from '../vocabulary/markers';
 import type { GameState, Holdings } from '../vocabulary/state';
 import { findOffer, holds, raidFreeze, removeOffer, secretsOf, together } from './common/offers';
 import { anyone, rule } from './rule';
-import { acceptOfficeOffer, officeAcceptRefusal } from './common/office-trade';
+import { acceptOfficeOffer, officeAcceptRefusal, officeOfferAcceptable } from './common/office-trade';
 
 function exchange(state: GameState, from: number, to: number, h: Holdings): void {
   moveGoods(state.players[from].goods, state.players[to].goods, h.goods);
@@ -39,8 +39,15 @@ export const acceptTrade = rule<'acceptTrade'>({
     draft.emit({ type: 'tradeAccepted', offer: offer.id, from: offer.from, to: offer.to }, secretsOf(offer));
   },
   options: (state, player) => {
+    // K-71, N-74: an office's goods are paid from the office, not from its owner's cog.
     const offers = state.offers
-      .filter((o) => o.to === player && holds(state, player, o.receive))
+      .filter((o) =>
+        o.to !== player
+          ? false
+          : o.office
+            ? officeOfferAcceptable(state, { ...o, office: o.office })
+            : holds(state, player, o.receive),
+      )
       .map((o) => o.id);
     return offers.length > 0 ? { type: 'acceptTrade', offers } : null;
   },

@@ -28,7 +28,7 @@ interface Terms {
  * owner accepts (`ownerPays`): refusing or dropping an offer for them would tell the offerer
  * what the owner's hidden hand holds (K-60), as with trades between cogs (K-46).
  */
-function termsRefusal(state: GameState, t: Terms, ownerPays = false): EngineError | null {
+function termsRefusal(state: GameState, t: Terms, ownerPays = false, offererPays = true): EngineError | null {
   const off = ruleOff(state, 'officeTrading');
   if (off) return off;
   const office = officeAt(state, t.office);
@@ -40,7 +40,7 @@ function termsRefusal(state: GameState, t: Terms, ownerPays = false): EngineErro
   if (ownerPays && !holdsMarkers(state.players[office.owner].markers, t.receive.markers))
     return refusal('PARTNER_CANNOT_PAY', { player: office.owner });
   const p = state.players[t.from];
-  if (!hasGoods(p.goods, t.give.goods) || !holdsMarkers(p.markers, t.give.markers))
+  if (offererPays && (!hasGoods(p.goods, t.give.goods) || !holdsMarkers(p.markers, t.give.markers)))
     return refusal('CANNOT_AFFORD');
   return null;
 }
@@ -73,6 +73,15 @@ export function makeOfficeOffer(draft: Draft, action: OfficeOfferAction): void {
 /** N-74: accepting checks everything again; the office owner pays the markers, the office the goods. */
 export function officeAcceptRefusal(state: GameState, offer: OfficeOffer): EngineError | null {
   return termsRefusal(state, offer, true);
+}
+
+/**
+ * Whether the office's owner is offered Accept: everything the owner can know (the office's
+ * public goods, their own markers, where the cog lies). What the offerer holds is hidden from
+ * the owner, and an offer the offerer can no longer pay lapses (N-74), so it is left out here.
+ */
+export function officeOfferAcceptable(state: GameState, offer: OfficeOffer): boolean {
+  return termsRefusal(state, offer, true, false) === null;
 }
 
 /** K-71.3, K-71.4: goods between the cog and the office, markers between the two hands. */

@@ -1,0 +1,91 @@
+// The advanced game's actions for keyboard players (K-70 … K-73): /kogge tax, conflict, look,
+// bid (the conflict's secret bid too) and route (Memory's start swap) list only what
+// legalActions lists, each read back by code or label and accepted by the engine.
+import { describe, expect, it } from 'vitest';
+import { data } from '../../../commands/kogge';
+import { SLASH_ACTIONS } from '../../../commands/kogge/slash';
+import { playRandomGame } from '../../../src/ai/index';
+import { apply, type GameState } from '../../../src/engine/index';
+import { ADVANCED_ACTION_SCHEMAS } from '../../../src/engine/vocabulary/advanced-schemas';
+import { errorText } from '../../../src/i18n/index';
+import { readChoice } from '../../../src/bot/slash/action-command';
+import { slashChoices } from '../../../src/bot/slash/choices';
+import { namesOf } from '../../../src/bot/text';
+
+const ALL = { taxes: true, officeTrading: true, conflicts: true, memory: true };
+
+function advancedStates(): GameState[] {
+  const out: GameState[] = [];
+  for (const seed of [71, 72]) {
+    playRandomGame({
+      seed,
+      players: 3,
+      options: ALL,
+      check: false,
+      onState: (s) => {
+        if (['startSwap', 'taxes', 'conflict'].includes(s.phase.kind) || out.length % 7 === 0) out.push(s);
+        else if (s.phase.kind === 'turn' && s.phase.turn.moves === 0) out.push(s);
+      },
+    });
+  }
+  return out;
+}
+
+describe('slash subcommands for the advanced game', () => {
+  it('every advanced action the engine has is reached by some subcommand', () => {
+    const reached = new Set(SLASH_ACTIONS.flatMap((a) => a.types));
+    const advanced = ADVANCED_ACTION_SCHEMAS.map((o) => o.shape.type.value);
+    expect(advanced.filter((t) => !reached.has(t))).toEqual([]);
+  });
+
+  it('stays within Discord’s 25 subcommands, with room for one more', () => {
+    expect(data.toJSON().options?.length ?? 0).toBeLessThanOrEqual(24);
+  });
+
+  it('K-70 … K-73: every listed advanced choice, read back by code or label, is accepted, and reads in words', () => {
+    const advanced = new Set<string>(ADVANCED_ACTION_SCHEMAS.map((o) => o.shape.type.value));
+    const seen = new Set<string>();
+    for (const state of advancedStates()) {
+      for (const player of [0, 1, 2]) {
+        for (const command of SLASH_ACTIONS) {
+          for (const choice of slashChoices(state, player, command.types, 'en').slice(0, 30)) {
+            if (!advanced.has(choice.action.type)) continue;
+            seen.add(choice.action.type);
+            expect(choice.label).not.toMatch(/[{}]|undefined/);
+            expect(choice.label).not.toBe(choice.code);
+            for (const typed of [choice.code, choice.label]) {
+              const read = readChoice(state, player, command.types, typed, 'en');
+              expect(read.choice, typed).not.toBeNull();
+              const result = apply(state, read.choice?.action);
+              expect(result.ok ? 'accepted' : `${typed} → ${result.error.code}`).toBe('accepted');
+            }
+          }
+        }
+      }
+    }
+    expect([...seen].sort()).toEqual([...advanced].sort());
+  });
+
+  it('K-72.6: typed numbers in a conflict are the secret bid; markers not held get a clear sentence', () => {
+    const state = advancedStates().find(
+      (s) =>
+        s.phase.kind === 'conflict' && s.phase.conflict.stage === 'bids' && s.phase.conflict.bids[0] === null,
+    );
+    if (!state || state.phase.kind !== 'conflict') throw new Error('no conflict bid reached');
+    const bidder = state.phase.conflict.challenger as number;
+    const bid = SLASH_ACTIONS.find((a) => a.name === 'bid')!;
+    const held = state.players[bidder].markers.findIndex((c) => c > 0);
+    if (held >= 0) {
+      const read = readChoice(state, bidder, bid.types, String(held), 'en');
+      expect(read.choice?.action).toEqual({ type: 'conflictBid', player: bidder, markers: [held] });
+      expect(apply(state, read.choice?.action).ok).toBe(true);
+    }
+    const missing = state.players[bidder].markers.findIndex((c) => c === 0);
+    const typed = `${missing} ${missing}`;
+    const read = readChoice(state, bidder, bid.types, typed, 'en');
+    const result = apply(state, read.choice?.action);
+    if (result.ok) throw new Error('accepted markers not held');
+    expect(result.error.code).toBe('MARKER_NOT_HELD');
+    expect(errorText(result.error, namesOf(state), 'en')).toMatch(/^[A-Z].*\.$/);
+  });
+});
