@@ -191,3 +191,37 @@ describe('a trade offer addressed to a computer player (K-46)', () => {
     expect(answered.state?.offers ?? []).toEqual([]);
   }, 120_000);
 });
+
+describe('a computer player whose every answer comes too late', () => {
+  let table: BotTable;
+  const lines: Record<string, unknown>[] = [];
+  let asked = 0;
+  const never: Thinker = {
+    decide: (request) => {
+      asked += 1;
+      return Promise.resolve({ kind: 'stale', askedFor: request.view.version, current: -1 });
+    },
+    close: () => Promise.resolve(),
+  };
+  beforeAll(async () => {
+    table = await openBotTable(['alice', 'bob'], ['tavern'], 12, {
+      logger: pino({ level: 'info' }, logSink(lines)),
+      thinker: () => never,
+    });
+  });
+  afterAll(() => table.stop());
+
+  it('stops asking after a bounded number of tries, logs it, and the game waits', async () => {
+    const { record } = await handBobOver(table);
+    await untilStored(table, record.id, () => lines.some((l) => l.msg === 'computer players paused'));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ msg: 'computer players paused', game: record.id }),
+    );
+    const settled = asked;
+    expect(settled).toBeGreaterThan(1);
+    expect((await storedGame(table, record.id)).actions).toEqual([]);
+    // Nothing keeps asking in the background.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(asked).toBe(settled);
+  }, 120_000);
+});

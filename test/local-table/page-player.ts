@@ -135,7 +135,8 @@ export class PagePlayers {
       if (choice.applies) {
         this.actions += 1;
         turnSteps += 1;
-        await page.waitForSelector(`img[src*="kogge-board-${version + 1}.png"]`);
+        if (this.withComputers) await boardAtLeast(page, version + 1);
+        else await page.waitForSelector(`img[src*="kogge-board-${version + 1}.png"]`);
         await panelAtLeast(page, panelId, version + 1);
       }
       if ((await page.locator(`.message[data-id="${panelId}"]`).count()) === 0) return;
@@ -282,6 +283,20 @@ async function answered(page: Page, panelId: string): Promise<void> {
 }
 
 /** After an action, the panel's controls carry the new state version (or it has none). */
+/**
+ * A board of `version` or later: computer players may move on before the board of exactly
+ * this version is drawn, and the bot skips boards in between (newest state wins).
+ */
+async function boardAtLeast(page: Page, version: number): Promise<void> {
+  await page.waitForFunction(
+    (v) =>
+      Array.from(document.querySelectorAll('img')).some(
+        (img) => Number(/kogge-board-(\d+)\.png/.exec(img.src)?.[1] ?? -1) >= v,
+      ),
+    version,
+  );
+}
+
 async function panelAtLeast(page: Page, panelId: string, version: number): Promise<void> {
   await page
     .waitForFunction(
