@@ -2,6 +2,9 @@ export {};
 // `npm run bench`: prints speed figures for each part that has a bench file. Figures are
 // printed, never asserted: speed is watched here, not in tests.
 const parts = ['engine', 'render', 'local-discord', 'local-table', 'bot', 'ai'] as const;
+// `npm run bench -- bot ai` runs only the parts named (options such as --ai-full pass through).
+const named = process.argv.slice(2).filter((arg) => (parts as readonly string[]).includes(arg));
+const chosen = named.length > 0 ? parts.filter((part) => named.includes(part)) : parts;
 
 /**
  * This machine's speed drifts (seen: 2× within an hour). A fixed piece of arithmetic, timed
@@ -18,7 +21,7 @@ console.log(
   `machine speed reference: a fixed 50M-step loop took ${machineSpeed().toFixed(0)} ms (lower is faster)`,
 );
 
-for (const part of parts) {
+for (const part of chosen) {
   let mod: { run?: () => Promise<void> };
   try {
     mod = await import(`./${part}.ts`);
