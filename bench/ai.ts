@@ -51,11 +51,11 @@ function tally(p: Pairing, played: number, wins: number, byDp: number, seconds: 
   );
 }
 
-function play(p: Pairing, thinking: Map<Level, Thinking>): void {
+function play(p: Pairing, thinking: Map<Level, Thinking>, from = 0): void {
   let wins = 0;
   let byDp = 0;
   const t0 = performance.now();
-  for (let i = 0; i < p.games; i++) {
+  for (let i = from; i < from + p.games; i++) {
     // Seats rotate: the first kind sits first in even games, second in odd ones.
     const seats: Level[] = i % 2 === 0 ? [p.a, p.b] : [p.b, p.a];
     const game = playSeatedGame({ seed: 50_000 + i, seats });
@@ -74,8 +74,8 @@ function play(p: Pairing, thinking: Map<Level, Thinking>): void {
       entry.iterations += t.iterations;
       thinking.set(t.level, entry);
     }
-    const played = i + 1;
-    if (played < p.games && played % (p.a === 'heuristic' ? 100 : 10) === 0) {
+    const played = i - from + 1;
+    if (played < p.games && played % (p.a === 'heuristic' ? 100 : 5) === 0) {
       console.log(`  … ${tally(p, played, wins, byDp, (performance.now() - t0) / 1000)}`);
       if (p.a !== 'heuristic') printThinking(thinking, '    ');
     }
@@ -109,6 +109,8 @@ export async function run(): Promise<void> {
       'ai-full': { type: 'boolean', default: false },
       'ai-games': { type: 'string' },
       'ai-pairing': { type: 'string' },
+      // The first game's number (seed 50,000 + it), so several processes play different games.
+      'ai-from': { type: 'string' },
     },
     strict: false,
   });
@@ -131,7 +133,7 @@ export async function run(): Promise<void> {
     throw new Error(`no pairing ${String(only)}: heuristic-random, normal-heuristic, hard-normal`);
   const thinking = new Map<Level, Thinking>();
   for (const p of chosen) {
-    play(p, thinking);
+    play(p, thinking, Number(values['ai-from'] ?? 0));
     // Printed after every pairing too, so a run stopped later still has the figures so far.
     printThinking(thinking);
   }
