@@ -71,22 +71,21 @@ export class Deadlines {
     if (!loaded.ok || this.stopped) return;
     const due = dueAt(loaded.record);
     if (due === null) return;
-    const version = loaded.record.version;
     const cancel = this.clock.after(
       due - this.clock.now(),
       () => {
         this.cancels.delete(gameId);
-        void this.fire(gameId, version);
+        void this.fire(gameId);
       },
       gameId,
     );
     this.cancels.set(gameId, cancel);
   }
 
-  private async fire(gameId: string, version: number): Promise<void> {
+  private async fire(gameId: string): Promise<void> {
     const ctx = this.context();
     try {
-      const expired = await ctx.queue.run(gameId, () => this.expire(gameId, version));
+      const expired = await ctx.queue.run(gameId, () => this.expire(gameId));
       if (expired) await this.tell(expired);
     } catch (error) {
       ctx.logger.error({ game: gameId, err: String(error) }, 'deadline could not be applied');
@@ -95,14 +94,15 @@ export class Deadlines {
   }
 
   /** In the game's queue: the defaults for everyone late, saved as one step. */
-  private async expire(gameId: string, version: number): Promise<Expired | null> {
+  private async expire(gameId: string): Promise<Expired | null> {
     const ctx = this.context();
     const loaded = await loadRecord(ctx, gameId);
     if (!loaded.ok || this.stopped) return null;
     const record = loaded.record;
     const due = dueAt(record);
-    // Someone acted since the timer was set (a newer timer is armed), or it is not time yet.
-    if (record.version !== version || due === null || this.clock.now() < due || !record.state) return null;
+    // Not time yet: someone acted since the timer was set, or a save (a post's id noted, say)
+    // moved the clock's start; the timer is set again from the record after this.
+    if (due === null || this.clock.now() < due || !record.state) return null;
     let state = record.state;
     const actions: Action[] = [];
     const events: GameEvent[] = [];
