@@ -36,7 +36,8 @@ export class KeyvGameStore implements GameStore {
     const adapter = () => new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: 10_000 });
     const games = adapter();
     const running = adapter();
-    const ready = Promise.all([games, running].map(writeAhead));
+    // One after the other: two connections switching a fresh file's journal at once collide.
+    const ready = writeAhead(games).then(() => writeAhead(running));
     // Seen by the first load or save; marked handled so an early failure is not fatal here.
     ready.catch(() => undefined);
     return new KeyvGameStore(
@@ -113,6 +114,22 @@ export class KeyvGameStore implements GameStore {
  * power cut or an operating system crash may lose the last few saves.
  */
 async function writeAhead(adapter: KeyvSqlite): Promise<void> {
-  await adapter.query('PRAGMA journal_mode=WAL');
-  await adapter.query('PRAGMA synchronous=NORMAL');
+  await retryWhileBusy(() => adapter.query('PRAGMA journal_mode=WAL'));
+  await retryWhileBusy(() => adapter.query('PRAGMA synchronous=NORMAL'));
+}
+
+/**
+ * Changing the journal needs the file to itself, and SQLite answers SQLITE_BUSY at once
+ * (without its busy timeout) while the other connection is still creating its table.
+ */
+async function retryWhileBusy<T>(run: () => Promise<T>, tries = 50): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      const busy = (error as { code?: string }).code === 'SQLITE_BUSY';
+      if (!busy || attempt >= tries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
 }
