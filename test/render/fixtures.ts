@@ -311,3 +311,15 @@ export function otherSecrets(state: GameState): GameState {
   }
   return s;
 }
+
+/** Every board position above by name, for the checks that draw them all (phone, words, figures). */
+export const BOARD_FIXTURES = {
+  startState,
+  midGameState,
+  memoryState,
+  endState,
+  openHoldingsState,
+  offersState,
+  crowdedCityState,
+  advancedState,
+};

@@ -10,28 +10,8 @@ import { cityName, t } from '../../src/i18n/index';
 import { drawPhoneBoard } from '../../src/render/index';
 import { blockingWaits, decisionLabel, phaseLabel } from '../../src/render/panel/labels';
 import { recordText, type DrawnText } from './drawn-text';
-import {
-  advancedState,
-  crowdedCityState,
-  endState,
-  memoryState,
-  midGameState,
-  offersState,
-  openHoldingsState,
-  startState,
-} from './fixtures';
+import { BOARD_FIXTURES, midGameState } from './fixtures';
 import { eachState, randomStates } from './random-states';
-
-const FIXTURES = {
-  startState,
-  midGameState,
-  memoryState,
-  endState,
-  openHoldingsState,
-  offersState,
-  crowdedCityState,
-  advancedState,
-};
 
 /** The city table's columns, by their left edges in the phone image (draw-phone.ts's COL). */
 const COLUMNS = { routes: 176, goods: 252, offices: 436, pieces: 660, end: 820 } as const;
@@ -133,7 +113,7 @@ function missingFigures(view: PublicView, drawn: DrawnText[]): string[] {
 const drawnPhone = (view: PublicView) => recordText(() => drawPhoneBoard(view));
 
 describe('render: the phone companion carries every figure a player needs (issue 13)', () => {
-  for (const [name, fixture] of Object.entries(FIXTURES)) {
+  for (const [name, fixture] of Object.entries(BOARD_FIXTURES)) {
     it(`${name}: goods per city and office, route values, cogs, guild master, turn, awaited decision, DP`, () => {
       const view = publicView(fixture());
       expect(missingFigures(view, drawnPhone(view))).toEqual([]);

@@ -16,27 +16,14 @@ import {
 } from '../../src/render/index';
 import { overlaps, recordText, type DrawnText } from './drawn-text';
 import {
-  advancedState,
+  BOARD_FIXTURES,
   crowdedCityState,
-  endState,
   memoryState,
   midGameState,
   offersState,
-  openHoldingsState,
   otherSecrets,
-  startState,
 } from './fixtures';
 
-const FIXTURES = {
-  startState,
-  midGameState,
-  memoryState,
-  endState,
-  openHoldingsState,
-  offersState,
-  crowdedCityState,
-  advancedState,
-};
 const PHONE_WIDTH = 360;
 const MIN_PX = 7;
 
@@ -49,7 +36,7 @@ function tooSmall(drawn: DrawnText[]): string[] {
 }
 
 describe('render: the phone companion reads at 360 px', () => {
-  for (const [name, fixture] of Object.entries(FIXTURES)) {
+  for (const [name, fixture] of Object.entries(BOARD_FIXTURES)) {
     it(`${name}: every word and figure is at least ${MIN_PX} px at ${PHONE_WIDTH} px wide, and none overlap`, () => {
       let canvas: Canvas | undefined;
       const drawn = recordText(() => (canvas = drawPhoneBoard(publicView(fixture()))));
@@ -74,7 +61,7 @@ describe('render: the phone companion reads at 360 px', () => {
   }, 180_000);
 
   // The hand is a reply to one player, often on a phone: its words and figures read there too.
-  for (const [name, fixture] of Object.entries(FIXTURES)) {
+  for (const [name, fixture] of Object.entries(BOARD_FIXTURES)) {
     it(`${name}: every hand's words and figures are at least ${MIN_PX} px at ${PHONE_WIDTH} px wide`, () => {
       const state = fixture();
       state.players.forEach((_, seat) => {

@@ -11,30 +11,11 @@ import { PSEUDO_LOCALE } from '../../src/i18n/index';
 import { RenderPool, drawBoard, drawHand, drawPhoneBoard, renderBoard } from '../../src/render/index';
 import { overlaps, recordText, type DrawnText } from './drawn-text';
 import { GOLDENS } from './golden';
-import {
-  advancedState,
-  crowdedCityState,
-  endState,
-  memoryState,
-  midGameState,
-  offersState,
-  openHoldingsState,
-  startState,
-} from './fixtures';
+import { BOARD_FIXTURES, midGameState } from './fixtures';
 
 /** A whole random game drawn state by state: a minute or more on a busy two-core machine. */
 const RANDOM_GAME_TIMEOUT = 180_000;
 
-const FIXTURES = {
-  startState,
-  midGameState,
-  memoryState,
-  endState,
-  openHoldingsState,
-  offersState,
-  crowdedCityState,
-  advancedState,
-};
 /** Figures, symbols and marks that read the same in every language. */
 const NOT_A_WORD = /^[\d\s?–+×/·:()#.…★→-]*$/;
 /** Chart furniture in the cached sea layer: the Latin sea name and the compass's north. */
@@ -77,7 +58,7 @@ function drawEverything(state: GameState, locale: string): DrawnText[] {
 }
 
 describe('render: words come from the catalogue', () => {
-  for (const [name, fixture] of Object.entries(FIXTURES)) {
+  for (const [name, fixture] of Object.entries(BOARD_FIXTURES)) {
     it(`${name}: in the pseudo-language every word on the board, the phone companion and each hand is bracketed`, () => {
       const state = fixture();
       const drawn = drawEverything(state, PSEUDO_LOCALE);
@@ -182,7 +163,7 @@ describe('render: words come from the catalogue', () => {
 // longer, as another language's often are.
 describe('render: no two words overlap', () => {
   for (const locale of ['en', PSEUDO_LOCALE]) {
-    for (const [name, fixture] of Object.entries(FIXTURES)) {
+    for (const [name, fixture] of Object.entries(BOARD_FIXTURES)) {
       it(`${name} in ${locale}: the board and every hand`, () => {
         const state = fixture();
         expect(overlaps(recordText(() => drawBoard(publicView(state), locale)))).toEqual([]);
