@@ -2,8 +2,8 @@
 // secret bid, demand and push a computer seat owes is answered by it, and a game of one
 // person and three computer players reaches its final post.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBotTable, threadOf, WAIT, type BotTable } from './harness';
-import { playWithComputers, storedGame } from './computer-table';
+import { openBotTable, type BotTable } from './harness';
+import { playWithComputers, startWithComputers, storedGame } from './computer-table';
 import { gameIdIn } from './secret-scan';
 
 describe('the advanced game with computer players', () => {
@@ -14,21 +14,10 @@ describe('the advanced game with computer players', () => {
   afterAll(() => table.stop());
 
   it('plays one person and three computer players to the final post, all four rules on', async () => {
-    const reply = await (
-      await table
-        .user('alice')
-        .slash('/kogge new computers:3 level:heuristic taxes:true offices:true conflicts:true memory:true', {
-          in: 'tavern',
-        })
-    ).reply(WAIT);
-    const thread = threadOf(reply);
-    const lobby = await table
-      .user('alice')
-      .waitForMessage((m) => m.channelId === thread && m.components.length > 0, WAIT);
-    await (await table.user('alice').click(lobby, 'Start')).response(WAIT);
-    await table.discord.waitForMessage(
-      (m) => m.channelId === thread && m.attachments.some((a) => a.filename.startsWith('kogge-board-')),
-      WAIT,
+    const thread = await startWithComputers(
+      table,
+      'alice',
+      'computers:3 level:heuristic taxes:true offices:true conflicts:true memory:true',
     );
     const { final } = await playWithComputers(table, thread, ['alice'], 13);
     expect(final.content).toMatch(/Game over/);

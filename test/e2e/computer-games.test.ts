@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerView, type GameState } from '../../src/engine/index';
 import { handText } from '../../src/bot/handlers/hand';
-import { openBotTable, threadOf, WAIT, type BotTable } from './harness';
-import { playWithComputers } from './computer-table';
+import { openBotTable, type BotTable } from './harness';
+import { playWithComputers, startWithComputers } from './computer-table';
 import { gameIdIn, privateLines, scanImages, scanTexts, statesOf } from './secret-scan';
 
 /** What each computer seat would have been shown as its hand, at every state of the game. */
@@ -28,18 +28,7 @@ describe('a game of one person and three computer players', () => {
   afterAll(() => table.stop());
 
   it('plays from /kogge new computers:3 to the final post with four scores', async () => {
-    const reply = await (
-      await table.user('alice').slash('/kogge new computers:3 level:heuristic', { in: 'tavern' })
-    ).reply(WAIT);
-    thread = threadOf(reply);
-    const lobby = await table
-      .user('alice')
-      .waitForMessage((m) => m.channelId === thread && m.components.length > 0, WAIT);
-    await (await table.user('alice').click(lobby, 'Start')).response(WAIT);
-    await table.discord.waitForMessage(
-      (m) => m.channelId === thread && m.attachments.some((a) => a.filename.startsWith('kogge-board-')),
-      WAIT,
-    );
+    thread = await startWithComputers(table, 'alice', 'computers:3 level:heuristic');
     const started = performance.now();
     const { final, players } = await playWithComputers(table, thread, ['alice'], 11);
     console.log(

@@ -2,7 +2,7 @@
 // bot's own commands would, and wait for the store to reach a condition.
 import { KeyvGameStore, type GameRecord, type Seat } from '../../src/store/index';
 import type { SeenMessage } from '../../src/local-discord';
-import { WAIT, type BotTable } from './harness';
+import { threadOf, WAIT, type BotTable } from './harness';
 import { TablePlayers } from './players';
 
 /** The one game stored for the table (the newest when several). */
@@ -89,4 +89,22 @@ export async function playWithComputers(
     );
   }
   throw new Error(`no game end after ${maxSteps} steps`);
+}
+
+/**
+ * `host` alone opens a game with computer players (`options` as typed after /kogge new),
+ * starts it from the lobby and waits for the first board; returns the game's thread.
+ */
+export async function startWithComputers(table: BotTable, host: string, options: string): Promise<string> {
+  const reply = await (await table.user(host).slash(`/kogge new ${options}`, { in: 'tavern' })).reply(WAIT);
+  const thread = threadOf(reply);
+  const lobby = await table
+    .user(host)
+    .waitForMessage((m) => m.channelId === thread && m.components.length > 0, WAIT);
+  await (await table.user(host).click(lobby, 'Start')).response(WAIT);
+  await table.discord.waitForMessage(
+    (m) => m.channelId === thread && m.attachments.some((a) => a.filename.startsWith('kogge-board-')),
+    WAIT,
+  );
+  return thread;
 }
