@@ -2,7 +2,7 @@
 import type { Client } from 'discord.js';
 import type { PlayerView, PublicView } from '../engine/index';
 import type { BoardLayout, DescribedImage } from '../render/index';
-import type { GameStore } from '../store/index';
+import type { GameRecord, GameStore } from '../store/index';
 import type { Logger } from './logger';
 import type { GameQueue } from './queue';
 import type { Publisher } from './publisher';
@@ -27,7 +27,7 @@ export interface BotContext {
   /** Lets the computer players answer what they owe in a game (after a save, a start, a hand-over). */
   computers: { nudge(gameId: string): void };
   /** K-80: sets the game's deadline timer again from its stored record (after a save, a start). */
-  deadlines: { arm(gameId: string): void };
+  deadlines: { arm(gameId: string, saved?: GameRecord): void };
   /** A new game's seed. */
   seeds: () => number;
 }

@@ -49,10 +49,14 @@ export class Deadlines {
     private readonly clock: DeadlineClock = realClock,
   ) {}
 
-  /** Sets (or clears) the game's timer from its stored record; called after every save. */
-  arm(gameId: string): void {
+  /**
+   * Sets (or clears) the game's timer from its stored record; called after every save, with
+   * the record just saved where the caller has it (no second read). A timer set from an
+   * older record does no harm: when it fires, the game's current record decides.
+   */
+  arm(gameId: string, saved?: GameRecord): void {
     if (this.stopped) return;
-    void this.armFromStore(gameId).catch((error: unknown) =>
+    void this.armFrom(gameId, saved).catch((error: unknown) =>
       this.context().logger.warn({ game: gameId, err: String(error) }, 'deadline not armed'),
     );
   }
@@ -64,8 +68,8 @@ export class Deadlines {
     this.cancels.clear();
   }
 
-  private async armFromStore(gameId: string): Promise<void> {
-    const loaded = await loadRecord(this.context(), gameId);
+  private async armFrom(gameId: string, saved?: GameRecord): Promise<void> {
+    const loaded = saved ? { ok: true as const, record: saved } : await loadRecord(this.context(), gameId);
     this.cancels.get(gameId)?.();
     this.cancels.delete(gameId);
     if (!loaded.ok || this.stopped) return;

@@ -59,7 +59,7 @@ export async function play(ctx: BotContext, request: PlayRequest): Promise<Outco
       // After every save: a computer player may owe the next decision.
       ctx.computers.nudge(request.gameId);
       // K-80: the next decision's deadline runs from this save.
-      ctx.deadlines.arm(request.gameId);
+      ctx.deadlines.arm(request.gameId, applied.record);
     }
   }
 }

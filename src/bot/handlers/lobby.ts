@@ -92,5 +92,5 @@ async function start(ctx: BotContext, interaction: ButtonInteraction, record: Ga
   await interaction.update(lobbyMessage(saved));
   void ctx.publisher.request(saved.id);
   ctx.computers.nudge(saved.id);
-  ctx.deadlines.arm(saved.id);
+  ctx.deadlines.arm(saved.id, saved);
 }
