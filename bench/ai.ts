@@ -7,10 +7,12 @@
 // games of each search pairing. `npm run bench -- --ai-full` plays 200 games of every search
 // pairing (hours on this machine); `--ai-games N` sets the search pairings' games;
 // `--ai-pairing normal-heuristic` (or heuristic-random, hard-normal) plays that one alone, so
-// pairings can run in separate processes. A running tally is printed every 10 games of a
+// pairings can run in separate processes; `--ai-jobs 2` plays the chosen pairings' games on
+// two child processes at once (one per core), reporting them together. A running tally is printed every 10 games of a
 // search pairing (every 100 of heuristic vs random), with the times so far, so a stopped run
 // still reports.
 import { availableParallelism, loadavg } from 'node:os';
+import { fork, type ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { playSeatedGame, type Level } from '../src/ai';
 
@@ -51,36 +53,112 @@ function tally(p: Pairing, played: number, wins: number, byDp: number, seconds: 
   );
 }
 
-function play(p: Pairing, thinking: Map<Level, Thinking>, from = 0): void {
-  let wins = 0;
-  let byDp = 0;
-  const t0 = performance.now();
-  for (let i = from; i < from + p.games; i++) {
-    // Seats rotate: the first kind sits first in even games, second in odd ones.
-    const seats: Level[] = i % 2 === 0 ? [p.a, p.b] : [p.b, p.a];
-    const game = playSeatedGame({ seed: 50_000 + i, seats });
-    const phase = game.final.phase;
-    if (game.violations.length > 0) console.log(`  seed ${game.seed}: ${game.violations.join('; ')}`);
-    if (phase.kind === 'ended') {
-      if (phase.reason === 'developmentPoints') byDp += 1;
-      const mine = phase.winners.filter((w) => seats[w] === p.a).length;
-      wins += mine / phase.winners.length;
-    }
-    for (const t of game.thinking) {
-      if (t.iterations === 0) continue;
-      const entry = thinking.get(t.level) ?? { ms: [], cpuMs: [], iterations: 0 };
+/** One game's outcome, as a child process reports it to the parent (plain data). */
+interface GameResult {
+  /** The pairing's wins in this game: 1, 0, or a share of a tie. */
+  wins: number;
+  byDp: boolean;
+  violations: string[];
+  thinking: { level: Level; ms: number; cpuMs: number; iterations: number }[];
+}
+
+/** Plays game `i` of a pairing: seed 50,000 + i, and seats rotating with i. */
+export function playGame(p: Pick<Pairing, 'a' | 'b'>, i: number): GameResult {
+  // Seats rotate: the first kind sits first in even games, second in odd ones.
+  const seats: Level[] = i % 2 === 0 ? [p.a, p.b] : [p.b, p.a];
+  const game = playSeatedGame({ seed: 50_000 + i, seats });
+  const phase = game.final.phase;
+  const violations = game.violations.map((v) => `seed ${game.seed}: ${v}`);
+  if (phase.kind !== 'ended') return { wins: 0, byDp: false, violations, thinking: game.thinking };
+  const mine = phase.winners.filter((w) => seats[w] === p.a).length;
+  return {
+    wins: mine / phase.winners.length,
+    byDp: phase.reason === 'developmentPoints',
+    violations,
+    thinking: game.thinking.filter((t) => t.iterations > 0),
+  };
+}
+
+/** Adds up a pairing's games as they come in, printing a running tally. */
+class Score {
+  private played = 0;
+  private wins = 0;
+  private byDp = 0;
+  private readonly t0 = performance.now();
+  constructor(
+    private readonly p: Pairing,
+    private readonly thinking: Map<Level, Thinking>,
+  ) {}
+
+  add(result: GameResult): void {
+    for (const v of result.violations) console.log(`  ${v}`);
+    this.played += 1;
+    this.wins += result.wins;
+    if (result.byDp) this.byDp += 1;
+    for (const t of result.thinking) {
+      const entry = this.thinking.get(t.level) ?? { ms: [], cpuMs: [], iterations: 0 };
       entry.ms.push(t.ms);
       entry.cpuMs.push(t.cpuMs);
       entry.iterations += t.iterations;
-      thinking.set(t.level, entry);
+      this.thinking.set(t.level, entry);
     }
-    const played = i - from + 1;
-    if (played < p.games && played % (p.a === 'heuristic' ? 100 : 5) === 0) {
-      console.log(`  … ${tally(p, played, wins, byDp, (performance.now() - t0) / 1000)}`);
-      if (p.a !== 'heuristic') printThinking(thinking, '    ');
+    const every = this.p.a === 'heuristic' ? 100 : 5;
+    if (this.played < this.p.games && this.played % every === 0) {
+      console.log(`  … ${this.line()}`);
+      if (this.p.a !== 'heuristic') printThinking(this.thinking, '    ');
     }
   }
-  console.log(tally(p, p.games, wins, byDp, (performance.now() - t0) / 1000));
+
+  line(): string {
+    const seconds = (performance.now() - this.t0) / 1000;
+    return tally(this.p, this.played, this.wins, this.byDp, seconds);
+  }
+}
+
+/** Plays a pairing's games here, one after the other. */
+function play(p: Pairing, thinking: Map<Level, Thinking>, from: number): void {
+  const score = new Score(p, thinking);
+  for (let i = from; i < from + p.games; i++) score.add(playGame(p, i));
+  console.log(score.line());
+}
+
+/**
+ * Plays the pairings' games on `jobs` child processes, each game handed to the next free
+ * one. Processes, not worker threads: `process.cpuUsage()` is per process, so each
+ * decision's CPU time stays its own.
+ */
+async function playOnJobs(chosen: Pairing[], thinking: Map<Level, Thinking>, from: number, jobs: number) {
+  const queue = chosen.flatMap((p) => Array.from({ length: p.games }, (_, k) => ({ p, i: from + k })));
+  const scores = new Map(chosen.map((p) => [p, new Score(p, thinking)]));
+  const left = new Map(chosen.map((p) => [p, p.games]));
+  const child = new URL('./ai-job.ts', import.meta.url);
+  const worker = async () => {
+    const proc = fork(child, [], { execArgv: ['--import', 'tsx'] });
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const { p, i } = next;
+      const result = await ask(proc, { a: p.a, b: p.b, i });
+      scores.get(p)?.add(result);
+      left.set(p, (left.get(p) ?? 1) - 1);
+      if (left.get(p) === 0) {
+        console.log(scores.get(p)?.line());
+        printThinking(thinking);
+      }
+    }
+    proc.disconnect();
+  };
+  await Promise.all(Array.from({ length: jobs }, worker));
+}
+
+function ask(proc: ChildProcess, game: { a: Level; b: Level; i: number }): Promise<GameResult> {
+  return new Promise((resolve, reject) => {
+    const failed = (code: number | null) => reject(new Error(`AI bench job exited with ${String(code)}`));
+    proc.once('exit', failed);
+    proc.once('message', (result) => {
+      proc.off('exit', failed);
+      resolve(result as GameResult);
+    });
+    proc.send(game);
+  });
 }
 
 function printThinking(thinking: Map<Level, Thinking>, indent = ''): void {
@@ -111,6 +189,8 @@ export async function run(): Promise<void> {
       'ai-pairing': { type: 'string' },
       // The first game's number (seed 50,000 + it), so several processes play different games.
       'ai-from': { type: 'string' },
+      // Child processes playing the chosen pairings' games at once (default 1: this thread).
+      'ai-jobs': { type: 'string' },
     },
     strict: false,
   });
@@ -127,13 +207,17 @@ export async function run(): Promise<void> {
     { a: 'normal', b: 'heuristic', games: searchGames, goal: '≥ 65%' },
     { a: 'hard', b: 'normal', games: searchGames, goal: '≥ 60%' },
   ];
-  const only = values['ai-pairing'];
-  const chosen = typeof only === 'string' ? pairings.filter((p) => `${p.a}-${p.b}` === only) : pairings;
+  // `--ai-pairing hard-normal,normal-heuristic` plays those, in that order.
+  const only = typeof values['ai-pairing'] === 'string' ? values['ai-pairing'].split(',') : null;
+  const chosen = only ? only.flatMap((name) => pairings.filter((p) => `${p.a}-${p.b}` === name)) : pairings;
   if (chosen.length === 0)
     throw new Error(`no pairing ${String(only)}: heuristic-random, normal-heuristic, hard-normal`);
   const thinking = new Map<Level, Thinking>();
+  const from = Number(values['ai-from'] ?? 0);
+  const jobs = Number(values['ai-jobs'] ?? 1);
+  if (jobs > 1) return playOnJobs(chosen, thinking, from, jobs);
   for (const p of chosen) {
-    play(p, thinking, Number(values['ai-from'] ?? 0));
+    play(p, thinking, from);
     // Printed after every pairing too, so a run stopped later still has the figures so far.
     printThinking(thinking);
   }
