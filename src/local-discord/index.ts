@@ -4,7 +4,7 @@ export { ManualClock, realTime, systemClock, type Clock } from './clock';
 export type { Actor, MessageRef, WhereOptions } from './actor/actor';
 export type { InteractionHandle } from './actor/handle';
 export type { SeenAttachment, SeenMessage } from './actor/view';
-export type { WaitOptions } from './actor/wait';
+export type { MessageWaitOptions, WaitOptions } from './actor/wait';
 export type { RestCall } from './http/call-log';
 export type { ChannelSpec, RoleSpec, UserSpec } from './setup';
 export { BOT_INVITE_PERMISSIONS, botInviteUrl } from './invite-permissions';

@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { GatewayDispatchEvents, GatewayIntentBits, type APIApplicationCommand } from 'discord-api-types/v10';
 import { Actor } from './actor/actor';
-import { canSee, seen, type SeenMessage } from './actor/view';
-import { messageCheck, waitUntil, type WaitOptions } from './actor/wait';
+import { canSee, canSeeChannel, seen, type SeenMessage } from './actor/view';
+import { messageCheck, waitUntil, type MessageWaitOptions } from './actor/wait';
 import { ManualClock, systemClock, type Clock } from './clock';
 import { GatewayServer } from './gateway/server';
 import type { RestCall } from './http/call-log';
@@ -223,13 +223,20 @@ export class LocalDiscord {
    * ephemeral, a DM, or a message in a channel someone cannot see. Secrets are waited for
    * through the person they are for: `discord.user(name).waitForMessage(...)`.
    */
-  waitForMessage(predicate: (message: SeenMessage) => boolean, options?: WaitOptions): Promise<SeenMessage> {
-    const pick = (record: MessageRecord) => {
-      if (!this.#public(record)) return undefined;
-      const view = seen(record);
-      return predicate(view) ? view : undefined;
+  waitForMessage(
+    predicate: (message: SeenMessage) => boolean,
+    options: MessageWaitOptions = {},
+  ): Promise<SeenMessage> {
+    const picker = () => {
+      const everyoneSees = this.#publicSight();
+      return (record: MessageRecord) => {
+        if (!everyoneSees(record)) return undefined;
+        const view = seen(record);
+        return predicate(view) ? view : undefined;
+      };
     };
-    return waitUntil(this.store, messageCheck(this.store, pick), 'a matching message', options);
+    const channelId = options.in === undefined ? undefined : this.store.channelByRef(options.in).id;
+    return waitUntil(this.store, messageCheck(this.store, picker, channelId), 'a matching message', options);
   }
 
   /** Whether a given user may see a message (ephemeral, DM and private-thread rules). */
@@ -263,12 +270,20 @@ export class LocalDiscord {
     await this.http.close();
   }
 
-  #public(record: MessageRecord): boolean {
-    if (record.ephemeralFor) return false;
-    for (const user of this.store.users.values()) {
-      if (!user.bot && !canSee(this.store, user, record)) return false;
-    }
-    return true;
+  /** Whether every person can see a message: worked out once per channel, for one look. */
+  #publicSight(): (record: MessageRecord) => boolean {
+    const channels = new Map<string, boolean>();
+    const people = [...this.store.users.values()].filter((user) => !user.bot);
+    return (record) => {
+      if (record.ephemeralFor) return false;
+      const channelId = record.data.channel_id;
+      let everyone = channels.get(channelId);
+      if (everyone === undefined) {
+        everyone = people.every((user) => canSeeChannel(this.store, user, channelId));
+        channels.set(channelId, everyone);
+      }
+      return everyone;
+    };
   }
 
   #firstChannel(): string {

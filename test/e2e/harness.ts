@@ -128,12 +128,12 @@ export async function openGame(
   const thread = threadOf(reply);
   const lobby = await table
     .user(host)
-    .waitForMessage((m) => m.channelId === thread && m.components.length > 0, WAIT);
+    .waitForMessage((m) => m.channelId === thread && m.components.length > 0, { ...WAIT, in: thread });
   for (const name of others) await (await table.user(name).click(lobby, 'Join')).response(WAIT);
   await (await table.user(host).click(lobby, 'Start')).response(WAIT);
   const board = await table.discord.waitForMessage(
     (m) => m.channelId === thread && m.attachments.some((a) => a.filename === 'kogge-board-0.png'),
-    WAIT,
+    { ...WAIT, in: thread },
   );
   return { thread, lobby, board };
 }

@@ -131,7 +131,7 @@ export class TablePlayers {
         // A deferred answer edits the panel a moment later: wait until it shows the new state.
         panel = await actor.waitForMessage(
           (m) => m.id === shown.id && customIds(m).every((c) => versionOf(c.id) > version),
-          WAIT,
+          { ...WAIT, in: this.thread },
         );
       } else {
         // Moving within the panel is answered by an update at once.
@@ -150,7 +150,7 @@ export class TablePlayers {
         m.channelId === this.thread &&
         !m.ephemeralFor &&
         m.attachments.some((a) => Number(/^kogge-board-(\d+)\./.exec(a.filename)?.[1] ?? -1) >= version),
-      WAIT,
+      { ...WAIT, in: this.thread },
     );
   }
 

@@ -11,8 +11,8 @@ import { InteractionHandle } from './handle';
 import { modalSubmitComponents } from './modal-submit';
 import { sendInteraction } from './send-interaction';
 import { parseSlashLine } from './slash-line';
-import { canSee, canSeeChannel, seen, type SeenMessage } from './view';
-import { messageCheck, waitUntil, type WaitOptions } from './wait';
+import { canSee, canSeeChannel, notSomeoneElsesEphemeral, seen, sightOf, type SeenMessage } from './view';
+import { messageCheck, waitUntil, type MessageWaitOptions } from './wait';
 
 export interface ActorContext {
   store: Store;
@@ -117,9 +117,10 @@ export class Actor {
   /** Exactly what this user sees in a channel, oldest first: their own ephemerals only. */
   sees(channel: string): SeenMessage[] {
     const target = this.ctx.store.channelByRef(channel);
+    if (!canSeeChannel(this.ctx.store, this.user, target.id)) return [];
     return this.ctx.store
       .channelMessages(target.id)
-      .filter((m) => canSee(this.ctx.store, this.user, m))
+      .filter((m) => notSomeoneElsesEphemeral(this.user, m))
       .map(seen);
   }
 
@@ -136,21 +137,32 @@ export class Actor {
 
   /** Messages that notified this user when they were sent (mentions added by edits never do). */
   pings(): SeenMessage[] {
-    const { store } = this.ctx;
-    return [...store.messages.values()]
-      .filter((m) => m.pinged.includes(this.user.id) && canSee(store, this.user, m))
+    const sees = sightOf(this.ctx.store, this.user);
+    return [...this.ctx.store.messages.values()]
+      .filter((m) => m.pinged.includes(this.user.id) && sees(m))
       .map(seen);
   }
 
-  /** The first message this user can see that matches, now or when it appears or changes. */
-  waitForMessage(predicate: (message: SeenMessage) => boolean, options?: WaitOptions): Promise<SeenMessage> {
+  /**
+   * The first message this user can see that matches, now or when it appears or changes;
+   * `options.in` narrows the look to one channel.
+   */
+  waitForMessage(
+    predicate: (message: SeenMessage) => boolean,
+    options: MessageWaitOptions = {},
+  ): Promise<SeenMessage> {
     const { store } = this.ctx;
-    const pick = (record: MessageRecord) => {
-      if (!canSee(store, this.user, record)) return undefined;
-      const view = seen(record);
-      return predicate(view) ? view : undefined;
+    const picker = () => {
+      const sees = sightOf(store, this.user);
+      return (record: MessageRecord) => {
+        if (!sees(record)) return undefined;
+        const view = seen(record);
+        return predicate(view) ? view : undefined;
+      };
     };
-    return waitUntil(store, messageCheck(store, pick), `a message ${this.user.username} can see`, options);
+    const channelId = options.in === undefined ? undefined : store.channelByRef(options.in).id;
+    const check = messageCheck(store, picker, channelId);
+    return waitUntil(store, check, `a message ${this.user.username} can see`, options);
   }
 
   #send(

@@ -1,7 +1,8 @@
-import type {
-  APIApplicationCommandOptionChoice,
-  APIModalInteractionResponseCallbackData,
-  InteractionResponseType,
+import {
+  MessageFlags,
+  type APIApplicationCommandOptionChoice,
+  type APIModalInteractionResponseCallbackData,
+  type InteractionResponseType,
 } from 'discord-api-types/v10';
 import type { InteractionRecord } from '../state/records';
 import type { Store } from '../state/store';
@@ -31,9 +32,9 @@ export class InteractionHandle {
       () => {
         const id = this.record.originalMessageId;
         const message = id ? this.store.messages.get(id) : undefined;
-        if (!message) return undefined;
-        const view = seen(message);
-        return view.loading ? undefined : view;
+        // Still "thinking…": not worth a copy until it is filled in.
+        if (!message || ((message.data.flags ?? 0) & MessageFlags.Loading) !== 0) return undefined;
+        return seen(message);
       },
       `the reply to interaction ${this.id}`,
       options,

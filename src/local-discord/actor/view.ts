@@ -48,13 +48,16 @@ export interface SeenMessage {
 
 export function seen(record: MessageRecord): SeenMessage {
   const { data } = record;
+  // One copy serves the raw data and the fields taken from it: a seen message is a snapshot,
+  // never changed by a later edit, and cloning it once keeps long tables cheap to watch.
+  const raw = structuredClone(data);
   return {
     id: data.id,
     channelId: data.channel_id,
     author: { id: data.author.id, username: data.author.username, bot: data.author.bot ?? false },
     content: data.content,
-    embeds: structuredClone(data.embeds),
-    components: structuredClone(data.components ?? []),
+    embeds: raw.embeds,
+    components: raw.components ?? [],
     attachments: data.attachments.map((a) => ({
       id: a.id,
       filename: a.filename,
@@ -73,14 +76,35 @@ export function seen(record: MessageRecord): SeenMessage {
     mentionsEveryone: data.mention_everyone,
     mentionedRoleIds: [...data.mention_roles],
     interactionUserId: data.interaction_metadata?.user.id,
-    raw: structuredClone(data),
+    raw,
   };
 }
 
 /** Whether a user can see a message: ephemerals and DMs are theirs alone. */
 export function canSee(store: Store, user: UserRecord, record: MessageRecord): boolean {
-  if (record.ephemeralFor && record.ephemeralFor !== user.id) return false;
-  return canSeeChannel(store, user, record.data.channel_id);
+  return notSomeoneElsesEphemeral(user, record) && canSeeChannel(store, user, record.data.channel_id);
+}
+
+export function notSomeoneElsesEphemeral(user: UserRecord, record: MessageRecord): boolean {
+  return !record.ephemeralFor || record.ephemeralFor === user.id;
+}
+
+/**
+ * `canSee` for many messages at once: each channel's permissions are worked out once. Use it
+ * for one look only; permissions may change before the next.
+ */
+export function sightOf(store: Store, user: UserRecord): (record: MessageRecord) => boolean {
+  const channels = new Map<string, boolean>();
+  return (record) => {
+    if (!notSomeoneElsesEphemeral(user, record)) return false;
+    const channelId = record.data.channel_id;
+    let visible = channels.get(channelId);
+    if (visible === undefined) {
+      visible = canSeeChannel(store, user, channelId);
+      channels.set(channelId, visible);
+    }
+    return visible;
+  };
 }
 
 /** View Channel where the message is; a private thread also takes membership (or Manage Threads). */

@@ -6,6 +6,11 @@ export interface WaitOptions {
   timeoutMs?: number;
 }
 
+export interface MessageWaitOptions extends WaitOptions {
+  /** A channel id or name: only that channel's messages are looked at (cheap on a busy guild). */
+  in?: string;
+}
+
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 /**
@@ -55,16 +60,24 @@ export function waitUntil<T>(
 }
 
 /**
- * A `check` for message waiters: scans every message the first time, then looks only at
- * the message that changed (skipping deleted ones), so waiting stays cheap on a long table.
+ * A `check` for message waiters: scans every message the first time (or only `channelId`'s),
+ * then looks only at the message that changed (skipping deleted ones), so waiting stays cheap
+ * on a long table. `picker` is called once per look, so what a pick works out about a
+ * channel (who may see it) is worked out once per look and never goes stale.
  */
 export function messageCheck<T>(
   store: Store,
-  pick: (record: MessageRecord) => T | undefined,
+  picker: () => (record: MessageRecord) => T | undefined,
+  channelId?: string,
 ): (changed?: MessageRecord) => T | undefined {
   return (changed) => {
-    if (changed) return store.messages.has(changed.data.id) ? pick(changed) : undefined;
-    for (const record of store.messages.values()) {
+    if (changed) {
+      if (channelId !== undefined && changed.data.channel_id !== channelId) return undefined;
+      return store.messages.has(changed.data.id) ? picker()(changed) : undefined;
+    }
+    const pick = picker();
+    const records = channelId === undefined ? store.messages.values() : store.messages.inChannel(channelId);
+    for (const record of records) {
       const found = pick(record);
       if (found !== undefined) return found;
     }

@@ -31,6 +31,45 @@ export interface StoreEvents {
   interactionResponse: [InteractionRecord];
 }
 
+/**
+ * Messages by id, also filed by channel, so reading one channel (a person scrolling a game's
+ * thread, a waiter watching it) costs that channel's messages, not every message of the guild.
+ * A message never moves between channels. Never built with entries: Map's constructor would
+ * call `set` before the private index exists.
+ */
+export class MessageMap extends Map<string, MessageRecord> {
+  readonly #byChannel = new Map<string, Map<string, MessageRecord>>();
+
+  override set(id: string, record: MessageRecord): this {
+    super.set(id, record);
+    const channelId = record.data.channel_id;
+    let filed = this.#byChannel.get(channelId);
+    if (!filed) {
+      filed = new Map();
+      this.#byChannel.set(channelId, filed);
+    }
+    filed.set(id, record);
+    return this;
+  }
+
+  override delete(id: string): boolean {
+    const record = super.get(id);
+    if (!record) return false;
+    this.#byChannel.get(record.data.channel_id)?.delete(id);
+    return super.delete(id);
+  }
+
+  override clear(): void {
+    this.#byChannel.clear();
+    super.clear();
+  }
+
+  /** One channel's messages, oldest first. */
+  inChannel(channelId: string): Iterable<MessageRecord> {
+    return this.#byChannel.get(channelId)?.values() ?? [];
+  }
+}
+
 /** All state of the local Discord: one guild, its people, channels, messages, commands. */
 export class Store {
   readonly ids: SnowflakeSource;
@@ -38,7 +77,7 @@ export class Store {
   readonly users = new Map<string, UserRecord>();
   readonly roles = new Map<string, RoleRecord>();
   readonly channels = new Map<string, ChannelRecord>();
-  readonly messages = new Map<string, MessageRecord>();
+  readonly messages = new MessageMap();
   readonly interactions = new Map<string, InteractionRecord>();
   readonly interactionsByToken = new Map<string, InteractionRecord>();
   readonly globalCommands = new Map<string, CommandRecord>();
@@ -104,7 +143,7 @@ export class Store {
 
   /** Messages of one channel, oldest first. */
   channelMessages(channelId: string): MessageRecord[] {
-    return [...this.messages.values()].filter((m) => m.data.channel_id === channelId);
+    return [...this.messages.inChannel(channelId)];
   }
 
   dmChannelFor(userId: string): ChannelRecord | undefined {

@@ -33,6 +33,26 @@ describe('actors: seeing and waiting', () => {
     );
   });
 
+  it('waits in one channel only when told `in`: a match elsewhere neither resolves nor stops it', async () => {
+    discord.user('alice').say('tavern', 'twin');
+    const inHarbour = discord.waitForMessage((m) => m.content === 'twin', { in: 'harbour', timeoutMs: 2000 });
+    const bobInHarbour = discord
+      .user('bob')
+      .waitForMessage((m) => m.content === 'twin', { in: 'harbour', timeoutMs: 2000 });
+    setTimeout(() => {
+      discord.user('bob').say('tavern', 'twin');
+      discord.user('bob').say('harbour', 'twin');
+    }, 5);
+    for (const found of [await inHarbour, await bobInHarbour]) {
+      expect(found.channelId).toBe(discord.channel('harbour'));
+      expect(found.author.username).toBe('bob');
+    }
+    // Without `in`, the first match anywhere: alice's, in the tavern.
+    expect((await discord.waitForMessage((m) => m.content === 'twin')).channelId).toBe(
+      discord.channel('tavern'),
+    );
+  });
+
   it('gives up with a clear error when nothing matches', async () => {
     await expect(discord.waitForMessage((m) => m.content === 'never', { timeoutMs: 20 })).rejects.toThrow(
       'timed out',
