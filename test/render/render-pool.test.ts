@@ -8,6 +8,11 @@ import { midGameState } from './fixtures';
 const pool = RenderPool.start(2);
 afterAll(() => pool.close());
 
+async function waitFor(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 25));
+  expect(done()).toBe(true);
+}
+
 describe('render pool', () => {
   it('draws a board and a hand byte for byte as the main thread does', async () => {
     const state = midGameState();
@@ -30,6 +35,43 @@ describe('render pool', () => {
     await expect(pool.board(playerView(state, 0) as never)).rejects.toThrow(/publicView/);
     const board = await pool.board(publicView(state));
     expect(board.data.length).toBeGreaterThan(1000);
+  });
+
+  it('starts no worker before its first job, and only as many as the jobs waiting need', async () => {
+    const lazy = RenderPool.start(2);
+    try {
+      expect(lazy.threads).toBe(0);
+      await lazy.board(publicView(midGameState()));
+      expect(lazy.threads).toBe(1);
+    } finally {
+      await lazy.close();
+    }
+  });
+
+  it('ends a worker left idle, and starts one again for the next job', async () => {
+    const brief = RenderPool.start(1, { idleMs: 20 });
+    try {
+      const state = midGameState();
+      const first = await brief.board(publicView(state));
+      expect(brief.threads).toBe(1);
+      await waitFor(() => brief.threads === 0);
+      const again = await brief.board(publicView(state));
+      expect(again.data.equals(first.data)).toBe(true);
+      expect(brief.threads).toBe(1);
+    } finally {
+      await brief.close();
+    }
+  });
+
+  it('control: a worker busy within the idle time is kept', async () => {
+    const kept = RenderPool.start(1, { idleMs: 60_000 });
+    try {
+      await kept.board(publicView(midGameState()));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(kept.threads).toBe(1);
+    } finally {
+      await kept.close();
+    }
   });
 
   it('refuses work once closed', async () => {

@@ -29,8 +29,14 @@ port.on('message', async (job: RenderJob) => {
       job.kind === 'board'
         ? await renderBoard(job.view, { locale: job.locale, layout: job.layout, label: job.label })
         : await renderHand(job.view, { locale: job.locale });
-    port.postMessage({ id: job.id, image });
+    // The PNG's memory moves to the bot's thread instead of being copied: no second copy
+    // waits here for this thread's next garbage collection.
+    const { buffer, byteOffset, byteLength } = image.data;
+    const own = byteOffset === 0 && byteLength === buffer.byteLength && buffer instanceof ArrayBuffer;
+    port.postMessage({ id: job.id, image }, own ? [buffer] : []);
   } catch (error) {
     port.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) });
   }
 });
+// The pool hands out jobs only from here on (render-pool.ts starts workers on demand).
+port.postMessage('ready');
