@@ -78,6 +78,30 @@ describe('AiPool', () => {
     expect(answer.kind).toBe('decided');
   }, 60_000);
 
+  it('starts no thread before its first decision, and ends it once idle', async () => {
+    const lazy = new AiPool({ threads: 1, idleMs: 50 });
+    try {
+      expect(lazy.threads).toBe(0);
+      expect((await lazy.decide(request)).kind).toBe('decided');
+      expect(lazy.threads).toBe(1);
+      for (let i = 0; i < 200 && lazy.threads > 0; i++) await new Promise((r) => setTimeout(r, 25));
+      expect(lazy.threads).toBe(0);
+    } finally {
+      await lazy.close();
+    }
+  }, 60_000);
+
+  it('control: a pool idle for less than its idle time keeps its thread', async () => {
+    const kept = new AiPool({ threads: 1, idleMs: 60_000 });
+    try {
+      await kept.decide(request);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(kept.threads).toBe(1);
+    } finally {
+      await kept.close();
+    }
+  }, 60_000);
+
   it('refuses a malformed request with a clear error before any work', async () => {
     await expect(pool.decide({ ...request, level: 'godlike' as never })).rejects.toThrow(
       /unknown computer player level "godlike"/,

@@ -16,6 +16,8 @@ export type PoolAnswer =
 export interface AiPoolOptions {
   /** Worker threads; by default one fewer than the cores (at least one), leaving the bot a core. */
   threads?: number;
+  /** A thread with nothing to think about for this long ends (default 60 s). */
+  idleMs?: number;
 }
 
 /** The game's state version now: the guard compares it with the version the view was taken at. */
@@ -29,9 +31,12 @@ export class AiPool {
     const threads = options.threads ?? Math.max(1, availableParallelism() - 1);
     this.piscina = new Piscina({
       filename: new URL('./worker-entry.mjs', import.meta.url).href,
-      minThreads: 1,
+      // None kept: a thread (its own V8 heap, the engine and the AI) starts with the
+      // first decision and ends when idle (measured: ~90 MB of RSS back), so a bot whose games have no computer player, or
+      // are all at rest, holds none (issue 8: the bot's resident memory).
+      minThreads: 0,
       maxThreads: Math.max(1, threads),
-      idleTimeout: 60_000,
+      idleTimeout: options.idleMs ?? 60_000,
     });
   }
 
@@ -64,6 +69,11 @@ export class AiPool {
       ms: result.ms,
       thread: result.thread,
     };
+  }
+
+  /** Worker threads running now. */
+  get threads(): number {
+    return this.piscina.threads.length;
   }
 
   /** Decisions waiting for a free thread. */
