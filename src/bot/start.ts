@@ -3,7 +3,7 @@
 // `clientOptions` (e.g. `{ rest: { api } }`) differ.
 import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { Client, GatewayIntentBits, type ClientOptions } from 'discord.js';
+import { Client, GatewayIntentBits, Options, type ClientOptions } from 'discord.js';
 import type pino from 'pino';
 import { RenderPool } from '../render/index';
 import { KeyvGameStore, type GameStore } from '../store/index';
@@ -42,7 +42,7 @@ export async function startBot(
   const store = options.store ?? KeyvGameStore.open(options.databaseFile);
   const ownPool = options.renderPool ? null : RenderPool.start(renderWorkers());
   const renders = options.renderPool ?? (ownPool as RenderPool);
-  const client = new Client({ ...options.clientOptions, intents: [GatewayIntentBits.Guilds] });
+  const client = new Client(botClientOptions(options.clientOptions));
   const seeds = options.seeds ?? (() => randomInt(0, 2 ** 31));
   const computers = new ComputerTurns(() => ctx, {
     pauseMs: options.computerPauseMs,
@@ -84,6 +84,19 @@ export async function startBot(
       await store.close();
       await ownPool?.close();
     },
+  };
+}
+
+/**
+ * The Guilds intent only, and no message cache: discord.js keeps up to 200 messages per
+ * channel by default (each game's thread fills its own), and the bot never reads one back
+ * from the cache (it edits by id and fetches with force, repair.ts). Issue 8: memory.
+ */
+export function botClientOptions(base: Partial<ClientOptions> = {}): ClientOptions {
+  return {
+    ...base,
+    intents: [GatewayIntentBits.Guilds],
+    makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
   };
 }
 
