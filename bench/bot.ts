@@ -3,7 +3,9 @@
 // people (the end-to-end players, who click only what the messages show). Printed: the time
 // from an interaction reaching Discord to the bot's answer (a deferred answer: to its
 // content), the time from an action's click to the public board showing its result (the
-// image drawn, uploaded and posted), and the bot process's resident memory.
+// image drawn, uploaded and posted), and the bot process's resident memory. The games are
+// played twice: at people's pace (a second or more of looking before each click), which is
+// what the goal measures, and flat out, a stress test of what the two cores can carry.
 //
 // The bot runs in a process of its own (test/support/bot-process.ts), as in production, so
 // its memory is its own and not the local Discord's (which keeps every image it was sent).
@@ -23,13 +25,18 @@ import type { InteractionRecord, MessageRecord } from '../src/local-discord/stat
 import { KeyvGameStore, RECORD_VERSION, type GameRecord } from '../src/store/index';
 import { BotProcess } from '../test/support/bot-process';
 import { customIds, openGame, type BotTable } from '../test/e2e/harness';
-import { TablePlayers } from '../test/e2e/players';
+import { TablePlayers, seeded } from '../test/e2e/players';
 
 const STORED = 1000;
 const GAMES = 50;
 /** Actions each game plays (a whole 2-player game is a few hundred); env BENCH_BOT_ACTIONS. */
 const ACTIONS = Number(process.env.BENCH_BOT_ACTIONS ?? 24);
 const CHANNELS = 10;
+/**
+ * How long a simulated person looks at a panel before clicking, drawn per click (ms); env
+ * BENCH_BOT_THINK="min,max". A person reads the panel first: a second or more is quick play.
+ */
+const THINK_MS = (process.env.BENCH_BOT_THINK ?? '1000,3000').split(',').map(Number) as [number, number];
 
 export async function run(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'kogge-bench-bot-'));
@@ -79,54 +86,23 @@ export async function run(): Promise<void> {
       `${GAMES} games opened and started in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
 
-    timing.reset();
-    const cpuBefore = (await bot.stats()).cpuMicros;
-    const ownCpu = process.cpuUsage();
-    const ownLoop = monitorEventLoopDelay({ resolution: 10 });
-    ownLoop.enable();
-    const sampler = new RssSampler(bot);
-    started = performance.now();
-    const games = threads.map(
+    // The same 50 games twice: first as people play (the goal's measure), then flat out.
+    const atPace = threads.map((thread, i) => {
+      const look = seeded(1000 + i);
+      const thinkMs = () => THINK_MS[0] + look() * (THINK_MS[1] - THINK_MS[0]);
+      return new TablePlayers(table, thread, [users[2 * i], users[2 * i + 1]], i, { thinkMs });
+    });
+    await playRound(
+      bot,
+      timing,
+      atPace,
+      ACTIONS,
+      `at people's pace (${THINK_MS.join('–')} ms before each click)`,
+    );
+    const flatOut = threads.map(
       (thread, i) => new TablePlayers(table, thread, [users[2 * i], users[2 * i + 1]], i),
     );
-    const failures = new Set<string>();
-    // A game whose player waited in vain (an answer Discord refused as late) stops there.
-    const stalled = await Promise.all(
-      games.map((g) =>
-        g.playUntil(ACTIONS).then(
-          () => 0,
-          (error: unknown) => {
-            failures.add(error instanceof Error ? error.message.replace(/\d{6,}/g, 'N') : String(error));
-            return 1;
-          },
-        ),
-      ),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    const peak = await sampler.stop();
-    const stuck = stalled.reduce((a: number, b: number) => a + b, 0);
-    if (stuck > 0) console.log(`games stopped early: ${stuck} of ${GAMES} (${[...failures].join('; ')})`);
-    const end = await bot.stats();
-    sampler.botMs.push(...end.interactionMs);
-    ownLoop.disable();
-    const own = process.cpuUsage(ownCpu);
-    const actions = games.reduce((n, g) => n + g.actions, 0);
-    console.log(
-      `${GAMES} games at once, ${actions} actions and ${timing.answers.length} interactions in ${seconds.toFixed(1)} s`,
-    );
-    timing.print();
-    console.log(
-      `the same answers by the bot's own clock (arrival in the bot to answer sent): ${percentiles(sampler.botMs)}`,
-    );
-    console.log(
-      `event loop delay, max: bot ${Math.max(sampler.botLoopMax, end.loopDelayMaxMs).toFixed(0)} ms, ` +
-        `local Discord and players ${(ownLoop.max / 1e6).toFixed(0)} ms; CPU: bot ${((end.cpuMicros - cpuBefore) / 1e6).toFixed(1)} s, ` +
-        `local Discord and players ${((own.user + own.system) / 1e6).toFixed(1)} s; load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`,
-    );
-    console.log(
-      `bot RSS with ${STORED} stored and ${GAMES} playing: peak ${mb(peak)} MB, at the end ${mb(end.rss)} MB ` +
-        `(heap ${mb(end.heapUsed)} MB; goal under 200 MB)`,
-    );
+    await playRound(bot, timing, flatOut, ACTIONS, 'flat out (no pause between clicks: a stress test)');
   } finally {
     await bot?.kill();
     await discord.stop();
@@ -137,6 +113,61 @@ export async function run(): Promise<void> {
       console.log(`bench: could not remove ${dir}`);
     }
   }
+}
+
+/** Plays `actions` more actions in every game at once, then prints the round's figures. */
+async function playRound(
+  bot: BotProcess,
+  timing: Timing,
+  games: TablePlayers[],
+  actions: number,
+  pace: string,
+): Promise<void> {
+  console.log(`\n${games.length} games at once, ${pace}:`);
+  timing.reset();
+  const cpuBefore = (await bot.stats()).cpuMicros;
+  const ownCpu = process.cpuUsage();
+  const ownLoop = monitorEventLoopDelay({ resolution: 10 });
+  ownLoop.enable();
+  const sampler = new RssSampler(bot);
+  const started = performance.now();
+  const failures = new Set<string>();
+  // A game whose player waited in vain (an answer Discord refused as late) stops there.
+  const stalled = await Promise.all(
+    games.map((g) =>
+      g.playUntil(actions).then(
+        () => 0,
+        (error: unknown) => {
+          failures.add(error instanceof Error ? error.message.replace(/\d{6,}/g, 'N') : String(error));
+          return 1;
+        },
+      ),
+    ),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const peak = await sampler.stop();
+  const stuck = stalled.reduce((a: number, b: number) => a + b, 0);
+  if (stuck > 0)
+    console.log(`games stopped early: ${stuck} of ${games.length} (${[...failures].join('; ')})`);
+  const end = await bot.stats();
+  sampler.botMs.push(...end.interactionMs);
+  ownLoop.disable();
+  const own = process.cpuUsage(ownCpu);
+  const played = games.reduce((n, g) => n + g.actions, 0);
+  console.log(`${played} actions and ${timing.answers.length} interactions in ${seconds.toFixed(1)} s`);
+  timing.print();
+  console.log(
+    `the same answers by the bot's own clock (arrival in the bot to answer sent): ${percentiles(sampler.botMs)}`,
+  );
+  console.log(
+    `event loop delay, max: bot ${Math.max(sampler.botLoopMax, end.loopDelayMaxMs).toFixed(0)} ms, ` +
+      `local Discord and players ${(ownLoop.max / 1e6).toFixed(0)} ms; CPU: bot ${((end.cpuMicros - cpuBefore) / 1e6).toFixed(1)} s, ` +
+      `local Discord and players ${((own.user + own.system) / 1e6).toFixed(1)} s; load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`,
+  );
+  console.log(
+    `bot RSS with ${STORED} stored and ${games.length} playing: peak ${mb(peak)} MB, at the end ${mb(end.rss)} MB ` +
+      `(heap ${mb(end.heapUsed)} MB; goal under 200 MB)`,
+  );
 }
 
 /**

@@ -27,6 +27,8 @@ export interface Policy {
   offer?: number;
   /** Hands the table back to the test when a panel shows this (see playToEnd). */
   stopWhen?: (panel: SeenMessage) => boolean;
+  /** Milliseconds a person looks before each click (bench: people's pace); none by default. */
+  thinkMs?: () => number;
 }
 
 export interface Stop {
@@ -104,6 +106,7 @@ export class TablePlayers {
   /** Opens the panel from the post and acts until the panel offers this player nothing more. */
   async playFor(name: string, post: SeenMessage): Promise<SeenMessage | undefined> {
     const actor = this.table.user(name);
+    await this.think();
     const opened = await actor.click(post, 'Act');
     this.clicks += 1;
     let panel = await opened.reply(WAIT);
@@ -118,6 +121,7 @@ export class TablePlayers {
       const choice = this.choose(panel, step, turnSteps);
       if (!choice) break;
       const version = versionOf(choice.control.id);
+      await this.think();
       const handle = choice.values
         ? await actor.select(panel, choice.control.id, choice.values)
         : await actor.click(panel, choice.control.label ?? choice.control.id);
@@ -141,6 +145,11 @@ export class TablePlayers {
     // The board is published beside the answers; the next look at it must see this turn.
     if (applied >= 0) await this.boardAt(applied);
     return stopped;
+  }
+
+  private async think(): Promise<void> {
+    const ms = this.policy.thinkMs?.() ?? 0;
+    if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
   }
 
   /** Waits until the public board shows state version `version` or later. */

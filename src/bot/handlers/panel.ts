@@ -13,6 +13,7 @@ import { addToDraft, draftArgs, offerDraft } from '../panel/offer-sections';
 import { countsText, tradeState } from '../panel/turn-sections';
 import { loadRecord } from '../records';
 import { namesOf } from '../text';
+import { guardLateAnswer, LATE_ANSWER_MS } from './late-answer';
 import { tell } from './reply';
 
 type Click = ButtonInteraction | StringSelectMenuInteraction;
@@ -116,19 +117,25 @@ export function picked(args: string[], values: string[]): string[] {
 export async function act(ctx: BotContext, interaction: Click, id: ComponentId): Promise<Outcome> {
   const code = interaction.isStringSelectMenu() ? (interaction.values[0] ?? '') : (id.args[0] ?? '');
   const locale = interaction.locale;
-  // Behind another click of the same game: acknowledge now, so the 3 s deadline cannot pass.
-  if (ctx.queue.isBusy(id.game)) await interaction.deferUpdate();
+  // Behind another click of the same game: acknowledge now, so the 3 s deadline cannot pass;
+  // otherwise only if the work turns out slow.
+  const late = guardLateAnswer(
+    () => interaction.deferUpdate(),
+    ctx.queue.isBusy(id.game) ? 0 : LATE_ANSWER_MS,
+  );
   const respond = async (panel: Panel) => {
+    await late.settle();
     if (interaction.deferred) await interaction.editReply(updatedPanel(panel));
     else await interaction.update(updatedPanel(panel));
   };
+  // Whatever happens, no defer after this: the router's own answer to a failure comes next.
   return play(ctx, {
     gameId: id.game,
     userId: interaction.user.id,
     version: id.version,
     action: (player) => decodeMove(code, player),
     answer: async (outcome) => {
-      if (outcome.kind === 'refused') return tell(interaction, outcome.key);
+      if (outcome.kind === 'refused') return late.settle().then(() => tell(interaction, outcome.key));
       const state = outcome.record.state as GameState;
       if (outcome.kind === 'stale')
         return respond(
@@ -141,5 +148,5 @@ export async function act(ctx: BotContext, interaction: Click, id: ComponentId):
       return respond(panelFor(state, id.game, outcome.player, locale));
     },
     warn: (key) => tell(interaction, key),
-  });
+  }).finally(() => late.settle());
 }

@@ -15,6 +15,7 @@ import { mentionOnly, type BotContext } from '../context';
 import { play, seatOf, type Outcome } from '../game-service';
 import { gameHere } from '../game-here';
 import { tell } from '../handlers/reply';
+import { guardLateAnswer, LATE_ANSWER_MS } from '../handlers/late-answer';
 import { loadRecord } from '../records';
 import { namesOf } from '../text';
 import { slashChoices } from './choices';
@@ -107,10 +108,15 @@ async function runAction(
   if (!gameId) return tell(interaction, 'reply.noGame');
   const text = option ? (interaction.options.getString(option) ?? '').trim() : '';
   const locale = interaction.locale;
-  // Behind another action of the same game: acknowledge now, so the 3 s deadline cannot pass.
-  if (ctx.queue.isBusy(gameId)) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  // Behind another action of the same game: acknowledge now, so the 3 s deadline cannot pass;
+  // otherwise only if the work turns out slow.
+  const late = guardLateAnswer(
+    () => interaction.deferReply({ flags: MessageFlags.Ephemeral }),
+    ctx.queue.isBusy(gameId) ? 0 : LATE_ANSWER_MS,
+  );
   let understood: { label: string } | null = null;
   let available = true;
+  // Whatever happens, no defer after this: the router's own answer to a failure comes next.
   await play(ctx, {
     gameId,
     userId: interaction.user.id,
@@ -121,9 +127,12 @@ async function runAction(
       understood = read.choice;
       return read.choice?.action ?? null;
     },
-    answer: (outcome) => answer(interaction, outcome, { name, text, understood, available }),
+    answer: async (outcome) => {
+      await late.settle();
+      return answer(interaction, outcome, { name, text, understood, available });
+    },
     warn: (key) => tell(interaction, key),
-  });
+  }).finally(() => late.settle());
 }
 
 interface Reading {
