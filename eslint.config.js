@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'coverage/', 'data/', '.scratch/', 'test/render/__output__/'] },
+  { ignores: ['node_modules/', 'coverage/', 'data/', 'dist/', '.scratch/', 'test/render/__output__/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

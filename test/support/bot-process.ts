@@ -2,13 +2,17 @@
 // Discord that lives in the test's process, on a SQLite file the test chooses. Tests kill it
 // with SIGKILL and start another on the same file (test/e2e/sigkill.test.ts).
 //
-// Run as a child (`fork` with `--import tsx`), it takes its settings from the environment and
-// talks to the parent over the IPC channel: it says `ready` once logged in, and it can be told
-// to stop dead at one point of the next action (before its save, after its save but before
-// the answer, or while its board is drawn), so that a kill lands mid-interaction on purpose
-// instead of by luck. It says `paused` there and waits forever for the kill.
+// Run as a child (this file bundled, see builtChild), it takes its settings from the
+// environment and talks to the parent over the IPC channel: it says `ready` once logged in,
+// and it can be told to stop dead at one point of the next action (before its save, after its
+// save but before the answer, or while its board is drawn), so that a kill lands
+// mid-interaction on purpose instead of by luck. It says `paused` there and waits forever for
+// the kill.
 import { fork, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { threadId } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import type { PlayerView, PublicView } from '../../src/engine/index';
 import type { Renderer } from '../../src/bot/context';
@@ -48,7 +52,7 @@ type ToParent =
   | { kind: 'failed'; message: string };
 type ToChild = { kind: 'pause'; at: PausePoint } | { kind: 'stats' };
 
-const ENTRY = fileURLToPath(import.meta.url);
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const STARTUP_MS = 120_000;
 
 /** The parent's side: one bot process, started, told where to pause, and killed. */
@@ -70,8 +74,8 @@ export class BotProcess {
 
   /** Starts the bot in a new process and resolves once it is logged in and listening. */
   static async start(settings: BotProcessSettings): Promise<BotProcess> {
-    const child = fork(ENTRY, [], {
-      execArgv: ['--import', 'tsx'],
+    const child = fork(await builtChild(), [], {
+      execArgv: [],
       env: {
         ...process.env,
         KOGGE_CHILD_SETTINGS: JSON.stringify(settings),
@@ -145,6 +149,44 @@ export class BotProcess {
         });
       });
     }
+  }
+}
+
+let built: Promise<string> | null = null;
+
+/**
+ * The child runs as the bot runs in production (`npm start`): bundled to plain JavaScript by
+ * scripts/build-bot.ts, not under tsx, whose loader thread and transpiled sources would count
+ * in its memory (bench/bot.ts prints it). Built once per test process and thread, into a
+ * folder of its own (test files run in parallel); folders of processes gone are removed.
+ */
+function builtChild(): Promise<string> {
+  built ??= (async () => {
+    const { buildBot } = await import('../../scripts/build-bot');
+    const parent = join(ROOT, 'dist', 'bot-process');
+    removeLeftovers(parent);
+    const outdir = join(parent, `${process.pid}-${threadId}`);
+    await buildBot(outdir, { 'bot-process': 'test/support/bot-process.ts' });
+    return join(outdir, 'bot-process.mjs');
+  })();
+  return built;
+}
+
+/** Bundles built for test processes that have ended (their children are gone with them). */
+function removeLeftovers(parent: string): void {
+  if (!existsSync(parent)) return;
+  for (const name of readdirSync(parent)) {
+    const pid = Number(name.split('-')[0]);
+    if (Number.isInteger(pid) && !alive(pid)) rmSync(join(parent, name), { recursive: true, force: true });
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -243,7 +285,7 @@ async function main(): Promise<void> {
   send({ kind: 'ready' });
 }
 
-if (process.argv[1] === ENTRY && process.send) {
+if (process.env.KOGGE_CHILD_SETTINGS && process.send) {
   main().catch((error: unknown) => {
     send({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
     process.exitCode = 1;

@@ -30,7 +30,7 @@ export class AiPool {
   constructor(options: AiPoolOptions = {}) {
     const threads = options.threads ?? Math.max(1, availableParallelism() - 1);
     this.piscina = new Piscina({
-      filename: new URL('./worker-entry.mjs', import.meta.url).href,
+      filename: workerEntry(),
       // None kept: a thread (its own V8 heap, the engine and the AI) starts with the
       // first decision and ends when idle (measured: ~90 MB of RSS back), so a bot whose games have no computer player, or
       // are all at rest, holds none (issue 8: the bot's resident memory).
@@ -85,6 +85,16 @@ export class AiPool {
     this.closed = true;
     await this.piscina.close();
   }
+}
+
+/** Set by the bundled bot's build (scripts/build-bot.ts): its AI worker's bundle. */
+declare const KOGGE_AI_WORKER: string | undefined;
+
+/** The worker's entry: the bundled one in the built bot, else the TypeScript one under tsx. */
+function workerEntry(): string {
+  return typeof KOGGE_AI_WORKER === 'string'
+    ? KOGGE_AI_WORKER
+    : new URL('./worker-entry.mjs', import.meta.url).href;
 }
 
 function checkRequest(request: DecideRequest): void {

@@ -112,7 +112,7 @@ export class RenderPool {
   }
 
   private spawn(): void {
-    const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), {
+    const worker = new Worker(workerEntry(), {
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
     worker.on('message', (reply: Reply | 'ready') => {
@@ -184,4 +184,14 @@ export class RenderPool {
       void worker.terminate();
     }
   }
+}
+
+/** Set by the bundled bot's build (scripts/build-bot.ts): its render worker's bundle. */
+declare const KOGGE_RENDER_WORKER: string | undefined;
+
+/** The worker's entry: the bundled one in the built bot, else the TypeScript one under tsx. */
+function workerEntry(): URL {
+  return typeof KOGGE_RENDER_WORKER === 'string'
+    ? new URL(KOGGE_RENDER_WORKER)
+    : new URL('./worker-entry.mjs', import.meta.url);
 }

@@ -1,0 +1,55 @@
+// The bot as `npm start` runs it: bundled by scripts/build-bot.ts and run by plain Node, its
+// worker threads started from the bundle's own files (issue 8: no tsx loader in the bot).
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { decide } from '../../src/ai/index';
+import { legalActions, playerView, publicView } from '../../src/engine/index';
+import { renderBoard } from '../../src/render/index';
+import { buildBot } from '../../scripts/build-bot';
+import { midGameState } from '../render/fixtures';
+import { positionInPlay } from './position';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const OUT = join(ROOT, 'dist', `test-build-${process.pid}`);
+afterAll(() => rmSync(OUT, { recursive: true, force: true }));
+
+describe('the bundled bot', () => {
+  it('starts its AI and render workers from the bundle, deciding and drawing as the sources do', async () => {
+    await buildBot(OUT, { probe: 'test/build/bundle-probe.ts' });
+    const printed = execFileSync(process.execPath, [join(OUT, 'probe.mjs')], { encoding: 'utf8' });
+    const result = JSON.parse(printed.trim().split('\n').at(-1) as string) as {
+      decision: unknown;
+      board: string;
+    };
+
+    const played = positionInPlay();
+    const player = played.phase.kind === 'turn' ? played.phase.turn.player : 0;
+    const request = {
+      view: playerView(played, player),
+      legal: legalActions(played, player),
+      level: 'easy' as const,
+      seed: 3,
+      iterations: 30,
+    };
+    expect(result.decision).toEqual(decide(request).action);
+    const board = await renderBoard(publicView(midGameState()));
+    expect(result.board).toBe(createHash('sha256').update(board.data).digest('hex'));
+  }, 120_000);
+
+  it('runs no TypeScript loader: the pools name the bundled workers, which import no tsx', () => {
+    const bundle = readdirSync(OUT)
+      .filter((f) => f.endsWith('.mjs'))
+      .map((f) => readFileSync(join(OUT, f), 'utf8'))
+      .join('\n');
+    for (const name of ['render-worker.mjs', 'ai-worker.mjs']) {
+      expect(bundle).toContain(pathToFileURL(join(OUT, name)).href);
+      expect(readFileSync(join(OUT, name), 'utf8')).not.toMatch(/tsx/);
+    }
+    // control: the worker entry used under tsx does load it
+    expect(readFileSync(join(ROOT, 'src/render/pool/worker-entry.mjs'), 'utf8')).toMatch(/tsx\/esm\/api/);
+  });
+});

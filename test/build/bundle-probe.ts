@@ -1,0 +1,34 @@
+// Run bundled (test/build/build-bot.test.ts): the AI and render pools start their workers from
+// the bundle's own worker files, and each does its job. Prints one JSON line.
+import { createHash } from 'node:crypto';
+import { AiPool } from '../../src/ai/index';
+import { legalActions, playerView, publicView } from '../../src/engine/index';
+import { RenderPool } from '../../src/render/index';
+import { midGameState } from '../render/fixtures';
+import { positionInPlay } from './position';
+
+const state = midGameState();
+// A position the AI reached in play (the fixture's hand-set state is for drawing only).
+const played = positionInPlay();
+const player = played.phase.kind === 'turn' ? played.phase.turn.player : 0;
+const ai = new AiPool({ threads: 1 });
+const renders = RenderPool.start(1);
+try {
+  const answer = await ai.decide({
+    view: playerView(played, player),
+    legal: legalActions(played, player),
+    level: 'easy',
+    seed: 3,
+    iterations: 30,
+  });
+  const board = await renders.board(publicView(state));
+  console.log(
+    JSON.stringify({
+      decision: answer.kind === 'decided' ? answer.action : answer.kind,
+      board: createHash('sha256').update(board.data).digest('hex'),
+    }),
+  );
+} finally {
+  await ai.close();
+  await renders.close();
+}
