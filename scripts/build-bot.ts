@@ -24,6 +24,15 @@ const WORKERS = {
   'ai-worker': 'src/ai/pool/task.ts',
 };
 
+/**
+ * Node's flags for the bot (package.json's start script passes the same; test/build checks).
+ * The young generation's semi-spaces at 4 MB instead of V8's 16: loading the modules and a
+ * burst of clicks grow the young generation to its largest, and those pages stay committed
+ * (measured with 20 games: RSS at rest 131 -> 115 MB, heap 70 -> 42-56 MB committed at the
+ * peak; the bot's CPU time unchanged within noise).
+ */
+export const BOT_NODE_FLAGS = ['--max-semi-space-size=4'];
+
 /** `npm start`'s bundle: dist/index.mjs. */
 export const DIST = join(ROOT, 'dist');
 

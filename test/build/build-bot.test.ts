@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { decide } from '../../src/ai/index';
 import { legalActions, playerView, publicView } from '../../src/engine/index';
 import { renderBoard } from '../../src/render/index';
-import { buildBot } from '../../scripts/build-bot';
+import { BOT_NODE_FLAGS, buildBot } from '../../scripts/build-bot';
 import { midGameState } from '../render/fixtures';
 import { positionInPlay } from './position';
 
@@ -18,6 +18,14 @@ const OUT = join(ROOT, 'dist', `test-build-${process.pid}`);
 afterAll(() => rmSync(OUT, { recursive: true, force: true }));
 
 describe('the bundled bot', () => {
+  it('is what npm start runs, with the Node flags the tests’ bot process uses', () => {
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(pkg.scripts.prestart).toBe('tsx scripts/build-bot.ts');
+    expect(pkg.scripts.start).toBe(`node ${BOT_NODE_FLAGS.join(' ')} dist/index.mjs`);
+  });
+
   it('starts its AI and render workers from the bundle, deciding and drawing as the sources do', async () => {
     await buildBot(OUT, { probe: 'test/build/bundle-probe.ts' });
     const printed = execFileSync(process.execPath, [join(OUT, 'probe.mjs')], { encoding: 'utf8' });

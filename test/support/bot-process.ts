@@ -74,8 +74,9 @@ export class BotProcess {
 
   /** Starts the bot in a new process and resolves once it is logged in and listening. */
   static async start(settings: BotProcessSettings): Promise<BotProcess> {
-    const child = fork(await builtChild(), [], {
-      execArgv: [],
+    const { entry, flags } = await builtChild();
+    const child = fork(entry, [], {
+      execArgv: flags,
       env: {
         ...process.env,
         KOGGE_CHILD_SETTINGS: JSON.stringify(settings),
@@ -152,22 +153,23 @@ export class BotProcess {
   }
 }
 
-let built: Promise<string> | null = null;
+let built: Promise<{ entry: string; flags: string[] }> | null = null;
 
 /**
  * The child runs as the bot runs in production (`npm start`): bundled to plain JavaScript by
- * scripts/build-bot.ts, not under tsx, whose loader thread and transpiled sources would count
- * in its memory (bench/bot.ts prints it). Built once per test process and thread, into a
- * folder of its own (test files run in parallel); folders of processes gone are removed.
+ * scripts/build-bot.ts and run with the same Node flags, not under tsx, whose loader thread
+ * and transpiled sources would count in its memory (bench/bot.ts prints it). Built once per
+ * test process and thread, into a folder of its own (test files run in parallel); folders of
+ * processes gone are removed.
  */
-function builtChild(): Promise<string> {
+function builtChild(): Promise<{ entry: string; flags: string[] }> {
   built ??= (async () => {
-    const { buildBot } = await import('../../scripts/build-bot');
+    const { buildBot, BOT_NODE_FLAGS } = await import('../../scripts/build-bot');
     const parent = join(ROOT, 'dist', 'bot-process');
     removeLeftovers(parent);
     const outdir = join(parent, `${process.pid}-${threadId}`);
     await buildBot(outdir, { 'bot-process': 'test/support/bot-process.ts' });
-    return join(outdir, 'bot-process.mjs');
+    return { entry: join(outdir, 'bot-process.mjs'), flags: BOT_NODE_FLAGS };
   })();
   return built;
 }
