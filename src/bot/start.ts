@@ -40,7 +40,7 @@ export async function startBot(
 ): Promise<{ client: Client; repaired: Promise<unknown>; stop(): Promise<void> }> {
   const logger = options.logger ?? createLogger();
   const store = options.store ?? KeyvGameStore.open(options.databaseFile);
-  const ownPool = options.renderPool ? null : RenderPool.start(renderWorkers());
+  const ownPool = options.renderPool ? null : RenderPool.start(renderWorkers(), { lazy: true });
   const renders = options.renderPool ?? (ownPool as RenderPool);
   const client = new Client(botClientOptions(options.clientOptions));
   const seeds = options.seeds ?? (() => randomInt(0, 2 ** 31));
@@ -62,6 +62,10 @@ export async function startBot(
   };
   await reportStoredGames(ctx);
   routeInteractions(ctx);
+  // The render worker starts with the first job and ends when idle (render-pool.ts): someone
+  // interacting (a game opened, a click) starts it now, so their board does not wait for it.
+  const warmable = renders as Partial<Pick<RenderPool, 'warm'>>;
+  if (typeof warmable.warm === 'function') client.on('interactionCreate', () => warmable.warm?.());
   const ready = new Promise<void>((resolve) => client.once('clientReady', () => resolve()));
   await client.login(options.token);
   await ready;

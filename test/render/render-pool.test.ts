@@ -38,13 +38,22 @@ describe('render pool', () => {
   });
 
   it('starts no worker before its first job, and only as many as the jobs waiting need', async () => {
-    const lazy = RenderPool.start(2);
+    const lazy = RenderPool.start(2, { lazy: true });
     try {
       expect(lazy.threads).toBe(0);
       await lazy.board(publicView(midGameState()));
       expect(lazy.threads).toBe(1);
     } finally {
       await lazy.close();
+    }
+  });
+
+  it('control: a pool not lazy starts its workers at once', async () => {
+    const eager = RenderPool.start(2);
+    try {
+      expect(eager.threads).toBe(2);
+    } finally {
+      await eager.close();
     }
   });
 
@@ -60,6 +69,20 @@ describe('render pool', () => {
       expect(brief.threads).toBe(1);
     } finally {
       await brief.close();
+    }
+  });
+
+  it('warm starts one worker before any job, which ends when left idle', async () => {
+    const warmed = RenderPool.start(2, { lazy: true, idleMs: 200 });
+    try {
+      warmed.warm();
+      warmed.warm();
+      expect(warmed.threads).toBe(1);
+      await warmed.board(publicView(midGameState()));
+      expect(warmed.threads).toBe(1);
+      await waitFor(() => warmed.threads === 0);
+    } finally {
+      await warmed.close();
     }
   });
 

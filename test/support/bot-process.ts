@@ -266,13 +266,15 @@ async function main(): Promise<void> {
     armed = message.at;
     send({ kind: 'armed', at: message.at });
   });
-  const pool = RenderPool.start(settings.renderWorkers ?? 1);
+  // As startBot's own pool: no worker until someone interacts or a board is drawn.
+  const pool = RenderPool.start(settings.renderWorkers ?? 1, { lazy: true });
   const renders = {
     async board(view: PublicView, locale?: string, options?: Parameters<Renderer['board']>[2]) {
       await maybePause('board', '', view.version);
       return pool.board(view, locale, options);
     },
     hand: (view: PlayerView, locale?: string) => pool.hand(view, locale),
+    warm: () => pool.warm(),
   };
   let seed = settings.firstSeed;
   await startBot({

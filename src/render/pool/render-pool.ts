@@ -4,9 +4,9 @@
 //
 // Memory (issue 8: the bot's resident memory): a worker holds ~100 MB once it has drawn (its
 // own V8 heap, the renderer's modules, fonts, the cached layers, Skia's and zlib's native
-// buffers), so workers start with the first job, not with the pool, and end after a while
-// with nothing to draw: a bot whose games are all at rest holds none. Starting one costs about
-// 1.5 s (the first board after a quiet spell waits that long); the job waits in the queue
+// buffers), so workers end after a while with nothing to draw, and the bot's own pool starts
+// them with the first job or interaction (`lazy`, `warm`), not with the bot: a bot whose games
+// are all at rest holds none. Starting one takes about 1.5 s; a job waits in the queue
 // meanwhile. Each worker's young generation is kept small: it allocates little JavaScript
 // (the pixels live in Skia), and V8's default lets it grow to 48 MB of mostly empty pages.
 import { availableParallelism } from 'node:os';
@@ -23,7 +23,12 @@ interface Pending {
 }
 
 export interface RenderPoolOptions {
-  /** A worker with nothing to draw for this long ends (default 5 minutes). */
+  /**
+   * No worker until the first job (or `warm()`): the bot's own pool (start.ts), so a bot at
+   * rest holds none. Otherwise (the default) every worker starts with the pool.
+   */
+  lazy?: boolean;
+  /** A worker with nothing to draw for this long ends (default 5 minutes); the next job starts one. */
   idleMs?: number;
 }
 
@@ -51,9 +56,10 @@ export class RenderPool {
     options: RenderPoolOptions,
   ) {
     this.idleMs = options.idleMs ?? RENDER_IDLE_MS;
+    if (!options.lazy) for (let i = 0; i < size; i++) this.spawn();
   }
 
-  /** Up to one worker per core unless told otherwise; none runs before the first job. */
+  /** Up to one worker per core unless told otherwise. */
   static start(size = availableParallelism(), options: RenderPoolOptions = {}): RenderPool {
     return new RenderPool(Math.max(1, size), options);
   }
@@ -69,6 +75,16 @@ export class RenderPool {
   /** A hand in its player's language. */
   hand(view: PlayerView, locale = 'en'): Promise<DescribedImage> {
     return this.submit({ id: this.nextId++, locale, kind: 'hand', view });
+  }
+
+  /**
+   * Starts a worker now if none runs, so the next job does not wait the ~1.5 s a worker takes
+   * to load (the bot calls it when someone interacts: a game is being opened or played).
+   * It ends like any idle worker.
+   */
+  warm(): void {
+    if (this.closed || this.workers.size > 0) return;
+    this.spawn();
   }
 
   /** Worker threads running now (for tests and the bench: none before the first job). */
