@@ -115,11 +115,13 @@ async function nudgeRunningGames(ctx: BotContext): Promise<void> {
 
 /**
  * One render worker fewer than the cores (at least one): the event loop that answers clicks
- * keeps a core to itself while boards are drawn. Each worker also holds ~60-150 MB of fonts,
- * map layers and canvas memory (bench/bot.ts: 2 workers peaked near 600 MB, 1 near 400 MB).
+ * keeps a core to itself while boards are drawn. At most two: a worker draws a board in about
+ * 30 ms (over 30 boards a second, far more than a server's games post), and each holds about
+ * 100-120 MB of fonts, map layers and canvas memory once it has drawn (measured for issue 8),
+ * which a big machine's many cores would multiply for nothing.
  */
 export function renderWorkers(): number {
-  return Math.max(1, availableParallelism() - 1);
+  return Math.min(2, Math.max(1, availableParallelism() - 1));
 }
 
 /** Checks every running game's record at start-up: a damaged one is reported and skipped. */
