@@ -1,22 +1,15 @@
 // AiPool: computer players think on worker threads, never on the caller's event loop, and a
 // decision for an outdated state version is never handed back as an action.
 import { afterAll, describe, expect, it } from 'vitest';
-import { legalActions, playerView, type GameState } from '../../src/engine';
-import { AiPool, decide, playSeatedGame, type DecideRequest } from '../../src/ai';
+import { legalActions, playerView } from '../../src/engine';
+import { AiPool, decide, type DecideRequest } from '../../src/ai';
+import { positionInPlay } from '../support/position-in-play';
 
 const pool = new AiPool({ threads: 1 });
 afterAll(() => pool.close());
 
 function midGameRequest(): DecideRequest {
-  let found: GameState | null = null;
-  playSeatedGame({
-    seed: 21,
-    seats: ['heuristic', 'heuristic'],
-    onState: (s) => {
-      if (found === null && s.round >= 2 && s.phase.kind === 'turn') found = s;
-    },
-  });
-  const state = found as unknown as GameState;
+  const state = positionInPlay();
   const player = state.phase.kind === 'turn' ? state.phase.turn.player : 0;
   return {
     view: playerView(state, player),

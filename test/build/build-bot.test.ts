@@ -11,7 +11,7 @@ import { legalActions, playerView, publicView } from '../../src/engine/index';
 import { renderBoard } from '../../src/render/index';
 import { BOT_NODE_FLAGS, buildBot } from '../../scripts/build-bot';
 import { midGameState } from '../render/fixtures';
-import { positionInPlay } from './position';
+import { positionInPlay } from '../support/position-in-play';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const OUT = join(ROOT, 'dist', `test-build-${process.pid}`);

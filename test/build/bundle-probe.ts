@@ -5,7 +5,7 @@ import { AiPool } from '../../src/ai/index';
 import { legalActions, playerView, publicView } from '../../src/engine/index';
 import { RenderPool } from '../../src/render/index';
 import { midGameState } from '../render/fixtures';
-import { positionInPlay } from './position';
+import { positionInPlay } from '../support/position-in-play';
 
 const state = midGameState();
 // A position the AI reached in play (the fixture's hand-set state is for drawing only).

@@ -1,9 +1,10 @@
-// A position the AI reached in play, for the bundle's check (the render fixtures' hand-set
-// states are for drawing only: the AI's sampling of hidden markers refuses them).
+// A position the AI reached in play, for the AI pool's and the bundle's checks (the render
+// fixtures' hand-set states are for drawing only: the AI's sampling of hidden markers refuses
+// them).
 import { playSeatedGame } from '../../src/ai/index';
 import type { GameState } from '../../src/engine/index';
 
-/** The first turn of round 2 in a game between heuristic players (as test/ai/pool.test.ts). */
+/** The first turn of round 2 in a game between heuristic players. */
 export function positionInPlay(): GameState {
   let found: GameState | null = null;
   playSeatedGame({
