@@ -84,11 +84,16 @@ class Score {
   private played = 0;
   private wins = 0;
   private byDp = 0;
-  private readonly t0 = performance.now();
+  /** When the pairing's first game started (with --ai-jobs, after the pairings before it). */
+  private t0: number | null = null;
   constructor(
     private readonly p: Pairing,
     private readonly thinking: Map<Level, Thinking>,
   ) {}
+
+  started(): void {
+    this.t0 ??= performance.now();
+  }
 
   add(result: GameResult): void {
     for (const v of result.violations) console.log(`  ${v}`);
@@ -110,7 +115,7 @@ class Score {
   }
 
   line(): string {
-    const seconds = (performance.now() - this.t0) / 1000;
+    const seconds = (performance.now() - (this.t0 ?? performance.now())) / 1000;
     return tally(this.p, this.played, this.wins, this.byDp, seconds);
   }
 }
@@ -118,6 +123,7 @@ class Score {
 /** Plays a pairing's games here, one after the other. */
 function play(p: Pairing, thinking: Map<Level, Thinking>, from: number): void {
   const score = new Score(p, thinking);
+  score.started();
   for (let i = from; i < from + p.games; i++) score.add(playGame(p, i));
   console.log(score.line());
 }
@@ -136,6 +142,7 @@ async function playOnJobs(chosen: Pairing[], thinking: Map<Level, Thinking>, fro
     const proc = fork(child, [], { execArgv: ['--import', 'tsx'] });
     for (let next = queue.shift(); next; next = queue.shift()) {
       const { p, i } = next;
+      scores.get(p)?.started();
       const result = await ask(proc, { a: p.a, b: p.b, i });
       scores.get(p)?.add(result);
       left.set(p, (left.get(p) ?? 1) - 1);
