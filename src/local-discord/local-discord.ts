@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { GatewayDispatchEvents, GatewayIntentBits, type APIApplicationCommand } from 'discord-api-types/v10';
 import { Actor } from './actor/actor';
-import { canSee, canSeeChannel, seen, type SeenMessage } from './actor/view';
-import { messageCheck, waitUntil, type MessageWaitOptions } from './actor/wait';
+import { canSee, canSeeChannel, oncePerChannel, type SeenMessage } from './actor/view';
+import { waitForSeen, type MessageWaitOptions } from './actor/wait';
 import { ManualClock, systemClock, type Clock } from './clock';
 import { GatewayServer } from './gateway/server';
 import type { RestCall } from './http/call-log';
@@ -227,16 +227,8 @@ export class LocalDiscord {
     predicate: (message: SeenMessage) => boolean,
     options: MessageWaitOptions = {},
   ): Promise<SeenMessage> {
-    const picker = () => {
-      const everyoneSees = this.#publicSight();
-      return (record: MessageRecord) => {
-        if (!everyoneSees(record)) return undefined;
-        const view = seen(record);
-        return predicate(view) ? view : undefined;
-      };
-    };
-    const channelId = options.in === undefined ? undefined : this.store.channelByRef(options.in).id;
-    return waitUntil(this.store, messageCheck(this.store, picker, channelId), 'a matching message', options);
+    const everyoneSees = () => this.#publicSight();
+    return waitForSeen(this.store, everyoneSees, predicate, options, 'a matching message');
   }
 
   /** Whether a given user may see a message (ephemeral, DM and private-thread rules). */
@@ -272,18 +264,11 @@ export class LocalDiscord {
 
   /** Whether every person can see a message: worked out once per channel, for one look. */
   #publicSight(): (record: MessageRecord) => boolean {
-    const channels = new Map<string, boolean>();
     const people = [...this.store.users.values()].filter((user) => !user.bot);
-    return (record) => {
-      if (record.ephemeralFor) return false;
-      const channelId = record.data.channel_id;
-      let everyone = channels.get(channelId);
-      if (everyone === undefined) {
-        everyone = people.every((user) => canSeeChannel(this.store, user, channelId));
-        channels.set(channelId, everyone);
-      }
-      return everyone;
-    };
+    const everyone = oncePerChannel((channelId) =>
+      people.every((user) => canSeeChannel(this.store, user, channelId)),
+    );
+    return (record) => !record.ephemeralFor && everyone(record.data.channel_id);
   }
 
   #firstChannel(): string {

@@ -12,7 +12,7 @@ import { modalSubmitComponents } from './modal-submit';
 import { sendInteraction } from './send-interaction';
 import { parseSlashLine } from './slash-line';
 import { canSee, canSeeChannel, notSomeoneElsesEphemeral, seen, sightOf, type SeenMessage } from './view';
-import { messageCheck, waitUntil, type MessageWaitOptions } from './wait';
+import { waitForSeen, type MessageWaitOptions } from './wait';
 
 export interface ActorContext {
   store: Store;
@@ -152,17 +152,8 @@ export class Actor {
     options: MessageWaitOptions = {},
   ): Promise<SeenMessage> {
     const { store } = this.ctx;
-    const picker = () => {
-      const sees = sightOf(store, this.user);
-      return (record: MessageRecord) => {
-        if (!sees(record)) return undefined;
-        const view = seen(record);
-        return predicate(view) ? view : undefined;
-      };
-    };
-    const channelId = options.in === undefined ? undefined : store.channelByRef(options.in).id;
-    const check = messageCheck(store, picker, channelId);
-    return waitUntil(store, check, `a message ${this.user.username} can see`, options);
+    const what = `a message ${this.user.username} can see`;
+    return waitForSeen(store, () => sightOf(store, this.user), predicate, options, what);
   }
 
   #send(

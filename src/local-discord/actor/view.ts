@@ -94,16 +94,20 @@ export function notSomeoneElsesEphemeral(user: UserRecord, record: MessageRecord
  * for one look only; permissions may change before the next.
  */
 export function sightOf(store: Store, user: UserRecord): (record: MessageRecord) => boolean {
-  const channels = new Map<string, boolean>();
-  return (record) => {
-    if (!notSomeoneElsesEphemeral(user, record)) return false;
-    const channelId = record.data.channel_id;
-    let visible = channels.get(channelId);
-    if (visible === undefined) {
-      visible = canSeeChannel(store, user, channelId);
-      channels.set(channelId, visible);
+  const channelVisible = oncePerChannel((channelId) => canSeeChannel(store, user, channelId));
+  return (record) => notSomeoneElsesEphemeral(user, record) && channelVisible(record.data.channel_id);
+}
+
+/** `visible`, asked at most once per channel: many messages share few channels. */
+export function oncePerChannel(visible: (channelId: string) => boolean): (channelId: string) => boolean {
+  const known = new Map<string, boolean>();
+  return (channelId) => {
+    let answer = known.get(channelId);
+    if (answer === undefined) {
+      answer = visible(channelId);
+      known.set(channelId, answer);
     }
-    return visible;
+    return answer;
   };
 }
 

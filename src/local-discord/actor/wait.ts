@@ -1,5 +1,6 @@
 import type { MessageRecord } from '../state/records';
 import type { Store } from '../state/store';
+import { seen, type SeenMessage } from './view';
 
 export interface WaitOptions {
   /** Real milliseconds before giving up; a guard against hung tests, not a timing check. */
@@ -83,4 +84,28 @@ export function messageCheck<T>(
     }
     return undefined;
   };
+}
+
+/**
+ * The first message `sight` lets through that matches `predicate`, as seen, now or when it
+ * appears or changes. `sight` is made afresh for each look (see messageCheck); `options.in`
+ * narrows the look to one channel.
+ */
+export function waitForSeen(
+  store: Store,
+  sight: () => (record: MessageRecord) => boolean,
+  predicate: (message: SeenMessage) => boolean,
+  options: MessageWaitOptions,
+  what: string,
+): Promise<SeenMessage> {
+  const picker = () => {
+    const sees = sight();
+    return (record: MessageRecord) => {
+      if (!sees(record)) return undefined;
+      const view = seen(record);
+      return predicate(view) ? view : undefined;
+    };
+  };
+  const channelId = options.in === undefined ? undefined : store.channelByRef(options.in).id;
+  return waitUntil(store, messageCheck(store, picker, channelId), what, options);
 }
