@@ -11,8 +11,7 @@ import { buildPanel, type Panel } from '../../src/bot/panel/panel';
 import { addToDraft, draftArgs, offerDraft } from '../../src/bot/panel/offer-sections';
 import { BLUE, GREEN, RED, addOffice, setGoods } from '../engine/helpers';
 import { game, turnWithCogs } from '../engine/advanced/helpers';
-
-const ALL = { taxes: true, officeTrading: true, conflicts: true, memory: true };
+import { advancedStates, isAdvancedPrompt } from './advanced-states';
 
 /** Every action code a panel offers directly: 'do' buttons and the options of 'do' selects. */
 function codes(panel: Panel): string[] {
@@ -28,27 +27,12 @@ function codes(panel: Panel): string[] {
   return out;
 }
 
-function advancedStates(): GameState[] {
-  const out: GameState[] = [];
-  for (const seed of [51, 52, 53]) {
-    playRandomGame({
-      seed,
-      players: 3,
-      options: ALL,
-      check: false,
-      onState: (s) => {
-        if (s.phase.kind === 'startSwap' || s.phase.kind === 'taxes' || s.phase.kind === 'conflict')
-          out.push(s);
-      },
-    });
-  }
-  return out;
-}
+const promptStates = () => advancedStates([51, 52, 53], isAdvancedPrompt);
 
 describe('the panel for the advanced prompts', () => {
   it('offers the owner of each prompt choices that the engine accepts', () => {
     const kinds = new Set<string>();
-    for (const state of advancedStates()) {
+    for (const state of promptStates()) {
       for (const { player, decision } of blockingDecisions(state)) {
         const panel = buildPanel({ state, player, locale: 'en', gameId: 'g1', version: state.version });
         const offered = codes(panel);
@@ -66,7 +50,7 @@ describe('the panel for the advanced prompts', () => {
   });
 
   it('N-77 a chosen bid shows in the bidder panel and in nobody else', () => {
-    const state = advancedStates().find(
+    const state = promptStates().find(
       (s) =>
         s.phase.kind === 'conflict' &&
         s.phase.conflict.stage === 'bids' &&

@@ -4,32 +4,21 @@
 import { describe, expect, it } from 'vitest';
 import { data } from '../../../commands/kogge';
 import { SLASH_ACTIONS } from '../../../commands/kogge/slash';
-import { playRandomGame } from '../../../src/ai/index';
-import { apply, type GameState } from '../../../src/engine/index';
+import { apply } from '../../../src/engine/index';
 import { ADVANCED_ACTION_SCHEMAS } from '../../../src/engine/vocabulary/advanced-schemas';
 import { errorText } from '../../../src/i18n/index';
 import { readChoice } from '../../../src/bot/slash/action-command';
 import { slashChoices } from '../../../src/bot/slash/choices';
 import { namesOf } from '../../../src/bot/text';
+import { advancedStates, isAdvancedPrompt } from '../advanced-states';
 
-const ALL = { taxes: true, officeTrading: true, conflicts: true, memory: true };
-
-function advancedStates(): GameState[] {
-  const out: GameState[] = [];
-  for (const seed of [71, 72]) {
-    playRandomGame({
-      seed,
-      players: 3,
-      options: ALL,
-      check: false,
-      onState: (s) => {
-        if (['startSwap', 'taxes', 'conflict'].includes(s.phase.kind) || out.length % 7 === 0) out.push(s);
-        else if (s.phase.kind === 'turn' && s.phase.turn.moves === 0) out.push(s);
-      },
-    });
-  }
-  return out;
-}
+// The prompts, every 7th state kept, and each turn's start.
+const sampledStates = () =>
+  advancedStates(
+    [71, 72],
+    (s, kept) =>
+      isAdvancedPrompt(s) || kept % 7 === 0 || (s.phase.kind === 'turn' && s.phase.turn.moves === 0),
+  );
 
 describe('slash subcommands for the advanced game', () => {
   it('every advanced action the engine has is reached by some subcommand', () => {
@@ -46,7 +35,7 @@ describe('slash subcommands for the advanced game', () => {
   it('K-70 … K-73: every listed advanced choice, read back by code or label, is accepted, and reads in words', () => {
     const advanced = new Set<string>(ADVANCED_ACTION_SCHEMAS.map((o) => o.shape.type.value));
     const seen = new Set<string>();
-    for (const state of advancedStates()) {
+    for (const state of sampledStates()) {
       for (const player of [0, 1, 2]) {
         for (const command of SLASH_ACTIONS) {
           for (const choice of slashChoices(state, player, command.types, 'en').slice(0, 30)) {
@@ -68,7 +57,7 @@ describe('slash subcommands for the advanced game', () => {
   });
 
   it('K-72.6: typed numbers in a conflict are the secret bid; markers not held get a clear sentence', () => {
-    const state = advancedStates().find(
+    const state = sampledStates().find(
       (s) =>
         s.phase.kind === 'conflict' && s.phase.conflict.stage === 'bids' && s.phase.conflict.bids[0] === null,
     );
