@@ -1,0 +1,37 @@
+// One render worker's cost in the bot's process (issue 8), measured under plain Node as
+// `npm start` runs the bot: `node --max-semi-space-size=4 scripts/worker-rss.mjs <worker.mjs>`
+// starts the bundled worker with the young generation the render pool gives it, waits for its
+// 'ready' (fonts registered, sea and city layers built) and prints the process's RSS before and
+// after as one JSON line. `bare` starts an empty worker instead (a thread and its V8 isolate
+// alone); `--import <file.mjs>…` one that only imports those files (their modules' evaluation).
+// scripts/worker-memory.ts runs it and sums up.
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+const [target, ...files] = process.argv.slice(2);
+if (!target) throw new Error('usage: worker-rss.mjs <bundled worker file> | bare | --import <file.mjs>…');
+const resourceLimits = { maxYoungGenerationSizeMb: 4 };
+const MB = 1024 * 1024;
+
+/** A worker that imports `urls`, then says it is ready. */
+function importer(urls) {
+  const imports = urls.map((url) => `await import(${JSON.stringify(url)});`).join('\n');
+  const code = `${imports}\nconst { parentPort } = await import('node:worker_threads');\nparentPort.postMessage('ready');`;
+  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(code)}`), { resourceLimits });
+}
+
+const before = process.memoryUsage().rss;
+const worker =
+  target === 'bare'
+    ? importer([])
+    : target === '--import'
+      ? importer(files.map((file) => pathToFileURL(resolve(file)).href))
+      : new Worker(pathToFileURL(resolve(target)), { resourceLimits });
+await new Promise((ready, fail) => {
+  worker.once('error', fail);
+  worker.on('message', (message) => message === 'ready' && ready(undefined));
+});
+const after = process.memoryUsage().rss;
+await worker.terminate();
+console.log(JSON.stringify({ beforeMb: before / MB, afterMb: after / MB, costMb: (after - before) / MB }));
