@@ -4,7 +4,8 @@
 // engine modules the render worker's graph reaches, then the RSS each of these adds to a plain
 // Node process with the bot's flags (scripts/worker-rss.mjs, median of a few runs):
 // an empty worker, a worker importing only the render worker's chunks, the render worker up to
-// its 'ready'. RSS figures move with the machine's load by a megabyte or so.
+// its 'ready', and the same once its start's garbage is collected (under --expose-gc, so not
+// quite the bot's flags: what a worker keeps at rest). RSS figures move by a megabyte or so.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,9 +17,9 @@ const RUNS = 5;
 const RSS_SCRIPT = fileURLToPath(new URL('worker-rss.mjs', import.meta.url));
 
 /** The median RSS growth (MB) of `node worker-rss.mjs …args` over RUNS runs. */
-function medianCost(folder: string, args: string[]): number {
+function medianCost(folder: string, args: string[], flags: string[] = []): number {
   const costs = Array.from({ length: RUNS }, () => {
-    const printed = execFileSync(process.execPath, [...BOT_NODE_FLAGS, RSS_SCRIPT, ...args], {
+    const printed = execFileSync(process.execPath, [...BOT_NODE_FLAGS, ...flags, RSS_SCRIPT, ...args], {
       cwd: folder,
       encoding: 'utf8',
     });
@@ -43,10 +44,12 @@ try {
   const bare = medianCost(folder, ['bare']);
   const chunks = medianCost(folder, ['--import', ...graph.files.slice(1)]);
   const ready = medianCost(folder, ['render-worker.mjs']);
+  const settled = medianCost(folder, ['--settled', 'render-worker.mjs'], ['--expose-gc']);
   console.log(`\nRSS added to \`node ${BOT_NODE_FLAGS.join(' ')}\` (median of ${RUNS} runs):`);
   console.log(`  empty worker:                    ${bare.toFixed(1)} MB`);
   console.log(`  worker importing the chunks:     ${chunks.toFixed(1)} MB`);
   console.log(`  render worker up to its 'ready': ${ready.toFixed(1)} MB`);
+  console.log(`  the same, its garbage collected: ${settled.toFixed(1)} MB (--expose-gc)`);
 } finally {
   if (!given) rmSync(folder, { recursive: true, force: true });
 }

@@ -3,34 +3,49 @@
 // starts the bundled worker with the young generation the render pool gives it, waits for its
 // 'ready' (fonts registered, sea and city layers built) and prints the process's RSS before and
 // after as one JSON line. `bare` starts an empty worker instead (a thread and its V8 isolate
-// alone); `--import <file.mjs>…` one that only imports those files (their modules' evaluation).
+// alone); `--import <file.mjs>…` one that only imports those files (their modules' evaluation);
+// `--settled <worker.mjs>` (under `node --expose-gc`) one that imports the worker, lets it get
+// ready, then collects its garbage: what the worker keeps at rest, without its start's garbage.
 // scripts/worker-memory.ts runs it and sums up.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 const [target, ...files] = process.argv.slice(2);
-if (!target) throw new Error('usage: worker-rss.mjs <bundled worker file> | bare | --import <file.mjs>…');
+if (!target) {
+  throw new Error(
+    'usage: worker-rss.mjs <bundled worker file> | bare | --import <file.mjs>… | --settled <file>',
+  );
+}
 const resourceLimits = { maxYoungGenerationSizeMb: 4 };
 const MB = 1024 * 1024;
 
-/** A worker that imports `urls`, then says it is ready. */
-function importer(urls) {
+/** A worker that imports `urls`, then (after full collections, with `collect`) says `done`. */
+function importer(urls, done = 'ready', collect = false) {
   const imports = urls.map((url) => `await import(${JSON.stringify(url)});`).join('\n');
-  const code = `${imports}\nconst { parentPort } = await import('node:worker_threads');\nparentPort.postMessage('ready');`;
+  const gc = collect ? 'for (let i = 0; i < 3; i++) globalThis.gc();' : '';
+  const reply = `const { parentPort } = await import('node:worker_threads');\nparentPort.postMessage('${done}');`;
+  const code = `${imports}\n${gc}\n${reply}`;
   return new Worker(new URL(`data:text/javascript,${encodeURIComponent(code)}`), { resourceLimits });
 }
 
+const settled = target === '--settled';
+if (settled && typeof globalThis.gc !== 'function') throw new Error('--settled needs node --expose-gc');
+const urls = files.map((file) => pathToFileURL(resolve(file)).href);
 const before = process.memoryUsage().rss;
 const worker =
   target === 'bare'
     ? importer([])
     : target === '--import'
-      ? importer(files.map((file) => pathToFileURL(resolve(file)).href))
-      : new Worker(pathToFileURL(resolve(target)), { resourceLimits });
+      ? importer(urls)
+      : settled
+        ? importer(urls, 'settled', true)
+        : new Worker(pathToFileURL(resolve(target)), { resourceLimits });
+// A settled worker's own 'ready' (the render worker's, once its caches are built) comes first.
+const awaited = settled ? 'settled' : 'ready';
 await new Promise((ready, fail) => {
   worker.once('error', fail);
-  worker.on('message', (message) => message === 'ready' && ready(undefined));
+  worker.on('message', (message) => message === awaited && ready(undefined));
 });
 const after = process.memoryUsage().rss;
 await worker.terminate();
