@@ -5,7 +5,8 @@
 // Node process with the bot's flags (scripts/worker-rss.mjs, median of a few runs):
 // an empty worker, a worker importing only the render worker's chunks, the render worker up to
 // its 'ready', and the same once its start's garbage is collected (under --expose-gc, so not
-// quite the bot's flags: what a worker keeps at rest). RSS figures move by a megabyte or so.
+// quite the bot's flags: what a worker keeps at rest), and a second render worker beside a first
+// (what each further worker adds). RSS figures move by a megabyte or so.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,11 +46,13 @@ try {
   const chunks = medianCost(folder, ['--import', ...graph.files.slice(1)]);
   const ready = medianCost(folder, ['render-worker.mjs']);
   const settled = medianCost(folder, ['--settled', 'render-worker.mjs'], ['--expose-gc']);
+  const second = medianCost(folder, ['--second', 'render-worker.mjs']);
   console.log(`\nRSS added to \`node ${BOT_NODE_FLAGS.join(' ')}\` (median of ${RUNS} runs):`);
   console.log(`  empty worker:                    ${bare.toFixed(1)} MB`);
   console.log(`  worker importing the chunks:     ${chunks.toFixed(1)} MB`);
   console.log(`  render worker up to its 'ready': ${ready.toFixed(1)} MB`);
   console.log(`  the same, its garbage collected: ${settled.toFixed(1)} MB (--expose-gc)`);
+  console.log(`  a second one up to its 'ready':  ${second.toFixed(1)} MB`);
 } finally {
   if (!given) rmSync(folder, { recursive: true, force: true });
 }

@@ -5,7 +5,9 @@
 // after as one JSON line. `bare` starts an empty worker instead (a thread and its V8 isolate
 // alone); `--import <file.mjs>…` one that only imports those files (their modules' evaluation);
 // `--settled <worker.mjs>` (under `node --expose-gc`) one that imports the worker, lets it get
-// ready, then collects its garbage: what the worker keeps at rest, without its start's garbage.
+// ready, then collects its garbage: what the worker keeps at rest, without its start's garbage;
+// `--second <worker.mjs>` a second worker beside a first, ready one (what the pool's next worker
+// adds, once the process holds what all threads share: canvas's library, the registered fonts).
 // scripts/worker-memory.ts runs it and sums up.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,7 +16,7 @@ import { Worker } from 'node:worker_threads';
 const [target, ...files] = process.argv.slice(2);
 if (!target) {
   throw new Error(
-    'usage: worker-rss.mjs <bundled worker file> | bare | --import <file.mjs>… | --settled <file>',
+    'usage: worker-rss.mjs <worker file> | bare | --import <file.mjs>… | --settled <file> | --second <file>',
   );
 }
 const resourceLimits = { maxYoungGenerationSizeMb: 4 };
@@ -29,9 +31,19 @@ function importer(urls, done = 'ready', collect = false) {
   return new Worker(new URL(`data:text/javascript,${encodeURIComponent(code)}`), { resourceLimits });
 }
 
+/** Resolves once `worker` has posted `awaited`. */
+function reply(worker, awaited) {
+  return new Promise((ready, fail) => {
+    worker.once('error', fail);
+    worker.on('message', (message) => message === awaited && ready(undefined));
+  });
+}
+
 const settled = target === '--settled';
 if (settled && typeof globalThis.gc !== 'function') throw new Error('--settled needs node --expose-gc');
 const urls = files.map((file) => pathToFileURL(resolve(file)).href);
+const first = target === '--second' ? new Worker(new URL(urls[0]), { resourceLimits }) : undefined;
+if (first) await reply(first, 'ready');
 const before = process.memoryUsage().rss;
 const worker =
   target === 'bare'
@@ -40,13 +52,9 @@ const worker =
       ? importer(urls)
       : settled
         ? importer(urls, 'settled', true)
-        : new Worker(pathToFileURL(resolve(target)), { resourceLimits });
+        : new Worker(first ? new URL(urls[0]) : pathToFileURL(resolve(target)), { resourceLimits });
 // A settled worker's own 'ready' (the render worker's, once its caches are built) comes first.
-const awaited = settled ? 'settled' : 'ready';
-await new Promise((ready, fail) => {
-  worker.once('error', fail);
-  worker.on('message', (message) => message === awaited && ready(undefined));
-});
+await reply(worker, settled ? 'settled' : 'ready');
 const after = process.memoryUsage().rss;
-await worker.terminate();
+await Promise.all([worker.terminate(), first?.terminate()]);
 console.log(JSON.stringify({ beforeMb: before / MB, afterMb: after / MB, costMb: (after - before) / MB }));
