@@ -125,7 +125,8 @@ async function playRound(
 ): Promise<void> {
   console.log(`\n${games.length} games at once, ${pace}:`);
   timing.reset();
-  const cpuBefore = (await bot.stats()).cpuMicros;
+  const before = await bot.stats();
+  const cpuBefore = before.cpuMicros;
   const ownCpu = process.cpuUsage();
   const ownLoop = monitorEventLoopDelay({ resolution: 10 });
   ownLoop.enable();
@@ -145,7 +146,7 @@ async function playRound(
     ),
   );
   const seconds = (performance.now() - started) / 1000;
-  const peak = await sampler.stop();
+  const { peak, arrayBuffersPeak } = await sampler.stop();
   const stuck = stalled.reduce((a: number, b: number) => a + b, 0);
   if (stuck > 0)
     console.log(`games stopped early: ${stuck} of ${games.length} (${[...failures].join('; ')})`);
@@ -167,6 +168,10 @@ async function playRound(
   console.log(
     `bot RSS with ${STORED} stored and ${games.length} playing: peak ${mb(peak)} MB, at the end ${mb(end.rss)} MB ` +
       `(heap ${mb(end.heapUsed)} MB; goal under 200 MB)`,
+  );
+  console.log(
+    `bot ArrayBuffers (the images handed over among them): peak ${mb(arrayBuffersPeak)} MB; ` +
+      `full collections asked for by the render pool: ${end.collections - before.collections}`,
   );
 }
 
@@ -351,6 +356,7 @@ function timedTable(discord: LocalDiscord, timing: Timing): BotTable {
 /** The bot's RSS, sampled twice a second while the games are played. */
 class RssSampler {
   private peak = 0;
+  private arrayBuffersPeak = 0;
   /** The bot's own time per interaction (its router's timer). */
   readonly botMs: number[] = [];
   botLoopMax = 0;
@@ -363,6 +369,7 @@ class RssSampler {
       this.pending = this.bot.stats().then(
         (s) => {
           this.peak = Math.max(this.peak, s.rss);
+          this.arrayBuffersPeak = Math.max(this.arrayBuffersPeak, s.arrayBuffers);
           this.botMs.push(...s.interactionMs);
           this.botLoopMax = Math.max(this.botLoopMax, s.loopDelayMaxMs);
         },
@@ -371,10 +378,10 @@ class RssSampler {
     }, 500);
   }
 
-  async stop(): Promise<number> {
+  async stop(): Promise<{ peak: number; arrayBuffersPeak: number }> {
     clearInterval(this.timer);
     await this.pending;
-    return this.peak;
+    return { peak: this.peak, arrayBuffersPeak: this.arrayBuffersPeak };
   }
 }
 

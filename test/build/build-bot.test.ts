@@ -3,13 +3,13 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decide } from '../../src/ai/index';
 import { legalActions, playerView, publicView } from '../../src/engine/index';
 import { renderBoard } from '../../src/render/index';
-import { BOT_NODE_FLAGS, buildBot } from '../../scripts/build-bot';
+import { BOT_MALLOC_ENV, buildBot, startScript } from '../../scripts/build-bot';
 import { midGameState } from '../render/fixtures';
 import { positionInPlay } from '../support/position-in-play';
 
@@ -18,12 +18,30 @@ const OUT = join(ROOT, 'dist', `test-build-${process.pid}`);
 afterAll(() => rmSync(OUT, { recursive: true, force: true }));
 
 describe('the bundled bot', () => {
-  it('is what npm start runs, with the Node flags the tests’ bot process uses', () => {
+  it('is what npm start runs, with the Node flags and malloc settings the tests’ bot process uses', () => {
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     };
     expect(pkg.scripts.prestart).toBe('tsx scripts/build-bot.ts');
-    expect(pkg.scripts.start).toBe(`node ${BOT_NODE_FLAGS.join(' ')} dist/index.mjs`);
+    expect(pkg.scripts.start).toBe(startScript());
+  });
+
+  it('gets its malloc settings and gc from the start script through sh, as npm runs it', () => {
+    // npm runs a script with sh -c; `exec` hands the shell's process (and npm's signals) to node.
+    const script = startScript().replace(
+      'dist/index.mjs',
+      '-e "console.log(JSON.stringify([process.env.MALLOC_ARENA_MAX, process.env.MALLOC_MMAP_THRESHOLD_, typeof gc, process.pid === Number(process.argv[1])]))"',
+    );
+    const printed = execFileSync('sh', ['-c', `${script} $$`], {
+      encoding: 'utf8',
+      env: { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}` },
+    });
+    expect(JSON.parse(printed)).toEqual([
+      BOT_MALLOC_ENV.MALLOC_ARENA_MAX,
+      BOT_MALLOC_ENV.MALLOC_MMAP_THRESHOLD_,
+      'function',
+      true,
+    ]);
   });
 
   it('starts its AI and render workers from the bundle, deciding and drawing as the sources do', async () => {

@@ -42,6 +42,10 @@ export interface BotStats {
   interactionMs: number[];
   /** The event loop's longest delay since the last ask, in ms. */
   loopDelayMaxMs: number;
+  /** Bytes of ArrayBuffers now (the images handed over by the render pool among them). */
+  arrayBuffers: number;
+  /** Full collections the render pool has asked for (src/render/pool/image-memory.ts). */
+  collections: number;
 }
 
 type ToParent =
@@ -74,11 +78,12 @@ export class BotProcess {
 
   /** Starts the bot in a new process and resolves once it is logged in and listening. */
   static async start(settings: BotProcessSettings): Promise<BotProcess> {
-    const { entry, flags } = await builtChild();
+    const { entry, flags, env } = await builtChild();
     const child = fork(entry, [], {
       execArgv: flags,
       env: {
         ...process.env,
+        ...env,
         KOGGE_CHILD_SETTINGS: JSON.stringify(settings),
         KOGGE_CHILD_LOG: settings.logLevel ?? process.env.E2E_LOG ?? 'silent',
       },
@@ -153,23 +158,30 @@ export class BotProcess {
   }
 }
 
-let built: Promise<{ entry: string; flags: string[] }> | null = null;
+/** The child's bundle, and how to run it. */
+interface BuiltChild {
+  entry: string;
+  flags: string[];
+  env: Readonly<Record<string, string>>;
+}
+
+let built: Promise<BuiltChild> | null = null;
 
 /**
  * The child runs as the bot runs in production (`npm start`): bundled to plain JavaScript by
- * scripts/build-bot.ts and run with the same Node flags, not under tsx, whose loader thread
+ * scripts/build-bot.ts and run with the same Node flags and malloc settings, not under tsx, whose loader thread
  * and transpiled sources would count in its memory (bench/bot.ts prints it). Built once per
  * test process and thread, into a folder of its own (test files run in parallel); folders of
  * processes gone are removed.
  */
-function builtChild(): Promise<{ entry: string; flags: string[] }> {
+function builtChild(): Promise<BuiltChild> {
   built ??= (async () => {
-    const { buildBot, BOT_NODE_FLAGS } = await import('../../scripts/build-bot');
+    const { buildBot, BOT_NODE_FLAGS, BOT_MALLOC_ENV } = await import('../../scripts/build-bot');
     const parent = join(ROOT, 'dist', 'bot-process');
     removeLeftovers(parent);
     const outdir = join(parent, `${process.pid}-${threadId}`);
     await buildBot(outdir, { 'bot-process': 'test/support/bot-process.ts' });
-    return { entry: join(outdir, 'bot-process.mjs'), flags: BOT_NODE_FLAGS };
+    return { entry: join(outdir, 'bot-process.mjs'), flags: BOT_NODE_FLAGS, env: BOT_MALLOC_ENV };
   })();
   return built;
 }
@@ -248,26 +260,34 @@ async function main(): Promise<void> {
   const { startBot } = await import('../../src/bot/start');
   const { KeyvGameStore } = await import('../../src/store/index');
   const { RenderPool } = await import('../../src/render/index');
+  // As startBot's own pool: no worker until someone interacts or a board is drawn.
+  const pool = RenderPool.start(settings.renderWorkers ?? 1, { lazy: true });
   // A parent that is gone (a crashed test run) takes its bot with it.
   process.on('disconnect', () => process.exit(1));
   process.on('message', (message: ToChild) => {
     if (message.kind === 'stats') {
-      const { rss, heapUsed } = process.memoryUsage();
+      const { rss, heapUsed, arrayBuffers } = process.memoryUsage();
       const cpu = process.cpuUsage();
       const interactionMs = timings.splice(0);
       const loopDelayMaxMs = loop.max / 1e6;
       loop.reset();
       send({
         kind: 'stats',
-        stats: { rss, heapUsed, cpuMicros: cpu.user + cpu.system, interactionMs, loopDelayMaxMs },
+        stats: {
+          rss,
+          heapUsed,
+          cpuMicros: cpu.user + cpu.system,
+          interactionMs,
+          loopDelayMaxMs,
+          arrayBuffers,
+          collections: pool.imageMemory.collections,
+        },
       });
       return;
     }
     armed = message.at;
     send({ kind: 'armed', at: message.at });
   });
-  // As startBot's own pool: no worker until someone interacts or a board is drawn.
-  const pool = RenderPool.start(settings.renderWorkers ?? 1, { lazy: true });
   const renders = {
     async board(view: PublicView, locale?: string, options?: Parameters<Renderer['board']>[2]) {
       await maybePause('board', '', view.version);

@@ -13,6 +13,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { PlayerView, PublicView } from '../../engine/index';
 import type { DescribedImage } from '../render-image';
+import { ImageMemory } from './image-memory';
 import type { BoardJobOptions, RenderJob } from './worker';
 
 type Reply = { id: number; image?: DescribedImage; error?: string };
@@ -30,6 +31,8 @@ export interface RenderPoolOptions {
   lazy?: boolean;
   /** A worker with nothing to draw for this long ends (default 5 minutes); the next job starts one. */
   idleMs?: number;
+  /** Collects the images handed over once they add up (default: with Node's `gc`, if exposed). */
+  imageMemory?: ImageMemory;
 }
 
 /** Default idle time before a worker ends: long enough to span a game's quiet moments. */
@@ -50,12 +53,15 @@ export class RenderPool {
   private closed = false;
   private idleTimer: NodeJS.Timeout | null = null;
   private readonly idleMs: number;
+  /** Asks for a collection once enough images have been handed over (image-memory.ts). */
+  readonly imageMemory: ImageMemory;
 
   private constructor(
     private readonly size: number,
     options: RenderPoolOptions,
   ) {
     this.idleMs = options.idleMs ?? RENDER_IDLE_MS;
+    this.imageMemory = options.imageMemory ?? new ImageMemory();
     if (!options.lazy) for (let i = 0; i < size; i++) this.spawn();
   }
 
@@ -152,6 +158,7 @@ export class RenderPool {
     this.busy.delete(worker);
     this.idle.push(worker);
     worker.unref();
+    if (reply.image) this.imageMemory.handedOver(reply.image.data.byteLength);
     if (pending) {
       if (reply.image)
         pending.resolve({
