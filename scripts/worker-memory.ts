@@ -2,16 +2,16 @@
 // process (issue 8) and what its bundle loads. Builds the bot's bundle into a temporary folder
 // (or reads the one given, e.g. dist after `npm run prestart`), prints the files, packages and
 // engine modules the render worker's graph reaches, then the RSS each of these adds to a plain
-// Node process with the bot's flags (scripts/worker-rss.mjs, median of a few runs):
-// an empty worker, a worker importing only the render worker's chunks, the render worker up to
-// its 'ready', and the same once its start's garbage is collected (under --expose-gc, so not
-// quite the bot's flags: what a worker keeps at rest), and a second render worker beside a first
-// (what each further worker adds). RSS figures move by a megabyte or so.
+// Node process with the flags and malloc settings `npm start` gives the bot (scripts/
+// worker-rss.mjs, median of a few runs): an empty worker; a worker importing only the render
+// worker's chunks; the render worker up to its 'ready'; the same once its start's garbage is
+// collected (what it keeps at rest); a second render worker beside a first (what each further
+// worker adds). RSS figures move by a megabyte or so from run to run.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BOT_NODE_FLAGS, DIST, buildBot } from './build-bot';
+import { BOT_MALLOC_ENV, BOT_NODE_FLAGS, DIST, buildBot } from './build-bot';
 import { bundleGraph } from './bundle-graph';
 
 const RUNS = 5;
@@ -20,10 +20,15 @@ const RSS_SCRIPT = fileURLToPath(new URL('worker-rss.mjs', import.meta.url));
 /** The median RSS growth (MB) of `node worker-rss.mjs …args` over RUNS runs. */
 function medianCost(folder: string, args: string[], flags: string[] = []): number {
   const costs = Array.from({ length: RUNS }, () => {
-    const printed = execFileSync(process.execPath, [...BOT_NODE_FLAGS, ...flags, RSS_SCRIPT, ...args], {
-      cwd: folder,
-      encoding: 'utf8',
-    });
+    const printed = execFileSync(
+      process.execPath,
+      [...new Set([...BOT_NODE_FLAGS, ...flags]), RSS_SCRIPT, ...args],
+      {
+        cwd: folder,
+        env: { ...process.env, ...BOT_MALLOC_ENV },
+        encoding: 'utf8',
+      },
+    );
     return (JSON.parse(printed) as { costMb: number }).costMb;
   }).sort((a, b) => a - b);
   return costs[Math.floor(RUNS / 2)];
@@ -47,11 +52,12 @@ try {
   const ready = medianCost(folder, ['render-worker.mjs']);
   const settled = medianCost(folder, ['--settled', 'render-worker.mjs'], ['--expose-gc']);
   const second = medianCost(folder, ['--second', 'render-worker.mjs']);
-  console.log(`\nRSS added to \`node ${BOT_NODE_FLAGS.join(' ')}\` (median of ${RUNS} runs):`);
+  const env = Object.entries(BOT_MALLOC_ENV).map(([name, value]) => `${name}=${value} `);
+  console.log(`\nRSS added to \`${env.join('')}node ${BOT_NODE_FLAGS.join(' ')}\` (median of ${RUNS} runs):`);
   console.log(`  empty worker:                    ${bare.toFixed(1)} MB`);
   console.log(`  worker importing the chunks:     ${chunks.toFixed(1)} MB`);
   console.log(`  render worker up to its 'ready': ${ready.toFixed(1)} MB`);
-  console.log(`  the same, its garbage collected: ${settled.toFixed(1)} MB (--expose-gc)`);
+  console.log(`  the same, its garbage collected: ${settled.toFixed(1)} MB`);
   console.log(`  a second one up to its 'ready':  ${second.toFixed(1)} MB`);
 } finally {
   if (!given) rmSync(folder, { recursive: true, force: true });

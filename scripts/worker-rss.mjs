@@ -1,10 +1,11 @@
-// One render worker's cost in the bot's process (issue 8), measured under plain Node as
-// `npm start` runs the bot: `node --max-semi-space-size=4 scripts/worker-rss.mjs <worker.mjs>`
+// One render worker's cost in the bot's process (issue 8), measured under plain Node with the
+// flags `npm start` gives the bot:
+//   node --max-semi-space-size=4 --expose-gc scripts/worker-rss.mjs <worker.mjs>
 // starts the bundled worker with the young generation the render pool gives it, waits for its
 // 'ready' (fonts registered, sea and city layers built) and prints the process's RSS before and
 // after as one JSON line. `bare` starts an empty worker instead (a thread and its V8 isolate
 // alone); `--import <file.mjs>…` one that only imports those files (their modules' evaluation);
-// `--settled <worker.mjs>` (under `node --expose-gc`) one that imports the worker, lets it get
+// `--settled <worker.mjs>` (needs --expose-gc) one that imports the worker, lets it get
 // ready, then collects its garbage: what the worker keeps at rest, without its start's garbage;
 // `--second <worker.mjs>` a second worker beside a first, ready one (what the pool's next worker
 // adds, once the process holds what all threads share: canvas's library, the registered fonts).
