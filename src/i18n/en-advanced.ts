@@ -80,7 +80,7 @@ export const enAdvanced = {
   'lobby.rules': 'Advanced rules: {rules}',
   'lobby.rules.none': 'Base game (no advanced rules)',
 
-  // The rules a game uses, as the lobby and the board list them.
+  // The rules a game uses, as the lobby and the board list them and a refusal names them.
   'rule.taxes': 'taxes',
   'rule.officeTrading': 'trading with offices',
   'rule.conflicts': 'conflicts',

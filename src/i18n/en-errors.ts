@@ -56,11 +56,6 @@ export const enErrors = {
   'error.EMPTY_OFFER': 'An offer must give or ask for something.',
   'error.DECISION_PENDING': 'The game is waiting for a decision by {player} first.',
 
-  // Advanced rules (K-70 … K-72), as a refusal names them.
-  'rule.taxes': 'taxes',
-  'rule.officeTrading': 'trading with offices',
-  'rule.conflicts': 'conflicts',
-  'rule.memory': 'memory',
   // The advanced game (K-70 … K-73).
   ...enAdvancedErrors,
 } as const satisfies Record<`error.${Exclude<ErrorCode, CountedError>}`, string> &
