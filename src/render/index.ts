@@ -9,4 +9,4 @@ export type { BoardLayout, BoardOptions } from './options';
 export { encodeCanvas, DEFAULT_FORMAT, type ImageFormat, type RenderedImage } from './encode/encode-canvas';
 export { BOARD, BOARD_SCALE } from './layout';
 export { RenderPool } from './pool/render-pool';
-export { ImageMemory, exposedGc, COLLECT_EVERY_BYTES } from './pool/image-memory';
+export { ImageMemory, exposedGc, COLLECT_EVERY_BYTES, type Collect } from './pool/image-memory';
