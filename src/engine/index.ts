@@ -1,4 +1,5 @@
-// The engine's public API. Nothing outside src/engine imports its other files.
+// The engine's public API. Nothing outside src/engine imports its other files, except view.ts:
+// the part of this API that drawing needs, without zod and the rules (the render worker's memory).
 export * from './vocabulary/constants';
 export { newGame, NewGameSchema, type NewGame, type NewGameResult, type NewPlayer } from './round/setup';
 export { apply, applyAction, type ApplyResult } from './round/apply';

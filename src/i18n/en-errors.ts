@@ -1,6 +1,6 @@
 // Why an action was refused: one sentence per engine error code (ErrorData in
 // src/engine/errors.ts), said to the one who tried. Parameters are filled in by errors.ts.
-import type { ErrorCode } from '../engine/index';
+import type { ErrorCode } from '../engine/view';
 import { enAdvancedErrors } from './en-advanced';
 
 /** Refusals whose sentence agrees with a number of their data: plural families (errors.ts). */

@@ -1,6 +1,6 @@
 // Why an action was refused, as one sentence for the player who tried: the engine's stable
 // error code and its typed data (ErrorData), with player, city and good names filled in.
-import type { EngineError, ErrorCode } from '../engine/index';
+import type { EngineError, ErrorCode } from '../engine/view';
 import type { MessageKey } from './en';
 import { chitName, cityName, goodName, goodsText, markerLabel, type NameOf } from './events';
 import type { CountedError } from './en-errors';

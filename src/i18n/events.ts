@@ -10,7 +10,7 @@ import {
   noGoods,
   totalGoods,
   type PublicEvent,
-} from '../engine/index';
+} from '../engine/view';
 import type { MessageKey } from './en';
 import { joinNames, plural, t, type Params } from './translate';
 import { formatAdvancedEvent, isAdvancedEvent } from './events-advanced';

@@ -1,7 +1,7 @@
 // A description of each image for Discord's attachment alt text, read out by screen readers
 // to players who cannot see the picture. The board's says only what the board shows (it is
 // built from the public view); a hand's is for its one player, as the hand itself is.
-import { GAME_END_STEPS, type PlayerView, type PublicView } from '../engine/index';
+import { GAME_END_STEPS, type PlayerView, type PublicView } from '../engine/view';
 import { cityName, goodsText, joinNames, plural, t } from '../i18n/index';
 import type { BoardOptions } from './options';
 import { placing } from './panel/placing';

@@ -1,5 +1,5 @@
 // Draw, encode and describe in one call: what the bot uses.
-import type { PlayerView, PublicView } from '../engine/index';
+import type { PlayerView, PublicView } from '../engine/view';
 import { drawBoard } from './board/draw-board';
 import { describeBoard, describeHand } from './describe';
 import { encodeCanvas, type ImageFormat, type RenderedImage } from './encode/encode-canvas';

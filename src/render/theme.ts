@@ -1,6 +1,6 @@
 // Colours and shapes. Goods and players never differ by colour alone (colour-blind
 // safety): each good has its own shape, each player a letter on every piece.
-import type { Color, Good } from '../engine/index';
+import type { Color, Good } from '../engine/view';
 
 export const THEME = {
   seaLight: '#cfe3ec',

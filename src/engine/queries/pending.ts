@@ -1,24 +1,9 @@
 // Who must decide something now. The bot pings them; K-80 deadlines apply to them.
 import type { GameState } from '../vocabulary/state';
-import { advancedDecisions, type AdvancedDecision } from './advanced-phases';
+import { advancedDecisions } from './advanced-phases';
+import type { PendingDecision } from './decisions';
 
-export type DecisionKind =
-  | 'startChoice'
-  | 'bid'
-  | 'guildMaster'
-  | 'turn'
-  | 'raidSplit'
-  | 'raidPickPile'
-  | 'raidDestination'
-  | 'tradeOffer'
-  | AdvancedDecision;
-
-export interface PendingDecision {
-  player: number;
-  decision: DecisionKind;
-  /** The trade offer's id, for 'tradeOffer'. */
-  offer?: number;
-}
+export { isBlocking, type DecisionKind, type PendingDecision } from './decisions';
 
 /** The decisions the game waits on, the blocking ones first, then open trade offers. */
 export function pendingDecisions(state: GameState): PendingDecision[] {
@@ -26,11 +11,6 @@ export function pendingDecisions(state: GameState): PendingDecision[] {
     ...blockingDecisions(state),
     ...state.offers.map((o) => ({ player: o.to, decision: 'tradeOffer' as const, offer: o.id })),
   ];
-}
-
-/** Whether the game waits on this decision; an open trade offer waits without stopping play. */
-export function isBlocking(decision: PendingDecision): boolean {
-  return decision.decision !== 'tradeOffer';
 }
 
 /** The decisions without which the game cannot go on (those isBlocking holds for). */

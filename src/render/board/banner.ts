@@ -1,5 +1,5 @@
 // At game end a ribbon across the sea names the winner(s) and why the game ended.
-import type { PublicView } from '../../engine/index';
+import type { PublicView } from '../../engine/view';
 import { centredText, fit, roundRect, type Ctx, fillAndStroke } from '../draw/context';
 import { localeFor, say } from '../draw/words';
 import { joinNames } from '../../i18n/index';

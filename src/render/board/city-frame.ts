@@ -2,7 +2,7 @@
 // name and good, empty slots, and the key — drawn once into a cached transparent layer laid
 // over the route arrows.
 import type { Canvas } from '@napi-rs/canvas';
-import { CITY_COUNT, cityGood } from '../../engine/index';
+import { CITY_COUNT, cityGood } from '../../engine/view';
 import { roundRect, centredText, fit, textAt, type Ctx, fillAndStroke } from '../draw/context';
 import { goodIcon } from '../draw/goods';
 import { cityWord, say, useLocale } from '../draw/words';

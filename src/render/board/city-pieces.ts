@@ -1,6 +1,6 @@
 // A city's card for one state: route markers, goods and offices (the pieces in the city,
 // raid markers among them, stand on its harbour plate: fleet.ts).
-import type { CityView, Goods, PlayerSummary } from '../../engine/index';
+import type { CityView, Goods, PlayerSummary } from '../../engine/view';
 import { centredText, roundRect, type Ctx, fillAndStroke } from '../draw/context';
 import { goodsRowFitted, shrinkingStyles } from '../draw/goods';
 import { markerSquare } from '../draw/markers';

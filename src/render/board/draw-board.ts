@@ -1,6 +1,6 @@
 // The board image for one public view: cached sea and city frames, then this state's pieces.
 import type { Canvas } from '@napi-rs/canvas';
-import type { PublicView } from '../../engine/index';
+import type { PublicView } from '../../engine/view';
 import { registerFonts } from '../fonts';
 import { useLocale } from '../draw/words';
 import { boardCanvas, drawBaseLayer, drawLayer } from './board-canvas';

@@ -2,7 +2,7 @@
 // lying there — side by side on a harbour plate tied to the city's pin, so none floats in open
 // sea and none stacks on another. The guild master's city has a gold ring on its pin, and the
 // cities 1 and 2 steps would take him to (raided ones skipped, K-25) carry a gold "1" and "2".
-import type { PublicView } from '../../engine/index';
+import type { PublicView } from '../../engine/view';
 import { centredText, fillAndStroke, roundRect, type Ctx } from '../draw/context';
 import { endMarkerIcon, guildMasterIcon } from '../draw/guild-master';
 import { cogIcon, raidFlag } from '../draw/players';

@@ -2,7 +2,7 @@
 // a crowded one (five or more pieces, in two rows) may not fit there — off the map, over a
 // card, a pin or another plate — and then slides along that side or tries the others, so no
 // piece covers a city's card, name or another city's pieces.
-import { CITY_COUNT } from '../../engine/index';
+import { CITY_COUNT } from '../../engine/view';
 import { MAP } from '../layout';
 import { cityPoint } from '../map/projection';
 import { PIN_RADIUS } from './city-frame';

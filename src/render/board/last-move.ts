@@ -1,6 +1,6 @@
 // The last move, from the public log: the most recent voyage (a cog's consecutive moves, as
 // the log joins them), so the map can show where the last cog went.
-import type { PublicEvent, PublicView } from '../../engine/index';
+import type { PublicEvent, PublicView } from '../../engine/view';
 
 type Sailed = Extract<PublicEvent, { type: 'sailed' }>;
 

@@ -3,7 +3,7 @@
 // offices, raid markers and bonus chits (VP, DP, cost, the tiles' abbreviations) in the other.
 // Below it, on the land left of Stockholm, the END track: how the game ends.
 // Static, so it lives in the cached layer; at game end the banner takes the key's place.
-import { CHITS, WINNING_DP, GAME_END_STEPS, GOODS, GOOD_VP } from '../../engine/index';
+import { CHITS, WINNING_DP, GAME_END_STEPS, GOODS, GOOD_VP } from '../../engine/view';
 import { centredText, fit, roundRect, textAt, textEnd, wrap, type Ctx, fillAndStroke } from '../draw/context';
 import { goodIcon } from '../draw/goods';
 import { endMarkerIcon } from '../draw/guild-master';

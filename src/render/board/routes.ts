@@ -3,7 +3,7 @@
 // leaves; what a player follows is drawn strong: the moving cog's two routes in gold, and the
 // last voyage in its player's colour, dashed, leg by leg.
 // Arrows bend to their left, so a route A→B and its return B→A never lie on one line.
-import type { CityView, PublicView } from '../../engine/index';
+import type { CityView, PublicView } from '../../engine/view';
 import type { Ctx } from '../draw/context';
 import { cityPoint } from '../map/projection';
 import { PLAYER_STYLE, THEME } from '../theme';

@@ -1,6 +1,6 @@
 // Goods pieces: each kind has its own shape as well as its colour (K-2), so they tell apart
 // without colour vision.
-import { GOODS, type Good, type Goods } from '../../engine/index';
+import { GOODS, type Good, type Goods } from '../../engine/view';
 import { GOOD_STYLE } from '../theme';
 import { forgetFont, textEnd, textWidth, type Ctx, fillAndStroke } from './context';
 

@@ -1,6 +1,6 @@
 // Route markers: a square in the colour of the city of its number (K-3), with the number
 // itself large, so the colour is never the only cue. Face-down markers show "?".
-import { markerGood } from '../../engine/index';
+import { markerGood } from '../../engine/view';
 import { GOOD_STYLE, THEME } from '../theme';
 import { centredText, roundRect, type Ctx, fillAndStroke } from './context';
 

@@ -1,6 +1,6 @@
 // Player tokens: every piece a player owns carries their letter (R, G, B, Y in English, from
 // the catalogue) as well as their colour, for colour-blind players.
-import type { Color } from '../../engine/index';
+import type { Color } from '../../engine/view';
 import { PLAYER_STYLE, THEME } from '../theme';
 import { centredText, roundRect, type Ctx, fillAndStroke } from './context';
 import { colorLetter } from './words';

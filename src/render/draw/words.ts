@@ -1,7 +1,7 @@
 // Every word on an image comes from the i18n catalogue, in the language the image was asked
 // for. The language belongs to the canvas being drawn (set once where a board, hand or
 // cached layer starts), so the many small drawing functions need not pass it along.
-import type { Chit, Color, Good } from '../../engine/index';
+import type { Chit, Color, Good } from '../../engine/view';
 import {
   chitName,
   cityName,

@@ -1,7 +1,7 @@
 // The hand image, shown only to its player (ephemeral): their route markers by value, goods
 // by kind, bonus chits, raid markers, the face-down routes they know and their VP now.
 import { Canvas } from '@napi-rs/canvas';
-import { GOODS, markerTotal, noGoods, totalGoods, type PlayerView } from '../../engine/index';
+import { GOODS, markerTotal, noGoods, totalGoods, type PlayerView } from '../../engine/view';
 import { goodsText } from '../../i18n/index';
 import { centredText, fit, roundRect, textAt, textEnd, textRight, type Ctx } from '../draw/context';
 import { goodIcon, goodsRow } from '../draw/goods';

@@ -1,6 +1,6 @@
 // The hand's last section: the player's open trade offers (K-46) with their terms, which only
 // the two players concerned may see. The hand grows a row per offer.
-import { totalGoods, type Holdings, type PlayerView } from '../../engine/index';
+import { totalGoods, type Holdings, type PlayerView } from '../../engine/view';
 import { goodsText } from '../../i18n/index';
 import { fit, textAt, type Ctx } from '../draw/context';
 import { localeFor, say, sayCount } from '../draw/words';

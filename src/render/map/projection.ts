@@ -1,7 +1,7 @@
 // The map's projection: a conic conformal projection (the usual choice for a sea at these
 // latitudes) fitted so the Baltic's trading waters fill the map area.
 import { geoConicConformal, type GeoProjection } from 'd3-geo';
-import { CITY_POSITIONS } from '../../engine/index';
+import { CITY_POSITIONS } from '../../engine/view';
 import { MAP } from '../layout';
 
 /** The sea area shown: west of Lübeck to east of Reval, Danzig's coast to north of Åbo. */

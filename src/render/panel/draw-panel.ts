@@ -1,6 +1,6 @@
 // The side panel, top to bottom: status, players (or the final table), market, reserve,
 // bonus chits left, log.
-import type { PublicView } from '../../engine/index';
+import type { PublicView } from '../../engine/view';
 import type { Ctx } from '../draw/context';
 import { PANEL } from '../layout';
 import type { BoardOptions } from '../options';

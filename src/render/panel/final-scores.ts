@@ -1,5 +1,5 @@
 // At game end the player rows give way to the final table (K-51), best first.
-import type { PublicView, Score } from '../../engine/index';
+import type { PublicView, Score } from '../../engine/view';
 import { fit, textAt, textRight, type Ctx } from '../draw/context';
 import { playerBadge } from '../draw/players';
 import { PANEL } from '../layout';

@@ -7,7 +7,7 @@ import {
   type PendingDecision,
   type PublicView,
   type RaidView,
-} from '../../engine/index';
+} from '../../engine/view';
 import { cityName, joinNames, plural, t } from '../../i18n/index';
 
 /** "Round 6", or "Setup" before the first round. */

@@ -1,7 +1,7 @@
 // The last public log lines, newest at the bottom, filling what room the panel has left. A
 // long line wraps onto a second, indented, rather than losing its end ("moved the guild master
 // to Copenhagen (…"); only what would need a third line is cut.
-import type { PublicView } from '../../engine/index';
+import type { PublicView } from '../../engine/view';
 import { fit, textAt, wrap, type Ctx } from '../draw/context';
 import { PANEL } from '../layout';
 import { formatLog } from '../../i18n/index';

@@ -1,5 +1,5 @@
 // The four market pairs (K-21) and the reserve's goods and marker counts.
-import { CHITS, type PublicView } from '../../engine/index';
+import { CHITS, type PublicView } from '../../engine/view';
 import { roundRect, textEnd, textRight, type Ctx } from '../draw/context';
 import { goodsRow } from '../draw/goods';
 import { markerSquare } from '../draw/markers';

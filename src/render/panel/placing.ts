@@ -1,7 +1,7 @@
 // The final placing as the game decides it: K-50, a player with 5 DP wins alone whatever the
 // VP; K-51, otherwise the most VP win, equal VP sharing. Winners come first, then the rest by
 // VP, so the final table and the alt text put the winner on top even when won by DP.
-import type { PublicView, Score } from '../../engine/index';
+import type { PublicView, Score } from '../../engine/view';
 
 export interface Placed extends Score {
   /** 1 for the winners; players with equal VP below them share a place. */

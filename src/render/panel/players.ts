@@ -1,6 +1,6 @@
 // One row per player in turn order: order chit, colour and letter, name, DP, offices, bonus
 // chits, raid markers, and goods and marker counts (the holdings themselves when open).
-import type { Goods, PlayerSummary, PublicView } from '../../engine/index';
+import type { Goods, PlayerSummary, PublicView } from '../../engine/view';
 import {
   centredText,
   fit,

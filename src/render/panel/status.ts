@@ -1,5 +1,5 @@
 // Top of the side panel: round, phase, who must decide, and the guild master's progress.
-import { GAME_END_STEPS, type PublicView } from '../../engine/index';
+import { GAME_END_STEPS, type PublicView } from '../../engine/view';
 import { fit, fitNames, textAt, textEnd, textRight, type Ctx, fillAndStroke } from '../draw/context';
 import { playerBadge } from '../draw/players';
 import { PANEL } from '../layout';

@@ -5,7 +5,7 @@
 // guild master and where he goes next, whose turn and what is awaited, DP. The map itself
 // stays on the board image, a tap away.
 import { Canvas } from '@napi-rs/canvas';
-import { GAME_END_STEPS, WINNING_DP, cityGood, type CityView, type PublicView } from '../../engine/index';
+import { GAME_END_STEPS, WINNING_DP, cityGood, type CityView, type PublicView } from '../../engine/view';
 import {
   centredText,
   fitNames,

@@ -19,10 +19,15 @@ export const COLLECT_EVERY_BYTES = 16 * 1024 * 1024;
 
 export type Collect = () => void;
 
-/** The `gc` that --expose-gc puts on the global object, if the process was started with it. */
-export function exposedGc(): Collect | undefined {
+/**
+ * The `gc` that --expose-gc puts on the global object (on worker threads too), if the process
+ * was started with it: a full collection, or with 'minor' one of the young generation only.
+ */
+export function exposedGc(type: 'major' | 'minor' = 'major'): Collect | undefined {
   const gc = (globalThis as { gc?: unknown }).gc;
-  return typeof gc === 'function' ? () => (gc as () => void)() : undefined;
+  if (typeof gc !== 'function') return undefined;
+  const run = gc as (options: { type: string }) => void;
+  return () => run({ type });
 }
 
 export class ImageMemory {

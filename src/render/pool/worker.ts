@@ -6,6 +6,7 @@ import { renderBoard, renderHand, type RenderOptions } from '../render-image';
 import { cityFrames } from '../board/city-frame';
 import { registerFonts } from '../fonts';
 import { mapBackground } from '../map/background';
+import { exposedGc } from './image-memory';
 
 /** What a board job may carry beyond the view and the locale. */
 export type BoardJobOptions = Pick<RenderOptions, 'layout' | 'label'>;
@@ -23,6 +24,17 @@ registerFonts();
 mapBackground();
 cityFrames('en');
 
+/**
+ * After each job, a collection of the young generation (about a millisecond): the job's
+ * canvases and pixel copies are freed by the collector only, and their memory (Skia's and
+ * @napi-rs/canvas's own allocator) lies outside V8's heap, so this thread, which allocates
+ * little JavaScript, would otherwise keep tens of MB of them until V8 gets round to it.
+ * Measured over 300 boards and 50 hands on one worker: peak RSS 208–213 -> 184–186 MB, the
+ * canvas allocator's share 36 -> 22 MB, CPU unchanged within noise. Only where gc is exposed:
+ * the bot runs with --expose-gc (scripts/build-bot.ts).
+ */
+const collectYoung = exposedGc('minor');
+
 port.on('message', async (job: RenderJob) => {
   try {
     const image =
@@ -34,6 +46,8 @@ port.on('message', async (job: RenderJob) => {
     const { buffer, byteOffset, byteLength } = image.data;
     const own = byteOffset === 0 && byteLength === buffer.byteLength && buffer instanceof ArrayBuffer;
     port.postMessage({ id: job.id, image }, own ? [buffer] : []);
+    // After the answer is on its way; the pool sends a worker its next job only once answered.
+    if (collectYoung) setImmediate(collectYoung);
   } catch (error) {
     port.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) });
   }

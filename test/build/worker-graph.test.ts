@@ -1,0 +1,75 @@
+// Issue 8, the render worker's memory: each render worker is an isolate of its own that
+// evaluates every module its bundle reaches, so the renderer imports from src/engine/view.ts,
+// not the engine's whole API. These checks read the bundle `npm start` runs: the imports of the
+// worker's file and of every chunk it reaches, transitively (scripts/bundle-graph.ts).
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBot } from '../../scripts/build-bot';
+import { bundleGraph, importsOf } from '../../scripts/bundle-graph';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const OUT = join(ROOT, 'dist', `test-graph-${process.pid}`);
+
+/** Packages a render worker has no use for: input checking, the rules' dice, the bot's own. */
+const NOT_FOR_DRAWING = ['zod', 'pure-rand', 'discord.js', 'keyv', '@keyv/sqlite', 'pino'];
+
+/** The engine's source files that import zod (its schemas), found afresh from the sources. */
+function schemaModules(): string[] {
+  return readdirSync(join(ROOT, 'src/engine'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => relative(ROOT, join(ROOT, 'src/engine', file)).replaceAll('\\', '/'))
+    .filter((file) => importsOf(readFileSync(join(ROOT, file), 'utf8')).includes('zod'));
+}
+
+beforeAll(async () => {
+  await buildBot(OUT, { index: 'src/index.ts' });
+}, 120_000);
+afterAll(() => rmSync(OUT, { recursive: true, force: true }));
+
+describe("the render worker's bundle", () => {
+  it('imports no zod, no pure-rand and none of the bot’s packages, through any chunk', () => {
+    const graph = bundleGraph(join(OUT, 'render-worker.mjs'));
+    expect(graph.files.length).toBeGreaterThan(1); // the worker's code sits in shared chunks
+    expect(graph.packages).toContain('@napi-rs/canvas');
+    for (const name of NOT_FOR_DRAWING) expect(graph.packages).not.toContain(name);
+  });
+
+  it('evaluates the engine’s words and constants but none of its schemas, rules or rounds', () => {
+    const engine = bundleGraph(join(OUT, 'render-worker.mjs')).sources.filter((s) =>
+      s.startsWith('src/engine/'),
+    );
+    expect(engine).toContain('src/engine/vocabulary/constants.ts');
+    const schemas = schemaModules();
+    expect(schemas).toContain('src/engine/vocabulary/state.ts');
+    for (const module of engine) {
+      expect(schemas).not.toContain(module);
+      expect(module).not.toMatch(/^src\/engine\/(rules|round)\//);
+    }
+  });
+
+  it('control: the same reading finds zod, the schemas and the rules in the bot’s own graph', () => {
+    const graph = bundleGraph(join(OUT, 'index.mjs'));
+    expect(graph.packages).toEqual(expect.arrayContaining(['zod', 'pure-rand', 'discord.js']));
+    expect(graph.sources).toEqual(expect.arrayContaining([...schemaModules(), 'src/engine/rules/table.ts']));
+  });
+
+  it('control: zod two chunks away, behind a multi-line import, is found', () => {
+    const folder = join(OUT, 'planted');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(
+      join(folder, 'entry.mjs'),
+      'import {\n  a,\n  b\n} from "./chunk-A.mjs";\nconsole.log(a, b);\n',
+    );
+    writeFileSync(join(folder, 'chunk-A.mjs'), 'import "./chunk-B.mjs";\nexport const a = 1, b = 2;\n');
+    writeFileSync(
+      join(folder, 'chunk-B.mjs'),
+      '// src/engine/vocabulary/state.ts\nimport { z as z2 } from "zod";\nz2.object({});\n',
+    );
+    const graph = bundleGraph(join(folder, 'entry.mjs'));
+    expect(graph.files).toEqual(['entry.mjs', 'chunk-A.mjs', 'chunk-B.mjs']);
+    expect(graph.packages).toEqual(['zod']);
+    expect(graph.sources).toEqual(['src/engine/vocabulary/state.ts']);
+  });
+});
