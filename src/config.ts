@@ -1,10 +1,14 @@
 // Environment configuration, checked with zod once at start-up (see .env.example). A wrong
 // value stops the program with one sentence that names the variable, never a stack trace.
+// The sentences come from the catalogue (src/i18n/en-config.ts) in English, the default
+// locale: the operator's locale is not known at start-up (no Discord user has spoken yet, and
+// the bot reads no system locale), so `t` is called without one.
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
+import { t } from './i18n/index';
 
-const snowflake = z.string().regex(/^\d{17,20}$/, 'must be a Discord id (17–20 digits)');
+const snowflake = z.string().regex(/^\d{17,20}$/, t('config.snowflake'));
 const blankIsMissing = (value: unknown) => (value === '' ? undefined : value);
 
 const EnvSchema = z.object({
@@ -35,7 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0];
     const variable = String(issue.path[0] ?? 'environment');
     // Never echo the value: it may be a token.
-    throw new ConfigError(`The environment variable ${variable} is not valid: ${issue.message}.`);
+    throw new ConfigError(t('config.invalid', { variable, reason: issue.message }));
   }
   return parsed.data;
 }
@@ -47,7 +51,8 @@ export function required<K extends keyof Config>(
   why: string,
 ): NonNullable<Config[K]> {
   const value = config[key];
-  if (value === undefined || value === null) throw new ConfigError(`Set ${key} in .env ${why}.`);
+  if (value === undefined || value === null)
+    throw new ConfigError(t('config.missing', { variable: key, why }));
   return value as NonNullable<Config[K]>;
 }
 

@@ -2,6 +2,7 @@
 // runs the local table: the local Discord in a browser page, with the same bot logged into it.
 import { ConfigError, databasePath, loadConfig, loadDotEnv, type Config } from './config';
 import { createLogger } from './bot/logger';
+import { t } from './i18n/index';
 import { deployCommands } from './bot/deploy';
 import { startBot } from './bot/start';
 import { runLocalTable, type TableBot } from './local-table';
@@ -12,7 +13,9 @@ function configOrExit(): Config {
     return loadConfig();
   } catch (error) {
     // One sentence naming the variable, never a stack trace.
-    console.error(error instanceof ConfigError ? error.message : `Could not read .env: ${String(error)}`);
+    console.error(
+      error instanceof ConfigError ? error.message : t('config.dotenv', { reason: String(error) }),
+    );
     process.exit(1);
   }
 }

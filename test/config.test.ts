@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, databasePath, loadConfig, required } from '../src/config';
+import { t } from '../src/i18n/index';
 
 describe('environment configuration', () => {
   it('treats an empty DISCORD_TOKEN as missing and fills the defaults', () => {
@@ -34,6 +35,15 @@ describe('environment configuration', () => {
   it('names the missing variable a command needs', () => {
     expect(() => required(loadConfig({}), 'DISCORD_APP_ID', 'to register the commands')).toThrow(
       'Set DISCORD_APP_ID in .env to register the commands.',
+    );
+  });
+
+  it('says its sentences from the English catalogue (en-config.ts): the operator’s locale is unknown at start-up', () => {
+    expect(() => loadConfig({ DISCORD_GUILD_ID: '12' })).toThrow(
+      t('config.invalid', { variable: 'DISCORD_GUILD_ID', reason: t('config.snowflake') }),
+    );
+    expect(() => required(loadConfig({}), 'DISCORD_TOKEN', t('deploy.why'))).toThrow(
+      t('config.missing', { variable: 'DISCORD_TOKEN', why: t('deploy.why') }),
     );
   });
 

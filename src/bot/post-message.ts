@@ -1,6 +1,7 @@
 // The public post of a game: the board image (alt text from the renderer's description), a
 // short status in text (round, phase, who is awaited for what, the last events) and the
-// buttons "My hand" and "Act". Built from the public view only, so it cannot tell a secret.
+// buttons "My hand", "Act" and "📱 Phone board" (the final post: the phone board only).
+// Built from the public view only, so it cannot tell a secret.
 import { AttachmentBuilder, ButtonStyle } from 'discord.js';
 import { blockingDecisions, publicView, type GameState, type PublicView } from '../engine/index';
 import { formatLog, joinNames, plural, t } from '../i18n/index';
@@ -42,22 +43,30 @@ export function postPayload(record: GameRecord, image: DescribedImage) {
     ...logLines(record, view),
   ];
   const file = new AttachmentBuilder(image.data, { name: image.fileName, description: image.description });
-  const src = { gameId: record.id, version: state.version };
-  const components =
-    view.phase.kind === 'ended'
-      ? []
-      : buttonRows([
-          button(src, t('button.hand', {}, record.locale), 'hand'),
-          button(src, t('button.act', {}, record.locale), 'act', [], ButtonStyle.Primary),
-          // The board's small print is too small on a phone: its companion image, on demand.
-          button(src, t('button.phoneBoard', {}, record.locale), 'phone'),
-        ]);
   return {
     content: lines.join('\n').slice(0, 2000),
     files: [file],
-    components,
+    components: postButtons(record, view, state.version),
     allowedMentions: mentionOnly(ping),
   };
+}
+
+/**
+ * "My hand", "Act" and "📱 Phone board" while the game runs. The final post keeps only the
+ * phone board: no action is legal any more and the VP table says what the hands came to, but
+ * a player on a phone still wants to read the final board (read-only, so a click on it never
+ * goes out of date).
+ */
+function postButtons(record: GameRecord, view: PublicView, version: number) {
+  const src = { gameId: record.id, version };
+  // The board's small print is too small on a phone: its companion image, on demand.
+  const phone = button(src, t('button.phoneBoard', {}, record.locale), 'phone');
+  if (view.phase.kind === 'ended') return buttonRows([phone]);
+  return buttonRows([
+    button(src, t('button.hand', {}, record.locale), 'hand'),
+    button(src, t('button.act', {}, record.locale), 'act', [], ButtonStyle.Primary),
+    phone,
+  ]);
 }
 
 function statusLines(record: GameRecord, view: PublicView): string[] {

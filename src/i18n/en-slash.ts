@@ -17,8 +17,8 @@ export const enSlash = {
   'slash.buy.choice': 'The pair and the good you pay',
   'slash.trade': 'Trade goods with the city your cog lies in',
   'slash.trade.choice': 'What you give and what you get',
-  'slash.route': 'Lay one of your markers on a route of this city',
-  'slash.route.choice': 'The route and your marker',
+  'slash.route': 'Lay one of your markers on a route of this city, or in Memory swap a start route',
+  'slash.route.choice': 'The route and your marker, or keep both start routes',
   'slash.raid': 'Raid, or answer a raid (split your goods, take a pile)',
   'slash.raid.choice': 'The target, the split or the pile',
   'slash.end': 'End your turn',
@@ -95,9 +95,9 @@ export const enSlash = {
   'rules.market.summary':
     'Each round four pairs of route markers are laid out. Once per turn you may pay a single good to take one whole pair.',
   'rules.route.title': 'Changing a route',
-  'rules.route.ids': 'K-43',
+  'rules.route.ids': 'K-43, K-73',
   'rules.route.summary':
-    "Once per turn you may swap one face-up route marker of your cog's city for one of your own, so the route leads somewhere new.",
+    "Once per turn you may swap one face-up route marker of your cog's city for one of your own, so the route leads somewhere new. In the Memory variant face-down markers can be swapped too, and before the first round each player, having seen both markers of their start city, may put one of their own in place of one of them or keep both (/kogge route does either).",
   'rules.cityTrade.title': 'Trading with a city',
   'rules.cityTrade.ids': 'K-44',
   'rules.cityTrade.summary':

@@ -3,6 +3,7 @@
 import { enAdvanced } from './en-advanced';
 import { enBoard } from './en-board';
 import { enBot } from './en-bot';
+import { enConfig } from './en-config';
 import { enDeploy } from './en-deploy';
 import { enErrors } from './en-errors';
 import { enSeats } from './en-seats';
@@ -264,6 +265,8 @@ export const en = merged(
   enDeadline,
   // `npm run deploy-commands` on the terminal.
   enDeploy,
+  // A missing or wrong environment variable at start-up, on the terminal.
+  enConfig,
 );
 
 export type MessageKey = keyof typeof en;

@@ -2,7 +2,7 @@
 // bot's own commands would, and wait for the store to reach a condition.
 import { KeyvGameStore, type GameRecord, type Seat } from '../../src/store/index';
 import type { SeenMessage } from '../../src/local-discord';
-import { threadOf, WAIT, type BotTable } from './harness';
+import { isFinalPost, threadOf, WAIT, type BotTable } from './harness';
 import { TablePlayers } from './players';
 
 /** The one game stored for the table (the newest when several). */
@@ -75,7 +75,7 @@ export async function playWithComputers(
   const byId = new Map(people.map((name) => [table.user(name).id, name]));
   for (let step = 0; step < maxSteps; step++) {
     const post = players.latestPost();
-    if (post.components.length === 0) return { final: post, players };
+    if (isFinalPost(post)) return { final: post, players };
     const awaited = post.mentions.find((id) => byId.has(id));
     if (awaited) {
       await players.playFor(byId.get(awaited) as string, post);

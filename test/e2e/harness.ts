@@ -112,6 +112,14 @@ export function customIds(message: SeenMessage): {
   return out;
 }
 
+/**
+ * The game's final post: a board post without "Act" (no action is legal any more; it keeps
+ * only "📱 Phone board"). Every post of a running game has "Act".
+ */
+export function isFinalPost(post: SeenMessage): boolean {
+  return !customIds(post).some((c) => c.id.split('|')[3] === 'act');
+}
+
 /** Opens a game for `host` in `channel`, fills the seats with `others` and starts it. */
 export async function openGame(
   table: BotTable,

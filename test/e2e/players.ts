@@ -2,7 +2,7 @@
 // pings them, and click among the buttons and select options their panel offers (a seeded
 // policy leaning toward progress), exactly as a person would; nothing else reaches the bot.
 import type { SeenMessage } from '../../src/local-discord';
-import { customIds, type BotTable, WAIT } from './harness';
+import { customIds, isFinalPost, type BotTable, WAIT } from './harness';
 
 interface Control {
   id: string;
@@ -81,11 +81,11 @@ export class TablePlayers {
     return post;
   }
 
-  /** Plays until the final post (no buttons) appears; returns it. */
+  /** Plays until the final post (no "Act") appears; returns it. */
   async playToEnd(maxActions = 3000): Promise<SeenMessage> {
     const end = await this.playUntil(maxActions);
     if ('panel' in end) throw new Error('stopped before the end');
-    if (end.components.length > 0) throw new Error(`no game end after ${maxActions} actions`);
+    if (!isFinalPost(end)) throw new Error(`no game end after ${maxActions} actions`);
     return end;
   }
 
@@ -93,7 +93,7 @@ export class TablePlayers {
   async playUntil(maxActions = 3000): Promise<SeenMessage | Stop> {
     while (this.actions < maxActions) {
       const post = this.latestPost();
-      if (post.components.length === 0) return post;
+      if (isFinalPost(post)) return post;
       const awaited = post.mentions.filter((id) => this.names.has(id));
       if (awaited.length === 0) throw new Error(`nobody awaited in: ${post.content}`);
       const name = this.names.get(awaited[Math.floor(this.random() * awaited.length)]) as string;

@@ -3,8 +3,9 @@
 // every message sets allowed_mentions, never @everyone or roles, pinging only the awaited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine/index';
-import type { RestCall } from '../../src/local-discord';
-import { openBotTable, openGame, type BotTable } from './harness';
+import type { RestCall, SeenMessage } from '../../src/local-discord';
+import { PHONE } from '../../src/render/index';
+import { customIds, openBotTable, openGame, WAIT, type BotTable } from './harness';
 import {
   awaitedIn,
   boardCalls,
@@ -24,11 +25,12 @@ describe('one post per turn, and explicit allowed_mentions, over a whole 2-playe
   let states: GameState[];
   let board: BoardCall[];
   let postIds: string[];
+  let final: SeenMessage;
 
   beforeAll(async () => {
     table = await openBotTable(['alice', 'bob', 'eve']);
     ({ thread } = await openGame(table, 'alice', ['bob']));
-    const final = await new TablePlayers(table, thread, ['alice', 'bob'], 7).playToEnd();
+    final = await new TablePlayers(table, thread, ['alice', 'bob'], 7).playToEnd();
     expect(final.content).toMatch(/Game over/);
     calls = [...table.discord.calls];
     const seen = table.user('eve').sees(thread);
@@ -144,5 +146,32 @@ describe('one post per turn, and explicit allowed_mentions, over a whole 2-playe
       { ...reply, json: { ...reply.json, data: { ...data, allowed_mentions: undefined } } },
     ];
     expect(mentionFindings(planted).map((f) => f.call)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('the final post keeps only "📱 Phone board": a player, a spectator and a stale click get the final board', async () => {
+    expect(customIds(final).map((c) => c.label)).toEqual(['📱 Phone board']);
+    const finalBoard = final.attachments[0];
+    // The first turn post's button carries a long-gone state version: the board is read-only,
+    // so it still answers, with the board as it is now (the final one).
+    const first = table
+      .user('bob')
+      .sees(thread)
+      .find((m) => m.id === postIds[0]);
+    if (!first) throw new Error('the first turn post is gone');
+    expect(customIds(first).map((c) => c.label)).toContain('📱 Phone board');
+    const clicks: [string, SeenMessage][] = [
+      ['alice', final],
+      ['eve', final],
+      ['bob', first],
+    ];
+    for (const [name, post] of clicks) {
+      const reply = await (await table.user(name).click(post, '📱 Phone board')).reply(WAIT);
+      expect(reply.ephemeralFor).toBe(table.user(name).id);
+      expect(reply.content).toMatch(/Game over/);
+      expect(reply.attachments).toHaveLength(1);
+      expect(reply.attachments[0].filename).toMatch(/^kogge-phone-\d+\.png$/);
+      expect(reply.attachments[0].width).toBe(PHONE.w);
+      expect(reply.attachments[0].description).toBe(finalBoard.description);
+    }
   });
 });

@@ -2,7 +2,7 @@
 // the bot's autocomplete offers them (a seeded policy leaning toward progress), never a
 // panel. They learn whose turn it is from the public post's mentions, like a person would.
 import type { SeenMessage } from '../../src/local-discord';
-import type { BotTable } from './harness';
+import { isFinalPost, type BotTable } from './harness';
 import { seeded } from './players';
 
 /** The action subcommands and the option their choice goes in. */
@@ -66,7 +66,7 @@ export class SlashPlayers {
   async playToEnd(maxActions = 3000): Promise<SeenMessage> {
     while (this.actions < maxActions) {
       const post = this.latestPost();
-      if (post.components.length === 0) return post;
+      if (isFinalPost(post)) return post;
       const awaited = post.mentions.filter((id) => this.names.has(id));
       if (awaited.length === 0) throw new Error(`nobody awaited in: ${post.content}`);
       const name = this.names.get(awaited[Math.floor(this.random() * awaited.length)]) as string;

@@ -84,6 +84,7 @@ const WORDS = new Set([
   'port', // "{host}:{port} is already in use": the verb agrees with the address
   'text',
   'action',
+  'variable', // "{variable} is not valid": an environment variable's name (en-config.ts)
 ]);
 /** A parameter right before a counted noun: `{offices} offices`, `{needed} identical pieces`. */
 const COUNTED = new RegExp(`\\{(\\w+)\\} ${BETWEEN}(?:${anyNoun})\\b`, 'g');

@@ -24,7 +24,8 @@ export interface Post {
   id: string;
   version: number;
   awaited: string[];
-  buttons: boolean;
+  /** Whether it has "Act": every post of a running game does, the final post does not. */
+  act: boolean;
   text: string;
 }
 
@@ -60,7 +61,9 @@ export function latestPost(page: Page): Promise<Post | undefined> {
       awaited: Array.from(post.querySelectorAll<HTMLElement>('.content .mention[data-user]')).map(
         (m) => m.dataset.user ?? '',
       ),
-      buttons: post.querySelectorAll('button.btn').length > 0,
+      act: Array.from(post.querySelectorAll<HTMLElement>('button.btn')).some(
+        (b) => b.dataset.customId?.split('|')[3] === 'act',
+      ),
       text: post.querySelector('.content')?.textContent ?? '',
     };
   });
@@ -85,13 +88,13 @@ export class PagePlayers {
     return [...this.seats.values()][0];
   }
 
-  /** Plays until `until` actions more have been applied, or to the final post (no buttons). */
+  /** Plays until `until` actions more have been applied, or to the final post (no "Act"). */
   async play(until = Infinity): Promise<Post> {
     const stop = this.actions + until;
     for (;;) {
       const post = await latestPost(this.anyPage);
       if (!post) throw new Error('no board post in the page');
-      if (!post.buttons || this.actions >= stop) return post;
+      if (!post.act || this.actions >= stop) return post;
       const awaited = post.awaited.filter((id) => this.seats.has(id));
       if (awaited.length === 0 && this.withComputers) {
         await this.nextPost(post);

@@ -32,6 +32,27 @@ describe('slash subcommands for the advanced game', () => {
     expect(data.toJSON().options?.length ?? 0).toBeLessThanOrEqual(25);
   });
 
+  it('K-73.4: /kogge route’s description names Memory’s start swap, every description within 100 characters', () => {
+    interface Described {
+      name: string;
+      description: string;
+      options?: Described[];
+    }
+    const all = (o: Described, path: string): [string, string][] => [
+      [path, o.description],
+      ...(o.options ?? []).flatMap((c) => all(c, `${path} ${c.name}`)),
+    ];
+    const json = data.toJSON() as unknown as Described;
+    const descriptions = all(json, `/${json.name}`);
+    expect(descriptions.length).toBeGreaterThan(20);
+    // Discord refuses a command or option description over 100 characters.
+    expect(descriptions.filter(([, d]) => d.length < 1 || d.length > 100)).toEqual([]);
+    const route = new Map(descriptions).get('/kogge route') ?? '';
+    expect(route).toMatch(/Memory/);
+    expect(route).toMatch(/swap a start route/);
+    expect(new Map(descriptions).get('/kogge route change')).toMatch(/keep both start routes/);
+  });
+
   it('K-70 … K-73: every listed advanced choice, read back by code or label, is accepted, and reads in words', () => {
     const advanced = new Set<string>(ADVANCED_ACTION_SCHEMAS.map((o) => o.shape.type.value));
     const seen = new Set<string>();

@@ -118,6 +118,13 @@ describe('/kogge rules', () => {
       expect(p.summary.length).toBeGreaterThan(40);
     }
   });
+  it('K-73: the route topic tells of Memory’s face-down swaps and the start swap, and how to make it', () => {
+    const route = ruleParams('route', 'en');
+    expect(route.ids).toBe('K-43, K-73');
+    expect(route.summary).toMatch(/Memory variant face-down markers can be swapped too/);
+    expect(route.summary).toMatch(/both markers of their start city/);
+    expect(route.summary).toMatch(/\/kogge route/);
+  });
   // The rulebook's runs of eight words, hashed (scripts/rulebook-runs.ts): its text is not ours to ship.
   const book = new Set(readFileSync(join(HERE, 'rulebook-runs.txt'), 'utf8').split('\n').filter(Boolean));
   /** Whether `text` shares a run of eight words with the rulebook. */

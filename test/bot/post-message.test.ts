@@ -1,0 +1,87 @@
+// The public post's buttons: while the game runs, "My hand", "Act" and "📱 Phone board"; the
+// final post (final board, VP table, winners) keeps only "📱 Phone board", since no action is
+// legal any more but a player on a phone still wants to read the final board.
+import { describe, expect, it } from 'vitest';
+import { playRandomGame } from '../../src/ai/index';
+import type { GameState } from '../../src/engine/index';
+import { parseComponentId } from '../../src/bot/custom-id';
+import { postPayload } from '../../src/bot/post-message';
+import type { DescribedImage } from '../../src/render/index';
+import { RECORD_VERSION, type GameRecord } from '../../src/store/index';
+
+/** Every state of one seeded 2-player game, from the start to the end. */
+function gameStates(): GameState[] {
+  const states: GameState[] = [];
+  playRandomGame({ seed: 5, players: 2, check: false, onState: (s) => states.push(s) });
+  return states;
+}
+
+function record(state: GameState): GameRecord {
+  return {
+    recordVersion: RECORD_VERSION,
+    id: 'gpost',
+    version: state.version,
+    guildId: 'g1',
+    channelId: 'c1',
+    hostId: state.players[0].id,
+    locale: 'en',
+    status: state.phase.kind === 'ended' ? 'ended' : 'playing',
+    settings: { players: 2, holdings: 'hidden', seed: 5 },
+    seats: state.players.map((p) => ({ kind: 'human' as const, userId: p.id, name: p.name })),
+    state,
+    actions: [],
+    messages: { lobby: null, post: null },
+    createdAt: 0,
+    updatedAt: 0,
+  };
+}
+
+// The payload's text and buttons do not depend on the image: a stand-in is enough.
+const IMAGE: DescribedImage = {
+  data: Buffer.from('png'),
+  mime: 'image/png',
+  fileName: 'kogge-board-1.png',
+  width: 1,
+  height: 1,
+  description: 'Kogge board',
+};
+
+/** The post's buttons as label and component id. */
+function buttonsOf(state: GameState) {
+  const payload = postPayload(record(state), IMAGE);
+  // Rows of buttons only (the panel helpers' shape): label and custom id each.
+  const buttons = payload.components.flatMap(
+    (row) => row.components as unknown as { label: string; custom_id: string }[],
+  );
+  return {
+    content: payload.content,
+    buttons: buttons.map((b) => ({ label: b.label, id: parseComponentId(b.custom_id) })),
+  };
+}
+
+describe('the buttons on the public post', () => {
+  const states = gameStates();
+  const final = states[states.length - 1];
+
+  it('the game played to its end (the fixture reaches the final post)', () => {
+    expect(final.phase.kind).toBe('ended');
+    expect(states.length).toBeGreaterThan(50);
+  });
+
+  it('a running game’s post has "My hand", "Act" and "📱 Phone board", all of this version', () => {
+    const running = states[Math.floor(states.length / 2)];
+    const { buttons } = buttonsOf(running);
+    expect(buttons.map((b) => b.label)).toEqual(['My hand', 'Act', '📱 Phone board']);
+    expect(buttons.map((b) => b.id?.kind)).toEqual(['hand', 'act', 'phone']);
+    for (const b of buttons) expect(b.id).toMatchObject({ game: 'gpost', version: running.version });
+  });
+
+  it('the final post keeps only "📱 Phone board", no "Act" (no action is legal) and no "My hand"', () => {
+    const { content, buttons } = buttonsOf(final);
+    expect(content).toMatch(/Game over/);
+    expect(content).toMatch(/^1\. (Ada|Bert): \d+ VP/m);
+    expect(buttons).toEqual([
+      { label: '📱 Phone board', id: { game: 'gpost', version: final.version, kind: 'phone', args: [] } },
+    ]);
+  });
+});
