@@ -5,6 +5,7 @@ import { en, sentences } from '../../src/i18n/en';
 import { enAdvanced } from '../../src/i18n/en-advanced';
 import { enBoard } from '../../src/i18n/en-board';
 import { enBot } from '../../src/i18n/en-bot';
+import { enConfig } from '../../src/i18n/en-config';
 import { enDeadline } from '../../src/i18n/en-deadline';
 import { enDeploy } from '../../src/i18n/en-deploy';
 import { enErrors } from '../../src/i18n/en-errors';
@@ -17,6 +18,7 @@ const PARTS: Record<string, object> = {
   'en-advanced.ts': enAdvanced,
   'en-board.ts': enBoard,
   'en-bot.ts': enBot,
+  'en-config.ts': enConfig,
   'en-deadline.ts': enDeadline,
   'en-deploy.ts': enDeploy,
   'en-errors.ts': enErrors,
