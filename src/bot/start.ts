@@ -5,7 +5,9 @@ import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Client, GatewayIntentBits, Options, type ClientOptions } from 'discord.js';
 import type pino from 'pino';
-import { RenderPool } from '../render/index';
+// The pool's own module, not the renderer's index: the bot's thread then loads no canvas, map
+// or fonts (only the render workers draw), which keeps them out of its memory (issue 8).
+import { RenderPool } from '../render/pool/render-pool';
 import { KeyvGameStore, type GameStore } from '../store/index';
 import type { BotContext, Renderer } from './context';
 import { ComputerTurns, type ComputerOptions } from './computer-turns';

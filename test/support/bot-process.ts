@@ -259,7 +259,8 @@ async function main(): Promise<void> {
   const pino = (await import('pino')).default;
   const { startBot } = await import('../../src/bot/start');
   const { KeyvGameStore } = await import('../../src/store/index');
-  const { RenderPool } = await import('../../src/render/index');
+  // As start.ts: the pool's own module, so the bot's thread loads no renderer.
+  const { RenderPool } = await import('../../src/render/pool/render-pool');
   // As startBot's own pool: no worker until someone interacts or a board is drawn.
   const pool = RenderPool.start(settings.renderWorkers ?? 1, { lazy: true });
   // A parent that is gone (a crashed test run) takes its bot with it.
