@@ -26,14 +26,16 @@ const WORKERS = {
 
 /**
  * Node's flags for the bot (package.json's start script passes the same; test/build checks).
- * - The young generation's semi-spaces at 4 MB instead of V8's 16: loading the modules and a
+ * - The young generation's semi-spaces at 2 MB instead of V8's 16: loading the modules and a
  *   burst of clicks grow the young generation to its largest, and those pages stay committed
- *   (measured with 20 games: RSS at rest 131 -> 115 MB, heap 70 -> 42-56 MB committed at the
- *   peak; the bot's CPU time unchanged within noise).
+ *   (measured with 20 games at 4 MB: RSS at rest 131 -> 115 MB, heap 70 -> 42-56 MB committed
+ *   at the peak; the bot's CPU time unchanged within noise). At 2 MB the young generation
+ *   commits 4 MB instead of 8 (50 games, `npm run bench -- bot`); what it promotes early goes
+ *   with the render pool's regular full collections, and the bot's CPU time stayed the same.
  * - `gc` exposed, so the render pool can collect the images it has handed over once they add up
  *   (src/render/pool/image-memory.ts says why).
  */
-export const BOT_NODE_FLAGS = ['--max-semi-space-size=4', '--expose-gc'];
+export const BOT_NODE_FLAGS = ['--max-semi-space-size=2', '--expose-gc'];
 
 /**
  * glibc's malloc settings for the bot's process (Linux; other C libraries ignore them). They

@@ -10,12 +10,13 @@
 // So after every COLLECT_EVERY_BYTES of images handed over, the pool asks for a full
 // collection, where Node exposes `gc` (the bot runs with --expose-gc: BOT_NODE_FLAGS in
 // scripts/build-bot.ts). It runs on the next turn of the event loop, not inside the job's
-// answer. Measured (`npm run bench -- bot`, 12 actions, at people's pace): ArrayBuffers
-// 3–19 MB, peak RSS 300 -> 227 MB; a collection takes 20–80 ms of the bot's thread, about one
-// every 4 s at that pace, and the answers' p99 stayed at 44 ms.
+// answer. Measured (`npm run bench -- bot`, 12 actions, at people's pace): every 16 MB,
+// ArrayBuffers 3–19 MB and peak RSS 300 -> 227 MB; every 8 MB, ArrayBuffers at most 10 MB.
+// A collection takes 20–80 ms of the bot's thread, about one every 2 s at that pace (22 in
+// 650 actions), and the answers' p99 stayed at 30–45 ms.
 
 /** Bytes of images handed over between two collections. */
-export const COLLECT_EVERY_BYTES = 16 * 1024 * 1024;
+export const COLLECT_EVERY_BYTES = 8 * 1024 * 1024;
 
 export type Collect = () => void;
 
