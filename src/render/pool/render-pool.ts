@@ -2,9 +2,9 @@
 // hold up the bot's event loop (Discord wants an answer within 3 seconds). Jobs queue when
 // every worker is busy and go to the first one free.
 //
-// Memory (issue 8: the bot's resident memory): a worker holds ~100 MB once it has drawn (its
-// own V8 heap, the renderer's modules, fonts, the cached layers, Skia's and zlib's native
-// buffers), so workers end after a while with nothing to draw, and the bot's own pool starts
+// Memory (issue 8: the bot's resident memory): a worker holds ~55 MB from its start (its own
+// V8 heap, the renderer's modules, Skia's library, fonts, the cached layers; measured by
+// `npx tsx scripts/worker-memory.ts`) and more while it draws, so workers end after a while with nothing to draw, and the bot's own pool starts
 // them with the first job or interaction (`lazy`, `warm`), not with the bot: a bot whose games
 // are all at rest holds none. Starting one takes about 1.5 s; a job waits in the queue
 // meanwhile. Each worker's young generation is kept small: it allocates little JavaScript
