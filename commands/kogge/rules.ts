@@ -18,6 +18,11 @@ export const RULE_TOPICS = [
   'trading',
   'end',
   'hidden',
+  // The advanced game's rules (K-70 … K-73), each an option of /kogge new.
+  'taxes',
+  'officeTrading',
+  'conflicts',
+  'memory',
 ] as const;
 export type RuleTopic = (typeof RULE_TOPICS)[number];
 

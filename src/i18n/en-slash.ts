@@ -114,6 +114,22 @@ export const enSlash = {
   'rules.end.ids': 'K-26, K-50, K-51',
   'rules.end.summary':
     'Five development points (offices plus bonus chits) win at once. Otherwise the game ends when the guild master has travelled far enough, and victory points decide: offices, bonus chits, raid markers still in hand and the goods on your cog and in your offices count; route markers do not.',
+  'rules.taxes.title': 'Taxes (advanced)',
+  'rules.taxes.ids': 'K-70',
+  'rules.taxes.summary':
+    "Where the guild master stops, every cog lying in that city hands one good of its owner's choice back to the supply (a cog without goods pays nothing), and the city loses every good that is not of its own kind. Cogs that sail in later in the round are spared.",
+  'rules.officeTrading.title': 'Trading with offices (advanced)',
+  'rules.officeTrading.ids': 'K-71',
+  'rules.officeTrading.summary':
+    "If its owner agrees, your cog may deal with another player's office in the city where it lies: goods pass between your cog and that office, route markers between your hand and the owner's. An office never deals with another office.",
+  'rules.conflicts.title': 'Conflicts (advanced)',
+  'rules.conflicts.ids': 'K-72, K-23',
+  'rules.conflicts.summary':
+    'Holdings are always hidden. When the player whose turn it is has finished acting, they may challenge one other cog in their city; if they do not, the others lying there may challenge them, in turn order. One conflict a turn at most. Both sides bid route markers in secret, ranked as bids for the order are, and each keeps what the other bid. The better bid names up to three goods, takes those the loser has, and may send the loser one step along a route; equal bids mean no winner.',
+  'rules.memory.title': 'Memory (advanced)',
+  'rules.memory.ids': 'K-73',
+  'rules.memory.summary':
+    'Every route marker on the board lies face down. Before the first round you see both markers of your start city and may put one of your own in place of one of them. A route you sail along is shown to all and turned back when your movement ends. Changing a route may swap a face-down marker, and before moving you may pay one good or one marker to look at both markers of your city.',
   'rules.hidden.title': 'Hidden holdings',
   'rules.hidden.ids': 'K-60',
   'rules.hidden.summary':

@@ -125,6 +125,16 @@ describe('/kogge rules', () => {
     expect(route.summary).toMatch(/both markers of their start city/);
     expect(route.summary).toMatch(/\/kogge route/);
   });
+  it('K-70 … K-73: every advanced rule /kogge new offers has a topic under its rule id', () => {
+    const advanced = { taxes: 'K-70', officeTrading: 'K-71', conflicts: 'K-72', memory: 'K-73' } as const;
+    for (const [topic, id] of Object.entries(advanced)) {
+      const p = ruleParams(topic as keyof typeof advanced, 'en');
+      expect(p.ids.split(', ')[0]).toBe(id);
+      expect(p.title).toMatch(/\(advanced\)$/);
+    }
+    expect(ruleParams('conflicts', 'en').summary).toMatch(/up to three goods/);
+    expect(ruleParams('memory', 'en').summary).toMatch(/face down/);
+  });
   // The rulebook's runs of eight words, hashed (scripts/rulebook-runs.ts): its text is not ours to ship.
   const book = new Set(readFileSync(join(HERE, 'rulebook-runs.txt'), 'utf8').split('\n').filter(Boolean));
   /** Whether `text` shares a run of eight words with the rulebook. */
