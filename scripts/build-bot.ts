@@ -44,13 +44,17 @@ export const BOT_NODE_FLAGS = ['--max-semi-space-size=2', '--expose-gc'];
  *   By default glibc raises that threshold after the first large free, up to 32 MB, after which
  *   the canvases, pixel rows and PNGs (0.3–2 MB each, many a second) come from the heap, and
  *   the heap's freed gaps stay resident.
- * - Two arenas, not eight per core: each worker thread (render, AI, libuv's pool) would
- *   otherwise get an arena of its own, and every arena keeps its freed memory.
- * Measured with 50 games at people's pace (`npm run bench -- bot`, 12 actions): peak RSS
- * 331 -> 300 MB, and flat out 405 -> 319 MB; the answer times unchanged within noise.
+ * - One arena, not eight per core: each worker thread (render, AI, libuv's pool) would
+ *   otherwise get an arena of its own, and every arena keeps its freed memory. The threads
+ *   that allocate much (the render worker, the bot's own) rarely do so at the same moment.
+ * Measured with 50 games (`npm run bench -- bot`, 12 actions), with two arenas: peak RSS at
+ * people's pace 331 -> 300 MB, flat out 405 -> 319 MB, the answer times unchanged within
+ * noise. One arena instead of two (with the render worker's young generation at 2 MB, the
+ * full bench): 193 -> 187 MB at people's pace, 211 -> 202 MB flat out, the bot's CPU time
+ * and answer times the same.
  */
 export const BOT_MALLOC_ENV: Readonly<Record<string, string>> = {
-  MALLOC_ARENA_MAX: '2',
+  MALLOC_ARENA_MAX: '1',
   MALLOC_MMAP_THRESHOLD_: '131072',
 };
 

@@ -38,10 +38,12 @@ export interface RenderPoolOptions {
 /** Default idle time before a worker ends: long enough to span a game's quiet moments. */
 export const RENDER_IDLE_MS = 5 * 60_000;
 /**
- * The worker's young generation, in MB (V8's default allows 48). Measured on 300 boards:
- * the worker's heap 51 → 22 MB, CPU per board unchanged within noise.
+ * The worker's young generation, in MB (V8's default allows 48). Measured on 300 boards at 4:
+ * the worker's heap 51 → 22 MB, CPU per board unchanged within noise. At 2, since the worker
+ * collects its young generation after each job (worker.ts) and one job's garbage fits: with
+ * one malloc arena instead of two, the bot's peak 193 -> 187 MB at people's pace.
  */
-const YOUNG_GENERATION_MB = 4;
+const YOUNG_GENERATION_MB = 2;
 
 export class RenderPool {
   private readonly idle: Worker[] = [];
