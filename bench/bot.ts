@@ -126,7 +126,6 @@ async function playRound(
   console.log(`\n${games.length} games at once, ${pace}:`);
   timing.reset();
   const before = await bot.stats();
-  const cpuBefore = before.cpuMicros;
   const ownCpu = process.cpuUsage();
   const ownLoop = monitorEventLoopDelay({ resolution: 10 });
   ownLoop.enable();
@@ -162,7 +161,7 @@ async function playRound(
   );
   console.log(
     `event loop delay, max: bot ${Math.max(sampler.botLoopMax, end.loopDelayMaxMs).toFixed(0)} ms, ` +
-      `local Discord and players ${(ownLoop.max / 1e6).toFixed(0)} ms; CPU: bot ${((end.cpuMicros - cpuBefore) / 1e6).toFixed(1)} s, ` +
+      `local Discord and players ${(ownLoop.max / 1e6).toFixed(0)} ms; CPU: bot ${((end.cpuMicros - before.cpuMicros) / 1e6).toFixed(1)} s, ` +
       `local Discord and players ${((own.user + own.system) / 1e6).toFixed(1)} s; load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`,
   );
   console.log(

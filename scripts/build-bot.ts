@@ -58,13 +58,19 @@ export const BOT_MALLOC_ENV: Readonly<Record<string, string>> = {
   MALLOC_MMAP_THRESHOLD_: '131072',
 };
 
+/** The malloc settings as a shell line's leading assignments: `NAME=value NAME=value`. */
+export function mallocAssignments(): string {
+  return Object.entries(BOT_MALLOC_ENV)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' ');
+}
+
 /**
  * package.json's start script: the malloc settings, then `exec` so that node takes the shell's
  * place and a SIGTERM sent by npm (or a process manager) reaches the bot itself.
  */
 export function startScript(): string {
-  const env = Object.entries(BOT_MALLOC_ENV).map(([name, value]) => `${name}=${value}`);
-  return `${env.join(' ')} exec node ${BOT_NODE_FLAGS.join(' ')} dist/index.mjs`;
+  return `${mallocAssignments()} exec node ${BOT_NODE_FLAGS.join(' ')} dist/index.mjs`;
 }
 
 /** `npm start`'s bundle: dist/index.mjs. */

@@ -11,7 +11,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BOT_MALLOC_ENV, BOT_NODE_FLAGS, DIST, buildBot } from './build-bot';
+import { YOUNG_GENERATION_MB } from '../src/render/pool/render-pool';
+import { BOT_MALLOC_ENV, BOT_NODE_FLAGS, DIST, buildBot, mallocAssignments } from './build-bot';
 import { bundleGraph } from './bundle-graph';
 
 const RUNS = 5;
@@ -25,7 +26,7 @@ function medianCost(folder: string, args: string[], flags: string[] = []): numbe
       [...new Set([...BOT_NODE_FLAGS, ...flags]), RSS_SCRIPT, ...args],
       {
         cwd: folder,
-        env: { ...process.env, ...BOT_MALLOC_ENV },
+        env: { ...process.env, ...BOT_MALLOC_ENV, WORKER_YOUNG_MB: String(YOUNG_GENERATION_MB) },
         encoding: 'utf8',
       },
     );
@@ -52,8 +53,9 @@ try {
   const ready = medianCost(folder, ['render-worker.mjs']);
   const settled = medianCost(folder, ['--settled', 'render-worker.mjs'], ['--expose-gc']);
   const second = medianCost(folder, ['--second', 'render-worker.mjs']);
-  const env = Object.entries(BOT_MALLOC_ENV).map(([name, value]) => `${name}=${value} `);
-  console.log(`\nRSS added to \`${env.join('')}node ${BOT_NODE_FLAGS.join(' ')}\` (median of ${RUNS} runs):`);
+  console.log(
+    `\nRSS added to \`${mallocAssignments()} node ${BOT_NODE_FLAGS.join(' ')}\` (median of ${RUNS} runs):`,
+  );
   console.log(`  empty worker:                    ${bare.toFixed(1)} MB`);
   console.log(`  worker importing the chunks:     ${chunks.toFixed(1)} MB`);
   console.log(`  render worker up to its 'ready': ${ready.toFixed(1)} MB`);

@@ -1,6 +1,7 @@
 // One render worker's cost in the bot's process (issue 8), measured under plain Node with the
-// flags `npm start` gives the bot:
-//   node --max-semi-space-size=4 --expose-gc scripts/worker-rss.mjs <worker.mjs>
+// flags `npm start` gives the bot (scripts/worker-memory.ts runs it so, and passes the render
+// pool's YOUNG_GENERATION_MB in WORKER_YOUNG_MB):
+//   WORKER_YOUNG_MB=2 node --max-semi-space-size=2 --expose-gc scripts/worker-rss.mjs <worker.mjs>
 // starts the bundled worker with the young generation the render pool gives it, waits for its
 // 'ready' (fonts registered, sea and city layers built) and prints the process's RSS before and
 // after as one JSON line. `bare` starts an empty worker instead (a thread and its V8 isolate
@@ -20,8 +21,11 @@ if (!target) {
     'usage: worker-rss.mjs <worker file> | bare | --import <file.mjs>… | --settled <file> | --second <file>',
   );
 }
-const resourceLimits = { maxYoungGenerationSizeMb: 4 };
-const MB = 1024 * 1024;
+const young = Number(process.env.WORKER_YOUNG_MB);
+if (!(young > 0)) throw new Error('set WORKER_YOUNG_MB to the render pool’s young generation (MB)');
+const resourceLimits = { maxYoungGenerationSizeMb: young };
+/** Megabytes of a million bytes, as bench/bot.ts prints them. */
+const MB = 1e6;
 
 /** A worker that imports `urls`, then (after full collections, with `collect`) says `done`. */
 function importer(urls, done = 'ready', collect = false) {

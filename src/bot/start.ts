@@ -119,7 +119,7 @@ async function nudgeRunningGames(ctx: BotContext): Promise<void> {
  * One render worker fewer than the cores (at least one): the event loop that answers clicks
  * keeps a core to itself while boards are drawn. At most two: a worker draws a board in about
  * 30 ms (over 30 boards a second, far more than a server's games post), and each holds tens
- * of MB of fonts, map layers and canvas memory (the first about 55 MB from its start, Skia's
+ * of MB of fonts, map layers and canvas memory (the first about 57 MB from its start, Skia's
  * library among it, a second about 22 MB more: `npx tsx scripts/worker-memory.ts`), which a
  * big machine's many cores would multiply for nothing.
  */

@@ -2,9 +2,10 @@
 // ready cut in assets/map/baltic-land.json. Issue 8, the bot's resident memory: reading the
 // whole world's land-50m.json (545 KB) in each render worker, to keep these few polygons,
 // grew the worker's V8 heap by 12 MB that stayed committed; this asset is 84 KB and needs no
-// TopoJSON conversion (measured: a worker's RSS for the background +21 -> +14 MB). `npx tsx scripts/build-land.ts` rebuilds it from world-atlas
-// (the cut and the format are explained there), and test/render/baltic-land.test.ts fails
-// when the asset no longer matches what that script derives.
+// TopoJSON conversion (measured: a worker's RSS for the background +21 -> +14 MB).
+// `npx tsx scripts/build-land.ts` rebuilds it from world-atlas (the cut and the format are
+// explained there), and test/render/baltic-land.test.ts fails when the asset no longer
+// matches what that script derives.
 import { readFileSync } from 'node:fs';
 import type { MultiPolygon } from 'geojson';
 

@@ -2,11 +2,11 @@
 // hold up the bot's event loop (Discord wants an answer within 3 seconds). Jobs queue when
 // every worker is busy and go to the first one free.
 //
-// Memory (issue 8: the bot's resident memory): a worker holds ~55 MB from its start (its own
+// Memory (issue 8: the bot's resident memory): a worker holds ~57 MB from its start (its own
 // V8 heap, the renderer's modules, Skia's library, fonts, the cached layers; measured by
-// `npx tsx scripts/worker-memory.ts`) and more while it draws, so workers end after a while with nothing to draw, and the bot's own pool starts
-// them with the first job or interaction (`lazy`, `warm`), not with the bot: a bot whose games
-// are all at rest holds none. Starting one takes about 1.5 s; a job waits in the queue
+// `npx tsx scripts/worker-memory.ts`) and more while it draws, so workers end after a while
+// with nothing to draw, and the bot's own pool starts them with the first job or interaction
+// (`lazy`, `warm`), not with the bot: a bot whose games are all at rest holds none. Starting one takes about 1.5 s; a job waits in the queue
 // meanwhile. Each worker's young generation is kept small: it allocates little JavaScript
 // (the pixels live in Skia), and V8's default lets it grow to 48 MB of mostly empty pages.
 import { availableParallelism } from 'node:os';
@@ -43,7 +43,7 @@ export const RENDER_IDLE_MS = 5 * 60_000;
  * collects its young generation after each job (worker.ts) and one job's garbage fits: with
  * one malloc arena instead of two, the bot's peak 193 -> 187 MB at people's pace.
  */
-const YOUNG_GENERATION_MB = 2;
+export const YOUNG_GENERATION_MB = 2;
 
 export class RenderPool {
   private readonly idle: Worker[] = [];
