@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { LocalDiscord, type Actor, type SeenMessage, type UserSpec } from '../../src/local-discord';
 import { deployCommands } from '../../src/bot/deploy';
+import { parseComponentId } from '../../src/bot/custom-id';
 import { startBot, type StartOptions } from '../../src/bot/start';
 import { RenderPool } from '../../src/render/index';
 
@@ -117,7 +118,7 @@ export function customIds(message: SeenMessage): {
  * only "📱 Phone board"). Every post of a running game has "Act".
  */
 export function isFinalPost(post: SeenMessage): boolean {
-  return !customIds(post).some((c) => c.id.split('|')[3] === 'act');
+  return !customIds(post).some((c) => parseComponentId(c.id)?.kind === 'act');
 }
 
 /** Opens a game for `host` in `channel`, fills the seats with `others` and starts it. */
