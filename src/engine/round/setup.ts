@@ -107,6 +107,7 @@ function emptyState(seed: number, options: GameOptions, seats: NewPlayer[]): Gam
       picks: players.map(() => null),
       choosing: players.map(() => true),
       previous: players.map(() => null),
+      repicks: 0,
     },
     offers: [],
     nextOfferId: 1,

@@ -18,6 +18,18 @@ export class Dice {
     this.rng = xoroshiro128plusFromState(state);
   }
 
+  /**
+   * A generator for a choice made outside any rule (a deadline's default, K-13a) that leaves
+   * the game's own sequence alone: a jump far ahead of `state`, then `lane` draws in, so
+   * different lanes give different numbers and the same state and lane the same ones.
+   */
+  static aside(state: RngState, lane: number): Dice {
+    const dice = new Dice(state);
+    dice.rng.jump();
+    for (let i = 0; i < lane; i++) dice.rng.next();
+    return dice;
+  }
+
   /** A whole number in [0, n). */
   below(n: number): number {
     return uniformInt(this.rng, 0, n - 1);
