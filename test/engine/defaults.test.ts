@@ -1,6 +1,6 @@
 // K-80: the default the game takes for a decision whose deadline passed, and the absent mark.
 import { describe, expect, it } from 'vitest';
-import { applyTimeout, defaultAction, goodsValue, type GameState } from '../../src/engine';
+import { Dice, applyTimeout, defaultAction, goodsValue, seedRng, type GameState } from '../../src/engine';
 import {
   BLUE,
   GREEN,
@@ -51,6 +51,19 @@ describe('K-80 deadline defaults', () => {
       const action = defaultAction(s, RED);
       expect(action?.type === 'chooseStart' && [2, 5].includes(action.marker)).toBe(false);
     }
+  });
+
+  it("K-13a the default's lane is apart from the game's sequence and from other lanes", () => {
+    const state = seedRng(42);
+    const draws = (dice: Dice) => Array.from({ length: 8 }, () => dice.below(1000));
+    const main = draws(new Dice(state));
+    const [lane0, lane1] = [draws(Dice.aside(state, 0)), draws(Dice.aside(state, 1))];
+    expect(state).toEqual(seedRng(42)); // the game's state is not moved
+    expect(draws(Dice.aside(state, 0))).toEqual(lane0); // the same lane, the same numbers
+    expect(lane0).not.toEqual(main);
+    expect(lane1).not.toEqual(lane0);
+    // Not a shifted copy either: no lane starts with the main sequence's second draw onwards.
+    expect(lane0.slice(0, 4)).not.toEqual(main.slice(1, 5));
   });
 
   it('K-13a K-80 two players in one pass get different draws from the same state', () => {

@@ -20,13 +20,13 @@ export class Dice {
 
   /**
    * A generator for a choice made outside any rule (a deadline's default, K-13a) that leaves
-   * the game's own sequence alone: a jump far ahead of `state`, then `lane` draws in, so
-   * different lanes give different numbers and the same state and lane the same ones.
+   * the game's own sequence alone: `lane` + 1 jumps ahead of `state` (each jump skips 2^64
+   * draws), so neither the game's draws nor another lane's overlap it, and the same state and
+   * lane give the same numbers.
    */
   static aside(state: RngState, lane: number): Dice {
     const dice = new Dice(state);
-    dice.rng.jump();
-    for (let i = 0; i < lane; i++) dice.rng.next();
+    for (let i = 0; i <= lane; i++) dice.rng.jump();
     return dice;
   }
 
