@@ -178,6 +178,9 @@ export const enBot = {
   'reply.gameGone': 'This game no longer exists.',
   'reply.gameBroken': "This game's stored record is damaged, so it cannot be played.",
   'reply.gameOver': 'This game is over.',
+  // Told in a game's thread when its stored record was found damaged at start-up.
+  'store.gameLost':
+    "This game could not be loaded: its stored record is damaged. The bot's operator keeps a copy aside; nothing more happens in this thread.",
   'reply.failed': 'Something went wrong on my side; the game is unchanged. Please try again.',
   'reply.noPermission':
     'I lack a permission in this channel, so I could not post the board. The game itself is saved.',

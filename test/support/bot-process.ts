@@ -223,6 +223,9 @@ function pausingStore(store: GameStore): GameStore {
     load: (id) => store.load(id),
     listRunning: (guildId) => store.listRunning(guildId),
     allRunning: () => store.allRunning(),
+    records: () => store.records(),
+    moveAside: (id, problem) => store.moveAside(id, problem),
+    replaceIndex: (guildId, games) => store.replaceIndex(guildId, games),
     close: () => store.close(),
     async saveIfVersion(record: GameRecord, expected: number) {
       const before = await store.load(record.id);
