@@ -2,7 +2,7 @@
 // be read is moved aside (kept, never deleted) and reported once, and each server's index of
 // running games is rebuilt from the records where it disagrees with them (an index write
 // lost to a crash, a damaged record dropped). Then each thread whose game was lost hears so.
-import type { GameRecord, RunningIndex } from '../store/index';
+import { indexEntry, type GameRecord, type RunningIndex } from '../store/index';
 import { t } from '../i18n/index';
 import { mentionOnly, type BotContext } from './context';
 import { send } from './publish';
@@ -66,7 +66,7 @@ async function rebuildIndexes(
   const before = new Map(indexed.map(({ guildId, games }) => [guildId, games]));
   for (const guildId of new Set([...before.keys(), ...rebuilt.keys()])) {
     const records = (rebuilt.get(guildId) ?? []).sort((a, b) => a.createdAt - b.createdAt);
-    const games = records.map((r) => ({ id: r.id, channelId: r.channelId }));
+    const games = records.map(indexEntry);
     const old = before.get(guildId) ?? [];
     if (sameGames(old, games)) continue;
     await ctx.store.replaceIndex(guildId, games);
@@ -78,7 +78,7 @@ async function rebuildIndexes(
 }
 
 function sameGames(a: RunningIndex, b: RunningIndex): boolean {
-  const key = (g: RunningIndex[number]) => `${g.id} ${g.channelId}`;
+  const key = (g: RunningIndex[number]) => `${g.id} ${g.channelId} ${g.hostId ?? ''}`;
   const left = new Set(a.map(key));
   return a.length === b.length && b.every((g) => left.has(key(g)));
 }

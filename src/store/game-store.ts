@@ -26,6 +26,8 @@ export interface GameStore {
   moveAside(id: string, problem: string): Promise<void>;
   /** Sets a server's index to `games` (start-up, where the records disagree with it). */
   replaceIndex(guildId: string, games: RunningIndex): Promise<void>;
+  /** Takes one game out of its server's index (a damaged game abandoned). */
+  removeFromIndex(guildId: string, id: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -134,6 +136,18 @@ export class KeyvGameStore implements GameStore {
     await this.shared.run(indexKey(guildId), () => this.running.set(guildId, games));
   }
 
+  async removeFromIndex(guildId: string, id: string): Promise<void> {
+    await this.ready;
+    await this.shared.run(indexKey(guildId), async () => {
+      const list = await this.listRunning(guildId);
+      if (list.some((g) => g.id === id))
+        await this.running.set(
+          guildId,
+          list.filter((g) => g.id !== id),
+        );
+    });
+  }
+
   async close(): Promise<void> {
     await this.ready.catch(() => undefined);
     await Promise.all(this.adapters.map((a) => a.disconnect()));
@@ -155,12 +169,15 @@ export class KeyvGameStore implements GameStore {
   private async writeIndex(record: GameRecord): Promise<void> {
     const list = await this.listRunning(record.guildId);
     const others = list.filter((g) => g.id !== record.id);
-    const next = ACTIVE.has(record.status)
-      ? [...others, { id: record.id, channelId: record.channelId }]
-      : others;
+    const next = ACTIVE.has(record.status) ? [...others, indexEntry(record)] : others;
     if (next.length !== list.length || !ACTIVE.has(record.status))
       await this.running.set(record.guildId, next);
   }
+}
+
+/** A game's entry in its server's index: where it is played, and who hosts it (the caps). */
+export function indexEntry(record: GameRecord): RunningIndex[number] {
+  return { id: record.id, channelId: record.channelId, hostId: record.hostId };
 }
 
 function indexKey(guildId: string): string {

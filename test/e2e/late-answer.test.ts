@@ -44,6 +44,9 @@ class SlowSaves implements GameStore {
   replaceIndex(guildId: string, games: RunningIndex) {
     return this.inner.replaceIndex(guildId, games);
   }
+  removeFromIndex(guildId: string, id: string) {
+    return this.inner.removeFromIndex(guildId, id);
+  }
   close() {
     return this.inner.close();
   }

@@ -48,6 +48,17 @@ describe("the store's running-games index under concurrent saves", () => {
     expect((await store.listRunning('g1')).length).toBeLessThan(20);
   });
 
+  it("keeps each game's host in the index and takes one game out on request", async () => {
+    store = KeyvGameStore.open(file);
+    await createTwenty(store);
+    expect(await store.listRunning('g1')).toContainEqual({ id: 'g7', channelId: 'c-g7', hostId: 'u1' });
+    await Promise.all([store.removeFromIndex('g1', 'g7'), store.saveIfVersion(storedGame('late'), -1)]);
+    const listed = (await store.listRunning('g1')).map((g) => g.id);
+    expect(listed).toHaveLength(20);
+    expect(listed).not.toContain('g7');
+    expect((await store.load('g7')).ok).toBe(true);
+  });
+
   it('replaces a server index whole, through the same queue', async () => {
     store = KeyvGameStore.open(file);
     await createTwenty(store);

@@ -226,6 +226,7 @@ function pausingStore(store: GameStore): GameStore {
     records: () => store.records(),
     moveAside: (id, problem) => store.moveAside(id, problem),
     replaceIndex: (guildId, games) => store.replaceIndex(guildId, games),
+    removeFromIndex: (guildId, id) => store.removeFromIndex(guildId, id),
     close: () => store.close(),
     async saveIfVersion(record: GameRecord, expected: number) {
       const before = await store.load(record.id);
