@@ -12,7 +12,9 @@ import { KeyvGameStore, type GameStore } from '../store/index';
 import type { BotContext, Renderer } from './context';
 import { ComputerTurns, type ComputerOptions } from './computer-turns';
 import { Deadlines, realClock, type DeadlineClock } from './deadlines';
+import { DEFAULT_LIMITS, type GameLimits } from './game-limits';
 import { createLogger } from './logger';
+import { Openings } from './openings';
 import { GameQueue } from './queue';
 import { repairPosts } from './repair';
 import { routeInteractions } from './router';
@@ -34,8 +36,10 @@ export interface StartOptions {
   computerPauseMs?: number;
   /** Who thinks for the computer players (default: worker threads, started on first use). */
   thinker?: ComputerOptions['thinker'];
-  /** What tells the time for K-80 deadlines (tests move a manual clock). */
+  /** What tells the time for K-80 deadlines and lobbies' expiry (tests move a manual clock). */
   deadlineClock?: DeadlineClock;
+  /** Caps and a lobby's lifetime other than DEFAULT_LIMITS (game-limits.ts). */
+  limits?: Partial<GameLimits>;
 }
 
 export async function startBot(
@@ -62,6 +66,8 @@ export async function startBot(
     publisher: new Publisher(() => ctx),
     computers,
     deadlines,
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+    openings: new Openings(() => ctx),
   };
   const lost = await checkStoredGames(ctx);
   routeInteractions(ctx);
