@@ -71,7 +71,7 @@ export async function newGame(ctx: BotContext, interaction: ChatInputCommandInte
   });
   if (!claim.ok) return tell(interaction, claim.key, { count: claim.count });
   try {
-    await open(ctx, interaction, { seatCount, holdings, rules, level, computers });
+    await open(ctx, interaction, { seatCount, holdings, rules, level, computers }, claim.name);
   } finally {
     claim.release();
   }
@@ -90,6 +90,8 @@ async function open(
   ctx: BotContext,
   interaction: ChatInputCommandInteraction<'cached' | 'raw'>,
   { seatCount, holdings, rules, level, computers }: Chosen,
+  /** Names the game to the place held for it (openings.ts), before it enters the index. */
+  name: (gameId: string) => void,
 ): Promise<void> {
   const can = interaction.appPermissions;
   await interaction.deferReply();
@@ -118,6 +120,7 @@ async function open(
     createdAt: Date.now(),
     updatedAt: Date.now(),
   };
+  name(id);
   const created = await saveRecord(ctx, draft);
   const lobby = await send(ctx, created.channelId, lobbyMessage(created));
   const saved = await saveRecord(ctx, { ...created, messages: { ...created.messages, lobby: lobby.id } });

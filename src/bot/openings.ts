@@ -19,7 +19,18 @@ export type Refusal =
   | { key: 'new.channelFull' | 'new.tooManyHosted' | 'new.tooManyComputerGames'; count: number }
   | { key: 'new.channelBusy'; count: 1 };
 
-export type Claim = { ok: true; release(): void } | ({ ok: false } & Refusal);
+export type Claim =
+  | {
+      ok: true;
+      /** Names the game before it is saved: once listed in the index it counts there, not twice. */
+      name(gameId: string): void;
+      release(): void;
+    }
+  | ({ ok: false } & Refusal);
+
+interface Held extends Opening {
+  gameId?: string;
+}
 
 interface Counts {
   inChannel: number;
@@ -29,7 +40,7 @@ interface Counts {
 }
 
 export class Openings {
-  private readonly pending = new Set<Opening>();
+  private readonly pending = new Set<Held>();
   private readonly queue = new KeyedQueue();
 
   constructor(private readonly context: () => BotContext) {}
@@ -39,8 +50,13 @@ export class Openings {
     return this.queue.run(opening.guildId, async () => {
       const refusal = this.refusal(opening, await this.count(opening));
       if (refusal) return { ok: false, ...refusal };
-      this.pending.add(opening);
-      return { ok: true, release: () => void this.pending.delete(opening) };
+      const held: Held = { ...opening };
+      this.pending.add(held);
+      return {
+        ok: true,
+        name: (gameId) => void (held.gameId = gameId),
+        release: () => void this.pending.delete(held),
+      };
     });
   }
 
@@ -58,7 +74,9 @@ export class Openings {
   private async count(opening: Opening): Promise<Counts> {
     const ctx = this.context();
     const counts: Counts = { inChannel: 0, hosted: 0, computerGames: 0, channelBusy: false };
-    for (const game of await ctx.store.listRunning(opening.guildId)) {
+    const running = await ctx.store.listRunning(opening.guildId);
+    const listed = new Set(running.map((g) => g.id));
+    for (const game of running) {
       if (game.channelId === opening.channelId) counts.channelBusy = true;
       if (homeOf(ctx, game.channelId) === opening.channelId) counts.inChannel += 1;
       if (game.hostId !== opening.hostId) continue;
@@ -67,7 +85,7 @@ export class Openings {
       if (opening.computersOnly && (await isComputersOnly(ctx, game.id))) counts.computerGames += 1;
     }
     for (const other of this.pending) {
-      if (other.guildId !== opening.guildId) continue;
+      if (other.guildId !== opening.guildId || (other.gameId && listed.has(other.gameId))) continue;
       if (other.channelId === opening.channelId) counts.inChannel += 1;
       if (other.channelId === opening.channelId && other.inChannel) counts.channelBusy = true;
       if (other.hostId !== opening.hostId) continue;
