@@ -1,5 +1,5 @@
 // Start-up's look at every stored game, before the bot answers anyone: a record that cannot
-// be read is moved aside (kept, never deleted) and reported once, and each server's index of
+// be read (not JSON; for a running game, not its schema either) is moved aside (kept, never deleted) and reported once, and each server's index of
 // running games is rebuilt from the records where it disagrees with them (an index write
 // lost to a crash, a damaged record dropped). Then each thread whose game was lost hears so.
 import { indexEntry, type GameRecord, type RunningIndex } from '../store/index';
@@ -23,15 +23,19 @@ export async function checkStoredGames(ctx: BotContext): Promise<LostGame[]> {
   const rebuilt = new Map<string, GameRecord[]>();
   const lost: LostGame[] = [];
   let damaged = 0;
-  for await (const { id, loaded } of ctx.store.records()) {
-    if (loaded.ok) {
+  for (const { id, json, status } of await ctx.store.scan()) {
+    // A finished game is read (and checked) only when someone asks for it.
+    if (json && status !== null && !ACTIVE.has(status)) continue;
+    const loaded = json ? await ctx.store.load(id) : null;
+    if (loaded?.ok) {
       if (ACTIVE.has(loaded.record.status)) listIn(rebuilt, loaded.record);
       continue;
     }
-    if (loaded.reason !== 'invalid') continue;
+    if (loaded?.reason === 'missing') continue;
+    const problem = loaded?.reason === 'invalid' ? loaded.problem : 'not JSON';
     damaged += 1;
-    await ctx.store.moveAside(id, loaded.problem);
-    ctx.logger.warn({ game: id, problem: loaded.problem }, 'stored game moved aside');
+    await ctx.store.moveAside(id, problem);
+    ctx.logger.warn({ game: id, problem }, 'stored game moved aside');
     const place = where.get(id);
     if (place) lost.push({ id, guildId: place.guildId, channelId: place.channelId });
   }

@@ -1,5 +1,5 @@
 // The store's public API: game records in Keyv (SQLite), with their schema.
-export { indexEntry, KeyvGameStore, type GameStore, type LoadResult, type StoredGame } from './game-store';
+export { indexEntry, KeyvGameStore, type GameStore, type LoadResult, type ScannedGame } from './game-store';
 export { KeyedQueue, type KeyedMutex } from './keyed-queue';
 export {
   GameRecordSchema,

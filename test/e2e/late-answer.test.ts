@@ -35,8 +35,8 @@ class SlowSaves implements GameStore {
   allRunning() {
     return this.inner.allRunning();
   }
-  records() {
-    return this.inner.records();
+  scan() {
+    return this.inner.scan();
   }
   moveAside(id: string, problem: string) {
     return this.inner.moveAside(id, problem);

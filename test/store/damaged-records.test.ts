@@ -1,12 +1,12 @@
 // Issue 20: a stored value that is not JSON, or fails its schema, is reported by the store
-// (never thrown), listed by records(), and moved aside with its stored text kept.
+// (never thrown), found by scan(), and moved aside with its stored text kept.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Keyv from 'keyv';
 import KeyvSqlite from '@keyv/sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { KeyvGameStore, type StoredGame } from '../../src/store/index';
+import { KeyvGameStore } from '../../src/store/index';
 import { storedGame } from './stored-game';
 
 const GARBAGE = '{"value":{"recordVersion":1,"id":"b2"'; // torn mid-write: not JSON
@@ -52,21 +52,20 @@ describe('damaged records in the store', () => {
     await plain.disconnect();
   });
 
-  it('lists every record, readable or not, and names what is wrong without quoting values', async () => {
+  it('scans every record, JSON or not, with its status, and names a schema fault without quoting values', async () => {
     await overwrite(file, 'games:b2', GARBAGE);
     await overwrite(
       file,
       'games:c3',
       JSON.stringify({ value: { ...storedGame('c3'), version: 0, status: 'SECRET' } }),
     );
-    const seen: StoredGame[] = [];
-    for await (const game of store.records()) seen.push(game);
-    expect(seen.map((g) => [g.id, g.loaded.ok]).sort()).toEqual([
-      ['a1', true],
-      ['b2', false],
-      ['c3', false],
+    const scanned = (await store.scan()).sort((a, b) => a.id.localeCompare(b.id));
+    expect(scanned).toEqual([
+      { id: 'a1', json: true, status: 'playing' },
+      { id: 'b2', json: false, status: null },
+      { id: 'c3', json: true, status: 'SECRET' },
     ]);
-    const c3 = seen.find((g) => g.id === 'c3')!.loaded;
+    const c3 = await store.load('c3');
     expect(c3).toMatchObject({ ok: false, reason: 'invalid', problem: expect.stringMatching(/^status: /) });
     expect(JSON.stringify(c3)).not.toContain('SECRET');
   });
@@ -78,8 +77,6 @@ describe('damaged records in the store', () => {
     expect(await keptAside(file)).toEqual([
       expect.objectContaining({ id: 'b2', problem: 'not JSON', stored: GARBAGE }),
     ]);
-    const left: string[] = [];
-    for await (const game of store.records()) left.push(game.id);
-    expect(left.sort()).toEqual(['a1', 'c3']);
+    expect((await store.scan()).map((g) => g.id).sort()).toEqual(['a1', 'c3']);
   });
 });

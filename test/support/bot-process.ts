@@ -223,7 +223,7 @@ function pausingStore(store: GameStore): GameStore {
     load: (id) => store.load(id),
     listRunning: (guildId) => store.listRunning(guildId),
     allRunning: () => store.allRunning(),
-    records: () => store.records(),
+    scan: () => store.scan(),
     moveAside: (id, problem) => store.moveAside(id, problem),
     replaceIndex: (guildId, games) => store.replaceIndex(guildId, games),
     removeFromIndex: (guildId, id) => store.removeFromIndex(guildId, id),
