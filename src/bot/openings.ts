@@ -60,6 +60,31 @@ export class Openings {
     });
   }
 
+  /**
+   * A lobby's last free seat going to a computer player makes a game alone against computer
+   * players, under the same cap: checked and saved (`fill`) in the server's queue, so two
+   * lobbies filled at once cannot both pass it.
+   */
+  fillWithComputer<T>(record: GameRecord, fill: () => Promise<T>): Promise<Refusal | { filled: T }> {
+    return this.queue.run(record.guildId, async () => {
+      const people = record.seats.filter((seat) => seat.kind === 'human').length;
+      const lastSeat = record.seats.length + 1 === record.settings.players;
+      if (people === 1 && lastSeat) {
+        const { guildId, hostId } = record;
+        const counts = await this.count({
+          guildId,
+          hostId,
+          channelId: '',
+          computersOnly: true,
+          inChannel: false,
+        });
+        const cap = this.context().limits.computerGamesPerPerson;
+        if (counts.computerGames >= cap) return { key: 'new.tooManyComputerGames' as const, count: cap };
+      }
+      return { filled: await fill() };
+    });
+  }
+
   private refusal(opening: Opening, counts: Counts): Refusal | null {
     const limits = this.context().limits;
     if (opening.inChannel && counts.channelBusy) return { key: 'new.channelBusy', count: 1 };

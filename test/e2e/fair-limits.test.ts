@@ -14,6 +14,7 @@ const HOUR = 3_600_000;
 describe('caps on /kogge new and expiring lobbies (issue 20)', () => {
   let table: BotTable;
   const clock = new ManualClock();
+  let erinsLoft = '';
   beforeAll(async () => {
     table = await openBotTable(
       ['owner', 'alice', 'bob', 'carol', 'dave', 'erin'],
@@ -30,6 +31,7 @@ describe('caps on /kogge new and expiring lobbies (issue 20)', () => {
         'quay',
         'gate',
         'mill',
+        'barn',
       ],
       1,
       { limits: LIMITS, deadlineClock: clock },
@@ -102,7 +104,36 @@ describe('caps on /kogge new and expiring lobbies (issue 20)', () => {
     const refused = await open('erin', 'loft', 'computers:3 level:heuristic');
     expect(refused.content).toBe(t('new.tooManyComputerGames', { count: 1 }));
     expect(refused.ephemeralFor).toBe(table.user('erin').id);
-    expect(threadOf(await open('erin', 'loft', 'players:2 computers:1'))).toMatch(/^\d+$/);
+    erinsLoft = threadOf(await open('erin', 'loft', 'players:2 computers:1'));
+  });
+
+  it('refuses the computer player that would fill a lobby into a second game alone against them', async () => {
+    const lobbyOf = (name: string, thread: string) =>
+      table.user(name).waitForMessage((m) => m.channelId === thread && m.components.length > 0, {
+        ...WAIT,
+        in: thread,
+      });
+    // erin already has her one game alone against computer players (the test before), and a
+    // lobby with a person's seat free.
+    const erins = erinsLoft;
+    const erinsLobby = await lobbyOf('erin', erins);
+    const refused = await (await table.user('erin').click(erinsLobby, 'Add computer player')).reply(WAIT);
+    expect(refused.content).toBe(t('new.tooManyComputerGames', { count: 1 }));
+    expect(
+      table
+        .user('erin')
+        .sees(erins)
+        .find((m) => m.id === erinsLobby.id)!.content,
+    ).toBe(erinsLobby.content);
+    // Control: dave has no such game, so his lobby takes the computer player.
+    const daves = threadOf(await open('dave', 'shed', 'players:2'));
+    const davesLobby = await lobbyOf('dave', daves);
+    await (await table.user('dave').click(davesLobby, 'Add computer player')).response(WAIT);
+    const after = table
+      .user('dave')
+      .sees(daves)
+      .find((m) => m.id === davesLobby.id)!;
+    expect(after.content).toMatch(/Seats 2\/2/);
   });
 
   it('lets exactly the capped number through when one person sends many /kogge new at once', async () => {
@@ -119,7 +150,7 @@ describe('caps on /kogge new and expiring lobbies (issue 20)', () => {
 
   it('closes a lobby nobody starts after 24 hours, with a notice in its thread, also after a restart', async () => {
     const notice = plural('lobby.expired', 24);
-    const thread = threadOf(await open('bob', 'shed'));
+    const thread = threadOf(await open('bob', 'barn'));
     const lobby = await table
       .user('bob')
       .waitForMessage((m) => m.channelId === thread && m.components.length > 0, {
