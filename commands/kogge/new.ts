@@ -67,7 +67,8 @@ export async function newGame(ctx: BotContext, interaction: ChatInputCommandInte
     channelId: interaction.channelId,
     hostId: interaction.user.id,
     computersOnly: players === 1,
-    inChannel: !can.has(THREAD),
+    // Typed in a thread (a game's, say), the game would be played in that thread itself.
+    inChannel: !can.has(THREAD) || interaction.channel.type !== ChannelType.GuildText,
   });
   if (!claim.ok) return tell(interaction, claim.key, { count: claim.count });
   try {

@@ -55,7 +55,7 @@ export const enBot = {
   'new.channelFull':
     'This channel already has as many running games as it may hold ({count}). Please finish or abandon one first, or open the game in another channel.',
   'new.channelBusy':
-    'A game is already played in this channel itself, and I may not open a thread here. Please finish or abandon it first, or use another channel.',
+    'A game is already played right here, and a new one could not have a thread of its own from here. Please finish or abandon that game first, or use another channel.',
   'new.tooManyHosted':
     'You already host as many running games as one person may host at once ({count}). Please finish or abandon one of them first.',
   'new.tooManyComputerGames':

@@ -51,6 +51,12 @@ describe('abandoning games and seeing them listed (issue 20)', () => {
     table.discord.setOverwrite('harbour', 'bot', undefined);
   });
 
+  it('refuses a second game opened inside a game’s thread, where it would share the thread', async () => {
+    const thread = await openThread('bob', 'tavern');
+    expect(await open('alice', thread)).toBe(t('new.channelBusy'));
+    expect(await isGame(thread)).toBe(true);
+  });
+
   it('abandons a game whose record was damaged while the bot ran, keeping the value aside', async () => {
     const thread = await openThread('alice', 'tavern');
     const reader = KeyvGameStore.open(table.databaseFile);
