@@ -2,12 +2,13 @@
 // be read (not JSON; for a running game, not its schema either) is moved aside (kept, never deleted) and reported once, and each server's index of
 // running games is rebuilt from the records where it disagrees with them (an index write
 // lost to a crash, a damaged record dropped). Then each thread whose game was lost hears so.
-import { indexEntry, type GameRecord, type RunningIndex } from '../store/index';
+import { indexEntry, type GameRecord, type RunningIndex, type ScannedGame } from '../store/index';
 import { t } from '../i18n/index';
 import { mentionOnly, type BotContext } from './context';
 import { send } from './publish';
 
 const ACTIVE = new Set(['lobby', 'playing']);
+const FINISHED = new Set(['ended', 'abandoned']);
 
 /** A running game whose record could not be read: where to tell its players. */
 export interface LostGame {
@@ -23,21 +24,19 @@ export async function checkStoredGames(ctx: BotContext): Promise<LostGame[]> {
   const rebuilt = new Map<string, GameRecord[]>();
   const lost: LostGame[] = [];
   let damaged = 0;
-  for (const { id, json, status } of await ctx.store.scan()) {
-    // A finished game is read (and checked) only when someone asks for it.
-    if (json && status !== null && !ACTIVE.has(status)) continue;
-    const loaded = json ? await ctx.store.load(id) : null;
-    if (loaded?.ok) {
-      if (ACTIVE.has(loaded.record.status)) listIn(rebuilt, loaded.record);
+  for (const scanned of await ctx.store.scan()) {
+    const checked = await check(ctx, scanned);
+    if (checked === null) continue;
+    if (typeof checked !== 'string') {
+      listIn(rebuilt, checked);
       continue;
     }
-    if (loaded?.reason === 'missing') continue;
-    const problem = loaded?.reason === 'invalid' ? loaded.problem : 'not JSON';
     damaged += 1;
-    await ctx.store.moveAside(id, problem);
-    ctx.logger.warn({ game: id, problem }, 'stored game moved aside');
-    const place = where.get(id);
-    if (place) lost.push({ id, guildId: place.guildId, channelId: place.channelId });
+    await ctx.store.moveAside(scanned.id, checked);
+    // Reported once: the record is no longer among the games at the next start.
+    ctx.logger.warn({ game: scanned.id, problem: checked }, 'stored game moved aside');
+    const place = where.get(scanned.id);
+    if (place) lost.push({ id: scanned.id, guildId: place.guildId, channelId: place.channelId });
   }
   await rebuildIndexes(ctx, indexed, rebuilt);
   const running = [...rebuilt.values()].reduce((sum, games) => sum + games.length, 0);
@@ -54,6 +53,19 @@ export async function tellLostGames(ctx: BotContext, lost: readonly LostGame[]):
       ctx.logger.warn({ game: game.id, err: String(error) }, 'could not tell a thread its game was lost'),
     );
   }
+}
+
+/** A running game's record; null for a finished one; what is wrong with a damaged one. */
+async function check(
+  ctx: BotContext,
+  { id, json, status }: ScannedGame,
+): Promise<GameRecord | string | null> {
+  // A finished game is read (and checked) only when someone asks for it.
+  if (!json) return 'not JSON';
+  if (status !== null && FINISHED.has(status)) return null;
+  const loaded = await ctx.store.load(id);
+  if (loaded.ok) return ACTIVE.has(loaded.record.status) ? loaded.record : null;
+  return loaded.reason === 'invalid' ? loaded.problem : null;
 }
 
 function listIn(index: Map<string, GameRecord[]>, record: GameRecord): void {

@@ -4,6 +4,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import KeyvSqlite from '@keyv/sqlite';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BotContext } from '../../src/bot/context';
@@ -13,10 +14,12 @@ import { storedGame } from '../store/stored-game';
 
 describe("start-up's check of the stored games", () => {
   let store: KeyvGameStore;
+  let file: string;
   let logged: { msg: string }[];
   let ctx: BotContext;
   beforeEach(() => {
-    store = KeyvGameStore.open(join(mkdtempSync(join(tmpdir(), 'kogge-check-')), 'kogge.sqlite'));
+    file = join(mkdtempSync(join(tmpdir(), 'kogge-check-')), 'kogge.sqlite');
+    store = KeyvGameStore.open(file);
     logged = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => void logged.push(JSON.parse(line)) });
     ctx = { store, logger } as unknown as BotContext;
@@ -37,6 +40,21 @@ describe("start-up's check of the stored games", () => {
     expect(logged).toContainEqual(
       expect.objectContaining({ msg: 'running games index rebuilt', before: 1, after: 1 }),
     );
+  });
+
+  it('moves aside a record whose status is no status, and leaves a finished one unread', async () => {
+    await store.saveIfVersion(storedGame('a1'), -1);
+    await store.saveIfVersion(storedGame('b2'), -1);
+    const sqlite = new KeyvSqlite({ uri: `sqlite://${file}` });
+    const text = (status: string, state: unknown) =>
+      JSON.stringify({ value: { ...storedGame('x'), version: 0, status, state } });
+    await sqlite.query('UPDATE keyv SET value = ? WHERE key = ?', text('SECRET', null), 'games:a1');
+    await sqlite.query('UPDATE keyv SET value = ? WHERE key = ?', text('ended', 'not a state'), 'games:b2');
+    await sqlite.disconnect();
+    const lost = await checkStoredGames(ctx);
+    expect(lost.map((g) => g.id)).toEqual(['a1']);
+    expect((await store.scan()).map((g) => g.id)).toEqual(['b2']);
+    expect(await ids()).toEqual([]);
   });
 
   it('leaves an index that agrees with the records untouched, and says nothing of it', async () => {
