@@ -1,14 +1,15 @@
-// /kogge abandon: the host, or a member allowed to manage the server, ends the game here
-// for good. The permission is read from the interaction (the member cache may be empty).
+// /kogge abandon: the host, or a member allowed to manage the server or its threads, ends
+// the game here for good. The permission is read from the interaction (the member cache
+// may be empty). A game whose record is damaged can be abandoned too (issue 20): it leaves
+// the index and its stored value is kept aside, so the channel is free again.
 import { PermissionFlagsBits, type ChatInputCommandInteraction, type PermissionsBitField } from 'discord.js';
 import { t } from '../../src/i18n/index';
-import { hostName, type GameRecord } from '../../src/store/index';
+import { hostName, type GameRecord, type RunningIndex } from '../../src/store/index';
 import { mentionOnly, type BotContext } from '../../src/bot/context';
-import { gameHere } from '../../src/bot/game-here';
 import { displayName } from '../../src/bot/handlers/lobby';
 import { tell } from '../../src/bot/handlers/reply';
 import { edit, send } from '../../src/bot/publish';
-import { loadRecord, saveRecord } from '../../src/bot/records';
+import { saveRecord } from '../../src/bot/records';
 
 /** Who may abandon a game: its host, or whoever may manage the server. */
 export function mayAbandon(
@@ -19,24 +20,65 @@ export function mayAbandon(
   return userId === record.hostId || (permissions?.has(PermissionFlagsBits.ManageGuild) ?? false);
 }
 
+/** Abandoning also falls to those who moderate threads, where the game is played. */
+function mayAbandonHere(hostId: string | undefined, interaction: ChatInputCommandInteraction): boolean {
+  const permissions = interaction.memberPermissions;
+  if (hostId !== undefined && mayAbandon({ hostId }, interaction.user.id, permissions)) return true;
+  return (
+    (permissions?.has(PermissionFlagsBits.ManageGuild) ?? false) ||
+    (permissions?.has(PermissionFlagsBits.ManageThreads) ?? false)
+  );
+}
+
 export async function abandonCommand(
   ctx: BotContext,
   interaction: ChatInputCommandInteraction,
 ): Promise<void> {
-  const gameId = await gameHere(ctx, interaction.guildId, interaction.channelId);
-  if (!gameId) return tell(interaction, 'reply.noGame');
-  await ctx.queue.run(gameId, async () => {
-    const loaded = await loadRecord(ctx, gameId);
-    if (!loaded.ok) return tell(interaction, loaded.key);
-    const record = loaded.record;
-    if (!mayAbandon(record, interaction.user.id, interaction.memberPermissions)) {
-      const host = hostName(record);
-      return tell(interaction, 'slash.abandon.denied', { host });
-    }
-    const saved = await saveRecord(ctx, { ...record, status: 'abandoned' });
-    await tell(interaction, 'slash.abandon.done');
-    await closeMessages(ctx, saved, displayName(interaction));
+  const entry = await gameEntryHere(ctx, interaction);
+  if (!entry) return tell(interaction, 'reply.noGame');
+  await ctx.queue.run(entry.id, async () => {
+    const loaded = await ctx.store.load(entry.id);
+    if (loaded.ok) return abandonRecord(ctx, interaction, loaded.record);
+    if (loaded.reason === 'missing') return tell(interaction, 'reply.gameGone');
+    return abandonDamaged(ctx, interaction, entry, loaded.problem);
   });
+}
+
+async function gameEntryHere(
+  ctx: BotContext,
+  interaction: ChatInputCommandInteraction,
+): Promise<RunningIndex[number] | null> {
+  if (!interaction.guildId) return null;
+  const running = await ctx.store.listRunning(interaction.guildId);
+  return running.find((g) => g.channelId === interaction.channelId) ?? null;
+}
+
+async function abandonRecord(ctx: BotContext, interaction: ChatInputCommandInteraction, record: GameRecord) {
+  if (!mayAbandonHere(record.hostId, interaction))
+    return tell(interaction, 'slash.abandon.denied', { host: hostName(record) });
+  const saved = await saveRecord(ctx, { ...record, status: 'abandoned' });
+  await tell(interaction, 'slash.abandon.done');
+  await closeMessages(ctx, saved, displayName(interaction));
+}
+
+/** The record cannot be read: its host comes from the index, and the value is kept aside. */
+async function abandonDamaged(
+  ctx: BotContext,
+  interaction: ChatInputCommandInteraction,
+  entry: RunningIndex[number],
+  problem: string,
+) {
+  if (!mayAbandonHere(entry.hostId, interaction)) return tell(interaction, 'slash.abandon.deniedDamaged');
+  await ctx.store.moveAside(entry.id, problem);
+  await ctx.store.removeFromIndex(interaction.guildId ?? '', entry.id);
+  ctx.logger.warn({ game: entry.id, problem }, 'damaged game abandoned; stored value moved aside');
+  await tell(interaction, 'slash.abandon.done');
+  const content = t(
+    'slash.abandon.public',
+    { who: displayName(interaction) },
+    interaction.guildLocale ?? 'en',
+  );
+  await send(ctx, entry.channelId, { content, allowedMentions: mentionOnly() });
 }
 
 /** The buttons go from the lobby and the post (nothing left to press), and the thread hears why. */

@@ -1,8 +1,10 @@
-// /kogge games: the games running in this server, each with a link to its thread.
+// /kogge games: the games running in this server that the asker could look at (issue 20:
+// no game in a channel hidden from them), each with a link to its thread.
 import type { ChatInputCommandInteraction } from 'discord.js';
 import { t } from '../../src/i18n/index';
 import type { GameRecord } from '../../src/store/index';
 import type { BotContext } from '../../src/bot/context';
+import { canSee } from '../../src/bot/can-see';
 import { tell } from '../../src/bot/handlers/reply';
 import { loadRecord } from '../../src/bot/records';
 
@@ -15,6 +17,7 @@ export async function gamesCommand(ctx: BotContext, interaction: ChatInputComman
   const lines: string[] = [];
   let size = 0;
   for (const game of running) {
+    if (!(await canSee(ctx, interaction, game.channelId))) continue;
     const loaded = await loadRecord(ctx, game.id);
     if (!loaded.ok) continue;
     const line = gameLine(loaded.record, locale);

@@ -62,6 +62,39 @@ export async function newGame(ctx: BotContext, interaction: ChatInputCommandInte
   if (seatCount < 2 || seatCount > 4) return tell(interaction, 'new.seatsOutOfRange');
   const can = interaction.appPermissions;
   if (!can.has(POST)) return tell(interaction, 'new.cannotPost');
+  const claim = await ctx.openings.claim({
+    guildId: interaction.guildId,
+    channelId: interaction.channelId,
+    hostId: interaction.user.id,
+    computersOnly: players === 1,
+    // Typed in a thread (a game's, say), the game would be played in that thread itself.
+    inChannel: !can.has(THREAD) || interaction.channel.type !== ChannelType.GuildText,
+  });
+  if (!claim.ok) return tell(interaction, claim.key, { count: claim.count });
+  try {
+    await open(ctx, interaction, { seatCount, holdings, rules, level, computers }, claim.name);
+  } finally {
+    claim.release();
+  }
+}
+
+interface Chosen {
+  seatCount: number;
+  holdings: 'open' | 'hidden';
+  rules: (typeof RULES)[number][];
+  level: SeatLevel;
+  computers: number;
+}
+
+/** Opens the thread (or not), saves the lobby and posts it; the caps were checked before. */
+async function open(
+  ctx: BotContext,
+  interaction: ChatInputCommandInteraction<'cached' | 'raw'>,
+  { seatCount, holdings, rules, level, computers }: Chosen,
+  /** Names the game to the place held for it (openings.ts), before it enters the index. */
+  name: (gameId: string) => void,
+): Promise<void> {
+  const can = interaction.appPermissions;
   await interaction.deferReply();
   const id = randomBytes(5).toString('hex');
   const host = {
@@ -88,9 +121,12 @@ export async function newGame(ctx: BotContext, interaction: ChatInputCommandInte
     createdAt: Date.now(),
     updatedAt: Date.now(),
   };
+  name(id);
   const created = await saveRecord(ctx, draft);
   const lobby = await send(ctx, created.channelId, lobbyMessage(created));
-  await saveRecord(ctx, { ...created, messages: { ...created.messages, lobby: lobby.id } });
+  const saved = await saveRecord(ctx, { ...created, messages: { ...created.messages, lobby: lobby.id } });
+  // Issue 20: a lobby nobody starts closes after a while; its timer lives with the deadlines.
+  ctx.deadlines.arm(saved.id, saved);
   const content = thread
     ? plural('new.opened', seatCount, { host: host.name, thread: `<#${thread}>` }, locale)
     : t('new.inChannel', {}, locale);

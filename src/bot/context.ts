@@ -3,7 +3,9 @@ import type { Client } from 'discord.js';
 import type { PlayerView, PublicView } from '../engine/index';
 import type { BoardLayout, DescribedImage } from '../render/index';
 import type { GameRecord, GameStore } from '../store/index';
+import type { GameLimits } from './game-limits';
 import type { Logger } from './logger';
+import type { Openings } from './openings';
 import type { GameQueue } from './queue';
 import type { Publisher } from './publisher';
 
@@ -30,6 +32,10 @@ export interface BotContext {
   deadlines: { arm(gameId: string, saved?: GameRecord): void };
   /** A new game's seed. */
   seeds: () => number;
+  /** What one channel or person may hold at once, and a lobby's lifetime (issue 20). */
+  limits: GameLimits;
+  /** The caps of /kogge new, held across the games being opened at once. */
+  openings: Openings;
 }
 
 /** Every message the bot sends says whom it may ping: at most the named users, never roles or @everyone. */

@@ -9,6 +9,7 @@ import { applyAction, defaultAction, type Action, type GameEvent } from '../engi
 import type { GameState } from '../engine/index';
 import type { GameRecord } from '../store/index';
 import { dueAt, latePeople } from './deadline-due';
+import { closeDueLobby, lobbyClosesAt, tellLobbyClosed } from './lobby-expiry';
 import { loadRecord, saveRecord } from './records';
 import { plural } from '../i18n/index';
 import { mentionOnly, type BotContext } from './context';
@@ -27,7 +28,8 @@ export interface DeadlineClock {
 export const realClock: DeadlineClock = {
   now: () => Date.now(),
   after(ms, fire) {
-    const timer = setTimeout(fire, Math.max(0, ms));
+    // Node fires a longer timer at once (32-bit); an early fire only sets it again.
+    const timer = setTimeout(fire, Math.min(2 ** 31 - 1, Math.max(0, ms)));
     // A waiting deadline never keeps the process alive.
     timer.unref();
     return () => clearTimeout(timer);
@@ -73,7 +75,9 @@ export class Deadlines {
     this.cancels.get(gameId)?.();
     this.cancels.delete(gameId);
     if (!loaded.ok || this.stopped) return;
-    const due = dueAt(loaded.record);
+    const record = loaded.record;
+    // Issue 20: a lobby's closing time is one of these deadlines too (lobby-expiry.ts).
+    const due = dueAt(record) ?? lobbyClosesAt(record, this.context().limits.lobbyHours);
     if (due === null) return;
     const cancel = this.clock.after(
       due - this.clock.now(),
@@ -90,7 +94,8 @@ export class Deadlines {
     const ctx = this.context();
     try {
       const expired = await ctx.queue.run(gameId, () => this.expire(gameId));
-      if (expired) await this.tell(expired);
+      if (expired && 'lobby' in expired) await tellLobbyClosed(ctx, expired.lobby);
+      else if (expired) await this.tell(expired);
     } catch (error) {
       ctx.logger.error({ game: gameId, err: String(error) }, 'deadline could not be applied');
     }
@@ -98,11 +103,15 @@ export class Deadlines {
   }
 
   /** In the game's queue: the defaults for everyone late, saved as one step. */
-  private async expire(gameId: string): Promise<Expired | null> {
+  private async expire(gameId: string): Promise<Expired | { lobby: GameRecord } | null> {
     const ctx = this.context();
     const loaded = await loadRecord(ctx, gameId);
     if (!loaded.ok || this.stopped) return null;
     const record = loaded.record;
+    if (record.status === 'lobby') {
+      const lobby = await closeDueLobby(ctx, record, this.clock.now());
+      return lobby && { lobby };
+    }
     const due = dueAt(record);
     // Not time yet: someone acted since the timer was set, or a save (a post's id noted, say)
     // moved the clock's start; the timer is set again from the record after this.

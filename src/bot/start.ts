@@ -12,11 +12,14 @@ import { KeyvGameStore, type GameStore } from '../store/index';
 import type { BotContext, Renderer } from './context';
 import { ComputerTurns, type ComputerOptions } from './computer-turns';
 import { Deadlines, realClock, type DeadlineClock } from './deadlines';
+import { DEFAULT_LIMITS, type GameLimits } from './game-limits';
 import { createLogger } from './logger';
+import { Openings } from './openings';
 import { GameQueue } from './queue';
 import { repairPosts } from './repair';
 import { routeInteractions } from './router';
 import { Publisher } from './publisher';
+import { checkStoredGames, tellLostGames } from './stored-games';
 
 export interface StartOptions {
   token: string;
@@ -33,8 +36,10 @@ export interface StartOptions {
   computerPauseMs?: number;
   /** Who thinks for the computer players (default: worker threads, started on first use). */
   thinker?: ComputerOptions['thinker'];
-  /** What tells the time for K-80 deadlines (tests move a manual clock). */
+  /** What tells the time for K-80 deadlines and lobbies' expiry (tests move a manual clock). */
   deadlineClock?: DeadlineClock;
+  /** Caps and a lobby's lifetime other than DEFAULT_LIMITS (game-limits.ts). */
+  limits?: Partial<GameLimits>;
 }
 
 export async function startBot(
@@ -61,8 +66,10 @@ export async function startBot(
     publisher: new Publisher(() => ctx),
     computers,
     deadlines,
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+    openings: new Openings(() => ctx),
   };
-  await reportStoredGames(ctx);
+  const lost = await checkStoredGames(ctx);
   routeInteractions(ctx);
   // The render worker starts with the first job and ends when idle (render-pool.ts): someone
   // interacting (a game opened, a click) starts it now, so their board does not wait for it.
@@ -72,6 +79,7 @@ export async function startBot(
   await client.login(options.token);
   await ready;
   logger.info({ user: client.user?.tag }, 'bot ready');
+  await tellLostGames(ctx, lost);
   // In the background: a post left behind by a crash is brought up to date (repair.ts).
   const repaired = repairPosts(ctx)
     .catch((error: unknown) => logger.warn({ err: String(error) }, 'post repair failed'))
@@ -125,21 +133,4 @@ async function nudgeRunningGames(ctx: BotContext): Promise<void> {
  */
 export function renderWorkers(): number {
   return Math.min(2, Math.max(1, availableParallelism() - 1));
-}
-
-/** Checks every running game's record at start-up: a damaged one is reported and skipped. */
-async function reportStoredGames(ctx: BotContext): Promise<void> {
-  let ok = 0;
-  let damaged = 0;
-  for (const { games } of await ctx.store.allRunning()) {
-    for (const game of games) {
-      const loaded = await ctx.store.load(game.id);
-      if (loaded.ok) ok += 1;
-      else {
-        damaged += 1;
-        ctx.logger.warn({ game: game.id, reason: loaded.reason }, 'stored game skipped');
-      }
-    }
-  }
-  ctx.logger.info({ running: ok, damaged }, 'stored games checked');
 }

@@ -21,6 +21,11 @@ export const enBot = {
   'lobby.hint': 'Press Join to take a seat; the host presses Start once every seat is taken.',
   'lobby.started': 'The game has begun below.',
   'lobby.abandoned': 'This game was abandoned.',
+  // Issue 20: a lobby nobody started closes (bot/lobby-expiry.ts).
+  'lobby.expired.one':
+    '⌛ Nobody started this game within {count} hour, so its lobby has closed. Anyone may open a new one with /kogge new.',
+  'lobby.expired.other':
+    '⌛ Nobody started this game within {count} hours, so its lobby has closed. Anyone may open a new one with /kogge new.',
   'button.join': 'Join',
   'button.leave': 'Leave',
   'button.start': 'Start',
@@ -46,6 +51,15 @@ export const enBot = {
   'new.cannotPost':
     'I cannot post in this channel: I need View Channel, Send Messages, Attach Files and Read Message History here.',
   'new.guildOnly': 'Kogge is played in a server channel, not in direct messages.',
+  // Issue 20: the caps of game-limits.ts, each refused politely and only to the asker.
+  'new.channelFull':
+    'This channel already has as many running games as it may hold ({count}). Please finish or abandon one first, or open the game in another channel.',
+  'new.channelBusy':
+    'A game is already played right here, and a new one could not have a thread of its own from here. Please finish or abandon that game first, or use another channel.',
+  'new.tooManyHosted':
+    'You already host as many running games as one person may host at once ({count}). Please finish or abandon one of them first.',
+  'new.tooManyComputerGames':
+    'You already have as many games against computer players running as one person may have at once ({count}). Please finish or abandon one of them first.',
 
   // Public posts.
   'post.header': '**Round {round}** · {phase}',
@@ -178,6 +192,9 @@ export const enBot = {
   'reply.gameGone': 'This game no longer exists.',
   'reply.gameBroken': "This game's stored record is damaged, so it cannot be played.",
   'reply.gameOver': 'This game is over.',
+  // Told in a game's thread when its stored record was found damaged at start-up.
+  'store.gameLost':
+    "This game could not be loaded: its stored record is damaged. The bot's operator keeps a copy aside; nothing more happens in this thread.",
   'reply.failed': 'Something went wrong on my side; the game is unchanged. Please try again.',
   'reply.noPermission':
     'I lack a permission in this channel, so I could not post the board. The game itself is saved.',

@@ -27,7 +27,7 @@ export const enSlash = {
   'slash.rules': 'A rule of Kogge, in short',
   'slash.rules.topic': 'Which rule',
   'slash.games': 'The Kogge games running in this server',
-  'slash.abandon': 'Abandon the game here (its host, or someone who may manage the server)',
+  'slash.abandon': 'Abandon the game here (its host, or someone who may manage the server or threads)',
   'slash.offer': 'Offer a trade to a player whose cog is in your city',
   'slash.offer.player': 'The player you offer the trade to',
   'slash.offer.give': 'What you give, e.g. 1 ore, marker 3',
@@ -59,7 +59,9 @@ export const enSlash = {
   'slash.games.playing': 'round {round}',
   'slash.games.setup': 'setting up',
   'slash.abandon.denied':
-    'Only the host, {host}, or someone allowed to manage this server can abandon this game.',
+    'Only the host, {host}, or someone allowed to manage this server or its threads can abandon this game.',
+  'slash.abandon.deniedDamaged':
+    "This game's stored record is damaged. Only its host, or someone allowed to manage this server or its threads, can abandon it.",
   'slash.abandon.done': 'You abandoned this game. The thread stays as its record.',
   'slash.abandon.public': 'This game was abandoned by {who}. The thread stays as its record.',
   'slash.abandoned': 'This game was abandoned.',

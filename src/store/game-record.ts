@@ -71,6 +71,11 @@ export const GameRecordSchema = z.object({
 });
 export type GameRecord = z.infer<typeof GameRecordSchema>;
 
-/** Running games in one server (the per-server index). */
-export const RunningIndexSchema = z.array(z.object({ id: z.string(), channelId: z.string() }));
+/**
+ * Running games in one server (the per-server index). The host is optional: indexes written
+ * before it was kept are completed by start-up's rebuild (bot/stored-games.ts).
+ */
+export const RunningIndexSchema = z.array(
+  z.object({ id: z.string(), channelId: z.string(), hostId: z.string().optional() }),
+);
 export type RunningIndex = z.infer<typeof RunningIndexSchema>;

@@ -4,7 +4,9 @@
 import Keyv from 'keyv';
 import KeyvSqlite from '@keyv/sqlite';
 import { GameRecordSchema, RunningIndexSchema, type GameRecord, type RunningIndex } from './game-record';
+import { KeyedQueue, type KeyedMutex } from './keyed-queue';
 import { migrate } from './migrate';
+import { tolerantDecoder, Unreadable } from './unreadable';
 
 export type LoadResult =
   | { ok: true; record: GameRecord }
@@ -18,7 +20,29 @@ export interface GameStore {
   listRunning(guildId: string): Promise<RunningIndex>;
   /** Every server's running games (start-up). */
   allRunning(): Promise<{ guildId: string; games: RunningIndex }[]>;
+  /** Every stored game, ended ones and damaged ones included, as start-up's check sees it. */
+  scan(): Promise<ScannedGame[]>;
+  /** Keeps a damaged record's stored text under `damaged` and takes it out of the games. */
+  moveAside(id: string, problem: string): Promise<void>;
+  /** Sets a server's index to `games` (start-up, where the records disagree with it). */
+  replaceIndex(guildId: string, games: RunningIndex): Promise<void>;
+  /** Takes one game out of its server's index (a damaged game abandoned). */
+  removeFromIndex(guildId: string, id: string): Promise<void>;
   close(): Promise<void>;
+}
+
+/** A stored game before any schema check: cheap enough to look at every one at start-up. */
+export interface ScannedGame {
+  id: string;
+  /** Whether its stored text is JSON at all. */
+  json: boolean;
+  /** Its `status` where it has a string there (only running games need a full read). */
+  status: string | null;
+}
+
+export interface StoreOptions {
+  /** What serialises changes to shared records; tests pass one that does not, to show why. */
+  shared?: KeyedMutex;
 }
 
 const ACTIVE = new Set(['lobby', 'playing']);
@@ -27,35 +51,42 @@ export class KeyvGameStore implements GameStore {
   private constructor(
     private readonly games: Keyv<unknown>,
     private readonly running: Keyv<unknown>,
+    /** Damaged records, moved aside from `games` and kept for whoever repairs them. */
+    private readonly damaged: Keyv<unknown>,
     private readonly adapters: KeyvSqlite[],
     private readonly ready: Promise<unknown>,
+    private readonly shared: KeyedMutex,
   ) {}
 
   /** One SQLite file, one namespace per kind of data. */
-  static open(file: string): KeyvGameStore {
+  static open(file: string, options: StoreOptions = {}): KeyvGameStore {
     const adapter = () => new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: 10_000 });
-    const games = adapter();
-    const running = adapter();
+    const adapters = [adapter(), adapter(), adapter()];
     // One after the other: two connections switching a fresh file's journal at once collide.
-    const ready = writeAhead(games).then(() => writeAhead(running));
+    const ready = adapters.reduce<Promise<unknown>>(
+      (before, a) => before.then(() => writeAhead(a)),
+      Promise.resolve(),
+    );
     // Seen by the first load or save; marked handled so an early failure is not fatal here.
     ready.catch(() => undefined);
-    return new KeyvGameStore(
-      new Keyv({ store: games, namespace: 'games' }),
-      new Keyv({ store: running, namespace: 'running' }),
-      [games, running],
-      ready,
-    );
+    const [games, running, damaged] = ['games', 'running', 'damaged'].map((namespace, i) => {
+      const keyv = new Keyv<unknown>({ store: adapters[i], namespace });
+      keyv.deserialize = tolerantDecoder(keyv.deserialize ?? ((text) => JSON.parse(text) as never));
+      return keyv;
+    });
+    return new KeyvGameStore(games, running, damaged, adapters, ready, options.shared ?? new KeyedQueue());
   }
 
   async load(id: string): Promise<LoadResult> {
     await this.ready;
     const raw = await this.games.get(id);
     if (raw === undefined) return { ok: false, reason: 'missing' };
+    if (raw instanceof Unreadable) return { ok: false, reason: 'invalid', problem: raw.problem };
     const parsed = GameRecordSchema.safeParse(migrate(raw));
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return { ok: false, reason: 'invalid', problem: `${issue.path.join('.')}: ${issue.message}` };
+      // The path and the kind of fault, never zod's message: it may quote a stored secret.
+      return { ok: false, reason: 'invalid', problem: `${issue.path.join('.')}: ${issue.code}` };
     }
     return { ok: true, record: parsed.data };
   }
@@ -89,20 +120,74 @@ export class KeyvGameStore implements GameStore {
     return out;
   }
 
+  async scan(): Promise<ScannedGame[]> {
+    await this.ready;
+    // In SQLite's own JSON functions: decoding and checking every record in JavaScript (1,000
+    // finished games) took ~2 s of start-up; only running games are then read in full.
+    const rows = (await this.adapters[0].query(
+      `SELECT key, json_valid(value) AS json,
+         CASE WHEN json_valid(value) THEN json_extract(value, '$.value.status') END AS status
+       FROM ${this.adapters[0].opts.table} WHERE key LIKE 'games:%'`,
+    )) as { key: string; json: number; status: unknown }[];
+    return rows.map((row) => ({
+      id: row.key.slice('games:'.length),
+      json: row.json === 1,
+      status: typeof row.status === 'string' ? row.status : null,
+    }));
+  }
+
+  async moveAside(id: string, problem: string): Promise<void> {
+    await this.ready;
+    const text: unknown = await this.adapters[0].get(`games:${id}`);
+    if (text === undefined) return;
+    // Keyed by the time too, so a second damaged record of the same id keeps the first.
+    await this.damaged.set(`${id}:${Date.now()}`, { id, problem, movedAt: Date.now(), stored: String(text) });
+    await this.games.delete(id);
+  }
+
+  async replaceIndex(guildId: string, games: RunningIndex): Promise<void> {
+    await this.ready;
+    await this.shared.run(indexKey(guildId), () => this.running.set(guildId, games));
+  }
+
+  async removeFromIndex(guildId: string, id: string): Promise<void> {
+    await this.ready;
+    await this.shared.run(indexKey(guildId), async () => {
+      const list = await this.listRunning(guildId);
+      if (list.some((g) => g.id === id))
+        await this.running.set(
+          guildId,
+          list.filter((g) => g.id !== id),
+        );
+    });
+  }
+
   async close(): Promise<void> {
     await this.ready.catch(() => undefined);
     await Promise.all(this.adapters.map((a) => a.disconnect()));
   }
 
-  private async updateIndex(record: GameRecord): Promise<void> {
+  /** Read, changed and written back in the server's own queue: never two at once. */
+  private updateIndex(record: GameRecord): Promise<void> {
+    return this.shared.run(indexKey(record.guildId), () => this.writeIndex(record));
+  }
+
+  private async writeIndex(record: GameRecord): Promise<void> {
     const list = await this.listRunning(record.guildId);
     const others = list.filter((g) => g.id !== record.id);
-    const next = ACTIVE.has(record.status)
-      ? [...others, { id: record.id, channelId: record.channelId }]
-      : others;
+    const next = ACTIVE.has(record.status) ? [...others, indexEntry(record)] : others;
     if (next.length !== list.length || !ACTIVE.has(record.status))
       await this.running.set(record.guildId, next);
   }
+}
+
+/** A game's entry in its server's index: where it is played, and who hosts it (the caps). */
+export function indexEntry(record: GameRecord): RunningIndex[number] {
+  return { id: record.id, channelId: record.channelId, hostId: record.hostId };
+}
+
+function indexKey(guildId: string): string {
+  return `running:${guildId}`;
 }
 
 /**

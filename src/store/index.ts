@@ -1,5 +1,6 @@
 // The store's public API: game records in Keyv (SQLite), with their schema.
-export { KeyvGameStore, type GameStore, type LoadResult } from './game-store';
+export { indexEntry, KeyvGameStore, type GameStore, type LoadResult, type ScannedGame } from './game-store';
+export { KeyedQueue, type KeyedMutex } from './keyed-queue';
 export {
   GameRecordSchema,
   RECORD_VERSION,

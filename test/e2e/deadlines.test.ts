@@ -3,40 +3,10 @@
 // the thread; acting again clears the mark; the deadline survives a restart; only the host or
 // a server manager may set it. The bot's clock is a manual one the test moves by hand.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DeadlineClock } from '../../src/bot/deadlines';
 import { openBotTable, openGame, WAIT, type BotTable } from './harness';
+import { ManualClock } from './manual-clock';
 import { storedGame, untilStored } from './computer-table';
 import { TablePlayers } from './players';
-
-/** Real time plus what the test has moved on; timers fire only when the test moves it. */
-class ManualClock implements DeadlineClock {
-  private offset = 0;
-  private timers: { at: number; fire: () => void; live: boolean; gameId: string }[] = [];
-  now(): number {
-    return Date.now() + this.offset;
-  }
-  after(ms: number, fire: () => void, gameId: string): () => void {
-    const timer = { at: this.now() + ms, fire, live: true, gameId };
-    this.timers.push(timer);
-    return () => {
-      timer.live = false;
-    };
-  }
-  /** Timers armed for the game (or any game) and not yet fired or cancelled. */
-  pending(gameId?: string): number {
-    return this.timers.filter((t) => t.live && (gameId === undefined || t.gameId === gameId)).length;
-  }
-  /** Back to real time: each test moves time from now, whatever earlier tests moved. */
-  reset(): void {
-    this.offset = 0;
-  }
-  advance(ms: number): void {
-    this.offset += ms;
-    const due = this.timers.filter((t) => t.live && t.at <= this.now());
-    this.timers = this.timers.filter((t) => t.live && t.at > this.now());
-    for (const t of due) t.fire();
-  }
-}
 
 async function until(test: () => boolean, timeoutMs = 60_000): Promise<void> {
   const end = Date.now() + timeoutMs;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InteractionResponseType } from 'discord-api-types/v10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KeyvGameStore, type GameRecord, type GameStore } from '../../src/store/index';
+import { KeyvGameStore, type GameRecord, type GameStore, type RunningIndex } from '../../src/store/index';
 import { customIds, openBotTable, openGame, type BotTable, WAIT } from './harness';
 import { versionOf } from './players';
 
@@ -34,6 +34,18 @@ class SlowSaves implements GameStore {
   }
   allRunning() {
     return this.inner.allRunning();
+  }
+  scan() {
+    return this.inner.scan();
+  }
+  moveAside(id: string, problem: string) {
+    return this.inner.moveAside(id, problem);
+  }
+  replaceIndex(guildId: string, games: RunningIndex) {
+    return this.inner.replaceIndex(guildId, games);
+  }
+  removeFromIndex(guildId: string, id: string) {
+    return this.inner.removeFromIndex(guildId, id);
   }
   close() {
     return this.inner.close();

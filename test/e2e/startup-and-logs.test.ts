@@ -69,7 +69,11 @@ describe('start-up and logs', () => {
 
   it('reports a damaged stored game and starts anyway', () => {
     expect(lines).toContainEqual(
-      expect.objectContaining({ msg: 'stored game skipped', game: 'broken1', reason: 'invalid' }),
+      expect.objectContaining({
+        msg: 'stored game moved aside',
+        game: 'broken1',
+        problem: expect.any(String),
+      }),
     );
     expect(lines).toContainEqual(expect.objectContaining({ msg: 'bot ready' }));
     expect(bot.client.isReady()).toBe(true);

@@ -223,6 +223,10 @@ function pausingStore(store: GameStore): GameStore {
     load: (id) => store.load(id),
     listRunning: (guildId) => store.listRunning(guildId),
     allRunning: () => store.allRunning(),
+    scan: () => store.scan(),
+    moveAside: (id, problem) => store.moveAside(id, problem),
+    replaceIndex: (guildId, games) => store.replaceIndex(guildId, games),
+    removeFromIndex: (guildId, id) => store.removeFromIndex(guildId, id),
     close: () => store.close(),
     async saveIfVersion(record: GameRecord, expected: number) {
       const before = await store.load(record.id);

@@ -61,8 +61,12 @@ async function addComputer(ctx: BotContext, interaction: ButtonInteraction, reco
   if (record.seats.length >= record.settings.players) return tell(interaction, 'reply.full');
   const level = record.settings.computerLevel ?? DEFAULT_LEVEL;
   const seat = computerSeat(record.seats, level, record.locale);
-  const saved = await saveRecord(ctx, { ...record, seats: [...record.seats, seat] });
-  await interaction.update(lobbyMessage(saved));
+  // Issue 20: the host's cap on games alone against computer players holds here too.
+  const result = await ctx.openings.fillWithComputer(record, () =>
+    saveRecord(ctx, { ...record, seats: [...record.seats, seat] }),
+  );
+  if ('key' in result) return tell(interaction, result.key, { count: result.count });
+  await interaction.update(lobbyMessage(result.filled));
 }
 
 async function start(ctx: BotContext, interaction: ButtonInteraction, record: GameRecord) {

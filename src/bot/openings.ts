@@ -1,0 +1,139 @@
+// The caps on /kogge new (game-limits.ts), checked before anything is opened. Counted from
+// the server's index of running games plus the games being opened at this moment, in one
+// queue per server: a burst of /kogge new cannot slip past a cap between check and save.
+import { KeyedQueue, type GameRecord } from '../store/index';
+import type { BotContext } from './context';
+
+export interface Opening {
+  guildId: string;
+  /** The channel /kogge new was typed in. */
+  channelId: string;
+  hostId: string;
+  /** The host alone against computer players. */
+  computersOnly: boolean;
+  /** The game will be played in the channel itself (the bot may not open a thread there). */
+  inChannel: boolean;
+}
+
+export type Refusal =
+  | { key: 'new.channelFull' | 'new.tooManyHosted' | 'new.tooManyComputerGames'; count: number }
+  | { key: 'new.channelBusy'; count: 1 };
+
+export type Claim =
+  | {
+      ok: true;
+      /** Names the game before it is saved: once listed in the index it counts there, not twice. */
+      name(gameId: string): void;
+      release(): void;
+    }
+  | ({ ok: false } & Refusal);
+
+interface Held extends Opening {
+  gameId?: string;
+}
+
+interface Counts {
+  inChannel: number;
+  hosted: number;
+  computerGames: number;
+  channelBusy: boolean;
+}
+
+export class Openings {
+  private readonly pending = new Set<Held>();
+  private readonly queue = new KeyedQueue();
+
+  constructor(private readonly context: () => BotContext) {}
+
+  /** Holds a place for the game, or names the cap it would pass; release once it is saved or failed. */
+  claim(opening: Opening): Promise<Claim> {
+    return this.queue.run(opening.guildId, async () => {
+      const refusal = this.refusal(opening, await this.count(opening));
+      if (refusal) return { ok: false, ...refusal };
+      const held: Held = { ...opening };
+      this.pending.add(held);
+      return {
+        ok: true,
+        name: (gameId) => void (held.gameId = gameId),
+        release: () => void this.pending.delete(held),
+      };
+    });
+  }
+
+  /**
+   * A lobby's last free seat going to a computer player makes a game alone against computer
+   * players, under the same cap: checked and saved (`fill`) in the server's queue, so two
+   * lobbies filled at once cannot both pass it.
+   */
+  fillWithComputer<T>(record: GameRecord, fill: () => Promise<T>): Promise<Refusal | { filled: T }> {
+    return this.queue.run(record.guildId, async () => {
+      const people = record.seats.filter((seat) => seat.kind === 'human').length;
+      const lastSeat = record.seats.length + 1 === record.settings.players;
+      if (people === 1 && lastSeat) {
+        const { guildId, hostId } = record;
+        const counts = await this.count({
+          guildId,
+          hostId,
+          channelId: '',
+          computersOnly: true,
+          inChannel: false,
+        });
+        const cap = this.context().limits.computerGamesPerPerson;
+        if (counts.computerGames >= cap) return { key: 'new.tooManyComputerGames' as const, count: cap };
+      }
+      return { filled: await fill() };
+    });
+  }
+
+  private refusal(opening: Opening, counts: Counts): Refusal | null {
+    const limits = this.context().limits;
+    if (opening.inChannel && counts.channelBusy) return { key: 'new.channelBusy', count: 1 };
+    if (counts.inChannel >= limits.perChannel) return { key: 'new.channelFull', count: limits.perChannel };
+    if (counts.hosted >= limits.hostedPerPerson)
+      return { key: 'new.tooManyHosted', count: limits.hostedPerPerson };
+    if (opening.computersOnly && counts.computerGames >= limits.computerGamesPerPerson)
+      return { key: 'new.tooManyComputerGames', count: limits.computerGamesPerPerson };
+    return null;
+  }
+
+  private async count(opening: Opening): Promise<Counts> {
+    const ctx = this.context();
+    const counts: Counts = { inChannel: 0, hosted: 0, computerGames: 0, channelBusy: false };
+    const running = await ctx.store.listRunning(opening.guildId);
+    const listed = new Set(running.map((g) => g.id));
+    for (const game of running) {
+      if (game.channelId === opening.channelId) counts.channelBusy = true;
+      if (homeOf(ctx, game.channelId) === opening.channelId) counts.inChannel += 1;
+      if (game.hostId !== opening.hostId) continue;
+      counts.hosted += 1;
+      // Only the person's own games are read, and only when the cap on them matters.
+      if (opening.computersOnly && (await isComputersOnly(ctx, game.id))) counts.computerGames += 1;
+    }
+    for (const other of this.pending) {
+      if (other.guildId !== opening.guildId || (other.gameId && listed.has(other.gameId))) continue;
+      if (other.channelId === opening.channelId) counts.inChannel += 1;
+      if (other.channelId === opening.channelId && other.inChannel) counts.channelBusy = true;
+      if (other.hostId !== opening.hostId) continue;
+      counts.hosted += 1;
+      if (other.computersOnly) counts.computerGames += 1;
+    }
+    return counts;
+  }
+}
+
+/** The channel a game was opened from: its thread's parent, or the channel it is played in. */
+function homeOf(ctx: BotContext, channelId: string): string {
+  const channel = ctx.client.channels.cache.get(channelId);
+  return channel?.isThread() ? (channel.parentId ?? channelId) : channelId;
+}
+
+async function isComputersOnly(ctx: BotContext, gameId: string): Promise<boolean> {
+  const loaded = await ctx.store.load(gameId);
+  return loaded.ok && computersOnly(loaded.record);
+}
+
+/** Every seat taken, and all but one by computer players. */
+export function computersOnly(record: Pick<GameRecord, 'seats' | 'settings'>): boolean {
+  const people = record.seats.filter((s) => s.kind === 'human').length;
+  return people === 1 && record.seats.length === record.settings.players;
+}
