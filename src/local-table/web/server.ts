@@ -96,10 +96,11 @@ export function createTableServer(
       },
     ],
   ];
+  const framing: Record<string, string> = guard ? FRAME_HEADERS : {};
   const server = createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => {
       req.resume(); // a refused body is drained, so the browser reads the answer, not a reset
-      send(res, errorReply(error));
+      send(res, errorReply(error), framing);
     });
   });
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -113,9 +114,9 @@ export function createTableServer(
       const match = pattern.exec(url.pathname);
       if (!match || method !== req.method) continue;
       const reply = await handler(req, url, match.slice(1));
-      if (reply) return send(res, reply);
+      if (reply) return send(res, reply, framing);
     }
-    send(res, { status: 404, json: { message: '404: Not Found', code: 0 } });
+    send(res, { status: 404, json: { message: '404: Not Found', code: 0 } }, framing);
   }
   return server;
 }
@@ -174,11 +175,11 @@ function errorReply(error: unknown): Reply {
   return { status: 500, json: { message: '500: Internal Server Error', code: 0 } };
 }
 
-function send(res: ServerResponse, reply: Reply): void {
+function send(res: ServerResponse, reply: Reply, framing: Record<string, string>): void {
   if (res.headersSent) return void res.end();
   if (reply.raw) {
     res.writeHead(reply.status, {
-      ...FRAME_HEADERS,
+      ...framing,
       'Content-Type': reply.raw.type,
       'Cache-Control': reply.raw.cache ?? 'no-store',
       'X-Content-Type-Options': 'nosniff',
@@ -187,7 +188,7 @@ function send(res: ServerResponse, reply: Reply): void {
     return;
   }
   res.writeHead(reply.status, {
-    ...FRAME_HEADERS,
+    ...framing,
     'Content-Type': 'application/json',
     'Cache-Control': 'no-store',
   });
