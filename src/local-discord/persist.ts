@@ -193,13 +193,20 @@ export function restoreStore(
   return { store, token: botToken(snapshot.botId) };
 }
 
-/** Attachment URLs name the server's port, which a restart changes: point them at `base`. */
+/**
+ * Attachment URLs name the server's port, which a restart changes, and carry a signature
+ * under the last start's key: point them at `base` and sign them anew.
+ */
 export function rebaseAttachmentUrls(store: Store, base: string): void {
-  const rebase = (url: string) => url.replace(/^https?:\/\/[^/]+/, base);
   for (const { data } of store.messages.values()) {
     for (const attachment of data.attachments) {
-      attachment.url = rebase(attachment.url);
-      attachment.proxy_url = rebase(attachment.proxy_url);
+      const url = store.attachments.sign(
+        attachment.url.replace(/^https?:\/\/[^/]+/, base),
+        data.channel_id,
+        attachment.id,
+      );
+      attachment.url = url;
+      attachment.proxy_url = url;
     }
   }
 }
