@@ -16,6 +16,11 @@ export const enTable = {
   'table.guard.contentType': 'Refused: the table takes changes only as JSON (content type application/json).',
   'table.guard.secret':
     'Refused: this request lacks the table’s secret for this start. Reload the page and try again.',
+  'table.name.hidden':
+    'This name holds invisible or direction-changing characters, which could make it read as someone else’s.',
+  'table.name.noLetters': 'A name needs at least one letter or digit.',
+  'table.name.lookAlike':
+    'This name reads like another player’s name at this table. Choose one that looks different.',
   'table.portInUse': '{host}:{port} is already in use: stop the other program, or set LOCAL_TABLE_PORT.',
   'table.page.channels': 'Text channels',
   'table.page.directMessages': 'Direct messages',

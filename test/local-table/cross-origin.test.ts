@@ -46,7 +46,7 @@ describe('a hostile page in the same browser', () => {
     return {
       fetchPosted: said.includes('pwned by fetch'),
       formPosted: said.includes('pwned by form'),
-      renamed: bernd?.globalName === 'Anna',
+      renamed: bernd?.globalName === 'Bertram',
       frameShowsTable,
     };
   }
@@ -111,7 +111,7 @@ function hostilePage(table: string, channel: string): string {
     }).catch(() => undefined),
     fetch(table + '/table/me?user=bernd', {
       method: 'PATCH', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ display_name: 'Anna' }),
+      body: JSON.stringify({ display_name: 'Bertram' }),
     }).catch(() => undefined),
     new Promise((resolve) => {
       document.getElementById('f').submit();

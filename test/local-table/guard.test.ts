@@ -60,7 +60,7 @@ describe('the local table answers only its own page (HTTP)', () => {
     const rename = await fetch(`${table.url}/table/me?user=bernd`, {
       method: 'PATCH',
       headers,
-      body: JSON.stringify({ display_name: 'Anna' }),
+      body: JSON.stringify({ display_name: 'Bertram' }),
     });
     expect(rename.status).toBe(403);
     expect(table.discord.store.users.get(table.discord.user('bernd').id)?.globalName).toBe('Bernd');
