@@ -20,7 +20,20 @@ interface LooseOption {
   autocomplete?: boolean;
   choices?: { name: string; value: unknown }[];
   options?: LooseOption[];
+  min_length?: unknown;
+  max_length?: unknown;
+  min_value?: unknown;
+  max_value?: unknown;
 }
+
+// docs "Application Commands › Application Command Option Structure": min_length is
+// 0–6000, max_length 1–6000, both for STRING options only; min_value and max_value are
+// for INTEGER and NUMBER options only.
+const OPTION_LENGTH_MAX = 6000;
+const NUMERIC_TYPES = new Set<number>([
+  ApplicationCommandOptionType.Integer,
+  ApplicationCommandOptionType.Number,
+]);
 
 const SUBCOMMAND_TYPES = new Set<number>([
   ApplicationCommandOptionType.Subcommand,
@@ -148,7 +161,49 @@ function checkOption(option: LooseOption, path: Path, errors: FieldError[]): voi
       errors.push(badLength([...path, 'choices', c, 'value'], 1, 100));
     }
   });
+  checkBounds(option, path, errors);
   if (SUBCOMMAND_TYPES.has(option.type)) checkOptions(option.options ?? [], [...path, 'options'], errors);
+}
+
+/** min_length / max_length and min_value / max_value: their range, and on which types. */
+function checkBounds(option: LooseOption, path: Path, errors: FieldError[]): void {
+  const string = option.type === ApplicationCommandOptionType.String;
+  for (const [field, min] of [
+    ['min_length', 0],
+    ['max_length', 1],
+  ] as const) {
+    const value = option[field];
+    if (value === undefined || value === null) continue;
+    if (!string) errors.push(notForType([...path, field]));
+    else if (!Number.isInteger(value)) errors.push(notInt([...path, field], value));
+    else if ((value as number) < min) errors.push(numberRange([...path, field], 'MIN', min));
+    else if ((value as number) > OPTION_LENGTH_MAX)
+      errors.push(numberRange([...path, field], 'MAX', OPTION_LENGTH_MAX));
+  }
+  for (const field of ['min_value', 'max_value'] as const) {
+    const value = option[field];
+    if (value === undefined || value === null) continue;
+    if (!NUMERIC_TYPES.has(option.type)) errors.push(notForType([...path, field]));
+    else if (typeof value !== 'number' || !Number.isFinite(value))
+      errors.push(notInt([...path, field], value));
+  }
+}
+
+function notForType(path: Path): FieldError {
+  return {
+    path,
+    code: 'APPLICATION_COMMAND_OPTION_INVALID_FIELD_FOR_TYPE',
+    message: 'This field is not allowed for this option type',
+  };
+}
+
+function notInt(path: Path, value: unknown): FieldError {
+  return { path, code: 'NUMBER_TYPE_COERCE', message: `Value "${String(value)}" is not int.` };
+}
+
+function numberRange(path: Path, bound: 'MIN' | 'MAX', limit: number): FieldError {
+  const words = bound === 'MIN' ? 'greater than or equal to' : 'less than or equal to';
+  return { path, code: `NUMBER_TYPE_${bound}`, message: `int value should be ${words} ${limit}.` };
 }
 
 // Discord counts names, descriptions and choice values of the whole tree against one budget.
