@@ -113,4 +113,98 @@ describe('the local Discord refuses what the docs refuse', () => {
       register([{ type: 4, name: 'cogs', description: 'Cogs', min_value: 1, max_value: 4 }]),
     ).resolves.toBeDefined();
   });
+
+  // docs "Application Commands › Slash Commands": 8000 characters in all, not 4000.
+  it('a command of 8,000 characters is taken and one of 8,001 refused (it was 4,000: stricter than Discord)', async () => {
+    // 24 options of 132 characters, then one whose choices make up the rest, exactly.
+    const body = (total: number) => {
+      const options: { type: number; name: string; description: string; choices?: object[] }[] = [];
+      for (let i = 0; i < 24; i += 1) {
+        options.push({
+          type: 3,
+          name: `o${String(i).padStart(2, '0')}`.padEnd(32, 'x'),
+          description: 'd'.repeat(100),
+        });
+      }
+      let left = total - 'kogge'.length - 'Play Kogge'.length - 24 * 132 - 'last'.length - 1;
+      const choices: { name: string; value: string }[] = [];
+      for (let i = 0; left > 0; i += 1) {
+        const part = Math.min(200, left);
+        const name = `${String(i).padStart(2, '0')}`.padEnd(Math.min(100, part - 1), 'n');
+        choices.push({ name, value: 'v'.repeat(part - name.length) });
+        left -= part;
+      }
+      options.push({ type: 3, name: 'last', description: 'd', choices });
+      const size =
+        15 +
+        options.reduce(
+          (sum, o) =>
+            sum +
+            o.name.length +
+            o.description.length +
+            (o.choices ?? []).reduce(
+              (t: number, c) =>
+                t + (c as { name: string }).name.length + (c as { value: string }).value.length,
+              0,
+            ),
+          0,
+        );
+      return { options, total: size, choices: choices.length };
+    };
+    const big = body(8000);
+    expect(big.total).toBe(8000);
+    expect(big.choices).toBeLessThanOrEqual(25);
+    await expect(register(big.options)).resolves.toBeDefined();
+    const over = body(8001);
+    expect(over.total).toBe(8001);
+    await expectDiscordError(
+      register(over.options),
+      400,
+      50035,
+      form('0[APPLICATION_COMMAND_TOO_LARGE]: Command exceeds maximum size (8000)'),
+    );
+  });
+
+  // docs "Components › Reference › Button Structure": url max 512; only link buttons have one.
+  it('a link button url over 512, a url on a custom-id button, an empty custom id: 50035', async () => {
+    const row = (...components: object[]) => ({ components: [{ type: 1, components }] });
+    await expectDiscordError(
+      send({
+        content: 'x',
+        ...row({ type: 2, style: 5, label: 'Rules', url: `https://e.org/${'a'.repeat(500)}` }),
+      }),
+      400,
+      50035,
+      form('components[0].components[0].url[BASE_TYPE_MAX_LENGTH]: Must be 512 or fewer in length.'),
+    );
+    await expectDiscordError(
+      send({
+        content: 'x',
+        ...row({ type: 2, style: 1, label: 'Go', custom_id: 'go', url: 'https://e.org/' }),
+      }),
+      400,
+      50035,
+      form(
+        'components[0].components[0].url[BUTTON_COMPONENT_CUSTOM_ID_URL_MUTUALLY_EXCLUSIVE]: A custom id and url cannot both be specified',
+      ),
+    );
+    await expectDiscordError(
+      send({ content: 'x', ...row({ type: 2, style: 1, label: 'Go', custom_id: '' }) }),
+      400,
+      50035,
+      form(
+        'components[0].components[0].custom_id[BASE_TYPE_BAD_LENGTH]: Must be between 1 and 100 in length.',
+      ),
+    );
+    // Control: within the rules, both buttons are taken.
+    await expect(
+      send({
+        content: 'x',
+        ...row(
+          { type: 2, style: 5, label: 'Rules', url: `https://e.org/${'a'.repeat(498)}` },
+          { type: 2, style: 1, label: 'Go', custom_id: 'go' },
+        ),
+      }),
+    ).resolves.toBeDefined();
+  });
 });

@@ -10,6 +10,13 @@ import { badLength, maxLength } from './field-errors';
 type Path = (string | number)[];
 type CommandBody = RESTPostAPIApplicationCommandsJSONBody;
 
+/**
+ * docs "Application Commands › Slash Commands": "a maximum of 8000 characters for combined
+ * name, description, and value properties" of a command, its options and choices.
+ * (sapphire's ApplicationCommandLimits still says 4000, stricter than Discord.)
+ */
+const MaximumCommandCharacters = 8000;
+
 /** Per scope: 100 slash commands (and 15 of each context-menu kind, not modelled apart). */
 export const MaximumCommands = 100;
 interface LooseOption {
@@ -76,16 +83,18 @@ function collectCommandErrors(command: CommandBody, path: Path, errors: FieldErr
     checkDescription((command as { description?: string }).description, [...path, 'description'], errors);
     const options = (command as { options?: LooseOption[] }).options ?? [];
     checkOptions(options, [...path, 'options'], errors);
-    if (commandSize(command) > ApplicationCommandLimits.MaximumCombinedCharacters) {
+    if (commandSize(command) > MaximumCommandCharacters) {
       errors.push({
         path,
         code: 'APPLICATION_COMMAND_TOO_LARGE',
-        message: `Command exceeds maximum size (${ApplicationCommandLimits.MaximumCombinedCharacters})`,
+        message: `Command exceeds maximum size (${MaximumCommandCharacters})`,
       });
     }
   }
 }
 
+// docs "Application Commands › Application Command Naming": 1–32 characters of the
+// pattern, lower case for slash commands and their options.
 function checkName(name: unknown, path: Path, lowercase: boolean, errors: FieldError[]): void {
   const ok =
     typeof name === 'string' && CommandNamePattern.test(name) && (!lowercase || name === name.toLowerCase());
@@ -94,12 +103,14 @@ function checkName(name: unknown, path: Path, lowercase: boolean, errors: FieldE
   }
 }
 
+// docs "Application Command Object › Application Command Structure": description 1–100.
 function checkDescription(description: unknown, path: Path, errors: FieldError[]): void {
   const length = typeof description === 'string' ? description.length : 0;
   const max = ApplicationCommandLimits.MaximumDescriptionCharacters;
   if (length < 1 || length > max) errors.push(badLength(path, 1, max));
 }
 
+// docs "Application Command Structure": up to 25 options (and per subcommand).
 function checkOptions(options: LooseOption[], path: Path, errors: FieldError[]): void {
   if (options.length > ApplicationCommandLimits.MaximumOptionsLength) {
     errors.push(maxLength(path, ApplicationCommandLimits.MaximumOptionsLength));
@@ -110,6 +121,8 @@ function checkOptions(options: LooseOption[], path: Path, errors: FieldError[]):
   options.forEach((option, index) => checkOption(option, [...path, index], errors));
 }
 
+// docs "Application Command Option Structure": "Required `options` must be listed before
+// optional options".
 function checkRequiredFirst(options: LooseOption[], path: Path, errors: FieldError[]): void {
   const firstOptional = options.findIndex((option) => !option.required);
   if (firstOptional < 0) return;
@@ -125,6 +138,7 @@ function checkRequiredFirst(options: LooseOption[], path: Path, errors: FieldErr
   });
 }
 
+// docs "Application Command Option Structure": name "must be unique within an array".
 function checkUniqueNames(options: LooseOption[], path: Path, errors: FieldError[]): void {
   const names = new Set<string>();
   options.forEach((option, index) => {
@@ -139,6 +153,8 @@ function checkUniqueNames(options: LooseOption[], path: Path, errors: FieldError
   });
 }
 
+// docs "Application Command Option Structure": description 1–100, up to 25 choices;
+// "Application Command Option Choice Structure": a string value 1–100 characters.
 function checkOption(option: LooseOption, path: Path, errors: FieldError[]): void {
   checkName(option.name, [...path, 'name'], true, errors);
   const max = ApplicationCommandOptionLimits.MaximumDescriptionCharacters;
