@@ -1,4 +1,4 @@
-import { Routes, type TextChannel } from 'discord.js';
+import { InteractionResponseType, Routes, type TextChannel } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectDiscordError, openTable, type Table, textChannel } from './harness';
 
@@ -206,5 +206,50 @@ describe('the local Discord refuses what the docs refuse', () => {
         ),
       }),
     ).resolves.toBeDefined();
+  });
+
+  // docs "Components › Reference › Text Input Structure": max_length 1–4000, value 4000.
+  it('a modal text input with max_length above 4,000 or a longer value: 50035 (control: 4,000 opens)', async () => {
+    await table.client.application!.commands.set([{ name: 'ping', description: 'Ping' }]);
+    const modal = (input: object) => ({
+      type: InteractionResponseType.Modal,
+      data: {
+        custom_id: 'm',
+        title: 'Rename',
+        components: [
+          { type: 1, components: [{ type: 4, custom_id: 'name', label: 'Name', style: 1, ...input }] },
+        ],
+      },
+    });
+    const done = table.answer(async (i) => {
+      const post = (body: object) =>
+        table.client.rest.post(Routes.interactionCallback(i.id, i.token), { body, auth: false });
+      const refusals: unknown[] = [];
+      for (const input of [{ max_length: 4001 }, { value: 'v'.repeat(4001) }]) {
+        refusals.push(
+          await post(modal(input)).then(
+            () => 'taken',
+            (error: unknown) => error,
+          ),
+        );
+      }
+      await post(modal({ max_length: 4000, value: 'v'.repeat(4000) }));
+      return refusals;
+    });
+    const opened = await table.discord.user('alice').slash('/ping');
+    const [tooLong, tooMuch] = await done;
+    expect(tooLong).toMatchObject({
+      code: 50035,
+      message: form(
+        'data.components[0].components[0].max_length[NUMBER_TYPE_MAX]: int value should be between 1 and 4000.',
+      ),
+    });
+    expect(tooMuch).toMatchObject({
+      code: 50035,
+      message: form(
+        'data.components[0].components[0].value[BASE_TYPE_MAX_LENGTH]: Must be 4000 or fewer in length.',
+      ),
+    });
+    expect((await opened.modal())?.custom_id).toBe('m');
   });
 });
