@@ -112,6 +112,11 @@ export function unauthorized(): DiscordHttpError {
   return new DiscordHttpError(401, 0, '401: Unauthorized');
 }
 
+/** A request under a host name that is not this machine's: see http/host.ts. */
+export function forbiddenHost(): DiscordHttpError {
+  return new DiscordHttpError(403, 0, '403: Forbidden (the local Discord answers only to 127.0.0.1)');
+}
+
 export function notFound(unmodelled?: string): DiscordHttpError {
   const detail = unmodelled ? ` (the local Discord does not model ${unmodelled})` : '';
   return new DiscordHttpError(404, 0, `404: Not Found${detail}`);

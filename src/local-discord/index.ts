@@ -12,6 +12,7 @@ export { EVERYONE_PERMISSIONS } from './state/permissions';
 // For the local table (src/local-table): saving the server between runs, and answering the
 // page with Discord's own checks and errors.
 export { loadTable, saveTable, type SavedTable, type TableSnapshot } from './persist';
+export { DamagedTable, type DamageKind } from './damaged';
 export { DiscordHttpError, discordError, invalidFormBody } from './errors';
 export { readBody } from './http/body';
 export { validateMessage } from './validate/message';

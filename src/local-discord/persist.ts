@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { APIMessage } from 'discord-api-types/v10';
 import type { Clock } from './clock';
+import { DamagedTable, SavedShape, firstIssue } from './damaged';
 import { botToken } from './setup';
 import type { ChannelRecord, CommandRecord, RoleRecord, UserRecord } from './state/records';
 import { Store, type ApplicationInfo, type GuildInfo } from './state/store';
@@ -136,20 +137,32 @@ export interface SavedTable {
   folder: string;
 }
 
-/** The saved table, or undefined when there is none yet. A damaged one throws: never guess. */
+/**
+ * The saved table, or undefined when there is none yet. A damaged one throws DamagedTable
+ * (never a guess at what it meant), before anything is restored from it.
+ */
 export function loadTable(file: string): SavedTable | undefined {
   if (!existsSync(file)) return undefined;
-  const snapshot = JSON.parse(readFileSync(file, 'utf8')) as TableSnapshot;
-  if (snapshot.version !== SNAPSHOT_VERSION) {
-    throw new Error(
-      `local-discord: ${file} has snapshot version ${snapshot.version}, not ${SNAPSHOT_VERSION}`,
-    );
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    throw new DamagedTable(file, 'notJson', 'not JSON');
   }
+  const version = (parsed as { version?: unknown } | null)?.version;
+  if (version !== SNAPSHOT_VERSION) {
+    throw new DamagedTable(file, 'version', `snapshot version ${String(version)}, not ${SNAPSHOT_VERSION}`);
+  }
+  const shape = SavedShape.safeParse(parsed);
+  if (!shape.success) throw new DamagedTable(file, 'shape', firstIssue(shape.error));
+  const snapshot = parsed as TableSnapshot;
   const folder = `${file}.files`;
   const missing = snapshot.messages.flatMap((m) => m.fileIds).filter((id) => !existsSync(join(folder, id)));
   if (missing.length > 0) {
-    throw new Error(
-      `local-discord: ${folder} lacks ${missing.length} attachment file(s), e.g. ${missing[0]}`,
+    throw new DamagedTable(
+      file,
+      'files',
+      `${folder} lacks ${missing.length} attachment file(s), e.g. ${missing[0]}`,
     );
   }
   return { snapshot, folder };
@@ -180,13 +193,20 @@ export function restoreStore(
   return { store, token: botToken(snapshot.botId) };
 }
 
-/** Attachment URLs name the server's port, which a restart changes: point them at `base`. */
+/**
+ * Attachment URLs name the server's port, which a restart changes, and carry a signature
+ * under the last start's key: point them at `base` and sign them anew.
+ */
 export function rebaseAttachmentUrls(store: Store, base: string): void {
-  const rebase = (url: string) => url.replace(/^https?:\/\/[^/]+/, base);
   for (const { data } of store.messages.values()) {
     for (const attachment of data.attachments) {
-      attachment.url = rebase(attachment.url);
-      attachment.proxy_url = rebase(attachment.proxy_url);
+      const url = store.attachments.sign(
+        attachment.url.replace(/^https?:\/\/[^/]+/, base),
+        data.channel_id,
+        attachment.id,
+      );
+      attachment.url = url;
+      attachment.proxy_url = url;
     }
   }
 }

@@ -5,13 +5,14 @@ import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { t } from '../i18n';
-import { LocalDiscord, loadTable } from '../local-discord';
+import type { LocalDiscord } from '../local-discord';
 import { Autosave } from './autosave';
 import type { TableBot } from './bot';
 import { TableBridge } from './bridge/act';
 import { loadTableEnv } from './config';
+import { startDiscord } from './damaged-history';
 import { realBot } from './real-bot';
-import { TABLE_CHANNEL, TABLE_PLAYERS } from './players';
+import { newSecret } from './web/guard';
 import { LiveHub } from './web/live';
 import { createTableServer } from './web/server';
 
@@ -25,13 +26,20 @@ export interface LocalTableOptions {
   dataDir?: string;
   /** The bot's SQLite file. Default `<dataDir>/local-table.sqlite`. */
   databaseFile?: string;
-  /** Where the one start-up line goes. Default: standard output. */
+  /** Where the one start-up line goes (and a damaged history's notice). Default: standard output. */
   print?: (line: string) => void;
+  /**
+   * Tests only, never set by `npm start`: false switches the page's guard off (secret,
+   * Origin, JSON, framing), so a test can show that the attack it tries would work.
+   */
+  guard?: boolean;
 }
 
 export interface LocalTable {
   /** The page's address. */
   url: string;
+  /** This start's secret, which the page sends with every change (tests act as the page). */
+  secret: string;
   discord: LocalDiscord;
   /** Stops the page, the bot and the local Discord, saving the server's history first. */
   stop(): Promise<void>;
@@ -44,10 +52,7 @@ export async function startLocalTable(options: LocalTableOptions): Promise<Local
   const dataDir = options.dataDir ?? 'data';
   mkdirSync(dataDir, { recursive: true });
   const tableFile = join(dataDir, 'local-table.json');
-  const restore = loadTable(tableFile);
-  const discord = await LocalDiscord.start(
-    restore ? { restore } : { users: TABLE_PLAYERS, channels: [TABLE_CHANNEL], guildName: 'Kogge Table' },
-  );
+  const discord = await startDiscord(tableFile, options.print ?? console.log);
   const autosave = new Autosave(discord, tableFile);
   autosave.save();
   // Whatever fails on the way up, what has started is stopped again: no port stays taken.
@@ -59,6 +64,7 @@ export async function startLocalTable(options: LocalTableOptions): Promise<Local
   let server: Server;
   let live: LiveHub;
   let address: string;
+  const secret = newSecret();
   try {
     bot = await (options.bot ?? realBot())({
       token: discord.token,
@@ -70,7 +76,11 @@ export async function startLocalTable(options: LocalTableOptions): Promise<Local
     started.push(() => bot.stop());
     live = new LiveHub(discord);
     started.push(() => live.close());
-    server = createTableServer(discord, new TableBridge(discord), live, () => autosave.save());
+    server = createTableServer(discord, new TableBridge(discord), live, {
+      secret,
+      guard: options.guard,
+      saved: () => autosave.save(),
+    });
     address = await listen(server, host, port);
   } catch (error) {
     await undo();
@@ -80,6 +90,7 @@ export async function startLocalTable(options: LocalTableOptions): Promise<Local
   (options.print ?? console.log)(t('table.listening', { url }));
   return {
     url,
+    secret,
     discord,
     async stop() {
       live.close();

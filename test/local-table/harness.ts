@@ -18,6 +18,11 @@ export function startTable(dataDir = freshDataDir(), bot: TableBot = testBot, po
   return startLocalTable({ bot, port, dataDir, print: () => undefined });
 }
 
+/** The headers the table's own page sends with a change: JSON, its origin and the secret. */
+export function pageHeaders(table: LocalTable): Record<string, string> {
+  return { 'content-type': 'application/json', origin: table.url, 'x-table-secret': table.secret };
+}
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM });
 }

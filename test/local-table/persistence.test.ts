@@ -1,10 +1,19 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LocalDiscord, loadTable, saveTable } from '../../src/local-discord';
+import { DamagedTable, LocalDiscord, loadTable, saveTable } from '../../src/local-discord';
 import { FilesOnDisk } from '../../src/local-discord/persist';
 import type { LocalTable } from '../../src/local-table';
-import { freshDataDir, launchBrowser, message, openChannel, screenshot, seat, startTable } from './harness';
+import {
+  freshDataDir,
+  launchBrowser,
+  message,
+  openChannel,
+  pageHeaders,
+  screenshot,
+  seat,
+  startTable,
+} from './harness';
 
 // The local server's history survives a restart of `npm start`: same ids, same thread,
 // same messages and images, and the bot logs in again to a server that is still playable.
@@ -16,7 +25,7 @@ describe('local table persistence', () => {
   const interact = async (body: unknown, user = 'anna') => {
     const response = await fetch(`${table!.url}/table/interactions?user=${user}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: pageHeaders(table!),
       body: JSON.stringify(body),
     });
     expect(response.status).toBe(200);
@@ -41,7 +50,7 @@ describe('local table persistence', () => {
     await table.discord.user('anna').waitForMessage((m) => m.content.startsWith('Your hold'));
     await fetch(`${table.url}/table/me?user=bernd`, {
       method: 'PATCH',
-      headers: { 'content-type': 'application/json' },
+      headers: pageHeaders(table),
       body: JSON.stringify({ display_name: 'Bernhard' }),
     });
     const before = await state();
@@ -141,14 +150,31 @@ describe('local table persistence', () => {
     }
   });
 
-  it('a damaged or newer snapshot is refused loudly rather than guessed at', () => {
+  it('a damaged or newer snapshot is refused loudly, saying how, rather than guessed at', async () => {
     const file = join(freshDataDir(), 'local-table.json');
-    writeFileSync(file, JSON.stringify({ version: 99 }));
-    expect(() => loadTable(file)).toThrow('snapshot version 99');
-    writeFileSync(file, '{"version": 1,');
-    expect(() => loadTable(file)).toThrow(SyntaxError);
-    writeFileSync(file, JSON.stringify({ version: 1, messages: [{ fileIds: ['123'] }] }));
-    expect(() => loadTable(file)).toThrow('lacks 1 attachment file(s), e.g. 123');
+    const damage = (text: string) => {
+      writeFileSync(file, text);
+      try {
+        loadTable(file);
+      } catch (error) {
+        return error instanceof DamagedTable ? error.kind : error;
+      }
+      return 'loaded';
+    };
+    expect(damage(JSON.stringify({ version: 99 }))).toBe('version');
+    expect(damage('{"version": 1,')).toBe('notJson');
+    expect(damage('null')).toBe('version');
+    expect(damage(JSON.stringify({ version: 1, messages: [{ fileIds: ['123'] }] }))).toBe('shape');
+    // A whole snapshot whose message names an image file that is not there.
+    const saved = await LocalDiscord.start({ users: ['alice'], channels: ['tavern'] });
+    saved.user('alice').say('tavern', 'ahoy');
+    saveTable(saved.store, file);
+    await saved.stop();
+    const good = readFileSync(file, 'utf8');
+    expect(damage(good)).toBe('loaded');
+    const snapshot = JSON.parse(good) as { messages: { fileIds: string[] }[] };
+    snapshot.messages[0].fileIds = ['123'];
+    expect(damage(JSON.stringify(snapshot))).toBe('files');
   });
 
   it('a saved local Discord starts again with the same ids and thread members, without a bot', async () => {

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalTable } from '../../src/local-table';
-import { startTable } from './harness';
+import { pageHeaders, startTable } from './harness';
 
 // Bad input from the page: refused with Discord's error (status, code, message), and
 // nothing in the local server changes. The page shows these (see page.test.ts).
@@ -13,7 +13,7 @@ describe('the local table refuses bad requests as Discord would', () => {
   const post = async (path: string, user: string, body: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(`${table.url}${path}?user=${user}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
+      headers: { ...pageHeaders(table), ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
     return { status: response.status, json: (await response.json()) as Record<string, unknown> };

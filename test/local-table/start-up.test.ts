@@ -1,4 +1,6 @@
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadTableEnv, startLocalTable } from '../../src/local-table';
 import { freshDataDir } from './harness';
@@ -56,6 +58,54 @@ describe('local table start-up', () => {
       expect(stopped).toBe(1);
     } finally {
       blocker.close();
+    }
+  });
+
+  it.each([
+    ['garbage', 'not JSON at all \u0000', 'it is not JSON'],
+    ['a TypeError in waiting', '{"version":1,"users":null}', 'parts of it are missing or of the wrong kind'],
+    ['null', 'null', 'it was saved by another version of the table'],
+  ])(
+    'a damaged data/local-table.json (%s) is named, moved aside with its images, and the table starts clean',
+    async (_, text, reason) => {
+      const dataDir = freshDataDir();
+      const file = join(dataDir, 'local-table.json');
+      writeFileSync(file, text);
+      mkdirSync(`${file}.files`);
+      writeFileSync(join(`${file}.files`, '1'), 'image bytes');
+      const lines: string[] = [];
+      const table = await startLocalTable({ bot: testBot, port: 0, dataDir, print: (l) => lines.push(l) });
+      try {
+        const aside = readdirSync(dataDir).find((name) => /^local-table\.json\.damaged-[\dT-]+Z$/.test(name));
+        expect(aside).toBeDefined();
+        expect(lines[0]).toBe(
+          `The saved table ${file} could not be read (${reason}). It was moved aside to ${join(dataDir, aside!)}; the table starts with a fresh server.`,
+        );
+        // Kept as it was, never deleted; the images beside it too.
+        expect(readFileSync(join(dataDir, aside!), 'utf8')).toBe(text);
+        expect(readFileSync(join(dataDir, `${aside!}.files`, '1'), 'utf8')).toBe('image bytes');
+        // A fresh server that plays, saved again under the usual name.
+        expect(table.discord.channel('general')).toMatch(/^\d+$/);
+        expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ version: 1 });
+      } finally {
+        await table.stop();
+      }
+    },
+  );
+
+  it('control: an intact saved table is restored, not moved aside, and nothing is printed about it', async () => {
+    const dataDir = freshDataDir();
+    const first = await startLocalTable({ bot: testBot, port: 0, dataDir, print: () => undefined });
+    const general = first.discord.channel('general');
+    await first.stop();
+    const lines: string[] = [];
+    const second = await startLocalTable({ bot: testBot, port: 0, dataDir, print: (l) => lines.push(l) });
+    try {
+      expect(second.discord.channel('general')).toBe(general);
+      expect(readdirSync(dataDir).filter((name) => name.includes('damaged'))).toEqual([]);
+      expect(lines).toHaveLength(1); // the listening line only
+    } finally {
+      await second.stop();
     }
   });
 });

@@ -5,7 +5,6 @@ import {
   GatewayDispatchEvents,
   GatewayIntentBits,
   GatewayOpcodes,
-  type GatewaySendPayload,
 } from 'discord-api-types/v10';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { GatewaySession } from './session';
@@ -13,6 +12,8 @@ import { plainTransport, zlibTransport, type Transport } from './transport';
 import type { Store } from '../state/store';
 import { guildCreate } from '../state/serialize-guild';
 import { membersChunk, readyPayload } from './payloads';
+import { CLOSE, EVENTS_PER_MINUTE, MAX_FRAME_BYTES, isClose, readFrame, type Close } from './frames';
+import { isLoopbackHost } from '../http/host';
 
 export const HEARTBEAT_INTERVAL_MS = 41_250;
 
@@ -32,10 +33,12 @@ interface Connection {
   socket: WebSocket;
   transport: Transport;
   session?: GatewaySession;
+  /** When each event of the last minute arrived, for the gateway's send limit. */
+  sent: number[];
 }
 
 export class GatewayServer implements Dispatcher {
-  readonly #wss = new WebSocketServer({ noServer: true });
+  readonly #wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   readonly #sessions = new Map<string, GatewaySession>();
   readonly #connections = new Set<Connection>();
 
@@ -47,6 +50,11 @@ export class GatewayServer implements Dispatcher {
 
   attach(http: Server): void {
     http.on('upgrade', (req, socket, head) => {
+      // A web page could reach 127.0.0.1 under a name of its own (DNS rebinding).
+      if (!isLoopbackHost(req.headers.host)) {
+        socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        return;
+      }
       this.#wss.handleUpgrade(req, socket, head, (ws) => this.#open(ws, req));
     });
   }
@@ -100,9 +108,12 @@ export class GatewayServer implements Dispatcher {
     const connection: Connection = {
       socket,
       transport: compressed ? zlibTransport(socket) : plainTransport(socket),
+      sent: [],
     };
     this.#connections.add(connection);
-    socket.on('message', (raw) => this.#receive(connection, raw.toString()));
+    socket.on('message', (raw: Buffer | ArrayBuffer | Buffer[]) =>
+      this.#receiveSafely(connection, toBuffer(raw)),
+    );
     socket.on('close', (code) => this.#closed(connection, code));
     socket.on('error', () => socket.terminate());
     connection.transport.send({ op: GatewayOpcodes.Hello, d: { heartbeat_interval: HEARTBEAT_INTERVAL_MS } });
@@ -117,25 +128,32 @@ export class GatewayServer implements Dispatcher {
     if (code === 1000 || code === 1001) this.#sessions.delete(session.id);
   }
 
-  #receive(connection: Connection, text: string): void {
-    let payload: GatewaySendPayload;
+  /** Whatever a frame holds, only its own connection may end: never the process. */
+  #receiveSafely(connection: Connection, raw: Buffer): void {
     try {
-      payload = JSON.parse(text) as GatewaySendPayload;
-    } catch {
-      return connection.socket.close(GatewayCloseCodes.DecodeError, 'Error while decoding payload.');
+      this.#receive(connection, raw);
+    } catch (error) {
+      console.error('local-discord: gateway frame failed', error);
+      this.#close(connection, { code: GatewayCloseCodes.UnknownError, reason: 'Unknown error.' });
     }
-    switch (payload.op) {
+  }
+
+  #receive(connection: Connection, raw: Buffer): void {
+    if (this.#overLimit(connection)) return this.#close(connection, CLOSE.rateLimited);
+    const frame = readFrame(raw);
+    if (isClose(frame)) return this.#close(connection, frame);
+    switch (frame.op) {
       case GatewayOpcodes.Heartbeat:
         return connection.transport.send({ op: GatewayOpcodes.HeartbeatAck });
       case GatewayOpcodes.Identify:
-        return this.#identify(connection, payload.d.token, payload.d.intents);
+        return this.#identify(connection, frame.d.token, frame.d.intents);
       case GatewayOpcodes.Resume:
-        return this.#resume(connection, payload.d);
+        return this.#resume(connection, frame.d);
       case GatewayOpcodes.RequestGuildMembers:
         if (this.#requireSession(connection) && connection.session) {
           connection.session.dispatch(
             GatewayDispatchEvents.GuildMembersChunk,
-            membersChunk(this.store, payload.d),
+            membersChunk(this.store, frame.d),
           );
         }
         return;
@@ -143,14 +161,23 @@ export class GatewayServer implements Dispatcher {
       case GatewayOpcodes.VoiceStateUpdate:
         this.#requireSession(connection);
         return;
-      default:
-        connection.socket.close(GatewayCloseCodes.UnknownOpcode, 'Unknown opcode.');
     }
+  }
+
+  #overLimit(connection: Connection): boolean {
+    const now = Date.now();
+    connection.sent = connection.sent.filter((at) => now - at < 60_000);
+    connection.sent.push(now);
+    return connection.sent.length > EVENTS_PER_MINUTE;
+  }
+
+  #close(connection: Connection, { code, reason }: Close): void {
+    if (connection.socket.readyState === connection.socket.OPEN) connection.socket.close(code, reason);
   }
 
   #requireSession(connection: Connection): boolean {
     if (connection.session) return true;
-    connection.socket.close(GatewayCloseCodes.NotAuthenticated, 'Not authenticated.');
+    this.#close(connection, CLOSE.notAuthenticated);
     return false;
   }
 
@@ -183,4 +210,9 @@ export class GatewayServer implements Dispatcher {
     for (const payload of missed) connection.transport.send(payload);
     session.dispatch(GatewayDispatchEvents.Resumed, {});
   }
+}
+
+function toBuffer(raw: Buffer | ArrayBuffer | Buffer[]): Buffer {
+  if (Array.isArray(raw)) return Buffer.concat(raw);
+  return Buffer.isBuffer(raw) ? raw : Buffer.from(raw);
 }

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { DiscordHttpError, methodNotAllowed, notFound, unauthorized } from '../errors';
+import { DiscordHttpError, forbiddenHost, methodNotAllowed, notFound, unauthorized } from '../errors';
+import { isLoopbackHost } from './host';
 import { readBody } from './body';
 import { CallLog } from './call-log';
 import { RateLimits, rateLimitedBody, type RateDecision } from './rate-limit';
@@ -49,6 +50,7 @@ export class HttpServer {
     let json: Record<string, unknown> | undefined;
     let files: string[] | undefined;
     try {
+      if (!isLoopbackHost(req.headers.host)) throw forbiddenHost();
       this.beforeRequest();
       const { match, path } = this.#route(method, url.pathname);
       template = match.route.template;

@@ -1,12 +1,14 @@
 import type { RouteContext } from './context';
 import { notFound } from '../errors';
 
-// Attachment bytes are served outside /api, like Discord's CDN; no token needed.
+// Attachment bytes are served outside /api, like Discord's CDN: no token, but only under
+// the signed address the message carries (state/signed-url.ts).
 export function attachmentRoutes({ router, store }: RouteContext): void {
   router.add(
     'GET',
     '/attachments/:channel/:attachment/:filename',
-    ({ params }) => {
+    ({ params, query }) => {
+      if (!store.attachments.verify(params.channel, params.attachment, query.get('hm'))) throw notFound();
       for (const message of store.channelMessages(params.channel)) {
         const data = message.files.get(params.attachment);
         const meta = message.data.attachments.find((a) => a.id === params.attachment);

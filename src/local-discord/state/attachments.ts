@@ -34,7 +34,11 @@ export function buildAttachments(
     const meta = listed?.find((a) => String(a.id) === String(upload.index));
     const id = store.ids.next();
     const filename = meta?.filename ?? upload.filename;
-    const url = `${baseUrl}/attachments/${channelId}/${id}/${encodeURIComponent(filename)}`;
+    const url = store.attachments.sign(
+      `${baseUrl}/attachments/${channelId}/${id}/${encodeURIComponent(filename)}`,
+      channelId,
+      id,
+    );
     const attachment: APIAttachment = {
       id,
       filename,

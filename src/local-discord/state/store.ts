@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Clock } from '../clock';
 import { discordError } from '../errors';
 import { SnowflakeSource } from '../snowflake';
+import { AttachmentSigner } from './signed-url';
 import { RESTJSONErrorCodes } from 'discord-api-types/v10';
 import type {
   ChannelRecord,
@@ -82,6 +83,8 @@ export class Store {
   readonly interactionsByToken = new Map<string, InteractionRecord>();
   readonly globalCommands = new Map<string, CommandRecord>();
   readonly guildCommands = new Map<string, CommandRecord>();
+  /** Signs attachment addresses; a new key each start, so old addresses are re-signed. */
+  readonly attachments = new AttachmentSigner();
 
   constructor(
     readonly clock: Clock,

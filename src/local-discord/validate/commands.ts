@@ -10,6 +10,13 @@ import { badLength, maxLength } from './field-errors';
 type Path = (string | number)[];
 type CommandBody = RESTPostAPIApplicationCommandsJSONBody;
 
+/**
+ * docs "Application Commands › Slash Commands": "a maximum of 8000 characters for combined
+ * name, description, and value properties" of a command, its options and choices.
+ * (sapphire's ApplicationCommandLimits still says 4000, stricter than Discord.)
+ */
+const MaximumCommandCharacters = 8000;
+
 /** Per scope: 100 slash commands (and 15 of each context-menu kind, not modelled apart). */
 export const MaximumCommands = 100;
 interface LooseOption {
@@ -20,7 +27,20 @@ interface LooseOption {
   autocomplete?: boolean;
   choices?: { name: string; value: unknown }[];
   options?: LooseOption[];
+  min_length?: unknown;
+  max_length?: unknown;
+  min_value?: unknown;
+  max_value?: unknown;
 }
+
+// docs "Application Commands › Application Command Option Structure": min_length is
+// 0–6000, max_length 1–6000, both for STRING options only; min_value and max_value are
+// for INTEGER and NUMBER options only.
+const OPTION_LENGTH_MAX = 6000;
+const NUMERIC_TYPES = new Set<number>([
+  ApplicationCommandOptionType.Integer,
+  ApplicationCommandOptionType.Number,
+]);
 
 const SUBCOMMAND_TYPES = new Set<number>([
   ApplicationCommandOptionType.Subcommand,
@@ -63,16 +83,18 @@ function collectCommandErrors(command: CommandBody, path: Path, errors: FieldErr
     checkDescription((command as { description?: string }).description, [...path, 'description'], errors);
     const options = (command as { options?: LooseOption[] }).options ?? [];
     checkOptions(options, [...path, 'options'], errors);
-    if (commandSize(command) > ApplicationCommandLimits.MaximumCombinedCharacters) {
+    if (commandSize(command) > MaximumCommandCharacters) {
       errors.push({
         path,
         code: 'APPLICATION_COMMAND_TOO_LARGE',
-        message: `Command exceeds maximum size (${ApplicationCommandLimits.MaximumCombinedCharacters})`,
+        message: `Command exceeds maximum size (${MaximumCommandCharacters})`,
       });
     }
   }
 }
 
+// docs "Application Commands › Application Command Naming": 1–32 characters of the
+// pattern, lower case for slash commands and their options.
 function checkName(name: unknown, path: Path, lowercase: boolean, errors: FieldError[]): void {
   const ok =
     typeof name === 'string' && CommandNamePattern.test(name) && (!lowercase || name === name.toLowerCase());
@@ -81,12 +103,14 @@ function checkName(name: unknown, path: Path, lowercase: boolean, errors: FieldE
   }
 }
 
+// docs "Application Command Object › Application Command Structure": description 1–100.
 function checkDescription(description: unknown, path: Path, errors: FieldError[]): void {
   const length = typeof description === 'string' ? description.length : 0;
   const max = ApplicationCommandLimits.MaximumDescriptionCharacters;
   if (length < 1 || length > max) errors.push(badLength(path, 1, max));
 }
 
+// docs "Application Command Structure": up to 25 options (and per subcommand).
 function checkOptions(options: LooseOption[], path: Path, errors: FieldError[]): void {
   if (options.length > ApplicationCommandLimits.MaximumOptionsLength) {
     errors.push(maxLength(path, ApplicationCommandLimits.MaximumOptionsLength));
@@ -97,6 +121,8 @@ function checkOptions(options: LooseOption[], path: Path, errors: FieldError[]):
   options.forEach((option, index) => checkOption(option, [...path, index], errors));
 }
 
+// docs "Application Command Option Structure": "Required `options` must be listed before
+// optional options".
 function checkRequiredFirst(options: LooseOption[], path: Path, errors: FieldError[]): void {
   const firstOptional = options.findIndex((option) => !option.required);
   if (firstOptional < 0) return;
@@ -112,6 +138,7 @@ function checkRequiredFirst(options: LooseOption[], path: Path, errors: FieldErr
   });
 }
 
+// docs "Application Command Option Structure": name "must be unique within an array".
 function checkUniqueNames(options: LooseOption[], path: Path, errors: FieldError[]): void {
   const names = new Set<string>();
   options.forEach((option, index) => {
@@ -126,6 +153,8 @@ function checkUniqueNames(options: LooseOption[], path: Path, errors: FieldError
   });
 }
 
+// docs "Application Command Option Structure": description 1–100, up to 25 choices;
+// "Application Command Option Choice Structure": a string value 1–100 characters.
 function checkOption(option: LooseOption, path: Path, errors: FieldError[]): void {
   checkName(option.name, [...path, 'name'], true, errors);
   const max = ApplicationCommandOptionLimits.MaximumDescriptionCharacters;
@@ -148,7 +177,49 @@ function checkOption(option: LooseOption, path: Path, errors: FieldError[]): voi
       errors.push(badLength([...path, 'choices', c, 'value'], 1, 100));
     }
   });
+  checkBounds(option, path, errors);
   if (SUBCOMMAND_TYPES.has(option.type)) checkOptions(option.options ?? [], [...path, 'options'], errors);
+}
+
+/** min_length / max_length and min_value / max_value: their range, and on which types. */
+function checkBounds(option: LooseOption, path: Path, errors: FieldError[]): void {
+  const string = option.type === ApplicationCommandOptionType.String;
+  for (const [field, min] of [
+    ['min_length', 0],
+    ['max_length', 1],
+  ] as const) {
+    const value = option[field];
+    if (value === undefined || value === null) continue;
+    if (!string) errors.push(notForType([...path, field]));
+    else if (!Number.isInteger(value)) errors.push(notInt([...path, field], value));
+    else if ((value as number) < min) errors.push(numberRange([...path, field], 'MIN', min));
+    else if ((value as number) > OPTION_LENGTH_MAX)
+      errors.push(numberRange([...path, field], 'MAX', OPTION_LENGTH_MAX));
+  }
+  for (const field of ['min_value', 'max_value'] as const) {
+    const value = option[field];
+    if (value === undefined || value === null) continue;
+    if (!NUMERIC_TYPES.has(option.type)) errors.push(notForType([...path, field]));
+    else if (typeof value !== 'number' || !Number.isFinite(value))
+      errors.push(notInt([...path, field], value));
+  }
+}
+
+function notForType(path: Path): FieldError {
+  return {
+    path,
+    code: 'APPLICATION_COMMAND_OPTION_INVALID_FIELD_FOR_TYPE',
+    message: 'This field is not allowed for this option type',
+  };
+}
+
+function notInt(path: Path, value: unknown): FieldError {
+  return { path, code: 'NUMBER_TYPE_COERCE', message: `Value "${String(value)}" is not int.` };
+}
+
+function numberRange(path: Path, bound: 'MIN' | 'MAX', limit: number): FieldError {
+  const words = bound === 'MIN' ? 'greater than or equal to' : 'less than or equal to';
+  return { path, code: `NUMBER_TYPE_${bound}`, message: `int value should be ${words} ${limit}.` };
 }
 
 // Discord counts names, descriptions and choice values of the whole tree against one budget.

@@ -129,7 +129,10 @@ function validateV2Node(
   }
 }
 
-/** A section: 1–3 text displays beside one accessory, a button or a thumbnail. */
+/**
+ * docs "Components › Reference › Section Structure": 1–3 text displays beside one
+ * accessory, a button or a thumbnail.
+ */
 function validateSection(
   node: Loose,
   path: Path,
@@ -157,6 +160,7 @@ function validateSection(
   }
 }
 
+// docs "Components › Reference › Action Row": up to 5 buttons or one select.
 // Discord lays a row out in 5 width units: a button takes 1, a select all 5. Every
 // component that no longer fits is refused where it stands.
 const ROW_WIDTH = InteractionLimits.MaximumButtonsPerActionRow;
@@ -190,7 +194,14 @@ function validateChild(child: Loose, path: Path, seen: Set<string>, errors: Fiel
   checkCustomId(child, path, seen, errors);
 }
 
-/** Button Object: styles 1–6; link buttons carry a url and no custom id, premium a sku. */
+// docs "Components › Reference › Button Structure": url "max 512 characters".
+const MaximumButtonUrl = 512;
+
+/**
+ * docs "Components › Reference › Button Structure" and "Button Styles": styles 1–6; label
+ * max 80; link buttons carry a url (max 512) and no custom id; premium ones a sku; the
+ * others a custom id and no url.
+ */
 function validateButton(button: Loose, path: Path, errors: FieldError[]): void {
   checkMax(errors, button.label, [...path, 'label'], ButtonLimits.MaximumLabelCharacters);
   const style = Number(button.style);
@@ -205,6 +216,7 @@ function validateButton(button: Loose, path: Path, errors: FieldError[]): void {
   const hasId = button.custom_id !== undefined && button.custom_id !== null;
   if (style === ButtonStyle.Link) {
     if (typeof button.url !== 'string') errors.push(required([...path, 'url']));
+    checkMax(errors, button.url, [...path, 'url'], MaximumButtonUrl);
     if (hasId) {
       errors.push({
         path: [...path, 'custom_id'],
@@ -216,10 +228,20 @@ function validateButton(button: Loose, path: Path, errors: FieldError[]): void {
     if (typeof button.sku_id !== 'string') errors.push(required([...path, 'sku_id']));
   } else if (!hasId) {
     errors.push(required([...path, 'custom_id']));
+  } else if (button.url !== undefined && button.url !== null) {
+    errors.push({
+      path: [...path, 'url'],
+      code: 'BUTTON_COMPONENT_CUSTOM_ID_URL_MUTUALLY_EXCLUSIVE',
+      message: 'A custom id and url cannot both be specified',
+    });
   }
 }
 
-/** Select Menu Object: a custom id, 0 ≤ min_values ≤ max_values ≤ 25, 1–25 options. */
+/**
+ * docs "Components › Reference › String Select Structure" (and the user, role, mentionable
+ * and channel selects): a custom id, placeholder max 150, 0 ≤ min_values ≤ max_values ≤
+ * 25; "Select Option Structure": 1–25 options, label, value and description max 100.
+ */
 function validateSelect(select: Loose, path: Path, errors: FieldError[]): void {
   if (select.custom_id === undefined || select.custom_id === null)
     errors.push(required([...path, 'custom_id']));
@@ -272,10 +294,15 @@ function validateOptions(select: Loose, path: Path, maxValues: number, errors: F
   });
 }
 
-/** Custom ids must be at most 100 characters and unique within one message. */
+/**
+ * docs "Components › Reference › Anatomy of a Component › Custom ID": 1–100 characters,
+ * unique among the components of one message (or modal).
+ */
 export function checkCustomId(component: Loose, path: Path, seen: Set<string>, errors: FieldError[]): void {
   const id = component.custom_id;
   if (typeof id !== 'string') return;
+  if (id.length === 0)
+    errors.push(badLength([...path, 'custom_id'], 1, ButtonLimits.MaximumCustomIdCharacters));
   checkMax(errors, id, [...path, 'custom_id'], ButtonLimits.MaximumCustomIdCharacters);
   if (seen.has(id)) {
     errors.push({

@@ -21,8 +21,14 @@ export function validateEmbeds(embeds: APIEmbed[] | undefined, errors: FieldErro
   }
 }
 
+// docs "Message › Embed Object › Embed Structure": color is an integer (a 24-bit RGB
+// value; Discord refuses a string such as "#ff0000", and anything above 0xFFFFFF).
+const MAX_COLOR = 0xffffff;
+
 function validateEmbed(embed: APIEmbed, index: number, errors: FieldError[]): void {
   const at = (...rest: (string | number)[]) => ['embeds', index, ...rest];
+  validateColor(embed.color as unknown, at('color'), errors);
+  validateUrls(embed, at, errors);
   checkMax(errors, embed.title, at('title'), EmbedLimits.MaximumTitleLength);
   checkMax(errors, embed.description, at('description'), EmbedLimits.MaximumDescriptionLength);
   checkMax(errors, embed.author?.name, at('author', 'name'), EmbedLimits.MaximumAuthorNameLength);
@@ -39,6 +45,48 @@ function validateEmbed(embed: APIEmbed, index: number, errors: FieldError[]): vo
     checkMax(errors, field.name, at('fields', f, 'name'), EmbedLimits.MaximumFieldNameLength);
     checkMax(errors, field.value, at('fields', f, 'value'), EmbedLimits.MaximumFieldValueLength);
   });
+}
+
+function validateColor(color: unknown, path: (string | number)[], errors: FieldError[]): void {
+  if (color === undefined || color === null) return;
+  if (typeof color !== 'number' || !Number.isInteger(color)) {
+    errors.push({ path, code: 'NUMBER_TYPE_COERCE', message: `Value "${String(color)}" is not int.` });
+  } else if (color < 0 || color > MAX_COLOR) {
+    const [code, words, limit] =
+      color < 0 ? ['MIN', 'greater than or equal to', 0] : ['MAX', 'less than or equal to', MAX_COLOR];
+    errors.push({ path, code: `NUMBER_TYPE_${code}`, message: `int value should be ${words} ${limit}.` });
+  }
+}
+
+// docs "Message › Embed Object": the embed's and author's url are web addresses; image,
+// thumbnail, author and footer icons may also be `attachment://` (docs "Uploading Files ›
+// Using Attachments within Embeds"). Discord refuses other schemes.
+function validateUrls(
+  embed: APIEmbed,
+  at: (...rest: (string | number)[]) => (string | number)[],
+  errors: FieldError[],
+): void {
+  const web = ['http', 'https'];
+  const media = [...web, 'attachment'];
+  const urls: [unknown, (string | number)[], string[]][] = [
+    [embed.url, at('url'), web],
+    [embed.author?.url, at('author', 'url'), web],
+    [embed.image?.url, at('image', 'url'), media],
+    [embed.thumbnail?.url, at('thumbnail', 'url'), media],
+    [embed.author?.icon_url, at('author', 'icon_url'), media],
+    [embed.footer?.icon_url, at('footer', 'icon_url'), media],
+  ];
+  for (const [url, path, schemes] of urls) {
+    if (url === undefined || url === null) continue;
+    const scheme = typeof url === 'string' ? /^([a-z][a-z\d+.-]*):/i.exec(url)?.[1].toLowerCase() : undefined;
+    if (!scheme || !schemes.includes(scheme)) {
+      errors.push({
+        path,
+        code: 'URL_TYPE_INVALID_SCHEME',
+        message: `Scheme "${scheme ?? ''}" is not supported. Scheme must be one of (${schemes.map((s) => `'${s}'`).join(', ')}).`,
+      });
+    }
+  }
 }
 
 function embedSize(embed: APIEmbed): number {

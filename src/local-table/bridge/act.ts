@@ -12,7 +12,16 @@ import {
   type LocalDiscord,
   type UserRecord,
 } from '../../local-discord';
+import { t } from '../../i18n';
+import { nameProblem, type NameProblem } from './names';
 import type { PageInteraction } from './requests';
+
+// Discord's own codes where it has one (a name already in use), else a descriptive one.
+const NAME_CODES: Record<NameProblem, string> = {
+  lookAlike: 'USERNAME_ALREADY_TAKEN',
+  hidden: 'DISPLAY_NAME_INVALID_CHARACTERS',
+  noLetters: 'DISPLAY_NAME_INVALID',
+};
 
 /** How long the page waits for autocomplete choices: Discord gives the bot 3 seconds. */
 const AUTOCOMPLETE_WAIT_MS = 3_000;
@@ -61,13 +70,19 @@ export class TableBridge {
     return this.discord.user(user.username).say(channelId, content).id;
   }
 
+  /**
+   * A new display name, refused (50035, with the reason in the table's words) when it
+   * hides characters or reads like another person's name or username: the page finds
+   * seats by either, so a look-alike could even take over another seat's address.
+   */
   rename(user: UserRecord, displayName: string): void {
-    const taken = [...this.discord.store.users.values()].some(
-      (u) => u.id !== user.id && (u.globalName ?? u.username).toLowerCase() === displayName.toLowerCase(),
-    );
-    if (taken) {
+    const others = [...this.discord.store.users.values()]
+      .filter((u) => u.id !== user.id)
+      .flatMap((u) => [u.username, u.globalName ?? u.username]);
+    const problem = nameProblem(displayName, others);
+    if (problem) {
       throw invalidFormBody([
-        { path: ['display_name'], code: 'USERNAME_ALREADY_TAKEN', message: 'Display name is already taken.' },
+        { path: ['display_name'], code: NAME_CODES[problem], message: t(`table.name.${problem}`) },
       ]);
     }
     user.globalName = displayName;

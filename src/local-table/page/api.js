@@ -11,12 +11,26 @@ export class Refused extends Error {
   }
 }
 
+// The table's per-start secret, given with the page: the server takes no change without it.
+let secret = secretIn(document);
+
+function secretIn(doc) {
+  return doc.querySelector('meta[name="table-secret"]')?.getAttribute('content') ?? '';
+}
+
+/** After the table restarted, the new start's secret, from the page as it is served now. */
+export async function refreshSecret() {
+  const html = await (await fetch('/', { cache: 'no-store' })).text();
+  secret = secretIn(new DOMParser().parseFromString(html, 'text/html'));
+}
+
 /** A request as this page's seat (or as `seat`, for renaming another local player). */
 export async function call(method, path, body, seat = state.me?.username ?? requestedSeat()) {
   const url = `${path}${path.includes('?') ? '&' : '?'}user=${encodeURIComponent(seat)}`;
   const response = await fetch(url, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    // Every change says it is JSON and carries the secret; reads need neither.
+    headers: method === 'GET' ? {} : { 'content-type': 'application/json', 'x-table-secret': secret },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   const data = await response.json().catch(() => null);

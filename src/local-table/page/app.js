@@ -1,6 +1,6 @@
 // The page: loads the server as this seat, draws the channel list and the open channel,
 // and keeps both live from the server's event stream.
-import { call, showError } from './api.js';
+import { call, refreshSecret, showError } from './api.js';
 import { setUpComposer, updatePlaceholder } from './composer.js';
 import { answered } from './interactions.js';
 import { setUpModal } from './modal.js';
@@ -138,9 +138,11 @@ function listen() {
     drawMessages();
   });
   let lost = false;
-  on('hello', () => {
+  on('hello', async () => {
+    // Back after a lost connection (the table restarted): its new secret and what was
+    // missed are fetched anew, before the page says it is back.
+    if (lost) await refreshSecret().catch(showError);
     $('status').hidden = true;
-    // Back after a lost connection (the table restarted): what was missed is fetched anew.
     if (lost) void load(state.me.username).catch(showError);
   });
   stream.onerror = () => {

@@ -22,8 +22,33 @@ export function markdown(source) {
     .join('\n')
     .replace(/\n/g, '<br>')
     .replace(/(<\/(?:h[1-3]|blockquote|li|small)>)<br>/g, '$1');
+  // Links are made whole and kept aside before any other rule runs, so nothing the other
+  // rules write (a mention's quotes, a timestamp's tag) can land inside an address.
+  text = text.replace(LINK, (whole, label, address) => {
+    const href = safeAddress(address);
+    return href ? keep(`<a href="${href}" target="_blank" rel="noreferrer">${inline(label)}</a>`) : whole;
+  });
   text = inline(text);
-  return text.replace(/\uE000(\d+)\uE000/g, (_, i) => kept[Number(i)]);
+  // A kept link may hold a kept code span: restore until none is left.
+  while (/\uE000\d+\uE000/.test(text)) text = text.replace(/\uE000(\d+)\uE000/g, (_, i) => kept[Number(i)]);
+  return text;
+}
+
+// On escaped text: `[label](http(s)://address)`, the address without spaces or `)`.
+const LINK = /\[([^\]]+)\]\((https?:\/\/[^\s)]+)\)/g;
+const UNESCAPES = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/** The address as the browser would read it, escaped for an attribute; undefined if it is none. */
+function safeAddress(escaped) {
+  const text = escaped.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => UNESCAPES[e]);
+  let url;
+  try {
+    url = new URL(text);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  return escape(url.href);
 }
 
 function blockLine(line) {
@@ -43,14 +68,15 @@ function inline(text) {
     .replace(/(^|\W)_(.+?)_(?=\W|$)/g, '$1<em>$2</em>')
     .replace(/~~(.+?)~~/g, '<s>$1</s>')
     .replace(/\|\|(.+?)\|\|/g, '<span class="spoiler" tabindex="0">$1</span>')
-    .replace(/\[([^\]]+)\]\((https?:\/\/[^\s)]+)\)/g, '<a href="$2" target="_blank" rel="noreferrer">$1</a>')
     .replace(/&lt;@!?(\d+)&gt;/g, (_, id) =>
       mention(`@${displayName(id)}`, id === state.me?.id, { user: id }),
     )
     .replace(/&lt;@&amp;(\d+)&gt;/g, (_, id) => mention(`@${state.roles.get(id) ?? 'role'}`, false, {}))
     .replace(/&lt;#(\d+)&gt;/g, (_, id) => mention(`#${channelName(id)}`, false, { channel: id }))
     .replace(/@(everyone|here)\b/g, (all) => mention(all, true, {}))
-    .replace(/&lt;t:(-?\d+)(?::([tTdDfFR]))?&gt;/g, (_, seconds, style) => timestamp(Number(seconds), style))
+    .replace(/&lt;t:(-?\d+)(?::([tTdDfFR]))?&gt;/g, (typed, seconds, style) =>
+      timestamp(Number(seconds), style, typed),
+    )
     .replace(/&lt;a?:(\w+):\d+&gt;/g, ':$1:');
 }
 
@@ -61,8 +87,22 @@ function mention(label, me, data) {
   return `<span class="mention${me ? ' me' : ''}"${attributes}>${escape(label)}</span>`;
 }
 
-function timestamp(seconds, style = 'f') {
-  const date = new Date(seconds * 1000);
+// JavaScript's dates end 8.64e15 ms either side of 1970: a tag beyond them (or one the
+// browser cannot format) is shown as typed. It used to throw, and blank the whole channel.
+const LAST_DATE_MS = 8.64e15;
+
+function timestamp(seconds, style = 'f', typed = '') {
+  const ms = seconds * 1000;
+  if (!Number.isFinite(ms) || Math.abs(ms) > LAST_DATE_MS) return typed;
+  try {
+    return formatTimestamp(ms, style);
+  } catch {
+    return typed;
+  }
+}
+
+function formatTimestamp(ms, style) {
+  const date = new Date(ms);
   const formats = {
     t: { timeStyle: 'short' },
     T: { timeStyle: 'medium' },
@@ -74,7 +114,7 @@ function timestamp(seconds, style = 'f') {
   const text =
     style === 'R'
       ? new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }).format(
-          Math.round((seconds * 1000 - Date.now()) / 60000),
+          Math.round((ms - Date.now()) / 60000),
           'minute',
         )
       : new Intl.DateTimeFormat(undefined, formats[style]).format(date);

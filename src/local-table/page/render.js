@@ -7,7 +7,24 @@ import { displayName, h, s, state } from './state.js';
 
 const MESSAGE_TYPE = { threadCreated: 18, chatInputCommand: 20 };
 
+/**
+ * The message as an element. Whatever one message holds, it may not blank the channel: a
+ * message that fails to draw is shown as its plain text.
+ */
 export function renderMessage(message) {
+  try {
+    return drawMessage(message);
+  } catch (error) {
+    console.error('message', message.id, 'could not be drawn:', error);
+    return h(
+      'article',
+      { class: 'message', dataset: { id: message.id } },
+      h('div', { class: 'body' }, h('div', { class: 'content' }, String(message.content ?? ''))),
+    );
+  }
+}
+
+function drawMessage(message) {
   const author = state.users.get(message.authorId);
   const mentionsMe = message.mentionsEveryone || message.mentionIds.includes(state.me?.id);
   const el = h('article', {

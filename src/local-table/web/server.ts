@@ -1,6 +1,6 @@
 // The local table's web server: the page, its JSON routes, live updates and attachment
-// bytes. Bound to loopback; it also refuses requests whose Host is not loopback, so a web
-// site cannot reach it through DNS rebinding.
+// bytes. Bound to loopback; every request passes the guard (guard.ts) first: other web
+// pages in the same browser may not use the table.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { MessageLimits } from '@sapphire/discord-utilities';
 import { RESTJSONErrorCodes } from 'discord-api-types/v10';
@@ -14,6 +14,7 @@ import {
 import type { TableBridge } from '../bridge/act';
 import { pageMessages, pageState } from '../bridge/page-view';
 import { PageInteraction, PageMessageBody, PageRename, parseBody } from '../bridge/requests';
+import { FRAME_HEADERS, Forbidden, guardRequest } from './guard';
 import type { LiveHub } from './live';
 import { pageFile } from './static';
 
@@ -29,19 +30,25 @@ type Handler = (
   params: string[],
 ) => Promise<Reply | undefined> | Reply | undefined;
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+export interface TableServerOptions {
+  /** The per-start secret the page is given and must send back (guard.ts). */
+  secret: string;
+  /** Tests only: false lets requests through unchecked, to show an attack would work. */
+  guard?: boolean;
+  /** Told when the page changed the server outside a message (a new name). */
+  saved?: () => void;
+}
 
-/** `saved` is told when the page changed the server outside a message (a new name). */
 export function createTableServer(
   discord: LocalDiscord,
   bridge: TableBridge,
   live: LiveHub,
-  saved: () => void = () => undefined,
+  { secret, guard = true, saved = () => undefined }: TableServerOptions,
 ): Server {
   const seat = (req: IncomingMessage, url: URL): UserRecord =>
     bridge.user(url.searchParams.get('user') ?? headerOf(req, 'x-table-user'));
   const routes: [string, RegExp, Handler][] = [
-    ['GET', /^\/$/, () => page('index.html')],
+    ['GET', /^\/$/, () => indexPage(secret)],
     ['GET', /^\/page\/([^/]+)$/, (_req, _url, [name]) => page(name)],
     ['GET', /^\/table\/state$/, (req, url) => ok(pageState(discord, seat(req, url)))],
     [
@@ -89,14 +96,16 @@ export function createTableServer(
       },
     ],
   ];
+  const framing: Record<string, string> = guard ? FRAME_HEADERS : {};
   const server = createServer((req, res) => {
-    void handle(req, res).catch((error: unknown) => send(res, errorReply(error)));
+    void handle(req, res).catch((error: unknown) => {
+      req.resume(); // a refused body is drained, so the browser reads the answer, not a reset
+      send(res, errorReply(error), framing);
+    });
   });
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://table');
-    if (!LOOPBACK_HOSTS.has((req.headers.host ?? '').replace(/:\d+$/, ''))) {
-      return send(res, { status: 403, json: { message: '403: Forbidden', code: 0 } });
-    }
+    guardRequest(req, url.pathname, guard ? secret : undefined);
     if (req.method === 'GET' && url.pathname === '/table/events') {
       return live.listen(seat(req, url), res);
     }
@@ -105,9 +114,9 @@ export function createTableServer(
       const match = pattern.exec(url.pathname);
       if (!match || method !== req.method) continue;
       const reply = await handler(req, url, match.slice(1));
-      if (reply) return send(res, reply);
+      if (reply) return send(res, reply, framing);
     }
-    send(res, { status: 404, json: { message: '404: Not Found', code: 0 } });
+    send(res, { status: 404, json: { message: '404: Not Found', code: 0 } }, framing);
   }
   return server;
 }
@@ -127,8 +136,17 @@ function ok(json: unknown): Reply {
 }
 
 async function page(name: string): Promise<Reply | undefined> {
+  if (name === 'index.html') return undefined; // only at `/`, where it carries the secret
   const file = await pageFile(name);
   return file && { status: 200, raw: { ...file, cache: 'no-cache' } };
+}
+
+/** The page with this start's secret in it; never cached, as the next start has another. */
+async function indexPage(secret: string): Promise<Reply> {
+  const file = await pageFile('index.html');
+  if (!file) throw new Error('local-table: the page file index.html is missing');
+  const html = file.data.toString('utf8').replace('__TABLE_SECRET__', secret);
+  return { status: 200, raw: { data: Buffer.from(html), type: file.type } };
 }
 
 /** An image as the user may see it: never another user's ephemeral. */
@@ -150,15 +168,18 @@ function attachmentBytes(
 }
 
 function errorReply(error: unknown): Reply {
-  if (error instanceof DiscordHttpError) return { status: error.status, json: error.body() };
+  if (error instanceof DiscordHttpError || error instanceof Forbidden) {
+    return { status: error.status, json: error.body() };
+  }
   console.error('local-table: internal error', error);
   return { status: 500, json: { message: '500: Internal Server Error', code: 0 } };
 }
 
-function send(res: ServerResponse, reply: Reply): void {
+function send(res: ServerResponse, reply: Reply, framing: Record<string, string>): void {
   if (res.headersSent) return void res.end();
   if (reply.raw) {
     res.writeHead(reply.status, {
+      ...framing,
       'Content-Type': reply.raw.type,
       'Cache-Control': reply.raw.cache ?? 'no-store',
       'X-Content-Type-Options': 'nosniff',
@@ -166,7 +187,11 @@ function send(res: ServerResponse, reply: Reply): void {
     res.end(reply.raw.data);
     return;
   }
-  res.writeHead(reply.status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+  res.writeHead(reply.status, {
+    ...framing,
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-store',
+  });
   res.end(JSON.stringify(reply.json ?? null));
 }
 

@@ -1,0 +1,63 @@
+// A display name is how the other seats know who speaks, so it may not pretend to be
+// someone else's: no invisible or direction-changing characters (which can make a name
+// read as another, or reorder the text around it), and nothing that folds to the same
+// letters as another person's name or username.
+
+/**
+ * Controls, format characters (bidirectional overrides and isolates, zero-width spaces and
+ * joiners, the byte-order mark, soft hyphen), private-use and unassigned code points, line
+ * and paragraph separators, and the blank fillers that render as nothing (Hangul fillers,
+ * the combining grapheme joiner, Braille blank).
+ */
+const HIDDEN = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u034F\u115F\u1160\u2800\u3164\uFFA0]/u;
+
+// Capitals of other scripts drawn like Latin capitals, before lower-casing (a Greek Μ
+// lower-cased is μ, which reads as u, not m).
+// prettier-ignore
+const CAPITAL_LOOK_ALIKES: Record<string, string> = {
+  А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', Х: 'X',
+  У: 'Y', Ѕ: 'S', І: 'I', Ј: 'J', Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K',
+  Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y', Χ: 'X',
+};
+
+// Letters of other scripts drawn like Latin ones, and Latin letters and digits drawn like
+// each other; after lower-casing. (A short list of the usual ones; Unicode's full table
+// of confusables is larger than this table needs for its handful of seats.)
+// prettier-ignore
+const LOOK_ALIKES: Record<string, string> = {
+  а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't',
+  у: 'y', х: 'x', ѕ: 's', і: 'l', ї: 'l', ј: 'j', һ: 'h', ԁ: 'd', ԛ: 'q', ԝ: 'w', ɡ: 'g',
+  α: 'a', β: 'b', ε: 'e', η: 'n', ι: 'l', κ: 'k', μ: 'u', ν: 'v', ο: 'o', ρ: 'p', τ: 't',
+  υ: 'u', χ: 'x', ı: 'l', i: 'l', '1': 'l', '|': 'l', '0': 'o', '5': 's', ß: 'ss',
+};
+const LOOK_ALIKE_PAIRS: [RegExp, string][] = [
+  [/rn/g, 'm'],
+  [/vv/g, 'w'],
+  [/cl/g, 'd'],
+];
+
+export type NameProblem = 'hidden' | 'noLetters' | 'lookAlike';
+
+/** What is wrong with `name` beside the names in `others`, or undefined if nothing. */
+export function nameProblem(name: string, others: string[]): NameProblem | undefined {
+  if (HIDDEN.test(name)) return 'hidden';
+  if (!/[\p{L}\p{N}]/u.test(name)) return 'noLetters';
+  const folded = fold(name);
+  return others.some((other) => fold(other) === folded) ? 'lookAlike' : undefined;
+}
+
+/**
+ * The name reduced to what the eye reads: compatibility forms (full-width, ligatures,
+ * mathematical letters) to plain ones, accents dropped, lower case, look-alike letters
+ * to one, and spaces and punctuation left out.
+ */
+export function fold(name: string): string {
+  const plain = name.normalize('NFKC').normalize('NFD').replace(/\p{M}/gu, '');
+  const lower = [...plain]
+    .map((c) => CAPITAL_LOOK_ALIKES[c] ?? c)
+    .join('')
+    .toLowerCase();
+  let folded = [...lower].map((c) => LOOK_ALIKES[c] ?? c).join('');
+  for (const [pair, one] of LOOK_ALIKE_PAIRS) folded = folded.replace(pair, one);
+  return folded.replace(/[\p{P}\p{S}\p{Z}\s]/gu, '');
+}

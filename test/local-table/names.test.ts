@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { t } from '../../src/i18n';
+import type { LocalTable } from '../../src/local-table';
+import { fold, nameProblem } from '../../src/local-table/bridge/names';
+import { launchBrowser, pageHeaders, seat, startTable } from './harness';
+
+// A name is how the other seats know who speaks: renames that would pass for another seat
+// (or hide what they are) are refused with a sentence, and nothing changes.
+describe('display names may not impersonate another seat', () => {
+  let table: LocalTable;
+  beforeAll(async () => {
+    table = await startTable();
+  });
+  afterAll(() => table?.stop());
+
+  const rename = async (user: string, name: string) => {
+    const response = await fetch(`${table.url}/table/me?user=${user}`, {
+      method: 'PATCH',
+      headers: pageHeaders(table),
+      body: JSON.stringify({ display_name: name }),
+    });
+    return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+  };
+  const nameOf = (user: string) => table.discord.store.users.get(table.discord.user(user).id)?.globalName;
+  const refusal = (key: 'hidden' | 'noLetters' | 'lookAlike') => ({
+    code: 50035,
+    errors: { display_name: { _errors: [expect.objectContaining({ message: t(`table.name.${key}`) })] } },
+  });
+
+  it.each([
+    ['right-to-left override', '\u202Ednreb'],
+    ['left-to-right isolate', 'Ber\u2066nd'],
+    ['zero-width space', 'Ber\u200Bta'],
+    ['zero-width joiner', 'Ber\u200Dta'],
+    ['byte-order mark', 'Ber\uFEFFta'],
+    ['a control character', 'Berta\u0007'],
+    ['a Hangul filler', 'Berta\u3164'],
+  ])('refuses a name with %s (hidden), and keeps the old one', async (_, name) => {
+    const answer = await rename('anna', name);
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject(refusal('hidden'));
+    expect(nameOf('anna')).toBe('Anna');
+  });
+
+  it.each([
+    ['the same name', 'Bernd'],
+    ['another case', 'bERND'],
+    ['an accent', 'Bérnd'],
+    ['a Cyrillic В and е', 'Вернд'.replace('рнд', 'rnd')],
+    ['full-width letters', 'Ｂｅｒｎｄ'],
+    ['a space and a dot', 'Bern d.'],
+    ['m drawn as rn', 'Dirk'.replace('D', 'Cl')],
+    ['a capital I for an l', 'CIara'],
+    ['a seat’s username', 'clara'],
+    ['the bot’s name', 'K0gge'],
+  ])('refuses a name that reads like another seat’s (%s)', async (_, name) => {
+    const answer = await rename('anna', name);
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject(refusal('lookAlike'));
+    expect(nameOf('anna')).toBe('Anna');
+  });
+
+  it('refuses a name of punctuation only', async () => {
+    expect((await rename('anna', '...')).json).toMatchObject(refusal('noLetters'));
+  });
+
+  it('control: the same names without the fault are taken, and each seat keeps its own address', async () => {
+    expect((await rename('anna', 'Berta')).status).toBe(200);
+    expect(nameOf('anna')).toBe('Berta');
+    // One's own name again, in another case, is no impersonation.
+    expect((await rename('anna', 'ANNA')).status).toBe(200);
+    expect((await rename('anna', 'Anna')).status).toBe(200);
+    const state = (await (await fetch(`${table.url}/table/state?user=bernd`)).json()) as {
+      me: { username: string };
+    };
+    expect(state.me.username).toBe('bernd');
+  });
+});
+
+describe('a look-alike name in the page', () => {
+  it('is answered with the sentence in a toast, and the seat list keeps both names apart', async () => {
+    const table = await startTable();
+    const browser = await launchBrowser();
+    try {
+      const anna = await seat(browser, table.url, 'anna');
+      await anna.click('#me-button');
+      await anna.click('.seat[data-seat="anna"] .seat-rename');
+      await anna.fill('.rename input', 'Веrnd'); // Cyrillic В and е
+      await anna.click('.rename button');
+      const toast = anna.locator('.toast.error');
+      await toast.waitFor();
+      expect(await toast.textContent()).toContain(t('table.name.lookAlike'));
+      expect(await anna.textContent('#me-name')).toBe('Anna');
+    } finally {
+      await browser.close();
+      await table.stop();
+    }
+  });
+});
+
+describe('fold: a name as the eye reads it', () => {
+  it('brings look-alikes together and keeps different names apart', () => {
+    expect(fold('Ｂéｒｎd')).toBe(fold('bernd'));
+    expect(fold('Аnnа')).toBe(fold('Anna')); // Cyrillic а
+    expect(fold('Μаrіе')).toBe(fold('Marie'));
+    expect(fold('Clara')).not.toBe(fold('Carla'));
+    expect(nameProblem('Anna', ['Bernd', 'bernd'])).toBeUndefined();
+    expect(nameProblem('Bеrnd', ['Bernd'])).toBe('lookAlike');
+  });
+});
