@@ -4,6 +4,7 @@
 import {
   AUDIT_SCHEMA_VERSION,
   DEFAULT_POINTS,
+  pairRound,
   RESULT_SCHEMA_VERSION,
   standings,
   type AuditEntry,
@@ -69,6 +70,21 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 }
 
+/** Seating the whole roster for a new round, the whole season's tables as history. */
+function pairingTimes(results: readonly RecordedResult[]): number[] {
+  const roster = Array.from({ length: PLAYERS }, (_, i) => String(100_000 + i));
+  const table = standings({ results, audit: [], scheme: DEFAULT_POINTS });
+  const ratings = new Map(table.rows.map((row) => [row.userId, row.rating]));
+  const history = results.map((r) =>
+    r.seats.flatMap((s) => (s.holder.kind === 'member' ? [s.holder.userId] : [])),
+  );
+  return Array.from({ length: 5 }, () => {
+    const t0 = performance.now();
+    pairRound({ roster, ratings, history });
+    return performance.now() - t0;
+  });
+}
+
 export async function run(): Promise<void> {
   const { results, audit } = league();
   const input: StandingsInput = { results, audit, scheme: DEFAULT_POINTS };
@@ -81,5 +97,10 @@ export async function run(): Promise<void> {
   console.log(
     `standings from ${GAMES.toLocaleString('en')} games of ${PLAYERS} players (${RUNS} runs): ` +
       `p50 ${percentile(times, 0.5).toFixed(0)} ms, p99 ${percentile(times, 0.99).toFixed(0)} ms (goal: well under 1 s)`,
+  );
+  const pairing = pairingTimes(results);
+  console.log(
+    `seating a round of ${PLAYERS} players into tables (5 runs): p50 ${percentile(pairing, 0.5).toFixed(0)} ms, ` +
+      `max ${Math.max(...pairing).toFixed(0)} ms`,
   );
 }

@@ -66,4 +66,10 @@ describe('Swiss-style pairing', () => {
     const roster = ids(4);
     expect(pairRound({ roster, ratings: new Map(), history: [] })).toEqual([roster]);
   });
+
+  it('a member listed twice in the roster is seated once', () => {
+    const roster = ids(6);
+    const tables = pairRound({ roster: [...roster, roster[0]], ratings: new Map(), history: [] });
+    expect(tables.flat().sort()).toEqual(roster);
+  });
 });
