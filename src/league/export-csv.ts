@@ -23,7 +23,10 @@ export const EXPORT_HEADER = [
   'forfeited',
 ] as const;
 
-/** `names`: display names by user id (typed by members, so guarded against formulas). */
+/**
+ * `names`: display names by user id (typed by members, so guarded against formulas). A
+ * computer's seat reads `computer:<level>`, a token for spreadsheets rather than a sentence.
+ */
 export function exportCsv(
   results: readonly RecordedResult[],
   audit: readonly AuditEntry[],
@@ -60,7 +63,5 @@ export function exportCsv(
 }
 
 function nameOf(holder: SeatHolder, names: ReadonlyMap<string, string>): string {
-  return holder.kind === 'member'
-    ? (names.get(holder.userId) ?? holder.userId)
-    : `computer (${holder.level})`;
+  return holder.kind === 'member' ? (names.get(holder.userId) ?? holder.userId) : `computer:${holder.level}`;
 }

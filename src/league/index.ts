@@ -44,3 +44,5 @@ export { pairRound, repeatCount, type PairingInput } from './pairing';
 export { csvCell, toCsv } from './csv';
 export { exportCsv, EXPORT_HEADER } from './export-csv';
 export { closeSeason, newSeason, type SeasonClose } from './season-close';
+export { auditRefusal, AUDIT_REFUSALS, type AuditRefusal } from './audit-refusal';
+export { ratingHistory, type RatingPoint } from './rating-history';

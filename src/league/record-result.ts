@@ -16,7 +16,10 @@ export type GameFacts = {
   forfeits?: ReadonlySet<number>;
 };
 
-/** The result to record, or null when the game neither ended nor was forfeited. */
+/**
+ * The result to record, or null when the game neither ended nor was forfeited. Record a
+ * forfeit only once play is over: a running game's VP count hidden goods (K-60).
+ */
 export function recordResult(facts: GameFacts): RecordedResult | null {
   const { state } = facts;
   const forfeits = facts.forfeits ?? new Set<number>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayRating, newSkill, rateAll, rateGame, type Skill } from '../../src/league';
+import { displayRating, newSkill, rateAll, rateGame, ratingHistory, type Skill } from '../../src/league';
 import { result } from './helpers';
 
 const [A, B, C, D] = ['1001', '1002', '1003', '1004'];
@@ -139,5 +139,30 @@ describe('ratings (openskill, Weng-Lin Plackett-Luce)', () => {
     ]);
     expect(changes[2].before).toEqual(changes[0].after);
     expect(skills.get(A)).toEqual(changes[2].after);
+  });
+});
+
+describe('rating history', () => {
+  it('starts at the rating before the first rated game and has one point a rated game', () => {
+    const games = [
+      result('g1', [
+        [A, 1, 50],
+        [B, 2, 30],
+      ]),
+      result('g2', [
+        [B, 1, 50],
+        [C, 2, 30],
+      ]),
+      result('g3', [
+        [A, 1, 50],
+        [C, 2, 30],
+      ]),
+    ];
+    const { changes, skills } = rateAll(games, none);
+    const history = ratingHistory(changes, A);
+    expect(history.map((p) => p.gameId)).toEqual(['', 'g1', 'g3']);
+    expect(history[0].rating).toBe(1500);
+    expect(history.at(-1)!.rating).toBe(displayRating(skills.get(A)!));
+    expect(ratingHistory(changes, D)).toEqual([]);
   });
 });
