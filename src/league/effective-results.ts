@@ -5,21 +5,22 @@ import { placesWithLast } from './places';
 import type { RecordedResult } from './result-schema';
 
 /**
- * Results in play order (finished at, then game id), each game once (the first record of
- * a game id wins: a game cannot be recorded twice), with voids removed, forfeits placed
- * last and replaced players substituted.
+ * Results in play order (finished at, then game id), each game once (the earliest record
+ * of a game id wins, whatever the stored order: a game cannot be recorded twice), with
+ * voids removed, forfeits placed last and replaced players substituted.
  */
 export function effectiveResults(
   results: readonly RecordedResult[],
   audit: readonly AuditEntry[],
 ): RecordedResult[] {
   const byGame = new Map<string, RecordedResult | null>();
-  for (const result of results) if (!byGame.has(result.gameId)) byGame.set(result.gameId, result);
+  for (const result of [...results].sort(playOrder))
+    if (!byGame.has(result.gameId)) byGame.set(result.gameId, result);
   for (const entry of [...audit].sort((a, b) => a.seq - b.seq)) {
     const result = byGame.get(entry.change.gameId);
     if (result) byGame.set(entry.change.gameId, applyChange(result, entry.change));
   }
-  return [...byGame.values()].filter((r): r is RecordedResult => r !== null).sort(playOrder);
+  return [...byGame.values()].filter((r): r is RecordedResult => r !== null);
 }
 
 export function playOrder(a: RecordedResult, b: RecordedResult): number {

@@ -98,6 +98,14 @@ describe('standings', () => {
     const twice = standings({ results: [...results, structuredClone(results[0])], audit: [], scheme });
     expect(twice).toEqual(standings({ results, audit: [], scheme }));
   });
+  it('of two different records of one game, the earliest counts, whatever order they are stored in', () => {
+    const results = season();
+    const later = { ...structuredClone(results[0]), finishedAt: '2027-01-01T00:00:00.000Z' };
+    later.seats.reverse();
+    const expected = standings({ results, audit: [], scheme });
+    expect(standings({ results: [later, ...results], audit: [], scheme })).toEqual(expected);
+    expect(standings({ results: [...results, later], audit: [], scheme })).toEqual(expected);
+  });
 });
 
 describe('recomputation from the audit log', () => {
