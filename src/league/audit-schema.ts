@@ -22,7 +22,10 @@ export type AuditChange = z.infer<typeof AuditChangeSchema>;
 
 export const AuditEntrySchema = z.object({
   schemaVersion: z.literal(AUDIT_SCHEMA_VERSION),
-  /** Position in the league's log, from 1: entries apply in this order. */
+  /**
+   * Position in the league's log, from 1: entries apply in this order. Unique, as the
+   * league's queue gives it out, so the order never depends on how the log was stored.
+   */
   seq: z.number().int().min(1),
   at: InstantSchema,
   by: SnowflakeSchema,
