@@ -1,0 +1,106 @@
+// League figures: standings recomputed from scratch (results + audit log → ratings, points,
+// table) for a league of 500 players and 5,000 recorded games, p50 and p99. Printed, never
+// asserted. The goal (issue 23): `/league standings` answered within 1 s, image included.
+import {
+  AUDIT_SCHEMA_VERSION,
+  DEFAULT_POINTS,
+  pairRound,
+  RESULT_SCHEMA_VERSION,
+  standings,
+  type AuditEntry,
+  type RecordedResult,
+  type StandingsInput,
+} from '../src/league';
+
+const PLAYERS = 500;
+const GAMES = 5_000;
+const RUNS = 21;
+
+/** A small fixed generator (mulberry32): the same league every run. */
+function generator(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function league(): { results: RecordedResult[]; audit: AuditEntry[] } {
+  const random = generator(23);
+  const ids = Array.from({ length: PLAYERS }, (_, i) => String(100_000 + i));
+  const start = Date.UTC(2026, 0, 1);
+  const results = Array.from({ length: GAMES }, (_, g): RecordedResult => {
+    const seats = new Set<string>();
+    const size = 3 + Math.floor(random() * 2);
+    while (seats.size < size) seats.add(ids[Math.floor(random() * PLAYERS)]);
+    const vps = [...seats].map(() => 20 + Math.floor(random() * 60));
+    return {
+      schemaVersion: RESULT_SCHEMA_VERSION,
+      gameId: `g${g}`,
+      channelId: String(900_000 + g),
+      season: 1,
+      finishedAt: new Date(start + g * 600_000).toISOString(),
+      endReason: 'guildMaster',
+      rounds: 10,
+      seats: [...seats].map((userId, i) => ({
+        holder: { kind: 'member', userId },
+        place: 1 + vps.filter((vp) => vp > vps[i]).length,
+        vp: vps[i],
+        dp: 2,
+        forfeited: false,
+      })),
+      rated: random() > 0.05,
+    };
+  });
+  const audit = Array.from({ length: 50 }, (_, i): AuditEntry => ({
+    schemaVersion: AUDIT_SCHEMA_VERSION,
+    seq: i + 1,
+    at: new Date(start + i * 1_000).toISOString(),
+    by: '100000',
+    reason: 'bench',
+    change: { kind: 'void', gameId: `g${i * 97}` },
+  }));
+  return { results, audit };
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+}
+
+/** Seating the whole roster for a new round, the whole season's tables as history. */
+function pairingTimes(results: readonly RecordedResult[]): number[] {
+  const roster = Array.from({ length: PLAYERS }, (_, i) => String(100_000 + i));
+  const table = standings({ results, audit: [], scheme: DEFAULT_POINTS });
+  const ratings = new Map(table.rows.map((row) => [row.userId, row.rating]));
+  const history = results.map((r) =>
+    r.seats.flatMap((s) => (s.holder.kind === 'member' ? [s.holder.userId] : [])),
+  );
+  return Array.from({ length: 5 }, () => {
+    const t0 = performance.now();
+    pairRound({ roster, ratings, history });
+    return performance.now() - t0;
+  });
+}
+
+export async function run(): Promise<void> {
+  const { results, audit } = league();
+  const input: StandingsInput = { results, audit, scheme: DEFAULT_POINTS };
+  standings(input); // warm-up
+  const times = Array.from({ length: RUNS }, () => {
+    const t0 = performance.now();
+    standings(input);
+    return performance.now() - t0;
+  });
+  console.log(
+    `standings from ${GAMES.toLocaleString('en')} games of ${PLAYERS} players (${RUNS} runs): ` +
+      `p50 ${percentile(times, 0.5).toFixed(0)} ms, p99 ${percentile(times, 0.99).toFixed(0)} ms (goal: well under 1 s)`,
+  );
+  const pairing = pairingTimes(results);
+  console.log(
+    `seating a round of ${PLAYERS} players into tables (5 runs): p50 ${percentile(pairing, 0.5).toFixed(0)} ms, ` +
+      `max ${Math.max(...pairing).toFixed(0)} ms`,
+  );
+}

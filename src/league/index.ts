@@ -1,0 +1,48 @@
+// The league's public API: pure, like the engine. Results in; placings, ratings, points,
+// standings, pairings and exports out. The bot records, stores and posts; it never
+// computes a rating (DESIGN.md, "Leagues").
+export { SnowflakeSchema, InstantSchema, SkillSchema, type Skill } from './common-schemas';
+export {
+  LeagueSchema,
+  LeagueOptionsSchema,
+  LEAGUE_SCHEMA_VERSION,
+  MAX_LEAGUE_DEADLINE_MINUTES,
+  MISSED_DEADLINE_RULES,
+  type League,
+  type LeagueOptions,
+  type MissedDeadlineRule,
+} from './league-schema';
+export { PointsSchemeSchema, DEFAULT_POINTS, type PointsScheme } from './points-scheme-schema';
+export {
+  RecordedResultSchema,
+  SeatHolderSchema,
+  SeatResultSchema,
+  RESULT_SCHEMA_VERSION,
+  END_REASONS,
+  type RecordedResult,
+  type SeatHolder,
+  type SeatResult,
+  type EndReason,
+} from './result-schema';
+export {
+  AuditEntrySchema,
+  AuditChangeSchema,
+  AUDIT_SCHEMA_VERSION,
+  type AuditEntry,
+  type AuditChange,
+} from './audit-schema';
+export { SeasonSchema, StandingRowSchema, SEASON_SCHEMA_VERSION, type Season } from './season-schema';
+export { placesByScore, placesWithLast } from './places';
+export { placingsFromEnd, placingsFromForfeit, type Placing } from './placings';
+export { recordResult, type GameFacts } from './record-result';
+export { effectiveResults, playOrder } from './effective-results';
+export { newSkill, displayRating, rateGame, rateAll, type RatingChange } from './ratings';
+export { gamePoints } from './points';
+export { standings, type StandingRow, type Standings, type StandingsInput } from './standings';
+export { tableSizes } from './table-sizes';
+export { pairRound, repeatCount, type PairingInput } from './pairing';
+export { csvCell, toCsv } from './csv';
+export { exportCsv, EXPORT_HEADER } from './export-csv';
+export { closeSeason, newSeason, type SeasonClose } from './season-close';
+export { auditRefusal, AUDIT_REFUSALS, type AuditRefusal } from './audit-refusal';
+export { ratingHistory, type RatingPoint } from './rating-history';

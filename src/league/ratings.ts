@@ -1,0 +1,56 @@
+// Ratings with the Weng-Lin model (openskill, Plackett-Luce): multiplayer results with
+// shared places, 2 to 4 players. Only rated games (members only) change a rating.
+import { ordinal, rate, rating } from 'openskill';
+import type { Skill } from './common-schemas';
+import type { RecordedResult } from './result-schema';
+
+/** A new member's skill: the library's defaults (mu 25, sigma 25/3). */
+export function newSkill(): Skill {
+  return rating();
+}
+
+/**
+ * The conservative display rating: mu - 3 sigma (the skill the player has with 99.7 %
+ * likelihood), scaled so a new member shows 1500, a range league players know from Elo.
+ */
+export function displayRating(skill: Skill): number {
+  return Math.round(1500 + 20 * ordinal(skill));
+}
+
+export type RatingChange = { gameId: string; userId: string; before: Skill; after: Skill };
+
+/**
+ * The members' skills after one rated game, given the skills before it. Places go to the
+ * library as ranks, so equal places are a tie and give equal players equal updates.
+ */
+export function rateGame(result: RecordedResult, skills: ReadonlyMap<string, Skill>): RatingChange[] {
+  if (!result.rated) return [];
+  const members = result.seats.flatMap((s) => (s.holder.kind === 'member' ? [s.holder.userId] : []));
+  if (members.length !== result.seats.length) return [];
+  const before = members.map((id) => skills.get(id) ?? newSkill());
+  const after = rate(
+    before.map((skill) => [skill]),
+    { rank: result.seats.map((s) => s.place) },
+  );
+  return members.map((userId, i) => ({
+    gameId: result.gameId,
+    userId,
+    before: before[i],
+    after: after[i][0],
+  }));
+}
+
+/** Every member's skill after the results, in their order, starting from `initial`. */
+export function rateAll(
+  results: readonly RecordedResult[],
+  initial: ReadonlyMap<string, Skill>,
+): { skills: Map<string, Skill>; changes: RatingChange[] } {
+  const skills = new Map(initial);
+  const changes: RatingChange[] = [];
+  for (const result of results)
+    for (const change of rateGame(result, skills)) {
+      skills.set(change.userId, change.after);
+      changes.push(change);
+    }
+  return { skills, changes };
+}

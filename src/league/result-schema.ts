@@ -1,0 +1,42 @@
+// A recorded result: one finished league game, written once when it ends, never rewritten
+// (changes go to the audit log).
+import { z } from 'zod';
+import { InstantSchema, SnowflakeSchema } from './common-schemas';
+
+export const RESULT_SCHEMA_VERSION = 1;
+
+/** Who held a seat: a member, or a computer player (which makes the game unrated). */
+export const SeatHolderSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('member'), userId: SnowflakeSchema }),
+  z.object({ kind: z.literal('computer'), level: z.string().min(1).max(20) }),
+]);
+export type SeatHolder = z.infer<typeof SeatHolderSchema>;
+
+export const SeatResultSchema = z.object({
+  holder: SeatHolderSchema,
+  /** 1 is best; equal VP share a place and the next place is skipped (1, 1, 3). */
+  place: z.number().int().min(1).max(4),
+  vp: z.number().int().min(0),
+  dp: z.number().int().min(0),
+  forfeited: z.boolean(),
+});
+export type SeatResult = z.infer<typeof SeatResultSchema>;
+
+export const END_REASONS = ['developmentPoints', 'guildMaster', 'forfeit'] as const;
+export type EndReason = (typeof END_REASONS)[number];
+
+export const RecordedResultSchema = z.object({
+  schemaVersion: z.literal(RESULT_SCHEMA_VERSION),
+  gameId: z.string().min(1).max(64),
+  /** The game's thread (or channel), for links from history and standings. */
+  channelId: SnowflakeSchema,
+  season: z.number().int().min(1),
+  finishedAt: InstantSchema,
+  endReason: z.enum(END_REASONS),
+  rounds: z.number().int().min(0),
+  /** In seat order (K-81). */
+  seats: z.array(SeatResultSchema).min(2).max(4),
+  /** False when a computer held a seat: the game gives points but changes no rating. */
+  rated: z.boolean(),
+});
+export type RecordedResult = z.infer<typeof RecordedResultSchema>;

@@ -1,0 +1,52 @@
+// Closing a season: its final standings archived with it, and the next season started
+// with the members' ratings carried over or reset, as the admin chooses.
+import type { AuditEntry } from './audit-schema';
+import type { Skill } from './common-schemas';
+import type { PointsScheme } from './points-scheme-schema';
+import type { RecordedResult } from './result-schema';
+import { SEASON_SCHEMA_VERSION, type Season } from './season-schema';
+import { standings } from './standings';
+
+export type SeasonClose = {
+  season: Season;
+  /** This season's results and audit entries only. */
+  results: readonly RecordedResult[];
+  audit: readonly AuditEntry[];
+  scheme: PointsScheme;
+  roster: readonly string[];
+  closedAt: string;
+  carryRatings: boolean;
+};
+
+export function newSeason(
+  number: number,
+  startedAt: string,
+  initialSkills: Record<string, Skill> = {},
+): Season {
+  return {
+    schemaVersion: SEASON_SCHEMA_VERSION,
+    number,
+    startedAt,
+    initialSkills,
+    closedAt: null,
+    finalStandings: null,
+  };
+}
+
+/** The closed season (archived) and the next one, which starts when this one closes. */
+export function closeSeason(close: SeasonClose): { archived: Season; next: Season } {
+  const table = standings({
+    results: close.results,
+    audit: close.audit,
+    scheme: close.scheme,
+    roster: close.roster,
+    initial: new Map(Object.entries(close.season.initialSkills)),
+  });
+  const archived = { ...close.season, closedAt: close.closedAt, finalStandings: table.rows };
+  const carried = close.carryRatings ? Object.fromEntries([...table.skills].sort(byKey)) : {};
+  return { archived, next: newSeason(close.season.number + 1, close.closedAt, carried) };
+}
+
+function byKey(a: [string, Skill], b: [string, Skill]): number {
+  return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
+}

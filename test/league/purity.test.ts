@@ -1,0 +1,46 @@
+// src/league is pure like the engine (DESIGN.md): no discord.js, no Keyv, no I/O, no clock,
+// no randomness, so the same results and audit always give the same table.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const DIR = join(import.meta.dirname, '../../src/league');
+const ALLOWED = [/^zod$/, /^openskill$/, /^\.\.\/engine$/, /^\.\/[a-z-]+$/];
+const IMPURE = [/\bDate\.now\b/, /\bnew Date\(/, /\bMath\.random\b/, /\bprocess\./, /\bperformance\./];
+
+/** What in one file's text breaks purity: imports from outside the allowed set, clock or chance. */
+function faults(text: string): string[] {
+  const imports = [...text.matchAll(/(?:from|import)\s+'([^']+)'/g)].map((m) => m[1]);
+  return [
+    ...imports.filter((spec) => !ALLOWED.some((ok) => ok.test(spec))),
+    ...IMPURE.filter((re) => re.test(text)).map(String),
+  ];
+}
+
+describe('src/league is pure', () => {
+  const files = readdirSync(DIR).filter((f) => f.endsWith('.ts'));
+
+  it('imports only zod, openskill, the engine’s public API and its own files; reads no clock and no chance', () => {
+    expect(files.length).toBeGreaterThan(10);
+    expect(files.flatMap((f) => faults(readFileSync(join(DIR, f), 'utf8')).map((x) => `${f}: ${x}`))).toEqual(
+      [],
+    );
+  });
+
+  it('control: the scan catches discord.js, Keyv, an engine internal, fs and the clock', () => {
+    const planted = [
+      "import { Client } from 'discord.js';",
+      "import Keyv from 'keyv';",
+      "import { scoreOf } from '../engine/rules/common/scoring';",
+      "import { readFileSync } from 'node:fs';",
+      'const now = Date.now();',
+    ].join('\n');
+    expect(faults(planted)).toEqual([
+      'discord.js',
+      'keyv',
+      '../engine/rules/common/scoring',
+      'node:fs',
+      String(/\bDate\.now\b/),
+    ]);
+  });
+});
