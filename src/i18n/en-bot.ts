@@ -179,6 +179,7 @@ export const enBot = {
   'reply.gameBroken': "This game's stored record is damaged, so it cannot be played.",
   'reply.gameOver': 'This game is over.',
   'reply.failed': 'Something went wrong on my side; the game is unchanged. Please try again.',
+  'reply.notApplied': 'I restarted before your action was made, so it was not applied.',
   'reply.noPermission':
     'I lack a permission in this channel, so I could not post the board. The game itself is saved.',
   'reply.notUnderstood': 'I did not understand that; the game is unchanged.',

@@ -3,7 +3,14 @@
 // processes. In one process the per-game queue makes the version check safe.
 import Keyv from 'keyv';
 import KeyvSqlite from '@keyv/sqlite';
-import { GameRecordSchema, RunningIndexSchema, type GameRecord, type RunningIndex } from './game-record';
+import {
+  GameRecordSchema,
+  PendingClickSchema,
+  RunningIndexSchema,
+  type GameRecord,
+  type PendingClick,
+  type RunningIndex,
+} from './game-record';
 import { migrate } from './migrate';
 
 export type LoadResult =
@@ -18,6 +25,12 @@ export interface GameStore {
   listRunning(guildId: string): Promise<RunningIndex>;
   /** Every server's running games (start-up). */
   allRunning(): Promise<{ guildId: string; games: RunningIndex }[]>;
+  /** Games (running, ended, abandoned) whose record may have changed since their last post. */
+  listUnposted(): Promise<string[]>;
+  /** Notes a deferred click until it is answered (bot/pending-clicks.ts). */
+  notePending(click: PendingClick): Promise<void>;
+  forgetPending(id: string): Promise<void>;
+  listPending(): Promise<PendingClick[]>;
   close(): Promise<void>;
 }
 
@@ -27,6 +40,7 @@ export class KeyvGameStore implements GameStore {
   private constructor(
     private readonly games: Keyv<unknown>,
     private readonly running: Keyv<unknown>,
+    private readonly outbox: { unposted: Keyv<unknown>; clicks: Keyv<unknown> },
     private readonly adapters: KeyvSqlite[],
     private readonly ready: Promise<unknown>,
   ) {}
@@ -36,14 +50,23 @@ export class KeyvGameStore implements GameStore {
     const adapter = () => new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: 10_000 });
     const games = adapter();
     const running = adapter();
+    const unposted = adapter();
+    const clicks = adapter();
     // One after the other: two connections switching a fresh file's journal at once collide.
-    const ready = writeAhead(games).then(() => writeAhead(running));
+    const ready = [running, unposted, clicks].reduce(
+      (before, next) => before.then(() => writeAhead(next)),
+      writeAhead(games),
+    );
     // Seen by the first load or save; marked handled so an early failure is not fatal here.
     ready.catch(() => undefined);
     return new KeyvGameStore(
       new Keyv({ store: games, namespace: 'games' }),
       new Keyv({ store: running, namespace: 'running' }),
-      [games, running],
+      {
+        unposted: new Keyv({ store: unposted, namespace: 'unposted' }),
+        clicks: new Keyv({ store: clicks, namespace: 'clicks' }),
+      },
+      [games, running, unposted, clicks],
       ready,
     );
   }
@@ -67,9 +90,39 @@ export class KeyvGameStore implements GameStore {
     if (current !== undefined && storedVersion !== expected) return null;
     if (current === undefined && expected !== -1) return null;
     const saved: GameRecord = { ...record, version: expected + 1, updatedAt: Date.now() };
+    const lags = postLags(saved);
+    // Marked before the save and cleared after it: a kill in between leaves a mark too many
+    // (start-up repair finds the post current), never a lagging post unmarked.
+    if (lags) await this.outbox.unposted.set(record.id, true);
     await this.games.set(record.id, saved);
+    if (!lags) await this.outbox.unposted.delete(record.id);
     await this.updateIndex(saved);
     return saved;
+  }
+
+  async listUnposted(): Promise<string[]> {
+    return this.keysOf(this.outbox.unposted);
+  }
+
+  async notePending(click: PendingClick): Promise<void> {
+    await this.ready;
+    await this.outbox.clicks.set(click.id, click);
+  }
+
+  async forgetPending(id: string): Promise<void> {
+    await this.ready;
+    await this.outbox.clicks.delete(id);
+  }
+
+  async listPending(): Promise<PendingClick[]> {
+    await this.ready;
+    const out: PendingClick[] = [];
+    if (!this.outbox.clicks.iterator) return out;
+    for await (const [, value] of this.outbox.clicks.iterator(undefined)) {
+      const parsed = PendingClickSchema.safeParse(value);
+      if (parsed.success) out.push(parsed.data);
+    }
+    return out;
   }
 
   async listRunning(guildId: string): Promise<RunningIndex> {
@@ -89,6 +142,14 @@ export class KeyvGameStore implements GameStore {
     return out;
   }
 
+  private async keysOf(keyv: Keyv<unknown>): Promise<string[]> {
+    await this.ready;
+    const out: string[] = [];
+    if (!keyv.iterator) return out;
+    for await (const [key] of keyv.iterator(undefined)) out.push(String(key));
+    return out;
+  }
+
   async close(): Promise<void> {
     await this.ready.catch(() => undefined);
     await Promise.all(this.adapters.map((a) => a.disconnect()));
@@ -103,6 +164,12 @@ export class KeyvGameStore implements GameStore {
     if (next.length !== list.length || !ACTIVE.has(record.status))
       await this.running.set(record.guildId, next);
   }
+}
+
+/** Whether the game's public post may show less than its record (bot/publish.ts notes `shown`). */
+function postLags(record: GameRecord): boolean {
+  if (!record.state) return false;
+  return record.messages.shown !== record.state.version || record.messages.sending !== undefined;
 }
 
 /**

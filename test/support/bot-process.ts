@@ -223,6 +223,10 @@ function pausingStore(store: GameStore): GameStore {
     load: (id) => store.load(id),
     listRunning: (guildId) => store.listRunning(guildId),
     allRunning: () => store.allRunning(),
+    listUnposted: () => store.listUnposted(),
+    notePending: (click) => store.notePending(click),
+    forgetPending: (id) => store.forgetPending(id),
+    listPending: () => store.listPending(),
     close: () => store.close(),
     async saveIfVersion(record: GameRecord, expected: number) {
       const before = await store.load(record.id);
