@@ -24,7 +24,7 @@ import { LocalDiscord, type SeenMessage } from '../../src/local-discord';
 import { KeyvGameStore } from '../../src/store/index';
 import { BotProcess } from '../support/bot-process';
 import { customIds, isFinalPost, openGame, type BotTable } from './harness';
-import { boardCalls, postFindings } from './post-audit';
+import { boardCalls, type BoardCall } from './post-audit';
 import { seeded, TablePlayers, versionOf } from './players';
 import { gameIdIn, statesOf } from './secret-scan';
 
@@ -75,6 +75,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const partsOf = (id: string) => id.split('|');
 
 interface Game {
+  /** Its number among the games opened. */
+  n: number;
   thread: string;
   id: string;
   names: string[];
@@ -123,9 +125,10 @@ export async function runKillLoop(options: KillLoopOptions): Promise<KillLoopFig
     };
     await start();
     const table = { discord, user: (name: string) => discord.user(name) } as unknown as BotTable;
-    const games: Game[] = [];
-    for (let g = 0; g < options.games; g++) {
-      const [host, guest] = [names[2 * g], names[2 * g + 1]];
+    /** Every game opened, in order; `slots` holds those being played now. */
+    const all: Game[] = [];
+    const open = async (slot: number): Promise<Game> => {
+      const [host, guest] = [names[2 * slot], names[2 * slot + 1]];
       const { thread } = await openGame(table, host, [guest]);
       const id = gameIdIn(discord.user(host).sees(thread));
       const record = await readRecord(databaseFile, id);
@@ -135,13 +138,18 @@ export async function runKillLoop(options: KillLoopOptions): Promise<KillLoopFig
           record.seats.findIndex((s) => s.kind === 'human' && s.userId === discord.user(n).id),
         ]),
       );
-      const players = new TablePlayers(table, thread, [host, guest], options.seed + g);
-      games.push({ thread, id, names: [host, guest], players, seats, ended: false });
-    }
+      const players = new TablePlayers(table, thread, [host, guest], options.seed + all.length);
+      const game = { n: all.length, thread, id, names: [host, guest], players, seats, ended: false };
+      all.push(game);
+      return game;
+    };
+    const slots: Game[] = [];
+    for (let slot = 0; slot < options.games; slot++) slots.push(await open(slot));
+    let killing = true;
 
     /** One person's turn at one game: Act, then the panel's presses until it offers nothing. */
-    const turn = async (g: number): Promise<void> => {
-      const game = games[g];
+    const turn = async (slot: number): Promise<void> => {
+      const game = slots[slot];
       const post = game.players.latestPost();
       if (isFinalPost(post)) {
         game.ended = true;
@@ -169,7 +177,7 @@ export async function runKillLoop(options: KillLoopOptions): Promise<KillLoopFig
           ? await actor.select(panel, controlId, choice.values)
           : await actor.click(panel, controlId);
         const click: Click = {
-          game: g,
+          game: game.n,
           name,
           interactionId: handle.id,
           panelId: panel.id,
@@ -197,29 +205,32 @@ export async function runKillLoop(options: KillLoopOptions): Promise<KillLoopFig
       }
     };
 
-    const play = async (g: number): Promise<void> => {
-      while (!games[g].ended && !stopping) {
+    const play = async (slot: number): Promise<void> => {
+      while (!stopping) {
         if (gate) {
-          waiting.add(g);
+          waiting.add(slot);
           await gate;
-          waiting.delete(g);
+          waiting.delete(slot);
           continue;
         }
-        await turn(g).catch(() => sleep(300));
+        // An ended game's slot takes a new game at the next pause while kills remain.
+        if (slots[slot].ended && !killing) return;
+        if (slots[slot].ended) await sleep(200);
+        else await turn(slot).catch(() => sleep(300));
       }
     };
-    const playing = games.map((_, g) => play(g));
+    const playing = slots.map((_, slot) => play(slot));
 
     const check = async (when: string): Promise<void> => {
-      for (const [g, game] of games.entries()) {
+      for (const game of all) {
         const problems = await checkGame(
           discord,
           databaseFile,
           game,
-          clicks.filter((c) => c.game === g),
+          clicks.filter((c) => c.game === game.n),
         );
         figures.checks += 1;
-        figures.findings.push(...problems.map((p) => `game ${g}, ${when}: ${p}`));
+        figures.findings.push(...problems.map((p) => `game ${game.n}, ${when}: ${p}`));
       }
     };
 
@@ -227,26 +238,29 @@ export async function runKillLoop(options: KillLoopOptions): Promise<KillLoopFig
       gate = new Promise<void>((resolve) => {
         release = resolve;
       });
-      while (games.some((game, g) => !game.ended && !waiting.has(g))) await sleep(100);
+      while (slots.some((_, slot) => !waiting.has(slot))) await sleep(100);
     };
     const resume = () => {
       gate = null;
       release();
     };
 
-    for (let k = 0; k < options.kills && games.some((game) => !game.ended); k++) {
+    for (let k = 0; k < options.kills; k++) {
       await sleep(random() * (options.maxGapMs ?? 4_000));
       await bot?.kill();
       figures.kills += 1;
       await start();
       await pauseAll();
       await check(`after kill ${k + 1}`);
+      if (k + 1 < options.kills)
+        for (const [slot, game] of slots.entries()) if (game.ended) slots[slot] = await open(slot);
       resume();
     }
+    killing = false;
     await Promise.all(playing);
     await check('at the end');
 
-    figures.gamesEnded = games.filter((game) => game.ended).length;
+    figures.gamesEnded = all.filter((game) => game.ended).length;
   } finally {
     stopping = true;
     resumeQuietly();
@@ -345,14 +359,7 @@ export async function checkGame(
     posts.map((m) => m.id),
     states,
   );
-  findings.push(...audit.map((f) => `post audit: ${f.what}`));
-  if (audit.length > 0 && process.env.KILL_LOOP_DEBUG)
-    console.log(
-      boardCalls(discord.calls, game.thread)
-        .map((b) => `${b.call}:${b.kind}:${b.messageId ?? ''}:${b.version}@${discord.calls[b.call].at}`)
-        .join(' '),
-      posts.map((m) => m.id).join(' '),
-    );
+  findings.push(...audit);
   const newest = posts.at(-1);
   const state = record.state as GameState;
   if (state.phase.kind === 'ended' && (!newest || !isFinalPost(newest)))
@@ -362,6 +369,35 @@ export async function checkGame(
     const awaited = postOwner(state).players.map((p) => state.players[p].id);
     const unpinged = awaited.filter((id) => !newest.pinged.includes(id));
     if (unpinged.length > 0) findings.push(`the newest post did not ping ${unpinged.join(',')}`);
+  }
+  return findings;
+}
+
+/**
+ * The bot's own rule (bot/publish.ts), by the post's owner key: a new post only when the key
+ * changes (the same key posted twice is a turn posted and pinged twice, a post whose id a
+ * kill made the bot forget), and every edit of the newest post within its key (an edit of
+ * an older message leaves a stale turn below a newer one). post-audit.ts's postFindings
+ * judges by the awaited players instead, which differs from the key where the last player
+ * to choose a start city also moves first.
+ */
+export function postFindings(board: BoardCall[], postIds: string[], states: GameState[]): string[] {
+  const findings: string[] = [];
+  const keyAt = (version: number) =>
+    states[version] ? postOwner(states[version]).key : `unknown-${version}`;
+  let current: { id: string; key: string } | undefined;
+  let posts = 0;
+  for (const b of board) {
+    const key = keyAt(b.version);
+    if (b.kind === 'post') {
+      const id = postIds[posts++] ?? `unknown-${b.call}`;
+      if (current?.key === key) findings.push(`post ${id} repeats the turn of post ${current.id} (${key})`);
+      current = { id, key };
+    } else if (!current || b.messageId !== current.id) {
+      findings.push(`an edit of ${b.messageId ?? '?'} at version ${b.version}, not of the newest post`);
+    } else if (current.key !== key) {
+      findings.push(`the newest post edited to version ${b.version} of another turn (${key})`);
+    }
   }
   return findings;
 }
