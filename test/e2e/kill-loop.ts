@@ -37,7 +37,7 @@ export interface KillLoopOptions {
 }
 
 /** One press of a control that may change the game, and what came of it. */
-interface Click {
+export interface Click {
   game: number;
   name: string;
   interactionId: string;
@@ -335,23 +335,9 @@ export async function checkGame(
   const lag = await settled(discord, databaseFile, game);
   if (lag) findings.push(lag);
   const { record, states } = await statesOf(databaseFile, game.id);
-  const log = record.actions;
   if (!isDeepStrictEqual(states.at(-1), record.state))
     findings.push('the action log does not replay to the state');
-  for (const click of clicks)
-    if (click.response !== null && click.answer === 'none')
-      findings.push(`click ${click.interactionId}, acknowledged, never answered`);
-  // Every logged action was asked for at its version by a click showing that action.
-  log.forEach((action, v) => {
-    const asked = clicks.some((c) => c.applies && c.version === v && isDeepStrictEqual(c.expected, action));
-    if (!asked) findings.push(`logged action ${v} was asked for by no click`);
-  });
-  // Every click answered as applied is in the log at its version.
-  for (const click of clicks.filter((c) => c.answer === 'applied'))
-    if (!isDeepStrictEqual(log[click.version], click.expected))
-      findings.push(
-        `click ${click.interactionId}, answered as applied at ${click.version}, is not in the log`,
-      );
+  findings.push(...clickFindings(clicks, record.actions));
   const thread = discord.user(game.names[0]).sees(game.thread);
   const posts = thread.filter((m) => m.author.bot && !m.ephemeralFor && boardVersion(m) >= 0);
   const audit = postFindings(
@@ -360,17 +346,41 @@ export async function checkGame(
     states,
   );
   findings.push(...audit);
-  const newest = posts.at(-1);
-  const state = record.state as GameState;
-  if (state.phase.kind === 'ended' && (!newest || !isFinalPost(newest)))
-    findings.push('ended without its final post');
-  if (newest && state.phase.kind !== 'ended') {
-    // A simultaneous choice shrinks as players answer: those still awaited were pinged.
-    const awaited = postOwner(state).players.map((p) => state.players[p].id);
-    const unpinged = awaited.filter((id) => !newest.pinged.includes(id));
-    if (unpinged.length > 0) findings.push(`the newest post did not ping ${unpinged.join(',')}`);
-  }
+  findings.push(...newestPostFindings(posts.at(-1), record.state as GameState));
   return findings;
+}
+
+/**
+ * Each acknowledged click was answered; every click answered as applied is in the log at its
+ * version; every logged action was asked for at its version by a click for that action (so
+ * none came from nowhere or twice: a click names one version, and the version must match).
+ */
+export function clickFindings(clicks: Click[], log: unknown[]): string[] {
+  const findings: string[] = [];
+  for (const click of clicks)
+    if (click.response !== null && click.answer === 'none')
+      findings.push(`click ${click.interactionId}, acknowledged, never answered`);
+  log.forEach((action, v) => {
+    const asked = clicks.some((c) => c.applies && c.version === v && isDeepStrictEqual(c.expected, action));
+    if (!asked) findings.push(`logged action ${v} was asked for by no click`);
+  });
+  for (const click of clicks.filter((c) => c.answer === 'applied'))
+    if (!isDeepStrictEqual(log[click.version], click.expected))
+      findings.push(
+        `click ${click.interactionId}, answered as applied at ${click.version}, is not in the log`,
+      );
+  return findings;
+}
+
+/** The newest post: an ended game's final post; otherwise it pinged every player still awaited. */
+export function newestPostFindings(newest: SeenMessage | undefined, state: GameState): string[] {
+  if (state.phase.kind === 'ended')
+    return newest && isFinalPost(newest) ? [] : ['ended without its final post'];
+  if (!newest) return ['no post'];
+  // A simultaneous choice shrinks as players answer: those still awaited were pinged.
+  const awaited = postOwner(state).players.map((p) => state.players[p].id);
+  const unpinged = awaited.filter((id) => !newest.pinged.includes(id));
+  return unpinged.length > 0 ? [`the newest post did not ping ${unpinged.join(',')}`] : [];
 }
 
 /**
