@@ -24,7 +24,10 @@ export function notedDefer(
   defer: () => Promise<unknown>,
 ): () => Promise<unknown> {
   return async () => {
-    await ctx.store.notePending(pendingOf(interaction, gameId));
+    // A store that cannot note it must not cost the click its defer (and so its answer).
+    await ctx.store
+      .notePending(pendingOf(interaction, gameId))
+      .catch((error: unknown) => ctx.logger.warn({ game: gameId, err: String(error) }, 'click not noted'));
     return defer();
   };
 }
