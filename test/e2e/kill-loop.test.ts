@@ -14,5 +14,6 @@ describe('a bot process killed at random instants of several games (issue 28)', 
     expect(figures.findings).toEqual([]);
     expect(figures.kills).toBe(KILLS);
     expect(figures.checks).toBeGreaterThan(0);
+    expect(figures.clicks).toBeGreaterThan(0);
   }, 900_000);
 });

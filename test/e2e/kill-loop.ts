@@ -6,8 +6,8 @@
 //   acknowledged is one Discord shows as failed, and is counted;
 // - every action the answers showed as applied is in the store's log at its version, and
 //   every logged action was asked for by a click at that version (none missing or doubled);
-// - the posts pass the post audit (one post per change of the awaited players, each edit of
-//   the current post), the newest shows the stored state and pinged the awaited players;
+// - the posts follow the bot's rule (a new post only when the post's owner changes, each edit
+//   of the newest post), the newest shows the stored state and pinged the awaited players;
 // - every ended game's newest post is its final post.
 // Used by test/e2e/kill-loop.test.ts (CI size) and bench/kill-loop.ts (larger).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -36,7 +36,7 @@ export interface KillLoopOptions {
   maxGapMs?: number;
 }
 
-/** One press of a control that may change the game, and what came of it. */
+/** One press on a panel (an action, or a move within the panel), and what came of it. */
 export interface Click {
   game: number;
   name: string;
@@ -62,7 +62,10 @@ export interface KillLoopFigures {
   applied: number;
   notApplied: number;
   gamesEnded: number;
+  /** Games checked (each time every check below). */
   checks: number;
+  /** How many of those checks each check failed. */
+  failed: Record<CheckName, number>;
   /** Every check that failed, with its game and restart. */
   findings: string[];
 }
@@ -101,6 +104,7 @@ export async function runKillLoop(options: KillLoopOptions): Promise<KillLoopFig
     notApplied: 0,
     gamesEnded: 0,
     checks: 0,
+    failed: Object.fromEntries(CHECKS.map((name) => [name, 0])) as Record<CheckName, number>,
     findings: [],
   };
   let bot: BotProcess | undefined;
@@ -230,7 +234,10 @@ export async function runKillLoop(options: KillLoopOptions): Promise<KillLoopFig
           clicks.filter((c) => c.game === game.n),
         );
         figures.checks += 1;
-        figures.findings.push(...problems.map((p) => `game ${game.n}, ${when}: ${p}`));
+        for (const name of CHECKS) {
+          if (problems[name].length > 0) figures.failed[name] += 1;
+          figures.findings.push(...problems[name].map((p) => `game ${game.n}, ${when}, ${name}: ${p}`));
+        }
       }
     };
 
@@ -325,29 +332,35 @@ function boardVersion(post: SeenMessage): number {
 }
 
 /** Every finding about one game: its clicks, its action log and its posts. */
+/** The checks run on each game after each restart, by name (the printed figures count them). */
+export const CHECKS = ['post current', 'log replays', 'clicks', 'posts', 'newest post'] as const;
+export type CheckName = (typeof CHECKS)[number];
+
+/** Every finding about one game, by check: its clicks, its action log and its posts. */
 export async function checkGame(
   discord: LocalDiscord,
   databaseFile: string,
   game: Game,
   clicks: Click[],
-): Promise<string[]> {
-  const findings: string[] = [];
+): Promise<Record<CheckName, string[]>> {
   const lag = await settled(discord, databaseFile, game);
-  if (lag) findings.push(lag);
   const { record, states } = await statesOf(databaseFile, game.id);
-  if (!isDeepStrictEqual(states.at(-1), record.state))
-    findings.push('the action log does not replay to the state');
-  findings.push(...clickFindings(clicks, record.actions));
   const thread = discord.user(game.names[0]).sees(game.thread);
   const posts = thread.filter((m) => m.author.bot && !m.ephemeralFor && boardVersion(m) >= 0);
-  const audit = postFindings(
-    boardCalls(discord.calls, game.thread),
-    posts.map((m) => m.id),
-    states,
-  );
-  findings.push(...audit);
-  findings.push(...newestPostFindings(posts.at(-1), record.state as GameState));
-  return findings;
+  const board = boardCalls(discord.calls, game.thread);
+  return {
+    'post current': lag ? [lag] : [],
+    'log replays': isDeepStrictEqual(states.at(-1), record.state)
+      ? []
+      : ['the log does not replay to the state'],
+    clicks: clickFindings(clicks, record.actions),
+    posts: postFindings(
+      board,
+      posts.map((m) => m.id),
+      states,
+    ),
+    'newest post': newestPostFindings(posts.at(-1), record.state as GameState),
+  };
 }
 
 /**
@@ -430,7 +443,7 @@ export function answerCounts(figures: KillLoopFigures): string {
     `applied ${figures.applied}`,
     `not applied ${figures.notApplied}`,
     `games ended ${figures.gamesEnded}`,
-    `checks ${figures.checks}`,
+    `games checked ${figures.checks} times, failed: ${CHECKS.map((n) => `${n} ${figures.failed[n]}`).join(', ')}`,
     `findings ${figures.findings.length}`,
   ].join(', ');
 }
