@@ -79,4 +79,31 @@ describe('a crash between save and publish', () => {
     expect(await after.listUnposted()).not.toContain(id);
     await after.close();
   }, 120_000);
+
+  it('takes the buttons off the post of a game abandoned in the store, the bot killed before it could (issue 28)', async () => {
+    const { thread } = await openGame(table, 'alice', ['bob']);
+    const post = await table.discord.waitForMessage(
+      (m) => m.channelId === thread && m.attachments.length > 0 && m.components.length > 0,
+      { ...WAIT, in: thread },
+    );
+    const store = KeyvGameStore.open(table.databaseFile);
+    const id = (await store.allRunning())[0].games.find((g) => g.channelId === thread)?.id ?? '';
+    const loaded = await store.load(id);
+    if (!loaded.ok) throw new Error('no stored game');
+    // What /kogge abandon's save leaves when the process dies before the buttons go.
+    const messages = { ...loaded.record.messages, shown: undefined };
+    await store.saveIfVersion({ ...loaded.record, status: 'abandoned', messages }, loaded.record.version);
+    expect(await store.listUnposted()).toContain(id);
+    await store.close();
+    await table.restart();
+    const closed = await table.discord.waitForMessage((m) => m.id === post.id && m.components.length === 0, {
+      ...WAIT,
+      in: thread,
+    });
+    expect(closed.attachments.length).toBeGreaterThan(0);
+    await table.bot.repaired;
+    const after = KeyvGameStore.open(table.databaseFile);
+    expect(await after.listUnposted()).not.toContain(id);
+    await after.close();
+  }, 120_000);
 });
