@@ -56,9 +56,14 @@ async function gameEntryHere(
 async function abandonRecord(ctx: BotContext, interaction: ChatInputCommandInteraction, record: GameRecord) {
   if (!mayAbandonHere(record.hostId, interaction))
     return tell(interaction, 'slash.abandon.denied', { host: hostName(record) });
-  const saved = await saveRecord(ctx, { ...record, status: 'abandoned' });
+  // Issue 28: `shown` forgotten until the buttons are gone, so the store marks the game
+  // and a kill before they go leaves start-up repair (bot/repair.ts) to take them away.
+  const messages = { ...record.messages, shown: undefined };
+  const saved = await saveRecord(ctx, { ...record, status: 'abandoned', messages });
   await tell(interaction, 'slash.abandon.done');
   await closeMessages(ctx, saved, displayName(interaction));
+  const shown = saved.state?.version;
+  if (shown !== undefined) await saveRecord(ctx, { ...saved, messages: { ...saved.messages, shown } });
 }
 
 /** The record cannot be read: its host comes from the index, and the value is kept aside. */

@@ -13,6 +13,7 @@ import { mentionOnly, type BotContext } from '../../src/bot/context';
 import { play, seatOf, type Outcome } from '../../src/bot/game-service';
 import { gameHere } from '../../src/bot/game-here';
 import { tell } from '../../src/bot/handlers/reply';
+import { forgetAnswered, notedDefer } from '../../src/bot/pending-clicks';
 import { loadRecord } from '../../src/bot/records';
 import { AUTOCOMPLETE_MAX, CHOICE_MAX } from '../../src/bot/slash/action-command';
 import { holdingItems, parseHoldings } from '../../src/bot/slash/holdings-text';
@@ -52,13 +53,18 @@ export async function offerCommand(ctx: BotContext, interaction: ChatInputComman
   const receive = parseHoldings(texts.get, locale);
   if (!give) return tell(interaction, 'slash.offer.bad', { text: texts.give.slice(0, 100) });
   if (!receive) return tell(interaction, 'slash.offer.bad', { text: texts.get.slice(0, 100) });
-  if (ctx.queue.isBusy(gameId)) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  // Issue 28: noted before the defer, so a kill before the answer is answered after the restart.
+  const defer = notedDefer(ctx, interaction, gameId, () =>
+    interaction.deferReply({ flags: MessageFlags.Ephemeral }),
+  );
+  if (ctx.queue.isBusy(gameId)) await defer();
   const toOffice = interaction.options.getBoolean('office') ?? false;
   let seated = true;
   let officeFound = true;
   await play(ctx, {
     gameId,
     userId: interaction.user.id,
+    interactionId: interaction.id,
     version: null,
     action: (player, state) => {
       const to = state.players.findIndex((p) => p.id === partner.id);
@@ -74,7 +80,7 @@ export async function offerCommand(ctx: BotContext, interaction: ChatInputComman
         ? tell(interaction, 'slash.offer.noOffice', { player: partner.displayName })
         : answer(interaction, outcome, seated, partner.displayName),
     warn: (key) => tell(interaction, key),
-  });
+  }).finally(() => forgetAnswered(ctx, interaction));
 }
 
 /** K-71: `owner`'s office in the city where `player`'s cog lies, or null. */

@@ -2,7 +2,7 @@
 // queue for the game → load → check → engine apply → save (version) → answer → render and
 // publish. The answer goes out before the slow part (the board image).
 import { ActionSchema, apply, type EngineError, type GameEvent, type GameState } from '../engine/index';
-import { seatLevels, seatOfUser, type GameRecord } from '../store/index';
+import { APPLIED_CLICKS, seatLevels, seatOfUser, type GameRecord } from '../store/index';
 import type { BotContext } from './context';
 import type { Warn } from './publisher';
 import { loadRecord, saveRecord } from './records';
@@ -29,6 +29,8 @@ export interface PlayRequest {
   seat?: number;
   /** The state version the clicked panel showed; null when not from a panel (slash). */
   version: number | null;
+  /** The interaction asking, kept with the applied action (pending-clicks.ts). */
+  interactionId?: string;
   /** The raw action for the clicker's seat; the engine checks it with zod. */
   action: (player: number, state: GameState) => unknown;
   /** Answers the interaction; runs before the board is drawn. */
@@ -92,6 +94,13 @@ async function decide(ctx: BotContext, request: PlayRequest): Promise<Outcome> {
     state: result.state,
     status: ended ? 'ended' : record.status,
     actions: [...record.actions, ActionSchema.parse(action)],
+    clicks: appliedClicks(record, request.interactionId),
   });
   return { kind: 'applied', record: saved, player, events: result.events, returned };
+}
+
+/** The record's applied clicks with this one: saved with its action, so a kill cannot part them. */
+function appliedClicks(record: GameRecord, interactionId: string | undefined): string[] | undefined {
+  if (!interactionId) return record.clicks;
+  return [...(record.clicks ?? []), interactionId].slice(-APPLIED_CLICKS);
 }

@@ -49,7 +49,12 @@ export async function edit(
   }
 }
 
-/** Brings the public post up to date; returns the record with the messages' ids saved. */
+/**
+ * Brings the public post up to date; returns the record with the messages' ids saved. A new
+ * post follows a small outbox protocol, so a kill at any instant leaves a record the next
+ * process can finish (repair.ts): its intent is saved before it is sent, and its id with the
+ * version it shows afterwards; an edit notes the version it shows.
+ */
 export async function publish(
   ctx: BotContext,
   record: GameRecord,
@@ -65,18 +70,24 @@ export async function publish(
   if (current && current.owner === key) {
     try {
       await edit(ctx, record.channelId, current.messageId, { ...payload, attachments: [] });
-      return offers ? await noteMessages(ctx, record, notes) : record;
+      return await noteMessages(ctx, record, { ...notes, shown: state.version });
     } catch (error) {
       // A deleted board message: post a fresh one below.
       if (!isUnknownMessage(error)) throw error;
     }
   }
+  await noteMessages(ctx, record, { sending: { owner: key, after: current?.messageId ?? null } });
   const message = await send(ctx, record.channelId, payload);
-  return noteMessages(ctx, record, { ...notes, post: { messageId: message.id, owner: key } });
+  return noteMessages(ctx, record, {
+    ...notes,
+    post: { messageId: message.id, owner: key },
+    shown: state.version,
+    sending: undefined,
+  });
 }
 
 /** Notes messages' ids on the newest record (the game may have moved on meanwhile), in the queue. */
-function noteMessages(
+export function noteMessages(
   ctx: BotContext,
   record: GameRecord,
   notes: Partial<GameRecord['messages']>,

@@ -4,6 +4,7 @@
 import type { GameEvent } from '../engine/index';
 import type { BotContext } from './context';
 import { isMissingPermissions } from './discord-errors';
+import { reconcileSending } from './post-reconcile';
 import { publish } from './publish';
 import { loadRecord } from './records';
 
@@ -47,7 +48,10 @@ export class Publisher {
     for (let job = this.take(gameId); job; job = this.take(gameId)) {
       try {
         const loaded = await loadRecord(this.ctx, gameId);
-        if (loaded.ok && loaded.record.state) await publish(this.ctx, loaded.record, job.events);
+        if (!loaded.ok || !loaded.record.state) continue;
+        // A post sent by a process killed before it noted the id: found, not sent twice.
+        const record = await reconcileSending(this.ctx, loaded.record);
+        await publish(this.ctx, record, job.events);
       } catch (error) {
         this.ctx.logger.warn({ game: gameId, err: String(error) }, 'could not publish the board');
         const key = isMissingPermissions(error) ? 'reply.noPermission' : 'reply.failed';

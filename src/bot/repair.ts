@@ -1,39 +1,72 @@
-// After a crash between a save and its public post, the post shows an older state than the
-// store. At start-up every running game's post is checked (its board file carries the state
-// version) and brought up to date where it lags or is missing. The update goes through the
-// publisher, as a click's does: it publishes the newest record, one publication per game at
-// a time, so a click arriving meanwhile is folded in rather than raced. (Publishing from
-// inside the game's queue would deadlock: a new post notes its id through that queue.)
+// After a crash the public posts may lag the store: an action saved but not posted, a new
+// post sent but its id not noted, a final post never sent. At start-up every game whose
+// record may have changed since its last post (the store's unposted marks: running, ended
+// and abandoned games alike, plus every running game) is brought to where its record is. The
+// update goes through the publisher, as a click's does: it publishes the newest record, one
+// publication per game at a time, so a click arriving meanwhile is folded in rather than
+// raced. (Publishing from inside the game's queue would deadlock: a new post notes its id
+// through that queue.)
 import type { GameState } from '../engine/index';
+import type { GameRecord } from '../store/index';
 import type { BotContext } from './context';
 import { isUnknownMessage } from './discord-errors';
-import { gameChannel } from './publish';
+import { edit, gameChannel, noteMessages } from './publish';
 import { loadRecord } from './records';
 
 export async function repairPosts(ctx: BotContext): Promise<number> {
   let repaired = 0;
-  for (const { games } of await ctx.store.allRunning()) {
-    for (const game of games) {
-      const fixed = await repairOne(ctx, game.id).catch((error: unknown) => {
-        ctx.logger.warn({ game: game.id, err: String(error) }, 'could not repair the post');
-        return false;
-      });
-      if (fixed) repaired += 1;
-    }
+  for (const id of await candidates(ctx)) {
+    const fixed = await repairOne(ctx, id).catch((error: unknown) => {
+      ctx.logger.warn({ game: id, err: String(error) }, 'could not repair the post');
+      return false;
+    });
+    if (fixed) repaired += 1;
   }
   ctx.logger.info({ repaired }, 'posts checked');
   return repaired;
 }
 
+async function candidates(ctx: BotContext): Promise<string[]> {
+  const running = (await ctx.store.allRunning()).flatMap(({ games }) => games.map((g) => g.id));
+  return [...new Set([...(await ctx.store.listUnposted()), ...running])];
+}
+
 async function repairOne(ctx: BotContext, id: string): Promise<boolean> {
   const loaded = await loadRecord(ctx, id);
-  if (!loaded.ok || loaded.record.status !== 'playing' || !loaded.record.state) return false;
+  if (!loaded.ok || !loaded.record.state) return false;
   const record = loaded.record;
   const state = record.state as GameState;
-  if (await postShows(ctx, record.channelId, record.messages.post?.messageId, state)) return false;
+  if (record.status === 'abandoned') return closeAbandoned(ctx, record, state);
+  if (!(await lags(ctx, record, state))) {
+    // A mark left by a kill between the save and its clearing: a save clears it.
+    if (record.messages.shown === state.version) await noteMessages(ctx, record, {});
+    return false;
+  }
   ctx.logger.info({ game: id, version: state.version }, 'post behind the state: publishing');
   await ctx.publisher.request(id);
   return true;
+}
+
+async function lags(ctx: BotContext, record: GameRecord, state: GameState): Promise<boolean> {
+  if (record.messages.sending) return true;
+  // A record from before `shown` was kept: the post itself says what it shows.
+  if (record.messages.shown === undefined)
+    return !(await postShows(ctx, record.channelId, record.messages.post?.messageId, state));
+  return record.messages.shown !== state.version;
+}
+
+/**
+ * An abandoned game's post keeps no buttons (kogge/abandon.ts); a kill before they were
+ * cleared leaves them, so they are cleared again rather than the board published.
+ */
+async function closeAbandoned(ctx: BotContext, record: GameRecord, state: GameState): Promise<boolean> {
+  const post = record.messages.post;
+  if (post)
+    await edit(ctx, record.channelId, post.messageId, { components: [] }).catch((error: unknown) => {
+      if (!isUnknownMessage(error)) throw error;
+    });
+  await noteMessages(ctx, record, { shown: state.version, sending: undefined });
+  return post !== null;
 }
 
 /** Whether the post exists and its board image is of the stored state's version. */

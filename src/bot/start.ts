@@ -16,6 +16,7 @@ import { DEFAULT_LIMITS, type GameLimits } from './game-limits';
 import { createLogger } from './logger';
 import { Openings } from './openings';
 import { GameQueue } from './queue';
+import { answerPendingClicks } from './pending-clicks';
 import { repairPosts } from './repair';
 import { routeInteractions } from './router';
 import { Publisher } from './publisher';
@@ -80,8 +81,11 @@ export async function startBot(
   await ready;
   logger.info({ user: client.user?.tag }, 'bot ready');
   await tellLostGames(ctx, lost);
-  // In the background: a post left behind by a crash is brought up to date (repair.ts).
-  const repaired = repairPosts(ctx)
+  // In the background: clicks a crash left deferred are answered (pending-clicks.ts), then
+  // a post left behind is brought up to date (repair.ts).
+  const repaired = answerPendingClicks(ctx)
+    .catch((error: unknown) => logger.warn({ err: String(error) }, 'pending clicks not answered'))
+    .then(() => repairPosts(ctx))
     .catch((error: unknown) => logger.warn({ err: String(error) }, 'post repair failed'))
     // Then the computer players answer whatever they owed when the bot stopped.
     .then(() => nudgeRunningGames(ctx))

@@ -34,6 +34,16 @@ export type GameStatus = z.infer<typeof GameStatusSchema>;
 /** The public post the game keeps editing while one player decides (see bot/publish). */
 export const PostSchema = z.object({ messageId: z.string(), owner: z.string() });
 
+/**
+ * A new post on its way (bot/publish.ts): saved before it is sent, so that a process killed
+ * before noting the new message's id lets the next one find that message in the thread
+ * (bot/post-reconcile.ts) instead of forgetting it and posting the same turn again.
+ */
+export const SendingSchema = z.object({ owner: z.string(), after: z.string().nullable() });
+
+/** How many applied interactions a record remembers (bot/pending-clicks.ts). */
+export const APPLIED_CLICKS = 20;
+
 export const GameRecordSchema = z.object({
   recordVersion: z.literal(RECORD_VERSION),
   id: z.string().regex(/^[a-z0-9]{1,16}$/),
@@ -65,7 +75,15 @@ export const GameRecordSchema = z.object({
     post: PostSchema.nullable(),
     /** The public notices of open trade offers, by offer id (bot/offer-notices.ts). */
     offers: z.record(z.string(), z.string()).optional(),
+    /** The state version the public post shows; absent: unknown (a record from before). */
+    shown: z.number().int().optional(),
+    sending: SendingSchema.optional(),
   }),
+  /**
+   * The newest interactions whose action this record applied (their ids), saved with the
+   * action itself: after a kill, a deferred click is told whether it counted.
+   */
+  clicks: z.array(z.string()).max(APPLIED_CLICKS).optional(),
   createdAt: z.number(),
   updatedAt: z.number(),
 });
@@ -79,3 +97,17 @@ export const RunningIndexSchema = z.array(
   z.object({ id: z.string(), channelId: z.string(), hostId: z.string().optional() }),
 );
 export type RunningIndex = z.infer<typeof RunningIndexSchema>;
+
+/** A click acknowledged by a defer and not answered yet (bot/pending-clicks.ts). */
+export const PendingClickSchema = z.object({
+  /** The interaction's id. */
+  id: z.string(),
+  applicationId: z.string(),
+  token: z.string(),
+  gameId: z.string(),
+  userId: z.string(),
+  locale: z.string(),
+  /** When it was deferred (ms): its token answers for 15 minutes from the click. */
+  at: z.number(),
+});
+export type PendingClick = z.infer<typeof PendingClickSchema>;

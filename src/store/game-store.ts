@@ -3,7 +3,14 @@
 // processes. In one process the per-game queue makes the version check safe.
 import Keyv from 'keyv';
 import KeyvSqlite from '@keyv/sqlite';
-import { GameRecordSchema, RunningIndexSchema, type GameRecord, type RunningIndex } from './game-record';
+import {
+  GameRecordSchema,
+  PendingClickSchema,
+  RunningIndexSchema,
+  type GameRecord,
+  type PendingClick,
+  type RunningIndex,
+} from './game-record';
 import { KeyedQueue, type KeyedMutex } from './keyed-queue';
 import { migrate } from './migrate';
 import { tolerantDecoder, Unreadable } from './unreadable';
@@ -28,6 +35,12 @@ export interface GameStore {
   replaceIndex(guildId: string, games: RunningIndex): Promise<void>;
   /** Takes one game out of its server's index (a damaged game abandoned). */
   removeFromIndex(guildId: string, id: string): Promise<void>;
+  /** Games (running, ended, abandoned) whose record may have changed since their last post. */
+  listUnposted(): Promise<string[]>;
+  /** Notes a deferred click until it is answered (bot/pending-clicks.ts). */
+  notePending(click: PendingClick): Promise<void>;
+  forgetPending(id: string): Promise<void>;
+  listPending(): Promise<PendingClick[]>;
   close(): Promise<void>;
 }
 
@@ -53,6 +66,7 @@ export class KeyvGameStore implements GameStore {
     private readonly running: Keyv<unknown>,
     /** Damaged records, moved aside from `games` and kept for whoever repairs them. */
     private readonly damaged: Keyv<unknown>,
+    private readonly outbox: { unposted: Keyv<unknown>; clicks: Keyv<unknown> },
     private readonly adapters: KeyvSqlite[],
     private readonly ready: Promise<unknown>,
     private readonly shared: KeyedMutex,
@@ -61,7 +75,7 @@ export class KeyvGameStore implements GameStore {
   /** One SQLite file, one namespace per kind of data. */
   static open(file: string, options: StoreOptions = {}): KeyvGameStore {
     const adapter = () => new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: 10_000 });
-    const adapters = [adapter(), adapter(), adapter()];
+    const adapters = [adapter(), adapter(), adapter(), adapter(), adapter()];
     // One after the other: two connections switching a fresh file's journal at once collide.
     const ready = adapters.reduce<Promise<unknown>>(
       (before, a) => before.then(() => writeAhead(a)),
@@ -69,12 +83,22 @@ export class KeyvGameStore implements GameStore {
     );
     // Seen by the first load or save; marked handled so an early failure is not fatal here.
     ready.catch(() => undefined);
-    const [games, running, damaged] = ['games', 'running', 'damaged'].map((namespace, i) => {
+    const namespaces = ['games', 'running', 'damaged', 'unposted', 'clicks'];
+    const [games, running, damaged, unposted, clicks] = namespaces.map((namespace, i) => {
       const keyv = new Keyv<unknown>({ store: adapters[i], namespace });
       keyv.deserialize = tolerantDecoder(keyv.deserialize ?? ((text) => JSON.parse(text) as never));
       return keyv;
     });
-    return new KeyvGameStore(games, running, damaged, adapters, ready, options.shared ?? new KeyedQueue());
+    const outbox = { unposted, clicks };
+    return new KeyvGameStore(
+      games,
+      running,
+      damaged,
+      outbox,
+      adapters,
+      ready,
+      options.shared ?? new KeyedQueue(),
+    );
   }
 
   async load(id: string): Promise<LoadResult> {
@@ -98,9 +122,39 @@ export class KeyvGameStore implements GameStore {
     if (current !== undefined && storedVersion !== expected) return null;
     if (current === undefined && expected !== -1) return null;
     const saved: GameRecord = { ...record, version: expected + 1, updatedAt: Date.now() };
+    const lags = postLags(saved);
+    // Marked before the save and cleared after it: a kill in between leaves a mark too many
+    // (start-up repair finds the post current), never a lagging post unmarked.
+    if (lags) await this.outbox.unposted.set(record.id, true);
     await this.games.set(record.id, saved);
+    if (!lags) await this.outbox.unposted.delete(record.id);
     await this.updateIndex(saved);
     return saved;
+  }
+
+  async listUnposted(): Promise<string[]> {
+    return this.keysOf(this.outbox.unposted);
+  }
+
+  async notePending(click: PendingClick): Promise<void> {
+    await this.ready;
+    await this.outbox.clicks.set(click.id, click);
+  }
+
+  async forgetPending(id: string): Promise<void> {
+    await this.ready;
+    await this.outbox.clicks.delete(id);
+  }
+
+  async listPending(): Promise<PendingClick[]> {
+    await this.ready;
+    const out: PendingClick[] = [];
+    if (!this.outbox.clicks.iterator) return out;
+    for await (const [, value] of this.outbox.clicks.iterator(undefined)) {
+      const parsed = PendingClickSchema.safeParse(value);
+      if (parsed.success) out.push(parsed.data);
+    }
+    return out;
   }
 
   async listRunning(guildId: string): Promise<RunningIndex> {
@@ -162,6 +216,14 @@ export class KeyvGameStore implements GameStore {
     });
   }
 
+  private async keysOf(keyv: Keyv<unknown>): Promise<string[]> {
+    await this.ready;
+    const out: string[] = [];
+    if (!keyv.iterator) return out;
+    for await (const [key] of keyv.iterator(undefined)) out.push(String(key));
+    return out;
+  }
+
   async close(): Promise<void> {
     await this.ready.catch(() => undefined);
     await Promise.all(this.adapters.map((a) => a.disconnect()));
@@ -188,6 +250,12 @@ export function indexEntry(record: GameRecord): RunningIndex[number] {
 
 function indexKey(guildId: string): string {
   return `running:${guildId}`;
+}
+
+/** Whether the game's public post may show less than its record (bot/publish.ts notes `shown`). */
+function postLags(record: GameRecord): boolean {
+  if (!record.state) return false;
+  return record.messages.shown !== record.state.version || record.messages.sending !== undefined;
 }
 
 /**

@@ -10,6 +10,8 @@ export {
   type SeatLevel,
   type GameRecord,
   type GameStatus,
+  type PendingClick,
+  APPLIED_CLICKS,
   type Seat,
   type RunningIndex,
 } from './game-record';

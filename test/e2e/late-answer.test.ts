@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InteractionResponseType } from 'discord-api-types/v10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KeyvGameStore, type GameRecord, type GameStore, type RunningIndex } from '../../src/store/index';
+import {
+  KeyvGameStore,
+  type GameRecord,
+  type GameStore,
+  type PendingClick,
+  type RunningIndex,
+} from '../../src/store/index';
 import { customIds, openBotTable, openGame, type BotTable, WAIT } from './harness';
 import { versionOf } from './players';
 
@@ -46,6 +52,18 @@ class SlowSaves implements GameStore {
   }
   removeFromIndex(guildId: string, id: string) {
     return this.inner.removeFromIndex(guildId, id);
+  }
+  listUnposted() {
+    return this.inner.listUnposted();
+  }
+  notePending(click: PendingClick) {
+    return this.inner.notePending(click);
+  }
+  forgetPending(id: string) {
+    return this.inner.forgetPending(id);
+  }
+  listPending() {
+    return this.inner.listPending();
   }
   close() {
     return this.inner.close();

@@ -13,7 +13,7 @@ interface Control {
   min?: number;
 }
 
-interface Choice {
+export interface Choice {
   control: Control;
   values?: string[];
   weight: number;
@@ -163,7 +163,8 @@ export class TablePlayers {
     );
   }
 
-  private choose(panel: SeenMessage, step: number, turnSteps: number): Choice | null {
+  /** The next control this table's policy presses on `panel` (the kill loop drives its own clicks). */
+  choose(panel: SeenMessage, step: number, turnSteps: number): Choice | null {
     const choices = customIds(panel).flatMap((c) => this.weigh(c, turnSteps));
     if (choices.length === 0) return null;
     // Wandering too long: finish with whatever applies (End turn among them).

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { concreteActions, apply } from '../../src/engine/index';
-import { KeyvGameStore } from '../../src/store/index';
-import { openBotTable, openGame, type BotTable } from './harness';
+import { concreteActions, apply, type GameState } from '../../src/engine/index';
+import { KeyvGameStore, type GameRecord } from '../../src/store/index';
+import { seeded } from './players';
+import { isFinalPost, openBotTable, openGame, WAIT, type BotTable } from './harness';
 import { SlashPlayers } from './slash-players';
 
 describe('a crash between save and publish', () => {
@@ -30,4 +31,79 @@ describe('a crash between save and publish', () => {
     const post = await players.boardAt(before + 1);
     expect(SlashPlayers.versionOf(post)).toBe(before + 1);
   }, 60_000);
+
+  /** Plays the stored game to its end in the store itself, as a killed bot would leave it. */
+  async function endInStore(store: KeyvGameStore, record: GameRecord): Promise<GameRecord> {
+    const random = seeded(5);
+    let state = record.state as GameState;
+    const actions = [...record.actions];
+    while (state.phase.kind !== 'ended' && actions.length < 5000) {
+      const legal = state.players.flatMap((_, p) => concreteActions(state, p));
+      const moving = legal.filter((a) => a.type !== 'endTurn');
+      const pool = moving.length > 0 && random() < 0.8 ? moving : legal;
+      const action = pool[Math.floor(random() * pool.length)];
+      const result = apply(state, action);
+      if (!result.ok) throw new Error(`refused: ${result.error.code}`);
+      state = result.state;
+      actions.push(action);
+    }
+    const saved = await store.saveIfVersion({ ...record, state, actions, status: 'ended' }, record.version);
+    if (!saved) throw new Error('not saved');
+    return saved;
+  }
+
+  it('sends the final post of a game that ended in the store but not in its thread (issue 28)', async () => {
+    const { thread } = await openGame(table, 'alice', ['bob']);
+    const store = KeyvGameStore.open(table.databaseFile);
+    const id = (await store.allRunning())[0].games.find((g) => g.channelId === thread)?.id ?? '';
+    const loaded = await store.load(id);
+    if (!loaded.ok || !loaded.record.state) throw new Error('no stored game');
+    const ended = await endInStore(store, loaded.record);
+    // Ended games leave the running index: only the unposted mark leads start-up repair here.
+    const running = (await store.allRunning()).flatMap((s) => s.games.map((g) => g.id));
+    expect(running).not.toContain(id);
+    expect(await store.listUnposted()).toContain(id);
+    await store.close();
+    await table.restart();
+    const version = ended.state?.version ?? -1;
+    const final = await table.discord.waitForMessage(
+      (m) => m.channelId === thread && m.attachments.some((a) => a.filename === `kogge-board-${version}.png`),
+      { ...WAIT, in: thread },
+    );
+    expect(isFinalPost(final)).toBe(true);
+    expect(final.content).toMatch(/Game over/);
+    await table.bot.repaired;
+    const after = KeyvGameStore.open(table.databaseFile);
+    const record = await after.load(id);
+    expect(record.ok && record.record.messages.shown).toBe(version);
+    expect(await after.listUnposted()).not.toContain(id);
+    await after.close();
+  }, 120_000);
+
+  it('takes the buttons off the post of a game abandoned in the store, the bot killed before it could (issue 28)', async () => {
+    const { thread } = await openGame(table, 'alice', ['bob']);
+    const post = await table.discord.waitForMessage(
+      (m) => m.channelId === thread && m.attachments.length > 0 && m.components.length > 0,
+      { ...WAIT, in: thread },
+    );
+    const store = KeyvGameStore.open(table.databaseFile);
+    const id = (await store.allRunning())[0].games.find((g) => g.channelId === thread)?.id ?? '';
+    const loaded = await store.load(id);
+    if (!loaded.ok) throw new Error('no stored game');
+    // What /kogge abandon's save leaves when the process dies before the buttons go.
+    const messages = { ...loaded.record.messages, shown: undefined };
+    await store.saveIfVersion({ ...loaded.record, status: 'abandoned', messages }, loaded.record.version);
+    expect(await store.listUnposted()).toContain(id);
+    await store.close();
+    await table.restart();
+    const closed = await table.discord.waitForMessage((m) => m.id === post.id && m.components.length === 0, {
+      ...WAIT,
+      in: thread,
+    });
+    expect(closed.attachments.length).toBeGreaterThan(0);
+    await table.bot.repaired;
+    const after = KeyvGameStore.open(table.databaseFile);
+    expect(await after.listUnposted()).not.toContain(id);
+    await after.close();
+  }, 120_000);
 });

@@ -6,19 +6,30 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { InteractionResponseType } from 'discord-api-types/v10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeMove } from '../../src/bot/action-codec';
 import { deployCommands } from '../../src/bot/deploy';
 import { ActionSchema } from '../../src/engine/index';
 import { t } from '../../src/i18n/index';
-import { LocalDiscord, type Actor, type SeenMessage } from '../../src/local-discord';
+import { LocalDiscord, type Actor, type RestCall, type SeenMessage } from '../../src/local-discord';
 import { KeyvGameStore, type GameRecord } from '../../src/store/index';
 import { BotProcess, type PausePoint } from '../support/bot-process';
 import { customIds, openGame, WAIT, type BotTable } from './harness';
 import { TablePlayers, versionOf } from './players';
+import { boardCalls, postFindings } from './post-audit';
 import { gameIdIn, statesOf } from './secret-scan';
 
 const PLAYERS = ['alice', 'bob'];
+
+/** Polls `done` (the REST call log is written after the message events it causes). */
+async function until(done: () => boolean, timeoutMs = WAIT.timeoutMs): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 const parts = (id: string) => id.split('|');
 const isDo = (id: string) => parts(id)[3] === 'do';
 
@@ -74,6 +85,16 @@ describe('a bot process killed with SIGKILL mid-game and started again', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
+  /** The public board posts in the thread, oldest first. */
+  const boardPosts = () =>
+    discord
+      .user('alice')
+      .sees(thread)
+      .filter(
+        (m) =>
+          m.author.bot && !m.ephemeralFor && m.attachments.some((a) => a.filename.startsWith('kogge-board-')),
+      );
+
   /** The stored record, read from the file as the next process will read it. */
   async function stored(): Promise<GameRecord & { state: NonNullable<GameRecord['state']> }> {
     const store = KeyvGameStore.open(databaseFile);
@@ -86,8 +107,11 @@ describe('a bot process killed with SIGKILL mid-game and started again', () => {
     }
   }
 
-  /** Plays a few actions, then stops at the next panel that offers one, and picks it. */
-  async function nextPress(warmUp: number): Promise<Press> {
+  /**
+   * Plays a few actions, then stops at the next panel that offers one, and picks it (the one
+   * `prefer` names when the panel has it).
+   */
+  async function nextPress(warmUp: number, prefer?: (controlId: string) => boolean): Promise<Press> {
     stopAtAction = false;
     await players.playUntil(players.actions + warmUp);
     stopAtAction = true;
@@ -97,6 +121,7 @@ describe('a bot process killed with SIGKILL mid-game and started again', () => {
     const controls = customIds(stop.panel).filter((c) => isDo(c.id));
     // Any action the panel offers will do; End turn only when there is nothing else.
     const control =
+      (prefer ? controls.find((c) => c.type === 2 && prefer(c.id)) : undefined) ??
       controls.find((c) => c.type === 2 && parts(c.id)[4] !== 'et') ??
       controls.find((c) => c.type !== 2 && (c.options?.length ?? 0) > 0) ??
       controls[0];
@@ -213,6 +238,61 @@ describe('a bot process killed with SIGKILL mid-game and started again', () => {
     expect([...versions]).toEqual([after.state.version]);
   }, 300_000);
 
+  it('answers a click deferred and killed before its save, after the restart: "not applied" with a fresh panel (issue 28)', async () => {
+    const p = await nextPress(4);
+    const before = await stored();
+    await bot?.pauseAt('before-save');
+    const handle = await press(p);
+    await bot?.paused();
+    // Held before its save, the click is acknowledged after LATE_ANSWER_MS (a deferred update).
+    expect(await handle.response(WAIT)).toBe(InteractionResponseType.DeferredMessageUpdate);
+    await bot?.kill();
+    const thinking = p.actor.sees(thread).find((m) => m.id === p.panel.id);
+    expect(thinking?.content).toBe(p.panel.content);
+    await startBot();
+    const notApplied = t('reply.notApplied', {}, 'en-US');
+    const panel = await p.actor.waitForMessage(
+      (m) => m.id === p.panel.id && m.content.includes(notApplied),
+      WAIT,
+    );
+    expect(customIds(panel).length).toBeGreaterThan(0);
+    expect(customIds(panel).every((c) => versionOf(c.id) === before.state.version)).toBe(true);
+    const after = await stored();
+    expect(after.actions).toHaveLength(before.actions.length);
+    expect(after.state).toEqual(before.state);
+    // The fresh panel's same button applies it now, once.
+    const again = { ...p, panel };
+    await (await press(again)).response(WAIT);
+    await answered(again, p.version);
+    const applied = await stored();
+    expect(applied.actions).toHaveLength(before.actions.length + 1);
+    expect(applied.actions.at(-1)).toEqual(p.expected);
+    await players.boardAt(p.version + 1);
+  }, 300_000);
+
+  it('adopts a new post sent but never noted when killed, so its turn is posted and pinged once (issue 28)', async () => {
+    const p = await nextPress(4, (id) => parts(id)[4] === 'et');
+    const postsBefore = boardPosts().length;
+    await bot?.pauseAt('after-send');
+    await (await press(p)).response(WAIT);
+    await bot?.paused();
+    await bot?.kill();
+    const sent = boardPosts();
+    expect(sent).toHaveLength(postsBefore + 1);
+    const orphan = sent[sent.length - 1];
+    const calls = discord.calls.length;
+    await startBot();
+    // Start-up repair finds the post by the game id on its buttons and edits it in place.
+    const edited = (c: RestCall) =>
+      c.method === 'PATCH' && c.status < 300 && c.path.endsWith(`/channels/${thread}/messages/${orphan.id}`);
+    await until(() => discord.calls.slice(calls).some(edited));
+    expect(boardPosts()).toHaveLength(postsBefore + 1);
+    const record = await stored();
+    expect(record.messages.post?.messageId).toBe(orphan.id);
+    expect(record.messages.sending).toBeUndefined();
+    expect(orphan.pinged.length).toBeGreaterThan(0);
+  }, 300_000);
+
   it('plays the game to its final post afterwards, the stored action log replaying to the stored state', async () => {
     stopAtAction = false;
     const final = await players.playToEnd();
@@ -220,5 +300,14 @@ describe('a bot process killed with SIGKILL mid-game and started again', () => {
     const { record, states } = await statesOf(databaseFile, gameId);
     expect(record.status).toBe('ended');
     expect(states.at(-1)).toEqual(record.state);
+    // Over every kill above: one post per change of the awaited players, each edit of the current one.
+    const board = boardCalls(discord.calls, thread);
+    expect(
+      postFindings(
+        board,
+        boardPosts().map((m) => m.id),
+        states,
+      ),
+    ).toEqual([]);
   }, 600_000);
 });

@@ -18,8 +18,11 @@ import type { PlayerView, PublicView } from '../../src/engine/index';
 import type { Renderer } from '../../src/bot/context';
 import type { GameRecord, GameStore } from '../../src/store/index';
 
-/** Where the next action stops: before its save, after it, or while its board is drawn. */
-export type PausePoint = 'before-save' | 'after-save' | 'board';
+/**
+ * Where the next action stops: before its save, after it, while its board is drawn, or once a
+ * new board post is sent but before its id is saved (issue 28).
+ */
+export type PausePoint = 'before-save' | 'after-save' | 'board' | 'after-send';
 
 export interface BotProcessSettings {
   token: string;
@@ -227,11 +230,19 @@ function pausingStore(store: GameStore): GameStore {
     moveAside: (id, problem) => store.moveAside(id, problem),
     replaceIndex: (guildId, games) => store.replaceIndex(guildId, games),
     removeFromIndex: (guildId, id) => store.removeFromIndex(guildId, id),
+    listUnposted: () => store.listUnposted(),
+    notePending: (click) => store.notePending(click),
+    forgetPending: (id) => store.forgetPending(id),
+    listPending: () => store.listPending(),
     close: () => store.close(),
     async saveIfVersion(record: GameRecord, expected: number) {
       const before = await store.load(record.id);
       const isAction = before.ok && record.actions.length > before.record.actions.length;
       if (isAction) await maybePause('before-save', record.id, expected);
+      // The save noting a sent post's id (bot/publish.ts): its intent is cleared.
+      const notesSent = before.ok && before.record.messages.sending && !record.messages.sending;
+      if (notesSent && record.messages.post)
+        await maybePause('after-send', record.id, record.messages.shown ?? -1);
       const saved = await store.saveIfVersion(record, expected);
       if (isAction && saved) await maybePause('after-save', record.id, saved.state?.version ?? -1);
       return saved;

@@ -11,6 +11,7 @@ import { play, seatOf, type Outcome } from '../game-service';
 import { buildPanel, type Panel } from '../panel/panel';
 import { addToDraft, draftArgs, offerDraft } from '../panel/offer-sections';
 import { countsText, tradeState } from '../panel/turn-sections';
+import { forgetAnswered, notedDefer } from '../pending-clicks';
 import { loadRecord } from '../records';
 import { namesOf } from '../text';
 import { guardLateAnswer, LATE_ANSWER_MS } from './late-answer';
@@ -120,7 +121,7 @@ export async function act(ctx: BotContext, interaction: Click, id: ComponentId):
   // Behind another click of the same game: acknowledge now, so the 3 s deadline cannot pass;
   // otherwise only if the work turns out slow.
   const late = guardLateAnswer(
-    () => interaction.deferUpdate(),
+    notedDefer(ctx, interaction, id.game, () => interaction.deferUpdate()),
     ctx.queue.isBusy(id.game) ? 0 : LATE_ANSWER_MS,
   );
   const respond = async (panel: Panel) => {
@@ -132,6 +133,7 @@ export async function act(ctx: BotContext, interaction: Click, id: ComponentId):
   return play(ctx, {
     gameId: id.game,
     userId: interaction.user.id,
+    interactionId: interaction.id,
     version: id.version,
     action: (player) => decodeMove(code, player),
     answer: async (outcome) => {
@@ -148,5 +150,8 @@ export async function act(ctx: BotContext, interaction: Click, id: ComponentId):
       return respond(panelFor(state, id.game, outcome.player, locale));
     },
     warn: (key) => tell(interaction, key),
-  }).finally(() => late.settle());
+  }).finally(async () => {
+    await late.settle();
+    await forgetAnswered(ctx, interaction);
+  });
 }

@@ -16,6 +16,7 @@ import { play, seatOf, type Outcome } from '../game-service';
 import { gameHere } from '../game-here';
 import { tell } from '../handlers/reply';
 import { guardLateAnswer, LATE_ANSWER_MS } from '../handlers/late-answer';
+import { forgetAnswered, notedDefer } from '../pending-clicks';
 import { loadRecord } from '../records';
 import { namesOf } from '../text';
 import { slashChoices } from './choices';
@@ -111,7 +112,7 @@ async function runAction(
   // Behind another action of the same game: acknowledge now, so the 3 s deadline cannot pass;
   // otherwise only if the work turns out slow.
   const late = guardLateAnswer(
-    () => interaction.deferReply({ flags: MessageFlags.Ephemeral }),
+    notedDefer(ctx, interaction, gameId, () => interaction.deferReply({ flags: MessageFlags.Ephemeral })),
     ctx.queue.isBusy(gameId) ? 0 : LATE_ANSWER_MS,
   );
   let understood: { label: string } | null = null;
@@ -120,6 +121,7 @@ async function runAction(
   await play(ctx, {
     gameId,
     userId: interaction.user.id,
+    interactionId: interaction.id,
     version: null,
     action: (player, state) => {
       const read = readChoice(state, player, types, text, locale);
@@ -132,7 +134,10 @@ async function runAction(
       return answer(interaction, outcome, { name, text, understood, available });
     },
     warn: (key) => tell(interaction, key),
-  }).finally(() => late.settle());
+  }).finally(async () => {
+    await late.settle();
+    await forgetAnswered(ctx, interaction);
+  });
 }
 
 interface Reading {

@@ -1,0 +1,101 @@
+// A click acknowledged by a defer is answered later by an edit; a process killed in between
+// would leave its panel "thinking" for good. So the deferred click is noted in the store
+// before the defer goes out and forgotten once answered, and at start-up each one still
+// noted is answered through its interaction token while Discord keeps it (15 minutes): with a
+// fresh panel, and one sentence saying the action was not applied when the record does not
+// list the click among those it applied (game-service.ts saves them with the action).
+import { InteractionWebhook, type Client, type RepliableInteraction } from 'discord.js';
+import type { GameState } from '../engine/index';
+import { t } from '../i18n/index';
+import type { GameRecord, PendingClick } from '../store/index';
+import { mentionOnly, type BotContext } from './context';
+import { seatOf } from './game-service';
+import { buildPanel } from './panel/panel';
+import { loadRecord } from './records';
+
+/** Discord's life of an interaction token (docs "Receiving and Responding"), less a margin. */
+export const TOKEN_LIFE_MS = 15 * 60_000 - 30_000;
+
+/** Returns the defer to use: it notes the click in the store first, then defers. */
+export function notedDefer(
+  ctx: BotContext,
+  interaction: RepliableInteraction,
+  gameId: string,
+  defer: () => Promise<unknown>,
+): () => Promise<unknown> {
+  return async () => {
+    // A store that cannot note it must not cost the click its defer (and so its answer).
+    await ctx.store
+      .notePending(pendingOf(interaction, gameId))
+      .catch((error: unknown) => ctx.logger.warn({ game: gameId, err: String(error) }, 'click not noted'));
+    return defer();
+  };
+}
+
+/** Forgets a deferred click once its answer has gone out (or failed for good). */
+export async function forgetAnswered(ctx: BotContext, interaction: RepliableInteraction): Promise<void> {
+  if (!interaction.deferred) return;
+  await ctx.store
+    .forgetPending(interaction.id)
+    .catch((error: unknown) => ctx.logger.warn({ err: String(error) }, 'pending click not forgotten'));
+}
+
+function pendingOf(interaction: RepliableInteraction, gameId: string): PendingClick {
+  return {
+    id: interaction.id,
+    applicationId: interaction.applicationId,
+    token: interaction.token,
+    gameId,
+    userId: interaction.user.id,
+    locale: interaction.locale,
+    at: interaction.createdTimestamp,
+  };
+}
+
+/** Answers every click a killed process deferred and left unanswered; returns how many. */
+export async function answerPendingClicks(ctx: BotContext, now = Date.now()): Promise<number> {
+  let answered = 0;
+  for (const click of await ctx.store.listPending()) {
+    try {
+      if (now - click.at < TOKEN_LIFE_MS) {
+        await answerOne(ctx, click);
+        answered += 1;
+      }
+    } catch (error) {
+      // Never the token: it would let anyone reading the log answer as the bot.
+      ctx.logger.warn({ game: click.gameId, err: String(error) }, 'could not answer a pending click');
+    }
+    await ctx.store.forgetPending(click.id);
+  }
+  ctx.logger.info({ answered }, 'pending clicks answered');
+  return answered;
+}
+
+async function answerOne(ctx: BotContext, click: PendingClick): Promise<void> {
+  const loaded = await loadRecord(ctx, click.gameId);
+  const record = loaded.ok ? loaded.record : null;
+  const applied = record?.clicks?.includes(click.id) ?? false;
+  const body = answerBody(record, click, applied);
+  const webhook = new InteractionWebhook(ctx.client as Client<true>, click.applicationId, click.token);
+  await webhook.editMessage('@original', { ...body, allowedMentions: mentionOnly() });
+  ctx.logger.info({ game: click.gameId, applied }, 'pending click answered after a restart');
+}
+
+/** The fresh panel, noted "not applied" when it was not; a plain sentence when no panel can be. */
+export function answerBody(
+  record: GameRecord | null,
+  click: PendingClick,
+  applied: boolean,
+): { content: string; components: ReturnType<typeof buildPanel>['components'] } {
+  const note = applied ? undefined : t('reply.notApplied', {}, click.locale);
+  const state = record?.state as GameState | null | undefined;
+  const player = record ? seatOf(record, click.userId) : -1;
+  const playable = record?.status === 'playing' && state && state.phase.kind !== 'ended' && player >= 0;
+  if (!playable) return { content: note ?? t('reply.gameOver', {}, click.locale), components: [] };
+  const panel = buildPanel(
+    { gameId: click.gameId, version: state.version, state, player, locale: click.locale },
+    ['main'],
+    note,
+  );
+  return panel;
+}
