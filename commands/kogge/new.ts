@@ -8,6 +8,7 @@ import {
   type ChatInputCommandInteraction,
 } from 'discord.js';
 import { z } from 'zod';
+import { generatorOf } from '../../src/engine/index';
 import { plural, t } from '../../src/i18n/index';
 import { mentionOnly, type BotContext } from '../../src/bot/context';
 import { isMissingPermissions } from '../../src/bot/discord-errors';
@@ -71,6 +72,7 @@ export async function newGame(ctx: BotContext, interaction: ChatInputCommandInte
   };
   const thread = can.has(THREAD) ? await openThread(ctx, interaction, id) : null;
   const locale = interaction.guildLocale ?? 'en';
+  const seed = ctx.seeds();
   const draft: GameRecord = {
     recordVersion: RECORD_VERSION,
     id,
@@ -80,7 +82,14 @@ export async function newGame(ctx: BotContext, interaction: ChatInputCommandInte
     hostId: host.userId,
     locale,
     status: 'lobby',
-    settings: { players: seatCount, holdings, rules, computerLevel: level, seed: ctx.seeds() },
+    settings: {
+      players: seatCount,
+      holdings,
+      rules,
+      computerLevel: level,
+      seed,
+      generator: generatorOf(seed),
+    },
     seats: withComputers([host], computers, level, locale),
     state: null,
     actions: [],

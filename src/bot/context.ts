@@ -1,6 +1,6 @@
 // What every handler gets: the client, the store, the per-game queue, the renderer, the log.
 import type { Client } from 'discord.js';
-import type { PlayerView, PublicView } from '../engine/index';
+import type { PlayerView, PublicView, Seed } from '../engine/index';
 import type { BoardLayout, DescribedImage } from '../render/index';
 import type { GameRecord, GameStore } from '../store/index';
 import type { Logger } from './logger';
@@ -28,8 +28,8 @@ export interface BotContext {
   computers: { nudge(gameId: string): void };
   /** K-80: sets the game's deadline timer again from its stored record (after a save, a start). */
   deadlines: { arm(gameId: string, saved?: GameRecord): void };
-  /** A new game's seed. */
-  seeds: () => number;
+  /** A new game's seed: 64 hex digits (bot/new-seed.ts); tests may give whole numbers (the old generator). */
+  seeds: () => Seed;
 }
 
 /** Every message the bot sends says whom it may ping: at most the named users, never roles or @everyone. */
