@@ -9,18 +9,19 @@ export const enVerify = {
 
   // The verifier's verdicts: one sentence each, naming the first step that differs.
   'verify.holds':
-    'The game holds: its seed matches the commitment `{commitment}` made at the start, all {steps} steps replay as recorded, and the final scores agree.',
+    'The game holds: its seed matches the commitment `{commitment}` made at the start, every step replays as recorded (steps: {steps}), and the final scores agree.',
   'verify.malformed': 'This is not a Kogge game record that can be checked ({issue}).',
   'verify.generator': 'The record was changed: its seed is not one of the generator it names ({generator}).',
   'verify.commitment':
     'The record was changed: its seed, game id, options or seats do not match the commitment `{commitment}` made at the start.',
   'verify.spec': 'The record’s game cannot be set up ({code}).',
-  'verify.stepCount': 'The record was changed: it has {steps} step fingerprints for {actions} actions.',
+  'verify.stepCount':
+    'The record was changed: its step fingerprints and its actions differ in number ({steps} against {actions}).',
   'verify.refused':
     'The record was changed at step {step}: its action ({action}) is not allowed there ({code}).',
   'verify.step':
     'The record was changed at step {step} ({action}): the replay reaches another position there.',
-  'verify.notEnded': 'The record was changed: after its {steps} actions the game has not ended.',
+  'verify.notEnded': 'The record was changed: the game has not ended after its last action (step {steps}).',
   'verify.scores': 'The record was changed: its final scores differ from the replay’s, first for {player}.',
 
   // `npm run verify -- <record.json>` on the terminal.
