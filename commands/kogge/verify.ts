@@ -12,10 +12,8 @@ import { t } from '../../src/i18n/index';
 import type { BotContext } from '../../src/bot/context';
 import { gameOfThread } from '../../src/bot/finished-game';
 import { tell } from '../../src/bot/handlers/reply';
+import { verdictOfAttachment } from '../../src/bot/record-attachment';
 import { exportGame, verifyRecord, type Verdict } from '../../src/verify/index';
-
-/** A record of a long game is a few hundred kilobytes; more is not a record of ours. */
-const MAX_RECORD_BYTES = 4 * 1024 * 1024;
 
 export function buildVerify(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return sub
@@ -45,19 +43,8 @@ async function verifyAttachment(
   interaction: ChatInputCommandInteraction,
   attached: Attachment,
 ): Promise<void> {
-  if (attached.size > MAX_RECORD_BYTES)
-    return tell(interaction, 'verify.attachmentFailed', { reason: `${attached.size} bytes` });
+  // Fetching and replaying a long game may take longer than Discord's 3 seconds.
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  let json: unknown;
-  try {
-    const response = await fetch(attached.url);
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    json = JSON.parse(await response.text());
-  } catch (error) {
-    return tell(interaction, 'verify.attachmentFailed', {
-      reason: error instanceof Error ? error.message : '?',
-    });
-  }
-  const verdict = verifyRecord(json);
+  const verdict = await verdictOfAttachment(attached);
   return tell(interaction, verdict.key, verdict.params);
 }
