@@ -1,6 +1,7 @@
 // Issue 21 end to end: a game played to the end through the real client shows its commitment
 // at the start and its seed at the end, /kogge verify says it holds, /kogge export attaches a
-// record that `npm run verify` accepts (and a changed copy it does not); while the game runs,
+// record that `npm run verify` and `/kogge verify record:` accept (and a changed copy they do
+// not); while the game runs,
 // both are refused and the seed shows in no message and no log line.
 import { createHash } from 'node:crypto';
 import pino from 'pino';
@@ -93,5 +94,24 @@ describe('a fair game, end to end (issue 21)', () => {
     const changed = runVerify(['record.json'], read(JSON.stringify(record)));
     expect(changed.code).toBe(1);
     expect(changed.line).toMatch(/^The record was changed at step 4/);
+  });
+
+  it('/kogge verify with the exported record attached, anywhere, checks that record', async () => {
+    const reply = await ask('eve', '/kogge export');
+    const file = reply.attachments.find((a) => a.filename.endsWith('.json'))!;
+    const attach = async (data: Buffer) =>
+      (
+        await table.user('bob').slash('/kogge verify', {
+          in: 'tavern',
+          files: { record: { name: 'record.json', data, contentType: 'application/json' } },
+        })
+      ).reply(WAIT);
+    expect((await attach(file.data)).content).toMatch(/^The game holds/);
+    const record = JSON.parse(file.data.toString('utf8')) as GameExport;
+    record.results.scores[0].vp += 1;
+    expect((await attach(Buffer.from(JSON.stringify(record)))).content).toMatch(
+      /^The record was changed: its final scores differ/,
+    );
+    expect((await attach(Buffer.from('not json'))).content).toMatch(/^The record is not JSON/);
   });
 });

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Clock } from '../clock';
 import { discordError } from '../errors';
 import { SnowflakeSource } from '../snowflake';
-import { RESTJSONErrorCodes } from 'discord-api-types/v10';
+import { RESTJSONErrorCodes, type APIAttachment } from 'discord-api-types/v10';
 import type {
   ChannelRecord,
   CommandRecord,
@@ -82,6 +82,8 @@ export class Store {
   readonly interactionsByToken = new Map<string, InteractionRecord>();
   readonly globalCommands = new Map<string, CommandRecord>();
   readonly guildCommands = new Map<string, CommandRecord>();
+  /** Files people attached to slash commands' attachment options, by attachment id (served like the CDN). */
+  readonly commandUploads = new Map<string, { attachment: APIAttachment; data: Buffer }>();
 
   constructor(
     readonly clock: Clock,
