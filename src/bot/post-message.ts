@@ -64,7 +64,9 @@ function postButtons(record: GameRecord, view: PublicView, version: number) {
   const src = { gameId: record.id, version };
   // The board's small print is too small on a phone: its companion image, on demand.
   const phone = button(src, t('button.phoneBoard', {}, record.locale), 'phone');
-  if (view.phase.kind === 'ended') return buttonRows([phone]);
+  // Issue 21: the finished game's replay, every hidden piece shown.
+  if (view.phase.kind === 'ended')
+    return buttonRows([phone, button(src, t('button.replay', {}, record.locale), 'replay')]);
   return buttonRows([
     button(src, t('button.hand', {}, record.locale), 'hand'),
     button(src, t('button.act', {}, record.locale), 'act', [], ButtonStyle.Primary),

@@ -40,5 +40,18 @@ export const enVerify = {
   'verify.attachmentFailed': 'The attached record could not be read: {reason}',
   'export.notEnded':
     'The game here has not ended: its record is exported once it is over, so that nothing hidden gets out.',
+  // The replay of a finished game: "⏯ Replay" on the final post, then its step buttons.
+  'button.replay': '⏯ Replay',
+  'replay.step':
+    'Replay of game {game}, step {step} (last: {steps}), round {round}: every hidden piece is shown.',
+  'replay.setUp': 'The game as it was set up.',
+  'replay.quiet': 'Nothing everyone could see happened in this step.',
+  'replay.notEnded': 'The replay opens once the game is over.',
+  'replay.first': '⏮ Start',
+  'replay.roundBack': '⏪ Round',
+  'replay.back': '◀ Step',
+  'replay.forward': 'Step ▶',
+  'replay.roundForward': 'Round ⏩',
+  'replay.last': 'End ⏭',
   'export.done': 'The record of game {game}: check it with `/kogge verify` or `npm run verify -- {file}`.',
 } as const;

@@ -96,6 +96,32 @@ describe('a fair game, end to end (issue 21)', () => {
     expect(changed.line).toMatch(/^The record was changed at step 4/);
   });
 
+  it('⏯ Replay on the final post steps through the game by action and by round, every hidden piece shown', async () => {
+    const eve = table.user('eve');
+    const final = publicPosts().at(-1)!;
+    const opened = await (await eve.click(final, '⏯ Replay')).reply(WAIT);
+    const steps = Number(/step (\d+) \(last: \1\)/.exec(opened.content)?.[1]);
+    expect(steps).toBeGreaterThan(20);
+    expect(opened.ephemeralFor).toBe(eve.id);
+    expect(opened.attachments).toHaveLength(1);
+    const at = async (label: string, step: number) => {
+      const shown = eve.sees(thread).find((m) => m.id === opened.id)!;
+      await (await eve.click(shown, label)).response(WAIT);
+      return eve.waitForMessage((m) => m.id === opened.id && m.content.includes(`step ${step} (`), {
+        ...WAIT,
+        in: thread,
+      });
+    };
+    expect((await at('◀ Step', steps - 1)).content).toMatch(/round \d+: every hidden piece is shown/);
+    const start = await at('⏮ Start', 0);
+    expect(start.content).toContain('The game as it was set up.');
+    // At the start there is nothing to go back to: those buttons are disabled.
+    await expect(eve.click(start, '◀ Step')).rejects.toThrow(/disabled/);
+    const next = await at('Step ▶', 1);
+    expect(next.attachments).toHaveLength(1);
+    expect((await at('End ⏭', steps)).content).toContain(`step ${steps} (last: ${steps})`);
+  });
+
   it('/kogge verify with the exported record attached, anywhere, checks that record', async () => {
     const reply = await ask('eve', '/kogge export');
     const file = reply.attachments.find((a) => a.filename.endsWith('.json'))!;
