@@ -95,4 +95,8 @@ export const enAdvancedErrors = {
   'error.ALREADY_KNOWN': 'You know both routes of {city} already.',
   'error.ALREADY_MOVED': 'You can look at the routes only before your first move.',
   'error.DEMAND_TOO_LARGE': 'Name three goods at most.',
+  'error.FROZEN_BY_TAX':
+    "{player} owes the guild master's tax: their cog's goods cannot change hands until it is paid.",
+  'error.FROZEN_BY_CONFLICT':
+    '{player} is in a conflict: their goods and route markers cannot change hands until the demand is settled.',
 } as const;

@@ -58,6 +58,8 @@ export const sentences = {
   'event.startRevealed': 'Starts, an office each: {picks}',
   'event.startRevealed.repick': 'Starts: {picks}; {players} pick again',
   'event.startPick': '{player} {city}',
+  'event.startSettled':
+    '{city} is still crowded, so the lot decides: {city} for {kept}, another city for {moved}',
   'event.officeFounded': '{player} founded an office in {city}',
   'event.roundStarted': 'Round {round} begins',
   'event.extraMarkerDrawn': '{player} drew a bonus route marker',

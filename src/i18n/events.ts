@@ -60,6 +60,12 @@ export function formatEvent(event: PublicEvent, name: NameOf, locale = 'en'): st
       return line(`event.${event.type}`, { player: name(event.player) });
     case 'startRevealed':
       return startRevealed(event, name, locale);
+    case 'startSettled':
+      return line('event.startSettled', {
+        city: cityName(event.city, locale),
+        kept: joinNames(event.kept.map(name), locale),
+        moved: joinNames(event.moved.map(name), locale),
+      });
     case 'officeFounded':
     case 'officeBuilt':
     case 'routeChanged':

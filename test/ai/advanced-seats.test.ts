@@ -3,9 +3,11 @@
 // searching seats too, with every rule on, hidden and open holdings (property).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { blockingDecisions, type GameState } from '../../src/engine';
+import { apply, blockingDecisions, legalActions, playerView, type GameState } from '../../src/engine';
 import { playSeatedGame } from '../../src/ai/sim/seated';
-import type { Level } from '../../src/ai';
+import { decide, type Level } from '../../src/ai';
+import { BLUE, GREEN, RED, YELLOW, placeCog, setGoods } from '../engine/helpers';
+import { atGuildMaster, game } from '../engine/advanced/helpers';
 
 const ALL = { taxes: true, officeTrading: true, conflicts: true, memory: true };
 
@@ -70,4 +72,29 @@ describe('computer players with the advanced rules', () => {
     ])
       expect(seen).toContain(decision);
   }, 240_000);
+});
+
+describe('K-70a computer players and the tax prompt', () => {
+  it('K-70a with hidden holdings a computer seat holding one kind is asked, and every level answers', () => {
+    let s = atGuildMaster(game({ taxes: true }), 2);
+    s.order = [RED, GREEN, BLUE, YELLOW];
+    for (const p of [RED, GREEN, BLUE, YELLOW]) s = placeCog(s, p, 0);
+    s = placeCog(setGoods(s, GREEN, { ore: 3 }), GREEN, 3);
+    const moved = apply(s, { type: 'moveGuildMaster', player: RED, steps: 1 });
+    if (!moved.ok) throw new Error(moved.error.code);
+    const taxed = moved.state;
+    expect(blockingDecisions(taxed)).toEqual([{ player: GREEN, decision: 'tax' }]);
+    for (const level of ['random', 'heuristic', 'easy'] as const) {
+      const { action } = decide({
+        view: playerView(taxed, GREEN),
+        legal: legalActions(taxed, GREEN),
+        level,
+        seed: 1,
+        iterations: 6,
+      });
+      expect(action).toEqual({ type: 'payTax', player: GREEN, good: 'ore' });
+      const paid = apply(taxed, action);
+      expect(paid.ok && paid.state.phase.kind).toBe('turn');
+    }
+  });
 });

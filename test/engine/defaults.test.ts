@@ -1,6 +1,6 @@
 // K-80: the default the game takes for a decision whose deadline passed, and the absent mark.
 import { describe, expect, it } from 'vitest';
-import { applyTimeout, defaultAction, goodsValue, type GameState } from '../../src/engine';
+import { Dice, applyTimeout, defaultAction, goodsValue, seedRng, type GameState } from '../../src/engine';
 import {
   BLUE,
   GREEN,
@@ -25,12 +25,54 @@ function raidOnBlue(victimGoods: Parameters<typeof goods>[0]): GameState {
 }
 
 describe('K-80 deadline defaults', () => {
-  it('K-80 start choice: the lowest marker the player may still pick', () => {
-    const s = fresh(4, 1);
-    expect(defaultAction(s, GREEN)).toEqual({ type: 'chooseStart', player: GREEN, marker: 0 });
-    // A player sent back to pick again may not take the marker they picked before (K-13).
-    if (s.phase.kind === 'startChoice') s.phase.previous[RED] = 0;
-    expect(defaultAction(s, RED)).toEqual({ type: 'chooseStart', player: RED, marker: 1 });
+  it('K-13a K-80 start choice: an allowed marker drawn by the seeded generator, not the lowest', () => {
+    const picks = Array.from({ length: 30 }, (_, i) => {
+      const s = fresh(4, 1 + i);
+      const before = structuredClone(s);
+      const action = defaultAction(s, GREEN);
+      expect(s).toEqual(before); // choosing the default changes nothing
+      expect(defaultAction(s, GREEN)).toEqual(action); // the same state, the same default
+      return action?.type === 'chooseStart' ? action.marker : -1;
+    });
+    expect(picks.every((m) => m >= 0 && m <= 8)).toBe(true);
+    // Drawn, not the lowest: 30 seeds give many different cities.
+    expect(new Set(picks).size).toBeGreaterThan(4);
+  });
+
+  it('K-13a K-80 a default re-pick is never the marker picked before, nor a full city', () => {
+    for (let seed = 1; seed <= 30; seed++) {
+      const s = fresh(4, seed);
+      if (s.phase.kind !== 'startChoice') throw new Error('phase');
+      s.phase.previous[RED] = 2;
+      s.cities[5].offices = [
+        { owner: GREEN, goods: goods({}) },
+        { owner: BLUE, goods: goods({}) },
+      ];
+      const action = defaultAction(s, RED);
+      expect(action?.type === 'chooseStart' && [2, 5].includes(action.marker)).toBe(false);
+    }
+  });
+
+  it("K-13a the default's lane is apart from the game's sequence and from other lanes", () => {
+    const state = seedRng(42);
+    const draws = (dice: Dice) => Array.from({ length: 8 }, () => dice.below(1000));
+    const main = draws(new Dice(state));
+    const [lane0, lane1] = [draws(Dice.aside(state, 0)), draws(Dice.aside(state, 1))];
+    expect(state).toEqual(seedRng(42)); // the game's state is not moved
+    expect(draws(Dice.aside(state, 0))).toEqual(lane0); // the same lane, the same numbers
+    expect(lane0).not.toEqual(main);
+    expect(lane1).not.toEqual(lane0);
+    // Not a shifted copy either: no lane starts with the main sequence's second draw onwards.
+    expect(lane0.slice(0, 4)).not.toEqual(main.slice(1, 5));
+  });
+
+  it('K-13a K-80 two players in one pass get different draws from the same state', () => {
+    const differ = Array.from({ length: 30 }, (_, i) => {
+      const s = fresh(4, 1 + i);
+      const [a, b] = [defaultAction(s, RED), defaultAction(s, GREEN)];
+      return JSON.stringify({ ...a, player: 0 }) !== JSON.stringify({ ...b, player: 0 });
+    });
+    expect(differ.filter(Boolean).length).toBeGreaterThan(20);
   });
 
   it('K-80 bid: the lowest legal bid by the K-23 ranking, skipping a repeat', () => {

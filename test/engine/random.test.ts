@@ -114,6 +114,18 @@ describe('the game generator (issue 21)', () => {
     }
   });
 
+  it('K-13a: an aside lane of a ChaCha20 state is its own stream: the same every time, sharing no draw', () => {
+    const state = { key: SEED, at: 5 };
+    const draws = (dice: Dice) => Array.from({ length: 200 }, () => dice.below(2 ** 32));
+    const game = new Set(draws(new Dice(state)));
+    const lane0 = draws(Dice.aside(state, 0));
+    const lane1 = draws(Dice.aside(state, 1));
+    expect(draws(Dice.aside(state, 0))).toEqual(lane0);
+    expect(lane0.filter((w) => game.has(w))).toEqual([]);
+    expect(lane1.filter((w) => new Set(lane0).has(w))).toEqual([]);
+    expect(draws(Dice.aside({ key: SEED, at: 6 }, 0))).not.toEqual(lane0);
+  });
+
   it('the shared-draw check sees a shared stream (control: the same seed shares all)', () => {
     const base = new Set(words(SEED, 256));
     expect(words(SEED, 256).filter((w) => base.has(w))).toHaveLength(256);

@@ -59,6 +59,8 @@ const SAMPLES: { [C in keyof ErrorData]: ErrorData[C] } = {
   ALREADY_KNOWN: { city: 4 },
   ALREADY_MOVED: none,
   DEMAND_TOO_LARGE: { limit: 3 },
+  FROZEN_BY_TAX: { player: 1 },
+  FROZEN_BY_CONFLICT: { player: 2 },
 };
 
 const sample = (code: keyof ErrorData) => ({ code, data: SAMPLES[code] }) as EngineError;

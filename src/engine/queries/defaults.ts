@@ -10,6 +10,7 @@ import { blockingDecisions } from './pending';
 import type { Action } from '../vocabulary/actions';
 import type { GameState } from '../vocabulary/state';
 import { advancedDefault, isAdvancedDecision } from './advanced-phases';
+import { Dice } from '../vocabulary/random';
 
 /** The default action for the decision `player` owes now, or null when they owe none. */
 export function defaultAction(state: GameState, player: number): Action | null {
@@ -20,8 +21,8 @@ export function defaultAction(state: GameState, player: number): Action | null {
   switch (decision.decision) {
     case 'startChoice': {
       const legal = legalActions(state, player).find((l) => l.type === 'chooseStart');
-      return legal && legal.type === 'chooseStart'
-        ? { type: 'chooseStart', player, marker: legal.markers[0] }
+      return legal && legal.type === 'chooseStart' && legal.markers.length > 0
+        ? { type: 'chooseStart', player, marker: randomStartPick(state, player, legal.markers) }
         : null;
     }
     case 'bid':
@@ -42,6 +43,18 @@ export function defaultAction(state: GameState, player: number): Action | null {
     default:
       return null;
   }
+}
+
+/**
+ * K-13a: a start pick drawn by the seeded generator among the allowed markers, never the
+ * lowest: absent players picking the lowest together would crowd one city pass after pass.
+ * The default is a recorded action (the bot logs it, replays apply it), so it is drawn beside
+ * the game's sequence rather than from it: a lane for each player and re-pick.
+ */
+function randomStartPick(state: GameState, player: number, markers: readonly number[]): number {
+  const repicks = state.phase.kind === 'startChoice' ? state.phase.repicks : 0;
+  const dice = Dice.aside(state.rng, repicks * state.players.length + player);
+  return markers[dice.below(markers.length)];
 }
 
 /** K-80: the lowest legal bid by the K-23 ranking. */

@@ -365,8 +365,12 @@ function samplePhase(
 function startPhase(view: PlayerView, players: Player[], dice: Dice): Phase {
   const count = players.length;
   const previous: (number | null)[] = Array<number | null>(count).fill(null);
-  for (const e of view.log)
-    if (e.type === 'startRevealed') for (const { player, city } of e.picks) previous[player] = city;
+  let repicks = 0;
+  for (const e of view.log) {
+    if (e.type !== 'startRevealed') continue;
+    for (const { player, city } of e.picks) previous[player] = city;
+    if (e.repick.length > 0) repicks += 1;
+  }
   const choosing = players.map(
     (_, i) => view.phase.kind === 'startChoice' && view.phase.choosing.includes(i),
   );
@@ -379,7 +383,7 @@ function startPhase(view: PlayerView, players: Player[], dice: Dice): Phase {
     );
     return open.length > 0 ? open[dice.below(open.length)] : null;
   });
-  return { kind: 'startChoice', picks, choosing, previous };
+  return { kind: 'startChoice', picks, choosing, previous, repicks };
 }
 
 function raidOf(view: PlayerView, players: Player[], dice: Dice): Raid | null {

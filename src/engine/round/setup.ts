@@ -109,6 +109,7 @@ function emptyState(seed: Seed, options: GameOptions, seats: NewPlayer[]): GameS
       picks: players.map(() => null),
       choosing: players.map(() => true),
       previous: players.map(() => null),
+      repicks: 0,
     },
     offers: [],
     nextOfferId: 1,

@@ -3,7 +3,8 @@ import { refusal } from '../vocabulary/errors';
 import { moveGoods } from '../vocabulary/goods';
 import { giveMarkers, takeMarkers } from '../vocabulary/markers';
 import type { GameState, Holdings } from '../vocabulary/state';
-import { findOffer, holds, raidFreeze, removeOffer, secretsOf, together } from './common/offers';
+import { findOffer, holds, removeOffer, secretsOf, together } from './common/offers';
+import { freezeRefusal } from './common/freeze';
 import { anyone, rule } from './rule';
 import { acceptOfficeOffer, officeAcceptRefusal, officeOfferAcceptable } from './common/office-trade';
 
@@ -22,7 +23,7 @@ export const acceptTrade = rule<'acceptTrade'>({
     if (offer.to !== action.player) return refusal('NOT_YOUR_DECISION', { owners: [offer.to] });
     // K-71: an offer to this player's office.
     if (offer.office) return officeAcceptRefusal(state, { ...offer, office: offer.office });
-    const frozen = raidFreeze(state, offer.from, offer.to);
+    const frozen = freezeRefusal(state, offer.from, offer.to);
     if (frozen) return frozen;
     if (!together(state, offer.from, offer.to)) return refusal('NOT_IN_SAME_CITY', { player: offer.from });
     if (!holds(state, offer.from, offer.give)) return refusal('PARTNER_CANNOT_PAY', { player: offer.from });

@@ -56,7 +56,13 @@ function turn(t: Turn): Turn {
 function phase(p: Phase): Phase {
   switch (p.kind) {
     case 'startChoice':
-      return { kind: p.kind, picks: [...p.picks], choosing: [...p.choosing], previous: [...p.previous] };
+      return {
+        kind: p.kind,
+        picks: [...p.picks],
+        choosing: [...p.choosing],
+        previous: [...p.previous],
+        repicks: p.repicks,
+      };
     case 'turn':
       return { kind: p.kind, index: p.index, turn: turn(p.turn) };
     case 'ended':

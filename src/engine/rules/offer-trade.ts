@@ -3,7 +3,8 @@
 import { refusal } from '../vocabulary/errors';
 import { totalGoods } from '../vocabulary/goods';
 import type { Holdings, Offer } from '../vocabulary/state';
-import { holds, raidFreeze, secretsOf, together } from './common/offers';
+import { holds, secretsOf, together } from './common/offers';
+import { freezeRefusal } from './common/freeze';
 import { anyone, rule } from './rule';
 import { makeOfficeOffer, officeOfferRefusal } from './common/office-trade';
 import { officePartners } from './common/office-offers';
@@ -18,7 +19,7 @@ export const offerTrade = rule<'offerTrade'>({
     if (action.office) return officeOfferRefusal(state, { ...action, office: action.office });
     if (action.to >= state.players.length || action.to === action.player)
       return refusal('UNKNOWN_PLAYER', { player: action.to });
-    const frozen = raidFreeze(state, action.player, action.to);
+    const frozen = freezeRefusal(state, action.player, action.to);
     if (frozen) return frozen;
     if (!together(state, action.player, action.to)) return refusal('NOT_IN_SAME_CITY', { player: action.to });
     if (isEmpty(action.give) && isEmpty(action.receive)) return refusal('EMPTY_OFFER');

@@ -13,10 +13,11 @@ export class ChaChaStream {
   private buffer: Buffer | null = null;
   private bufferStart = 0;
 
-  /** `key`: 64 hex digits; `at`: the next word's position. */
+  /** `key`: 64 hex digits; `at`: the next word's position; `nonce`: 0 for the game's stream. */
   constructor(
     readonly keyHex: string,
     private at: number,
+    private readonly nonce = 0,
   ) {
     this.key = Buffer.from(keyHex, 'hex');
   }
@@ -36,10 +37,12 @@ export class ChaChaStream {
 
   private fill(): void {
     const block = Math.floor(this.at / WORDS_PER_BLOCK);
-    // OpenSSL's 16-byte IV: the 32-bit block counter (little-endian), then a 96-bit nonce of
-    // zeros; one key serves one game, so the nonce never repeats with it.
+    // OpenSSL's 16-byte IV: the 32-bit block counter (little-endian), then the 96-bit nonce:
+    // zero for the game's own stream, a small number for an aside lane (Dice.aside). One key
+    // serves one game, so a nonce never repeats with another game's key.
     const iv = Buffer.alloc(16);
     iv.writeUInt32LE(block, 0);
+    iv.writeUInt32LE(this.nonce, 4);
     this.buffer = createCipheriv('chacha20', this.key, iv).update(ZEROS);
     this.bufferStart = block * WORDS_PER_BLOCK;
   }

@@ -70,6 +70,10 @@ export interface ErrorData {
   ALREADY_MOVED: Record<string, never>;
   /** K-72.10: more than three goods named. */
   DEMAND_TOO_LARGE: { limit: number };
+  /** K-70a: `player` owes the guild master's tax; their cog's goods stay until it is paid. */
+  FROZEN_BY_TAX: { player: number };
+  /** K-72a: `player` is in a conflict; goods and markers stay until the demand is settled. */
+  FROZEN_BY_CONFLICT: { player: number };
 }
 
 export type ErrorCode = keyof ErrorData;
@@ -124,6 +128,8 @@ export const ERROR_CODES = [
   'ALREADY_KNOWN',
   'ALREADY_MOVED',
   'DEMAND_TOO_LARGE',
+  'FROZEN_BY_TAX',
+  'FROZEN_BY_CONFLICT',
 ] as const satisfies readonly ErrorCode[];
 
 // Every code of ErrorData is listed above (a compile-time check).

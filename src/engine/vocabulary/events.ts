@@ -10,6 +10,8 @@ import type { AdvancedEvent } from './advanced-events';
 export type PublicEvent =
   | { type: 'startPicked'; player: number }
   | { type: 'startRevealed'; picks: { player: number; city: number }[]; repick: number[] }
+  /** K-13a: a city still crowded at the third re-pick; `kept` stay, `moved` go elsewhere by lot. */
+  | { type: 'startSettled'; city: number; kept: number[]; moved: number[] }
   | { type: 'officeFounded'; player: number; city: number }
   | { type: 'roundStarted'; round: number }
   | { type: 'extraMarkerDrawn'; player: number }

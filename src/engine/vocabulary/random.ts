@@ -29,14 +29,30 @@ export class Dice {
   private readonly legacy: JumpableRandomGenerator | null;
   private readonly stream: ChaChaStream | null;
 
-  constructor(state: RngState) {
+  /** `nonce`: 0 for the game's own stream, another only for an aside lane (see `aside`). */
+  constructor(state: RngState, nonce = 0) {
     if (Array.isArray(state)) {
       this.legacy = xoroshiro128plusFromState(state);
       this.stream = null;
     } else {
       this.legacy = null;
-      this.stream = new ChaChaStream(state.key, state.at);
+      this.stream = new ChaChaStream(state.key, state.at, nonce);
     }
+  }
+
+  /**
+   * A generator for a choice made outside any rule (a deadline's default, K-13a) that leaves
+   * the game's own sequence alone, and the same state and lane give the same numbers. With
+   * xoroshiro128+, `lane` + 1 jumps ahead of `state` (each jump skips 2^64 draws); with
+   * ChaCha20, the same key and position under nonce `lane` + 1, a stream of its own (the
+   * game's is nonce 0). Either way neither the game's draws nor another lane's overlap it.
+   * Such a generator is never saved into the game state.
+   */
+  static aside(state: RngState, lane: number): Dice {
+    if (!Array.isArray(state)) return new Dice(state, lane + 1);
+    const dice = new Dice(state);
+    for (let i = 0; i <= lane; i++) (dice.legacy as JumpableRandomGenerator).jump();
+    return dice;
   }
 
   /** A whole number in [0, n). */

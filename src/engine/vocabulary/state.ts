@@ -157,6 +157,11 @@ export const PhaseSchema = z.discriminatedUnion('kind', [
     choosing: z.array(z.boolean()),
     /** Each player's pick in the previous pass, which they may not pick again. */
     previous: z.array(MarkerValueSchema.nullable()),
+    /**
+     * K-13a: re-picks asked so far; the third is settled by the seeded generator. Records
+     * stored before K-13a have none and read as 0.
+     */
+    repicks: count.default(0),
   }),
   z.object({
     kind: z.literal('bidding'),

@@ -16,8 +16,10 @@ import { errorText } from '../../../src/i18n';
 import {
   BLUE,
   GREEN,
+  NAMES,
   RED,
   YELLOW,
+  addOffice,
   goods,
   ok,
   refused,
@@ -27,7 +29,7 @@ import {
   setSquares,
   turnOf,
 } from '../helpers';
-import { game, turnWithCogs } from './helpers';
+import { game, turnWithCogs, type Rules } from './helpers';
 
 /** Red's turn in Stralsund (6) with Blue there too, Green and Yellow elsewhere; order R G B Y. */
 function duel(): GameState {
@@ -297,6 +299,115 @@ describe('Conflicts (K-72)', () => {
     const off = { ...s, options: { ...s.options, conflicts: false } };
     refused(off, { type: 'declineConflict', player: RED }, 'RULE_NOT_IN_GAME');
     refused(game({}), { type: 'declineConflict', player: RED }, 'WRONG_PHASE');
+  });
+});
+
+/**
+ * K-72a: Red's turn in Stralsund (6) ends with Blue and Green there too; Blue holds 2 amber and
+ * 1 fur, Green nothing; Red challenges Blue unless `challenge` is false.
+ */
+function crowdedDuel(rules: Rules = { conflicts: true }, challenge = true): GameState {
+  let s = game(rules);
+  s.order = [RED, GREEN, BLUE, YELLOW];
+  s = turnWithCogs(s, RED, { [RED]: 6, [GREEN]: 6, [BLUE]: 6, [YELLOW]: 2 });
+  s = setSquares(s, 6, [3, 7]);
+  s = setGoods(setGoods(setGoods(s, BLUE, { amber: 2, fur: 1 }), GREEN, {}), RED, { ore: 1 });
+  s = setHand(setHand(s, RED, [8]), BLUE, [1]);
+  s = endTurn(s);
+  return challenge ? ok(s, { type: 'challenge', player: RED, opponent: BLUE }) : s;
+}
+
+const gift = (from: number, to: number, given: Parameters<typeof goods>[0], markers: number[] = []) => ({
+  type: 'offerTrade' as const,
+  player: from,
+  to,
+  give: { goods: goods(given), markers },
+  receive: { goods: goods({}), markers: [] },
+});
+
+describe('K-72a from the challenge until the demand, both sides are frozen', () => {
+  it('K-72a the challenged cog cannot be emptied into a third cog: FROZEN_BY_CONFLICT, nothing changes', () => {
+    const s = crowdedDuel();
+    const data = refused(s, gift(BLUE, GREEN, { amber: 2, fur: 1 }), 'FROZEN_BY_CONFLICT');
+    expect(data).toEqual({ player: BLUE });
+    expect(errorText({ code: 'FROZEN_BY_CONFLICT', data } as EngineError, (i) => NAMES[i])).toBe(
+      'Blue is in a conflict: their goods and route markers cannot change hands until the demand is settled.',
+    );
+    refused(
+      s,
+      { ...gift(GREEN, BLUE, {}), receive: { goods: goods({ amber: 2 }), markers: [] } },
+      'FROZEN_BY_CONFLICT',
+    );
+  });
+
+  it("K-72a the challenger's goods and markers are frozen too", () => {
+    const s = crowdedDuel();
+    expect(refused(s, gift(RED, GREEN, { ore: 1 }), 'FROZEN_BY_CONFLICT')).toEqual({ player: RED });
+    expect(refused(s, gift(RED, GREEN, {}, [8]), 'FROZEN_BY_CONFLICT')).toEqual({ player: RED });
+  });
+
+  it('K-72a the freeze lasts through the bids to the demand; the demand takes the goods, then trade opens', () => {
+    let s = crowdedDuel();
+    s = ok(s, { type: 'conflictBid', player: RED, markers: [8] });
+    refused(s, gift(BLUE, GREEN, { amber: 2 }), 'FROZEN_BY_CONFLICT');
+    s = ok(s, { type: 'conflictBid', player: BLUE, markers: [1] });
+    expect(conflictOf(s).stage).toBe('demand');
+    refused(s, gift(BLUE, GREEN, { amber: 2 }), 'FROZEN_BY_CONFLICT');
+    s = ok(s, { type: 'demandGoods', player: RED, goods: goods({ amber: 2, fur: 1 }) });
+    expect(s.players[RED].goods).toEqual(goods({ ore: 1, amber: 2, fur: 1 }));
+    expect(conflictOf(s).stage).toBe('push');
+    // Control: once the demand is settled the same gift is accepted.
+    s = ok(s, gift(RED, GREEN, { ore: 1 }));
+    expect(s.offers).toHaveLength(1);
+  });
+
+  it('K-72a control: before any challenge the window does not freeze anyone', () => {
+    const s = crowdedDuel({ conflicts: true }, false);
+    expect(conflictOf(s).stage).toBe('challenge');
+    const r = apply(s, gift(BLUE, GREEN, { amber: 2, fur: 1 }));
+    expect(r.ok).toBe(true);
+  });
+
+  it('K-72a with K-71 no office deposit, and no office trade with a side of the conflict', () => {
+    let s = game({ conflicts: true, officeTrading: true });
+    s = addOffice(addOffice(s, 6, YELLOW, {}), 4, BLUE, { salt: 1 });
+    s.order = [RED, GREEN, BLUE, YELLOW];
+    s = turnWithCogs(s, RED, { [RED]: 6, [GREEN]: 4, [BLUE]: 6, [YELLOW]: 2 });
+    s = setSquares(s, 6, [3, 7]);
+    s = setGoods(setGoods(s, BLUE, { amber: 2 }), GREEN, { ore: 1 });
+    s = setHand(s, BLUE, [1, 2]);
+    const officesOf = (state: GameState) => {
+      const l = legalActions(state, GREEN).find((a) => a.type === 'offerTrade');
+      return l?.type === 'offerTrade' ? l.offices.map((o) => o.owner) : [];
+    };
+    s = endTurn(s);
+    expect(officesOf(s)).toEqual([BLUE]); // control: before the challenge Blue's office is offered
+    s = ok(s, { type: 'challenge', player: RED, opponent: BLUE });
+    const yellowOffice = { city: 6, slot: s.cities[6].offices.findIndex((o) => o.owner === YELLOW) as 0 | 1 };
+    const blueOffice = { city: 4, slot: s.cities[4].offices.findIndex((o) => o.owner === BLUE) as 0 | 1 };
+    // Blue cannot put the goods into Yellow's office.
+    refused(s, { ...gift(BLUE, YELLOW, { amber: 2 }), office: yellowOffice }, 'FROZEN_BY_CONFLICT');
+    // Green's cog cannot take Blue's markers through Blue's office elsewhere.
+    const markersFromBlue = {
+      ...gift(GREEN, BLUE, { ore: 1 }),
+      receive: { goods: goods({}), markers: [2] },
+      office: blueOffice,
+    };
+    expect(refused(s, markersFromBlue, 'FROZEN_BY_CONFLICT')).toEqual({ player: BLUE });
+    expect(officesOf(s)).toEqual([]);
+  });
+
+  it('K-72a frozen goods are not offered: neither side is given a trade, nor is offered as a partner', () => {
+    const s = crowdedDuel();
+    expect(legalActions(s, BLUE).map((l) => l.type)).not.toContain('offerTrade');
+    expect(legalActions(s, RED).map((l) => l.type)).not.toContain('offerTrade');
+    const partners = (state: GameState) => {
+      const l = legalActions(state, GREEN).find((a) => a.type === 'offerTrade');
+      return l?.type === 'offerTrade' ? l.partners : [];
+    };
+    expect(partners(s)).toEqual([]);
+    // Control: in the window before the challenge both are Green's partners.
+    expect(partners(crowdedDuel({ conflicts: true }, false))).toEqual([RED, BLUE]);
   });
 });
 

@@ -2,7 +2,7 @@
 // whether an offer's two sides can be met.
 import { totalGoods } from '../../vocabulary/goods';
 import type { GameState, Holdings, Office } from '../../vocabulary/state';
-import { underRaid } from './offers';
+import { freezeOf, officeOwnerRefusal } from './freeze';
 import type { OfficeRef } from '../../vocabulary/advanced-schemas';
 
 /** The office at `ref`, or null when there is none. */
@@ -35,12 +35,13 @@ export function isEmptyHoldings(h: Holdings): boolean {
 
 /** K-71: the offices `player` may offer a trade to now, with their (public) goods. */
 export function officePartners(state: GameState, player: number) {
-  // N-14, N-74: a raid victim's goods are frozen until the raider has taken a pile.
-  if (!state.options.officeTrading || underRaid(state, player)) return [];
+  // N-14, N-74, K-70a, K-72a: a frozen cog is offered no office to trade with.
+  if (!state.options.officeTrading || freezeOf(state, player) !== null) return [];
   const p = state.players[player];
   const hasSomething = totalGoods(p.goods) > 0 || p.markers.some((c) => c > 0);
   return tradableOffices(state, player).flatMap((ref) => {
     const office = state.cities[ref.city].offices[ref.slot];
+    if (officeOwnerRefusal(state, office.owner)) return [];
     // Only where some offer can be made: something to give, or office goods to ask for.
     if (!hasSomething && totalGoods(office.goods) === 0) return [];
     return [{ ...ref, owner: office.owner, goods: { ...office.goods } }];

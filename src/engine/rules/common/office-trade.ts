@@ -10,7 +10,8 @@ import type { OfficeRef } from '../../vocabulary/advanced-schemas';
 import type { GameState, Holdings, Offer } from '../../vocabulary/state';
 import type { Draft } from '../draft';
 import { ruleOff } from './advanced-option';
-import { raidFreeze, removeOffer, secretsOf } from './offers';
+import { removeOffer, secretsOf } from './offers';
+import { freezeRefusal, officeOwnerRefusal } from './freeze';
 import { canTradeWith, isEmptyHoldings, officeAt } from './office-offers';
 
 export type OfficeOfferAction = ActionOf<'offerTrade'> & { office: OfficeRef };
@@ -34,7 +35,7 @@ function termsRefusal(state: GameState, t: Terms, ownerPays = false, offererPays
   const office = officeAt(state, t.office);
   if (office === null || office.owner === t.from) return refusal('NO_SUCH_OFFICE', { city: t.office.city });
   if (!canTradeWith(state, t.from, t.office)) return refusal('NOT_IN_SAME_CITY', { player: office.owner });
-  const frozen = raidFreeze(state, t.from);
+  const frozen = freezeRefusal(state, t.from) ?? officeOwnerRefusal(state, office.owner);
   if (frozen) return frozen;
   if (!hasGoods(office.goods, t.receive.goods)) return refusal('OFFICE_LACKS_GOODS', { city: t.office.city });
   if (ownerPays && !holdsMarkers(state.players[office.owner].markers, t.receive.markers))

@@ -1,13 +1,16 @@
 // K-70: the pure parts of taxes: whose cogs pay, which goods of the city are foreign, and
-// which good a prompt may be answered with.
+// which good a prompt may be answered with (K-70a: when the owner is asked).
 import { GOODS, GOOD_VP, cityGood, type Good } from '../../vocabulary/constants';
-import { noGoods, type Goods } from '../../vocabulary/goods';
+import { noGoods, totalGoods, type Goods } from '../../vocabulary/goods';
 import type { GameState } from '../../vocabulary/state';
 import type { Draft } from '../draft';
 
-/** K-70.2: the owners of the cogs lying in `city` now, in order of play. */
-export function cogsIn(state: GameState, city: number): number[] {
-  return state.order.filter((p) => state.players[p].cog === city);
+/**
+ * K-70.2, K-70.3, K-70a: the owners of the cogs lying in `city` now that hold goods, in order
+ * of play: the tax is owed at the guild master's stop (a cog's size is public, K-60).
+ */
+export function taxedCogs(state: GameState, city: number): number[] {
+  return state.order.filter((p) => state.players[p].cog === city && totalGoods(state.players[p].goods) > 0);
 }
 
 /** K-70.4: the goods of the city's pile that the city does not produce. */
@@ -23,13 +26,14 @@ export function taxKinds(goods: Goods): Good[] {
 }
 
 /**
- * N-71: a cog with nothing pays nothing (K-70.3); a cog with one kind pays it without being
- * asked. Returns the good paid automatically, null to ask, or 'none' when nothing is owed.
+ * K-70a, N-71: the good a cog pays without being asked, or null to ask. Only with open
+ * holdings and goods of one kind: with hidden holdings an unasked payment would tell everyone
+ * that the cog holds one kind only (K-60), so then the owner is always asked.
  */
-export function automaticTax(goods: Goods): Good | null | 'none' {
-  const kinds = taxKinds(goods);
-  if (kinds.length === 0) return 'none';
-  return kinds.length === 1 ? kinds[0] : null;
+export function automaticTax(state: GameState, player: number): Good | null {
+  const open = state.options.holdings === 'open' && !state.options.conflicts;
+  const kinds = taxKinds(state.players[player].goods);
+  return open && kinds.length === 1 ? kinds[0] : null;
 }
 
 /** N-71: the deadline's tax: the held good of least VP. */
