@@ -37,10 +37,11 @@ function applyRate(games: { start: GameState; actions: Action[] }[]): number {
   return calls / ((performance.now() - t0) / 1000);
 }
 
-function gameTimes(count: number, seed: number): number[] {
+/** `crypto`: keyed by 256-bit seeds (ChaCha20, as new games are); else the old generator. */
+function gameTimes(count: number, seed: number, crypto = false): number[] {
   return Array.from({ length: count }, (_, i) => {
     const t0 = performance.now();
-    playRandomGame({ players: 4, seed: seed + i, check: false });
+    playRandomGame({ players: 4, seed: seed + i, check: false, crypto });
     return performance.now() - t0;
   });
 }
@@ -59,4 +60,9 @@ export async function run(): Promise<void> {
     `full random 4-player game, setup to end: median ${median(medians).toFixed(2)} ms (goal < 2 ms)`,
   );
   console.log(`full random 4-player games/s (median of 5 runs of 200): ${Math.round(median(perSecond))}`);
+  // Issue 21: the same with ChaCha20 (node's crypto) as the game's generator, as new games have.
+  const keyed = Array.from({ length: 5 }, (_, r) => gameTimes(200, 10_000 * (r + 1), true));
+  console.log(
+    `full random 4-player game with ChaCha20, setup to end: median ${median(keyed.map(median)).toFixed(2)} ms`,
+  );
 }

@@ -8,6 +8,7 @@ import {
   type ChatInputCommandInteraction,
 } from 'discord.js';
 import { z } from 'zod';
+import { generatorOf } from '../../src/engine/index';
 import { plural, t } from '../../src/i18n/index';
 import { mentionOnly, type BotContext } from '../../src/bot/context';
 import { isMissingPermissions } from '../../src/bot/discord-errors';
@@ -104,6 +105,7 @@ async function open(
   };
   const thread = can.has(THREAD) ? await openThread(ctx, interaction, id) : null;
   const locale = interaction.guildLocale ?? 'en';
+  const seed = ctx.seeds();
   const draft: GameRecord = {
     recordVersion: RECORD_VERSION,
     id,
@@ -113,7 +115,14 @@ async function open(
     hostId: host.userId,
     locale,
     status: 'lobby',
-    settings: { players: seatCount, holdings, rules, computerLevel: level, seed: ctx.seeds() },
+    settings: {
+      players: seatCount,
+      holdings,
+      rules,
+      computerLevel: level,
+      seed,
+      generator: generatorOf(seed),
+    },
     seats: withComputers([host], computers, level, locale),
     state: null,
     actions: [],

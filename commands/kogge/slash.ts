@@ -26,6 +26,9 @@ import { seatCommand } from './seat';
 import { deadlineCommand } from './deadline';
 import { startCommand } from './start';
 import { tradeCommand } from './trade';
+// Fair and verifiable games (issue 21).
+import { buildExport, exportCommand } from './export';
+import { buildVerify, verifyCommand } from './verify';
 // The advanced game (K-70, K-72, K-73).
 import { conflictCommand } from './conflict';
 import { lookCommand } from './look';
@@ -66,6 +69,8 @@ export const SLASH_BUILDERS: readonly Build[] = [
   buildRules,
   plain('games'),
   plain('abandon'),
+  buildVerify,
+  buildExport,
 ];
 
 export const SLASH_HANDLERS: Record<string, Handler> = {
@@ -76,6 +81,8 @@ export const SLASH_HANDLERS: Record<string, Handler> = {
   rules: rulesCommand,
   games: gamesCommand,
   abandon: abandonCommand,
+  verify: verifyCommand,
+  export: exportCommand,
 };
 
 export const SLASH_AUTOCOMPLETE: Record<string, Autocomplete> = {

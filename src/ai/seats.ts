@@ -15,10 +15,12 @@ export interface ComputerTurn {
 
 /**
  * The computer seat that owes an answer now, with its request (its view, its legal actions,
- * its level and a seed from the game's seed, the state's version and the seat, so a replay
- * asks the same), or null when every pending decision belongs to a person.
+ * its level and a seed from the table's `salt`, the state's version and the seat), or null
+ * when every pending decision belongs to a person. The request is made of the seat's view
+ * alone: never the game's seed or generator state (issue 21), which would tell it hidden
+ * markers and future draws. `salt` is the table's own number, unrelated to the game's seed.
  */
-export function computerTurn(state: GameState, seats: SeatKinds, gameSeed: number): ComputerTurn | null {
+export function computerTurn(state: GameState, seats: SeatKinds, salt: number): ComputerTurn | null {
   if (state.phase.kind === 'ended') return null;
   // The random player (a test opponent) answers nothing but its own blocking decisions.
   const offer = state.offers.find((o) => seats[o.to] != null && seats[o.to] !== 'random');
@@ -32,14 +34,14 @@ export function computerTurn(state: GameState, seats: SeatKinds, gameSeed: numbe
       view: playerView(state, player),
       legal: legalActions(state, player),
       level,
-      seed: decisionSeed(gameSeed, state.version, player),
+      seed: decisionSeed(salt, state.version, player),
     },
   };
 }
 
-/** A decision's seed: from the game's seed, the state's version and the seat. */
-export function decisionSeed(gameSeed: number, version: number, player: number): number {
-  let h = (gameSeed ^ 0x9e3779b9) >>> 0;
+/** A decision's seed: from the table's salt, the state's version and the seat. */
+export function decisionSeed(salt: number, version: number, player: number): number {
+  let h = (salt ^ 0x9e3779b9) >>> 0;
   h = Math.imul(h ^ version, 0x85ebca6b) >>> 0;
   h = Math.imul(h ^ (player + 1), 0xc2b2ae35) >>> 0;
   return (h ^ (h >>> 16)) >>> 0;

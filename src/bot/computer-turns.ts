@@ -4,6 +4,7 @@
 // the state's version) and plays through the same queue and play() as a person's click, so
 // its move is saved, logged and published like anyone's. A stale answer asks again; an error
 // is logged and the game waits (the host may hand the seat back or abandon the game).
+import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AiPool, computerTurn, type CurrentVersion, type DecideRequest, type PoolAnswer } from '../ai/index';
 import { seatLevels } from '../store/index';
@@ -101,7 +102,9 @@ export class ComputerTurns {
       if (!loaded.ok || loaded.record.status !== 'playing' || !loaded.record.state) return;
       const record = loaded.record;
       const state = loaded.record.state;
-      const turn = computerTurn(state, seatLevels(record.seats), record.settings.seed);
+      // A fresh salt per decision: the computer players' randomness owes nothing to the
+      // game's secret seed (issue 21); their actions are logged, so replays need no salt.
+      const turn = computerTurn(state, seatLevels(record.seats), randomInt(0, 2 ** 31));
       if (!turn) {
         if (!run.again) return;
         run.again = false;

@@ -1,6 +1,6 @@
 // What every handler gets: the client, the store, the per-game queue, the renderer, the log.
 import type { Client } from 'discord.js';
-import type { PlayerView, PublicView } from '../engine/index';
+import type { PlayerView, PublicView, Seed } from '../engine/index';
 import type { BoardLayout, DescribedImage } from '../render/index';
 import type { GameRecord, GameStore } from '../store/index';
 import type { GameLimits } from './game-limits';
@@ -30,8 +30,8 @@ export interface BotContext {
   computers: { nudge(gameId: string): void };
   /** K-80: sets the game's deadline timer again from its stored record (after a save, a start). */
   deadlines: { arm(gameId: string, saved?: GameRecord): void };
-  /** A new game's seed. */
-  seeds: () => number;
+  /** A new game's seed: 64 hex digits (bot/new-seed.ts); tests may give whole numbers (the old generator). */
+  seeds: () => Seed;
   /** What one channel or person may hold at once, and a lobby's lifetime (issue 20). */
   limits: GameLimits;
   /** The caps of /kogge new, held across the games being opened at once. */

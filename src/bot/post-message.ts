@@ -7,6 +7,7 @@ import { blockingDecisions, publicView, type GameState, type PublicView } from '
 import { formatLog, joinNames, plural, t } from '../i18n/index';
 import type { DescribedImage } from '../render/index';
 import { seatLevels, type GameRecord } from '../store/index';
+import { commitmentOf, describeGame } from '../verify/index';
 import { mentionOnly } from './context';
 import { dueAt } from './deadline-due';
 import { button, buttonRows } from './panel/components';
@@ -40,6 +41,8 @@ export function postPayload(record: GameRecord, image: DescribedImage) {
     headerLine(state, record.locale),
     ...statusLines(record, view),
     ...deadlineLine(record),
+    // Before the log, so the 2000-character cut never takes them.
+    ...fairnessLines(record, state),
     ...logLines(record, view),
   ];
   const file = new AttachmentBuilder(image.data, { name: image.fileName, description: image.description });
@@ -61,7 +64,9 @@ function postButtons(record: GameRecord, view: PublicView, version: number) {
   const src = { gameId: record.id, version };
   // The board's small print is too small on a phone: its companion image, on demand.
   const phone = button(src, t('button.phoneBoard', {}, record.locale), 'phone');
-  if (view.phase.kind === 'ended') return buttonRows([phone]);
+  // Issue 21: the finished game's replay, every hidden piece shown.
+  if (view.phase.kind === 'ended')
+    return buttonRows([phone, button(src, t('button.replay', {}, record.locale), 'replay')]);
   return buttonRows([
     button(src, t('button.hand', {}, record.locale), 'hand'),
     button(src, t('button.act', {}, record.locale), 'act', [], ButtonStyle.Primary),
@@ -128,6 +133,18 @@ function logLines(record: GameRecord, view: PublicView): string[] {
     t('post.log', {}, record.locale),
     ...lines.map((line) => t('post.logLine', { line }, record.locale)),
   ];
+}
+
+/**
+ * Issue 21: the commitment to the secret seed while the game starts (before any player acts on
+ * a draw), and the seed beside it once the game is over, so anyone can check the two.
+ */
+function fairnessLines(record: GameRecord, state: GameState): string[] {
+  const commitment = commitmentOf(describeGame(record));
+  if (state.phase.kind === 'ended')
+    return [t('post.seed', { seed: String(record.settings.seed), commitment }, record.locale)];
+  if (state.round === 0) return [t('post.commitment', { commitment }, record.locale)];
+  return [];
 }
 
 /** K-80: when the awaited decision is due, as a Discord timestamp each reader sees in their own time. */

@@ -11,6 +11,7 @@ import { showBoard } from './handlers/board';
 import { showHand } from './handlers/hand';
 import { lobbyClick } from './handlers/lobby';
 import { act, navigate, openPanel } from './handlers/panel';
+import { showReplay } from './handlers/replay';
 import { tell } from './handlers/reply';
 
 interface LogFields {
@@ -83,6 +84,9 @@ async function dispatch(ctx: BotContext, interaction: Interaction, fields: LogFi
     case 'nav':
     case 'pick':
       return navigate(ctx, interaction, id);
+    case 'replay':
+      if (!interaction.isButton()) return tell(interaction, 'reply.notUnderstood');
+      return showReplay(ctx, interaction, id);
     case 'do': {
       const outcome = await act(ctx, interaction, id);
       fields.outcome = outcome.kind;

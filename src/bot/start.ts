@@ -1,7 +1,6 @@
 // Starts the bot: the store, the render pool, the discord.js client (Guilds intent only) and
 // the interaction router. The same code logs into Discord or into the local Discord; only
 // `clientOptions` (e.g. `{ rest: { api } }`) differ.
-import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Client, GatewayIntentBits, Options, type ClientOptions } from 'discord.js';
 import type pino from 'pino';
@@ -9,7 +8,9 @@ import type pino from 'pino';
 // or fonts (only the render workers draw), which keeps them out of its memory (issue 8).
 import { RenderPool } from '../render/pool/render-pool';
 import { KeyvGameStore, type GameStore } from '../store/index';
+import type { Seed } from '../engine/index';
 import type { BotContext, Renderer } from './context';
+import { newSeed } from './new-seed';
 import { ComputerTurns, type ComputerOptions } from './computer-turns';
 import { Deadlines, realClock, type DeadlineClock } from './deadlines';
 import { DEFAULT_LIMITS, type GameLimits } from './game-limits';
@@ -32,7 +33,7 @@ export interface StartOptions {
   /** A pool to share (tests, the local table); otherwise the bot starts and stops its own. */
   renderPool?: RenderPool | Renderer;
   /** Where new games' seeds come from (default: crypto random); tests pass a fixed sequence. */
-  seeds?: () => number;
+  seeds?: () => Seed;
   /** The computer players' pause before each move, in ms (default 1500 so people can follow; tests 0). */
   computerPauseMs?: number;
   /** Who thinks for the computer players (default: worker threads, started on first use). */
@@ -51,7 +52,7 @@ export async function startBot(
   const ownPool = options.renderPool ? null : RenderPool.start(renderWorkers(), { lazy: true });
   const renders = options.renderPool ?? (ownPool as RenderPool);
   const client = new Client(botClientOptions(options.clientOptions));
-  const seeds = options.seeds ?? (() => randomInt(0, 2 ** 31));
+  const seeds = options.seeds ?? newSeed;
   const computers = new ComputerTurns(() => ctx, {
     pauseMs: options.computerPauseMs,
     thinker: options.thinker,

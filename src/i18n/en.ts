@@ -10,6 +10,7 @@ import { enSeats } from './en-seats';
 import { enDeadline } from './en-deadline';
 import { enSlash } from './en-slash';
 import { enTable } from './en-table';
+import { enVerify } from './en-verify';
 
 /** en.ts's own sentences (exported for the check that no two catalogue files share a key). */
 export const sentences = {
@@ -267,6 +268,8 @@ export const en = merged(
   enDeadline,
   // `npm run deploy-commands` on the terminal.
   enDeploy,
+  // Fair and verifiable games (issue 21): commitment, seed, verdicts, verify and export.
+  enVerify,
   // A missing or wrong environment variable at start-up, on the terminal.
   enConfig,
 );

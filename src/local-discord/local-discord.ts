@@ -122,6 +122,7 @@ export class LocalDiscord {
         messaging: this.messaging,
         defaultChannel: () => this.#firstChannel(),
         catchUp: () => this.#catchUp(),
+        baseUrl: () => `http://127.0.0.1:${this.#port}`,
       };
       actor = new Actor(ctx, this.store.userByName(name));
       this.#actors.set(name, actor);

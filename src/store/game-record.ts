@@ -1,10 +1,16 @@
 // One stored game: its lobby, engine state, action log and the ids of its public messages.
 // Checked with zod on every load, so a damaged record is reported instead of trusted.
 import { z } from 'zod';
-import { ActionSchema, GameStateSchema } from '../engine/index';
+import { ActionSchema, GameStateSchema, SeedSchema } from '../engine/index';
 
-/** The record's own schema version; bump it with a step in migrate.ts. */
-export const RECORD_VERSION = 1;
+/**
+ * The record's own schema version; bump it with a step in migrate.ts. 2 (issue 21): the
+ * settings name the generator; new games have a 256-bit seed keying ChaCha20.
+ */
+export const RECORD_VERSION = 2;
+
+/** The generators a game may use: its seed's form says which (engine/vocabulary/seed.ts). */
+export const GeneratorSchema = z.enum(['chacha20', 'xoroshiro128+']);
 
 /** The computer players' levels a seat may have (src/ai's LEVELS, less its test opponent). */
 export const SEAT_LEVELS = ['heuristic', 'easy', 'normal', 'hard'] as const;
@@ -59,7 +65,13 @@ export const GameRecordSchema = z.object({
   settings: z.object({
     players: z.number().int().min(2).max(4),
     holdings: z.enum(['open', 'hidden']),
-    seed: z.number().int(),
+    /** Secret until the game ends (issue 21): never in a public post, image, log line or error. */
+    seed: SeedSchema,
+    /**
+     * The generator the seed keys, for a reader (the engine goes by the seed's form: a whole
+     * number is xoroshiro128+); records older than version 2 say xoroshiro128+.
+     */
+    generator: GeneratorSchema.optional(),
     /** The advanced rules switched on (K-70 … K-73), by their short names; absent: none. */
     rules: z.array(z.enum(['taxes', 'offices', 'conflicts', 'memory'])).optional(),
     /** The level of the computer players the host adds in the lobby; absent: normal. */

@@ -1,6 +1,6 @@
 // The public post's buttons: while the game runs, "My hand", "Act" and "📱 Phone board"; the
 // final post (final board, VP table, winners) keeps only "📱 Phone board", since no action is
-// legal any more but a player on a phone still wants to read the final board.
+// legal any more but a player on a phone still wants to read the final board, and "⏯ Replay".
 import { describe, expect, it } from 'vitest';
 import { playRandomGame } from '../../src/ai/index';
 import type { GameState } from '../../src/engine/index';
@@ -76,12 +76,13 @@ describe('the buttons on the public post', () => {
     for (const b of buttons) expect(b.id).toMatchObject({ game: 'gpost', version: running.version });
   });
 
-  it('the final post keeps only "📱 Phone board", no "Act" (no action is legal) and no "My hand"', () => {
+  it('the final post keeps only "📱 Phone board" and "⏯ Replay" (issue 21), no "Act" (no action is legal) and no "My hand"', () => {
     const { content, buttons } = buttonsOf(final);
     expect(content).toMatch(/Game over/);
     expect(content).toMatch(/^1\. (Ada|Bert): \d+ VP/m);
     expect(buttons).toEqual([
       { label: '📱 Phone board', id: { game: 'gpost', version: final.version, kind: 'phone', args: [] } },
+      { label: '⏯ Replay', id: { game: 'gpost', version: final.version, kind: 'replay', args: [] } },
     ]);
   });
 });

@@ -148,8 +148,8 @@ describe('one post per turn, and explicit allowed_mentions, over a whole 2-playe
     expect(mentionFindings(planted).map((f) => f.call)).toEqual([0, 1, 2, 3]);
   });
 
-  it('the final post keeps only "📱 Phone board": a player, a spectator and a stale click get the final board', async () => {
-    expect(customIds(final).map((c) => c.label)).toEqual(['📱 Phone board']);
+  it('the final post keeps only "📱 Phone board" and "⏯ Replay": a player, a spectator and a stale click get the final board', async () => {
+    expect(customIds(final).map((c) => c.label)).toEqual(['📱 Phone board', '⏯ Replay']);
     const finalBoard = final.attachments[0];
     // The first turn post's button carries a long-gone state version: the board is read-only,
     // so it still answers, with the board as it is now (the final one).

@@ -3,10 +3,11 @@
 // players were shown in their ephemerals, and every public board image against the board
 // drawn again from the public view of the same state (replayed from the stored record).
 import { PNG } from 'pngjs';
-import { applyAction, newGame, parseVariants, publicView, type GameState } from '../../src/engine/index';
+import { applyAction, newGame, publicView, type GameState } from '../../src/engine/index';
 import type { SeenMessage } from '../../src/local-discord';
 import { renderBoard } from '../../src/render/index';
-import { enginePlayers, KeyvGameStore, type GameRecord } from '../../src/store/index';
+import { KeyvGameStore, type GameRecord } from '../../src/store/index';
+import { describeGame, gameSpec } from '../../src/verify/index';
 import type { BotTable } from './harness';
 
 /** Lines of ephemeral answers that show a player's own holdings, secret bid (K-72) or private terms. */
@@ -54,6 +55,39 @@ export function scanTexts(spectator: SeenMessage[], secrets: string[]): Finding[
   return findings;
 }
 
+/** The seed's pieces a scan looks for: the whole seed and every 16 hex digits of it (issue 21). */
+export function seedPieces(seed: string): string[] {
+  const pieces = [seed];
+  for (let i = 0; i + 16 <= seed.length; i += 8) pieces.push(seed.slice(i, i + 16));
+  return pieces;
+}
+
+/**
+ * Issue 21: where the game's secret seed shows before the game ends, in any message of the
+ * given channels (public or ephemeral: no player may know it either, errors included) or in
+ * any log line. Images need no text scan: scanImages holds each to the public view's board.
+ */
+export function seedFindings(
+  table: BotTable,
+  channels: string[],
+  seed: string,
+  logLines: string[],
+): Finding[] {
+  const pieces = seedPieces(seed);
+  const findings: Finding[] = [];
+  for (const channel of channels)
+    for (const record of table.discord.store.channelMessages(channel)) {
+      const text = JSON.stringify(record.data);
+      if (pieces.some((p) => text.includes(p)))
+        findings.push({ messageId: record.data.id, what: 'the seed' });
+    }
+  logLines.forEach((line, i) => {
+    if (pieces.some((p) => line.includes(p)))
+      findings.push({ messageId: `log line ${i + 1}`, what: 'the seed' });
+  });
+  return findings;
+}
+
 /** The game's states by version, replayed from its stored record. */
 export async function statesOf(
   databaseFile: string,
@@ -64,15 +98,8 @@ export async function statesOf(
     const loaded = await store.load(gameId);
     if (!loaded.ok) throw new Error(`game ${gameId} not stored`);
     const { record } = loaded;
-    const created = newGame({
-      seed: record.settings.seed,
-      players: enginePlayers(record.seats),
-      // The advanced rules the game was opened with (K-70 … K-73), as the lobby starts it.
-      options: {
-        holdings: record.settings.holdings,
-        ...parseVariants((record.settings.rules ?? []).join(',')),
-      },
-    });
+    // The advanced rules the game was opened with (K-70 … K-73), as the lobby starts it.
+    const created = newGame(gameSpec(describeGame(record)));
     if (!created.ok) throw new Error(`the engine refused the stored game: ${created.error.code}`);
     let state = created.state;
     const states = [state];

@@ -1,18 +1,25 @@
 // K-60: nothing public tells a private holding. The scan is run on a game's thread, and each
-// of its checks is shown to catch a planted secret, so a clean scan means something.
+// of its checks is shown to catch a planted secret, so a clean scan means something. Issue 21:
+// the game's seed shows nowhere before the end, not even to a player or in a log line.
+import { createHash } from 'node:crypto';
 import { AttachmentBuilder } from 'discord.js';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicView } from '../../src/engine/index';
 import { renderBoard } from '../../src/render/index';
 import { openBotTable, openGame, type BotTable, WAIT } from './harness';
 import { TablePlayers } from './players';
-import { gameIdIn, privateLines, scanImages, scanTexts, statesOf } from './secret-scan';
+import { gameIdIn, privateLines, scanImages, scanTexts, seedFindings, statesOf } from './secret-scan';
 
 describe('K-60: the thread shows no secret', () => {
   let table: BotTable;
   let thread: string;
+  /** The game's seed: 256 bits, as new games have, so a scan can look for it. */
+  const seed = createHash('sha256').update('secrets e2e').digest('hex');
+  const logLines: string[] = [];
+  const logger = pino({ level: 'trace' }, { write: (line: string) => void logLines.push(line) });
   beforeAll(async () => {
-    table = await openBotTable(['alice', 'bob', 'eve']);
+    table = await openBotTable(['alice', 'bob', 'eve'], ['tavern'], 1, { seeds: () => seed, logger });
     ({ thread } = await openGame(table, 'alice', ['bob']));
     const players = new TablePlayers(table, thread, ['alice', 'bob'], 7);
     await players.playUntil(12);
@@ -27,6 +34,26 @@ describe('K-60: the thread shows no secret', () => {
     const secrets = privateLines(table, thread);
     expect(secrets.some((s) => s.startsWith('Goods on your cog'))).toBe(true);
     expect(scanTexts(spectator(), secrets)).toEqual([]);
+  });
+
+  it('issue 21: the seed is in no message of the thread or the channel, public or ephemeral, and no log line', async () => {
+    const { record } = await statesOf(table.databaseFile, gameIdIn(spectator()));
+    expect(record.settings.seed).toBe(seed);
+    expect(record.status).toBe('playing');
+    expect(logLines.length).toBeGreaterThan(0);
+    const channels = [thread, table.discord.store.channelByRef('tavern').id];
+    expect(seedFindings(table, channels, seed, logLines)).toEqual([]);
+  });
+
+  it('issue 21 control: the seed planted in a message and in a log line is caught', async () => {
+    const channel = await table.bot.client.channels.fetch(thread);
+    if (!channel?.isSendable()) throw new Error('no thread');
+    const planted = await channel.send({ content: `seed ${seed.slice(8, 24)}` });
+    logger.info({ game: 'x', seed }, 'a careless line');
+    const findings = seedFindings(table, [thread], seed, logLines);
+    expect(findings.map((f) => f.messageId)).toContain(planted.id);
+    expect(findings.some((f) => f.messageId.startsWith('log line'))).toBe(true);
+    await planted.delete();
   });
 
   it('finds every public board image equal to the board drawn from the public view', async () => {

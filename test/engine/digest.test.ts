@@ -1,6 +1,8 @@
 // The restructure of issue 10 must change no game: 300 seeded random games (the simulator's
 // playRandomGame) and 60 random walks with big trades, each reduced to a hash of its actions
 // and final state, recorded before the restructure and compared after it.
+// Issue 21 added 60 games keyed by 256-bit seeds (ChaCha20, as new games are) and left the old
+// lines as they were: games stored with the old generator play exactly as before.
 // Re-record only for a deliberate rule change: RECORD_DIGEST=1 npx vitest run test/engine/digest.test.ts
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -26,6 +28,18 @@ function simulated(): string[] {
   });
 }
 
+/** Games keyed by a 256-bit seed (issue 21), with and without the advanced rules. */
+function keyed(): string[] {
+  return Array.from({ length: 60 }, (_, i) => {
+    const seed = 9000 + i;
+    const players = 2 + (i % 3);
+    const advanced = i % 2 === 1;
+    const options = advanced ? { taxes: true, officeTrading: true, conflicts: true, memory: true } : {};
+    const record = playRandomGame({ seed, crypto: true, players, check: false, options });
+    return `chacha ${seed} p${players}${advanced ? ' advanced' : ''} ${record.actions.length} ${hash([record.actions, record.final])}`;
+  });
+}
+
 function walked(): string[] {
   return Array.from({ length: 60 }, (_, i) => {
     const seed = 5000 + i;
@@ -38,8 +52,8 @@ function walked(): string[] {
 }
 
 describe('recorded games (issue 10)', () => {
-  it('300 seeded simulator games and 60 random walks with trades play exactly as recorded', () => {
-    const now = [...simulated(), ...walked()];
+  it('300 seeded simulator games, 60 random walks with trades and 60 ChaCha20 games play as recorded', () => {
+    const now = [...simulated(), ...walked(), ...keyed()];
     if (process.env.RECORD_DIGEST === '1') writeFileSync(FIXTURE, JSON.stringify(now, null, 2) + '\n');
     const recorded = JSON.parse(readFileSync(FIXTURE, 'utf8')) as string[];
     expect(now).toEqual(recorded);

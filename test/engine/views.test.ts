@@ -37,8 +37,8 @@ function otherSecrets(state: GameState): GameState {
   const a = s.cities[4].squares[0];
   const b = s.cities[6].squares[0];
   [a.value, b.value] = [b.value, a.value];
-  s.rng = s.rng.map((n) => n ^ 0x55);
-  s.seed = state.seed + 1;
+  s.rng = Array.isArray(s.rng) ? s.rng.map((n) => n ^ 0x55) : { key: 'f'.repeat(64), at: s.rng.at + 1 };
+  s.seed = typeof state.seed === 'number' ? state.seed + 1 : 'f'.repeat(64);
   return s;
 }
 

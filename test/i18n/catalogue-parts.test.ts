@@ -12,6 +12,7 @@ import { enErrors } from '../../src/i18n/en-errors';
 import { enSeats } from '../../src/i18n/en-seats';
 import { enSlash } from '../../src/i18n/en-slash';
 import { enTable } from '../../src/i18n/en-table';
+import { enVerify } from '../../src/i18n/en-verify';
 
 const PARTS: Record<string, object> = {
   'en.ts': sentences,
@@ -25,6 +26,7 @@ const PARTS: Record<string, object> = {
   'en-seats.ts': enSeats,
   'en-slash.ts': enSlash,
   'en-table.ts': enTable,
+  'en-verify.ts': enVerify,
 };
 
 /** Each key written in more than one part, with the parts that write it. */

@@ -1,10 +1,12 @@
 // Plays whole random games headless: setup, secret start picks, bids, turns, to the end.
+import { createHash } from 'node:crypto';
 import {
   Dice,
   applyAction,
   newGame,
   seedRng,
   type Action,
+  type Seed,
   type GameOptions,
   type GameState,
 } from '../../engine';
@@ -13,6 +15,8 @@ import { invariantBreaks } from './invariants';
 
 export interface GameRecord {
   seed: number;
+  /** The seed the game was made with: `seed` itself, or with `crypto` its ChaCha20 key. */
+  gameSeed: Seed;
   final: GameState;
   actions: Action[];
   violations: string[];
@@ -21,6 +25,8 @@ export interface GameRecord {
 export interface PlayOptions {
   players: number;
   seed: number;
+  /** Key the game's ChaCha20 generator with `simulatedSeed(seed)`, as new games are (issue 21). */
+  crypto?: boolean;
   options?: Partial<GameOptions>;
   /** Check invariants after every action (slower; the simulator's default). */
   check?: boolean;
@@ -34,8 +40,21 @@ export function seatNames(count: number): { id: string; name: string }[] {
   return ['Ada', 'Bert', 'Cleo', 'Dirk'].slice(0, count).map((name, i) => ({ id: `p${i}`, name }));
 }
 
+/**
+ * A simulated game's 256-bit seed from its run number: fixed, so a simulation can be run again,
+ * and hashed, so no two numbers give related keys.
+ */
+export function simulatedSeed(n: number): string {
+  return createHash('sha256').update(`kogge-sim:${n}`).digest('hex');
+}
+
+export function gameSeedOf(opts: { seed: number; crypto?: boolean }): Seed {
+  return opts.crypto ? simulatedSeed(opts.seed) : opts.seed;
+}
+
 export function playRandomGame(opts: PlayOptions): GameRecord {
-  const game = newGame({ seed: opts.seed, players: seatNames(opts.players), options: opts.options });
+  const gameSeed = gameSeedOf(opts);
+  const game = newGame({ seed: gameSeed, players: seatNames(opts.players), options: opts.options });
   if (!game.ok) throw new RangeError(`cannot set up the game: ${game.error.code}`);
   let state = game.state;
   const dice = new Dice(seedRng(opts.seed ^ 0x5eed));
@@ -62,5 +81,5 @@ export function playRandomGame(opts: PlayOptions): GameRecord {
     if (check) violations.push(...invariantBreaks(state));
   }
   if (state.phase.kind !== 'ended') violations.push('game did not end');
-  return { seed: opts.seed, final: state, actions, violations };
+  return { seed: opts.seed, gameSeed, final: state, actions, violations };
 }

@@ -14,7 +14,7 @@ import { decide, type Level } from '../decide';
 import { randomAction } from '../random-player';
 import { computerTurn } from '../seats';
 import { invariantBreaks } from './invariants';
-import { seatNames } from './run';
+import { gameSeedOf, seatNames } from './run';
 
 export interface SeatedGame {
   seed: number;
@@ -28,6 +28,8 @@ export interface SeatedGame {
 
 export interface SeatedOptions {
   seed: number;
+  /** Key the game's ChaCha20 generator with `simulatedSeed(seed)`, as new games are (issue 21). */
+  crypto?: boolean;
   seats: Level[];
   options?: Partial<GameOptions>;
   check?: boolean;
@@ -40,7 +42,11 @@ export interface SeatedOptions {
 
 export function playSeatedGame(opts: SeatedOptions): SeatedGame {
   const seats = opts.seats;
-  const created = newGame({ seed: opts.seed, players: seatNames(seats.length), options: opts.options });
+  const created = newGame({
+    seed: gameSeedOf(opts),
+    players: seatNames(seats.length),
+    options: opts.options,
+  });
   if (!created.ok) throw new Error(`newGame refused the simulator's game: ${created.error.code}`);
   let state = created.state;
   const dice = new Dice(seedRng(opts.seed ^ 0x5eed));
@@ -50,6 +56,7 @@ export function playSeatedGame(opts: SeatedOptions): SeatedGame {
   let actions = 0;
   opts.onState?.(state);
   while (state.phase.kind !== 'ended' && actions < maxActions) {
+    // The computer players' salt is the run's number, never the game's seed or generator.
     const turn = computerTurn(state, seats, opts.seed);
     let action: Action | null = null;
     if (turn && turn.request.level === 'random') action = randomAction(state, turn.player, dice);

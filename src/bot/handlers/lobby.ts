@@ -1,7 +1,8 @@
 // Join, Leave, Start and Add computer player on the lobby message; each edits the lobby in place as its answer.
 import type { ButtonInteraction, GuildMember } from 'discord.js';
-import { newGame, parseVariants } from '../../engine/index';
-import { enginePlayers, hostName, seatOfUser, userIdOf, type GameRecord } from '../../store/index';
+import { newGame } from '../../engine/index';
+import { hostName, seatOfUser, userIdOf, type GameRecord } from '../../store/index';
+import { describeGame, gameSpec } from '../../verify/index';
 import type { BotContext } from '../context';
 import { computerSeat, DEFAULT_LEVEL } from '../computer-seats';
 import { lobbyMessage } from '../lobby-message';
@@ -79,15 +80,8 @@ async function start(ctx: BotContext, interaction: ButtonInteraction, record: Ga
       needed: plural('reply.notEnough.needed', record.settings.players, {}, interaction.locale),
       joined: plural('reply.notEnough.joined', record.seats.length, {}, interaction.locale),
     });
-  const created = newGame({
-    seed: record.settings.seed,
-    players: enginePlayers(record.seats),
-    // K-70 … K-73: the advanced rules chosen at /kogge new.
-    options: {
-      holdings: record.settings.holdings,
-      ...parseVariants((record.settings.rules ?? []).join(',')),
-    },
-  });
+  // K-70 … K-73: the advanced rules chosen at /kogge new; the same spec a verifier rebuilds.
+  const created = newGame(gameSpec(describeGame(record)));
   if (!created.ok) {
     ctx.logger.error({ game: record.id, code: created.error.code }, 'the engine refused the lobby');
     return tell(interaction, 'reply.failed');

@@ -14,6 +14,7 @@ import {
 import { goodsOf, noGoods, type Goods } from '../vocabulary/goods';
 import { Draft } from '../rules/draft';
 import { seedRng } from '../vocabulary/random';
+import { SeedSchema, type Seed } from '../vocabulary/seed';
 import { drawMarker, returnMarkers } from '../rules/common/reserve';
 import { z } from 'zod';
 import { refusal, type EngineError } from '../vocabulary/errors';
@@ -31,7 +32,8 @@ const NewPlayerSchema = z.object({ id: z.string().min(1), name: z.string().min(1
 
 /** What a new game needs: checked with zod, since the bot feeds it a slash command's input. */
 export const NewGameSchema = z.object({
-  seed: z.number().int(),
+  /** 64 hex digits keying ChaCha20; a whole number replays a game stored before issue 21. */
+  seed: SeedSchema,
   /** In seat order, which is the order they joined (K-81). */
   players: z.array(NewPlayerSchema).refine((seats) => new Set(seats.map((p) => p.id)).size === seats.length, {
     message: 'two seats have the same player id',
@@ -71,7 +73,7 @@ export function newGame(input: unknown): NewGameResult {
   return { ok: true, state, events: draft.events };
 }
 
-function emptyState(seed: number, options: GameOptions, seats: NewPlayer[]): GameState {
+function emptyState(seed: Seed, options: GameOptions, seats: NewPlayer[]): GameState {
   const reserveGoods: Goods = { ...GOOD_SUPPLY };
   const reserveMarkers = [...MARKER_SUPPLY];
   // K-10: three goods of its own kind on each city.

@@ -116,7 +116,8 @@ export function cloneState(s: GameState): GameState {
     // Offers are added and removed, never changed: shared.
     offers: s.offers.slice(),
     nextOfferId: s.nextOfferId,
-    rng: s.rng.slice(),
+    // A ChaCha20 state is replaced, never changed, by Draft.finish(): shared.
+    rng: Array.isArray(s.rng) ? s.rng.slice() : s.rng,
     log: s.log.slice(),
   };
 }

@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import { CHITS, COLORS, SCHEMA_VERSION } from './constants';
 import type { PublicEvent } from './events';
+import { RngStateSchema } from './random';
+import { SeedSchema } from './seed';
 import {
   ConflictPhaseSchema,
   OfficeRefSchema,
@@ -211,7 +213,8 @@ export const GameStateSchema = z.object({
   schemaVersion: z.literal(SCHEMA_VERSION),
   /** Bumped by every accepted action; buttons carry it so a stale click is refused. */
   version: count,
-  seed: z.number().int(),
+  /** 64 hex digits (ChaCha20), or a whole number for a game stored before issue 21. */
+  seed: SeedSchema,
   options: GameOptionsSchema,
   round: count,
   players: z.array(PlayerSchema).min(2).max(4),
@@ -227,7 +230,7 @@ export const GameStateSchema = z.object({
   phase: PhaseSchema,
   offers: z.array(OfferSchema),
   nextOfferId: z.number().int().min(1),
-  rng: z.array(z.number()),
+  rng: RngStateSchema,
   /** The last public events, for a board's log panel. */
   log: z.array(PublicEventSchema),
 });

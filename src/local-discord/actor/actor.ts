@@ -5,6 +5,7 @@ import type { ChannelRecord, MessageRecord, UserRecord } from '../state/records'
 import type { Store } from '../state/store';
 import { channelPermissions, sendPermission } from '../state/permissions';
 import { checkThreadOpenForSending } from '../state/thread-time';
+import { MaximumAttachmentSize } from '../limits';
 import { checkMemberMayUse, commandData } from './command-data';
 import { findButton, findSelect } from './components';
 import { InteractionHandle } from './handle';
@@ -22,6 +23,8 @@ export interface ActorContext {
   defaultChannel: () => string;
   /** Lets time-driven state (idle threads archiving) catch up before a person acts. */
   catchUp?: () => void;
+  /** Where attachments are served (outside /api, like Discord's CDN). */
+  baseUrl?: () => string;
 }
 
 /** A message to act on: as seen, as raw API data, or by id. */
@@ -30,6 +33,13 @@ export type MessageRef = SeenMessage | Pick<APIMessage, 'id'> | string;
 export interface WhereOptions {
   /** Channel id or name; defaults to the first channel. */
   in?: string;
+}
+
+/** A file a person attaches to a slash command's attachment option. */
+export interface AttachedFile {
+  name: string;
+  data: Buffer;
+  contentType?: string;
 }
 
 /** One person at the table: acts through Discord's UI and sees only what they may. */
@@ -43,13 +53,41 @@ export class Actor {
     return this.user.id;
   }
 
-  async slash(line: string, where: WhereOptions = {}): Promise<InteractionHandle> {
+  /** `files`: by attachment option name, the files attached to it. */
+  async slash(
+    line: string,
+    where: WhereOptions & { files?: Record<string, AttachedFile> } = {},
+  ): Promise<InteractionHandle> {
     this.ctx.catchUp?.();
     const parsed = parseSlashLine(line);
-    const data = commandData(this.ctx.store, parsed);
     const channel = this.#channel(where);
+    for (const [option, file] of Object.entries(where.files ?? {}))
+      parsed.options.set(option, this.#upload(channel.id, file));
+    const data = commandData(this.ctx.store, parsed);
     checkMemberMayUse(this.ctx.store, data.id, this.user, channel);
     return this.#send(InteractionType.ApplicationCommand, channel, data, undefined, data.name);
+  }
+
+  /** Keeps an attached file where the bot can fetch it, as Discord's client uploads it first. */
+  #upload(channelId: string, file: AttachedFile): string {
+    if (file.data.length > MaximumAttachmentSize)
+      throw new Error(`local-discord: ${file.name} is larger than ${MaximumAttachmentSize} bytes`);
+    const id = this.ctx.store.ids.next();
+    const base = this.ctx.baseUrl?.() ?? '';
+    const plain = `${base}/attachments/${channelId}/${id}/${encodeURIComponent(file.name)}`;
+    // Signed like a message's attachment (state/signed-url.ts): the bot fetches it by this address.
+    const url = this.ctx.store.attachments.sign(plain, channelId, id);
+    const attachment = {
+      id,
+      filename: file.name,
+      size: file.data.length,
+      url,
+      proxy_url: url,
+      content_type: file.contentType ?? 'application/octet-stream',
+      ephemeral: true,
+    };
+    this.ctx.store.commandUploads.set(id, { attachment, data: file.data });
+    return id;
   }
 
   /** Types `line` with `focused` (default: the last option given) as the option being filled. */

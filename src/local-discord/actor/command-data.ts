@@ -159,6 +159,8 @@ function typedValue(
       return resolveChannel(store, raw, resolved);
     case T.Role:
       return resolveRole(store, raw, resolved);
+    case T.Attachment:
+      return resolveAttachment(store, raw, resolved);
     default:
       throw new Error(`local-discord: option type ${def.type} is not typed by the actor API`);
   }
@@ -187,6 +189,14 @@ function resolveUser(store: Store, raw: string, resolved: APIInteractionDataReso
   const member = { ...rest, permissions: basePermissions(store, user.id).toString() };
   resolved.members = { ...resolved.members, [user.id]: member as never };
   return user.id;
+}
+
+/** An attachment option's value is the id of a file the person attached (Actor.slash's `files`). */
+function resolveAttachment(store: Store, raw: string, resolved: APIInteractionDataResolved): string {
+  const upload = store.commandUploads.get(raw);
+  if (!upload) throw new Error(`local-discord: no file attached as "${raw}"`);
+  resolved.attachments = { ...resolved.attachments, [raw]: upload.attachment };
+  return raw;
 }
 
 function resolveChannel(store: Store, raw: string, resolved: APIInteractionDataResolved): string {

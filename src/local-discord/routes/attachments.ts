@@ -16,6 +16,12 @@ export function attachmentRoutes({ router, store }: RouteContext): void {
           return { status: 200, raw: { data, contentType: meta.content_type ?? 'application/octet-stream' } };
         }
       }
+      // A file attached to a slash command's attachment option (Actor.slash's `files`).
+      const upload = store.commandUploads.get(params.attachment);
+      if (upload) {
+        const contentType = upload.attachment.content_type ?? 'application/octet-stream';
+        return { status: 200, raw: { data: upload.data, contentType } };
+      }
       throw notFound();
     },
     { auth: false },

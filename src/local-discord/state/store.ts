@@ -3,7 +3,7 @@ import type { Clock } from '../clock';
 import { discordError } from '../errors';
 import { SnowflakeSource } from '../snowflake';
 import { AttachmentSigner } from './signed-url';
-import { RESTJSONErrorCodes } from 'discord-api-types/v10';
+import { RESTJSONErrorCodes, type APIAttachment } from 'discord-api-types/v10';
 import type {
   ChannelRecord,
   CommandRecord,
@@ -85,6 +85,8 @@ export class Store {
   readonly guildCommands = new Map<string, CommandRecord>();
   /** Signs attachment addresses; a new key each start, so old addresses are re-signed. */
   readonly attachments = new AttachmentSigner();
+  /** Files people attached to slash commands' attachment options, by attachment id (served like the CDN). */
+  readonly commandUploads = new Map<string, { attachment: APIAttachment; data: Buffer }>();
 
   constructor(
     readonly clock: Clock,

@@ -1,0 +1,50 @@
+// /kogge verify [record]: checks a finished game (issue 21): replays it from the revealed seed
+// and the action log, and checks the commitment, every step and the final scores. In a
+// finished game's thread it checks that game; with an exported record attached, that record.
+// The verdict is one sentence, ephemeral like every answer to a command of one person.
+import {
+  MessageFlags,
+  type Attachment,
+  type ChatInputCommandInteraction,
+  type SlashCommandSubcommandBuilder,
+} from 'discord.js';
+import { t } from '../../src/i18n/index';
+import type { BotContext } from '../../src/bot/context';
+import { gameOfThread } from '../../src/bot/finished-game';
+import { tell } from '../../src/bot/handlers/reply';
+import { verdictOfAttachment } from '../../src/bot/record-attachment';
+import { exportGame, verifyRecord, type Verdict } from '../../src/verify/index';
+
+export function buildVerify(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
+  return sub
+    .setName('verify')
+    .setDescription(t('slash.verify'))
+    .addAttachmentOption((o) => o.setName('record').setDescription(t('slash.verify.record')));
+}
+
+export async function verifyCommand(
+  ctx: BotContext,
+  interaction: ChatInputCommandInteraction,
+): Promise<void> {
+  const attached = interaction.options.getAttachment('record');
+  if (attached) return verifyAttachment(interaction, attached);
+  const game = await gameOfThread(ctx, interaction);
+  if (game.kind === 'running') return tell(interaction, 'verify.notEnded.here');
+  if (game.kind === 'none') return tell(interaction, 'verify.noRecord');
+  const exported = exportGame(game.record);
+  // A stored game the engine no longer replays is a changed record as far as anyone can tell.
+  const verdict: Verdict = exported
+    ? verifyRecord(exported)
+    : { holds: false, key: 'verify.malformed', params: { issue: game.record.id } };
+  return tell(interaction, verdict.key, verdict.params);
+}
+
+async function verifyAttachment(
+  interaction: ChatInputCommandInteraction,
+  attached: Attachment,
+): Promise<void> {
+  // Fetching and replaying a long game may take longer than Discord's 3 seconds.
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const verdict = await verdictOfAttachment(attached);
+  return tell(interaction, verdict.key, verdict.params);
+}

@@ -1,0 +1,79 @@
+// The replay of a finished game (issue 21): "⏯ Replay" on the final post opens it for the
+// one who clicked, ephemeral; its buttons step through the game by action and by round. Each
+// step shows the board with every holding and face-down route marker revealed (the game is
+// over, nothing is secret any more) and what happened in that step.
+import { AttachmentBuilder, MessageFlags, type ButtonInteraction } from 'discord.js';
+import { formatLog, t, type MessageKey } from '../../i18n/index';
+import { publicView, type GameState } from '../../engine/index';
+import type { GameRecord } from '../../store/index';
+import { describeGame } from '../../verify/index';
+import { replayStep, revealed, type ReplayStep, type StepTargets } from '../../verify/replay-steps';
+import { gameLabel } from '../board-image';
+import { mentionOnly, type BotContext } from '../context';
+import type { ComponentId } from '../custom-id';
+import { button, buttonRows, type Button } from '../panel/components';
+import { loadRecord } from '../records';
+import { namesOf } from '../text';
+import { tell } from './reply';
+
+/** The step buttons in their order, each with its label's key. */
+const STEP_BUTTONS: readonly [keyof StepTargets, MessageKey][] = [
+  ['first', 'replay.first'],
+  ['roundBack', 'replay.roundBack'],
+  ['back', 'replay.back'],
+  ['forward', 'replay.forward'],
+  ['roundForward', 'replay.roundForward'],
+  ['last', 'replay.last'],
+];
+
+export async function showReplay(
+  ctx: BotContext,
+  interaction: ButtonInteraction,
+  id: ComponentId,
+): Promise<void> {
+  // The final post's button opens a new ephemeral; the replay's own buttons change it in place.
+  const opening = id.args.length === 0;
+  if (opening) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  else await interaction.deferUpdate();
+  const loaded = await loadRecord(ctx, id.game);
+  if (!loaded.ok) return tell(interaction, loaded.key);
+  const record = loaded.record;
+  if (record.status !== 'ended' || !record.state) return tell(interaction, 'replay.notEnded');
+  const wanted = opening ? Number.MAX_SAFE_INTEGER : Number(id.args[0]);
+  const shown = replayStep(describeGame(record), record.actions, Number.isFinite(wanted) ? wanted : 0);
+  if (!shown) return tell(interaction, 'reply.gameBroken');
+  const locale = interaction.locale;
+  const image = await ctx.renders.board(publicView(revealed(shown.state)), locale, {
+    label: gameLabel(record),
+  });
+  await interaction.editReply({
+    content: replayText(record, shown, locale),
+    files: [new AttachmentBuilder(image.data, { name: image.fileName, description: image.description })],
+    attachments: [],
+    components: buttonRows(stepButtons(record, shown, locale)),
+    allowedMentions: mentionOnly(),
+  });
+}
+
+function replayText(record: GameRecord, shown: ReplayStep, locale: string): string {
+  const head = t(
+    'replay.step',
+    { game: record.id, step: shown.step, steps: shown.steps, round: shown.state.round },
+    locale,
+  );
+  const lines = formatLog(shown.events, namesOf(shown.state as GameState), locale);
+  const happened =
+    lines.length > 0 ? lines : [t(shown.step === 0 ? 'replay.setUp' : 'replay.quiet', {}, locale)];
+  return [head, ...happened.map((line) => t('post.logLine', { line }, locale))].join('\n').slice(0, 2000);
+}
+
+/** Each button names its target step; one that would not move is shown disabled. */
+function stepButtons(record: GameRecord, shown: ReplayStep, locale: string): Button[] {
+  const src = { gameId: record.id, version: (record.state as GameState).version };
+  return STEP_BUTTONS.map(([target, key]) => {
+    const to = shown.targets[target];
+    // The target's name keeps the ids apart when two buttons lead to the same step.
+    const b = button(src, t(key, {}, locale), 'replay', [String(to ?? shown.step), target]);
+    return to === null ? { ...b, disabled: true } : b;
+  });
+}

@@ -1,0 +1,39 @@
+// An exported record attached to /kogge verify (issue 21): fetched from Discord's CDN and
+// checked by the verifier. Every way it can fail is a verdict, never a throw.
+import type { MessageKey, Params } from '../i18n/index';
+import { verifyRecord } from '../verify/index';
+
+/** A record of a long game is a few hundred kilobytes; more is not a record of ours. */
+export const MAX_RECORD_BYTES = 4 * 1024 * 1024;
+
+export interface AttachedRecord {
+  url: string;
+  size: number;
+}
+
+export async function verdictOfAttachment(
+  attached: AttachedRecord,
+  fetcher: typeof fetch = fetch,
+): Promise<{ key: MessageKey; params: Params }> {
+  if (attached.size > MAX_RECORD_BYTES)
+    return { key: 'verify.attachmentFailed', params: { reason: `${attached.size} bytes` } };
+  let text: string;
+  try {
+    const response = await fetcher(attached.url);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    text = await response.text();
+  } catch (error) {
+    return {
+      key: 'verify.attachmentFailed',
+      params: { reason: error instanceof Error ? error.message : '?' },
+    };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { key: 'verify.notJson', params: { reason: error instanceof Error ? error.message : '?' } };
+  }
+  const verdict = verifyRecord(json);
+  return { key: verdict.key, params: verdict.params };
+}

@@ -1,0 +1,51 @@
+// A finished game's record as the exported document: what the game is, its revealed seed,
+// its actions with a fingerprint of each step, and its results. Null for a game that has not
+// ended, whose seed and hidden moves are still secret.
+import { applyAction, generatorOf, newGame } from '../engine/index';
+import type { GameRecord } from '../store/index';
+import { commitmentOf } from './commitment';
+import { EXPORT_FORMAT, EXPORT_VERSION, type GameExport } from './export-schema';
+import { resultsOf } from './results';
+import { describeGame, gameSpec } from './game';
+import { stepHash } from './step-hash';
+
+export function exportGame(record: GameRecord): GameExport | null {
+  const final = record.state;
+  if (record.status !== 'ended' || !final || final.phase.kind !== 'ended') return null;
+  const game = describeGame(record);
+  const steps = stepHashes(record, game);
+  if (steps === null) return null;
+  return {
+    format: EXPORT_FORMAT,
+    exportVersion: EXPORT_VERSION,
+    game: record.id,
+    holdings: game.holdings,
+    rules: game.rules,
+    seats: record.seats.map((seat, i) => ({
+      id: game.seats[i].id,
+      name: seat.name,
+      ...(seat.kind === 'computer' ? { computer: seat.level } : {}),
+    })),
+    generator: generatorOf(game.seed),
+    seed: game.seed,
+    commitment: commitmentOf(game),
+    actions: record.actions,
+    steps,
+    results: resultsOf(final),
+  };
+}
+
+/** The fingerprints of the states the record's actions lead to, or null if the record does not replay. */
+function stepHashes(record: GameRecord, game: ReturnType<typeof describeGame>): string[] | null {
+  const created = newGame(gameSpec(game));
+  if (!created.ok) return null;
+  let state = created.state;
+  const steps: string[] = [];
+  for (const action of record.actions) {
+    const result = applyAction(state, action);
+    if (!result.ok) return null;
+    state = result.state;
+    steps.push(stepHash(state));
+  }
+  return steps;
+}

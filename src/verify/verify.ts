@@ -1,0 +1,96 @@
+// The verifier (issue 21): pure. From an exported record it checks, in this order, that the
+// seed is of the generator named, that the commitment matches the seed and the game, that the
+// game replays from the seed and the action log with every step's fingerprint as recorded,
+// and that the final scores are the replay's. The first failure is the answer: a catalogue key
+// with its parameters, naming the step where the record parts from the replay.
+import { applyAction, generatorOf, newGame, type GameState } from '../engine/index';
+import { commitmentOf } from './commitment';
+import { resultsOf } from './results';
+import { GameExportSchema, type GameExport } from './export-schema';
+import { gameSpec, type GameDescription } from './game';
+import { stepHash } from './step-hash';
+
+export type VerdictKey =
+  | 'verify.holds'
+  | 'verify.malformed'
+  | 'verify.generator'
+  | 'verify.commitment'
+  | 'verify.spec'
+  | 'verify.stepCount'
+  | 'verify.refused'
+  | 'verify.step'
+  | 'verify.notEnded'
+  | 'verify.scores';
+
+export interface Verdict {
+  holds: boolean;
+  key: VerdictKey;
+  params: Record<string, string | number>;
+}
+
+const fails = (key: VerdictKey, params: Verdict['params'] = {}): Verdict => ({ holds: false, key, params });
+
+export function verifyRecord(input: unknown): Verdict {
+  const parsed = GameExportSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return fails('verify.malformed', { issue: `${issue.path.join('.') || 'record'}: ${issue.message}` });
+  }
+  const record = parsed.data;
+  if (generatorOf(record.seed) !== record.generator)
+    return fails('verify.generator', { generator: record.generator });
+  const game = descriptionOf(record);
+  if (commitmentOf(game) !== record.commitment)
+    return fails('verify.commitment', { commitment: record.commitment });
+  if (record.steps.length !== record.actions.length)
+    return fails('verify.stepCount', { steps: record.steps.length, actions: record.actions.length });
+  const replayed = replaySteps(record, game);
+  if ('key' in replayed) return replayed;
+  return checkResults(record, replayed.state);
+}
+
+function descriptionOf(record: GameExport): GameDescription {
+  return {
+    game: record.game,
+    seed: record.seed,
+    holdings: record.holdings,
+    rules: record.rules,
+    seats: record.seats.map((s) => ({ id: s.id, name: s.name })),
+  };
+}
+
+/** The final state, or the first step that the engine refuses or whose fingerprint differs. */
+function replaySteps(record: GameExport, game: GameDescription): { state: GameState } | Verdict {
+  const created = newGame(gameSpec(game));
+  if (!created.ok) return fails('verify.spec', { code: created.error.code });
+  let state = created.state;
+  for (let i = 0; i < record.actions.length; i++) {
+    const action = record.actions[i];
+    const result = applyAction(state, action);
+    if (!result.ok)
+      return fails('verify.refused', { step: i + 1, action: action.type, code: result.error.code });
+    state = result.state;
+    if (stepHash(state) !== record.steps[i])
+      return fails('verify.step', { step: i + 1, action: action.type });
+  }
+  return { state };
+}
+
+function checkResults(record: GameExport, state: GameState): Verdict {
+  if (state.phase.kind !== 'ended') return fails('verify.notEnded', { steps: record.actions.length });
+  const replayed = resultsOf(state);
+  const name = (p: number) => record.seats[p]?.name ?? `#${p + 1}`;
+  for (let i = 0; i < Math.max(replayed.scores.length, record.results.scores.length); i++) {
+    const a = replayed.scores[i];
+    const b = record.results.scores[i];
+    if (!a || !b || a.player !== b.player || a.vp !== b.vp || a.dp !== b.dp)
+      return fails('verify.scores', { player: name((a ?? b).player) });
+  }
+  if (JSON.stringify(replayed.winners) !== JSON.stringify(record.results.winners))
+    return fails('verify.scores', { player: name(replayed.winners[0] ?? 0) });
+  return {
+    holds: true,
+    key: 'verify.holds',
+    params: { steps: record.actions.length, seed: String(record.seed), commitment: record.commitment },
+  };
+}

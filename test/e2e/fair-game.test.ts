@@ -1,0 +1,143 @@
+// Issue 21 end to end: a game played to the end through the real client shows its commitment
+// at the start and its seed at the end, /kogge verify says it holds, /kogge export attaches a
+// record that `npm run verify` and `/kogge verify record:` accept (and a changed copy they do
+// not); while the game runs,
+// both are refused and the seed shows in no message and no log line.
+import { createHash } from 'node:crypto';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SeenMessage } from '../../src/local-discord';
+import { runVerify } from '../../src/verify/cli-run';
+import { commitmentOf, describeGame, type GameExport } from '../../src/verify/index';
+import { openBotTable, openGame, type BotTable, WAIT } from './harness';
+import { TablePlayers } from './players';
+import { gameIdIn, seedFindings, statesOf } from './secret-scan';
+
+describe('a fair game, end to end (issue 21)', () => {
+  let table: BotTable;
+  let thread: string;
+  let players: TablePlayers;
+  let commitment: string;
+  const seed = createHash('sha256').update('fair game e2e').digest('hex');
+  const logLines: string[] = [];
+  const logger = pino({ level: 'trace' }, { write: (line: string) => void logLines.push(line) });
+
+  const ask = async (name: string, line: string, where = thread): Promise<SeenMessage> =>
+    (await table.user(name).slash(line, { in: where })).reply(WAIT);
+  const publicPosts = () =>
+    table
+      .user('eve')
+      .sees(thread)
+      .filter((m) => !m.ephemeralFor && m.author.bot);
+
+  beforeAll(async () => {
+    table = await openBotTable(['alice', 'bob', 'eve'], ['tavern'], 1, { seeds: () => seed, logger });
+    ({ thread } = await openGame(table, 'alice', ['bob']));
+    players = new TablePlayers(table, thread, ['alice', 'bob'], 3);
+    const { record } = await statesOf(table.databaseFile, gameIdIn(table.user('eve').sees(thread)));
+    commitment = commitmentOf(describeGame(record));
+  }, 120_000);
+  afterAll(() => table.stop());
+
+  it('the first post of the game shows the commitment to the seed', () => {
+    const first = publicPosts().find((m) => m.attachments.length > 0);
+    expect(first?.content).toContain(`Commitment to this game’s secret seed (SHA-256): \`${commitment}\``);
+  });
+
+  it('while the game runs, /kogge verify and /kogge export are refused with a sentence', async () => {
+    expect((await ask('eve', '/kogge verify')).content).toMatch(/has not ended: its seed is still secret/);
+    const exported = await ask('alice', '/kogge export');
+    expect(exported.content).toMatch(/has not ended: its record is exported once it is over/);
+    expect(exported.attachments).toEqual([]);
+  });
+
+  it('/kogge verify where no game was played says so', async () => {
+    expect((await ask('eve', '/kogge verify', 'tavern')).content).toMatch(/^There is no game here to check/);
+  });
+
+  it('the game ends with the seed revealed beside the commitment, which shows nowhere before', async () => {
+    const before = seedFindings(
+      table,
+      [thread, table.discord.store.channelByRef('tavern').id],
+      seed,
+      logLines,
+    );
+    expect(before).toEqual([]);
+    const final = await players.playToEnd();
+    expect(final.content).toMatch(/Game over/);
+    expect(final.content).toContain(`The seed, revealed: \`${seed}\``);
+    expect(final.content).toContain(commitment);
+    // Only the final post shows it; never a log line, even after the end.
+    const after = seedFindings(table, [thread], seed, logLines).map((f) => f.messageId);
+    expect(after).toEqual([final.id]);
+  }, 300_000);
+
+  it('/kogge verify in the finished game’s thread says the game holds', async () => {
+    const reply = await ask('eve', '/kogge verify');
+    expect(reply.content).toMatch(/^The game holds: its seed matches the commitment/);
+    expect(reply.content).toContain(commitment);
+  });
+
+  it('/kogge export attaches the record, which npm run verify accepts and a changed copy of which it refuses', async () => {
+    const reply = await ask('eve', '/kogge export');
+    expect(reply.ephemeralFor).toBeDefined();
+    const file = reply.attachments.find((a) => a.filename.endsWith('.json'));
+    expect(file).toBeDefined();
+    const record = JSON.parse(file!.data.toString('utf8')) as GameExport;
+    expect(record).toMatchObject({ format: 'kogge-game-record', exportVersion: 1, seed, commitment });
+    const read = (text: string) => () => text;
+    expect(runVerify(['record.json'], read(JSON.stringify(record)))).toMatchObject({ code: 0 });
+    record.actions[3] = {
+      ...record.actions[3],
+      player: 1 - record.actions[3].player,
+    } as GameExport['actions'][number];
+    const changed = runVerify(['record.json'], read(JSON.stringify(record)));
+    expect(changed.code).toBe(1);
+    expect(changed.line).toMatch(/^The record was changed at step 4/);
+  });
+
+  it('⏯ Replay on the final post steps through the game by action and by round, every hidden piece shown', async () => {
+    const eve = table.user('eve');
+    const final = publicPosts().at(-1)!;
+    const opened = await (await eve.click(final, '⏯ Replay')).reply(WAIT);
+    const steps = Number(/step (\d+) \(last: \1\)/.exec(opened.content)?.[1]);
+    expect(steps).toBeGreaterThan(20);
+    expect(opened.ephemeralFor).toBe(eve.id);
+    expect(opened.attachments).toHaveLength(1);
+    const at = async (label: string, step: number) => {
+      const shown = eve.sees(thread).find((m) => m.id === opened.id)!;
+      await (await eve.click(shown, label)).response(WAIT);
+      return eve.waitForMessage((m) => m.id === opened.id && m.content.includes(`step ${step} (`), {
+        ...WAIT,
+        in: thread,
+      });
+    };
+    expect((await at('◀ Step', steps - 1)).content).toMatch(/round \d+: every hidden piece is shown/);
+    const start = await at('⏮ Start', 0);
+    expect(start.content).toContain('The game as it was set up.');
+    // At the start there is nothing to go back to: those buttons are disabled.
+    await expect(eve.click(start, '◀ Step')).rejects.toThrow(/disabled/);
+    const next = await at('Step ▶', 1);
+    expect(next.attachments).toHaveLength(1);
+    expect((await at('End ⏭', steps)).content).toContain(`step ${steps} (last: ${steps})`);
+  });
+
+  it('/kogge verify with the exported record attached, anywhere, checks that record', async () => {
+    const reply = await ask('eve', '/kogge export');
+    const file = reply.attachments.find((a) => a.filename.endsWith('.json'))!;
+    const attach = async (data: Buffer) =>
+      (
+        await table.user('bob').slash('/kogge verify', {
+          in: 'tavern',
+          files: { record: { name: 'record.json', data, contentType: 'application/json' } },
+        })
+      ).reply(WAIT);
+    expect((await attach(file.data)).content).toMatch(/^The game holds/);
+    const record = JSON.parse(file.data.toString('utf8')) as GameExport;
+    record.results.scores[0].vp += 1;
+    expect((await attach(Buffer.from(JSON.stringify(record)))).content).toMatch(
+      /^The record was changed: its final scores differ/,
+    );
+    expect((await attach(Buffer.from('not json'))).content).toMatch(/^The record is not JSON/);
+  });
+});
