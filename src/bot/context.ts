@@ -1,7 +1,7 @@
 // What every handler gets: the client, the store, the per-game queue, the renderer, the log.
 import type { Client } from 'discord.js';
 import type { PlayerView, PublicView, Seed } from '../engine/index';
-import type { BoardLayout, DescribedImage } from '../render/index';
+import type { BoardLayout, DescribedImage, ScoreChart } from '../render/index';
 import type { GameRecord, GameStore } from '../store/index';
 import type { GameLimits } from './game-limits';
 import type { Logger } from './logger';
@@ -17,6 +17,8 @@ export interface Renderer {
     options?: { layout?: BoardLayout; label?: string },
   ): Promise<DescribedImage>;
   hand(view: PlayerView, locale?: string): Promise<DescribedImage>;
+  /** Issue 21: the final post's VP and DP chart; a renderer without it posts no chart. */
+  chart?(chart: ScoreChart, locale?: string): Promise<DescribedImage>;
 }
 
 export interface BotContext {

@@ -30,7 +30,8 @@ export function postOwner(state: GameState): { key: string; players: number[] } 
   return { key: `p${owners.join('.')}`, players: owners };
 }
 
-export function postPayload(record: GameRecord, image: DescribedImage) {
+/** `chart`: the finished game's VP and DP chart (issue 21), attached after the board. */
+export function postPayload(record: GameRecord, image: DescribedImage, chart: DescribedImage | null = null) {
   const state = record.state as GameState;
   const view = publicView(state);
   const { players } = postOwner(state);
@@ -45,10 +46,12 @@ export function postPayload(record: GameRecord, image: DescribedImage) {
     ...fairnessLines(record, state),
     ...logLines(record, view),
   ];
-  const file = new AttachmentBuilder(image.data, { name: image.fileName, description: image.description });
+  const files = [image, ...(chart ? [chart] : [])].map(
+    (i) => new AttachmentBuilder(i.data, { name: i.fileName, description: i.description }),
+  );
   return {
     content: lines.join('\n').slice(0, 2000),
-    files: [file],
+    files,
     components: postButtons(record, view, state.version),
     allowedMentions: mentionOnly(ping),
   };

@@ -3,11 +3,13 @@
 // the trade-offer notices (offer-notices.ts). Runs after the click has been answered.
 import { type Message, MessageCreateOptions, MessageEditOptions, SendableChannels } from 'discord.js';
 import { publicView, type GameEvent, type GameState } from '../engine/index';
+import type { DescribedImage } from '../render/index';
 import type { GameRecord } from '../store/index';
 import { gameLabel } from './board-image';
 import type { BotContext } from './context';
 import { isArchivedThread, isUnknownMessage } from './discord-errors';
 import { postOwner, postPayload } from './post-message';
+import { scoreChartOf } from './score-chart';
 import { updateOfferNotices } from './offer-notices';
 import { loadRecord, saveRecord } from './records';
 
@@ -65,7 +67,7 @@ export async function publish(
   const notes: Partial<GameRecord['messages']> = offers ? { offers } : {};
   const { key } = postOwner(state);
   const image = await ctx.renders.board(publicView(state), record.locale, { label: gameLabel(record) });
-  const payload = postPayload(record, image);
+  const payload = postPayload(record, image, await finalChart(ctx, record));
   const current = record.messages.post;
   if (current && current.owner === key) {
     try {
@@ -84,6 +86,12 @@ export async function publish(
     shown: state.version,
     sending: undefined,
   });
+}
+
+/** Issue 21: the finished game's VP and DP chart, for its final post; none while it runs. */
+async function finalChart(ctx: BotContext, record: GameRecord): Promise<DescribedImage | null> {
+  const chart = scoreChartOf(record);
+  return chart && ctx.renders.chart ? ctx.renders.chart(chart, record.locale) : null;
 }
 
 /** Notes messages' ids on the newest record (the game may have moved on meanwhile), in the queue. */

@@ -7,6 +7,16 @@ export const enVerify = {
   'post.seed':
     'The seed, revealed: `{seed}`. It matches the commitment `{commitment}`; `/kogge verify` replays the game.',
 
+  // The chart on the final post: each player's VP and DP round by round.
+  'chart.title': 'The game round by round',
+  'chart.vp': 'Victory points (VP)',
+  'chart.dp': 'Development points (DP)',
+  'chart.round': 'Round',
+  'chart.final': '{vp} VP · {dp} DP',
+  'chart.description':
+    'A chart of each player’s victory points (VP) and development points (DP) at the end of each round. Final: {scores}.',
+  'chart.description.player': '{player} {vp} VP, {dp} DP',
+
   // The verifier's verdicts: one sentence each, naming the first step that differs.
   'verify.holds':
     'The game holds: its seed matches the commitment `{commitment}` made at the start, every step replays as recorded (steps: {steps}), and the final scores agree.',

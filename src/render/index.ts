@@ -1,6 +1,13 @@
 // The renderer's public API: board and hand images from the engine's views only (never raw
 // state), so a public picture cannot show a secret.
-export { renderBoard, renderHand, type RenderOptions, type DescribedImage } from './render-image';
+export {
+  renderBoard,
+  renderHand,
+  renderScoreChart,
+  type RenderOptions,
+  type DescribedImage,
+} from './render-image';
+export { drawScoreChart, type ScoreChart } from './chart/draw-score-chart';
 export { describeBoard, describeHand, DESCRIPTION_MAX } from './describe';
 export { drawBoard } from './board/draw-board';
 export { drawHand } from './hand/draw-hand';

@@ -1,6 +1,8 @@
 // Draw, encode and describe in one call: what the bot uses.
 import type { PlayerView, PublicView } from '../engine/view';
 import { drawBoard } from './board/draw-board';
+import { describeScoreChart } from './chart/describe-chart';
+import { drawScoreChart, type ScoreChart } from './chart/draw-score-chart';
 import { describeBoard, describeHand } from './describe';
 import { encodeCanvas, type ImageFormat, type RenderedImage } from './encode/encode-canvas';
 import { drawHand } from './hand/draw-hand';
@@ -42,4 +44,13 @@ export async function renderHand(
 ): Promise<DescribedImage> {
   const image = await encodeCanvas(drawHand(view, locale), `kogge-hand-${view.version}`, format);
   return { ...image, description: describeHand(view, locale) };
+}
+
+/** Issue 21: the final post's chart of each player's VP and DP round by round (the game is over). */
+export async function renderScoreChart(
+  chart: ScoreChart,
+  { locale = 'en', format }: RenderOptions = {},
+): Promise<DescribedImage> {
+  const image = await encodeCanvas(drawScoreChart(chart, locale), 'kogge-rounds', format);
+  return { ...image, description: describeScoreChart(chart, locale) };
 }

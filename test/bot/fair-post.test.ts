@@ -84,3 +84,19 @@ describe('the commitment and the seed in the public post (issue 21)', () => {
     expect(commitmentOf({ ...game0, seats: [...game0.seats].reverse() })).not.toBe(commitment);
   });
 });
+
+describe('the final post’s VP and DP chart (issue 21)', () => {
+  const CHART: DescribedImage = { ...IMAGE, fileName: 'kogge-rounds.png', description: 'VP by round' };
+  const names = (state: GameState, chart: DescribedImage | null) =>
+    postPayload(record(state), IMAGE, chart).files.map((f) => f.name);
+
+  it('is attached after the board, with its alt text', () => {
+    const files = postPayload(record(game.final), IMAGE, CHART).files;
+    expect(files.map((f) => f.name)).toEqual(['kogge-board-1.png', 'kogge-rounds.png']);
+    expect(files[1].description).toBe('VP by round');
+  });
+
+  it('a post without a chart has the board alone (control)', () => {
+    expect(names(game.final, null)).toEqual(['kogge-board-1.png']);
+  });
+});

@@ -15,6 +15,7 @@ import type { PlayerView, PublicView } from '../../engine/index';
 import type { DescribedImage } from '../render-image';
 import { ImageMemory } from './image-memory';
 import type { BoardJobOptions, RenderJob } from './worker';
+import type { ScoreChart } from '../chart/draw-score-chart';
 
 type Reply = { id: number; image?: DescribedImage; error?: string };
 interface Pending {
@@ -83,6 +84,11 @@ export class RenderPool {
   /** A hand in its player's language. */
   hand(view: PlayerView, locale = 'en'): Promise<DescribedImage> {
     return this.submit({ id: this.nextId++, locale, kind: 'hand', view });
+  }
+
+  /** Issue 21: a finished game's chart of VP and DP round by round. */
+  chart(chart: ScoreChart, locale = 'en'): Promise<DescribedImage> {
+    return this.submit({ id: this.nextId++, locale, kind: 'chart', chart });
   }
 
   /**

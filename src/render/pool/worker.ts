@@ -2,7 +2,8 @@
 // time. Jobs come from RenderPool (render-pool.ts); views arrive as structured clones.
 import { parentPort } from 'node:worker_threads';
 import type { PlayerView, PublicView } from '../../engine/index';
-import { renderBoard, renderHand, type RenderOptions } from '../render-image';
+import { renderBoard, renderHand, renderScoreChart, type RenderOptions } from '../render-image';
+import type { ScoreChart } from '../chart/draw-score-chart';
 import { cityFrames } from '../board/city-frame';
 import { registerFonts } from '../fonts';
 import { mapBackground } from '../map/background';
@@ -12,7 +13,9 @@ import { exposedGc } from './image-memory';
 export type BoardJobOptions = Pick<RenderOptions, 'layout' | 'label'>;
 
 export type RenderJob = { id: number; locale: string } & (
-  ({ kind: 'board'; view: PublicView } & BoardJobOptions) | { kind: 'hand'; view: PlayerView }
+  | ({ kind: 'board'; view: PublicView } & BoardJobOptions)
+  | { kind: 'hand'; view: PlayerView }
+  | { kind: 'chart'; chart: ScoreChart }
 );
 
 if (!parentPort) throw new Error('render worker started outside a worker thread');
@@ -37,10 +40,7 @@ const collectYoung = exposedGc('minor');
 
 port.on('message', async (job: RenderJob) => {
   try {
-    const image =
-      job.kind === 'board'
-        ? await renderBoard(job.view, { locale: job.locale, layout: job.layout, label: job.label })
-        : await renderHand(job.view, { locale: job.locale });
+    const image = await render(job);
     // The PNG's memory moves to the bot's thread instead of being copied: no second copy
     // waits here for this thread's next garbage collection.
     const { buffer, byteOffset, byteLength } = image.data;
@@ -52,5 +52,12 @@ port.on('message', async (job: RenderJob) => {
     port.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) });
   }
 });
+function render(job: RenderJob) {
+  if (job.kind === 'board')
+    return renderBoard(job.view, { locale: job.locale, layout: job.layout, label: job.label });
+  if (job.kind === 'chart') return renderScoreChart(job.chart, { locale: job.locale });
+  return renderHand(job.view, { locale: job.locale });
+}
+
 // The pool hands out jobs only from here on (render-pool.ts starts workers on demand).
 port.postMessage('ready');
