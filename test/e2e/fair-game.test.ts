@@ -67,6 +67,12 @@ describe('a fair game, end to end (issue 21)', () => {
     expect(final.content).toMatch(/Game over/);
     expect(final.content).toContain(`The seed, revealed: \`${seed}\``);
     expect(final.content).toContain(commitment);
+    // The chart of each player's VP and DP by round follows the board, with its alt text.
+    expect(final.attachments.map((a) => a.filename)).toEqual([
+      expect.stringMatching(/^kogge-board/),
+      'kogge-rounds.png',
+    ]);
+    expect(final.attachments[1].description).toMatch(/victory points \(VP\)/);
     // Only the final post shows it; never a log line, even after the end.
     const after = seedFindings(table, [thread], seed, logLines).map((f) => f.messageId);
     expect(after).toEqual([final.id]);
