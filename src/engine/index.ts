@@ -64,6 +64,7 @@ export { possibleSplits, pileSizes } from './rules/common/raid-steps';
 export { moveCost } from './rules/common/movement';
 export { defaultAction, applyTimeout } from './queries/defaults';
 export { replay } from './queries/replay';
+export { canTakeBack, TAKE_BACK_ALLOWED } from './rules/take-back';
 export { determinize, determinizer } from './queries/determinize';
 // The advanced game (K-70 … K-73).
 export { isAdvancedEvent, ADVANCED_EVENT_TYPES, type AdvancedEvent } from './vocabulary/advanced-events';
