@@ -17,6 +17,13 @@ export const enVerify = {
     'A chart of each player’s victory points (VP) and development points (DP) at the end of each round. Final: {scores}.',
   'chart.description.player': '{player} {vp} VP, {dp} DP',
 
+  // Take-backs (issue 21): why one is not offered.
+  'takeBack.nothing': 'There is no action here to take back.',
+  'takeBack.notYours': 'Only the player who made the last action may ask to take it back.',
+  'takeBack.notSafe':
+    'That action cannot be taken back: something random was drawn or something hidden was shown since.',
+  'takeBack.damaged': 'This game’s record does not replay, so nothing can be taken back.',
+
   // The verifier's verdicts: one sentence each, naming the first step that differs.
   'verify.holds':
     'The game holds: its seed matches the commitment `{commitment}` made at the start, every step replays as recorded (steps: {steps}), and the final scores agree.',

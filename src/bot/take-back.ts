@@ -1,0 +1,44 @@
+// A take-back on a game's record (issue 21): the last action leaves the action log and the
+// game goes back to the position before it, replayed from the seed, so the record still
+// verifies and the position is exactly the old one (the generator included). Pure: the bot
+// decides who asks and who accepts; this says whether it may be done, and does it.
+import { applyAction, canTakeBack, replay, type Action, type GameState } from '../engine/index';
+import type { GameRecord } from '../store/index';
+import { describeGame, gameSpec } from '../verify/index';
+
+/** Why a take-back is not offered; each a sentence of the catalogue (`takeBack.<reason>`). */
+export type TakeBackRefusal = 'nothing' | 'notYours' | 'notSafe' | 'damaged';
+
+export type TakeBackCheck =
+  { ok: true; action: Action; before: GameState } | { ok: false; reason: TakeBackRefusal };
+
+/** May `player` take back the game's last action? Only their own, and only a safe one (engine). */
+export function takeBackCheck(record: GameRecord, player: number): TakeBackCheck {
+  const state = record.state as GameState | null;
+  const action = record.actions.at(-1);
+  if (!state || record.status !== 'playing' || !action) return { ok: false, reason: 'nothing' };
+  if (action.player !== player) return { ok: false, reason: 'notYours' };
+  const earlier = replay(gameSpec(describeGame(record)), record.actions.slice(0, -1));
+  if (!earlier.ok) return { ok: false, reason: 'damaged' };
+  const again = applyAction(earlier.state, action);
+  // The log must lead to the stored position, or the record was not what it seems.
+  if (!again.ok || JSON.stringify(again.state) !== JSON.stringify(state))
+    return { ok: false, reason: 'damaged' };
+  if (!canTakeBack(earlier.state, action.type, again.state, again.events))
+    return { ok: false, reason: 'notSafe' };
+  return { ok: true, action, before: earlier.state };
+}
+
+/** The record with its last action taken back, or the reason it may not be. */
+export function takeBack(
+  record: GameRecord,
+  player: number,
+): { ok: true; record: GameRecord; action: Action } | { ok: false; reason: TakeBackRefusal } {
+  const check = takeBackCheck(record, player);
+  if (!check.ok) return check;
+  return {
+    ok: true,
+    action: check.action,
+    record: { ...record, state: check.before, actions: record.actions.slice(0, -1) },
+  };
+}
