@@ -12,7 +12,8 @@ import {
   type Action,
   type GameState,
 } from '../../src/engine/index';
-import { takeBack } from '../../src/bot/take-back';
+import { takeBack, type TakeBackRefusal } from '../../src/bot/take-back';
+import { t } from '../../src/i18n/index';
 import type { GameRecord } from '../../src/store/index';
 import { describeGame, exportGame, gameSpec, verifyRecord } from '../../src/verify/index';
 import { finishedRecord } from '../verify/finished-game';
@@ -110,5 +111,10 @@ describe('take-backs on a record (issue 21)', () => {
     const kept = verifyRecord({ ...exported, actions });
     expect(actions[safe]).not.toEqual(exported.actions[safe]);
     expect(kept).toMatchObject({ holds: false, params: { step: safe + 1 } });
+  });
+
+  it('every refusal has a sentence in the catalogue', () => {
+    const reasons: TakeBackRefusal[] = ['nothing', 'notYours', 'notSafe', 'damaged'];
+    for (const reason of reasons) expect(t(`takeBack.${reason}`, {}, 'en')).toMatch(/^[A-Z].*\.$/);
   });
 });
