@@ -21,9 +21,9 @@ export function takeBackCheck(record: GameRecord, player: number): TakeBackCheck
   const earlier = replay(gameSpec(describeGame(record)), record.actions.slice(0, -1));
   if (!earlier.ok) return { ok: false, reason: 'damaged' };
   const again = applyAction(earlier.state, action);
-  // The log must lead to the stored position, or the record was not what it seems.
-  if (!again.ok || JSON.stringify(again.state) !== JSON.stringify(state))
-    return { ok: false, reason: 'damaged' };
+  // The log must lead to the stored position, or the record was not what it seems. Versions
+  // aside: after an earlier take-back the stored one runs ahead of the replay's (below).
+  if (!again.ok || !samePosition(again.state, state)) return { ok: false, reason: 'damaged' };
   if (!canTakeBack(earlier.state, action.type, again.state, again.events))
     return { ok: false, reason: 'notSafe' };
   return { ok: true, action, before: earlier.state };
@@ -39,6 +39,17 @@ export function takeBack(
   return {
     ok: true,
     action: check.action,
-    record: { ...record, state: check.before, actions: record.actions.slice(0, -1) },
+    // The version moves on, never back: a button shown for the undone position carries the
+    // undone version, and must be answered as out of date, not applied to a later position
+    // that happens to have the same number.
+    record: {
+      ...record,
+      state: { ...check.before, version: (record.state as GameState).version + 1 },
+      actions: record.actions.slice(0, -1),
+    },
   };
+}
+
+function samePosition(a: GameState, b: GameState): boolean {
+  return JSON.stringify({ ...a, version: 0 }) === JSON.stringify({ ...b, version: 0 });
 }

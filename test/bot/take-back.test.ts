@@ -70,7 +70,8 @@ describe('take-backs on a record (issue 21)', () => {
     if (!result.ok) throw new Error(result.reason);
     expect(result.action).toEqual(FINISHED.actions[safe]);
     expect(result.record.actions).toEqual(FINISHED.actions.slice(0, safe));
-    expect(result.record.state).toEqual(after(safe).state);
+    const before = after(safe).state as GameState;
+    expect(result.record.state).toEqual({ ...before, version: (record.state as GameState).version + 1 });
     expect((result.record.state as GameState).rng).toEqual(after(safe).state?.rng);
   });
 
@@ -90,6 +91,22 @@ describe('take-backs on a record (issue 21)', () => {
       reason: 'nothing',
     });
     expect(takeBack(after(0), 0)).toEqual({ ok: false, reason: 'nothing' });
+  });
+
+  it('the version moves on, so a button shown for the undone position is out of date', () => {
+    const result = takeBack(record, asker);
+    if (!result.ok) throw new Error(result.reason);
+    const version = (result.record.state as GameState).version;
+    expect(version).toBeGreaterThan((record.state as GameState).version);
+    // A second take-back later in the same game still finds the record whole.
+    const redone = applyAction(result.record.state as GameState, FINISHED.actions[safe]);
+    if (!redone.ok) throw new Error(redone.error.code);
+    const again = {
+      ...result.record,
+      state: redone.state,
+      actions: [...result.record.actions, FINISHED.actions[safe]],
+    };
+    expect(takeBack(again, asker).ok).toBe(true);
   });
 
   it('a record whose state is not what its log replays to is refused as damaged', () => {
