@@ -5,15 +5,19 @@ import type { GameState } from '../engine/index';
 import type { ScoreChart } from '../render/index';
 import type { GameRecord } from '../store/index';
 import { describeGame } from '../verify/index';
-import { scoreHistory } from '../verify/score-history';
+import { scoreHistory, type ScoreHistory } from '../verify/score-history';
 
 export function scoreChartOf(record: GameRecord): ScoreChart | null {
   const state = record.state as GameState;
   if (state.phase.kind !== 'ended') return null;
   const history = scoreHistory(describeGame(record), record.actions);
-  if (!history) return null;
+  return history && chartOf(state, history);
+}
+
+/** The chart of a history, named and coloured as the final position's players. */
+export function chartOf(final: GameState, history: ScoreHistory): ScoreChart {
   return {
     rounds: history.rounds,
-    players: state.players.map((p, seat) => ({ name: p.name, color: p.color, ...history.players[seat] })),
+    players: final.players.map((p, seat) => ({ name: p.name, color: p.color, ...history.players[seat] })),
   };
 }

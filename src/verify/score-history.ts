@@ -15,16 +15,23 @@ export interface ScoreHistory {
 export function scoreHistory(game: GameDescription, actions: readonly Action[]): ScoreHistory | null {
   const created = newGame(gameSpec(game));
   if (!created.ok) return null;
-  let state = created.state;
-  const history: ScoreHistory = { rounds: [], players: state.players.map(() => ({ vp: [], dp: [] })) };
+  const states = [created.state];
   for (const action of actions) {
-    const result = applyAction(state, action);
+    const result = applyAction(states[states.length - 1], action);
     if (!result.ok) return null;
-    // A round's points are what it ended with: the last position before the next round began.
-    if (result.state.round !== state.round && state.round > 0) note(history, state);
-    state = result.state;
+    states.push(result.state);
   }
-  note(history, state);
+  return scoreHistoryOf(states);
+}
+
+/** The history from the game's positions in order, from its setup to its end. */
+export function scoreHistoryOf(states: readonly GameState[]): ScoreHistory {
+  const history: ScoreHistory = { rounds: [], players: states[0].players.map(() => ({ vp: [], dp: [] })) };
+  states.forEach((state, i) => {
+    const next = states[i + 1];
+    // A round's points are what it ended with: the last position before the next round began.
+    if (next ? next.round !== state.round && state.round > 0 : true) note(history, state);
+  });
   return history;
 }
 

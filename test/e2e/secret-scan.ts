@@ -5,9 +5,11 @@
 import { PNG } from 'pngjs';
 import { applyAction, newGame, publicView, type GameState } from '../../src/engine/index';
 import type { SeenMessage } from '../../src/local-discord';
-import { renderBoard } from '../../src/render/index';
+import { chartOf } from '../../src/bot/score-chart';
+import { renderBoard, renderScoreChart } from '../../src/render/index';
 import { KeyvGameStore, type GameRecord } from '../../src/store/index';
 import { describeGame, gameSpec } from '../../src/verify/index';
+import { scoreHistoryOf } from '../../src/verify/score-history';
 import type { BotTable } from './harness';
 
 /** Lines of ephemeral answers that show a player's own holdings, secret bid (K-72) or private terms. */
@@ -128,6 +130,10 @@ export async function scanImages(
     .flatMap((m) => m.attachments.map((a) => ({ m, a })))
     .slice(-limit);
   for (const { m, a } of boards) {
+    if (a.filename === CHART_FILE) {
+      findings.push(...(await chartFindings(m.id, a, states, locale)));
+      continue;
+    }
     const version = Number(/^kogge-board-(\d+)\.png$/.exec(a.filename)?.[1] ?? NaN);
     const state = states[version];
     if (!state) {
@@ -141,6 +147,29 @@ export async function scanImages(
     if (a.description !== expected.description)
       findings.push({ messageId: m.id, what: `alt text differs: ${a.filename}` });
   }
+  return findings;
+}
+
+const CHART_FILE = 'kogge-rounds.png';
+
+/**
+ * Issue 21: the VP and DP chart comes only once the game is over, and is exactly the chart drawn
+ * from the replayed positions' scores.
+ */
+async function chartFindings(
+  messageId: string,
+  a: SeenMessage['attachments'][number],
+  states: GameState[],
+  locale: string,
+): Promise<Finding[]> {
+  const positions = states.filter(Boolean);
+  const final = positions[positions.length - 1];
+  if (final.phase.kind !== 'ended') return [{ messageId, what: 'a chart of a game not over' }];
+  const expected = await renderScoreChart(chartOf(final, scoreHistoryOf(positions)), { locale });
+  const findings: Finding[] = [];
+  if (!samePixels(a.data, expected.data)) findings.push({ messageId, what: 'the chart differs' });
+  if (a.description !== expected.description)
+    findings.push({ messageId, what: 'the chart’s alt text differs' });
   return findings;
 }
 
