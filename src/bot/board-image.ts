@@ -19,6 +19,7 @@ export async function boardAttachment(
   layout: BoardLayout = 'board',
 ): Promise<AttachmentBuilder> {
   const view = publicView(record.state as GameState);
-  const image = await ctx.renders.board(view, locale, { layout, label: gameLabel(record) });
+  const owner = { server: record.guildId, game: record.id };
+  const image = await ctx.renders.board(view, locale, { layout, label: gameLabel(record), owner });
   return new AttachmentBuilder(image.data, { name: image.fileName, description: image.description });
 }

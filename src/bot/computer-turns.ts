@@ -8,6 +8,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { AiPool, computerTurn, type CurrentVersion, type DecideRequest, type PoolAnswer } from '../ai/index';
 import { seatLevels } from '../store/index';
 import type { BotContext } from './context';
+import { FairGate } from './fair/fair-gate';
+import type { JobQueue } from './fair/owner';
 import { play } from './game-service';
 import { loadRecord } from './records';
 
@@ -15,6 +17,8 @@ import { loadRecord } from './records';
 export interface Thinker {
   decide(request: DecideRequest, currentVersion?: CurrentVersion, signal?: AbortSignal): Promise<PoolAnswer>;
   close(): Promise<void>;
+  /** How many decisions it thinks about at once (AiPool: its threads); without it, no turns are kept. */
+  readonly capacity?: number;
 }
 
 export interface ComputerOptions {
@@ -22,6 +26,8 @@ export interface ComputerOptions {
   pauseMs?: number;
   /** Makes the thinker on first use (default: an AiPool), so a bot without computer games starts no thread. */
   thinker?: () => Thinker;
+  /** The order decisions wait in for a thread (default: round-robin over servers and games). */
+  queue?: JobQueue<{ start: () => void }>;
 }
 
 /** A run stops after this many actions in a row, so a fault can never spin forever. */
@@ -39,8 +45,11 @@ export class ComputerTurns {
   private readonly running = new Set<Promise<void>>();
   private readonly abort = new AbortController();
   private thinker: Thinker | null = null;
+  /** Hands the thinker's threads out by turns, so one server's many games cannot crowd out another's. */
+  private gate: FairGate | null = null;
   private readonly pauseMs: number;
   private readonly makeThinker: () => Thinker;
+  private readonly queue?: JobQueue<{ start: () => void }>;
 
   constructor(
     private readonly context: () => BotContext,
@@ -48,6 +57,7 @@ export class ComputerTurns {
   ) {
     this.pauseMs = options.pauseMs ?? 1500;
     this.makeThinker = options.thinker ?? (() => new AiPool());
+    this.queue = options.queue;
   }
 
   private get ctx(): BotContext {
@@ -113,8 +123,7 @@ export class ComputerTurns {
         return;
       }
       if (this.pauseMs > 0) await sleep(this.pauseMs, undefined, { signal });
-      this.thinker ??= this.makeThinker();
-      const answer = await this.thinker.decide(turn.request, () => this.versionOf(gameId), signal);
+      const answer = await this.think(record.guildId, gameId, turn.request, signal);
       if (answer.kind === 'stale') {
         stale += 1;
         continue;
@@ -142,6 +151,18 @@ export class ComputerTurns {
         stale = 0;
       }
     }
+  }
+
+  /** One decision, when it is this server's and this game's turn at the threads. */
+  private think(
+    server: string,
+    game: string,
+    request: DecideRequest,
+    signal: AbortSignal,
+  ): Promise<PoolAnswer> {
+    const thinker = (this.thinker ??= this.makeThinker());
+    this.gate ??= new FairGate(thinker.capacity ?? Number.MAX_SAFE_INTEGER, this.queue);
+    return this.gate.run({ server, game }, () => thinker.decide(request, () => this.versionOf(game), signal));
   }
 
   /** The stored state's version: the guard against applying a decision for an outdated state. */

@@ -6,6 +6,7 @@ import { mentionOnly, type BotContext } from '../context';
 import { seatOf } from '../game-service';
 import { loadRecord } from '../records';
 import { markerValues, markersText } from '../text';
+import { withinClickCap } from './click-cap';
 import { tell } from './reply';
 
 export async function showHand(
@@ -13,6 +14,7 @@ export async function showHand(
   interaction: RepliableInteraction,
   gameId: string,
 ): Promise<void> {
+  if (!(await withinClickCap(ctx, interaction))) return;
   // Drawing takes a moment: acknowledge first.
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const loaded = await loadRecord(ctx, gameId);
@@ -21,7 +23,7 @@ export async function showHand(
   const player = seatOf(record, interaction.user.id);
   if (!record.state || player < 0) return tell(interaction, 'reply.notPlayer');
   const view = playerView(record.state, player);
-  const image = await ctx.renders.hand(view, interaction.locale);
+  const image = await ctx.renders.hand(view, interaction.locale, { server: record.guildId, game: record.id });
   const file = new AttachmentBuilder(image.data, { name: image.fileName, description: image.description });
   await interaction.editReply({
     content: handText(view, interaction.locale),
