@@ -12,6 +12,8 @@ import { KeyvGameStore, type GameStore } from '../store/index';
 import type { BotContext, Renderer } from './context';
 import { ComputerTurns, type ComputerOptions } from './computer-turns';
 import { Deadlines, realClock, type DeadlineClock } from './deadlines';
+import { ClickCap, type ClickCapOptions } from './fair/click-cap';
+import { FairRenderer } from './fair/fair-renderer';
 import { createLogger } from './logger';
 import { GameQueue } from './queue';
 import { repairPosts } from './repair';
@@ -33,6 +35,8 @@ export interface StartOptions {
   computerPauseMs?: number;
   /** Who thinks for the computer players (default: worker threads, started on first use). */
   thinker?: ComputerOptions['thinker'];
+  /** The cap on each person's expensive clicks (tests pass a still clock). */
+  clickCap?: ClickCapOptions;
   /** What tells the time for K-80 deadlines (tests move a manual clock). */
   deadlineClock?: DeadlineClock;
 }
@@ -43,7 +47,8 @@ export async function startBot(
   const logger = options.logger ?? createLogger();
   const store = options.store ?? KeyvGameStore.open(options.databaseFile);
   const ownPool = options.renderPool ? null : RenderPool.start(renderWorkers(), { lazy: true });
-  const renders = options.renderPool ?? (ownPool as RenderPool);
+  const pool = options.renderPool ?? (ownPool as RenderPool);
+  const renders = fairRenders(pool);
   const client = new Client(botClientOptions(options.clientOptions));
   const seeds = options.seeds ?? (() => randomInt(0, 2 ** 31));
   const computers = new ComputerTurns(() => ctx, {
@@ -56,6 +61,7 @@ export async function startBot(
     store,
     queue: new GameQueue(),
     renders,
+    clicks: new ClickCap(options.clickCap),
     logger,
     seeds,
     publisher: new Publisher(() => ctx),
@@ -66,7 +72,7 @@ export async function startBot(
   routeInteractions(ctx);
   // The render worker starts with the first job and ends when idle (render-pool.ts): someone
   // interacting (a game opened, a click) starts it now, so their board does not wait for it.
-  const warmable = renders as Partial<Pick<RenderPool, 'warm'>>;
+  const warmable = pool as Partial<Pick<RenderPool, 'warm'>>;
   if (typeof warmable.warm === 'function') client.on('interactionCreate', () => warmable.warm?.());
   const ready = new Promise<void>((resolve) => client.once('clientReady', () => resolve()));
   await client.login(options.token);
@@ -113,6 +119,15 @@ async function nudgeRunningGames(ctx: BotContext): Promise<void> {
       // K-80: deadlines are not stored as timers; each is set again from its record.
       ctx.deadlines.arm(game.id);
     }
+}
+
+/**
+ * A render pool's images handed out by turns over servers and games (issue 20: a burst of
+ * phone boards in one game must not hold up every other game's board). A stand-in renderer
+ * of a test, whose capacity is unknown, is used as it is.
+ */
+function fairRenders(pool: RenderPool | Renderer): Renderer {
+  return pool instanceof RenderPool ? new FairRenderer(pool, pool.capacity) : pool;
 }
 
 /**
