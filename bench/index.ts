@@ -1,7 +1,7 @@
 export {};
 // `npm run bench`: prints speed figures for each part that has a bench file. Figures are
 // printed, never asserted: speed is watched here, not in tests.
-const parts = ['engine', 'render', 'local-discord', 'local-table', 'bot', 'ai'] as const;
+const parts = ['engine', 'render', 'local-discord', 'local-table', 'bot', 'ai', 'fair'] as const;
 // `npm run bench -- bot ai` runs only the parts named (options such as --ai-full pass through).
 const named = process.argv.slice(2).filter((arg) => (parts as readonly string[]).includes(arg));
 const chosen = named.length > 0 ? parts.filter((part) => named.includes(part)) : parts;
