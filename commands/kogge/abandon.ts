@@ -9,6 +9,7 @@ import { displayName } from '../../src/bot/handlers/lobby';
 import { tell } from '../../src/bot/handlers/reply';
 import { edit, send } from '../../src/bot/publish';
 import { loadRecord, saveRecord } from '../../src/bot/records';
+import { nameText } from '../../src/bot/name-text';
 
 /** Who may abandon a game: its host, or whoever may manage the server. */
 export function mayAbandon(
@@ -30,12 +31,12 @@ export async function abandonCommand(
     if (!loaded.ok) return tell(interaction, loaded.key);
     const record = loaded.record;
     if (!mayAbandon(record, interaction.user.id, interaction.memberPermissions)) {
-      const host = hostName(record);
+      const host = nameText(hostName(record));
       return tell(interaction, 'slash.abandon.denied', { host });
     }
     const saved = await saveRecord(ctx, { ...record, status: 'abandoned' });
     await tell(interaction, 'slash.abandon.done');
-    await closeMessages(ctx, saved, displayName(interaction));
+    await closeMessages(ctx, saved, nameText(displayName(interaction)));
   });
 }
 

@@ -5,6 +5,7 @@ import type { GameRecord } from '../../src/store/index';
 import type { BotContext } from '../../src/bot/context';
 import { tell } from '../../src/bot/handlers/reply';
 import { loadRecord } from '../../src/bot/records';
+import { nameText } from '../../src/bot/name-text';
 
 const ROOM = 1900;
 
@@ -36,7 +37,11 @@ function gameLine(record: GameRecord, locale: string): string {
         : t('slash.games.setup', {}, locale);
   return t(
     'slash.games.line',
-    { where: `<#${record.channelId}>`, status, players: record.seats.map((s) => s.name).join(', ') },
+    {
+      where: `<#${record.channelId}>`,
+      status,
+      players: record.seats.map((s) => nameText(s.name)).join(', '),
+    },
     locale,
   );
 }
