@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Clock } from '../clock';
 import { discordError } from '../errors';
 import { SnowflakeSource } from '../snowflake';
+import { pruneInteractions } from './prune';
 import { RESTJSONErrorCodes } from 'discord-api-types/v10';
 import type {
   ChannelRecord,
@@ -80,6 +81,10 @@ export class Store {
   readonly messages = new MessageMap();
   readonly interactions = new Map<string, InteractionRecord>();
   readonly interactionsByToken = new Map<string, InteractionRecord>();
+  /** Per message clicked, the newest interaction that came from it (pruning keeps what it may edit). */
+  readonly clickedFrom = new Map<string, string>();
+  /** The newest interaction id forgotten (state/prune.ts): tokens up to it are expired, not unknown. */
+  prunedThrough: bigint | null = null;
   readonly globalCommands = new Map<string, CommandRecord>();
   readonly guildCommands = new Map<string, CommandRecord>();
 
@@ -94,6 +99,14 @@ export class Store {
     this.ids = ids;
     // Many waiters (one per pending test expectation) may listen at once.
     this.events.setMaxListeners(0);
+  }
+
+  /** Files a new interaction, forgetting those whose token has expired (state/prune.ts). */
+  addInteraction(record: InteractionRecord): void {
+    this.interactions.set(record.id, record);
+    this.interactionsByToken.set(record.token, record);
+    if (record.sourceMessageId) this.clickedFrom.set(record.sourceMessageId, record.id);
+    pruneInteractions(this);
   }
 
   nowIso(): string {
