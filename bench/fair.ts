@@ -1,18 +1,18 @@
 // Issue 20: shared pools served by turns. Printed, never asserted.
 // - Computer players: one game's hard move time on its own, then beside 8 busy hard games of
-//   another server (each asking again the moment it is answered), with the fair gate and,
-//   as the control, first come first served. Goal: beside ≤ 1.5× alone.
+//   another server (each asking again the moment it is answered): the bot's pool now (by
+//   turns, a spare thread kept from any one server), by turns alone, and as the control
+//   first come first served as before. Goal: beside ≤ 1.5× alone.
 // - Boards: one game's board latency on its own, then beside a burst of 40 phone boards of
 //   another game, fair and first come.
-// `npm run bench -- fair` (about two minutes; the busy games keep one core for the AI busy).
+// `npm run bench -- fair` (about five minutes: the first-come control waits long, as it did).
 import { availableParallelism, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AiPool, computerTurn, playRandomGame, playSeatedGame, type DecideRequest } from '../src/ai/index';
 import { FairGate } from '../src/bot/fair/fair-gate';
-import { FairQueue } from '../src/bot/fair/fair-queue';
 import { FairRenderer } from '../src/bot/fair/fair-renderer';
 import { FifoQueue } from '../src/bot/fair/fifo-queue';
-import type { JobQueue } from '../src/bot/fair/owner';
+import { computerGate, computerThreads } from '../src/bot/computer-turns';
 import { renderWorkers } from '../src/bot/start';
 import { publicView, type PublicView } from '../src/engine/index';
 import { RenderPool } from '../src/render/pool/render-pool';
@@ -31,22 +31,34 @@ export async function run(): Promise<void> {
 
 async function computerPlayers(): Promise<void> {
   const requests = hardRequests(BUSY_GAMES + LONE_MOVES);
-  const pool = new AiPool();
+  const lone = requests.slice(BUSY_GAMES);
+  // The bot's pool now (a spare thread kept from any one server) and as it was before.
+  const now = new AiPool({ threads: computerThreads() });
+  const before = new AiPool();
   try {
     // Every thread warm before timing (a fresh one searches a short game first).
-    await Promise.all(Array.from({ length: pool.capacity }, (_, i) => pool.decide(requests[i])));
-    const lone = requests.slice(BUSY_GAMES);
-    const alone = await loneGame(new FairGate(pool.capacity), pool, lone);
-    const fair = await besideBusy(pool, lone, requests, new FairQueue<Waiting>());
-    const fifo = await besideBusy(pool, lone, requests, new FifoQueue<Waiting>());
+    for (const pool of [now, before])
+      await Promise.all(Array.from({ length: pool.capacity }, (_, i) => pool.decide(requests[i])));
+    const alone = await loneGame(computerGate(now.capacity), now, lone);
+    const fair = await besideBusy(now, lone, requests, computerGate(now.capacity));
+    const turnsOnly = await besideBusy(before, lone, requests, new FairGate(before.capacity));
+    const fifo = await besideBusy(
+      before,
+      lone,
+      requests,
+      new FairGate(before.capacity, { queue: new FifoQueue<Waiting>() }),
+    );
     const line = (label: string, ms: number) =>
-      console.log(`${label.padEnd(52)}${ms.toFixed(0).padStart(6)} ms  ${(ms / alone).toFixed(2)}×`);
-    console.log(`hard computer move, mean of ${LONE_MOVES}, ${pool.capacity} AI thread(s):`);
+      console.log(`${label.padEnd(64)}${ms.toFixed(0).padStart(6)} ms  ${(ms / alone).toFixed(2)}×`);
+    console.log(
+      `hard computer move, mean of ${LONE_MOVES}, beside ${BUSY_GAMES} busy hard games of another server:`,
+    );
     line('  alone', alone);
-    line(`  beside ${BUSY_GAMES} busy hard games, served by turns (goal ≤ 1.5×)`, fair);
-    line(`  beside ${BUSY_GAMES} busy hard games, first come (before)`, fifo);
+    line(`  by turns, ${now.capacity} threads, one kept from any one server (goal ≤ 1.5×)`, fair);
+    line(`  by turns, ${before.capacity} thread(s), none kept`, turnsOnly);
+    line(`  first come, ${before.capacity} thread(s) (before issue 20)`, fifo);
   } finally {
-    await pool.close();
+    await Promise.all([now.close(), before.close()]);
   }
 }
 
@@ -83,9 +95,8 @@ async function besideBusy(
   pool: AiPool,
   lone: DecideRequest[],
   requests: DecideRequest[],
-  queue: JobQueue<Waiting>,
+  gate: FairGate,
 ): Promise<number> {
-  const gate = new FairGate(pool.capacity, queue);
   let done = false;
   const busy = Array.from({ length: BUSY_GAMES }, async (_, g) => {
     while (!done) await gate.run({ server: 'busy', game: `g${g}` }, () => pool.decide(requests[g]));

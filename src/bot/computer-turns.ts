@@ -4,12 +4,12 @@
 // the state's version) and plays through the same queue and play() as a person's click, so
 // its move is saved, logged and published like anyone's. A stale answer asks again; an error
 // is logged and the game waits (the host may hand the seat back or abandon the game).
+import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AiPool, computerTurn, type CurrentVersion, type DecideRequest, type PoolAnswer } from '../ai/index';
 import { seatLevels } from '../store/index';
 import type { BotContext } from './context';
 import { FairGate } from './fair/fair-gate';
-import type { JobQueue } from './fair/owner';
 import { play } from './game-service';
 import { loadRecord } from './records';
 
@@ -26,8 +26,21 @@ export interface ComputerOptions {
   pauseMs?: number;
   /** Makes the thinker on first use (default: an AiPool), so a bot without computer games starts no thread. */
   thinker?: () => Thinker;
-  /** The order decisions wait in for a thread (default: round-robin over servers and games). */
-  queue?: JobQueue<{ start: () => void }>;
+}
+
+/**
+ * Threads for the computer players: one fewer than the cores for any one server, so a single
+ * busy server leaves the bot a core as before, and one more kept for the other servers
+ * (issue 20). A hard decision takes about a second and cannot be paused: without the spare
+ * thread another server's move waits for the decision in hand to end, 1.5× to 2× its time.
+ */
+export function computerThreads(cores = availableParallelism()): number {
+  return Math.max(1, cores - 1) + 1;
+}
+
+/** The gate before the thinker's threads: by turns, and one thread out of any one server's reach. */
+export function computerGate(threads: number): FairGate {
+  return new FairGate(threads, { perServer: Math.max(1, threads - 1) });
 }
 
 /** A run stops after this many actions in a row, so a fault can never spin forever. */
@@ -49,15 +62,13 @@ export class ComputerTurns {
   private gate: FairGate | null = null;
   private readonly pauseMs: number;
   private readonly makeThinker: () => Thinker;
-  private readonly queue?: JobQueue<{ start: () => void }>;
 
   constructor(
     private readonly context: () => BotContext,
     options: ComputerOptions = {},
   ) {
     this.pauseMs = options.pauseMs ?? 1500;
-    this.makeThinker = options.thinker ?? (() => new AiPool());
-    this.queue = options.queue;
+    this.makeThinker = options.thinker ?? (() => new AiPool({ threads: computerThreads() }));
   }
 
   private get ctx(): BotContext {
@@ -161,7 +172,7 @@ export class ComputerTurns {
     signal: AbortSignal,
   ): Promise<PoolAnswer> {
     const thinker = (this.thinker ??= this.makeThinker());
-    this.gate ??= new FairGate(thinker.capacity ?? Number.MAX_SAFE_INTEGER, this.queue);
+    this.gate ??= computerGate(thinker.capacity ?? Number.MAX_SAFE_INTEGER);
     return this.gate.run({ server, game }, () => thinker.decide(request, () => this.versionOf(game), signal));
   }
 

@@ -23,8 +23,8 @@ export class FairQueue<T> implements JobQueue<T> {
     this.count += 1;
   }
 
-  shift(): T | undefined {
-    const server = this.servers.next(this.waiting.keys());
+  shift(may: (server: string) => boolean = () => true): T | undefined {
+    const server = this.servers.next([...this.waiting.keys()].filter(may));
     if (server === undefined) return undefined;
     const games = this.waiting.get(server) as Map<string, T[]>;
     const key = this.games.next([...games.keys()].map((game) => gameKey(server, game))) as string;

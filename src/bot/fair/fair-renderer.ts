@@ -19,7 +19,7 @@ export class FairRenderer implements Renderer {
     workers: number,
     queue?: JobQueue<{ start: () => void }>,
   ) {
-    this.gate = new FairGate(workers, queue);
+    this.gate = new FairGate(workers, { queue });
   }
 
   board(view: PublicView, locale?: string, options: BoardOptions = {}): Promise<DescribedImage> {

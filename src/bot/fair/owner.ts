@@ -9,7 +9,7 @@ export interface Owner {
 /** The queue a gate takes its waiting jobs from: round-robin (fair) or first come (FIFO). */
 export interface JobQueue<T> {
   push(owner: Owner, item: T): void;
-  /** The next job to serve, or undefined when none waits. */
-  shift(): T | undefined;
+  /** The next job to serve (of a server `may` allows, if given), or undefined when none waits. */
+  shift(may?: (server: string) => boolean): T | undefined;
   readonly size: number;
 }

@@ -8,7 +8,7 @@ type Job = { start: () => void };
 
 /** Serves every job through a gate of one place; returns the order the jobs ran in. */
 async function serveOrder(queue: JobQueue<Job>, jobs: [Owner, string][]): Promise<string[]> {
-  const gate = new FairGate(1, queue);
+  const gate = new FairGate(1, { queue });
   const order: string[] = [];
   await Promise.all(jobs.map(([owner, name]) => gate.run(owner, async () => void order.push(name))));
   return order;
@@ -104,5 +104,42 @@ describe('the fair gate', () => {
       }),
     ).rejects.toThrow('at once');
     await expect(gate.run(owner, () => Promise.resolve(2))).resolves.toBe(2);
+  });
+});
+
+describe('a place kept from any one server (the computer players’ spare thread)', () => {
+  /** Starts `busy` never-ending jobs of one server, then one of another; whether the latter starts at once. */
+  async function loneStartsAtOnce(gate: FairGate, busy: number): Promise<boolean> {
+    const never = () => new Promise<void>(() => undefined);
+    for (let g = 0; g < busy; g++) void gate.run({ server: 'busy', game: `g${g}` }, never);
+    let started = false;
+    void gate.run({ server: 'quiet', game: 'lone' }, async () => void (started = true));
+    await Promise.resolve();
+    await Promise.resolve();
+    return started;
+  }
+
+  it('lets another server’s job start at once while one server floods the gate', async () => {
+    const gate = new FairGate(2, { perServer: 1 });
+    expect(await loneStartsAtOnce(gate, 8)).toBe(true);
+    expect(gate.busy).toBe(1 + 1);
+    expect(gate.waiting).toBe(7);
+  });
+
+  it('control: without a place kept, the lone job waits for a job in hand to end', async () => {
+    const gate = new FairGate(2);
+    expect(await loneStartsAtOnce(gate, 8)).toBe(false);
+    expect(gate.busy).toBe(2);
+  });
+
+  it('lets one server alone use its share, no more, when nobody else asks', async () => {
+    const gate = new FairGate(3, { perServer: 2 });
+    await loneStartsAtOnce(gate, 5);
+    // Two of the busy server's, and the quiet one's.
+    expect(gate.busy).toBe(3);
+    const alone = new FairGate(3, { perServer: 2 });
+    for (let g = 0; g < 5; g++)
+      void alone.run({ server: 'busy', game: `g${g}` }, () => new Promise(() => undefined));
+    expect(alone.busy).toBe(2);
   });
 });
