@@ -3,6 +3,7 @@ import { FairGate } from '../../../src/bot/fair/fair-gate';
 import { FairQueue } from '../../../src/bot/fair/fair-queue';
 import { FifoQueue } from '../../../src/bot/fair/fifo-queue';
 import type { JobQueue, Owner } from '../../../src/bot/fair/owner';
+import { Turns } from '../../../src/bot/fair/turns';
 
 type Job = { start: () => void };
 
@@ -141,5 +142,16 @@ describe('a place kept from any one server (the computer players’ spare thread
     for (let g = 0; g < 5; g++)
       void alone.run({ server: 'busy', game: `g${g}` }, () => new Promise(() => undefined));
     expect(alone.busy).toBe(2);
+  });
+});
+
+describe('the turn memory', () => {
+  it('remembers a bounded number of servers and games, forgetting those served longest ago', () => {
+    const turns = new Turns();
+    for (let i = 0; i < 10_000; i++) turns.serve(`server${i}`);
+    expect(turns.size).toBeLessThanOrEqual(4_096);
+    // The forgotten one counts as never served: it goes first, where it would be anyway.
+    expect(turns.next(['server0', 'server9999'])).toBe('server0');
+    expect(turns.next(['server9998', 'server9999'])).toBe('server9998');
   });
 });
