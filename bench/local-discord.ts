@@ -44,7 +44,7 @@ const CLICKS = 10_000;
  * keeps the newest interactions and their ephemerals only (state/prune.ts), and the newest
  * REST calls. RSS is the whole process's (bot, server and player share it).
  */
-export async function clickMemory(png: Buffer): Promise<void> {
+export async function clickMemory(png: Buffer, clicks = CLICKS): Promise<void> {
   const discord = await LocalDiscord.start({ users: ['alice'], channels: ['tavern'] });
   const client = new Client({ intents: [GatewayIntentBits.Guilds], ...discord.clientOptions() });
   client.on('interactionCreate', (i) => {
@@ -74,15 +74,15 @@ export async function clickMemory(png: Buffer): Promise<void> {
         `  ephemerals kept ${[...discord.store.messages.values()].filter((m) => m.ephemeralFor).length}  calls logged ${discord.calls.length}`,
     );
   };
-  console.log(`memory: ${CLICKS} clicks, each answered with an ephemeral ${kb(png.length)} KB image`);
+  console.log(`memory: ${clicks} clicks, each answered with an ephemeral ${kb(png.length)} KB image`);
   line(0);
   const alice = discord.user('alice');
-  for (let i = 1; i <= CLICKS; i++) {
+  for (let i = 1; i <= clicks; i++) {
     await (await alice.click(post.id, 'My hand')).reply();
     if (i % 2_500 === 0) line(i);
   }
   console.log(
-    `  (without forgetting: ${CLICKS} ephemerals, ${((CLICKS * png.length) / 1e6).toFixed(0)} MB of images held)`,
+    `  (without forgetting: ${clicks} ephemerals, ${((clicks * png.length) / 1e6).toFixed(0)} MB of images held)`,
   );
   await client.destroy();
   await discord.stop();
