@@ -23,7 +23,7 @@ export async function showBoard(
   const state = loaded.record.state;
   if (!state) return tell(interaction, 'reply.notInLobby');
   const locale = interaction.locale;
-  const file = await boardAttachment(ctx, loaded.record, locale, layout);
+  const file = await boardAttachment(ctx, loaded.record, locale, layout, interaction.user.id);
   await interaction.editReply({
     content: [headerLine(state, locale), waitingText(state, locale)].filter(Boolean).join('\n'),
     files: [file],

@@ -45,6 +45,22 @@ describe('the fair queue (issue 20: shared pools served by turns)', () => {
     expect((await serveOrder(new FifoQueue(), jobs)).at(-1)).toBe('other board');
   });
 
+  it("serves a game's public board after at most one image of each person clicking in it (images keyed by person)", async () => {
+    const jobs: [Owner, string][] = [];
+    for (let round = 0; round < 5; round++)
+      for (const person of ['ann', 'bob', 'cy'])
+        jobs.push([{ server: 's', game: `g/${person}` }, `${person} ${round}`]);
+    jobs.push([{ server: 's', game: 'g' }, 'public board']);
+    const order = await serveOrder(new FairQueue(), jobs);
+    expect(order.indexOf('public board')).toBeLessThanOrEqual(3);
+    // Control: keyed by the game alone, the board waits for the whole burst.
+    const byGame = jobs.map(([owner, name]): [Owner, string] => [
+      { server: 's', game: owner.game.split('/')[0] },
+      name,
+    ]);
+    expect((await serveOrder(new FairQueue(), byGame)).at(-1)).toBe('public board');
+  });
+
   it('keeps first come within one game', async () => {
     const jobs: [Owner, string][] = ['a', 'b', 'c', 'd'].map((n) => [{ server: 's', game: 'g' }, n]);
     expect(await serveOrder(new FairQueue(), jobs)).toEqual(['a', 'b', 'c', 'd']);
