@@ -64,7 +64,10 @@ export async function publish(
   const offers = await updateOfferNotices(ctx, record, events);
   const notes: Partial<GameRecord['messages']> = offers ? { offers } : {};
   const { key } = postOwner(state);
-  const image = await ctx.renders.board(publicView(state), record.locale, { label: gameLabel(record) });
+  const image = await ctx.renders.board(publicView(state), record.locale, {
+    label: gameLabel(record),
+    owner: { server: record.guildId, game: record.id },
+  });
   const payload = postPayload(record, image);
   const current = record.messages.post;
   if (current && current.owner === key) {
