@@ -66,10 +66,31 @@ export class Openings {
    * lobbies filled at once cannot both pass it.
    */
   fillWithComputer<T>(record: GameRecord, fill: () => Promise<T>): Promise<Refusal | { filled: T }> {
+    const people = record.seats.filter((seat) => seat.kind === 'human').length;
+    const lastSeat = record.seats.length + 1 === record.settings.players;
+    return this.underComputerCap(record, people === 1 && lastSeat, fill);
+  }
+
+  /**
+   * K-80's hand-over (/kogge seat) that leaves the host alone against computer players, or
+   * no one against them, makes such a game as well: under the same cap, or two people could
+   * open any number of them and hand one seat over.
+   */
+  handOverToComputer<T>(
+    before: GameRecord,
+    after: GameRecord,
+    save: () => Promise<T>,
+  ): Promise<Refusal | { filled: T }> {
+    return this.underComputerCap(before, computersOnly(after) && !computersOnly(before), save);
+  }
+
+  private underComputerCap<T>(
+    record: GameRecord,
+    becomesComputersOnly: boolean,
+    save: () => Promise<T>,
+  ): Promise<Refusal | { filled: T }> {
     return this.queue.run(record.guildId, async () => {
-      const people = record.seats.filter((seat) => seat.kind === 'human').length;
-      const lastSeat = record.seats.length + 1 === record.settings.players;
-      if (people === 1 && lastSeat) {
+      if (becomesComputersOnly) {
         const { guildId, hostId } = record;
         const counts = await this.count({
           guildId,
@@ -81,7 +102,7 @@ export class Openings {
         const cap = this.context().limits.computerGamesPerPerson;
         if (counts.computerGames >= cap) return { key: 'new.tooManyComputerGames' as const, count: cap };
       }
-      return { filled: await fill() };
+      return { filled: await save() };
     });
   }
 
@@ -132,8 +153,11 @@ async function isComputersOnly(ctx: BotContext, gameId: string): Promise<boolean
   return loaded.ok && computersOnly(loaded.record);
 }
 
-/** Every seat taken, and all but one by computer players. */
+/**
+ * Every seat taken, and all but one (or all) played by computer players: a person's seat
+ * handed to one (K-80, `standIn`) is a computer player's too.
+ */
 export function computersOnly(record: Pick<GameRecord, 'seats' | 'settings'>): boolean {
-  const people = record.seats.filter((s) => s.kind === 'human').length;
-  return people === 1 && record.seats.length === record.settings.players;
+  const people = record.seats.filter((s) => s.kind === 'human' && s.standIn === undefined).length;
+  return people <= 1 && record.seats.length === record.settings.players;
 }
