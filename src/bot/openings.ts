@@ -1,6 +1,7 @@
 // The caps on /kogge new (game-limits.ts), checked before anything is opened. Counted from
-// the server's index of running games plus the games being opened at this moment, in one
-// queue per server: a burst of /kogge new cannot slip past a cap between check and save.
+// the indexes of running games (the channel's server for a channel's caps, every server for
+// a person's) plus the games being opened at this moment, in one queue: a burst of /kogge
+// new cannot slip past a cap between check and save.
 import { KeyedQueue, type GameRecord } from '../store/index';
 import type { BotContext } from './context';
 
@@ -39,6 +40,9 @@ interface Counts {
   channelBusy: boolean;
 }
 
+/** One queue for every server: a person's caps count their games in all of them. */
+const ALL_SERVERS = 'all servers';
+
 export class Openings {
   private readonly pending = new Set<Held>();
   private readonly queue = new KeyedQueue();
@@ -47,7 +51,7 @@ export class Openings {
 
   /** Holds a place for the game, or names the cap it would pass; release once it is saved or failed. */
   claim(opening: Opening): Promise<Claim> {
-    return this.queue.run(opening.guildId, async () => {
+    return this.queue.run(ALL_SERVERS, async () => {
       const refusal = this.refusal(opening, await this.count(opening));
       if (refusal) return { ok: false, ...refusal };
       const held: Held = { ...opening };
@@ -89,7 +93,7 @@ export class Openings {
     becomesComputersOnly: boolean,
     save: () => Promise<T>,
   ): Promise<Refusal | { filled: T }> {
-    return this.queue.run(record.guildId, async () => {
+    return this.queue.run(ALL_SERVERS, async () => {
       if (becomesComputersOnly) {
         const { guildId, hostId } = record;
         const counts = await this.count({
@@ -120,20 +124,27 @@ export class Openings {
   private async count(opening: Opening): Promise<Counts> {
     const ctx = this.context();
     const counts: Counts = { inChannel: 0, hosted: 0, computerGames: 0, channelBusy: false };
-    const running = await ctx.store.listRunning(opening.guildId);
-    const listed = new Set(running.map((g) => g.id));
-    for (const game of running) {
+    // A person's caps guard the pools that every server shares: their games everywhere count.
+    const everywhere = await ctx.store.allRunning();
+    for (const game of everywhere.find((s) => s.guildId === opening.guildId)?.games ?? []) {
       if (game.channelId === opening.channelId) counts.channelBusy = true;
       if (homeOf(ctx, game.channelId) === opening.channelId) counts.inChannel += 1;
-      if (game.hostId !== opening.hostId) continue;
-      counts.hosted += 1;
-      // Only the person's own games are read, and only when the cap on them matters.
-      if (opening.computersOnly && (await isComputersOnly(ctx, game.id))) counts.computerGames += 1;
+    }
+    const listed = new Set(everywhere.flatMap(({ games }) => games.map((g) => g.id)));
+    for (const { games } of everywhere) {
+      for (const game of games) {
+        if (game.hostId !== opening.hostId) continue;
+        counts.hosted += 1;
+        // Only the person's own games are read, and only when the cap on them matters.
+        if (opening.computersOnly && (await isComputersOnly(ctx, game.id))) counts.computerGames += 1;
+      }
     }
     for (const other of this.pending) {
-      if (other.guildId !== opening.guildId || (other.gameId && listed.has(other.gameId))) continue;
-      if (other.channelId === opening.channelId) counts.inChannel += 1;
-      if (other.channelId === opening.channelId && other.inChannel) counts.channelBusy = true;
+      if (other.gameId && listed.has(other.gameId)) continue;
+      if (other.guildId === opening.guildId && other.channelId === opening.channelId) {
+        counts.inChannel += 1;
+        if (other.inChannel) counts.channelBusy = true;
+      }
       if (other.hostId !== opening.hostId) continue;
       counts.hosted += 1;
       if (other.computersOnly) counts.computerGames += 1;
