@@ -45,6 +45,8 @@ const ALL_SERVERS = 'all servers';
 
 export class Openings {
   private readonly pending = new Set<Held>();
+  /** Each game channel's home (homeOf), once known. */
+  private readonly homes = new Map<string, string>();
   private readonly queue = new KeyedQueue();
 
   constructor(private readonly context: () => BotContext) {}
@@ -121,6 +123,23 @@ export class Openings {
     return null;
   }
 
+  /**
+   * The channel a game was opened from: its thread's parent, or the channel it is played in.
+   * A thread archived after a week of quiet is not in the cache after a restart (Discord's
+   * GUILD_CREATE names active threads only): it is fetched once, and remembered, as a
+   * thread's parent never changes.
+   */
+  private async homeOf(channelId: string): Promise<string> {
+    const known = this.homes.get(channelId);
+    if (known) return known;
+    const { channels } = this.context().client;
+    const channel = channels.cache.get(channelId) ?? (await channels.fetch(channelId).catch(() => null));
+    if (!channel) return channelId;
+    const home = channel.isThread() ? (channel.parentId ?? channelId) : channelId;
+    this.homes.set(channelId, home);
+    return home;
+  }
+
   private async count(opening: Opening): Promise<Counts> {
     const ctx = this.context();
     const counts: Counts = { inChannel: 0, hosted: 0, computerGames: 0, channelBusy: false };
@@ -128,7 +147,7 @@ export class Openings {
     const everywhere = await ctx.store.allRunning();
     for (const game of everywhere.find((s) => s.guildId === opening.guildId)?.games ?? []) {
       if (game.channelId === opening.channelId) counts.channelBusy = true;
-      if (homeOf(ctx, game.channelId) === opening.channelId) counts.inChannel += 1;
+      if ((await this.homeOf(game.channelId)) === opening.channelId) counts.inChannel += 1;
     }
     const listed = new Set(everywhere.flatMap(({ games }) => games.map((g) => g.id)));
     for (const { games } of everywhere) {
@@ -151,12 +170,6 @@ export class Openings {
     }
     return counts;
   }
-}
-
-/** The channel a game was opened from: its thread's parent, or the channel it is played in. */
-function homeOf(ctx: BotContext, channelId: string): string {
-  const channel = ctx.client.channels.cache.get(channelId);
-  return channel?.isThread() ? (channel.parentId ?? channelId) : channelId;
 }
 
 async function isComputersOnly(ctx: BotContext, gameId: string): Promise<boolean> {

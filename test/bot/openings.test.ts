@@ -13,7 +13,7 @@ import { storedGame } from '../store/stored-game';
 
 const LIMITS = { ...DEFAULT_LIMITS, hostedPerPerson: 2, computerGamesPerPerson: 1 };
 
-describe('per-person caps on /kogge new across servers', () => {
+describe('caps on /kogge new: a person’s across servers, a channel’s across its threads', () => {
   let store: KeyvGameStore;
   let openings: Openings;
   beforeEach(() => {
@@ -57,5 +57,32 @@ describe('per-person caps on /kogge new across servers', () => {
     await save('a', 'server-1', { ...vsComputer, hostId: 'u9' });
     await save('b', 'server-2', { hostId: 'u9' });
     expect(await openings.claim(opening('server-3', true))).toMatchObject({ ok: true });
+  });
+
+  // Discord's GUILD_CREATE names active threads only: a game's thread archived after a week
+  // of quiet is not in the cache after a restart, yet its game still counts for its channel.
+  it('counts a game whose thread is not in the cache (archived) for the channel it was opened from', async () => {
+    const fetched: string[] = [];
+    const thread = (id: string) => ({ id, isThread: () => true, parentId: 'tavern' });
+    const ctx = {
+      store,
+      limits: { ...LIMITS, perChannel: 1 },
+      client: {
+        channels: {
+          cache: new Map(),
+          fetch: (id: string) => {
+            fetched.push(id);
+            return Promise.resolve(thread(id));
+          },
+        },
+      },
+    };
+    const capped = new Openings(() => ctx as unknown as BotContext);
+    await save('a', 'server-1', { hostId: 'u9' });
+    const inTavern = { ...opening('server-1'), channelId: 'tavern' };
+    expect(await capped.claim(inTavern)).toMatchObject({ ok: false, key: 'new.channelFull' });
+    // Control: the same game opened from another channel leaves this one free.
+    expect(await capped.claim({ ...inTavern, channelId: 'harbour' })).toMatchObject({ ok: true });
+    expect(fetched).toContain('c-a');
   });
 });
