@@ -19,6 +19,8 @@ export const enTable = {
   'table.name.hidden':
     'This name holds invisible or direction-changing characters, which could make it read as someone else’s.',
   'table.name.noLetters': 'A name needs at least one letter or digit.',
+  'table.name.mixedScripts':
+    'This name mixes letters of different scripts (Latin and Cherokee, say), which could make it read as someone else’s.',
   'table.name.lookAlike':
     'This name reads like another player’s name at this table. Choose one that looks different.',
   'table.portInUse': '{host}:{port} is already in use: stop the other program, or set LOCAL_TABLE_PORT.',
