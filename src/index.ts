@@ -4,6 +4,7 @@ import { ConfigError, databasePath, loadConfig, loadDotEnv, type Config } from '
 import { createLogger } from './bot/logger';
 import { t } from './i18n/index';
 import { deployCommands } from './bot/deploy';
+import { checkLogin, LoginError } from './bot/login-check';
 import { startBot } from './bot/start';
 import { runLocalTable, type TableBot } from './local-table';
 
@@ -21,6 +22,8 @@ function configOrExit(): Config {
 }
 
 async function runBot(config: Config, token: string): Promise<void> {
+  // Before the store and the workers start: a wrong token or no Discord is said at once.
+  await checkLogin(token);
   const logger = createLogger(config.LOG_LEVEL);
   const bot = await startBot({ token, databaseFile: databasePath(config), logger });
   const stop = () => void bot.stop().finally(() => process.exit(0));
@@ -52,7 +55,8 @@ const config = configOrExit();
 if (config.DISCORD_TOKEN) {
   runBot(config, config.DISCORD_TOKEN).catch((error: unknown) => {
     // A refused login is the usual case: say it plainly.
-    console.error(`The bot could not start: ${error instanceof Error ? error.message : String(error)}`);
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(error instanceof LoginError ? reason : t('config.start-failed', { reason }));
     process.exit(1);
   });
 } else {
