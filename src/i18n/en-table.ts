@@ -21,6 +21,8 @@ export const enTable = {
   'table.name.noLetters': 'A name needs at least one letter or digit.',
   'table.name.lookAlike':
     'This name reads like another player’s name at this table. Choose one that looks different.',
+  'table.alreadyRunning':
+    'Kogge is already running on the data folder {dir} (pid {pid}): stop that copy first, or start this one with another folder.',
   'table.portInUse': '{host}:{port} is already in use: stop the other program, or set LOCAL_TABLE_PORT.',
   'table.page.channels': 'Text channels',
   'table.page.directMessages': 'Direct messages',
