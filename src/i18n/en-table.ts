@@ -65,4 +65,5 @@ export const enTable = {
   'table.page.noMessages': 'No messages here yet.',
   'table.page.app': 'APP',
   'table.page.alt': 'ALT',
+  'table.page.channelsButton': 'Channels',
 } as const;
