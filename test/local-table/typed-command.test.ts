@@ -45,7 +45,7 @@ describeBrowser('a slash command typed whole in the chat box', () => {
     const before = await chatTexts();
     await typeLine('/kogge new computers:9 colour:red');
     const errors = anna.locator('#command-error');
-    await expect.poll(() => errors.textContent()).toContain('computers: 9 is above the most it takes, 3.');
+    await expect.poll(() => errors.textContent()).toContain('computers: the most allowed is 3, not 9.');
     expect(await errors.textContent()).toContain(
       '/kogge new has no option "colour"; it takes: players, holdings, taxes, offices, conflicts, memory, computers, level.',
     );
