@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../src/i18n';
 import type { LocalTable } from '../../src/local-table';
 import { fold, nameProblem } from '../../src/local-table/bridge/names';
-import { launchBrowser, pageHeaders, seat, startTable } from './harness';
+import { describeBrowser, launchBrowser, pageHeaders, seat, startTable } from './harness';
 
 // A name is how the other seats know who speaks: renames that would pass for another seat
 // (or hide what they are) are refused with a sentence, and nothing changes.
@@ -77,7 +77,7 @@ describe('display names may not impersonate another seat', () => {
   });
 });
 
-describe('a look-alike name in the page', () => {
+describeBrowser('a look-alike name in the page', () => {
   it('is answered with the sentence in a toast, and the seat list keeps both names apart', async () => {
     const table = await startTable();
     const browser = await launchBrowser();
