@@ -10,6 +10,7 @@ const parts = [
   'bot',
   'ai',
   'kill-loop',
+  'fair',
 ] as const;
 // `npm run bench -- bot ai` runs only the parts named (options such as --ai-full pass through).
 const named = process.argv.slice(2).filter((arg) => (parts as readonly string[]).includes(arg));

@@ -33,6 +33,59 @@ export async function run(): Promise<void> {
   await traffic(png, "client's global cap lifted (what the server itself holds)", {
     globalRequestsPerSecond: 100_000,
   });
+  await clickMemory(png);
+}
+
+const CLICKS = 10_000;
+
+/**
+ * Issue 20: the server's memory in a long run. One person clicks a button 10,000 times and
+ * the bot answers each with an ephemeral image (a hand), all within 15 minutes: the server
+ * keeps the newest interactions and their ephemerals only (state/prune.ts), and the newest
+ * REST calls. RSS is the whole process's (bot, server and player share it).
+ */
+export async function clickMemory(png: Buffer, clicks = CLICKS): Promise<void> {
+  const discord = await LocalDiscord.start({ users: ['alice'], channels: ['tavern'] });
+  const client = new Client({ intents: [GatewayIntentBits.Guilds], ...discord.clientOptions() });
+  client.on('interactionCreate', (i) => {
+    if (i.isButton()) void i.reply({ files: [{ attachment: png, name: 'hand.png' }], flags: 64 });
+  });
+  const ready = new Promise((resolve) => client.once('clientReady', resolve));
+  await client.login(discord.token);
+  await ready;
+  const channel = await client.channels.fetch(discord.channel('tavern'));
+  if (!channel?.isSendable()) throw new Error('no channel to post in');
+  const post = await channel.send({
+    content: 'board',
+    components: [
+      new ActionRowBuilder<ButtonBuilder>().addComponents(
+        new ButtonBuilder().setCustomId('hand').setLabel('My hand').setStyle(ButtonStyle.Secondary),
+      ),
+    ],
+  });
+  const mb = (bytes: number) => (bytes / 1e6).toFixed(0).padStart(4);
+  const line = (clicks: number) => {
+    // With --expose-gc, the heap as it stands after a collection, not whatever garbage waits.
+    global.gc?.();
+    const memory = process.memoryUsage();
+    console.log(
+      `after ${String(clicks).padStart(6)} clicks  RSS ${mb(memory.rss)} MB  heap ${mb(memory.heapUsed)} MB` +
+        `  buffers ${mb(memory.arrayBuffers)} MB  interactions kept ${discord.store.interactions.size}` +
+        `  ephemerals kept ${[...discord.store.messages.values()].filter((m) => m.ephemeralFor).length}  calls logged ${discord.calls.length}`,
+    );
+  };
+  console.log(`memory: ${clicks} clicks, each answered with an ephemeral ${kb(png.length)} KB image`);
+  line(0);
+  const alice = discord.user('alice');
+  for (let i = 1; i <= clicks; i++) {
+    await (await alice.click(post.id, 'My hand')).reply();
+    if (i % 2_500 === 0) line(i);
+  }
+  console.log(
+    `  (without forgetting: ${clicks} ephemerals, ${((clicks * png.length) / 1e6).toFixed(0)} MB of images held)`,
+  );
+  await client.destroy();
+  await discord.stop();
 }
 
 async function startup(): Promise<void> {

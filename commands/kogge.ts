@@ -1,5 +1,6 @@
 // /kogge: the one slash command; each subcommand's handler lives in its own file in kogge/.
 import {
+  InteractionContextType,
   SlashCommandBuilder,
   type AutocompleteInteraction,
   type ChatInputCommandInteraction,
@@ -14,7 +15,8 @@ import { SLASH_AUTOCOMPLETE, SLASH_BUILDERS, SLASH_HANDLERS } from './kogge/slas
 export const data = new SlashCommandBuilder()
   .setName('kogge')
   .setDescription(t('cmd.kogge'))
-  .setDMPermission(false)
+  // Games live in server channels; `contexts` replaces the deprecated dm_permission.
+  .setContexts(InteractionContextType.Guild)
   .addSubcommand((sub) =>
     sub
       .setName('new')

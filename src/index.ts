@@ -1,11 +1,14 @@
 // Entry point (`npm start`). With DISCORD_TOKEN set it runs the Discord bot; without one it
 // runs the local table: the local Discord in a browser page, with the same bot logged into it.
+import { dirname } from 'node:path';
 import { ConfigError, databasePath, loadConfig, loadDotEnv, type Config } from './config';
 import { createLogger } from './bot/logger';
 import { t } from './i18n/index';
 import { deployCommands } from './bot/deploy';
+import { checkLogin, LoginError } from './bot/login-check';
 import { startBot } from './bot/start';
 import { runLocalTable, type TableBot } from './local-table';
+import { lockDataDir } from './local-table/data-lock';
 
 function configOrExit(): Config {
   try {
@@ -21,9 +24,21 @@ function configOrExit(): Config {
 }
 
 async function runBot(config: Config, token: string): Promise<void> {
+  // Before the store and the workers start: a wrong token or no Discord is said at once.
+  await checkLogin(token);
+  const databaseFile = databasePath(config);
+  // Two bots on one database would overwrite each other's games.
+  const lock = lockDataDir(dirname(databaseFile));
   const logger = createLogger(config.LOG_LEVEL);
-  const bot = await startBot({ token, databaseFile: databasePath(config), logger });
-  const stop = () => void bot.stop().finally(() => process.exit(0));
+  const bot = await startBot({ token, databaseFile, logger }).catch((error: unknown) => {
+    lock.release();
+    throw error;
+  });
+  const stop = () =>
+    void bot
+      .stop()
+      .finally(() => lock.release())
+      .finally(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }
@@ -52,7 +67,8 @@ const config = configOrExit();
 if (config.DISCORD_TOKEN) {
   runBot(config, config.DISCORD_TOKEN).catch((error: unknown) => {
     // A refused login is the usual case: say it plainly.
-    console.error(`The bot could not start: ${error instanceof Error ? error.message : String(error)}`);
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(error instanceof LoginError ? reason : t('config.start-failed', { reason }));
     process.exit(1);
   });
 } else {

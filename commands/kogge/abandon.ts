@@ -10,6 +10,7 @@ import { displayName } from '../../src/bot/handlers/lobby';
 import { tell } from '../../src/bot/handlers/reply';
 import { edit, send } from '../../src/bot/publish';
 import { saveRecord } from '../../src/bot/records';
+import { nameText } from '../../src/bot/name-text';
 
 /** Who may abandon a game: its host, or whoever may manage the server. */
 export function mayAbandon(
@@ -55,13 +56,13 @@ async function gameEntryHere(
 
 async function abandonRecord(ctx: BotContext, interaction: ChatInputCommandInteraction, record: GameRecord) {
   if (!mayAbandonHere(record.hostId, interaction))
-    return tell(interaction, 'slash.abandon.denied', { host: hostName(record) });
+    return tell(interaction, 'slash.abandon.denied', { host: nameText(hostName(record)) });
   // Issue 28: `shown` forgotten until the buttons are gone, so the store marks the game
   // and a kill before they go leaves start-up repair (bot/repair.ts) to take them away.
   const messages = { ...record.messages, shown: undefined };
   const saved = await saveRecord(ctx, { ...record, status: 'abandoned', messages });
   await tell(interaction, 'slash.abandon.done');
-  await closeMessages(ctx, saved, displayName(interaction));
+  await closeMessages(ctx, saved, nameText(displayName(interaction)));
   const shown = saved.state?.version;
   if (shown !== undefined) await saveRecord(ctx, { ...saved, messages: { ...saved.messages, shown } });
 }
@@ -80,7 +81,7 @@ async function abandonDamaged(
   await tell(interaction, 'slash.abandon.done');
   const content = t(
     'slash.abandon.public',
-    { who: displayName(interaction) },
+    { who: nameText(displayName(interaction)) },
     interaction.guildLocale ?? 'en',
   );
   await send(ctx, entry.channelId, { content, allowedMentions: mentionOnly() });

@@ -17,6 +17,7 @@ import { loadRecord, saveRecord } from '../../src/bot/records';
 import type { ActionSubcommand } from '../../src/bot/slash/action-command';
 import { hostName, type GameRecord } from '../../src/store/index';
 import { mayAbandon } from './abandon';
+import { nameText } from '../../src/bot/name-text';
 
 function build(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return sub
@@ -45,7 +46,7 @@ async function execute(ctx: BotContext, interaction: ChatInputCommandInteraction
     if (record.status === 'ended' || record.status === 'abandoned')
       return tell(interaction, 'deadline.gameOver');
     if (!mayAbandon(record, interaction.user.id, interaction.memberPermissions))
-      return tell(interaction, 'deadline.denied', { host: hostName(record) });
+      return tell(interaction, 'deadline.denied', { host: nameText(hostName(record)) });
     const saved = await saveRecord(ctx, withDeadline(record, minutes));
     await interaction.reply({
       content: minutes
@@ -54,7 +55,7 @@ async function execute(ctx: BotContext, interaction: ChatInputCommandInteraction
       flags: MessageFlags.Ephemeral,
       allowedMentions: mentionOnly(),
     });
-    const who = displayName(interaction);
+    const who = nameText(displayName(interaction));
     await send(ctx, saved.channelId, {
       content: minutes
         ? plural('deadline.set.public', minutes, { who }, saved.locale)

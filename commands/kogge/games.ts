@@ -7,6 +7,7 @@ import type { BotContext } from '../../src/bot/context';
 import { canSee } from '../../src/bot/can-see';
 import { tell } from '../../src/bot/handlers/reply';
 import { loadRecord } from '../../src/bot/records';
+import { nameText } from '../../src/bot/name-text';
 
 const ROOM = 1900;
 
@@ -39,7 +40,11 @@ function gameLine(record: GameRecord, locale: string): string {
         : t('slash.games.setup', {}, locale);
   return t(
     'slash.games.line',
-    { where: `<#${record.channelId}>`, status, players: record.seats.map((s) => s.name).join(', ') },
+    {
+      where: `<#${record.channelId}>`,
+      status,
+      players: record.seats.map((s) => nameText(s.name)).join(', '),
+    },
     locale,
   );
 }

@@ -18,6 +18,7 @@ import { loadRecord } from '../../src/bot/records';
 import { AUTOCOMPLETE_MAX, CHOICE_MAX } from '../../src/bot/slash/action-command';
 import { holdingItems, parseHoldings } from '../../src/bot/slash/holdings-text';
 import { holdingsText, markerValues, namesOf } from '../../src/bot/text';
+import { nameText } from '../../src/bot/name-text';
 
 export function buildOffer(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return (
@@ -77,8 +78,8 @@ export async function offerCommand(ctx: BotContext, interaction: ChatInputComman
     },
     answer: (outcome) =>
       !officeFound && outcome.kind === 'rejected'
-        ? tell(interaction, 'slash.offer.noOffice', { player: partner.displayName })
-        : answer(interaction, outcome, seated, partner.displayName),
+        ? tell(interaction, 'slash.offer.noOffice', { player: nameText(partner.displayName) })
+        : answer(interaction, outcome, seated, nameText(partner.displayName)),
     warn: (key) => tell(interaction, key),
   }).finally(() => forgetAnswered(ctx, interaction));
 }

@@ -14,6 +14,7 @@ import { announce, isHandedOver, withStandIn } from '../../src/bot/seat-handover
 import type { ActionSubcommand } from '../../src/bot/slash/action-command';
 import { hostName, SEAT_LEVELS, seatOfUser, type GameRecord, type SeatLevel } from '../../src/store/index';
 import { mayAbandon } from './abandon';
+import { nameText } from '../../src/bot/name-text';
 
 const BACK = 'player';
 
@@ -46,11 +47,11 @@ async function execute(ctx: BotContext, interaction: ChatInputCommandInteraction
     const record = loaded.record;
     if (record.status !== 'playing' || !record.state) return tell(interaction, 'seat.notPlaying');
     const index = seatOfUser(record.seats, target.id);
-    if (index < 0) return tell(interaction, 'seat.notSeated', { player: target.displayName });
+    if (index < 0) return tell(interaction, 'seat.notSeated', { player: nameText(target.displayName) });
     const self = target.id === interaction.user.id;
     if (!self && !mayAbandon(record, interaction.user.id, interaction.memberPermissions))
-      return tell(interaction, 'seat.denied', { host: hostName(record) });
-    const player = record.seats[index].name;
+      return tell(interaction, 'seat.denied', { host: nameText(hostName(record)) });
+    const player = nameText(record.seats[index].name);
     if (to === BACK) return giveBack(ctx, interaction, record, index, player);
     const level = (to as SeatLevel | null) ?? record.settings.computerLevel ?? DEFAULT_LEVEL;
     return handOver(ctx, interaction, record, index, player, level);
@@ -70,9 +71,14 @@ async function handOver(
   const seat = record.seats[index];
   if (seat.kind === 'human' && seat.standIn === level)
     return tell(interaction, 'seat.already', { ...named, level: levelName(level, interaction.locale) });
-  const saved = await saveRecord(ctx, { ...record, seats: withStandIn(record.seats, index, level) });
+  const after = { ...record, seats: withStandIn(record.seats, index, level) };
+  // Issue 20: the host's cap on games against computer players holds here too.
+  const result = await ctx.openings.handOverToComputer(record, after, () => saveRecord(ctx, after));
+  if ('key' in result)
+    return tell(interaction, 'seat.tooManyComputerGames', { host: hostName(record), count: result.count });
+  const saved = result.filled;
   await tell(interaction, 'seat.handed.done', { player, level: levelName(level, interaction.locale) });
-  await announce(ctx, saved, 'seat.handed.public', { ...named, who: displayName(interaction) });
+  await announce(ctx, saved, 'seat.handed.public', { ...named, who: nameText(displayName(interaction)) });
   // The post stops pinging the seat's person (and names the seat instead).
   void ctx.publisher.request(saved.id);
 }

@@ -5,10 +5,12 @@
 // its move is saved, logged and published like anyone's. A stale answer asks again; an error
 // is logged and the game waits (the host may hand the seat back or abandon the game).
 import { randomInt } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AiPool, computerTurn, type CurrentVersion, type DecideRequest, type PoolAnswer } from '../ai/index';
 import { seatLevels } from '../store/index';
 import type { BotContext } from './context';
+import { FairGate } from './fair/fair-gate';
 import { play } from './game-service';
 import { loadRecord } from './records';
 
@@ -16,6 +18,8 @@ import { loadRecord } from './records';
 export interface Thinker {
   decide(request: DecideRequest, currentVersion?: CurrentVersion, signal?: AbortSignal): Promise<PoolAnswer>;
   close(): Promise<void>;
+  /** How many decisions it thinks about at once (AiPool: its threads); without it, no turns are kept. */
+  readonly capacity?: number;
 }
 
 export interface ComputerOptions {
@@ -23,6 +27,21 @@ export interface ComputerOptions {
   pauseMs?: number;
   /** Makes the thinker on first use (default: an AiPool), so a bot without computer games starts no thread. */
   thinker?: () => Thinker;
+}
+
+/**
+ * Threads for the computer players: one fewer than the cores for any one server, so a single
+ * busy server leaves the bot a core as before, and one more kept for the other servers
+ * (issue 20). A hard decision takes about a second and cannot be paused: without the spare
+ * thread another server's move waits for the decision in hand to end, 1.5× to 2× its time.
+ */
+export function computerThreads(cores = availableParallelism()): number {
+  return Math.max(1, cores - 1) + 1;
+}
+
+/** The gate before the thinker's threads: by turns, and one thread out of any one server's reach. */
+export function computerGate(threads: number): FairGate {
+  return new FairGate(threads, { perServer: Math.max(1, threads - 1) });
 }
 
 /** A run stops after this many actions in a row, so a fault can never spin forever. */
@@ -40,6 +59,8 @@ export class ComputerTurns {
   private readonly running = new Set<Promise<void>>();
   private readonly abort = new AbortController();
   private thinker: Thinker | null = null;
+  /** Hands the thinker's threads out by turns, so one server's many games cannot crowd out another's. */
+  private gate: FairGate | null = null;
   private readonly pauseMs: number;
   private readonly makeThinker: () => Thinker;
 
@@ -48,7 +69,7 @@ export class ComputerTurns {
     options: ComputerOptions = {},
   ) {
     this.pauseMs = options.pauseMs ?? 1500;
-    this.makeThinker = options.thinker ?? (() => new AiPool());
+    this.makeThinker = options.thinker ?? (() => new AiPool({ threads: computerThreads() }));
   }
 
   private get ctx(): BotContext {
@@ -116,8 +137,7 @@ export class ComputerTurns {
         return;
       }
       if (this.pauseMs > 0) await sleep(this.pauseMs, undefined, { signal });
-      this.thinker ??= this.makeThinker();
-      const answer = await this.thinker.decide(turn.request, () => this.versionOf(gameId), signal);
+      const answer = await this.think(record.guildId, gameId, turn.request, signal);
       if (answer.kind === 'stale') {
         stale += 1;
         continue;
@@ -145,6 +165,18 @@ export class ComputerTurns {
         stale = 0;
       }
     }
+  }
+
+  /** One decision, when it is this server's and this game's turn at the threads. */
+  private think(
+    server: string,
+    game: string,
+    request: DecideRequest,
+    signal: AbortSignal,
+  ): Promise<PoolAnswer> {
+    const thinker = (this.thinker ??= this.makeThinker());
+    this.gate ??= computerGate(thinker.capacity ?? Number.MAX_SAFE_INTEGER);
+    return this.gate.run({ server, game }, () => thinker.decide(request, () => this.versionOf(game), signal));
   }
 
   /** The stored state's version: the guard against applying a decision for an outdated state. */

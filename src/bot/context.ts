@@ -4,21 +4,26 @@ import type { PlayerView, PublicView, Seed } from '../engine/index';
 import type { BoardLayout, DescribedImage, ScoreChart } from '../render/index';
 import type { GameRecord, GameStore } from '../store/index';
 import type { GameLimits } from './game-limits';
+import type { ClickCap } from './fair/click-cap';
+import type { Owner } from './fair/owner';
 import type { Logger } from './logger';
 import type { Openings } from './openings';
 import type { GameQueue } from './queue';
 import type { Publisher } from './publisher';
 
+/** How a board is drawn, and for whom: `owner` gives the image its turn at the workers. */
+export interface BoardOptions {
+  layout?: BoardLayout;
+  label?: string;
+  owner?: Owner;
+}
+
 /** The part of RenderPool the bot uses (the pool in production; tests may pass their own). */
 export interface Renderer {
-  board(
-    view: PublicView,
-    locale?: string,
-    options?: { layout?: BoardLayout; label?: string },
-  ): Promise<DescribedImage>;
-  hand(view: PlayerView, locale?: string): Promise<DescribedImage>;
+  board(view: PublicView, locale?: string, options?: BoardOptions): Promise<DescribedImage>;
+  hand(view: PlayerView, locale?: string, owner?: Owner): Promise<DescribedImage>;
   /** Issue 21: the final post's VP and DP chart; a renderer without it posts no chart. */
-  chart?(chart: ScoreChart, locale?: string): Promise<DescribedImage>;
+  chart?(chart: ScoreChart, locale?: string, owner?: Owner): Promise<DescribedImage>;
 }
 
 export interface BotContext {
@@ -26,6 +31,8 @@ export interface BotContext {
   store: GameStore;
   queue: GameQueue;
   renders: Renderer;
+  /** Per person, how many expensive clicks (images drawn for them alone) they may make now. */
+  clicks: ClickCap;
   logger: Logger;
   publisher: Publisher;
   /** Lets the computer players answer what they owe in a game (after a save, a start, a hand-over). */

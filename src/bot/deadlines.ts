@@ -14,6 +14,7 @@ import { loadRecord, saveRecord } from './records';
 import { plural } from '../i18n/index';
 import { mentionOnly, type BotContext } from './context';
 import { send } from './publish';
+import { nameText } from './name-text';
 
 /** The longest deadline a host may set: one week, in minutes. */
 export const MAX_DEADLINE_MINUTES = 7 * 24 * 60;
@@ -131,7 +132,7 @@ export class Deadlines {
       state = markAbsent(result.state, player);
       actions.push(action);
       events.push(...result.events);
-      missed.push(record.seats[player]?.name ?? '?');
+      missed.push(nameText(record.seats[player]?.name ?? '?'));
     }
     if (actions.length === 0) return null;
     const saved = await saveRecord(ctx, {

@@ -6,6 +6,7 @@ import { hostName, type GameRecord } from '../store/index';
 import { button, buttonRows, type Row } from './panel/components';
 import { DEFAULT_LEVEL, levelName } from './computer-seats';
 import { mentionOnly } from './context';
+import { nameText } from './name-text';
 
 /** K-70 … K-73: which advanced rules the game uses, or that it is the base game. */
 export function rulesLine(record: GameRecord, locale: string): string {
@@ -22,8 +23,8 @@ export function lobbyMessage(record: GameRecord): {
 } {
   const locale = record.locale;
   const say = (key: Parameters<typeof t>[0], params = {}) => t(key, params, locale);
-  const host = hostName(record);
-  const names = record.seats.map((s) => s.name).join(', ') || say('lobby.seats.empty');
+  const host = nameText(hostName(record));
+  const names = record.seats.map((s) => nameText(s.name)).join(', ') || say('lobby.seats.empty');
   const lines = [
     plural('lobby.title', record.settings.players, { host }, locale),
     say(record.settings.holdings === 'open' ? 'lobby.holdings.open' : 'lobby.holdings.hidden'),

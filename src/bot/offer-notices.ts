@@ -12,6 +12,7 @@ import { mentionOnly, type BotContext } from './context';
 import { isUnknownMessage } from './discord-errors';
 import { button, buttonRows } from './panel/components';
 import { edit, send } from './publish';
+import { nameText } from './name-text';
 
 type Offers = Record<string, string>;
 
@@ -60,7 +61,11 @@ async function postNotice(
   to: number,
 ): Promise<string> {
   const person = state.players[to];
-  const content = t('post.offer', { to: `<@${person.id}>`, from: state.players[from].name }, record.locale);
+  const content = t(
+    'post.offer',
+    { to: `<@${person.id}>`, from: nameText(state.players[from].name) },
+    record.locale,
+  );
   const src = { gameId: record.id, version: state.version };
   const act = button(src, t('button.act', {}, record.locale), 'act', [], ButtonStyle.Primary);
   const message = await send(ctx, record.channelId, {
@@ -81,7 +86,7 @@ async function closeNotice(
 ): Promise<void> {
   const content = t(
     CLOSED[event.type],
-    { from: state.players[event.from].name, to: state.players[event.to].name },
+    { from: nameText(state.players[event.from].name), to: nameText(state.players[event.to].name) },
     record.locale,
   );
   try {

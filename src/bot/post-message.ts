@@ -12,6 +12,7 @@ import { mentionOnly } from './context';
 import { dueAt } from './deadline-due';
 import { button, buttonRows } from './panel/components';
 import { decisionText, headerLine, namesOf } from './text';
+import { nameText } from './name-text';
 
 const LOG_LINES = 6;
 
@@ -83,13 +84,13 @@ function statusLines(record: GameRecord, view: PublicView): string[] {
   const player = (p: number) => view.players[p];
   // A person is mentioned; a seat a computer player decides for is named.
   const levels = seatLevels(record.seats);
-  const who = (p: number) => (levels[p] ? player(p).name : `<@${player(p).id}>`);
+  const who = (p: number) => (levels[p] ? nameText(player(p).name) : `<@${player(p).id}>`);
   if (phase.kind === 'ended') return endLines(record, view);
   if (phase.kind === 'startChoice') {
     return phase.choosing.map((p) =>
       t(
         phase.picked.includes(p) ? 'post.startChoice.chosen' : 'post.startChoice.choosing',
-        { player: phase.picked.includes(p) ? player(p).name : who(p) },
+        { player: phase.picked.includes(p) ? nameText(player(p).name) : who(p) },
         locale,
       ),
     );
@@ -102,7 +103,7 @@ function statusLines(record: GameRecord, view: PublicView): string[] {
 function endLines(record: GameRecord, view: PublicView): string[] {
   const locale = record.locale;
   if (view.phase.kind !== 'ended') return [];
-  const name = (p: number) => view.players[p].name;
+  const name = (p: number) => nameText(view.players[p].name);
   const winners = joinNames(view.phase.winners.map(name), locale);
   const result = t(
     view.phase.winners.length > 1 ? 'post.ended.shared' : 'post.ended.one',

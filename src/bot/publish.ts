@@ -66,7 +66,10 @@ export async function publish(
   const offers = await updateOfferNotices(ctx, record, events);
   const notes: Partial<GameRecord['messages']> = offers ? { offers } : {};
   const { key } = postOwner(state);
-  const image = await ctx.renders.board(publicView(state), record.locale, { label: gameLabel(record) });
+  const image = await ctx.renders.board(publicView(state), record.locale, {
+    label: gameLabel(record),
+    owner: { server: record.guildId, game: record.id },
+  });
   const payload = postPayload(record, image, await finalChart(ctx, record));
   const current = record.messages.post;
   if (current && current.owner === key) {
@@ -91,7 +94,14 @@ export async function publish(
 /** Issue 21: the finished game's VP and DP chart, for its final post; none while it runs. */
 async function finalChart(ctx: BotContext, record: GameRecord): Promise<DescribedImage | null> {
   const chart = scoreChartOf(record);
-  return chart && ctx.renders.chart ? ctx.renders.chart(chart, record.locale) : null;
+  if (!chart || !ctx.renders.chart) return null;
+  try {
+    return await ctx.renders.chart(chart, record.locale, { server: record.guildId, game: record.id });
+  } catch (error) {
+    // The final post matters more than its chart: it goes without one.
+    ctx.logger.warn({ game: record.id, err: String(error) }, 'final chart not drawn');
+    return null;
+  }
 }
 
 /** Notes messages' ids on the newest record (the game may have moved on meanwhile), in the queue. */

@@ -2,9 +2,15 @@
 // One catch answers anything unexpected ephemerally, and one log line per interaction
 // records the game, the action and the time taken (never a token or a payload).
 import { performance } from 'node:perf_hooks';
-import type { Interaction, RepliableInteraction } from 'discord.js';
+import type {
+  ButtonInteraction,
+  Interaction,
+  RepliableInteraction,
+  StringSelectMenuInteraction,
+} from 'discord.js';
 import { commands } from '../../commands/index';
 import type { BotContext } from './context';
+import { onRightMessage } from './click-target';
 import { parseComponentId } from './custom-id';
 import { isUnknownInteraction } from './discord-errors';
 import { showBoard } from './handlers/board';
@@ -19,6 +25,8 @@ interface LogFields {
   kind: string;
   game?: string;
   action?: string;
+  /** The kind of move (`bd`, a bid), never its code: the code would tell a secret choice. */
+  move?: string;
   outcome?: string;
 }
 
@@ -66,8 +74,12 @@ async function dispatch(ctx: BotContext, interaction: Interaction, fields: LogFi
   const id = parseComponentId(interaction.customId);
   if (!id) return tell(interaction, 'reply.notUnderstood');
   fields.game = id.game;
-  fields.action =
-    id.kind === 'do' ? (interaction.isStringSelectMenu() ? interaction.values[0] : id.args[0]) : id.kind;
+  fields.action = id.kind;
+  if (id.kind === 'do') noteMove(ctx, interaction, id.args[0], fields);
+  if (!onRightMessage(interaction, id.kind, id.args)) {
+    fields.outcome = 'wrongMessage';
+    return tell(interaction, 'reply.notUnderstood');
+  }
   switch (id.kind) {
     case 'join':
     case 'leave':
@@ -95,6 +107,23 @@ async function dispatch(ctx: BotContext, interaction: Interaction, fields: LogFi
     default:
       return tell(interaction, 'reply.notUnderstood');
   }
+}
+
+/**
+ * A move's code says what was chosen (`bd.31`: a bid of markers 3 and 1; `cs.2`: a start
+ * pick; `cb.761`: a conflict bid), secrets of the game while it runs. The info line keeps
+ * only the kind of move (`bd`); the code goes to debug, for whoever debugs a game of theirs.
+ */
+function noteMove(
+  ctx: BotContext,
+  interaction: ButtonInteraction | StringSelectMenuInteraction,
+  arg: string | undefined,
+  fields: LogFields,
+): void {
+  const code = (interaction.isStringSelectMenu() ? interaction.values[0] : arg) ?? '';
+  const kind = code.split('.')[0];
+  fields.move = /^[a-z]{1,3}$/.test(kind) ? kind : '?';
+  ctx.logger.debug({ interaction: interaction.id, game: fields.game, code }, 'move code');
 }
 
 /**

@@ -5,6 +5,7 @@ import { t, type MessageKey, type Params } from '../i18n/index';
 import type { GameRecord, Seat, SeatLevel } from '../store/index';
 import { mentionOnly, type BotContext } from './context';
 import { send } from './publish';
+import { nameText } from './name-text';
 
 /** The seats with `index` played by a computer player of `level`, or by its person again (null). */
 export function withStandIn(seats: readonly Seat[], index: number, level: SeatLevel | null): Seat[] {
@@ -36,7 +37,7 @@ export async function announce(
 
 /** The player acted themself: the thread hears they are back (after the save, beside the board). */
 export function announceReturn(ctx: BotContext, record: GameRecord, index: number): void {
-  const player = record.seats[index]?.name ?? '?';
+  const player = nameText(record.seats[index]?.name ?? '?');
   announce(ctx, record, 'seat.back.public', { player }).catch((error: unknown) =>
     ctx.logger.warn({ game: record.id, err: String(error) }, 'could not announce a returning player'),
   );

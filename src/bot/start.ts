@@ -14,6 +14,8 @@ import { newSeed } from './new-seed';
 import { ComputerTurns, type ComputerOptions } from './computer-turns';
 import { Deadlines, realClock, type DeadlineClock } from './deadlines';
 import { DEFAULT_LIMITS, type GameLimits } from './game-limits';
+import { ClickCap, type ClickCapOptions } from './fair/click-cap';
+import { FairRenderer } from './fair/fair-renderer';
 import { createLogger } from './logger';
 import { Openings } from './openings';
 import { GameQueue } from './queue';
@@ -38,6 +40,8 @@ export interface StartOptions {
   computerPauseMs?: number;
   /** Who thinks for the computer players (default: worker threads, started on first use). */
   thinker?: ComputerOptions['thinker'];
+  /** The cap on each person's expensive clicks (tests pass a still clock). */
+  clickCap?: ClickCapOptions;
   /** What tells the time for K-80 deadlines and lobbies' expiry (tests move a manual clock). */
   deadlineClock?: DeadlineClock;
   /** Caps and a lobby's lifetime other than DEFAULT_LIMITS (game-limits.ts). */
@@ -50,7 +54,8 @@ export async function startBot(
   const logger = options.logger ?? createLogger();
   const store = options.store ?? KeyvGameStore.open(options.databaseFile);
   const ownPool = options.renderPool ? null : RenderPool.start(renderWorkers(), { lazy: true });
-  const renders = options.renderPool ?? (ownPool as RenderPool);
+  const pool = options.renderPool ?? (ownPool as RenderPool);
+  const renders = fairRenders(pool);
   const client = new Client(botClientOptions(options.clientOptions));
   const seeds = options.seeds ?? newSeed;
   const computers = new ComputerTurns(() => ctx, {
@@ -63,6 +68,7 @@ export async function startBot(
     store,
     queue: new GameQueue(),
     renders,
+    clicks: new ClickCap(options.clickCap),
     logger,
     seeds,
     publisher: new Publisher(() => ctx),
@@ -75,7 +81,7 @@ export async function startBot(
   routeInteractions(ctx);
   // The render worker starts with the first job and ends when idle (render-pool.ts): someone
   // interacting (a game opened, a click) starts it now, so their board does not wait for it.
-  const warmable = renders as Partial<Pick<RenderPool, 'warm'>>;
+  const warmable = pool as Partial<Pick<RenderPool, 'warm'>>;
   if (typeof warmable.warm === 'function') client.on('interactionCreate', () => warmable.warm?.());
   const ready = new Promise<void>((resolve) => client.once('clientReady', () => resolve()));
   await client.login(options.token);
@@ -126,6 +132,15 @@ async function nudgeRunningGames(ctx: BotContext): Promise<void> {
       // K-80: deadlines are not stored as timers; each is set again from its record.
       ctx.deadlines.arm(game.id);
     }
+}
+
+/**
+ * A render pool's images handed out by turns over servers and games (issue 20: a burst of
+ * phone boards in one game must not hold up every other game's board). A stand-in renderer
+ * of a test, whose capacity is unknown, is used as it is.
+ */
+function fairRenders(pool: RenderPool | Renderer): Renderer {
+  return pool instanceof RenderPool ? new FairRenderer(pool, pool.capacity) : pool;
 }
 
 /**

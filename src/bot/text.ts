@@ -8,10 +8,18 @@ import {
   type PendingDecision,
 } from '../engine/index';
 import { cityName, goodsText, markerLabel, plural, t } from '../i18n/index';
+import { nameText } from './name-text';
 
 export type NameOf = (player: number) => string;
 
+/** Players' names for a message's text: markdown in a name is shown, not applied (name-text.ts). */
 export function namesOf(state: GameState): NameOf {
+  const plain = labelNamesOf(state);
+  return (p) => nameText(plain(p));
+}
+
+/** Players' names as they are, for button labels and choices, which show no markdown. */
+export function labelNamesOf(state: GameState): NameOf {
   return (p) => state.players[p]?.name ?? `#${p}`;
 }
 

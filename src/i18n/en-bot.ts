@@ -200,4 +200,6 @@ export const enBot = {
   'reply.noPermission':
     'I lack a permission in this channel, so I could not post the board. The game itself is saved.',
   'reply.notUnderstood': 'I did not understand that; the game is unchanged.',
+  'reply.slowDown':
+    'You have asked for {count} pictures in the last {seconds} seconds, which is my limit so that every table gets its boards in time. Please wait a few seconds and ask again.',
 } as const;

@@ -6,4 +6,14 @@ export const enConfig = {
   // The reason a Discord id is refused (the other reasons are zod's own words).
   'config.snowflake': 'must be a Discord id (17–20 digits)',
   'config.dotenv': 'Could not read .env: {reason}',
+  // A DISCORD_TOKEN that cannot log in (src/bot/login-check.ts): one sentence, never the token.
+  'config.start-failed': 'The bot could not start: {reason}',
+  'config.login.refused':
+    'The bot could not log in with DISCORD_TOKEN: Discord refused the token (check it in the Developer Portal, Bot › Token).',
+  'config.login.unreachable':
+    'The bot could not log in with DISCORD_TOKEN: Discord is unreachable ({reason}).',
+  'config.login.no-address': 'the address {host} could not be found',
+  'config.login.no-answer': 'no answer from {host} within {seconds} seconds',
+  'config.login.connection': 'the connection to {host} failed: {code}',
+  'config.login.status': '{host} answered HTTP {status}',
 } as const;

@@ -26,6 +26,8 @@ export const enSeats = {
   'seat.notSeated': '{player} has no seat of their own in this game.',
   'seat.denied':
     'Only the host, {host}, someone who may manage the server, or the player themself can hand this seat over.',
+  'seat.tooManyComputerGames':
+    '{host} already has as many games against computer players running as one person may have at once ({count}), and handing this seat over would make one more. Please finish or abandon one of them first.',
   'seat.already': "A computer player ({level}) already plays {player}'s seat.",
   'seat.notHanded': '{player} already plays their own seat.',
   'seat.handed.done': "A computer player ({level}) now plays {player}'s seat.",

@@ -19,8 +19,12 @@ export const enTable = {
   'table.name.hidden':
     'This name holds invisible or direction-changing characters, which could make it read as someone else’s.',
   'table.name.noLetters': 'A name needs at least one letter or digit.',
+  'table.name.mixedScripts':
+    'This name mixes letters of different scripts (Latin and Cherokee, say), which could make it read as someone else’s.',
   'table.name.lookAlike':
     'This name reads like another player’s name at this table. Choose one that looks different.',
+  'table.alreadyRunning':
+    'Kogge is already running on the data folder {dir} (pid {pid}): stop that copy first, or start this one with another folder.',
   'table.portInUse': '{host}:{port} is already in use: stop the other program, or set LOCAL_TABLE_PORT.',
   'table.page.channels': 'Text channels',
   'table.page.directMessages': 'Direct messages',
@@ -39,6 +43,18 @@ export const enTable = {
   'table.page.done': 'Done',
   'table.page.required': 'required',
   'table.page.noCommands': 'No commands match.',
+  'table.page.typedOptions': 'Options as name:value, e.g. {example} — Enter sends',
+  'table.page.unknownCommand': 'There is no command {command}: type / to see the commands.',
+  'table.page.option.unknown': '/{command} has no option "{option}"; it takes: {options}.',
+  'table.page.option.stray': '"{word}" is not an option: type it as name:value, e.g. {example}.',
+  'table.page.option.badChoice': '{option}: "{value}" is not one of {limit}.',
+  'table.page.option.notInteger': '{option}: "{value}" is not a whole number.',
+  'table.page.option.notNumber': '{option}: "{value}" is not a number.',
+  'table.page.option.tooSmall': '{option}: the least allowed is {limit}, not {value}.',
+  'table.page.option.tooLarge': '{option}: the most allowed is {limit}, not {value}.',
+  'table.page.option.tooShort': '{option}: "{value}" is shorter than {limit} characters.',
+  'table.page.option.tooLong': '{option}: "{value}" is longer than {limit} characters.',
+  'table.page.option.unknownName': '{option}: nothing here is called "{value}".',
   'table.page.noChoices': 'No options match your search.',
   'table.page.loadingFailed': 'Loading options failed',
   'table.page.selectPlaceholder': 'Make a selection',
@@ -51,4 +67,5 @@ export const enTable = {
   'table.page.noMessages': 'No messages here yet.',
   'table.page.app': 'APP',
   'table.page.alt': 'ALT',
+  'table.page.channelsButton': 'Channels',
 } as const;

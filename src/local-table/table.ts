@@ -15,6 +15,7 @@ import { realBot } from './real-bot';
 import { newSecret } from './web/guard';
 import { LiveHub } from './web/live';
 import { createTableServer } from './web/server';
+import { lockDataDir } from './data-lock';
 
 export interface LocalTableOptions {
   /** The bot to log in; default: the real one (see real-bot.ts). */
@@ -51,12 +52,24 @@ export async function startLocalTable(options: LocalTableOptions): Promise<Local
   const port = options.port ?? env.LOCAL_TABLE_PORT;
   const dataDir = options.dataDir ?? 'data';
   mkdirSync(dataDir, { recursive: true });
+  // Before anything reads or writes the folder: a second copy must not touch the first's files.
+  const lock = lockDataDir(dataDir);
   const tableFile = join(dataDir, 'local-table.json');
-  const discord = await startDiscord(tableFile, options.print ?? console.log);
+  let discord: LocalDiscord;
+  try {
+    discord = await startDiscord(tableFile, options.print ?? console.log);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
   const autosave = new Autosave(discord, tableFile);
   autosave.save();
   // Whatever fails on the way up, what has started is stopped again: no port stays taken.
-  const started: (() => Promise<void> | void)[] = [() => discord.stop(), () => autosave.stop()];
+  const started: (() => Promise<void> | void)[] = [
+    () => lock.release(),
+    () => discord.stop(),
+    () => autosave.stop(),
+  ];
   const undo = async () => {
     for (const stop of started.reverse()) await stop();
   };
@@ -66,6 +79,16 @@ export async function startLocalTable(options: LocalTableOptions): Promise<Local
   let address: string;
   const secret = newSecret();
   try {
+    live = new LiveHub(discord);
+    started.push(() => live.close());
+    server = createTableServer(discord, new TableBridge(discord), live, {
+      secret,
+      guard: options.guard,
+      saved: () => autosave.save(),
+    });
+    // The port is taken before the bot starts, so a busy port is said at once (issue 24).
+    address = await listen(server, host, port);
+    started.push(() => closeServer(server));
     bot = await (options.bot ?? realBot())({
       token: discord.token,
       api: discord.apiUrl,
@@ -74,14 +97,6 @@ export async function startLocalTable(options: LocalTableOptions): Promise<Local
       databaseFile: options.databaseFile ?? join(dataDir, 'local-table.sqlite'),
     });
     started.push(() => bot.stop());
-    live = new LiveHub(discord);
-    started.push(() => live.close());
-    server = createTableServer(discord, new TableBridge(discord), live, {
-      secret,
-      guard: options.guard,
-      saved: () => autosave.save(),
-    });
-    address = await listen(server, host, port);
   } catch (error) {
     await undo();
     throw error;
@@ -94,13 +109,18 @@ export async function startLocalTable(options: LocalTableOptions): Promise<Local
     discord,
     async stop() {
       live.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServer(server);
       await bot.stop();
       autosave.stop();
       await discord.stop();
+      lock.release();
     },
   };
+}
+
+async function closeServer(server: Server): Promise<void> {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
 async function listen(server: Server, host: string, port: number): Promise<string> {

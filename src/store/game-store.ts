@@ -118,7 +118,13 @@ export class KeyvGameStore implements GameStore {
   async saveIfVersion(record: GameRecord, expected: number): Promise<GameRecord | null> {
     await this.ready;
     const current = await this.games.get(record.id);
-    const storedVersion = current === undefined ? -1 : (current as { version?: unknown }).version;
+    // A damaged value (null, not JSON, not a record) has no version: the save is a conflict.
+    const storedVersion =
+      current === undefined
+        ? -1
+        : typeof current === 'object' && current !== null
+          ? (current as { version?: unknown }).version
+          : null;
     if (current !== undefined && storedVersion !== expected) return null;
     if (current === undefined && expected !== -1) return null;
     const saved: GameRecord = { ...record, version: expected + 1, updatedAt: Date.now() };

@@ -127,6 +127,7 @@ describe('K-80: deadlines', () => {
     expect(record.settings.deadlineMinutes).toBeUndefined();
     await until(() => clock.pending(id) === 0);
     clock.advance(3600_000);
-    expect((await storedGame(table, id)).version).toBe(record.version);
+    // The game's state, not the record: the post's own bookkeeping (issue 28) may still save.
+    expect((await storedGame(table, id)).state?.version).toBe(record.state?.version);
   }, 240_000);
 });

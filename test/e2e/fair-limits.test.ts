@@ -32,6 +32,7 @@ describe('caps on /kogge new and expiring lobbies (issue 20)', () => {
         'gate',
         'mill',
         'barn',
+        'wharf',
       ],
       1,
       { limits: LIMITS, deadlineClock: clock },
@@ -146,6 +147,45 @@ describe('caps on /kogge new and expiring lobbies (issue 20)', () => {
     const opened = replies.filter((r) => /<#\d+>/.test(r.content));
     const refused = replies.filter((r) => r.content === t('new.tooManyHosted', { count: 2 }));
     expect([opened.length, refused.length]).toEqual([2, 3]);
+  });
+
+  it('refuses the /kogge seat hand-over that would make a second game alone against computer players', async () => {
+    const startWith = async (host: string, thread: string, guest: string) => {
+      const lobby = await table
+        .user(host)
+        .waitForMessage((m) => m.channelId === thread && m.components.length > 0, { ...WAIT, in: thread });
+      await (await table.user(guest).click(lobby, 'Join')).response(WAIT);
+      const joined = table
+        .user(host)
+        .sees(thread)
+        .find((m) => m.id === lobby.id)!;
+      await (await table.user(host).click(joined, 'Start')).response(WAIT);
+    };
+    const seatsOf = async (thread: string) => {
+      const store = KeyvGameStore.open(table.databaseFile);
+      const loaded = await store.load(await gameIn(thread));
+      await store.close();
+      if (!loaded.ok) throw new Error('no record');
+      return loaded.record.seats;
+    };
+    // erin has her one game alone against computer players; in her lobby with a person's seat
+    // free bob takes it, and she starts: a game with people, which the cap does not touch.
+    await startWith('erin', erinsLoft, 'bob');
+    const before = await seatsOf(erinsLoft);
+    const refused = await (
+      await table.user('erin').slash('/kogge seat player:@bob to:heuristic', { in: erinsLoft })
+    ).reply(WAIT);
+    expect(refused.content).toBe(t('seat.tooManyComputerGames', { host: 'erin', count: 1 }));
+    expect(refused.ephemeralFor).toBe(table.user('erin').id);
+    expect(await seatsOf(erinsLoft)).toEqual(before);
+    // Control: alice has no such game, so the same hand-over in her game is taken.
+    const alices = threadOf(await open('alice', 'wharf', 'players:2'));
+    await startWith('alice', alices, 'bob');
+    const done = await (
+      await table.user('alice').slash('/kogge seat player:@bob to:heuristic', { in: alices })
+    ).reply(WAIT);
+    expect(done.content).toBe(t('seat.handed.done', { player: 'bob', level: t('seat.level.heuristic') }));
+    expect((await seatsOf(alices))[1]).toMatchObject({ standIn: 'heuristic' });
   });
 
   it('closes a lobby nobody starts after 24 hours, with a notice in its thread, also after a restart', async () => {

@@ -116,6 +116,18 @@ describe('application commands: registration, listing and validation', () => {
     );
   });
 
+  it('accepts `contexts` with interaction context types and rejects an unknown one', async () => {
+    const commands = table.client.application!.commands;
+    const set = await commands.set([{ ...kogge, contexts: [0] } as ApplicationCommandDataResolvable]);
+    expect(set.first()?.contexts).toEqual([0]);
+    await expectDiscordError(
+      commands.set(bad({ ...kogge, contexts: [0, 7] })),
+      400,
+      50035,
+      'Invalid Form Body\n0.contexts[1][BASE_TYPE_CHOICES]: Value must be one of (0, 1, 2).',
+    );
+  });
+
   it('rejects two commands with one name', async () => {
     await expectDiscordError(
       table.client.application!.commands.set([kogge, kogge]),

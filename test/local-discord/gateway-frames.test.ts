@@ -181,3 +181,33 @@ describe('the local Discord refuses a foreign Host (DNS rebinding)', () => {
     expect(await upgrade(`127.0.0.1:${discord.port}`)).toBe('open');
   });
 });
+
+// Browsers apply no same-origin rule to WebSockets: any web page open in the user's browser
+// could connect to the gateway at 127.0.0.1 under its real Host and hold connections open.
+// A browser always names the page's Origin on the upgrade; the bot's client (ws) names none.
+describe('the local Discord refuses a gateway connection from a web page', () => {
+  let discord: LocalDiscord;
+  beforeAll(async () => {
+    discord = await LocalDiscord.start({ users: ['alice'], channels: ['tavern'] });
+  });
+  afterAll(() => discord.stop());
+
+  const upgrade = (headers: Record<string, string>) =>
+    new Promise<string>((resolve) => {
+      const socket = new WebSocket(`ws://127.0.0.1:${discord.port}/?v=10&encoding=json`, { headers });
+      socket.on('unexpected-response', (_req, res) => resolve(`refused ${res.statusCode}`));
+      socket.on('open', () => {
+        resolve('open');
+        socket.close(1000);
+      });
+      socket.on('error', () => undefined);
+    });
+
+  it('refuses an upgrade that names a page Origin (403), a foreign or a loopback one', async () => {
+    expect(await upgrade({ origin: 'https://evil.example' })).toBe('refused 403');
+    expect(await upgrade({ origin: `http://127.0.0.1:${discord.port + 1}` })).toBe('refused 403');
+    expect(await upgrade({ origin: 'null' })).toBe('refused 403');
+    // Control: the same upgrade without an Origin, as the bot's client makes it, opens.
+    expect(await upgrade({})).toBe('open');
+  });
+});

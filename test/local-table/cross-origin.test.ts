@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startLocalTable, type LocalTable } from '../../src/local-table';
-import { freshDataDir, launchBrowser, startTable } from './harness';
+import { describeBrowser, freshDataDir, launchBrowser, startTable } from './harness';
 import { testBot } from './test-bot';
 
 // Another web site open in the same browser (served from http://localhost:<port>, a
@@ -10,7 +10,7 @@ import { testBot } from './test-bot';
 // a text/plain form post that smuggles JSON, a PATCH, and framing the page. Against the
 // guarded table every attempt fails; against a table with its guard off (tests only),
 // the same page succeeds, so the test can fail.
-describe('a hostile page in the same browser', () => {
+describeBrowser('a hostile page in the same browser', () => {
   let browser: Browser;
   let evil: Server;
   let evilUrl: string;

@@ -1,13 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { realBot, type LocalTable } from '../../src/local-table';
 import { RenderPool } from '../../src/render/index';
-import { freshDataDir, launchBrowser, message, screenshot, seat, slash, startTable } from './harness';
+import {
+  describeBrowser,
+  freshDataDir,
+  launchBrowser,
+  message,
+  screenshot,
+  seat,
+  slash,
+  startTable,
+} from './harness';
 import { latestPost, PagePlayers } from './page-player';
 
 // The real bot in the page: a whole 2-player game clicked through by two seats, from the
 // slash command to the final score, with `npm start` restarted in the middle of it.
-describe('a whole game of Kogge in the page, with the real bot', () => {
+describeBrowser('a whole game of Kogge in the page, with the real bot', () => {
   const dataDir = freshDataDir();
   let pool: RenderPool;
   let table: LocalTable;

@@ -1,14 +1,23 @@
 // Shared pieces of the local-table tests: a table with a bot, Debian's chromium driven by
 // playwright-core, a seat's page, and screenshots to look at afterwards.
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { describe, it } from 'vitest';
 import { startLocalTable, type LocalTable, type TableBot } from '../../src/local-table';
 import { testBot } from './test-bot';
 
 export const OUTPUT = join(import.meta.dirname, '__output__');
 const CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * Browser tests run where chromium is; without it they are skipped (scripts/ensure-chromium.sh
+ * says in one line how to enable them), except on CI, where a missing browser must fail.
+ */
+export const browserAvailable = existsSync(CHROMIUM) || process.env.CI === 'true';
+export const describeBrowser = describe.skipIf(!browserAvailable);
+export const itBrowser = it.skipIf(!browserAvailable);
 
 export function freshDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'kogge-table-'));

@@ -1,12 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { LocalTable } from '../../src/local-table';
-import { freshDataDir, launchBrowser, message, pageHeaders, seat, startTable } from './harness';
+import {
+  describeBrowser,
+  freshDataDir,
+  launchBrowser,
+  message,
+  pageHeaders,
+  seat,
+  startTable,
+} from './harness';
 
 // Text people type reaches every seat's page and is saved with the server. In a real
 // browser: the hostile messages below, then an ordinary one after them; every seat's
 // channel still shows all of them, before and after a restart.
-describe('hostile message text in the page', () => {
+describeBrowser('hostile message text in the page', () => {
   const dataDir = freshDataDir();
   let table: LocalTable;
   let browser: Browser;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../src/i18n';
 import type { LocalTable } from '../../src/local-table';
 import { fold, nameProblem } from '../../src/local-table/bridge/names';
-import { launchBrowser, pageHeaders, seat, startTable } from './harness';
+import { describeBrowser, launchBrowser, pageHeaders, seat, startTable } from './harness';
 
 // A name is how the other seats know who speaks: renames that would pass for another seat
 // (or hide what they are) are refused with a sentence, and nothing changes.
@@ -77,7 +77,7 @@ describe('display names may not impersonate another seat', () => {
   });
 });
 
-describe('a look-alike name in the page', () => {
+describeBrowser('a look-alike name in the page', () => {
   it('is answered with the sentence in a toast, and the seat list keeps both names apart', async () => {
     const table = await startTable();
     const browser = await launchBrowser();
@@ -106,5 +106,34 @@ describe('fold: a name as the eye reads it', () => {
     expect(fold('Clara')).not.toBe(fold('Carla'));
     expect(nameProblem('Anna', ['Bernd', 'bernd'])).toBeUndefined();
     expect(nameProblem('Bеrnd', ['Bernd'])).toBe('lookAlike');
+  });
+});
+
+// Issue 20 review: one letter of another script drawn like a Latin one (Cherokee, Lisu,
+// Armenian …) is beyond any short table of look-alikes; a name may therefore not mix a
+// script with Latin letters at all (UTS #39's "highly restrictive" level), and the Latin
+// and Cyrillic letters the table lacked are added.
+describe('a name may not mix scripts to pass for another', () => {
+  it.each([
+    ['a Cherokee Ꭺ', 'Ꭺlice'],
+    ['a Lisu ꓮ', 'ꓮlice'],
+    ['an Armenian Տ', 'Տam'],
+    ['a Cherokee Ꭰ', 'Ꭰan'],
+    ['a Greek yot ϳ', 'ϳo'],
+  ])('refuses %s among Latin letters (mixedScripts)', (_, name) => {
+    expect(nameProblem(name, ['Alice', 'Sam', 'Dan'])).toBe('mixedScripts');
+  });
+
+  it.each([
+    ['a Cyrillic palochka for l', 'Аӏісе', 'Alice'],
+    ['a Latin alpha ɑ', 'Ɑlice', 'Alice'],
+    ['a Latin T with hook', 'Ƭom', 'Tom'],
+  ])('refuses %s as a look-alike (lookAlike)', (_, name, other) => {
+    expect(nameProblem(name, [other])).toBe('lookAlike');
+  });
+
+  it('control: names of one script, and Latin beside Han and kana, are taken', () => {
+    for (const name of ['Alice', 'Jürgen', 'Аня', 'Ελένη', 'Սամ', '山田 Taro', 'たろう Taro', 'Anna 2'])
+      expect(nameProblem(name, ['Bernd'])).toBeUndefined();
   });
 });

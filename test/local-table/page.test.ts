@@ -1,10 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { LocalTable } from '../../src/local-table';
-import { launchBrowser, message, openChannel, screenshot, seat, slash, startTable } from './harness';
+import {
+  describeBrowser,
+  launchBrowser,
+  message,
+  openChannel,
+  screenshot,
+  seat,
+  slash,
+  startTable,
+} from './harness';
 
 // The page in a real browser, against a small test bot: what a person sees and can do.
-describe('the local table page', () => {
+describeBrowser('the local table page', () => {
   let table: LocalTable;
   let browser: Browser;
   let anna: Page;

@@ -6,6 +6,7 @@ import { FilesOnDisk } from '../../src/local-discord/persist';
 import type { LocalTable } from '../../src/local-table';
 import {
   freshDataDir,
+  itBrowser,
   launchBrowser,
   message,
   openChannel,
@@ -132,7 +133,7 @@ describe('local table persistence', () => {
     await table!.discord.waitForMessage((m) => m.id === board.id && m.content.endsWith('joined.'));
   });
 
-  it('a page left open through the restart reconnects by itself and plays on', async () => {
+  itBrowser('a page left open through the restart reconnects by itself and plays on', async () => {
     const browser = await launchBrowser();
     try {
       const page = await seat(browser, table!.url, 'clara');

@@ -1,14 +1,23 @@
 // One person alone at the local table (issue 14): /kogge new computers:3 in the page fills
 // the other seats with computer players of the chosen level, and Anna plays against them,
 // clicking in her page, to the final post.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { realBot, type LocalTable } from '../../src/local-table';
 import { RenderPool } from '../../src/render/index';
-import { freshDataDir, launchBrowser, message, screenshot, seat, slash, startTable } from './harness';
+import {
+  describeBrowser,
+  freshDataDir,
+  launchBrowser,
+  message,
+  screenshot,
+  seat,
+  slash,
+  startTable,
+} from './harness';
 import { PagePlayers } from './page-player';
 
-describe('playing alone against computer players in the page', () => {
+describeBrowser('playing alone against computer players in the page', () => {
   let pool: RenderPool;
   let table: LocalTable;
   let browser: Browser;

@@ -1,8 +1,11 @@
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadTableEnv, startLocalTable } from '../../src/local-table';
+import { LOCK_FILE } from '../../src/local-table/data-lock';
 import { freshDataDir } from './harness';
 import { testBot } from './test-bot';
 
@@ -40,25 +43,63 @@ describe('local table start-up', () => {
     expect(table.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   });
 
-  it('says so when the port is taken, and leaves nothing running behind', async () => {
+  it('says so when the port is taken before the bot starts, and leaves nothing running behind', async () => {
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const port = (blocker.address() as { port: number }).port;
-    let stopped = 0;
-    const bot = async (...args: Parameters<typeof testBot>) => {
-      const started = await testBot(...args);
-      return { stop: async () => ((stopped += 1), await started.stop()) };
-    };
+    let started = 0;
+    const bot = async (...args: Parameters<typeof testBot>) => ((started += 1), testBot(...args));
+    const dataDir = freshDataDir();
     try {
-      await expect(
-        startLocalTable({ bot, port, dataDir: freshDataDir(), print: () => undefined }),
-      ).rejects.toThrow(
+      await expect(startLocalTable({ bot, port, dataDir, print: () => undefined })).rejects.toThrow(
         `127.0.0.1:${port} is already in use: stop the other program, or set LOCAL_TABLE_PORT.`,
       );
-      expect(stopped).toBe(1);
+      expect(started).toBe(0);
+      // Nothing held: the data folder's lock is released too.
+      expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
     } finally {
       blocker.close();
     }
+  });
+
+  it('refuses a second copy on the same data folder, naming the first one’s pid, and touches none of its files', async () => {
+    const dataDir = freshDataDir();
+    const first = await startLocalTable({ bot: testBot, port: 0, dataDir, print: () => undefined });
+    let started = 0;
+    const bot = async (...args: Parameters<typeof testBot>) => ((started += 1), testBot(...args));
+    try {
+      const saved = join(dataDir, 'local-table.json');
+      const before = { text: readFileSync(saved, 'utf8'), mtime: statSync(saved).mtimeMs };
+      await expect(startLocalTable({ bot, port: 0, dataDir, print: () => undefined })).rejects.toThrow(
+        `Kogge is already running on the data folder ${dataDir} (pid ${process.pid}): stop that copy first, or start this one with another folder.`,
+      );
+      expect(started).toBe(0);
+      expect({ text: readFileSync(saved, 'utf8'), mtime: statSync(saved).mtimeMs }).toEqual(before);
+    } finally {
+      await first.stop();
+    }
+    // Control: once the first copy stops, the same folder starts again.
+    const again = await startLocalTable({ bot, port: 0, dataDir, print: () => undefined });
+    await again.stop();
+    expect(started).toBe(1);
+  });
+
+  it('refuses while another process holds the lock, and takes over a lock its dead holder left', async () => {
+    const dataDir = freshDataDir();
+    const other = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+    try {
+      writeFileSync(join(dataDir, LOCK_FILE), String(other.pid));
+      await expect(
+        startLocalTable({ bot: testBot, port: 0, dataDir, print: () => undefined }),
+      ).rejects.toThrow(`(pid ${other.pid})`);
+    } finally {
+      other.kill();
+      await once(other, 'exit');
+    }
+    const table = await startLocalTable({ bot: testBot, port: 0, dataDir, print: () => undefined });
+    expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8')).toBe(String(process.pid));
+    await table.stop();
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
   });
 
   it.each([

@@ -70,6 +70,20 @@ describe('damaged records in the store', () => {
     expect(JSON.stringify(c3)).not.toContain('SECRET');
   });
 
+  it.each([
+    ['null', '{"value":null,"expires":null}'],
+    ['not JSON', GARBAGE],
+    ['a string', '{"value":"x","expires":null}'],
+  ])('answers a save over a record stored as %s with a conflict, never a throw', async (_, text) => {
+    const b2 = await store.load('b2');
+    if (!b2.ok) throw new Error('b2 was saved');
+    await overwrite(file, 'games:b2', text);
+    await expect(store.saveIfVersion(b2.record, b2.record.version)).resolves.toBeNull();
+    // Control: the same save over the record as it was stored goes through.
+    await store.moveAside('b2', 'test');
+    await expect(store.saveIfVersion({ ...b2.record, version: -1 }, -1)).resolves.toMatchObject({ id: 'b2' });
+  });
+
   it('moves a damaged record aside: kept with its stored text, gone from the games', async () => {
     await overwrite(file, 'games:b2', GARBAGE);
     await store.moveAside('b2', 'not JSON');

@@ -26,16 +26,19 @@ export type CurrentVersion = () => number | Promise<number>;
 export class AiPool {
   private readonly piscina: Piscina;
   private closed = false;
+  /** The most decisions it thinks about at once (its most threads). */
+  readonly capacity: number;
 
   constructor(options: AiPoolOptions = {}) {
     const threads = options.threads ?? Math.max(1, availableParallelism() - 1);
+    this.capacity = Math.max(1, threads);
     this.piscina = new Piscina({
       filename: workerEntry(),
       // None kept: a thread (its own V8 heap, the engine and the AI) starts with the
       // first decision and ends when idle (measured: ~90 MB of RSS back), so a bot whose games have no computer player, or
       // are all at rest, holds none (issue 8: the bot's resident memory).
       minThreads: 0,
-      maxThreads: Math.max(1, threads),
+      maxThreads: this.capacity,
       idleTimeout: options.idleMs ?? 60_000,
     });
   }

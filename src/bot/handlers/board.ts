@@ -6,6 +6,7 @@ import { boardAttachment } from '../board-image';
 import { mentionOnly, type BotContext } from '../context';
 import { loadRecord } from '../records';
 import { headerLine, waitingText } from '../text';
+import { withinClickCap } from './click-cap';
 import { tell } from './reply';
 
 export async function showBoard(
@@ -14,6 +15,7 @@ export async function showBoard(
   gameId: string,
   layout: BoardLayout,
 ): Promise<void> {
+  if (!(await withinClickCap(ctx, interaction))) return;
   // Drawing takes a moment: acknowledge first.
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const loaded = await loadRecord(ctx, gameId);
@@ -21,7 +23,7 @@ export async function showBoard(
   const state = loaded.record.state;
   if (!state) return tell(interaction, 'reply.notInLobby');
   const locale = interaction.locale;
-  const file = await boardAttachment(ctx, loaded.record, locale, layout);
+  const file = await boardAttachment(ctx, loaded.record, locale, layout, interaction.user.id);
   await interaction.editReply({
     content: [headerLine(state, locale), waitingText(state, locale)].filter(Boolean).join('\n'),
     files: [file],

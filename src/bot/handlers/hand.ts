@@ -2,10 +2,12 @@
 import { AttachmentBuilder, MessageFlags, type RepliableInteraction } from 'discord.js';
 import { GAME_END_STEPS, playerView, type PlayerView } from '../../engine/index';
 import { chitName, cityName, goodsText, t } from '../../i18n/index';
+import { personalOwner } from '../board-image';
 import { mentionOnly, type BotContext } from '../context';
 import { seatOf } from '../game-service';
 import { loadRecord } from '../records';
 import { markerValues, markersText } from '../text';
+import { withinClickCap } from './click-cap';
 import { tell } from './reply';
 
 export async function showHand(
@@ -13,6 +15,7 @@ export async function showHand(
   interaction: RepliableInteraction,
   gameId: string,
 ): Promise<void> {
+  if (!(await withinClickCap(ctx, interaction))) return;
   // Drawing takes a moment: acknowledge first.
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const loaded = await loadRecord(ctx, gameId);
@@ -21,7 +24,7 @@ export async function showHand(
   const player = seatOf(record, interaction.user.id);
   if (!record.state || player < 0) return tell(interaction, 'reply.notPlayer');
   const view = playerView(record.state, player);
-  const image = await ctx.renders.hand(view, interaction.locale);
+  const image = await ctx.renders.hand(view, interaction.locale, personalOwner(record, interaction.user.id));
   const file = new AttachmentBuilder(image.data, { name: image.fileName, description: image.description });
   await interaction.editReply({
     content: handText(view, interaction.locale),

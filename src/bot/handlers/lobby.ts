@@ -9,6 +9,7 @@ import { lobbyMessage } from '../lobby-message';
 import { loadRecord, saveRecord } from '../records';
 import { plural } from '../../i18n/index';
 import { tell } from './reply';
+import { nameText } from '../name-text';
 
 type LobbyKind = 'join' | 'leave' | 'start' | 'computer';
 
@@ -58,7 +59,7 @@ async function leave(ctx: BotContext, interaction: ButtonInteraction, record: Ga
 /** The host fills a free seat with a computer player of the game's level (issue 14). */
 async function addComputer(ctx: BotContext, interaction: ButtonInteraction, record: GameRecord) {
   if (interaction.user.id !== record.hostId)
-    return tell(interaction, 'reply.hostOnlyComputer', { host: hostName(record) });
+    return tell(interaction, 'reply.hostOnlyComputer', { host: nameText(hostName(record)) });
   if (record.seats.length >= record.settings.players) return tell(interaction, 'reply.full');
   const level = record.settings.computerLevel ?? DEFAULT_LEVEL;
   const seat = computerSeat(record.seats, level, record.locale);
@@ -72,7 +73,7 @@ async function addComputer(ctx: BotContext, interaction: ButtonInteraction, reco
 
 async function start(ctx: BotContext, interaction: ButtonInteraction, record: GameRecord) {
   if (interaction.user.id !== record.hostId) {
-    const host = hostName(record);
+    const host = nameText(hostName(record));
     return tell(interaction, 'reply.hostOnly', { host });
   }
   if (record.seats.length !== record.settings.players)

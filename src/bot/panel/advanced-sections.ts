@@ -5,7 +5,7 @@ import { ButtonStyle } from 'discord.js';
 import { GOODS, type Goods, type LegalAction } from '../../engine/index';
 import { cityName, goodName, goodsText, markerLabel, t } from '../../i18n/index';
 import { encodeMove } from '../action-codec';
-import { markerValues, namesOf } from '../text';
+import { labelNamesOf, markerValues } from '../text';
 import { button, buttonRows, select, selectRows } from './components';
 import type { Body, PanelContext } from './panel';
 
@@ -87,7 +87,7 @@ function look(ctx: PanelContext, l: Of<'lookAtRoutes'>): Body {
 
 function conflictWindow(ctx: PanelContext): Body {
   const legal = ctx.state.phase.kind === 'conflict' ? ctx.state.phase.conflict : null;
-  const name = namesOf(ctx.state);
+  const name = labelNamesOf(ctx.state);
   const city = legal ? cityName(legal.city, ctx.locale) : '';
   const opponents = legal
     ? legal.active === ctx.player

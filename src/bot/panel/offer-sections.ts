@@ -13,7 +13,7 @@ import {
 import type { Offer } from '../../engine/vocabulary/state';
 import { cityName, goodName, t } from '../../i18n/index';
 import { encodeMove } from '../action-codec';
-import { holdingsText, markerValues, namesOf } from '../text';
+import { holdingsText, labelNamesOf, markerValues, namesOf } from '../text';
 import { button, buttonRows, select, type Button } from './components';
 import type { Body, PanelContext } from './panel';
 import { backButton, countsText, tradeState } from './turn-sections';
@@ -82,10 +82,12 @@ export function offerSection(ctx: PanelContext, legal: LegalAction[], args: stri
   const d = target.key === asked.target ? asked : offerDraft([target.key]);
   const held = target.office?.goods;
   if (held) for (const g of GOODS) d.receive.goods[g] = Math.min(d.receive.goods[g], held[g]);
+  // Option labels show no markdown: the names as they are.
+  const label = labelNamesOf(ctx.state);
   const targetName = (x: Target) =>
     x.office
-      ? say('option.office', { player: name(x.to), city: cityName(x.office.city, ctx.locale) })
-      : name(x.to);
+      ? say('option.office', { player: label(x.to), city: cityName(x.office.city, ctx.locale) })
+      : label(x.to);
   const rows = [];
   if (targets.length > 1) {
     const options = targets.map((x) => ({ label: targetName(x), value: x.key, default: x === target }));

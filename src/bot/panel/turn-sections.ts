@@ -14,7 +14,7 @@ import {
 } from '../../engine/index';
 import { chitName, cityName, goodName, goodsText, markerLabel, plural, t } from '../../i18n/index';
 import { encodeMove } from '../action-codec';
-import { namesOf } from '../text';
+import { labelNamesOf } from '../text';
 import { button, buttonRows, select, selectRows, type Button } from './components';
 import type { Body, PanelContext } from './panel';
 
@@ -265,7 +265,7 @@ function routeSection(ctx: PanelContext, l: Of<'changeRoute'> | undefined): Body
 function raidSection(ctx: PanelContext, l: Of<'raid'> | undefined): Body | null {
   if (!l) return null;
   const city = cityName(cogCity(ctx), ctx.locale);
-  const name = namesOf(ctx.state);
+  const name = labelNamesOf(ctx.state);
   const buttons = l.targets.map((target) =>
     button(
       ctx,

@@ -13,7 +13,7 @@ import {
 } from '../../engine/index';
 import { chitName, cityName, goodName, goodsText, markerLabel, plural, t } from '../../i18n/index';
 import { encodeMove, type Move } from '../action-codec';
-import { namesOf } from '../text';
+import { labelNamesOf } from '../text';
 
 export interface SlashChoice {
   label: string;
@@ -51,7 +51,7 @@ function withoutPlayer(action: Action): Move {
 
 function labelOf(state: GameState, legal: LegalAction, action: Action, locale: string): string {
   const say = (key: Parameters<typeof t>[0], params = {}) => t(key, params, locale);
-  const name = namesOf(state);
+  const name = labelNamesOf(state);
   switch (action.type) {
     case 'chooseStart':
       return say('option.city', { value: action.marker, city: cityName(action.marker, locale) });
@@ -122,7 +122,7 @@ function advancedLabel(state: GameState, legal: LegalAction, action: Action, loc
     case 'lookAtRoutes':
       return say('slash.label.look', { payment: paymentText(action.payment, locale) });
     case 'challenge':
-      return say('button.challenge', { player: namesOf(state)(action.opponent) });
+      return say('button.challenge', { player: labelNamesOf(state)(action.opponent) });
     case 'declineConflict':
       return say('button.noConflict');
     case 'conflictBid':
@@ -216,5 +216,7 @@ function raiderLabel(state: GameState, legal: LegalAction, square: 0 | 1, locale
       ? t('button.square.hidden', { side }, locale)
       : t('button.square.open', { side, city: cityName(option.leadsTo, locale) }, locale);
   const raid = state.phase.kind === 'turn' ? state.phase.turn.raid : null;
-  return raid ? t('slash.label.raider', { raider: namesOf(state)(raid.raider), square: text }, locale) : text;
+  return raid
+    ? t('slash.label.raider', { raider: labelNamesOf(state)(raid.raider), square: text }, locale)
+    : text;
 }

@@ -5,6 +5,7 @@ import type { Dispatcher } from '../gateway/server';
 import { MaximumAttachmentSize } from '../limits';
 import type { ChannelRecord, InteractionRecord, MessageRecord, UserRecord } from '../state/records';
 import { channelPermissions } from '../state/permissions';
+import { interactionToken } from '../state/prune';
 import { apiChannel, apiUser, interactionMember } from '../state/serialize';
 import type { Store } from '../state/store';
 
@@ -23,10 +24,12 @@ export function sendInteraction(
   gateway: Dispatcher,
   input: InteractionInput,
 ): InteractionRecord {
+  const id = store.ids.next();
   const record: InteractionRecord = {
-    id: store.ids.next(),
-    // Real tokens are long opaque strings; the shape matters only in that it is unguessable.
-    token: `aW50ZXJhY3Rpb246${randomBytes(48).toString('base64url')}`,
+    id,
+    // Discord's shape (base64 of "interaction:<id>:<random>"): unguessable, and naming its
+    // interaction, so a token whose record was forgotten is known to be expired (prune.ts).
+    token: interactionToken(id, randomBytes(48).toString('base64url')),
     type: input.type,
     userId: input.user.id,
     channelId: input.channel.id,
@@ -36,8 +39,7 @@ export function sendInteraction(
     commandName: input.commandName,
     followUpIds: [],
   };
-  store.interactions.set(record.id, record);
-  store.interactionsByToken.set(record.token, record);
+  store.addInteraction(record);
   // Interactions reach the bot whatever intents it asked for.
   gateway.dispatch(GatewayDispatchEvents.InteractionCreate, payload(store, input, record));
   return record;

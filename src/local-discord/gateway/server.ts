@@ -51,7 +51,10 @@ export class GatewayServer implements Dispatcher {
   attach(http: Server): void {
     http.on('upgrade', (req, socket, head) => {
       // A web page could reach 127.0.0.1 under a name of its own (DNS rebinding).
-      if (!isLoopbackHost(req.headers.host)) {
+      // Browsers apply no same-origin rule to WebSockets, so any page the user has open could
+      // connect here under the real Host; a browser always names the page's Origin, the bot's
+      // client (ws) none. Only the bot connects to this gateway.
+      if (!isLoopbackHost(req.headers.host) || req.headers.origin !== undefined) {
         socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
         return;
       }

@@ -15,11 +15,18 @@ export interface RestCall {
   files?: string[];
 }
 
+/**
+ * Calls kept (issue 20: bounded memory in a long run): the newest ones, more than a whole
+ * test game makes. Older calls go a thousand at a time, so recording stays cheap.
+ */
+export const MAX_CALLS = 10_000;
+
 export class CallLog {
   readonly calls: RestCall[] = [];
 
   record(call: RestCall): void {
     this.calls.push(call);
+    if (this.calls.length > MAX_CALLS) this.calls.splice(0, this.calls.length - MAX_CALLS + 1_000);
   }
 
   clear(): void {

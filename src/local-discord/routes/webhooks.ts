@@ -2,6 +2,7 @@ import { RESTJSONErrorCodes } from 'discord-api-types/v10';
 import { discordError } from '../errors';
 import type { RouteRequest, RouteResponse } from '../http/router';
 import { tokenExpired } from '../state/deadlines';
+import { forgottenToken } from '../state/prune';
 import { checkThreadOpenForEditing } from '../state/thread-time';
 import type { InteractionRecord, MessageRecord } from '../state/records';
 import { validateMessage, type MessageBody } from '../validate/message';
@@ -30,6 +31,10 @@ export function webhookRoutes(ctx: RouteContext): void {
 
 function tokenInteraction(ctx: RouteContext, req: RouteRequest): InteractionRecord {
   const interaction = ctx.store.interactionsByToken.get(req.params.token);
+  // Forgotten once its token expired (state/prune.ts): still an expired token, not an unknown one.
+  if (!interaction && forgottenToken(ctx.store, req.params.token)) {
+    throw discordError(RESTJSONErrorCodes.InvalidWebhookToken);
+  }
   // The webhook exists only once the interaction has been acknowledged.
   if (req.params.app !== ctx.store.application.id || !interaction || interaction.response === undefined) {
     throw discordError(RESTJSONErrorCodes.UnknownWebhook);

@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import { discordError } from '../errors';
 import { SnowflakeSource } from '../snowflake';
 import { AttachmentSigner } from './signed-url';
+import { pruneInteractions } from './prune';
 import { RESTJSONErrorCodes, type APIAttachment } from 'discord-api-types/v10';
 import type {
   ChannelRecord,
@@ -81,6 +82,10 @@ export class Store {
   readonly messages = new MessageMap();
   readonly interactions = new Map<string, InteractionRecord>();
   readonly interactionsByToken = new Map<string, InteractionRecord>();
+  /** Per message clicked, the newest interaction that came from it (pruning keeps what it may edit). */
+  readonly clickedFrom = new Map<string, string>();
+  /** The newest interaction id forgotten (state/prune.ts): tokens up to it are expired, not unknown. */
+  prunedThrough: bigint | null = null;
   readonly globalCommands = new Map<string, CommandRecord>();
   readonly guildCommands = new Map<string, CommandRecord>();
   /** Signs attachment addresses; a new key each start, so old addresses are re-signed. */
@@ -99,6 +104,14 @@ export class Store {
     this.ids = ids;
     // Many waiters (one per pending test expectation) may listen at once.
     this.events.setMaxListeners(0);
+  }
+
+  /** Files a new interaction, forgetting those whose token has expired (state/prune.ts). */
+  addInteraction(record: InteractionRecord): void {
+    this.interactions.set(record.id, record);
+    this.interactionsByToken.set(record.token, record);
+    if (record.sourceMessageId) this.clickedFrom.set(record.sourceMessageId, record.id);
+    pruneInteractions(this);
   }
 
   nowIso(): string {

@@ -83,6 +83,7 @@ function collectCommandErrors(command: CommandBody, path: Path, errors: FieldErr
     checkDescription((command as { description?: string }).description, [...path, 'description'], errors);
     const options = (command as { options?: LooseOption[] }).options ?? [];
     checkOptions(options, [...path, 'options'], errors);
+    checkContexts((command as { contexts?: unknown }).contexts, [...path, 'contexts'], errors);
     if (commandSize(command) > MaximumCommandCharacters) {
       errors.push({
         path,
@@ -91,6 +92,28 @@ function collectCommandErrors(command: CommandBody, path: Path, errors: FieldErr
       });
     }
   }
+}
+
+// docs "Application Command Structure": `contexts` is a list of interaction context types,
+// and "Receiving and Responding › Interaction Context Types" names them GUILD (0), BOT_DM (1)
+// and PRIVATE_CHANNEL (2); it replaces the deprecated `dm_permission`.
+const INTERACTION_CONTEXTS = [0, 1, 2] as const;
+
+function checkContexts(contexts: unknown, path: Path, errors: FieldError[]): void {
+  if (contexts === undefined || contexts === null) return;
+  if (!Array.isArray(contexts)) {
+    errors.push({ path, code: 'BASE_TYPE_LIST', message: 'Must be a list.' });
+    return;
+  }
+  contexts.forEach((value: unknown, index) => {
+    if (!INTERACTION_CONTEXTS.includes(value as 0)) {
+      errors.push({
+        path: [...path, index],
+        code: 'BASE_TYPE_CHOICES',
+        message: `Value must be one of (${INTERACTION_CONTEXTS.join(', ')}).`,
+      });
+    }
+  });
 }
 
 // docs "Application Commands › Application Command Naming": 1–32 characters of the

@@ -21,6 +21,7 @@ const NAME_CODES: Record<NameProblem, string> = {
   lookAlike: 'USERNAME_ALREADY_TAKEN',
   hidden: 'DISPLAY_NAME_INVALID_CHARACTERS',
   noLetters: 'DISPLAY_NAME_INVALID',
+  mixedScripts: 'DISPLAY_NAME_INVALID_CHARACTERS',
 };
 
 /** How long the page waits for autocomplete choices: Discord gives the bot 3 seconds. */

@@ -29,6 +29,7 @@ const LOOK_ALIKES: Record<string, string> = {
   у: 'y', х: 'x', ѕ: 's', і: 'l', ї: 'l', ј: 'j', һ: 'h', ԁ: 'd', ԛ: 'q', ԝ: 'w', ɡ: 'g',
   α: 'a', β: 'b', ε: 'e', η: 'n', ι: 'l', κ: 'k', μ: 'u', ν: 'v', ο: 'o', ρ: 'p', τ: 't',
   υ: 'u', χ: 'x', ı: 'l', i: 'l', '1': 'l', '|': 'l', '0': 'o', '5': 's', ß: 'ss',
+  ӏ: 'l', ɑ: 'a', ƭ: 't', ϳ: 'j', ɩ: 'l',
 };
 const LOOK_ALIKE_PAIRS: [RegExp, string][] = [
   [/rn/g, 'm'],
@@ -36,14 +37,64 @@ const LOOK_ALIKE_PAIRS: [RegExp, string][] = [
   [/cl/g, 'd'],
 ];
 
-export type NameProblem = 'hidden' | 'noLetters' | 'lookAlike';
+/**
+ * UTS #39's "highly restrictive" level: the scripts a name's letters may come from together.
+ * Latin beside one letter of another script is how a look-alike beyond the table above is
+ * made (a Cherokee Ꭺ, a Lisu ꓮ, an Armenian Տ), so Latin mixes only with Han and the kana,
+ * Hangul or Bopomofo that are written beside it.
+ */
+const SCRIPTS = [
+  'Latin',
+  'Greek',
+  'Cyrillic',
+  'Armenian',
+  'Cherokee',
+  'Lisu',
+  'Georgian',
+  'Coptic',
+  'Hebrew',
+  'Arabic',
+  'Han',
+  'Hiragana',
+  'Katakana',
+  'Hangul',
+  'Bopomofo',
+  'Thai',
+  'Devanagari',
+  'Ethiopic',
+  'Canadian_Aboriginal',
+  'Tifinagh',
+  'Vai',
+  'Runic',
+  'Ogham',
+  'Deseret',
+  'Osage',
+].map((name) => [name, new RegExp(`\\p{Script=${name}}`, 'u')] as const);
+const MIXES_WITH_LATIN = [
+  ['Han', 'Hiragana', 'Katakana'],
+  ['Han', 'Hangul'],
+  ['Han', 'Bopomofo'],
+];
+
+export type NameProblem = 'hidden' | 'noLetters' | 'lookAlike' | 'mixedScripts';
 
 /** What is wrong with `name` beside the names in `others`, or undefined if nothing. */
 export function nameProblem(name: string, others: string[]): NameProblem | undefined {
   if (HIDDEN.test(name)) return 'hidden';
   if (!/[\p{L}\p{N}]/u.test(name)) return 'noLetters';
   const folded = fold(name);
-  return others.some((other) => fold(other) === folded) ? 'lookAlike' : undefined;
+  if (others.some((other) => fold(other) === folded)) return 'lookAlike';
+  return mixedScripts(name) ? 'mixedScripts' : undefined;
+}
+
+/** Whether the name's letters come from scripts that UTS #39 would not let stand together. */
+function mixedScripts(name: string): boolean {
+  const scripts = new Set<string>();
+  for (const letter of name.normalize('NFKC').match(/\p{L}/gu) ?? [])
+    scripts.add(SCRIPTS.find(([, pattern]) => pattern.test(letter))?.[0] ?? 'other');
+  if (scripts.size <= 1) return false;
+  const rest = [...scripts].filter((s) => s !== 'Latin');
+  return !MIXES_WITH_LATIN.some((allowed) => rest.every((s) => allowed.includes(s)));
 }
 
 /**

@@ -38,13 +38,24 @@ function label() {
   $('command-cancel').textContent = s('cancel');
   $('modal-cancel').textContent = s('cancel');
   $('modal-submit').textContent = s('submit');
+  $('sidebar-toggle').textContent = s('channelsButton');
 }
+
+/** On a narrow screen the channel list folds away; this opens or closes it. */
+function foldSidebar(open) {
+  document.body.classList.toggle('sidebar-open', open);
+  $('sidebar-toggle').setAttribute('aria-expanded', String(open));
+}
+$('sidebar-toggle').addEventListener('click', () =>
+  foldSidebar(!document.body.classList.contains('sidebar-open')),
+);
 
 function setUsers(users) {
   state.users = new Map(users.map((u) => [u.id, u]));
 }
 
 async function openChannel(id) {
+  foldSidebar(false);
   state.channelId = id;
   setAddress('channel', id);
   state.messages = new Map();

@@ -1,34 +1,25 @@
 // The chat box: a plain message, or a slash command. Typing "/" lists the bot's commands;
-// picking one shows its options as fields (required first), with choices, and live
-// autocomplete from the bot for options that ask for it.
+// picking one, or typing its words and a space, shows its options as fields (required
+// first). Options may also be typed as `name:value` after the command, as in Discord's
+// client: each fills its field as it is typed, with the option names, choices and the bot's
+// live autocomplete offered, and a wrong name or value is marked before anything is sent.
 import { call, showError } from './api.js';
+import { choicesFor, leaves, matchLeaf, OPTION, parseOptions, readValue } from './command-line.js';
 import { sendInteraction } from './interactions.js';
 import { channelName, h, s, state } from './state.js';
 
-const OPTION = {
-  subcommand: 1,
-  group: 2,
-  string: 3,
-  integer: 4,
-  boolean: 5,
-  user: 6,
-  channel: 7,
-  role: 8,
-  number: 10,
-};
 const AUTOCOMPLETE_DELAY_MS = 150;
 
 let current = null; // the command being filled: { path, options }
 let highlighted = 0;
+let typedFields = new Set(); // options whose field was filled from the typed line
 
 const $ = (id) => document.getElementById(id);
 
 export function setUpComposer() {
   const input = $('composer-input');
   $('command-cancel').addEventListener('click', leaveCommand);
-  input.addEventListener('input', () =>
-    input.value.startsWith('/') ? listCommands(input.value) : hidePopup(),
-  );
+  input.addEventListener('input', () => void (current ? readTyped() : readPlain()));
   input.addEventListener('keydown', (event) => {
     const items = [...$('popup').querySelectorAll('[role=option]')];
     if ($('popup').hidden || !items.length) return;
@@ -45,7 +36,7 @@ export function setUpComposer() {
   });
   $('composer').addEventListener('submit', (event) => {
     event.preventDefault();
-    void (current ? sendCommand() : sendMessage());
+    void (current ? sendTyped() : sendPlain());
   });
 }
 
@@ -65,23 +56,40 @@ async function sendMessage() {
   }
 }
 
-/** Every command and subcommand as one entry: `/kogge new`, `/kogge join` … */
-function leaves() {
-  const found = [];
-  const walk = (path, node) => {
-    const subs = (node.options ?? []).filter((o) => o.type === OPTION.subcommand || o.type === OPTION.group);
-    if (!subs.length) found.push({ path, description: node.description, options: node.options ?? [] });
-    for (const sub of subs) walk([...path, sub.name], sub);
-  };
-  for (const command of state.commands.filter((c) => (c.type ?? 1) === 1)) walk([command.name], command);
-  return found;
-}
-
-async function listCommands(typed) {
+async function knownLeaves() {
   // Commands may have been registered since the page loaded (the bot deploys at start).
   if (!state.commands.length) state.commands = (await call('GET', '/table/state')).commands;
+  return leaves(state.commands);
+}
+
+/** A line starting with "/": once a command's words are typed and a space, its options open. */
+async function readPlain() {
+  const input = $('composer-input');
+  if (!input.value.startsWith('/')) return hidePopup();
+  const all = await knownLeaves();
+  const found = matchLeaf(input.value, all);
+  if (found?.complete && !current) enterCommand(found.leaf, found.rest);
+  else listCommands(input.value, all);
+}
+
+/** Enter on a whole typed command runs it; a line naming no command is not posted as chat. */
+async function sendPlain() {
+  const input = $('composer-input');
+  if (!input.value.startsWith('/')) return sendMessage();
+  const all = await knownLeaves();
+  const found = matchLeaf(input.value, all);
+  if (found) {
+    enterCommand(found.leaf, found.rest);
+    return sendTyped();
+  }
+  const word = input.value.slice(1).split(/\s+/u)[0].toLowerCase();
+  if (!state.commands.some((c) => c.name === word)) return sendMessage();
+  markErrors([['unknownCommand', { command: input.value.trim() }]], input);
+}
+
+function listCommands(typed, all) {
   const wanted = typed.slice(1).trim().toLowerCase();
-  const matches = leaves().filter((leaf) => leaf.path.join(' ').startsWith(wanted));
+  const matches = all.filter((leaf) => leaf.path.join(' ').startsWith(wanted));
   highlighted = 0;
   const popup = $('popup');
   popup.replaceChildren(
@@ -109,24 +117,189 @@ function hidePopup() {
   $('popup').hidden = true;
 }
 
-function enterCommand(leaf) {
+/** Opens the command's option fields; `typed` is what follows its words on the typed line. */
+function enterCommand(leaf, typed) {
   current = leaf;
+  typedFields = new Set();
   hidePopup();
-  $('composer-input').value = '';
-  $('composer-input').hidden = true;
+  const input = $('composer-input');
+  input.value = typed ?? '';
+  input.placeholder = s('typedOptions', { example: exampleOf(leaf) });
   $('command').hidden = false;
   $('command-name').textContent = `/${leaf.path.join(' ')}`;
   const ordered = [...leaf.options].sort((a, b) => Number(Boolean(b.required)) - Number(Boolean(a.required)));
   $('command-options').replaceChildren(...ordered.map(optionField));
-  $('command-options').querySelector('input, select')?.focus();
+  if (typed === undefined) {
+    // Picked from the list: the first field takes the focus (and asks the bot, if it may).
+    $('command-options').querySelector('input, select')?.focus();
+    return;
+  }
+  input.focus();
+  readTyped();
 }
 
 function leaveCommand() {
   current = null;
+  typedFields = new Set();
   hidePopup();
+  markErrors([]);
   $('command').hidden = true;
-  $('composer-input').hidden = false;
-  $('composer-input').focus();
+  const input = $('composer-input');
+  input.value = '';
+  updatePlaceholder();
+  input.focus();
+}
+
+function exampleOf(leaf) {
+  const option = leaf.options.find((o) => o.required) ?? leaf.options[0];
+  if (!option) return '—';
+  const sample =
+    option.choices?.[0]?.value ?? (option.type === OPTION.boolean ? 'true' : (option.min_value ?? '…'));
+  return `${option.name}:${sample}`;
+}
+
+const fieldOf = (name) => $('command-options').querySelector(`[data-option="${CSS.escape(name)}"]`);
+
+/**
+ * Reads the `name:value` words typed after the command into their fields, marks what is
+ * wrong, and offers completions for the word being typed. Returns the errors found.
+ */
+function readTyped() {
+  const input = $('composer-input');
+  const example = exampleOf(current);
+  const errors = [];
+  const seen = new Set();
+  const tokens = parseOptions(input.value);
+  for (const token of tokens) {
+    if (token.word !== undefined) {
+      if (!token.open) errors.push(['option.stray', { word: token.word, example }]);
+      continue;
+    }
+    const option = current.options.find((o) => o.name === token.name.toLowerCase());
+    if (!option) {
+      const options = current.options.map((o) => o.name).join(', ') || '—';
+      errors.push(['option.unknown', { command: current.path.join(' '), option: token.name, options }]);
+      continue;
+    }
+    seen.add(option.name);
+    const read = readValue(option, token.value, lookup);
+    fillField(fieldOf(option.name), read, token.value);
+    if (read.error) errors.push(read.error);
+  }
+  for (const name of typedFields) if (!seen.has(name)) fillField(fieldOf(name), { value: '' }, '');
+  typedFields = seen;
+  markErrors(errors, input);
+  offerCompletions(tokens.at(-1));
+  return errors;
+}
+
+function fillField(field, read, typed) {
+  if (!field) return;
+  const value = read.error ? typed : read.value;
+  // A suggestion picked for this very text keeps its value (an autocompleted option).
+  if (field.value !== value) delete field.dataset.choice;
+  field.value = value;
+  // A select cannot hold a value it does not list: the mark and the sentence say why.
+  if (field.tagName === 'SELECT' && field.value !== read.value) field.value = '';
+  const message = read.error ? s(...read.error) : '';
+  field.setCustomValidity(message);
+  field.classList.toggle('invalid', Boolean(message));
+}
+
+/** The server's users, channels and roles by what a person would type for them. */
+function lookup(type, text) {
+  const wanted = text.toLowerCase();
+  const byName = (entries) => entries.find(([, name]) => name.toLowerCase() === wanted)?.[0];
+  if (type === OPTION.user)
+    return byName(
+      [...state.users.values()].flatMap((u) => [
+        [u.id, u.username],
+        [u.id, u.displayName],
+      ]),
+    );
+  if (type === OPTION.channel) return byName(state.channels.map((c) => [c.id, c.name]));
+  return byName([...state.roles]);
+}
+
+/** The sentences for what is wrong, under the fields; none clears them. */
+function markErrors(errors, input = $('composer-input')) {
+  const texts = errors.map(([key, params]) => s(key, params));
+  const box = $('command-error');
+  box.replaceChildren(...texts.map((text) => h('div', {}, text)));
+  box.hidden = texts.length === 0;
+  input.setCustomValidity(texts[0] ?? '');
+  input.classList.toggle('invalid', texts.length > 0);
+}
+
+/** For the word under the cursor: option names, an option's choices, or the bot's suggestions. */
+function offerCompletions(last) {
+  if (!last?.open) return hidePopup();
+  if (last.word !== undefined) {
+    const names = current.options
+      .filter((o) => o.name.startsWith(last.word.toLowerCase()) && !typedFields.has(o.name))
+      .map((o) => ({ name: `${o.name}:`, detail: o.description, text: `${o.name}:` }));
+    return showCompletions(names);
+  }
+  const option = current.options.find((o) => o.name === last.name.toLowerCase());
+  if (!option) return hidePopup();
+  if (option.autocomplete)
+    return void suggest(fieldOf(option.name), option, (choice) => completeLast(option, choice));
+  const choices = choicesFor(option, last.value);
+  const exact = choices.some((c) =>
+    [c.name, c.value].some((v) => v.toLowerCase() === last.value.toLowerCase()),
+  );
+  if (exact) return hidePopup();
+  showCompletions(choices.map((c) => ({ name: c.name, text: `${option.name}:${quoted(c.value)} ` })));
+}
+
+function showCompletions(items) {
+  if (!items.length) return hidePopup();
+  highlighted = 0;
+  $('popup').replaceChildren(
+    ...items.map((item, i) =>
+      h(
+        'div',
+        {
+          role: 'option',
+          class: 'popup-item',
+          'aria-selected': String(i === 0),
+          dataset: { completion: item.text },
+          onclick: () => replaceLast(item.text),
+        },
+        h('span', { class: 'popup-name' }, item.name),
+        item.detail ? h('span', { class: 'popup-description' }, item.detail) : null,
+      ),
+    ),
+  );
+  $('popup').hidden = false;
+}
+
+function completeLast(option, choice) {
+  const field = fieldOf(option.name);
+  field.value = choice.name;
+  field.dataset.choice = String(choice.value);
+  replaceLast(`${option.name}:${quoted(choice.name)} `);
+}
+
+const quoted = (value) => (/\s/u.test(value) ? `"${value}"` : String(value));
+
+/** Swaps the word being typed for its completion, then reads the line again. */
+function replaceLast(text) {
+  const input = $('composer-input');
+  const start = input.value.search(/\S+$/u);
+  input.value = `${start < 0 ? input.value : input.value.slice(0, start)}${text}`;
+  hidePopup();
+  input.focus();
+  readTyped();
+}
+
+/** Enter with the command's options open: the typed line is read once more, then sent. */
+async function sendTyped() {
+  if (readTyped().length > 0) {
+    $('composer-input').focus();
+    return;
+  }
+  await sendCommand();
 }
 
 function optionField(option) {
@@ -217,7 +390,7 @@ function autocompleteOn(input, option) {
   input.addEventListener('focus', ask);
 }
 
-async function suggest(input, option) {
+async function suggest(input, option, onPick) {
   if (!current || !input.isConnected) return;
   const options = filledOptions().filter((o) => o.name !== option.name);
   options.push({ name: option.name, value: input.value });
@@ -243,6 +416,7 @@ async function suggest(input, option) {
               class: 'popup-item',
               dataset: { value: String(choice.value) },
               onclick: () => {
+                if (onPick) return onPick(choice);
                 input.value = choice.name;
                 input.dataset.choice = String(choice.value);
                 hidePopup();

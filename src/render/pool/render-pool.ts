@@ -101,6 +101,11 @@ export class RenderPool {
     this.spawn();
   }
 
+  /** The most workers it runs at once: how many images it draws side by side. */
+  get capacity(): number {
+    return this.size;
+  }
+
   /** Worker threads running now (for tests and the bench: none before the first job). */
   get threads(): number {
     return this.workers.size;

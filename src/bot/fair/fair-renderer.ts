@@ -1,0 +1,39 @@
+// The render workers, handed out fairly: each board or hand image waits its server's and its
+// game's turn (fair-gate.ts), so a burst of phone-board clicks in one game delays another
+// game's public board by at most one image per worker, not by the whole burst.
+import type { PlayerView, PublicView } from '../../engine/index';
+import type { DescribedImage, ScoreChart } from '../../render/index';
+import type { BoardOptions, Renderer } from '../context';
+import { FairGate } from './fair-gate';
+import type { JobQueue } from './owner';
+
+/** Images asked for without saying whose they are share one turn. */
+const NOBODY = { server: '', game: '' };
+
+export class FairRenderer implements Renderer {
+  private readonly gate: FairGate;
+  /** Issue 21: the final post's chart, taking its turn like a board; only if the inner renderer draws one. */
+  readonly chart?: Renderer['chart'];
+
+  /** `workers`: how many images the renderer draws at once (the pool's size). */
+  constructor(
+    private readonly inner: Renderer,
+    workers: number,
+    queue?: JobQueue<{ start: () => void }>,
+  ) {
+    this.gate = new FairGate(workers, { queue });
+    const draw = inner.chart?.bind(inner);
+    if (draw)
+      this.chart = (chart: ScoreChart, locale?: string, owner = NOBODY) =>
+        this.gate.run(owner, () => draw(chart, locale));
+  }
+
+  board(view: PublicView, locale?: string, options: BoardOptions = {}): Promise<DescribedImage> {
+    const { owner = NOBODY, ...drawing } = options;
+    return this.gate.run(owner, () => this.inner.board(view, locale, drawing));
+  }
+
+  hand(view: PlayerView, locale?: string, owner = NOBODY): Promise<DescribedImage> {
+    return this.gate.run(owner, () => this.inner.hand(view, locale));
+  }
+}
