@@ -10,6 +10,7 @@ import { enSeats } from './en-seats';
 import { enDeadline } from './en-deadline';
 import { enSlash } from './en-slash';
 import { enTable } from './en-table';
+import { enTeach } from './en-teach';
 import { enVerify } from './en-verify';
 
 /** en.ts's own sentences (exported for the check that no two catalogue files share a key). */
@@ -272,6 +273,8 @@ export const en = merged(
   enVerify,
   // A missing or wrong environment variable at start-up, on the terminal.
   enConfig,
+  // Panels that teach (issue 24): why an action is not open, first-game hints.
+  enTeach,
 );
 
 export type MessageKey = keyof typeof en;

@@ -10,6 +10,7 @@ import { button, buttonRows, type Button, type IdSource, type Row } from './comp
 import { phasePrompt } from './phase-sections';
 import { turnSection } from './turn-sections';
 import { offerSection, offersSection } from './offer-sections';
+import { whyNotLines } from './why-not-lines';
 
 export interface PanelContext extends IdSource {
   state: GameState;
@@ -62,7 +63,7 @@ function mainBody(ctx: PanelContext, legal: LegalAction[]): Body {
   }
   const phase = phasePrompt(ctx, legal, 'main', []);
   const buttons = [...turnButtons(ctx, legal), ...anyTimeButtons(ctx, legal)];
-  const lines = phase ? phase.lines : [t('panel.choose', {}, ctx.locale)];
+  const lines = [...(phase ? phase.lines : [t('panel.choose', {}, ctx.locale)]), ...whyNotLines(ctx)];
   const rows = [...(phase?.rows ?? []), ...buttonRows(buttons)];
   return { lines, rows };
 }
