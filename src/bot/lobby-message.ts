@@ -30,7 +30,9 @@ export function lobbyMessage(record: GameRecord): {
     rulesLine(record, locale),
     say('lobby.seats', { taken: record.seats.length, players: record.settings.players, names }),
   ];
-  if (record.status === 'lobby') {
+  if (record.status === 'lobby' && record.seats.length >= record.settings.players)
+    lines.push(say('lobby.hint.full'));
+  else if (record.status === 'lobby') {
     const level = levelName(record.settings.computerLevel ?? DEFAULT_LEVEL, locale);
     lines.push(say('lobby.hint'), say('lobby.hint.computer', { level }));
   }

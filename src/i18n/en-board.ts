@@ -13,7 +13,7 @@ export const enBoard = {
   'board.guildMasterNext': 'next: 1 → {one}, 2 → {two}',
   'board.cogIn': 'cog in {city}',
   'board.turnDone': 'done',
-  'decision.turn.acting': 'act (sailing over)',
+  'decision.turn.acting': 'act or end the turn',
   'board.place': '{place}.',
   'board.endTitle': '{who} {why}',
 

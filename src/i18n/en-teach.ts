@@ -19,4 +19,12 @@ export const enTeach = {
   'whyNot.lack.good': 'no {good}',
   'whyNot.lack.marker.none': 'no {marker}-marker',
   'whyNot.lack.marker.onlyOne': 'only one {marker}-marker',
+
+  // Words a new user found odd (issue 24), said again.
+  'option.marker.nth': 'route marker {value} ({nth} of {count})',
+  'lobby.hint.full': 'Every seat is taken: the host presses Start.',
+  'panel.moveRaider.victim':
+    '{raider} raided you, so you choose where their cog goes: one step from {city} along a route.',
+  'panel.moveRaider.afterCityRaid':
+    '{raider} raided {city}; as the next player in seat order you choose where their cog goes: one step along a route.',
 } as const;

@@ -5,7 +5,7 @@ import { ButtonStyle } from 'discord.js';
 import { blockingDecisions, legalActions, type GameState, type LegalAction } from '../../engine/index';
 import { cityName, goodsText, markerLabel, t } from '../../i18n/index';
 import { encodeMove } from '../action-codec';
-import { headerLine, markerValues, markersText, waitingText } from '../text';
+import { headerLine, holdingsText, markerValues, waitingText } from '../text';
 import { button, buttonRows, type Button, type IdSource, type Row } from './components';
 import { phasePrompt } from './phase-sections';
 import { turnSection } from './turn-sections';
@@ -38,11 +38,8 @@ export interface Body {
 
 function youLine(ctx: PanelContext): string {
   const me = ctx.state.players[ctx.player];
-  return t(
-    'panel.you',
-    { goods: goodsText(me.goods, ctx.locale), markers: markersText(markerValues(me.markers), ctx.locale) },
-    ctx.locale,
-  );
+  const holdings = { goods: me.goods, markers: markerValues(me.markers) };
+  return t('panel.you', { holdings: holdingsText(holdings, ctx.locale) }, ctx.locale);
 }
 
 function sectionBody(ctx: PanelContext, legal: LegalAction[], section: string[]): Body | null {
