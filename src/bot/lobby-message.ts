@@ -4,7 +4,7 @@ import { VARIANT_OPTIONS } from '../engine/index';
 import { joinNames, plural, t } from '../i18n/index';
 import { hostName, type GameRecord } from '../store/index';
 import { button, buttonRows, type Row } from './panel/components';
-import { DEFAULT_LEVEL, levelName } from './computer-seats';
+import { DEFAULT_LEVEL, levelName, seatLabel } from './computer-seats';
 import { mentionOnly } from './context';
 
 /** K-70 … K-73: which advanced rules the game uses, or that it is the base game. */
@@ -23,7 +23,7 @@ export function lobbyMessage(record: GameRecord): {
   const locale = record.locale;
   const say = (key: Parameters<typeof t>[0], params = {}) => t(key, params, locale);
   const host = hostName(record);
-  const names = record.seats.map((s) => s.name).join(', ') || say('lobby.seats.empty');
+  const names = record.seats.map((s) => seatLabel(s, locale)).join(', ') || say('lobby.seats.empty');
   const lines = [
     plural('lobby.title', record.settings.players, { host }, locale),
     say(record.settings.holdings === 'open' ? 'lobby.holdings.open' : 'lobby.holdings.hidden'),
