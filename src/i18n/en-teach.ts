@@ -20,6 +20,21 @@ export const enTeach = {
   'whyNot.lack.marker.none': 'no {marker}-marker',
   'whyNot.lack.marker.onlyOne': 'only one {marker}-marker',
 
+  'cmd.new.hints': 'One line in each panel on what the choice means (on unless set to False)',
+  // First-game hints: what the choice in front of the player means (K-13 … K-51).
+  'hint.start':
+    'Hint: your start city gets your first office. Everyone picks in secret; at most two offices fit in a city.',
+  'hint.bid':
+    'Hint: a bid spends the route markers you put in. The best bid plays first, and each marker bid makes its city produce goods.',
+  'hint.guildMaster':
+    'Hint: the guild master brings 2 goods to the city he stops in. Each step moves the END track on; at 18/18 the game ends.',
+  'hint.sail':
+    'Hint: the first move of a turn is free; each further move costs one good or one route marker.',
+  'hint.faceDown':
+    'Hint: a face-down route is paid for before it is turned up; if it leads where you may not go, your cog stays.',
+  'hint.points':
+    'Hint: offices and bonus chits are DP: 5 DP in your turn win at once. Otherwise, when the END track fills, most VP wins.',
+
   // Words a new user found odd (issue 24), said again.
   'option.marker.nth': 'route marker {value} ({nth} of {count})',
   'lobby.hint.full': 'Every seat is taken: the host presses Start.',

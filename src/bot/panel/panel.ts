@@ -11,11 +11,14 @@ import { phasePrompt } from './phase-sections';
 import { turnSection } from './turn-sections';
 import { offerSection, offersSection } from './offer-sections';
 import { whyNotLines } from './why-not-lines';
+import { hintLine } from './hint-lines';
 
 export interface PanelContext extends IdSource {
   state: GameState;
   player: number;
   locale: string;
+  /** First-game hints (issue 24): one line on what the choice means; absent: none. */
+  hints?: boolean;
 }
 
 export interface Panel {
@@ -27,7 +30,14 @@ export interface Panel {
 export function buildPanel(ctx: PanelContext, section: string[] = ['main'], note?: string): Panel {
   const legal = legalActions(ctx.state, ctx.player);
   const body = sectionBody(ctx, legal, section) ?? mainBody(ctx, legal);
-  const lines = [headerLine(ctx.state, ctx.locale), youLine(ctx), ...(note ? [note] : []), ...body.lines];
+  const hint = ctx.hints ? hintLine(ctx, legal, section[0] ?? 'main') : null;
+  const lines = [
+    headerLine(ctx.state, ctx.locale),
+    youLine(ctx),
+    ...(note ? [note] : []),
+    ...body.lines,
+    ...(hint ? [hint] : []),
+  ];
   return { content: lines.join('\n').slice(0, 2000), components: body.rows.slice(0, 5) };
 }
 
