@@ -21,6 +21,11 @@ export const enTeach = {
   'whyNot.lack.marker.onlyOne': 'only one {marker}-marker',
 
   'cmd.new.hints': 'One line in each panel on what the choice means (on unless set to False)',
+  // A wrong environment variable, said back as typed, with what was wanted (not zod's words).
+  'config.invalid.typed': 'The environment variable {variable} is "{typed}": it {reason}.',
+  'config.expect.port': 'must be a port number from 0 to 65535',
+  'config.expect.loopback': 'must be a loopback address (127.0.0.1, ::1 or localhost)',
+  'config.expect.logLevel': 'must be one of fatal, error, warn, info, debug, trace or silent',
   // First-game hints: what the choice in front of the player means (K-13 … K-51).
   'hint.start':
     'Hint: your start city gets your first office. Everyone picks in secret; at most two offices fit in a city.',
