@@ -136,3 +136,57 @@ describe('the trade ping names the button the offer sits behind (was "Press Act"
     );
   });
 });
+
+describe('more sentences reworded (issue 24)', () => {
+  it('the hand says "Route markers: 8+7", not "Route markers: markers 8+7"', async () => {
+    const { handText } = await import('../../src/bot/handlers/hand');
+    const { playerView } = await import('../../src/engine/index');
+    const state = structuredClone(states()[0]);
+    state.players[0].markers = state.players[0].markers.map((_, v) => (v === 8 || v === 7 ? 1 : 0));
+    const text = handText(playerView(state, 0), 'en');
+    expect(text).toContain('Route markers: 8+7');
+    state.players[0].markers = state.players[0].markers.map(() => 0);
+    expect(handText(playerView(state, 0), 'en')).toContain('Route markers: none');
+  });
+
+  it('K-72: a pushed cog reads like a sent one', () => {
+    const pushed = {
+      type: 'cogPushed' as const,
+      player: 1,
+      by: 0,
+      from: 6,
+      leadsTo: 0,
+      revealed: false,
+      blocked: false,
+    };
+    expect(formatEvent(pushed, names)).toBe("Anna pushed Bert's cog from Stralsund to Visby");
+  });
+
+  it('K-45: the mover of a raider is told why they choose (was "left → Åbo / right → Riga" alone)', () => {
+    const base = states().find((s) => s.phase.kind === 'turn' && !s.phase.turn.raid);
+    if (!base || base.phase.kind !== 'turn') throw new Error('no turn');
+    const say = (target: { kind: 'cog'; victim: number } | { kind: 'city' }, mover: number) => {
+      const state = structuredClone(base);
+      if (state.phase.kind !== 'turn') throw new Error('no turn');
+      const raider = state.phase.turn.player;
+      state.phase.turn.raid = {
+        raider,
+        city: state.players[raider].cog as number,
+        target,
+        stage: 'destination',
+        piles: null,
+        mover,
+      };
+      return buildPanel({ gameId: 'g', version: state.version, state, player: mover, locale: 'en' }).content;
+    };
+    const raider = base.phase.turn.player;
+    const other = 1 - raider;
+    const raiderName = base.players[raider].name;
+    expect(say({ kind: 'cog', victim: other }, other)).toContain(
+      `${raiderName} raided you, so you choose where their cog goes`,
+    );
+    expect(say({ kind: 'city' }, other)).toContain(
+      'as the next player in seat order you choose where their cog goes',
+    );
+  });
+});
