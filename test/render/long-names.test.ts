@@ -69,6 +69,13 @@ describe('render: the longest names stay told apart (issue 24)', () => {
       ).toBe(true);
   });
 
+  it('on the phone the shrunk names still read at 360 px wide (7 px at least)', () => {
+    const texts = recordText(() => drawPhoneBoard(publicView(longNamed([2]))));
+    const names = texts.filter((d) => [0, 1, 2, 3].some((p) => identifies(d.text, p)));
+    expect(names.length).toBeGreaterThanOrEqual(4);
+    for (const d of names) expect(d.px * (360 / d.imageWidth), d.text).toBeGreaterThanOrEqual(7);
+  });
+
   it('control: a name cut at its end ("Maximilian Alex…") identifies nobody', () => {
     expect(identifies(`${NAMES[0].slice(0, 16)}…`, 0)).toBe(false);
     expect(identifies('Bartholomew Fitzgerald…', 2)).toBe(false);

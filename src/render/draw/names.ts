@@ -42,6 +42,13 @@ export function fitWithNames(
 }
 
 /** One player's name in its room. */
-export function fitName(ctx: Ctx, name: string, max: number, size: number, bold: boolean): Fitted {
-  return fitWithNames(ctx, (cut) => cut(name), max, size, bold);
+export function fitName(
+  ctx: Ctx,
+  name: string,
+  max: number,
+  size: number,
+  bold: boolean,
+  minScale = 0.75,
+): Fitted {
+  return fitWithNames(ctx, (cut) => cut(name), max, size, bold, minScale);
 }

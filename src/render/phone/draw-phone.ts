@@ -221,7 +221,8 @@ function playerRow(ctx: Ctx, view: PublicView, index: number, y: number): number
   );
   officeIcon(ctx, player.color, right - 18, cy, 32);
   const nameRoom = right - 40 - (x + 34);
-  const name = fitName(ctx, player.name, nameRoom, 20, true);
+  // Down to 16 px, no further: 7 px at the 360 px a phone shows (phone.test.ts).
+  const name = fitName(ctx, player.name, nameRoom, 20, true, 0.8);
   textAt(ctx, name.text, x + 34, cy, name.size, THEME.ink, true);
   return y + PLAYER_H;
 }
