@@ -47,7 +47,9 @@ export const data = new SlashCommandBuilder()
           .setName('level')
           .setDescription(t('cmd.new.level'))
           .addChoices(...SEAT_LEVELS.map((level) => ({ name: t(`seat.level.${level}`), value: level }))),
-      ),
+      )
+      // Issue 24: a line on what each choice means; /kogge has no room for a 26th subcommand.
+      .addBooleanOption((o) => o.setName('hints').setDescription(t('cmd.new.hints'))),
   )
   .addSubcommand((sub) => sub.setName('hand').setDescription(t('cmd.hand')));
 // The keyboard players' subcommands (actions with autocomplete, board, log, rules …).

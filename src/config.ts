@@ -18,7 +18,11 @@ const EnvSchema = z.object({
   DATABASE_FILE: z.preprocess(blankIsMissing, z.string().min(1).default('./data/kogge.sqlite')),
   LOG_LEVEL: z.preprocess(
     blankIsMissing,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        message: t('config.expect.logLevel'),
+      })
+      .default('info'),
   ),
 });
 export type Config = z.infer<typeof EnvSchema>;
@@ -38,7 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const variable = String(issue.path[0] ?? 'environment');
-    // Never echo the value: it may be a token.
+    // Never echo the value: it may be a token (pasted into the wrong variable, even).
     throw new ConfigError(t('config.invalid', { variable, reason: issue.message }));
   }
   return parsed.data;

@@ -35,6 +35,7 @@ const Options = z.object({
   level: z.enum(SEAT_LEVELS),
   holdings: z.enum(['open', 'hidden']),
   rules: z.array(z.enum(RULES)),
+  hints: z.boolean(),
 });
 
 const POST = [
@@ -56,9 +57,11 @@ export async function newGame(ctx: BotContext, interaction: ChatInputCommandInte
     holdings: interaction.options.getString('holdings') ?? 'hidden',
     // K-70 … K-73: the advanced rules the host switched on.
     rules: RULES.filter((rule) => interaction.options.getBoolean(rule) === true),
+    // Issue 24: first-game hints in the panels, on unless the host turns them off.
+    hints: interaction.options.getBoolean('hints') ?? true,
   });
   if (!options.success) return tell(interaction, 'reply.notUnderstood');
-  const { players, computers, level, holdings, rules } = options.data;
+  const { players, computers, level, holdings, rules, hints } = options.data;
   const seatCount = players + computers;
   if (seatCount < 2 || seatCount > 4) return tell(interaction, 'new.seatsOutOfRange');
   const can = interaction.appPermissions;
@@ -73,7 +76,7 @@ export async function newGame(ctx: BotContext, interaction: ChatInputCommandInte
   });
   if (!claim.ok) return tell(interaction, claim.key, { count: claim.count });
   try {
-    await open(ctx, interaction, { seatCount, holdings, rules, level, computers }, claim.name);
+    await open(ctx, interaction, { seatCount, holdings, rules, level, computers, hints }, claim.name);
   } finally {
     claim.release();
   }
@@ -85,13 +88,14 @@ interface Chosen {
   rules: (typeof RULES)[number][];
   level: SeatLevel;
   computers: number;
+  hints: boolean;
 }
 
 /** Opens the thread (or not), saves the lobby and posts it; the caps were checked before. */
 async function open(
   ctx: BotContext,
   interaction: ChatInputCommandInteraction<'cached' | 'raw'>,
-  { seatCount, holdings, rules, level, computers }: Chosen,
+  { seatCount, holdings, rules, level, computers, hints }: Chosen,
   /** Names the game to the place held for it (openings.ts), before it enters the index. */
   name: (gameId: string) => void,
 ): Promise<void> {
@@ -122,6 +126,8 @@ async function open(
       computerLevel: level,
       seed,
       generator: generatorOf(seed),
+      // Off is stored; on is the default a record without the field means.
+      ...(hints ? {} : { hints: false }),
     },
     seats: withComputers([host], computers, level, locale),
     state: null,

@@ -4,7 +4,7 @@ import { VARIANT_OPTIONS } from '../engine/index';
 import { joinNames, plural, t } from '../i18n/index';
 import { hostName, type GameRecord } from '../store/index';
 import { button, buttonRows, type Row } from './panel/components';
-import { DEFAULT_LEVEL, levelName } from './computer-seats';
+import { DEFAULT_LEVEL, levelName, seatLabel } from './computer-seats';
 import { mentionOnly } from './context';
 import { nameText } from './name-text';
 
@@ -24,14 +24,18 @@ export function lobbyMessage(record: GameRecord): {
   const locale = record.locale;
   const say = (key: Parameters<typeof t>[0], params = {}) => t(key, params, locale);
   const host = nameText(hostName(record));
-  const names = record.seats.map((s) => nameText(s.name)).join(', ') || say('lobby.seats.empty');
+  const names =
+    record.seats.map((s) => seatLabel({ ...s, name: nameText(s.name) }, locale)).join(', ') ||
+    say('lobby.seats.empty');
   const lines = [
     plural('lobby.title', record.settings.players, { host }, locale),
     say(record.settings.holdings === 'open' ? 'lobby.holdings.open' : 'lobby.holdings.hidden'),
     rulesLine(record, locale),
     say('lobby.seats', { taken: record.seats.length, players: record.settings.players, names }),
   ];
-  if (record.status === 'lobby') {
+  if (record.status === 'lobby' && record.seats.length >= record.settings.players)
+    lines.push(say('lobby.hint.full'));
+  else if (record.status === 'lobby') {
     const level = levelName(record.settings.computerLevel ?? DEFAULT_LEVEL, locale);
     lines.push(say('lobby.hint'), say('lobby.hint.computer', { level }));
   }

@@ -11,6 +11,7 @@ import type { GameRecord, PendingClick } from '../store/index';
 import { mentionOnly, type BotContext } from './context';
 import { seatOf } from './game-service';
 import { buildPanel } from './panel/panel';
+import { hintsOn } from './panel/hint-lines';
 import { loadRecord } from './records';
 
 /** Discord's life of an interaction token (docs "Receiving and Responding"), less a margin. */
@@ -93,7 +94,14 @@ export function answerBody(
   const playable = record?.status === 'playing' && state && state.phase.kind !== 'ended' && player >= 0;
   if (!playable) return { content: note ?? t('reply.gameOver', {}, click.locale), components: [] };
   const panel = buildPanel(
-    { gameId: click.gameId, version: state.version, state, player, locale: click.locale },
+    {
+      gameId: click.gameId,
+      version: state.version,
+      state,
+      player,
+      locale: click.locale,
+      hints: hintsOn(record),
+    },
     ['main'],
     note,
   );

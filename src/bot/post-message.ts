@@ -95,9 +95,12 @@ function statusLines(record: GameRecord, view: PublicView): string[] {
       ),
     );
   }
+  const acting = phase.kind === 'turn' && phase.acting;
   return view.awaiting
     .filter((a) => a.decision !== 'tradeOffer')
-    .map((a) => t('post.awaiting', { who: who(a.player), decision: decisionText(a, locale) }, locale));
+    .map((a) =>
+      t('post.awaiting', { who: who(a.player), decision: decisionText(a, locale, acting) }, locale),
+    );
 }
 
 function endLines(record: GameRecord, view: PublicView): string[] {

@@ -38,12 +38,12 @@ export function markersText(values: readonly number[], locale: string): string {
     : t('holdings.noMarkers', {}, locale);
 }
 
+/** "1 ore and markers 8+7", "1 ore", "markers 8+7" or "nothing": what is empty goes unsaid. */
 export function holdingsText(h: Holdings, locale: string): string {
-  return t(
-    'holdings.text',
-    { goods: goodsText(h.goods, locale), markers: markersText(h.markers, locale) },
-    locale,
-  );
+  if (h.markers.length === 0) return goodsText(h.goods, locale);
+  const markers = markersText(h.markers, locale);
+  if (!GOODS.some((g) => h.goods[g] > 0)) return markers;
+  return t('holdings.text', { goods: goodsText(h.goods, locale), markers }, locale);
 }
 
 export function addGood(goods: Goods, good: (typeof GOODS)[number], n = 1): Goods {
@@ -82,14 +82,19 @@ export function phaseText(state: GameState, locale: string): string {
     : plural('phase.turn.moves', turn.moves, { player }, locale);
 }
 
-export function decisionText(decision: PendingDecision, locale: string): string {
+/** What a decision asks; a turn whose sailing is over (`acting`) asks only for the actions. */
+export function decisionText(decision: PendingDecision, locale: string, acting = false): string {
+  if (decision.decision === 'turn' && acting) return t('decision.turn.acting', {}, locale);
   return t(`decision.${decision.decision}`, {}, locale);
 }
 
 /** Who the game waits for, as names (for panels that cannot mention). */
 export function waitingText(state: GameState, locale: string): string {
   const name = namesOf(state);
+  const acting = state.phase.kind === 'turn' && state.phase.turn.acting;
   return blockingDecisions(state)
-    .map((w) => t('post.awaiting', { who: name(w.player), decision: decisionText(w, locale) }, locale))
+    .map((w) =>
+      t('post.awaiting', { who: name(w.player), decision: decisionText(w, locale, acting) }, locale),
+    )
     .join(', ');
 }

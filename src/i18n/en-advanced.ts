@@ -17,7 +17,7 @@ export const enAdvanced = {
   'event.conflictResolved.tie': 'The conflict between {challenger} and {defender} had no winner',
   'event.goodsDemanded.one': '{player} took {count} good from {loser}',
   'event.goodsDemanded.other': '{player} took {count} goods from {loser}',
-  'event.cogPushed': '{by} pushed {player} {from} → {to}',
+  'event.cogPushed': "{by} pushed {player}'s cog from {from} to {to}",
   'event.cogPushed.blocked': '{by} tried to push {player} to {to}: blocked',
   'event.pushDeclined': '{player} left {loser} where they are',
 

@@ -13,7 +13,7 @@ export const enBoard = {
   'board.guildMasterNext': 'next: 1 → {one}, 2 → {two}',
   'board.cogIn': 'cog in {city}',
   'board.turnDone': 'done',
-  'decision.turn.acting': 'act (sailing over)',
+  'decision.turn.acting': 'act or end the turn',
   'board.place': '{place}.',
   'board.endTitle': '{who} {why}',
 
@@ -21,7 +21,8 @@ export const enBoard = {
   'board.legend.order': 'order of play',
   'board.legend.guildMaster': 'GM: 1 or 2 steps',
   'board.legend.office': 'office: 10 VP, 1 DP',
-  'board.legend.officeCost': 'costs 3 goods + 1 or 2 markers',
+  // K-40: one of each good the city does not produce, and 1 (2 if an office stands) of its markers.
+  'board.legend.officeCost': '3 goods it lacks + 1–2 of its markers',
   'board.legend.raid': 'raid marker: 10 VP in hand',
   'board.legend.raidNote': 'GM skips · faded: set aside',
   'board.legend.chit': 'bonus chit: 20 VP, 1 DP',
@@ -30,7 +31,7 @@ export const enBoard = {
   'board.legend.chit.moveTwo': 'move two',
   'board.legend.chit.secretPassage': 'secret passage',
   'board.phone.endRule':
-    "The game ends at {end}/{end}, the guild master's second lap to END: most VP wins. {dp} DP in your turn wins at once.",
+    "The game ends when the guild master's track reaches {end}/{end}: most VP wins. {dp} DP in your turn wins at once.",
   'board.rules': 'Advanced: {rules}',
   // The advanced rules as /kogge new's options name them, short enough for one line.
   'board.rule.taxes': 'Taxes',
@@ -41,7 +42,7 @@ export const enBoard = {
   'board.legend.track.one': 'track: {count} step',
   'board.legend.track.other': 'track: {count} steps',
   'board.legend.trackRule':
-    'Every guild master step moves it on. At {end}/{end}, his second lap to END, the game ends: most VP wins. {dp} DP in your turn wins at once.',
+    'Every guild master step moves it on. When it reaches {end}/{end}, the game ends: most VP wins. {dp} DP in your turn wins at once.',
 
   // The hand.
   'hand.chits.noneAtEnd': 'none',

@@ -8,7 +8,13 @@ export const enSeats = {
   'seat.level.easy': 'easy',
   'seat.level.normal': 'normal',
   'seat.level.hard': 'hard',
-  'seat.computer.name': 'Computer {number} ({level})',
+  'seat.computer.name': 'Computer {number}',
+  // Hanseatic first names, each of its own first letter (issue 24: "Com…" told no seat apart).
+  'seat.computer.name.1': 'Hinrik',
+  'seat.computer.name.2': 'Tideke',
+  'seat.computer.name.3': 'Wolter',
+  'seat.computer.name.4': 'Gesa',
+  'lobby.seat.computer': '{name} (computer, {level})',
   'new.seatsOutOfRange':
     'A game has two to four seats, people and computer players together: ask for fewer computer players or more players.',
 

@@ -10,6 +10,7 @@ import { enSeats } from './en-seats';
 import { enDeadline } from './en-deadline';
 import { enSlash } from './en-slash';
 import { enTable } from './en-table';
+import { enTeach } from './en-teach';
 import { enVerify } from './en-verify';
 
 /** en.ts's own sentences (exported for the check that no two catalogue files share a key). */
@@ -67,8 +68,8 @@ export const sentences = {
   'event.marketReturned.other': '{count} unsold markers went back',
   'event.marketDrawn': 'Market: {pairs}',
   'event.bid': '{player} bid {markers}',
-  'event.passed.noMarkers': '{player} passed (no markers)',
-  'event.passed.onlyRepeats': '{player} passed (only repeats)',
+  'event.passed.noMarkers': '{player} passed: no route markers left to bid',
+  'event.passed.onlyRepeats': '{player} passed: every bid they had was taken',
   'event.produced.one': '{city} produced {count} {good}',
   'event.produced.other': '{city} produced {count} {good}',
   'event.produced.offices.one': '{city} produced {count} {good} ({toOffices} to {owners})',
@@ -100,8 +101,8 @@ export const sentences = {
   'event.goodsSplit': '{victim} split goods {first}/{second}',
   'event.pileTaken.one': '{player} took {count} good from {victim}',
   'event.pileTaken.other': '{player} took {count} goods from {victim}',
-  'event.raiderMoved': '{by} sent {player} {from} → {to}',
-  'event.raiderMoved.blocked': '{by} tried to send {player} to {to}: blocked',
+  'event.raiderMoved': "{by} sent {player}'s cog from {from} to {to}",
+  'event.raiderMoved.blocked': "{by} tried to send {player}'s cog to {to}: blocked",
   'event.turnEnded': '{player} ended the turn',
   'event.tradeOffered': '{from} offered {to} a trade',
   'event.tradeAccepted': "{to} accepted {from}'s trade",
@@ -272,6 +273,8 @@ export const en = merged(
   enVerify,
   // A missing or wrong environment variable at start-up, on the terminal.
   enConfig,
+  // Panels that teach (issue 24): why an action is not open, first-game hints.
+  enTeach,
 );
 
 export type MessageKey = keyof typeof en;

@@ -1,14 +1,18 @@
 // Where the local table listens. Loopback only: the page lets anyone act as any player,
 // so it must never be reachable from another machine.
 import { z } from 'zod';
+import { t } from '../i18n/index';
 
 const LOOPBACK = ['127.0.0.1', '::1', 'localhost'] as const;
 
 const TableEnvSchema = z.object({
-  LOCAL_TABLE_HOST: z
-    .enum(LOOPBACK, { message: `must be a loopback address (${LOOPBACK.join(', ')})` })
-    .default('127.0.0.1'),
-  LOCAL_TABLE_PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  LOCAL_TABLE_HOST: z.enum(LOOPBACK, { message: t('config.expect.loopback') }).default('127.0.0.1'),
+  LOCAL_TABLE_PORT: z.coerce
+    .number({ message: t('config.expect.port') })
+    .int({ message: t('config.expect.port') })
+    .min(0, { message: t('config.expect.port') })
+    .max(65_535, { message: t('config.expect.port') })
+    .default(3000),
 });
 export type TableEnv = z.infer<typeof TableEnvSchema>;
 
@@ -18,8 +22,12 @@ export function loadTableEnv(env: NodeJS.ProcessEnv = process.env): TableEnv {
     LOCAL_TABLE_PORT: env.LOCAL_TABLE_PORT || undefined,
   });
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid environment: ${problems}`);
+    // Issue 24: what was typed, said back, and what was wanted; not zod's "received NaN".
+    const issue = parsed.error.issues[0];
+    const variable = String(issue.path[0]) as 'LOCAL_TABLE_HOST' | 'LOCAL_TABLE_PORT';
+    throw new Error(
+      t('config.invalid.typed', { variable, typed: env[variable] ?? '', reason: issue.message }),
+    );
   }
   return parsed.data;
 }

@@ -78,6 +78,8 @@ export const GameRecordSchema = z.object({
     computerLevel: SeatLevelSchema.optional(),
     /** K-80: minutes each decision may take before the game makes the default move; absent: no deadline. */
     deadlineMinutes: z.number().int().min(1).max(10_080).optional(),
+    /** Issue 24: first-game hints in the panels; absent: on (a league game is to store false). */
+    hints: z.boolean().optional(),
   }),
   seats: z.array(SeatSchema).max(4),
   state: GameStateSchema.nullable(),

@@ -53,7 +53,7 @@ describe('computer players in the lobby', () => {
   it('seats the computer players asked for, with their level, and the host alone starts', async () => {
     const { thread, lobby } = await open('computers:3 level:heuristic');
     expect(lobby.content).toMatch(
-      /Seats 4\/4: alice, Computer 1 \(beginner\), Computer 2 \(beginner\), Computer 3 \(beginner\)/,
+      /Seats 4\/4: alice, Hinrik \(computer, beginner\), Tideke \(computer, beginner\), Wolter \(computer, beginner\)/,
     );
     await (await table.user('alice').click(lobby, 'Start')).response(WAIT);
     const record = await storedGame(table);
@@ -84,15 +84,15 @@ describe('computer players in the lobby', () => {
     expect(denied.content).toBe('Only the host, alice, can add a computer player.');
     expect(current(thread, lobby).content).toMatch(/Seats 1\/3: alice$/m);
     await (await table.user('alice').click(lobby, 'Add computer player')).response(WAIT);
-    expect(current(thread, lobby).content).toMatch(/Seats 2\/3: alice, Computer 1 \(easy\)$/m);
+    expect(current(thread, lobby).content).toMatch(/Seats 2\/3: alice, Hinrik \(computer, easy\)$/m);
     await (await table.user('bob').click(lobby, 'Join')).response(WAIT);
     await (await table.user('bob').click(lobby, 'Leave')).response(WAIT);
     await (await table.user('carol').click(lobby, 'Join')).response(WAIT);
-    expect(current(thread, lobby).content).toMatch(/Seats 3\/3: alice, Computer 1 \(easy\), carol$/m);
+    expect(current(thread, lobby).content).toMatch(/Seats 3\/3: alice, Hinrik \(computer, easy\), carol$/m);
     const full = await (await table.user('alice').click(lobby, 'Add computer player')).reply(WAIT);
     expect(full.content).toBe('Every seat in this game is taken.');
     await (await table.user('alice').click(lobby, 'Start')).response(WAIT);
     const record = await storedGame(table);
-    expect(record.state?.players.map((p) => p.name)).toEqual(['alice', 'Computer 1 (easy)', 'carol']);
+    expect(record.state?.players.map((p) => p.name)).toEqual(['alice', 'Hinrik', 'carol']);
   }, 120_000);
 });

@@ -12,6 +12,7 @@ import { enErrors } from '../../src/i18n/en-errors';
 import { enSeats } from '../../src/i18n/en-seats';
 import { enSlash } from '../../src/i18n/en-slash';
 import { enTable } from '../../src/i18n/en-table';
+import { enTeach } from '../../src/i18n/en-teach';
 import { enVerify } from '../../src/i18n/en-verify';
 
 const PARTS: Record<string, object> = {
@@ -26,6 +27,7 @@ const PARTS: Record<string, object> = {
   'en-seats.ts': enSeats,
   'en-slash.ts': enSlash,
   'en-table.ts': enTable,
+  'en-teach.ts': enTeach,
   'en-verify.ts': enVerify,
 };
 

@@ -46,7 +46,7 @@ describeBrowser('playing alone against computer players in the page', () => {
     const lobby = message(anna, 'Seats 4/4');
     await lobby.waitFor();
     expect(await lobby.textContent()).toContain(
-      'Anna, Computer 1 (beginner), Computer 2 (beginner), Computer 3 (beginner)',
+      'Anna, Hinrik (computer, beginner), Tideke (computer, beginner), Wolter (computer, beginner)',
     );
     await anna.click('.message button:text-is("Start")');
     await anna.waitForSelector('img[src*="kogge-board-0.png"]');

@@ -22,7 +22,7 @@ describe('local table start-up', () => {
 
   it('refuses to listen beyond this machine, or on a port that is no port, in one sentence', () => {
     expect(() => loadTableEnv({ LOCAL_TABLE_HOST: '0.0.0.0' })).toThrow(
-      'Invalid environment: LOCAL_TABLE_HOST: must be a loopback address (127.0.0.1, ::1, localhost)',
+      'The environment variable LOCAL_TABLE_HOST is "0.0.0.0": it must be a loopback address (127.0.0.1, ::1 or localhost).',
     );
     expect(() => loadTableEnv({ LOCAL_TABLE_PORT: '70000' })).toThrow('LOCAL_TABLE_PORT');
     expect(() => loadTableEnv({ LOCAL_TABLE_PORT: 'three' })).toThrow('LOCAL_TABLE_PORT');

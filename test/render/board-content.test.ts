@@ -60,7 +60,7 @@ describe('render: the panel', () => {
     const state = midGameState();
     if (state.phase.kind === 'turn') state.phase.turn.acting = true;
     const drawn = board(state);
-    expect(drawn).toContain('Ada: act (sailing over)');
+    expect(drawn).toContain('Ada: act or end the turn');
     expect(drawn).not.toContain('Ada: sail and act');
   });
 

@@ -12,6 +12,7 @@ import {
   GOOD_VP,
   VP,
   WINNING_DP,
+  cityGood,
   developmentPoints,
   officeCost,
   publicView,
@@ -56,7 +57,7 @@ function expectedKey(): string[] {
   return [
     ...GOODS.map((good) => `${goodName(good)} ${GOOD_VP[good]}`),
     `office: ${VP.office} VP, ${dpOfOne('office')} DP`,
-    `costs ${totalGoods(first.goods)} goods + ${first.markers} or ${second.markers} markers`,
+    `${totalGoods(first.goods)} goods it lacks + ${first.markers}–${second.markers} of its markers`,
     `raid marker: ${VP.raidInHand} VP in hand`,
     `bonus chit: ${VP.chit} VP, ${dpOfOne('chit')} DP`,
     `track: ${GAME_END_STEPS} steps`,
@@ -67,7 +68,7 @@ function expectedKey(): string[] {
 function keyFaults(drawn: string[]): string[] {
   const faults = expectedKey().filter((line) => !drawn.includes(line));
   const rule = drawn.slice(drawn.findIndex((d) => d.startsWith('track:')) + 1).join(' ');
-  if (!rule.includes(`At ${GAME_END_STEPS}/${GAME_END_STEPS},`))
+  if (!rule.includes(`reaches ${GAME_END_STEPS}/${GAME_END_STEPS},`))
     faults.push(`track rule without ${GAME_END_STEPS}/${GAME_END_STEPS}: ${rule}`);
   if (!rule.includes(`${WINNING_DP} DP in your turn wins`))
     faults.push(`track rule without ${WINNING_DP} DP: ${rule}`);
@@ -77,6 +78,15 @@ function keyFaults(drawn: string[]): string[] {
 describe('render: the key says the rules’ figures (issue 13)', () => {
   it('K-51, K-50, K-40: goods, office, raid marker and chit VP and DP, and the office cost, as the engine counts them', () => {
     expect(keyFaults(keyTexts())).toEqual([]);
+  });
+
+  it('K-40: the office cost the key names is one good of each kind the city does not produce', () => {
+    const state = midGameState();
+    for (const city of [3, 4]) {
+      const { goods } = officeCost(state, city);
+      expect(GOODS.filter((g) => goods[g] === 1)).toEqual(GOODS.filter((g) => g !== cityGood(city)));
+    }
+    expect(keyTexts()).toContain('3 goods it lacks + 1–2 of its markers');
   });
 
   it('K-26, K-50: the END track says 18 steps, 18/18 and 5 DP', () => {

@@ -1,12 +1,12 @@
 // "My hand": the clicker's holdings as text and the hand image, ephemeral, in their language.
 import { AttachmentBuilder, MessageFlags, type RepliableInteraction } from 'discord.js';
 import { GAME_END_STEPS, playerView, type PlayerView } from '../../engine/index';
-import { chitName, cityName, goodsText, t } from '../../i18n/index';
+import { chitName, cityName, goodsText, markerLabel, t } from '../../i18n/index';
 import { personalOwner } from '../board-image';
 import { mentionOnly, type BotContext } from '../context';
 import { seatOf } from '../game-service';
 import { loadRecord } from '../records';
-import { markerValues, markersText } from '../text';
+import { markerValues } from '../text';
 import { withinClickCap } from './click-cap';
 import { tell } from './reply';
 
@@ -46,7 +46,7 @@ export function handText(view: PlayerView, locale: string): string {
   const none = say('hand.text.none');
   return [
     say('hand.text.goods', { goods: goodsText(view.hand.goods, locale) }),
-    say('hand.text.markers', { markers: markersText(markerValues(view.hand.markers), locale) }),
+    say('hand.text.markers', { markers: markerLabel(markerValues(view.hand.markers)) || none }),
     say('hand.text.raids', { inHand: me.raidsInHand, aside: me.raidSetAside }),
     say('hand.text.chits', { chits: me.chits.map((c) => chitName(c, locale)).join(', ') || none }),
     say('hand.text.known', { routes: routes.join(', ') || none }),

@@ -13,6 +13,8 @@ import { addToDraft, draftArgs, offerDraft } from '../panel/offer-sections';
 import { countsText, tradeState } from '../panel/turn-sections';
 import { forgetAnswered, notedDefer } from '../pending-clicks';
 import { loadRecord } from '../records';
+import { hintsOn } from '../panel/hint-lines';
+import type { GameRecord } from '../../store/index';
 import { namesOf } from '../text';
 import { guardLateAnswer, LATE_ANSWER_MS } from './late-answer';
 import { tell } from './reply';
@@ -20,14 +22,16 @@ import { tell } from './reply';
 type Click = ButtonInteraction | StringSelectMenuInteraction;
 
 function panelFor(
-  state: GameState,
+  record: GameRecord,
   gameId: string,
   player: number,
   locale: string,
   section?: string[],
   note?: string,
 ): Panel {
-  return buildPanel({ gameId, version: state.version, state, player, locale }, section, note);
+  const state = record.state as GameState;
+  const hints = hintsOn(record);
+  return buildPanel({ gameId, version: state.version, state, player, locale, hints }, section, note);
 }
 
 const ephemeralPanel = (panel: Panel) => ({
@@ -61,24 +65,24 @@ async function seated(ctx: BotContext, interaction: Click, gameId: string) {
 export async function openPanel(ctx: BotContext, interaction: Click, id: ComponentId): Promise<void> {
   const found = await seated(ctx, interaction, id.game);
   if (!found) return;
-  await interaction.reply(ephemeralPanel(panelFor(found.state, id.game, found.player, interaction.locale)));
+  await interaction.reply(ephemeralPanel(panelFor(found.record, id.game, found.player, interaction.locale)));
 }
 
 /** Moves within the panel; an outdated panel is replaced by a fresh one. */
 export async function navigate(ctx: BotContext, interaction: Click, id: ComponentId): Promise<void> {
   const found = await seated(ctx, interaction, id.game);
   if (!found) return;
-  const { state, player } = found;
+  const { record, state, player } = found;
   const locale = interaction.locale;
   if (id.version !== state.version) {
     await interaction.update(
-      updatedPanel(panelFor(state, id.game, player, locale, ['main'], t('reply.stale', {}, locale))),
+      updatedPanel(panelFor(record, id.game, player, locale, ['main'], t('reply.stale', {}, locale))),
     );
     return;
   }
   const section =
     id.kind === 'pick' && interaction.isStringSelectMenu() ? picked(id.args, interaction.values) : id.args;
-  await interaction.update(updatedPanel(panelFor(state, id.game, player, locale, section)));
+  await interaction.update(updatedPanel(panelFor(record, id.game, player, locale, section)));
 }
 
 /** A builder's select: the next section with the choice folded into its state. */
@@ -141,13 +145,13 @@ export async function act(ctx: BotContext, interaction: Click, id: ComponentId):
       const state = outcome.record.state as GameState;
       if (outcome.kind === 'stale')
         return respond(
-          panelFor(state, id.game, outcome.player, locale, ['main'], t('reply.stale', {}, locale)),
+          panelFor(outcome.record, id.game, outcome.player, locale, ['main'], t('reply.stale', {}, locale)),
         );
       if (outcome.kind === 'rejected') {
         const note = errorText(outcome.error, namesOf(state), locale);
-        return respond(panelFor(state, id.game, outcome.player, locale, ['main'], note));
+        return respond(panelFor(outcome.record, id.game, outcome.player, locale, ['main'], note));
       }
-      return respond(panelFor(state, id.game, outcome.player, locale));
+      return respond(panelFor(outcome.record, id.game, outcome.player, locale));
     },
     warn: (key) => tell(interaction, key),
   }).finally(async () => {

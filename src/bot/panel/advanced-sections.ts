@@ -8,6 +8,7 @@ import { encodeMove } from '../action-codec';
 import { labelNamesOf, markerValues } from '../text';
 import { button, buttonRows, select, selectRows } from './components';
 import type { Body, PanelContext } from './panel';
+import { handOptions } from './hand-options';
 
 type Of<T extends LegalAction['type']> = Extract<LegalAction, { type: T }>;
 
@@ -111,11 +112,7 @@ function conflictWindow(ctx: PanelContext): Body {
 
 /** N-77: a multi-select of the hand, then the bid; the empty bid is a button of its own. */
 function conflictBid(ctx: PanelContext, l: Of<'conflictBid'>, chosen: string): Body {
-  const hand = markerValues(l.hand).sort((a, b) => b - a);
-  const options = hand.map((v, i) => ({
-    label: say(ctx, 'option.marker', { value: v }),
-    value: `${v}.${i}`,
-  }));
+  const options = handOptions(ctx, markerValues(l.hand));
   const lines = [say(ctx, 'panel.conflictBid')];
   const rows =
     options.length > 0

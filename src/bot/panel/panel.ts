@@ -5,16 +5,20 @@ import { ButtonStyle } from 'discord.js';
 import { blockingDecisions, legalActions, type GameState, type LegalAction } from '../../engine/index';
 import { cityName, goodsText, markerLabel, t } from '../../i18n/index';
 import { encodeMove } from '../action-codec';
-import { headerLine, markerValues, markersText, waitingText } from '../text';
+import { headerLine, holdingsText, markerValues, waitingText } from '../text';
 import { button, buttonRows, type Button, type IdSource, type Row } from './components';
 import { phasePrompt } from './phase-sections';
 import { turnSection } from './turn-sections';
 import { offerSection, offersSection } from './offer-sections';
+import { whyNotLines } from './why-not-lines';
+import { hintLine } from './hint-lines';
 
 export interface PanelContext extends IdSource {
   state: GameState;
   player: number;
   locale: string;
+  /** First-game hints (issue 24): one line on what the choice means; absent: none. */
+  hints?: boolean;
 }
 
 export interface Panel {
@@ -26,7 +30,14 @@ export interface Panel {
 export function buildPanel(ctx: PanelContext, section: string[] = ['main'], note?: string): Panel {
   const legal = legalActions(ctx.state, ctx.player);
   const body = sectionBody(ctx, legal, section) ?? mainBody(ctx, legal);
-  const lines = [headerLine(ctx.state, ctx.locale), youLine(ctx), ...(note ? [note] : []), ...body.lines];
+  const hint = ctx.hints ? hintLine(ctx, legal, section[0] ?? 'main') : null;
+  const lines = [
+    headerLine(ctx.state, ctx.locale),
+    youLine(ctx),
+    ...(note ? [note] : []),
+    ...body.lines,
+    ...(hint ? [hint] : []),
+  ];
   return { content: lines.join('\n').slice(0, 2000), components: body.rows.slice(0, 5) };
 }
 
@@ -37,11 +48,8 @@ export interface Body {
 
 function youLine(ctx: PanelContext): string {
   const me = ctx.state.players[ctx.player];
-  return t(
-    'panel.you',
-    { goods: goodsText(me.goods, ctx.locale), markers: markersText(markerValues(me.markers), ctx.locale) },
-    ctx.locale,
-  );
+  const holdings = { goods: me.goods, markers: markerValues(me.markers) };
+  return t('panel.you', { holdings: holdingsText(holdings, ctx.locale) }, ctx.locale);
 }
 
 function sectionBody(ctx: PanelContext, legal: LegalAction[], section: string[]): Body | null {
@@ -62,7 +70,7 @@ function mainBody(ctx: PanelContext, legal: LegalAction[]): Body {
   }
   const phase = phasePrompt(ctx, legal, 'main', []);
   const buttons = [...turnButtons(ctx, legal), ...anyTimeButtons(ctx, legal)];
-  const lines = phase ? phase.lines : [t('panel.choose', {}, ctx.locale)];
+  const lines = [...(phase ? phase.lines : [t('panel.choose', {}, ctx.locale)]), ...whyNotLines(ctx)];
   const rows = [...(phase?.rows ?? []), ...buttonRows(buttons)];
   return { lines, rows };
 }

@@ -8,6 +8,7 @@ import { markerValues, namesOf } from '../text';
 import { button, buttonRows, select, selectRows } from './components';
 import type { Body, PanelContext } from './panel';
 import { advancedPrompt } from './advanced-sections';
+import { handOptions } from './hand-options';
 
 type Of<T extends LegalAction['type']> = Extract<LegalAction, { type: T }>;
 
@@ -56,8 +57,7 @@ function chooseStart(ctx: PanelContext, l: Of<'chooseStart'>): Body {
 /** A multi-select of the hand; the Bid button appears only for a bid not made yet (K-22). */
 function bid(ctx: PanelContext, l: Of<'bid'>, chosen: string): Body {
   const say = (key: Parameters<typeof t>[0], params = {}) => t(key, params, ctx.locale);
-  const hand = markerValues(l.hand).sort((a, b) => b - a);
-  const options = hand.map((v, i) => ({ label: say('option.marker', { value: v }), value: `${v}.${i}` }));
+  const options = handOptions(ctx, markerValues(l.hand));
   const lines = [say('panel.bid')];
   if (l.forbidden.length > 0)
     lines.push(say('panel.bid.forbidden', { bids: l.forbidden.map(markerLabel).join(', ') }));
@@ -171,5 +171,7 @@ function moveRaider(ctx: PanelContext, l: Of<'moveRaider'>): Body {
       ButtonStyle.Primary,
     );
   });
-  return { lines: [t('panel.moveRaider', { raider, city }, ctx.locale)], rows: buttonRows(buttons) };
+  // K-45: say why this player chooses: the victim of a cog raid, or the next seat after a city raid.
+  const key = raid?.target.kind === 'city' ? 'panel.moveRaider.afterCityRaid' : 'panel.moveRaider.victim';
+  return { lines: [t(key, { raider, city }, ctx.locale)], rows: buttonRows(buttons) };
 }

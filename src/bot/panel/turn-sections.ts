@@ -51,7 +51,9 @@ function cogCity(ctx: PanelContext): number {
 function sailSection(ctx: PanelContext, l: Of<'sail'> | undefined): Body | null {
   if (!l) return null;
   const buttons = l.routes.map((r) => {
-    const params = { cost: r.cost, city: r.leadsTo === null ? '?' : cityName(r.leadsTo, ctx.locale) };
+    // Both routes may lead to one city, or both lie face down: the side tells the buttons apart.
+    const side = r.route === 'secret' ? '' : t(`side.${r.route}`, {}, ctx.locale);
+    const params = { cost: r.cost, side, city: r.leadsTo === null ? '?' : cityName(r.leadsTo, ctx.locale) };
     const key =
       r.route === 'secret'
         ? 'button.route.secret'
@@ -125,13 +127,15 @@ function gmSection(ctx: PanelContext, l: Of<'gmTrade'> | undefined): Body | null
 
 function buySection(ctx: PanelContext, l: Of<'buyMarkers'> | undefined): Body | null {
   if (!l) return null;
-  const options = l.pairs.flatMap((pair) => {
+  const all = l.pairs.flatMap((pair) => {
     const markers = ctx.state.market[pair] ?? [];
     return l.goods.map((good) => ({
       label: t('option.buy', { markers: markerLabel(markers), good: goodName(good, ctx.locale) }, ctx.locale),
       value: encodeMove({ type: 'buyMarkers', pair, good }),
     }));
   });
+  // Two pairs of the same values buy the same: one option for both (issue 24).
+  const options = all.filter((o, i) => all.findIndex((p) => p.label === o.label) === i);
   return {
     lines: [t('panel.buyMarkers', {}, ctx.locale)],
     rows: [select(ctx, t('select.buyMarkers', {}, ctx.locale), 'do', [], options)],

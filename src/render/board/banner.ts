@@ -4,15 +4,16 @@ import { centredText, fit, roundRect, type Ctx, fillAndStroke } from '../draw/co
 import { localeFor, say } from '../draw/words';
 import { joinNames } from '../../i18n/index';
 import { LEGEND_BOX } from './legend';
+import { fitWithNames } from '../draw/names';
 import { THEME } from '../theme';
 
 export function gameOverBanner(ctx: Ctx, view: PublicView): void {
   if (view.phase.kind !== 'ended') return;
   const names = view.phase.winners.map((w) => view.players[w].name);
-  const title =
+  const title = (cut: (name: string) => string) =>
     names.length > 1
-      ? say(ctx, 'board.banner.shared', { players: joinNames(names, localeFor(ctx)) })
-      : say(ctx, 'board.banner.wins', { player: names[0] });
+      ? say(ctx, 'board.banner.shared', { players: joinNames(names.map(cut), localeFor(ctx)) })
+      : say(ctx, 'board.banner.wins', { player: cut(names[0]) });
   const why = say(
     ctx,
     view.phase.reason === 'developmentPoints' ? 'board.banner.developmentPoints' : 'board.banner.guildMaster',
@@ -22,6 +23,8 @@ export function gameOverBanner(ctx: Ctx, view: PublicView): void {
   roundRect(ctx, box.x, box.y, box.w, box.h, 10);
   fillAndStroke(ctx, THEME.ink, THEME.highlight, 3);
   const cx = box.x + box.w / 2;
-  centredText(ctx, fit(ctx, title, box.w - 24, 32, true), cx, box.y + 48, 32, THEME.highlight);
+  // Long names shrink, then lose their middle: the winners stay told apart (issue 24).
+  const fitted = fitWithNames(ctx, title, box.w - 24, 32, true, 0.55);
+  centredText(ctx, fitted.text, cx, box.y + 48, fitted.size, THEME.highlight);
   centredText(ctx, fit(ctx, why, box.w - 24, 17, false), cx, box.y + 96, 17, THEME.panelText, false);
 }

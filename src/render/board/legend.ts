@@ -82,7 +82,8 @@ function piecesColumn(ctx: Ctx): void {
   let y = TOP;
   officeIcon(ctx, 'red', B + 8, y, 16);
   line(ctx, 'board.legend.office', B + 22, y, B_END - B - 22, true);
-  line(ctx, 'board.legend.officeCost', B + 22, (y += ROW), B_END - B - 22);
+  // From under the icon: K-40's cost needs the room ("3 goods it lacks + 1–2 of its markers").
+  line(ctx, 'board.legend.officeCost', B + 2, (y += ROW), B_END - B - 2);
   raidFlag(ctx, 'red', B + 8, (y += ROW + 2), 20);
   line(ctx, 'board.legend.raid', B + 22, y, B_END - B - 22, true);
   line(ctx, 'board.legend.raidNote', B + 22, (y += ROW), B_END - B - 22);

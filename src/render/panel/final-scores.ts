@@ -8,6 +8,7 @@ import { placing } from './placing';
 import { PAD } from './status';
 import { say } from '../draw/words';
 import type { MessageKey } from '../../i18n/index';
+import { fitWithNames } from '../draw/names';
 
 /** Right edges relative to the panel; goods is their VP, the rest are counts (K-51). */
 const COLUMNS: { title: MessageKey; right: number; get: (s: Score) => number }[] = [
@@ -46,15 +47,14 @@ export function drawFinalScores(ctx: Ctx, view: PublicView, y: number): number {
     }
     textRight(ctx, say(ctx, 'board.place', { place: score.place }), x + 14, y, 16, THEME.panelMuted, true);
     playerBadge(ctx, player.color, x + 28, y, 22);
-    textAt(
+    const name = fitWithNames(
       ctx,
-      fit(ctx, won ? say(ctx, 'board.winner', { player: player.name }) : player.name, 76, 17, true),
-      x + 42,
-      y,
+      (cut) => (won ? say(ctx, 'board.winner', { player: cut(player.name) }) : cut(player.name)),
+      76,
       17,
-      won ? THEME.highlight : THEME.panelText,
       true,
     );
+    textAt(ctx, name.text, x + 42, y, name.size, won ? THEME.highlight : THEME.panelText, true);
     for (const c of COLUMNS)
       textRight(
         ctx,

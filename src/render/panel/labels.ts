@@ -78,9 +78,9 @@ function raidLabel(locale: string, view: PublicView, raid: RaidView, name: (n: s
 }
 
 /** At game end: who won, and why the game ended ("Cleo wins! · the guild master reached the end"). */
-export function endTitle(locale: string, view: PublicView): string {
+export function endTitle(locale: string, view: PublicView, cut: (name: string) => string = (n) => n): string {
   if (view.phase.kind !== 'ended') return '';
-  const names = view.phase.winners.map((w) => view.players[w].name);
+  const names = view.phase.winners.map((w) => cut(view.players[w].name));
   const who =
     names.length > 1
       ? t('board.banner.shared', { players: joinNames(names, locale) }, locale)

@@ -18,6 +18,7 @@ import { PLAYER_STYLE, THEME } from '../theme';
 import { chitTileWord, cityWord, say, sayCount } from '../draw/words';
 import { blockingWaits } from './labels';
 import { PAD } from './status';
+import { fitName } from '../draw/names';
 
 const ROW = 62;
 const OPEN_ROW = 86;
@@ -85,7 +86,8 @@ function firstLine(ctx: Ctx, view: PublicView, player: PlayerSummary, y: number)
     }
   }
   const nameMax = Math.max(40, right - (x + 30) - noteW);
-  const end = textEnd(ctx, fit(ctx, player.name, nameMax, 18, true), x + 30, y, 18, THEME.panelText, true);
+  const name = fitName(ctx, player.name, nameMax, 18, true);
+  const end = textEnd(ctx, name.text, x + 30, y, name.size, THEME.panelText, true);
   if (notes) textAt(ctx, fit(ctx, notes, right - end - 8, 15, false), end + 8, y, 15, THEME.panelMuted);
 }
 

@@ -31,6 +31,7 @@ import { placing } from '../panel/placing';
 import { endTitle } from '../panel/labels';
 import { guildMasterTargets } from '../board/guild-master-path';
 import { GOOD_STYLE, PLAYER_STYLE, THEME } from '../theme';
+import { fitName, fitWithNames } from '../draw/names';
 
 export const PHONE = { w: 820 } as const;
 const PAD = 12;
@@ -107,12 +108,15 @@ function header(ctx: Ctx, view: PublicView, options: BoardOptions): void {
     : say(ctx, 'board.title');
   textAt(ctx, fit(ctx, title, 460, 18, true), PAD, 20, 18, THEME.panelMuted, true);
   textRight(ctx, roundLabel(locale, view), right, 20, 24, THEME.panelText, true);
-  const phase = view.phase.kind === 'ended' ? endTitle(locale, view) : phaseLabel(locale, view);
+  // The winners' names shrink, then lose their middle, never their ends (issue 24).
   const line =
     view.phase.kind === 'ended'
-      ? fit(ctx, phase, PHONE.w - 2 * PAD, 24, true)
-      : fitNames(ctx, (cut) => phaseLabel(locale, view, cut), PHONE.w - 2 * PAD, 24, true);
-  textAt(ctx, line, PAD, 52, 24, THEME.panelText, true);
+      ? fitWithNames(ctx, (cut) => endTitle(locale, view, cut), PHONE.w - 2 * PAD, 24, true)
+      : {
+          text: fitNames(ctx, (cut) => phaseLabel(locale, view, cut), PHONE.w - 2 * PAD, 24, true),
+          size: 24,
+        };
+  textAt(ctx, line.text, PAD, 52, line.size, THEME.panelText, true);
   waitingLine(ctx, view, 86);
   guildMasterLine(ctx, view, 122);
 }
@@ -217,7 +221,9 @@ function playerRow(ctx: Ctx, view: PublicView, index: number, y: number): number
   );
   officeIcon(ctx, player.color, right - 18, cy, 32);
   const nameRoom = right - 40 - (x + 34);
-  textAt(ctx, fit(ctx, player.name, nameRoom, 20, true), x + 34, cy, 20, THEME.ink, true);
+  // Down to 16 px, no further: 7 px at the 360 px a phone shows (phone.test.ts).
+  const name = fitName(ctx, player.name, nameRoom, 20, true, 0.8);
+  textAt(ctx, name.text, x + 34, cy, name.size, THEME.ink, true);
   return y + PLAYER_H;
 }
 

@@ -1,0 +1,57 @@
+// The main panel's "why not" lines (issue 24): each action of the turn the panel does not
+// offer, with the engine's own refusal (whyNot), actions with the same reason on one line.
+import { officeCost, whyNot, GOODS, type Blocked } from '../../engine/index';
+import { cityName, errorText, goodsText, joinNames, plural, t } from '../../i18n/index';
+import { namesOf } from '../text';
+import type { PanelContext } from './panel';
+
+export function whyNotLines(ctx: PanelContext): string[] {
+  const blocked = whyNot(ctx.state, ctx.player);
+  if (blocked.length === 0) return [];
+  const byReason = new Map<string, string[]>();
+  for (const b of blocked) {
+    const reason = reasonText(ctx, b);
+    byReason.set(reason, [...(byReason.get(reason) ?? []), actionName(ctx, b)]);
+  }
+  const lines = [...byReason].map(([reason, actions]) =>
+    t('whyNot.line', { actions: actions.join(', '), reason }, ctx.locale),
+  );
+  return [t('whyNot.title', {}, ctx.locale), ...lines];
+}
+
+function cogCity(ctx: PanelContext): number {
+  return ctx.state.players[ctx.player].cog ?? 0;
+}
+
+function actionName(ctx: PanelContext, b: Blocked): string {
+  return t(`whyNot.action.${b.type}`, { city: cityName(cogCity(ctx), ctx.locale) }, ctx.locale);
+}
+
+function reasonText(ctx: PanelContext, b: Blocked): string {
+  if (b.type === 'buildOffice' && b.error.code === 'CANNOT_AFFORD') return officeWant(ctx);
+  return errorText(b.error, namesOf(ctx.state), ctx.locale);
+}
+
+/** K-40: "needs 1 ore, 1 amber and 1 salt and a 4-marker; you have no amber". */
+export function officeWant(ctx: PanelContext): string {
+  const city = cogCity(ctx);
+  const cost = officeCost(ctx.state, city);
+  const me = ctx.state.players[ctx.player];
+  const missing = GOODS.filter((g) => me.goods[g] < cost.goods[g]).map((g) =>
+    t('whyNot.lack.good', { good: t(`good.${g}`, {}, ctx.locale) }, ctx.locale),
+  );
+  const held = me.markers[city];
+  if (held < cost.markers)
+    missing.push(
+      t(held === 0 ? 'whyNot.lack.marker.none' : 'whyNot.lack.marker.onlyOne', { marker: city }, ctx.locale),
+    );
+  return t(
+    'whyNot.officeCost',
+    {
+      goods: goodsText(cost.goods, ctx.locale),
+      markers: plural('whyNot.officeMarkers', cost.markers, { marker: city }, ctx.locale),
+      missing: joinNames(missing, ctx.locale),
+    },
+    ctx.locale,
+  );
+}
