@@ -8,11 +8,12 @@ import type pino from 'pino';
 // The pool's own module, not the renderer's index: the bot's thread then loads no canvas, map
 // or fonts (only the render workers draw), which keeps them out of its memory (issue 8).
 import { RenderPool } from '../render/pool/render-pool';
-import { KeyvGameStore, type GameStore } from '../store/index';
+import { KeyvGameStore, LeagueStore, type GameStore } from '../store/index';
 import type { BotContext, Renderer } from './context';
 import { ComputerTurns, type ComputerOptions } from './computer-turns';
 import { Deadlines, realClock, type DeadlineClock } from './deadlines';
 import { DEFAULT_LIMITS, type GameLimits } from './game-limits';
+import { Leagues } from './league/leagues';
 import { createLogger } from './logger';
 import { Openings } from './openings';
 import { GameQueue } from './queue';
@@ -55,7 +56,9 @@ export async function startBot(
     pauseMs: options.computerPauseMs,
     thinker: options.thinker,
   });
-  const deadlines = new Deadlines(() => ctx, options.deadlineClock ?? realClock);
+  const clock = options.deadlineClock ?? realClock;
+  const deadlines = new Deadlines(() => ctx, clock);
+  const leagues = new Leagues(() => ctx, LeagueStore.open(options.databaseFile), () => clock.now());
   const ctx: BotContext = {
     client,
     store,
@@ -68,8 +71,10 @@ export async function startBot(
     deadlines,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     openings: new Openings(() => ctx),
+    leagues,
   };
   const lost = await checkStoredGames(ctx);
+  await leagues.check();
   routeInteractions(ctx);
   // The render worker starts with the first job and ends when idle (render-pool.ts): someone
   // interacting (a game opened, a click) starts it now, so their board does not wait for it.
@@ -94,8 +99,10 @@ export async function startBot(
       deadlines.stop();
       await computers.stop();
       await ctx.publisher.idle();
+      await leagues.idle();
       await client.destroy();
       await store.close();
+      await leagues.close();
       await ownPool?.close();
     },
   };

@@ -8,6 +8,7 @@ import { enDeploy } from './en-deploy';
 import { enErrors } from './en-errors';
 import { enSeats } from './en-seats';
 import { enDeadline } from './en-deadline';
+import { enLeague } from './en-league';
 import { enSlash } from './en-slash';
 import { enTable } from './en-table';
 
@@ -267,6 +268,8 @@ export const en = merged(
   enDeadline,
   // `npm run deploy-commands` on the terminal.
   enDeploy,
+  // Issue 23: the /league command.
+  enLeague,
   // A missing or wrong environment variable at start-up, on the terminal.
   enConfig,
 );
