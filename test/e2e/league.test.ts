@@ -1,0 +1,168 @@
+// Issue 23 end to end: a league run through /league in the local Discord, the way members
+// would: a non-admin refused, a roster, a rated game opened for roster members only, played
+// to its end, its result recorded with no one typing anything and the standings message
+// edited in place (no new post, no ping); after a restart, a deleted standings message is
+// posted again with the next result.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SeenMessage } from '../../src/local-discord';
+import { LeagueStore, type LeagueRecord } from '../../src/store/index';
+import { isFinalPost, threadOf, WAIT, openBotTable, type BotTable } from './harness';
+
+const LEAGUE_TIMEOUT = 600_000;
+
+async function storedLeague(table: BotTable): Promise<LeagueRecord> {
+  const store = LeagueStore.open(table.databaseFile);
+  try {
+    const { leagues } = await store.scan();
+    if (leagues.length !== 1) throw new Error(`${leagues.length} leagues stored`);
+    return leagues[0];
+  } finally {
+    await store.close();
+  }
+}
+
+/** The bot's messages in the standings channel, as a member sees them. */
+function boardMessages(table: BotTable): SeenMessage[] {
+  return table
+    .user('alice')
+    .sees('standings')
+    .filter((m) => m.author.bot);
+}
+
+/** Opens a league game for two members and hands both seats to computer players to finish it. */
+async function playLeagueGame(table: BotTable, a: string, b: string): Promise<string> {
+  const opened = await table.user('olga').slash(`/league game p1:@${a} p2:@${b}`, { in: 'tavern' });
+  const thread = threadOf(await opened.reply(WAIT));
+  for (const name of [a, b]) {
+    const handed = await table.user('olga').slash(`/kogge seat player:@${name} to:heuristic`, { in: thread });
+    await handed.reply(WAIT);
+  }
+  await table.discord.waitForMessage(
+    (m) => m.channelId === thread && m.author.bot && isFinalPost(m) && m.attachments.length > 0,
+    {
+      ...WAIT,
+      timeoutMs: LEAGUE_TIMEOUT,
+      in: thread,
+    },
+  );
+  return thread;
+}
+
+describe('a league run through /league', () => {
+  let table: BotTable;
+  beforeAll(async () => {
+    table = await openBotTable(['olga', 'alice', 'bob', 'carol', 'dave'], ['tavern', 'standings']);
+  });
+  afterAll(() => table.stop());
+
+  it('refuses a member without Manage Server a new league, with a sentence, and stores none', async () => {
+    const asked = await table.user('alice').slash('/league create name:"Baltic Cup"', { in: 'tavern' });
+    const reply = await asked.reply(WAIT);
+    expect(reply.ephemeralFor).toBe(table.user('alice').id);
+    expect(reply.content).toBe(
+      'Only members who may manage the server, or who hold the league’s admin role, can do that.',
+    );
+    // Control: the same command from the owner (Manage Server) is not refused.
+    const owner = await table
+      .user('olga')
+      .slash('/league create name:"Baltic Cup" min:2 deadline:60', { in: 'tavern' });
+    expect((await owner.reply(WAIT)).content).toBe(
+      '🏆 The league Baltic Cup is open. Members join with /league join.',
+    );
+    const stored = await storedLeague(table);
+    expect(stored.league).toMatchObject({
+      id: 'baltic-cup',
+      name: 'Baltic Cup',
+      roster: [],
+      adminRoleId: null,
+    });
+    expect(stored.league.options).toMatchObject({ players: { min: 2, max: 4 }, deadlineMinutes: 60 });
+  });
+
+  it('keeps a roster: join, a second join refused, leave, roster', async () => {
+    for (const name of ['alice', 'bob', 'carol']) {
+      const joined = await table.user(name).slash('/league join', { in: 'tavern' });
+      expect((await joined.reply(WAIT)).content).toBe('You are on the roster of Baltic Cup.');
+    }
+    const again = await table.user('bob').slash('/league join', { in: 'tavern' });
+    expect((await again.reply(WAIT)).content).toBe('You are on the roster of Baltic Cup already.');
+    const left = await table.user('carol').slash('/league leave', { in: 'tavern' });
+    expect((await left.reply(WAIT)).content).toMatch(/^You left the roster of Baltic Cup\./);
+    const roster = await (await table.user('dave').slash('/league roster', { in: 'tavern' })).reply(WAIT);
+    expect(roster.content).toBe(
+      `Baltic Cup: 2 players. <@${table.user('alice').id}>, <@${table.user('bob').id}>`,
+    );
+    expect(roster.pinged).toEqual([]);
+    expect((await storedLeague(table)).league.roster).toEqual([table.user('alice').id, table.user('bob').id]);
+  });
+
+  it('refuses a league game to a non-admin and to a member not on the roster', async () => {
+    const byMember = await table.user('alice').slash('/league game p1:@alice p2:@bob', { in: 'tavern' });
+    expect((await byMember.reply(WAIT)).content).toMatch(/^Only members who may manage the server/);
+    const outsider = await table.user('olga').slash('/league game p1:@alice p2:@dave', { in: 'tavern' });
+    expect((await outsider.reply(WAIT)).content).toBe(
+      'dave not on the roster of Baltic Cup: only its players can be seated.',
+    );
+    const twice = await table.user('olga').slash('/league game p1:@alice p2:@alice', { in: 'tavern' });
+    expect((await twice.reply(WAIT)).content).toBe('A game of Baltic Cup seats 2 to 4 different players.');
+  });
+
+  it('posts a standings message with /league board, listing the roster without pinging', async () => {
+    const set = await table.user('olga').slash('/league board channel:#standings', { in: 'tavern' });
+    expect((await set.reply(WAIT)).content).toMatch(/^The standings of Baltic Cup now stand in <#\d+>/);
+    const [board] = boardMessages(table);
+    expect(boardMessages(table)).toHaveLength(1);
+    expect(board.embeds[0].title).toBe('🏆 Baltic Cup: standings, season 1');
+    expect(board.embeds[0].footer?.text).toBe('0 games recorded');
+    expect(board.pinged).toEqual([]);
+    expect((await storedLeague(table)).board).toEqual({ channelId: board.channelId, messageId: board.id });
+  });
+
+  it(
+    'records a rated game when it ends, with no one typing, and edits the standings message',
+    async () => {
+      const thread = await playLeagueGame(table, 'alice', 'bob');
+      const lobby = table
+        .user('carol')
+        .sees(thread)
+        .find((m) => m.content.includes('Rated game'));
+      expect(lobby?.content).toMatch(/^🏆 Rated game of the league Baltic Cup, season 1\./);
+      const board = await table.discord.waitForMessage(
+        (m) =>
+          m.channelId === boardMessages(table)[0].channelId &&
+          m.embeds[0]?.footer?.text === '1 game recorded',
+        { ...WAIT, in: 'standings' },
+      );
+      expect(boardMessages(table)).toHaveLength(1);
+      expect(board.edited).toBe(true);
+      expect(board.pinged).toEqual([]);
+      const stored = await storedLeague(table);
+      expect(stored.results).toHaveLength(1);
+      expect(stored.results[0]).toMatchObject({ channelId: thread, season: 1, rated: true });
+      const places = stored.results[0].seats.map((s) => s.place).sort();
+      expect(places[0]).toBe(1);
+      expect(board.embeds[0].description).toMatch(/^1\. <@\d+>: \d+ pts · rating -?\d+ · 1 games · \d wins/);
+    },
+    LEAGUE_TIMEOUT,
+  );
+
+  it(
+    'posts the standings again after a restart where the message was deleted',
+    async () => {
+      await table.restart();
+      const [old] = boardMessages(table);
+      const channel = await table.bot.client.channels.fetch(old.channelId);
+      if (!channel?.isTextBased()) throw new Error('no standings channel');
+      await channel.messages.delete(old.id);
+      await playLeagueGame(table, 'bob', 'alice');
+      const board = await table.discord.waitForMessage(
+        (m) => m.channelId === old.channelId && m.embeds[0]?.footer?.text === '2 games recorded',
+        { ...WAIT, in: 'standings' },
+      );
+      expect(board.id).not.toBe(old.id);
+      expect(boardMessages(table).map((m) => m.id)).toEqual([board.id]);
+      expect((await storedLeague(table)).board?.messageId).toBe(board.id);
+    },
+    LEAGUE_TIMEOUT,
+  );
+});
