@@ -67,7 +67,7 @@ describe('a league run through /league', () => {
       .user('olga')
       .slash('/league create name:"Baltic Cup" min:2 deadline:60', { in: 'tavern' });
     expect((await owner.reply(WAIT)).content).toBe(
-      '🏆 The league Baltic Cup is open. Members join with /league join.',
+      '🏆 League open: Baltic Cup. Members join with /league join.',
     );
     const stored = await storedLeague(table);
     expect(stored.league).toMatchObject({
@@ -104,7 +104,9 @@ describe('a league run through /league', () => {
       'dave not on the roster of Baltic Cup: only its players can be seated.',
     );
     const twice = await table.user('olga').slash('/league game p1:@alice p2:@alice', { in: 'tavern' });
-    expect((await twice.reply(WAIT)).content).toBe('A game of Baltic Cup seats 2 to 4 different players.');
+    expect((await twice.reply(WAIT)).content).toBe(
+      'A game of Baltic Cup needs different players: at least 2, at most 4.',
+    );
   });
 
   it('posts a standings message with /league board, listing the roster without pinging', async () => {
@@ -141,7 +143,7 @@ describe('a league run through /league', () => {
       expect(stored.results[0]).toMatchObject({ channelId: thread, season: 1, rated: true });
       const places = stored.results[0].seats.map((s) => s.place).sort();
       expect(places[0]).toBe(1);
-      expect(board.embeds[0].description).toMatch(/^1\. <@\d+>: \d+ pts · rating -?\d+ · 1 games · \d wins/);
+      expect(board.embeds[0].description).toMatch(/^1\. <@\d+>: \d+ pts · rating -?\d+ · games 1 · wins \d/);
     },
     LEAGUE_TIMEOUT,
   );
