@@ -11,6 +11,10 @@ import { t } from '../src/i18n/index';
 import type { BotContext } from '../src/bot/context';
 import { createLeague } from './league/create';
 import { leagueGame, SEAT_OPTIONS } from './league/game';
+import { auditChange, showAudit } from './league/audit';
+import { exportLeague, showHistory } from './league/history';
+import { leagueRound } from './league/round';
+import { closeLeagueSeason } from './league/season';
 import { joinLeague, leaveLeague, showRoster } from './league/roster';
 import { setBoard, showStandings } from './league/standings';
 import { LEAGUE_OPTION } from './league/which-league';
@@ -102,6 +106,52 @@ export const data = new SlashCommandBuilder()
     ),
   );
 
+/** The game and reason every audited change names, and the player where it concerns one. */
+function auditSub(name: 'void' | 'forfeit' | 'replace') {
+  return (sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder => {
+    sub
+      .setName(name)
+      .setDescription(t(`cmd.league.${name}`))
+      .addStringOption((o) =>
+        o.setName('game').setDescription(t('cmd.league.audit.game')).setRequired(true).setMaxLength(64),
+      )
+      .addStringOption((o) =>
+        o.setName('reason').setDescription(t('cmd.league.audit.reason')).setRequired(true).setMaxLength(200),
+      );
+    if (name !== 'void')
+      sub.addUserOption((o) =>
+        o.setName('player').setDescription(t('cmd.league.audit.player')).setRequired(true),
+      );
+    if (name === 'replace')
+      sub.addUserOption((o) =>
+        o.setName('substitute').setDescription(t('cmd.league.audit.substitute')).setRequired(true),
+      );
+    return withLeague(sub);
+  };
+}
+
+data
+  .addSubcommand((sub) => withLeague(sub.setName('round').setDescription(t('cmd.league.round'))))
+  .addSubcommand((sub) => withLeague(sub.setName('history').setDescription(t('cmd.league.history'))))
+  .addSubcommand((sub) => withLeague(sub.setName('export').setDescription(t('cmd.league.export'))))
+  .addSubcommand(auditSub('void'))
+  .addSubcommand(auditSub('forfeit'))
+  .addSubcommand(auditSub('replace'))
+  .addSubcommand((sub) => withLeague(sub.setName('audit').setDescription(t('cmd.league.audit'))))
+  .addSubcommandGroup((group) =>
+    group
+      .setName('season')
+      .setDescription(t('cmd.league.season'))
+      .addSubcommand((sub) =>
+        withLeague(
+          sub
+            .setName('close')
+            .setDescription(t('cmd.league.season.close'))
+            .addBooleanOption((o) => o.setName('carry').setDescription(t('cmd.league.season.carry'))),
+        ),
+      ),
+  );
+
 const SUBCOMMANDS: Record<
   string,
   (ctx: BotContext, interaction: ChatInputCommandInteraction) => Promise<void>
@@ -113,6 +163,14 @@ const SUBCOMMANDS: Record<
   game: leagueGame,
   standings: showStandings,
   board: setBoard,
+  round: leagueRound,
+  history: showHistory,
+  export: exportLeague,
+  void: auditChange('void'),
+  forfeit: auditChange('forfeit'),
+  replace: auditChange('replace'),
+  audit: showAudit,
+  close: closeLeagueSeason,
 };
 
 export async function execute(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {

@@ -49,9 +49,7 @@ export async function leagueGame(ctx: BotContext, interaction: ChatInputCommandI
         interaction.locale,
       ),
     });
-  const channel = interaction.channel;
-  if (!channel || channel.type !== ChannelType.GuildText || !interaction.appPermissions?.has(NEEDS))
-    return tell(interaction, 'league.game.cannotPost');
+  if (!canOpenHere(interaction)) return tell(interaction, 'league.game.cannotPost');
   await interaction.deferReply();
   const seats = players.map((u): Seat => ({
     kind: 'human',
@@ -74,6 +72,12 @@ export async function leagueGame(ctx: BotContext, interaction: ChatInputCommandI
     ),
     allowedMentions: mentionOnly(),
   });
+}
+
+/** League games are played in threads of a text channel where the bot may post. */
+export function canOpenHere(interaction: ChatInputCommandInteraction): boolean {
+  const channel = interaction.channel;
+  return channel?.type === ChannelType.GuildText && interaction.appPermissions.has(NEEDS);
 }
 
 /** Opens the thread, saves the started game, posts its lobby and board; answers the saved record. */
