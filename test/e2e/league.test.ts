@@ -167,4 +167,78 @@ describe('a league run through /league', () => {
     },
     LEAGUE_TIMEOUT,
   );
+
+  it('lists the finished games with links to their threads', async () => {
+    const stored = await storedLeague(table);
+    const history = await (await table.user('dave').slash('/league history', { in: 'tavern' })).reply(WAIT);
+    expect(history.content.split('\n')[0]).toBe('🏆 Baltic Cup: finished games, newest first');
+    for (const result of stored.results)
+      expect(history.content).toContain(`<#${result.channelId}> \`${result.gameId}\``);
+    expect(history.pinged).toEqual([]);
+  });
+
+  it('voids a game only for an admin, keeps who and why in the audit, and edits the standings', async () => {
+    const [first] = (await storedLeague(table)).results;
+    const line = `/league void game:${first.gameId} reason:"seated the wrong players"`;
+    const refused = await (await table.user('alice').slash(line, { in: 'tavern' })).reply(WAIT);
+    expect(refused.content).toMatch(/^Only members who may manage the server/);
+    expect((await storedLeague(table)).audit).toEqual([]);
+    const voided = await (await table.user('olga').slash(line, { in: 'tavern' })).reply(WAIT);
+    expect(voided.content).toBe(
+      `#1 <@${table.user('olga').id}> voided \`${first.gameId}\`: seated the wrong players`,
+    );
+    const again = await (await table.user('olga').slash(line, { in: 'tavern' })).reply(WAIT);
+    expect(again.content).toBe(`The game \`${first.gameId}\` is void already.`);
+    const stored = await storedLeague(table);
+    expect(stored.audit).toHaveLength(1);
+    expect(stored.audit[0]).toMatchObject({ seq: 1, by: table.user('olga').id, change: { kind: 'void' } });
+    // The recorded result stays; the table counts one game per player now.
+    expect(stored.results).toHaveLength(2);
+    const board = await table.discord.waitForMessage(
+      (m) => m.id === stored.board?.messageId && /games 1 ·/.test(m.embeds[0]?.description ?? ''),
+      { ...WAIT, in: 'standings' },
+    );
+    expect(board.embeds[0].description).not.toMatch(/games 2/);
+    const audit = await (await table.user('dave').slash('/league audit', { in: 'tavern' })).reply(WAIT);
+    expect(audit.content).toContain('voided `' + first.gameId + '`: seated the wrong players');
+  });
+
+  it('exports every seat of every recorded game as a CSV attachment', async () => {
+    const exported = await (await table.user('bob').slash('/league export', { in: 'tavern' })).reply(WAIT);
+    expect(exported.ephemeralFor).toBe(table.user('bob').id);
+    const [file] = exported.attachments;
+    expect(file.filename).toBe('baltic-cup.csv');
+    const lines = file.data.toString('utf8').trim().split(/\r?\n/);
+    expect(lines).toHaveLength(1 + 4);
+    const [header, ...rows] = lines.map((l) => l.split(','));
+    const counted = header.indexOf('counted');
+    const [voided] = (await storedLeague(table)).audit.map((e) => e.change.gameId);
+    expect(rows.filter((r) => r[counted] === 'false').map((r) => r[0])).toEqual([voided, voided]);
+    expect(rows.map((r) => r[header.indexOf('player')]).sort()).toEqual(['alice', 'alice', 'bob', 'bob']);
+  });
+
+  it('seats the roster into a table with /league round', async () => {
+    const round = await (await table.user('olga').slash('/league round', { in: 'tavern' })).reply(WAIT);
+    expect(round.content.split('\n')[0]).toBe('🏆 A new round of Baltic Cup:');
+    expect(round.content.split('\n')[1]).toMatch(/^<#\d+>: (alice and bob|bob and alice)$/);
+    expect(round.pinged).toEqual([]);
+  });
+
+  it('closes the season: final standings kept, the next season starts with ratings reset', async () => {
+    const line = '/league season close carry:false';
+    const refused = await (await table.user('bob').slash(line, { in: 'tavern' })).reply(WAIT);
+    expect(refused.content).toMatch(/^Only members who may manage the server/);
+    const closed = await (await table.user('olga').slash(line, { in: 'tavern' })).reply(WAIT);
+    expect(closed.content).toBe(
+      'Closed: season 1 of Baltic Cup, its final standings kept. Season 2 starts with every rating reset.',
+    );
+    const stored = await storedLeague(table);
+    expect(stored.seasons.map((s) => s.number)).toEqual([1, 2]);
+    expect(stored.seasons[0].finalStandings?.map((r) => r.games)).toEqual([1, 1]);
+    expect(stored.seasons[1].initialSkills).toEqual({});
+    const standings = await (
+      await table.user('dave').slash('/league standings', { in: 'tavern' })
+    ).reply(WAIT);
+    expect(standings.embeds[0].title).toBe('🏆 Baltic Cup: standings, season 2');
+  });
 });
