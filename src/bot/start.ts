@@ -58,7 +58,11 @@ export async function startBot(
   });
   const clock = options.deadlineClock ?? realClock;
   const deadlines = new Deadlines(() => ctx, clock);
-  const leagues = new Leagues(() => ctx, LeagueStore.open(options.databaseFile), () => clock.now());
+  const leagues = new Leagues(
+    () => ctx,
+    LeagueStore.open(options.databaseFile),
+    () => clock.now(),
+  );
   const ctx: BotContext = {
     client,
     store,

@@ -21,6 +21,15 @@ async function storedLeague(table: BotTable): Promise<LeagueRecord> {
   }
 }
 
+async function leagueCount(table: BotTable): Promise<number> {
+  const store = LeagueStore.open(table.databaseFile);
+  try {
+    return (await store.scan()).leagues.length;
+  } finally {
+    await store.close();
+  }
+}
+
 /** The bot's messages in the standings channel, as a member sees them. */
 function boardMessages(table: BotTable): SeenMessage[] {
   return table
@@ -62,6 +71,7 @@ describe('a league run through /league', () => {
     expect(reply.content).toBe(
       'Only members who may manage the server, or who hold the league’s admin role, can do that.',
     );
+    expect(await leagueCount(table)).toBe(0);
     // Control: the same command from the owner (Manage Server) is not refused.
     const owner = await table
       .user('olga')
