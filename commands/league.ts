@@ -13,6 +13,7 @@ import { createLeague } from './league/create';
 import { leagueGame, SEAT_OPTIONS } from './league/game';
 import { auditChange, showAudit } from './league/audit';
 import { exportLeague, showHistory } from './league/history';
+import { leagueHelp } from './league/help';
 import { leagueRound } from './league/round';
 import { closeLeagueSeason } from './league/season';
 import { joinLeague, leaveLeague, showRoster } from './league/roster';
@@ -137,6 +138,7 @@ data
   .addSubcommand(auditSub('void'))
   .addSubcommand(auditSub('forfeit'))
   .addSubcommand(auditSub('replace'))
+  .addSubcommand((sub) => sub.setName('help').setDescription(t('cmd.league.help')))
   .addSubcommand((sub) => withLeague(sub.setName('audit').setDescription(t('cmd.league.audit'))))
   .addSubcommandGroup((group) =>
     group
@@ -170,6 +172,7 @@ const SUBCOMMANDS: Record<
   forfeit: auditChange('forfeit'),
   replace: auditChange('replace'),
   audit: showAudit,
+  help: leagueHelp,
   close: closeLeagueSeason,
 };
 

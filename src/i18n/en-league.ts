@@ -90,4 +90,12 @@ export const enLeague = {
     'Closed: season {season} of {name}, its final standings kept. Season {next} starts with the ratings carried over.',
   'league.season.closed.reset':
     'Closed: season {season} of {name}, its final standings kept. Season {next} starts with every rating reset.',
+  'cmd.league.help': 'How league games are placed, scored and rated, in plain words',
+  'league.help': [
+    '🏆 **How a league counts**',
+    '• Places: a 5-DP win puts the winner first; everyone else is placed by VP. Equal VP share a place.',
+    '• Points: by place (4-2-1-0 unless the league says otherwise; a shared place splits its points), or a share of 100 by VP.',
+    '• Rating: OpenSkill, which handles 3 and 4 players and ties. It starts at 1500 and rises as the league grows sure of your skill. A game with a computer player counts for points, never for ratings.',
+    '• The table: points first, then wins, then rating. Admin changes (void, forfeit, replace) are kept in /league audit, and the table is worked out again from the results and that log.',
+  ].join('\n'),
 } as const;

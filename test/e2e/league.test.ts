@@ -89,6 +89,13 @@ describe('a league run through /league', () => {
     expect(stored.league.options).toMatchObject({ players: { min: 2, max: 4 }, deadlineMinutes: 60 });
   });
 
+  it('explains places, points and ratings with /league help, to the asker alone', async () => {
+    const help = await (await table.user('dave').slash('/league help', { in: 'tavern' })).reply(WAIT);
+    expect(help.ephemeralFor).toBe(table.user('dave').id);
+    expect(help.content).toMatch(/5-DP win puts the winner first/);
+    expect(help.content).toMatch(/starts at 1500/);
+  });
+
   it('keeps a roster: join, a second join refused, leave, roster', async () => {
     for (const name of ['alice', 'bob', 'carol']) {
       const joined = await table.user(name).slash('/league join', { in: 'tavern' });
