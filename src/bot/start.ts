@@ -89,6 +89,10 @@ export async function startBot(
   await ready;
   logger.info({ user: client.user?.tag }, 'bot ready');
   await tellLostGames(ctx, lost);
+  // Issue 23: a league game that ended just before the bot stopped is recorded now.
+  await leagues
+    .catchUp()
+    .catch((error: unknown) => logger.warn({ err: String(error) }, 'league results not caught up'));
   // In the background: a post left behind by a crash is brought up to date (repair.ts).
   const repaired = repairPosts(ctx)
     .catch((error: unknown) => logger.warn({ err: String(error) }, 'post repair failed'))

@@ -80,6 +80,20 @@ export class LeagueStore {
     });
   }
 
+  /**
+   * Ended games that name a league, by id: what start-up checks against the recorded results,
+   * so a result the bot did not record before it stopped is recorded now. Read in SQLite's JSON
+   * functions from the games' namespace (same file, same table), as GameStore.scan does.
+   */
+  async endedLeagueGames(): Promise<string[]> {
+    const rows = (await this.adapter.query(
+      `SELECT key FROM ${this.adapter.opts.table} WHERE key LIKE 'games:%' AND json_valid(value)
+         AND json_extract(value, '$.value.status') = 'ended'
+         AND json_extract(value, '$.value.league.id') IS NOT NULL`,
+    )) as { key: string }[];
+    return rows.map((row) => row.key.slice('games:'.length)).sort();
+  }
+
   async close(): Promise<void> {
     await this.adapter.disconnect();
   }

@@ -99,6 +99,27 @@ export class Leagues {
     return this.ctx().client.guilds.cache.get(record.league.guildId)?.preferredLocale ?? 'en';
   }
 
+  /**
+   * Start-up: records every ended league game whose result is not recorded yet (the bot
+   * stopped between the game's last save and its result); a recorded one is left as it is.
+   */
+  async catchUp(): Promise<number> {
+    let recorded = 0;
+    // Only the games no league holds a result for are read in full: cheap with 5,000 recorded.
+    const { leagues } = await this.store.scan();
+    const known = new Set(leagues.flatMap((r) => r.results.map((result) => result.gameId)));
+    for (const id of await this.store.endedLeagueGames()) {
+      if (known.has(id)) continue;
+      const loaded = await this.ctx().store.load(id);
+      if (!loaded.ok) continue;
+      const job = this.record(loaded.record);
+      this.pending.add(job);
+      void job.finally(() => this.pending.delete(job)).catch(() => undefined);
+      if ((await job) === 'recorded') recorded += 1;
+    }
+    return recorded;
+  }
+
   /** Start-up: a league that fails its schema is reported and skipped, never stops the bot. */
   async check(): Promise<void> {
     const { damaged } = await this.store.scan();

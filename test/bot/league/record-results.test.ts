@@ -13,6 +13,7 @@ import type { BotContext } from '../../../src/bot/context';
 import { Leagues } from '../../../src/bot/league/leagues';
 import {
   LEAGUE_RECORD_VERSION,
+  KeyvGameStore,
   LeagueStore,
   RECORD_VERSION,
   type GameRecord,
@@ -137,5 +138,33 @@ describe('league results recorded through the league’s queue', () => {
     expect(await leagues.record(casual)).toBe('notLeague');
     expect(await storedResults(leagues)).toEqual([]);
     await leagues.close();
+  });
+});
+
+describe('league results caught up at start-up', () => {
+  it('an ended league game with no recorded result (the bot stopped in between) is recorded once', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'kogge-league-'));
+    const file = join(dir, 'kogge.sqlite');
+    const games = KeyvGameStore.open(file);
+    const store = LeagueStore.open(file);
+    const ctx = { logger: pino({ level: 'silent' }), store: games } as unknown as BotContext;
+    const leagues = new Leagues(
+      () => ctx,
+      store,
+      () => Date.UTC(2026, 10, 25, 14),
+    );
+    await store.change(GUILD, 'cup', async () => ({ save: league(), answer: undefined }));
+    // Saved straight to the store, as a save does before its league hook runs.
+    for (const id of ['ended', 'other']) await games.saveIfVersion({ ...endedGame(id), version: -1 }, -1);
+    await games.saveIfVersion({ ...endedGame('casual'), version: -1, league: undefined }, -1);
+    await games.saveIfVersion({ ...endedGame('running'), version: -1, status: 'playing' }, -1);
+    await leagues.record(endedGame('other'));
+    expect(await leagues.catchUp()).toBe(1);
+    expect(await storedResults(leagues)).toEqual(['ended', 'other']);
+    // Control: a second start-up finds nothing left to record.
+    expect(await leagues.catchUp()).toBe(0);
+    expect(await storedResults(leagues)).toEqual(['ended', 'other']);
+    await leagues.close();
+    await games.close();
   });
 });
