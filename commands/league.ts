@@ -86,8 +86,11 @@ export const data = new SlashCommandBuilder()
         o
           .setName(name)
           .setDescription(t('cmd.league.game.player'))
-          .setRequired(i < 2),
+          .setRequired(i < 1),
       ),
+    );
+    sub.addIntegerOption((o) =>
+      o.setName('computers').setDescription(t('cmd.league.game.computers')).setMinValue(1).setMaxValue(3),
     );
     return withLeague(sub);
   })

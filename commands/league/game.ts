@@ -17,6 +17,7 @@ import { send } from '../../src/bot/publish';
 import { saveRecord } from '../../src/bot/records';
 import { enginePlayers, RECORD_VERSION, type GameRecord, type Seat } from '../../src/store/index';
 import type { LeagueRecord } from '../../src/store/index';
+import { computerSeat, DEFAULT_LEVEL } from '../../src/bot/computer-seats';
 import { isLeagueAdmin } from './admin';
 import { currentSeason } from '../../src/bot/league/season-table';
 import { whichLeague } from './which-league';
@@ -38,7 +39,11 @@ export async function leagueGame(ctx: BotContext, interaction: ChatInputCommandI
   const players = [...new Map(users.map((u) => [u.id, u])).values()];
   const { min, max } = found.league.options.players;
   const name = found.league.name;
-  if (players.length !== users.length || players.length < min || players.length > max)
+  const computers = interaction.options.getInteger('computers') ?? 0;
+  if (computers > 0 && !found.league.options.computersAllowed)
+    return tell(interaction, 'league.game.noComputers', { name });
+  const seatCount = players.length + computers;
+  if (players.length !== users.length || seatCount < min || seatCount > max)
     return tell(interaction, 'league.game.count', { name, min, max });
   const outside = players.filter((u) => !found.league.roster.includes(u.id));
   if (outside.length > 0)
@@ -51,11 +56,15 @@ export async function leagueGame(ctx: BotContext, interaction: ChatInputCommandI
     });
   if (!canOpenHere(interaction)) return tell(interaction, 'league.game.cannotPost');
   await interaction.deferReply();
-  const seats = players.map((u): Seat => ({
+  const people = players.map((u): Seat => ({
     kind: 'human',
     userId: u.id,
     name: seatName(interaction, u.id, u.displayName),
   }));
+  // A computer player makes the game unrated (src/league): it counts for points only.
+  const seats = [...people];
+  for (let i = 0; i < computers; i++)
+    seats.push(computerSeat(seats, DEFAULT_LEVEL, interaction.guildLocale ?? 'en'));
   const saved = await openLeagueGame(ctx, interaction, found, seats);
   await interaction.editReply({
     content: t(

@@ -98,4 +98,7 @@ export const enLeague = {
     '• Rating: OpenSkill, which handles 3 and 4 players and ties. It starts at 1500 and rises as the league grows sure of your skill. A game with a computer player counts for points, never for ratings.',
     '• The table: points first, then wins, then rating. Admin changes (void, forfeit, replace) are kept in /league audit, and the table is worked out again from the results and that log.',
   ].join('\n'),
+  'cmd.league.game.computers':
+    'Computer players to fill seats, where the league allows (the game is unrated)',
+  'league.game.noComputers': 'The league {name} does not let computer players fill seats.',
 } as const;

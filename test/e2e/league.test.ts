@@ -10,12 +10,13 @@ import { isFinalPost, threadOf, WAIT, openBotTable, type BotTable } from './harn
 
 const LEAGUE_TIMEOUT = 600_000;
 
-async function storedLeague(table: BotTable): Promise<LeagueRecord> {
+async function storedLeague(table: BotTable, id = 'baltic-cup'): Promise<LeagueRecord> {
   const store = LeagueStore.open(table.databaseFile);
   try {
     const { leagues } = await store.scan();
-    if (leagues.length !== 1) throw new Error(`${leagues.length} leagues stored`);
-    return leagues[0];
+    const found = leagues.find((r) => r.league.id === id);
+    if (!found) throw new Error(`no league ${id} stored`);
+    return found;
   } finally {
     await store.close();
   }
@@ -258,4 +259,43 @@ describe('a league run through /league', () => {
     ).reply(WAIT);
     expect(standings.embeds[0].title).toBe('🏆 Baltic Cup: standings, season 2');
   });
+
+  it(
+    'lets computer players fill seats only where the league allows; such a game is recorded unrated',
+    async () => {
+      const refused = await table.user('olga').slash('/league game p1:@alice computers:1', { in: 'tavern' });
+      expect((await refused.reply(WAIT)).content).toBe(
+        'The league Baltic Cup does not let computer players fill seats.',
+      );
+      const created = await table
+        .user('olga')
+        .slash('/league create name:"Sea Dogs" min:2 computers:true', { in: 'tavern' });
+      await created.reply(WAIT);
+      await (await table.user('alice').slash('/league join league:"Sea Dogs"', { in: 'tavern' })).reply(WAIT);
+      const opened = await table
+        .user('olga')
+        .slash('/league game league:"Sea Dogs" p1:@alice computers:1', { in: 'tavern' });
+      const thread = threadOf(await opened.reply(WAIT));
+      await (
+        await table.user('olga').slash('/kogge seat player:@alice to:heuristic', { in: thread })
+      ).reply(WAIT);
+      await table.discord.waitForMessage((m) => m.channelId === thread && m.author.bot && isFinalPost(m), {
+        ...WAIT,
+        timeoutMs: LEAGUE_TIMEOUT,
+        in: thread,
+      });
+      const until = Date.now() + WAIT.timeoutMs;
+      let stored = await storedLeague(table, 'sea-dogs');
+      while (stored.results.length === 0 && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        stored = await storedLeague(table, 'sea-dogs');
+      }
+      expect(stored.results).toHaveLength(1);
+      expect(stored.results[0].rated).toBe(false);
+      expect(stored.results[0].seats.map((s) => s.holder.kind).sort()).toEqual(['computer', 'member']);
+      // The other league is untouched.
+      expect((await storedLeague(table)).results).toHaveLength(2);
+    },
+    LEAGUE_TIMEOUT,
+  );
 });
