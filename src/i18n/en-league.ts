@@ -101,4 +101,5 @@ export const enLeague = {
   'cmd.league.game.computers':
     'Computer players to fill seats, where the league allows (the game is unrated)',
   'league.game.noComputers': 'The league {name} does not let computer players fill seats.',
+  'league.post.rated': '🏆 Rated league game · {name}',
 } as const;

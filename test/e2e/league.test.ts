@@ -147,6 +147,12 @@ describe('a league run through /league', () => {
         .sees(thread)
         .find((m) => m.content.includes('Rated game'));
       expect(lobby?.content).toMatch(/^🏆 Rated game of the league Baltic Cup, season 1\./);
+      const posts = table
+        .user('carol')
+        .sees(thread)
+        .filter((m) => m.attachments.some((a) => a.filename.startsWith('kogge-board-')));
+      expect(posts.length).toBeGreaterThan(0);
+      for (const post of posts) expect(post.content.split('\n')[1]).toBe('🏆 Rated league game · Baltic Cup');
       const board = await table.discord.waitForMessage(
         (m) =>
           m.channelId === boardMessages(table)[0].channelId &&
