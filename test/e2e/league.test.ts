@@ -61,7 +61,10 @@ async function playLeagueGame(table: BotTable, a: string, b: string): Promise<st
 describe('a league run through /league', () => {
   let table: BotTable;
   beforeAll(async () => {
-    table = await openBotTable(['olga', 'alice', 'bob', 'carol', 'dave'], ['tavern', 'standings']);
+    table = await openBotTable(
+      ['olga', 'alice', 'bob', 'carol', 'dave', { name: 'erin', roles: ['Captain'] }],
+      ['tavern', 'standings'],
+    );
   });
   afterAll(() => table.stop());
 
@@ -267,7 +270,7 @@ describe('a league run through /league', () => {
   });
 
   it(
-    'lets computer players fill seats only where the league allows; such a game is recorded unrated',
+    'lets computer players fill seats only where the league allows, and its admin role open games; such a game is unrated',
     async () => {
       const refused = await table.user('olga').slash('/league game p1:@alice computers:1', { in: 'tavern' });
       expect((await refused.reply(WAIT)).content).toBe(
@@ -275,11 +278,16 @@ describe('a league run through /league', () => {
       );
       const created = await table
         .user('olga')
-        .slash('/league create name:"Sea Dogs" min:2 computers:true', { in: 'tavern' });
+        .slash('/league create name:"Sea Dogs" min:2 computers:true role:@Captain', { in: 'tavern' });
       await created.reply(WAIT);
       await (await table.user('alice').slash('/league join league:"Sea Dogs"', { in: 'tavern' })).reply(WAIT);
+      // The league's admin role: erin may open its games, though not Baltic Cup's.
+      const notHere = await table
+        .user('erin')
+        .slash('/league game league:"Baltic Cup" p1:@alice p2:@bob', { in: 'tavern' });
+      expect((await notHere.reply(WAIT)).content).toMatch(/^Only members who may manage the server/);
       const opened = await table
-        .user('olga')
+        .user('erin')
         .slash('/league game league:"Sea Dogs" p1:@alice computers:1', { in: 'tavern' });
       const thread = threadOf(await opened.reply(WAIT));
       await (
