@@ -6,6 +6,7 @@ import type { GameRecord, GameStore } from '../store/index';
 import type { GameLimits } from './game-limits';
 import type { ClickCap } from './fair/click-cap';
 import type { Owner } from './fair/owner';
+import type { Leagues } from './league/leagues';
 import type { Logger } from './logger';
 import type { Openings } from './openings';
 import type { GameQueue } from './queue';
@@ -45,6 +46,8 @@ export interface BotContext {
   limits: GameLimits;
   /** The caps of /kogge new, held across the games being opened at once. */
   openings: Openings;
+  /** Issue 23: the leagues' store; records a league game's result when it ends. */
+  leagues: Leagues;
 }
 
 /** Every message the bot sends says whom it may ping: at most the named users, never roles or @everyone. */

@@ -33,6 +33,8 @@ export function lobbyMessage(record: GameRecord): {
     rulesLine(record, locale),
     say('lobby.seats', { taken: record.seats.length, players: record.settings.players, names }),
   ];
+  // Issue 23: a league game says so in its lobby, above everything else.
+  if (record.league) lines.unshift(say('league.lobby.rated', { ...record.league }));
   if (record.status === 'lobby' && record.seats.length >= record.settings.players)
     lines.push(say('lobby.hint.full'));
   else if (record.status === 'lobby') {

@@ -12,6 +12,8 @@ export class RecordConflict extends Error {
 export async function saveRecord(ctx: BotContext, record: GameRecord): Promise<GameRecord> {
   const saved = await ctx.store.saveIfVersion(record, record.version);
   if (!saved) throw new RecordConflict(record.id);
+  // Issue 23: a league game that ended here is recorded in its league (once; in its queue).
+  ctx.leagues.noteSaved(saved);
   return saved;
 }
 

@@ -7,7 +7,7 @@ import type pino from 'pino';
 // The pool's own module, not the renderer's index: the bot's thread then loads no canvas, map
 // or fonts (only the render workers draw), which keeps them out of its memory (issue 8).
 import { RenderPool } from '../render/pool/render-pool';
-import { KeyvGameStore, type GameStore } from '../store/index';
+import { KeyvGameStore, LeagueStore, type GameStore } from '../store/index';
 import type { Seed } from '../engine/index';
 import type { BotContext, Renderer } from './context';
 import { newSeed } from './new-seed';
@@ -16,6 +16,7 @@ import { Deadlines, realClock, type DeadlineClock } from './deadlines';
 import { DEFAULT_LIMITS, type GameLimits } from './game-limits';
 import { ClickCap, type ClickCapOptions } from './fair/click-cap';
 import { FairRenderer } from './fair/fair-renderer';
+import { Leagues } from './league/leagues';
 import { createLogger } from './logger';
 import { Openings } from './openings';
 import { GameQueue } from './queue';
@@ -62,7 +63,13 @@ export async function startBot(
     pauseMs: options.computerPauseMs,
     thinker: options.thinker,
   });
-  const deadlines = new Deadlines(() => ctx, options.deadlineClock ?? realClock);
+  const clock = options.deadlineClock ?? realClock;
+  const deadlines = new Deadlines(() => ctx, clock);
+  const leagues = new Leagues(
+    () => ctx,
+    LeagueStore.open(options.databaseFile),
+    () => clock.now(),
+  );
   const ctx: BotContext = {
     client,
     store,
@@ -76,8 +83,10 @@ export async function startBot(
     deadlines,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     openings: new Openings(() => ctx),
+    leagues,
   };
   const lost = await checkStoredGames(ctx);
+  await leagues.check();
   routeInteractions(ctx);
   // The render worker starts with the first job and ends when idle (render-pool.ts): someone
   // interacting (a game opened, a click) starts it now, so their board does not wait for it.
@@ -88,6 +97,10 @@ export async function startBot(
   await ready;
   logger.info({ user: client.user?.tag }, 'bot ready');
   await tellLostGames(ctx, lost);
+  // Issue 23: a league game that ended just before the bot stopped is recorded now.
+  await leagues
+    .catchUp()
+    .catch((error: unknown) => logger.warn({ err: String(error) }, 'league results not caught up'));
   // In the background: clicks a crash left deferred are answered (pending-clicks.ts), then
   // a post left behind is brought up to date (repair.ts).
   const repaired = answerPendingClicks(ctx)
@@ -105,8 +118,10 @@ export async function startBot(
       deadlines.stop();
       await computers.stop();
       await ctx.publisher.idle();
+      await leagues.idle();
       await client.destroy();
       await store.close();
+      await leagues.close();
       await ownPool?.close();
     },
   };

@@ -8,6 +8,7 @@ import { enDeploy } from './en-deploy';
 import { enErrors } from './en-errors';
 import { enSeats } from './en-seats';
 import { enDeadline } from './en-deadline';
+import { enLeague } from './en-league';
 import { enSlash } from './en-slash';
 import { enTable } from './en-table';
 import { enTeach } from './en-teach';
@@ -271,6 +272,8 @@ export const en = merged(
   enDeploy,
   // Fair and verifiable games (issue 21): commitment, seed, verdicts, verify and export.
   enVerify,
+  // Issue 23: the /league command.
+  enLeague,
   // A missing or wrong environment variable at start-up, on the terminal.
   enConfig,
   // Panels that teach (issue 24): why an action is not open, first-game hints.

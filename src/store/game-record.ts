@@ -100,6 +100,8 @@ export const GameRecordSchema = z.object({
   clicks: z.array(z.string()).max(APPLIED_CLICKS).optional(),
   createdAt: z.number(),
   updatedAt: z.number(),
+  /** Issue 23: the league the game is rated in, and its season; absent for a casual game. */
+  league: z.object({ id: z.string(), name: z.string(), season: z.number().int().min(1) }).optional(),
 });
 export type GameRecord = z.infer<typeof GameRecordSchema>;
 

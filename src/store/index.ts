@@ -16,3 +16,5 @@ export {
   type RunningIndex,
 } from './game-record';
 export { computerId, enginePlayers, hostName, seatLevels, seatOfUser, userIdOf } from './seats';
+export { LeagueStore, type DamagedLeague, type LeagueLoad } from './league-store';
+export { LeagueRecordSchema, LEAGUE_RECORD_VERSION, type Board, type LeagueRecord } from './league-record';

@@ -8,6 +8,7 @@ import { enBot } from '../../src/i18n/en-bot';
 import { enConfig } from '../../src/i18n/en-config';
 import { enDeadline } from '../../src/i18n/en-deadline';
 import { enDeploy } from '../../src/i18n/en-deploy';
+import { enLeague } from '../../src/i18n/en-league';
 import { enErrors } from '../../src/i18n/en-errors';
 import { enSeats } from '../../src/i18n/en-seats';
 import { enSlash } from '../../src/i18n/en-slash';
@@ -24,6 +25,7 @@ const PARTS: Record<string, object> = {
   'en-deadline.ts': enDeadline,
   'en-deploy.ts': enDeploy,
   'en-errors.ts': enErrors,
+  'en-league.ts': enLeague,
   'en-seats.ts': enSeats,
   'en-slash.ts': enSlash,
   'en-table.ts': enTable,

@@ -1,0 +1,190 @@
+// /league: community leagues of rated games (issue 23); each subcommand's handler lives in its
+// own file in league/. The bot records, stores and posts; src/league computes the table.
+import {
+  ChannelType,
+  SlashCommandBuilder,
+  type AutocompleteInteraction,
+  type ChatInputCommandInteraction,
+  type SlashCommandSubcommandBuilder,
+} from 'discord.js';
+import { t } from '../src/i18n/index';
+import type { BotContext } from '../src/bot/context';
+import { createLeague } from './league/create';
+import { leagueGame, SEAT_OPTIONS } from './league/game';
+import { auditChange, showAudit } from './league/audit';
+import { exportLeague, showHistory } from './league/history';
+import { leagueHelp } from './league/help';
+import { leagueRound } from './league/round';
+import { closeLeagueSeason } from './league/season';
+import { joinLeague, leaveLeague, showRoster } from './league/roster';
+import { setBoard, showStandings } from './league/standings';
+import { LEAGUE_OPTION } from './league/which-league';
+
+/** The league option every subcommand but create has: needed only where several run. */
+function withLeague(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
+  return sub.addStringOption((o) =>
+    o.setName(LEAGUE_OPTION).setDescription(t('cmd.league.league')).setMaxLength(200),
+  );
+}
+
+export const data = new SlashCommandBuilder()
+  .setName('league')
+  .setDescription(t('cmd.league'))
+  .setDMPermission(false)
+  .addSubcommand((sub) =>
+    sub
+      .setName('create')
+      .setDescription(t('cmd.league.create'))
+      .addStringOption((o) =>
+        o.setName('name').setDescription(t('cmd.league.create.name')).setRequired(true).setMaxLength(100),
+      )
+      .addIntegerOption((o) =>
+        o.setName('min').setDescription(t('cmd.league.create.min')).setMinValue(2).setMaxValue(4),
+      )
+      .addIntegerOption((o) =>
+        o.setName('max').setDescription(t('cmd.league.create.max')).setMinValue(2).setMaxValue(4),
+      )
+      .addStringOption((o) =>
+        o
+          .setName('holdings')
+          .setDescription(t('cmd.new.holdings'))
+          .addChoices(
+            { name: t('cmd.new.holdings.hidden'), value: 'hidden' },
+            { name: t('cmd.new.holdings.open'), value: 'open' },
+          ),
+      )
+      .addBooleanOption((o) => o.setName('taxes').setDescription(t('cmd.new.taxes')))
+      .addBooleanOption((o) => o.setName('offices').setDescription(t('cmd.new.offices')))
+      .addBooleanOption((o) => o.setName('conflicts').setDescription(t('cmd.new.conflicts')))
+      .addBooleanOption((o) => o.setName('memory').setDescription(t('cmd.new.memory')))
+      .addIntegerOption((o) =>
+        o
+          .setName('deadline')
+          .setDescription(t('cmd.league.create.deadline'))
+          .setMinValue(1)
+          .setMaxValue(10_080),
+      )
+      .addStringOption((o) =>
+        o
+          .setName('points')
+          .setDescription(t('cmd.league.create.points'))
+          .addChoices(
+            { name: t('cmd.league.create.points.byPlace'), value: 'byPlace' },
+            { name: t('cmd.league.create.points.vpShare'), value: 'vpShare' },
+          ),
+      )
+      .addBooleanOption((o) => o.setName('computers').setDescription(t('cmd.league.create.computers')))
+      .addRoleOption((o) => o.setName('role').setDescription(t('cmd.league.create.role'))),
+  )
+  .addSubcommand((sub) => withLeague(sub.setName('join').setDescription(t('cmd.league.join'))))
+  .addSubcommand((sub) => withLeague(sub.setName('leave').setDescription(t('cmd.league.leave'))))
+  .addSubcommand((sub) => withLeague(sub.setName('roster').setDescription(t('cmd.league.roster'))))
+  .addSubcommand((sub) => {
+    sub.setName('game').setDescription(t('cmd.league.game'));
+    SEAT_OPTIONS.forEach((name, i) =>
+      sub.addUserOption((o) =>
+        o
+          .setName(name)
+          .setDescription(t('cmd.league.game.player'))
+          .setRequired(i < 1),
+      ),
+    );
+    sub.addIntegerOption((o) =>
+      o.setName('computers').setDescription(t('cmd.league.game.computers')).setMinValue(1).setMaxValue(3),
+    );
+    return withLeague(sub);
+  })
+  .addSubcommand((sub) => withLeague(sub.setName('standings').setDescription(t('cmd.league.standings'))))
+  .addSubcommand((sub) =>
+    withLeague(
+      sub
+        .setName('board')
+        .setDescription(t('cmd.league.board'))
+        .addChannelOption((o) =>
+          o
+            .setName('channel')
+            .setDescription(t('cmd.league.board.channel'))
+            .addChannelTypes(ChannelType.GuildText)
+            .setRequired(true),
+        ),
+    ),
+  );
+
+/** The game and reason every audited change names, and the player where it concerns one. */
+function auditSub(name: 'void' | 'forfeit' | 'replace') {
+  return (sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder => {
+    sub
+      .setName(name)
+      .setDescription(t(`cmd.league.${name}`))
+      .addStringOption((o) =>
+        o.setName('game').setDescription(t('cmd.league.audit.game')).setRequired(true).setMaxLength(64),
+      )
+      .addStringOption((o) =>
+        o.setName('reason').setDescription(t('cmd.league.audit.reason')).setRequired(true).setMaxLength(200),
+      );
+    if (name !== 'void')
+      sub.addUserOption((o) =>
+        o.setName('player').setDescription(t('cmd.league.audit.player')).setRequired(true),
+      );
+    if (name === 'replace')
+      sub.addUserOption((o) =>
+        o.setName('substitute').setDescription(t('cmd.league.audit.substitute')).setRequired(true),
+      );
+    return withLeague(sub);
+  };
+}
+
+data
+  .addSubcommand((sub) => withLeague(sub.setName('round').setDescription(t('cmd.league.round'))))
+  .addSubcommand((sub) => withLeague(sub.setName('history').setDescription(t('cmd.league.history'))))
+  .addSubcommand((sub) => withLeague(sub.setName('export').setDescription(t('cmd.league.export'))))
+  .addSubcommand(auditSub('void'))
+  .addSubcommand(auditSub('forfeit'))
+  .addSubcommand(auditSub('replace'))
+  .addSubcommand((sub) => sub.setName('help').setDescription(t('cmd.league.help')))
+  .addSubcommand((sub) => withLeague(sub.setName('audit').setDescription(t('cmd.league.audit'))))
+  .addSubcommandGroup((group) =>
+    group
+      .setName('season')
+      .setDescription(t('cmd.league.season'))
+      .addSubcommand((sub) =>
+        withLeague(
+          sub
+            .setName('close')
+            .setDescription(t('cmd.league.season.close'))
+            .addBooleanOption((o) => o.setName('carry').setDescription(t('cmd.league.season.carry'))),
+        ),
+      ),
+  );
+
+const SUBCOMMANDS: Record<
+  string,
+  (ctx: BotContext, interaction: ChatInputCommandInteraction) => Promise<void>
+> = {
+  create: createLeague,
+  join: joinLeague,
+  leave: leaveLeague,
+  roster: showRoster,
+  game: leagueGame,
+  standings: showStandings,
+  board: setBoard,
+  round: leagueRound,
+  history: showHistory,
+  export: exportLeague,
+  void: auditChange('void'),
+  forfeit: auditChange('forfeit'),
+  replace: auditChange('replace'),
+  audit: showAudit,
+  help: leagueHelp,
+  close: closeLeagueSeason,
+};
+
+export async function execute(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
+  const handler = SUBCOMMANDS[interaction.options.getSubcommand()];
+  if (handler) await handler(ctx, interaction);
+}
+
+/** No /league option offers choices as it is typed; answered so the router treats all alike. */
+export async function autocomplete(_ctx: BotContext, interaction: AutocompleteInteraction): Promise<void> {
+  await interaction.respond([]);
+}

@@ -1,0 +1,109 @@
+// /league void, /league forfeit, /league replace: an admin's change to a recorded game, kept in
+// the audit log with who and why; nothing rewrites a result, the table is recomputed from the
+// results and the log. /league audit lists the log.
+import type { ChatInputCommandInteraction } from 'discord.js';
+import {
+  AUDIT_SCHEMA_VERSION,
+  AuditChangeSchema,
+  AuditEntrySchema,
+  auditRefusal,
+  type AuditChange,
+  type AuditRefusal,
+  type AuditEntry,
+} from '../../src/league/index';
+import { t, type MessageKey } from '../../src/i18n/index';
+import { mentionOnly, type BotContext } from '../../src/bot/context';
+import { tell } from '../../src/bot/handlers/reply';
+import { isLeagueAdmin } from './admin';
+import { whichLeague } from './which-league';
+
+export type AuditKind = AuditChange['kind'];
+type Outcome = 'gone' | AuditRefusal | AuditEntry;
+
+const REFUSAL_KEYS = {
+  GAME_NOT_RECORDED: 'league.audit.notRecorded',
+  GAME_VOID: 'league.audit.void',
+  NOT_IN_GAME: 'league.audit.notInGame',
+  ALREADY_FORFEITED: 'league.audit.alreadyForfeited',
+  ALREADY_IN_GAME: 'league.audit.alreadyInGame',
+} as const satisfies Record<string, MessageKey>;
+
+function changeOf(interaction: ChatInputCommandInteraction, kind: AuditKind): AuditChange | null {
+  const gameId = interaction.options.getString('game', true).trim();
+  const parsed = AuditChangeSchema.safeParse({
+    kind,
+    gameId,
+    userId: interaction.options.getUser('player')?.id,
+    from: interaction.options.getUser('player')?.id,
+    to: interaction.options.getUser('substitute')?.id,
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+export function auditChange(kind: AuditKind) {
+  return async (ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> => {
+    const found = await whichLeague(ctx, interaction);
+    if (!found) return;
+    if (!isLeagueAdmin(interaction, found.league)) return tell(interaction, 'league.notAdmin');
+    const change = changeOf(interaction, kind);
+    const reason = AuditEntrySchema.shape.reason.safeParse(interaction.options.getString('reason', true));
+    if (!change || !reason.success) return tell(interaction, 'reply.notUnderstood');
+    const { guildId, id, name } = found.league;
+    const at = new Date().toISOString();
+    const done = await ctx.leagues.store.change<Outcome>(guildId, id, async (record) => {
+      if (!record) return { save: null, answer: 'gone' };
+      const refusal = auditRefusal(record.results, record.audit, change);
+      if (refusal) return { save: null, answer: refusal };
+      const seq = Math.max(0, ...record.audit.map((e) => e.seq)) + 1;
+      const entry: AuditEntry = {
+        schemaVersion: AUDIT_SCHEMA_VERSION,
+        seq,
+        at,
+        by: interaction.user.id,
+        reason: reason.data,
+        change,
+      };
+      return { save: { ...record, audit: [...record.audit, entry] }, answer: entry };
+    });
+    if (!done.ok) return tell(interaction, 'league.damaged');
+    if (done.answer === 'gone') return tell(interaction, 'league.unknown', { name });
+    if (typeof done.answer === 'string')
+      return tell(interaction, REFUSAL_KEYS[done.answer], { game: change.gameId });
+    await ctx.leagues.refreshBoard(guildId, id);
+    await interaction.reply({
+      content: auditLine(done.answer, interaction.guildLocale ?? 'en'),
+      allowedMentions: mentionOnly(),
+    });
+  };
+}
+
+/** One line of the log: what changed, by whom and why, never pinging anyone named. */
+export function auditLine(entry: AuditEntry, locale: string): string {
+  const c = entry.change;
+  const params = {
+    seq: entry.seq,
+    by: `<@${entry.by}>`,
+    reason: entry.reason,
+    game: c.gameId,
+    player: c.kind === 'forfeit' ? `<@${c.userId}>` : c.kind === 'replace' ? `<@${c.from}>` : '',
+    substitute: c.kind === 'replace' ? `<@${c.to}>` : '',
+  };
+  return t(`league.audit.line.${c.kind}`, params, locale);
+}
+
+export async function showAudit(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
+  const found = await whichLeague(ctx, interaction);
+  if (!found) return;
+  const locale = interaction.guildLocale ?? 'en';
+  const name = found.league.name;
+  // The newest 15: a message holds at most 2,000 characters.
+  const lines = [...found.audit]
+    .sort((a, b) => b.seq - a.seq)
+    .slice(0, 15)
+    .map((e) => auditLine(e, locale));
+  const content =
+    lines.length > 0
+      ? [t('league.audit.title', { name }, locale), ...lines].join('\n')
+      : t('league.audit.empty', { name }, locale);
+  await interaction.reply({ content, allowedMentions: mentionOnly() });
+}

@@ -1,0 +1,30 @@
+// The league a command means: the one named, or the server's only one.
+import type { ChatInputCommandInteraction } from 'discord.js';
+import type { BotContext } from '../../src/bot/context';
+import { tell } from '../../src/bot/handlers/reply';
+import type { LeagueRecord } from '../../src/store/index';
+
+export const LEAGUE_OPTION = 'league';
+
+/** The league, or null after telling the member why there is none to act on. */
+export async function whichLeague(
+  ctx: BotContext,
+  interaction: ChatInputCommandInteraction,
+): Promise<LeagueRecord | null> {
+  if (!interaction.guildId) {
+    await tell(interaction, 'league.guildOnly');
+    return null;
+  }
+  const leagues = await ctx.leagues.store.list(interaction.guildId);
+  const named = interaction.options.getString(LEAGUE_OPTION)?.trim();
+  if (named) {
+    const wanted = named.toLowerCase();
+    const found = leagues.find((r) => r.league.id === wanted || r.league.name.toLowerCase() === wanted);
+    if (!found) await tell(interaction, 'league.unknown', { name: named.slice(0, 100) });
+    return found ?? null;
+  }
+  if (leagues.length === 1) return leagues[0];
+  if (leagues.length === 0) await tell(interaction, 'league.none');
+  else await tell(interaction, 'league.which', { names: leagues.map((r) => r.league.name).join(', ') });
+  return null;
+}

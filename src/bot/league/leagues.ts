@@ -1,0 +1,142 @@
+// The bot's side of leagues: the store, results recorded when a league game ends (with no one
+// typing anything), and the standings message kept up to date. Every change to a league runs
+// in its queue (LeagueStore.change): a result is recorded once, and none is lost to another.
+import { recordResult } from '../../league/index';
+import type { GameRecord, LeagueRecord, LeagueStore } from '../../store/index';
+import type { BotContext } from '../context';
+import { isUnknownMessage } from '../discord-errors';
+import { edit, send } from '../publish';
+import { standingsMessage } from './standings-message';
+
+export type Recorded = 'recorded' | 'already' | 'notLeague' | 'notEnded' | 'noLeague';
+
+export class Leagues {
+  /** Results being recorded, so stopping the bot waits for them before closing the store. */
+  private readonly pending = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly ctx: () => BotContext,
+    readonly store: LeagueStore,
+    /** The bot's clock (the deadlines' one), for when a game finished. */
+    private readonly now: () => number,
+  ) {}
+
+  /** After every save of a game (records.ts): records it if it is a league game that ended. */
+  noteSaved(record: GameRecord): void {
+    if (!record.league || record.status !== 'ended') return;
+    const job = this.record(record).catch((error: unknown) =>
+      this.ctx().logger.error(
+        { game: record.id, err: error instanceof Error ? error.message : String(error) },
+        'league result not recorded',
+      ),
+    );
+    this.pending.add(job);
+    void job.finally(() => this.pending.delete(job));
+  }
+
+  /** Records the ended game's result in its league, once; then the standings message follows. */
+  async record(game: GameRecord): Promise<Recorded> {
+    const link = game.league;
+    if (!link) return 'notLeague';
+    const state = game.state;
+    if (game.status !== 'ended' || !state) return 'notEnded';
+    const changed = await this.store.change(game.guildId, link.id, async (record) => {
+      if (!record) return { save: null, answer: 'noLeague' as const };
+      if (record.results.some((r) => r.gameId === game.id)) return { save: null, answer: 'already' as const };
+      const result = recordResult({
+        state,
+        gameId: game.id,
+        channelId: game.channelId,
+        season: link.season,
+        finishedAt: new Date(this.now()).toISOString(),
+        computers: game.seats.map((s) => (s.kind === 'computer' ? s.level : null)),
+      });
+      if (!result) return { save: null, answer: 'notEnded' as const };
+      return { save: { ...record, results: [...record.results, result] }, answer: 'recorded' as const };
+    });
+    if (!changed.ok) {
+      this.ctx().logger.warn({ league: link.id, problem: changed.problem }, 'stored league fails its schema');
+      return 'noLeague';
+    }
+    if (changed.answer === 'recorded') {
+      this.ctx().logger.info({ game: game.id, league: link.id }, 'league result recorded');
+      await this.refreshBoard(game.guildId, link.id);
+    }
+    return changed.answer;
+  }
+
+  /**
+   * Edits the league's standings message in its queue, or posts it again where it was deleted
+   * (or never posted); a new message's id is saved with the league.
+   */
+  async refreshBoard(guildId: string, leagueId: string): Promise<void> {
+    await this.store.change(guildId, leagueId, async (record) => {
+      const board = record?.board;
+      if (!record || !board) return { save: null, answer: undefined };
+      const messageId = await this.showBoard(record, board);
+      if (messageId === board.messageId) return { save: null, answer: undefined };
+      return { save: { ...record, board: { ...board, messageId } }, answer: undefined };
+    });
+  }
+
+  private async showBoard(record: LeagueRecord, board: NonNullable<LeagueRecord['board']>): Promise<string> {
+    const ctx = this.ctx();
+    const locale = this.locale(record);
+    const payload = standingsMessage(record, locale);
+    if (board.messageId) {
+      try {
+        await edit(ctx, board.channelId, board.messageId, payload);
+        return board.messageId;
+      } catch (error) {
+        if (!isUnknownMessage(error)) throw error;
+        ctx.logger.info({ league: record.league.id }, 'standings message gone; posting it again');
+      }
+    }
+    return (await send(ctx, board.channelId, payload)).id;
+  }
+
+  private locale(record: LeagueRecord): string {
+    return this.ctx().client.guilds.cache.get(record.league.guildId)?.preferredLocale ?? 'en';
+  }
+
+  /**
+   * Start-up: records every ended league game whose result is not recorded yet (the bot
+   * stopped between the game's last save and its result); a recorded one is left as it is.
+   */
+  async catchUp(): Promise<number> {
+    let recorded = 0;
+    // Only the games no league holds a result for are read in full: cheap with 5,000 recorded.
+    const { leagues } = await this.store.scan();
+    const known = new Set(leagues.flatMap((r) => r.results.map((result) => result.gameId)));
+    for (const id of await this.store.endedLeagueGames()) {
+      if (known.has(id)) continue;
+      const loaded = await this.ctx().store.load(id);
+      if (!loaded.ok) continue;
+      const job = this.record(loaded.record);
+      this.pending.add(job);
+      void job.finally(() => this.pending.delete(job)).catch(() => undefined);
+      if ((await job) === 'recorded') recorded += 1;
+    }
+    return recorded;
+  }
+
+  /** Start-up: a league that fails its schema is reported and skipped, never stops the bot. */
+  async check(): Promise<void> {
+    const { damaged } = await this.store.scan();
+    for (const league of damaged)
+      this.ctx().logger.warn(
+        { league: league.key, problem: league.problem },
+        'stored league fails its schema; skipped',
+      );
+  }
+
+  /** Waits for the results being recorded (and their standings messages) to be done. */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all(this.pending);
+  }
+
+  async close(): Promise<void> {
+    await this.idle();
+    await this.store.close();
+  }
+}

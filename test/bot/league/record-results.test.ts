@@ -1,0 +1,170 @@
+// Issue 23: results recorded through the league's queue. Twenty league games ending at the same
+// moment record twenty results; a game is recorded once however often its end is saved; and,
+// as a control, the same twenty through no queue lose results (a read-modify-write race).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { playRandomGame } from '../../../src/ai';
+import type { GameState } from '../../../src/engine';
+import { DEFAULT_POINTS, LEAGUE_SCHEMA_VERSION, newSeason } from '../../../src/league';
+import type { BotContext } from '../../../src/bot/context';
+import { Leagues } from '../../../src/bot/league/leagues';
+import {
+  LEAGUE_RECORD_VERSION,
+  KeyvGameStore,
+  LeagueStore,
+  RECORD_VERSION,
+  type GameRecord,
+  type KeyedMutex,
+  type LeagueRecord,
+} from '../../../src/store';
+
+const GUILD = '700';
+const MEMBERS = ['1001', '1002', '1003'];
+const noQueue: KeyedMutex = { run: (_key, job) => job() };
+
+let final: GameState;
+beforeAll(() => {
+  const played = playRandomGame({ players: 3, seed: 2331, check: false });
+  final = structuredClone(played.final);
+  final.players.forEach((p, i) => (p.id = MEMBERS[i]));
+});
+
+let dir: string;
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+async function leaguesIn(queue?: KeyedMutex): Promise<Leagues> {
+  dir = mkdtempSync(join(tmpdir(), 'kogge-league-'));
+  const store = LeagueStore.open(join(dir, 'kogge.sqlite'), queue ? { queue } : {});
+  const ctx = { logger: pino({ level: 'silent' }) } as unknown as BotContext;
+  const leagues = new Leagues(
+    () => ctx,
+    store,
+    () => Date.UTC(2026, 10, 25, 14),
+  );
+  await store.change(GUILD, 'cup', async () => ({ save: league(), answer: undefined }));
+  return leagues;
+}
+
+function league(): LeagueRecord {
+  return {
+    recordVersion: LEAGUE_RECORD_VERSION,
+    league: {
+      schemaVersion: LEAGUE_SCHEMA_VERSION,
+      id: 'cup',
+      guildId: GUILD,
+      name: 'Cup',
+      createdBy: '1',
+      adminRoleId: null,
+      options: {
+        players: { min: 3, max: 4 },
+        game: { holdings: 'hidden', taxes: false, officeTrading: false, conflicts: false, memory: false },
+        deadlineMinutes: 60,
+        points: DEFAULT_POINTS,
+        computersAllowed: false,
+        missedDeadlines: { rule: 'defaults', count: 3 },
+        takeBacksAllowed: false,
+      },
+      roster: MEMBERS,
+      season: 1,
+    },
+    seasons: [newSeason(1, '2026-11-01T00:00:00.000Z')],
+    results: [],
+    audit: [],
+    board: null,
+  };
+}
+
+function endedGame(id: string): GameRecord {
+  return {
+    recordVersion: RECORD_VERSION,
+    id,
+    version: 3,
+    guildId: GUILD,
+    channelId: '900',
+    hostId: '1',
+    locale: 'en',
+    status: 'ended',
+    settings: { players: 3, holdings: 'hidden', seed: 1 },
+    seats: MEMBERS.map((userId) => ({ kind: 'human', userId, name: `m${userId}` })),
+    state: final,
+    actions: [],
+    messages: { lobby: null, post: null },
+    createdAt: 0,
+    updatedAt: 0,
+    league: { id: 'cup', name: 'Cup', season: 1 },
+  };
+}
+
+async function storedResults(leagues: Leagues): Promise<string[]> {
+  const loaded = await leagues.store.load(GUILD, 'cup');
+  if (!loaded.ok) throw new Error('no league');
+  return loaded.record.results.map((r) => r.gameId).sort();
+}
+
+const TWENTY = Array.from({ length: 20 }, (_, i) => `g${String(i).padStart(2, '0')}`);
+
+describe('league results recorded through the league’s queue', () => {
+  it('20 league games ending at the same moment record 20 results', async () => {
+    const leagues = await leaguesIn();
+    const answers = await Promise.all(TWENTY.map((id) => leagues.record(endedGame(id))));
+    expect(answers).toEqual(TWENTY.map(() => 'recorded'));
+    expect(await storedResults(leagues)).toEqual(TWENTY);
+    await leagues.close();
+  });
+
+  it('control: the same 20 through no queue lose results, which the check above would catch', async () => {
+    const leagues = await leaguesIn(noQueue);
+    await Promise.all(TWENTY.map((id) => leagues.record(endedGame(id))));
+    expect((await storedResults(leagues)).length).toBeLessThan(20);
+    await leagues.close();
+  });
+
+  it('a game is recorded once, however often its end is saved', async () => {
+    const leagues = await leaguesIn();
+    const game = endedGame('once');
+    const answers = await Promise.all([leagues.record(game), leagues.record(game), leagues.record(game)]);
+    expect(answers.sort()).toEqual(['already', 'already', 'recorded']);
+    expect(await storedResults(leagues)).toEqual(['once']);
+    await leagues.close();
+  });
+
+  it('a running game and a casual game record nothing', async () => {
+    const leagues = await leaguesIn();
+    const casual = { ...endedGame('casual'), league: undefined };
+    expect(await leagues.record({ ...endedGame('running'), status: 'playing' })).toBe('notEnded');
+    expect(await leagues.record(casual)).toBe('notLeague');
+    expect(await storedResults(leagues)).toEqual([]);
+    await leagues.close();
+  });
+});
+
+describe('league results caught up at start-up', () => {
+  it('an ended league game with no recorded result (the bot stopped in between) is recorded once', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'kogge-league-'));
+    const file = join(dir, 'kogge.sqlite');
+    const games = KeyvGameStore.open(file);
+    const store = LeagueStore.open(file);
+    const ctx = { logger: pino({ level: 'silent' }), store: games } as unknown as BotContext;
+    const leagues = new Leagues(
+      () => ctx,
+      store,
+      () => Date.UTC(2026, 10, 25, 14),
+    );
+    await store.change(GUILD, 'cup', async () => ({ save: league(), answer: undefined }));
+    // Saved straight to the store, as a save does before its league hook runs.
+    for (const id of ['ended', 'other']) await games.saveIfVersion({ ...endedGame(id), version: -1 }, -1);
+    await games.saveIfVersion({ ...endedGame('casual'), version: -1, league: undefined }, -1);
+    await games.saveIfVersion({ ...endedGame('running'), version: -1, status: 'playing' }, -1);
+    await leagues.record(endedGame('other'));
+    expect(await leagues.catchUp()).toBe(1);
+    expect(await storedResults(leagues)).toEqual(['ended', 'other']);
+    // Control: a second start-up finds nothing left to record.
+    expect(await leagues.catchUp()).toBe(0);
+    expect(await storedResults(leagues)).toEqual(['ended', 'other']);
+    await leagues.close();
+    await games.close();
+  });
+});
