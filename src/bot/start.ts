@@ -7,7 +7,7 @@ import type pino from 'pino';
 // The pool's own module, not the renderer's index: the bot's thread then loads no canvas, map
 // or fonts (only the render workers draw), which keeps them out of its memory (issue 8).
 import { RenderPool } from '../render/pool/render-pool';
-import { KeyvGameStore, type GameStore } from '../store/index';
+import { KeyvGameStore, KeyvWelcomeStore, type GameStore } from '../store/index';
 import type { Seed } from '../engine/index';
 import type { BotContext, Renderer } from './context';
 import { newSeed } from './new-seed';
@@ -24,6 +24,7 @@ import { repairPosts } from './repair';
 import { routeInteractions } from './router';
 import { Publisher } from './publisher';
 import { checkStoredGames, tellLostGames } from './stored-games';
+import { welcomeServers } from './welcome';
 
 export interface StartOptions {
   token: string;
@@ -46,6 +47,8 @@ export interface StartOptions {
   deadlineClock?: DeadlineClock;
   /** Caps and a lobby's lifetime other than DEFAULT_LIMITS (game-limits.ts). */
   limits?: Partial<GameLimits>;
+  /** Whether the bot greets a server it never welcomed (welcome.ts); default true. */
+  welcome?: boolean;
 }
 
 export async function startBot(
@@ -78,6 +81,8 @@ export async function startBot(
     openings: new Openings(() => ctx),
   };
   const lost = await checkStoredGames(ctx);
+  // Opened after the check: the game store has switched the file's journal by then.
+  const welcomes = options.welcome === false ? null : KeyvWelcomeStore.open(options.databaseFile);
   routeInteractions(ctx);
   // The render worker starts with the first job and ends when idle (render-pool.ts): someone
   // interacting (a game opened, a click) starts it now, so their board does not wait for it.
@@ -88,6 +93,7 @@ export async function startBot(
   await ready;
   logger.info({ user: client.user?.tag }, 'bot ready');
   await tellLostGames(ctx, lost);
+  if (welcomes) await welcomeServers(ctx, welcomes);
   // In the background: clicks a crash left deferred are answered (pending-clicks.ts), then
   // a post left behind is brought up to date (repair.ts).
   const repaired = answerPendingClicks(ctx)
@@ -107,6 +113,7 @@ export async function startBot(
       await ctx.publisher.idle();
       await client.destroy();
       await store.close();
+      await welcomes?.close();
       await ownPool?.close();
     },
   };

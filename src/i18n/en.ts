@@ -11,6 +11,7 @@ import { enDeadline } from './en-deadline';
 import { enSlash } from './en-slash';
 import { enTable } from './en-table';
 import { enVerify } from './en-verify';
+import { enWelcome } from './en-welcome';
 
 /** en.ts's own sentences (exported for the check that no two catalogue files share a key). */
 export const sentences = {
@@ -272,6 +273,8 @@ export const en = merged(
   enVerify,
   // A missing or wrong environment variable at start-up, on the terminal.
   enConfig,
+  // The bot's welcome in a server it has never greeted (src/bot/welcome.ts).
+  enWelcome,
 );
 
 export type MessageKey = keyof typeof en;

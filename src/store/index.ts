@@ -16,3 +16,4 @@ export {
   type RunningIndex,
 } from './game-record';
 export { computerId, enginePlayers, hostName, seatLevels, seatOfUser, userIdOf } from './seats';
+export { KeyvWelcomeStore, type WelcomeStore } from './welcome-store';

@@ -13,6 +13,7 @@ import { enSeats } from '../../src/i18n/en-seats';
 import { enSlash } from '../../src/i18n/en-slash';
 import { enTable } from '../../src/i18n/en-table';
 import { enVerify } from '../../src/i18n/en-verify';
+import { enWelcome } from '../../src/i18n/en-welcome';
 
 const PARTS: Record<string, object> = {
   'en.ts': sentences,
@@ -27,6 +28,7 @@ const PARTS: Record<string, object> = {
   'en-slash.ts': enSlash,
   'en-table.ts': enTable,
   'en-verify.ts': enVerify,
+  'en-welcome.ts': enWelcome,
 };
 
 /** Each key written in more than one part, with the parts that write it. */
