@@ -8,7 +8,7 @@ import { PermissionFlagsBits } from 'discord.js';
 import Keyv from 'keyv';
 import KeyvSqlite from '@keyv/sqlite';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LocalDiscord, type SeenMessage } from '../../src/local-discord';
 import { parseComponentId } from '../../src/bot/custom-id';
 import { startBot } from '../../src/bot/start';
@@ -127,29 +127,51 @@ describe('the welcome', () => {
   });
 });
 
-describe('the welcome where the bot may not post in the first channel', () => {
-  it('goes to the first channel it may post in', async () => {
-    const discord = await LocalDiscord.start({ users: ['alice'], channels: ['tavern', 'harbour'] });
-    discord.setOverwrite('tavern', 'bot', { deny: PermissionFlagsBits.SendMessages });
-    const dir = mkdtempSync(join(tmpdir(), 'kogge-welcome-'));
-    const bot = await startBot({
+describe('the welcome where the bot may not post everywhere', () => {
+  let discord: LocalDiscord;
+  let dir: string;
+  let bot: Awaited<ReturnType<typeof startBot>> | null = null;
+  beforeEach(async () => {
+    discord = await LocalDiscord.start({ users: ['alice'], channels: ['tavern', 'harbour'] });
+    dir = mkdtempSync(join(tmpdir(), 'kogge-welcome-'));
+  });
+  afterEach(async () => {
+    await bot?.stop();
+    bot = null;
+    await discord.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const start = async () => {
+    await bot?.stop();
+    bot = await startBot({
       token: discord.token,
       clientOptions: discord.clientOptions(),
       databaseFile: join(dir, 'kogge.sqlite'),
       logger: pino({ level: 'silent' }),
+      // Nothing is drawn: no game is opened here.
       renderPool: {
         board: () => Promise.reject(new Error('unused')),
         hand: () => Promise.reject(new Error('unused')),
       },
     });
-    try {
-      const seen = (channel: string) => discord.user('alice').sees(channel).filter(isWelcome);
-      expect(seen('tavern')).toHaveLength(0);
-      expect(seen('harbour')).toHaveLength(1);
-    } finally {
-      await bot.stop();
-      await discord.stop();
-      rmSync(dir, { recursive: true, force: true });
-    }
+  };
+  const seen = (channel: string) => discord.user('alice').sees(channel).filter(isWelcome);
+
+  it('goes to the first channel it may post in', async () => {
+    discord.setOverwrite('tavern', 'bot', { deny: PermissionFlagsBits.SendMessages });
+    await start();
+    expect(seen('tavern')).toHaveLength(0);
+    expect(seen('harbour')).toHaveLength(1);
+  });
+
+  it('waits, unposted and not marked as done, where the bot may post nowhere; a later start posts it', async () => {
+    for (const channel of ['tavern', 'harbour'])
+      discord.setOverwrite(channel, 'bot', { deny: PermissionFlagsBits.SendMessages });
+    await start();
+    expect([...seen('tavern'), ...seen('harbour')]).toHaveLength(0);
+    discord.setOverwrite('harbour', 'bot', undefined);
+    await start();
+    expect(seen('tavern')).toHaveLength(0);
+    expect(seen('harbour')).toHaveLength(1);
   });
 });
