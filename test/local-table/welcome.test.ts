@@ -78,4 +78,24 @@ describeBrowser('the welcome in a fresh local table', () => {
     expect(await other.locator('.message.ephemeral').count()).toBe(0);
     await other.close();
   });
+
+  it('fits the welcome, its buttons and its note into a 360 px wide window', async () => {
+    const narrow = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await narrow.goto(`${table.url}/?user=clara`);
+    const welcome = message(narrow, 'Welcome to Kogge');
+    await welcome.waitFor();
+    for (const part of [
+      welcome.locator('button:text-is("Play against computer players")'),
+      welcome.locator('button:text-is("Play with friends")'),
+      welcome.locator('.welcome-note'),
+    ]) {
+      const found = await part.boundingBox();
+      expect(found).not.toBeNull();
+      expect(found!.x).toBeGreaterThanOrEqual(0);
+      expect(found!.x + found!.width).toBeLessThanOrEqual(360);
+    }
+    expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(narrow, 'welcome-360');
+    await narrow.close();
+  });
 });
