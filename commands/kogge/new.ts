@@ -5,6 +5,7 @@ import {
   ChannelType,
   PermissionFlagsBits,
   ThreadAutoArchiveDuration,
+  type ButtonInteraction,
   type ChatInputCommandInteraction,
 } from 'discord.js';
 import { z } from 'zod';
@@ -47,7 +48,6 @@ const POST = [
 const THREAD = [PermissionFlagsBits.CreatePublicThreads, PermissionFlagsBits.SendMessagesInThreads];
 
 export async function newGame(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
-  if (!interaction.inGuild() || !interaction.channel) return tell(interaction, 'new.guildOnly');
   const computersAsked = interaction.options.getInteger('computers') ?? 0;
   const options = Options.safeParse({
     // Without a number of people: one who plays alone against computer players, else two.
@@ -61,7 +61,22 @@ export async function newGame(ctx: BotContext, interaction: ChatInputCommandInte
     hints: interaction.options.getBoolean('hints') ?? true,
   });
   if (!options.success) return tell(interaction, 'reply.notUnderstood');
-  const { players, computers, level, holdings, rules, hints } = options.data;
+  return openGameFor(ctx, interaction, options.data);
+}
+
+/** What /kogge new asks for: the defaults are those of the command without options. */
+export type NewGameOptions = z.infer<typeof Options>;
+
+/**
+ * Opens a game for whoever typed /kogge new or pressed a button that stands for it (the
+ * welcome's, welcome.ts): the same checks, caps and lobby either way.
+ */
+export async function openGameFor(
+  ctx: BotContext,
+  interaction: ChatInputCommandInteraction | ButtonInteraction,
+  { players, computers, level, holdings, rules, hints }: NewGameOptions,
+): Promise<void> {
+  if (!interaction.inGuild() || !interaction.channel) return tell(interaction, 'new.guildOnly');
   const seatCount = players + computers;
   if (seatCount < 2 || seatCount > 4) return tell(interaction, 'new.seatsOutOfRange');
   const can = interaction.appPermissions;
@@ -94,7 +109,7 @@ interface Chosen {
 /** Opens the thread (or not), saves the lobby and posts it; the caps were checked before. */
 async function open(
   ctx: BotContext,
-  interaction: ChatInputCommandInteraction<'cached' | 'raw'>,
+  interaction: ChatInputCommandInteraction<'cached' | 'raw'> | ButtonInteraction<'cached' | 'raw'>,
   { seatCount, holdings, rules, level, computers, hints }: Chosen,
   /** Names the game to the place held for it (openings.ts), before it enters the index. */
   name: (gameId: string) => void,
@@ -162,7 +177,7 @@ function withComputers(seats: Seat[], computers: number, level: SeatLevel, local
 /** The thread's id, or null where the bot may not make one here (it says so and plays in the channel). */
 async function openThread(
   ctx: BotContext,
-  interaction: ChatInputCommandInteraction,
+  interaction: ChatInputCommandInteraction | ButtonInteraction,
   id: string,
 ): Promise<string | null> {
   const channel = interaction.channel;

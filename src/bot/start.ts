@@ -7,7 +7,7 @@ import type pino from 'pino';
 // The pool's own module, not the renderer's index: the bot's thread then loads no canvas, map
 // or fonts (only the render workers draw), which keeps them out of its memory (issue 8).
 import { RenderPool } from '../render/pool/render-pool';
-import { KeyvGameStore, LeagueStore, type GameStore } from '../store/index';
+import { KeyvGameStore, KeyvWelcomeStore, LeagueStore, type GameStore } from '../store/index';
 import type { Seed } from '../engine/index';
 import type { BotContext, Renderer } from './context';
 import { newSeed } from './new-seed';
@@ -25,6 +25,7 @@ import { repairPosts } from './repair';
 import { routeInteractions } from './router';
 import { Publisher } from './publisher';
 import { checkStoredGames, tellLostGames } from './stored-games';
+import { welcomeServers } from './welcome';
 
 export interface StartOptions {
   token: string;
@@ -47,6 +48,8 @@ export interface StartOptions {
   deadlineClock?: DeadlineClock;
   /** Caps and a lobby's lifetime other than DEFAULT_LIMITS (game-limits.ts). */
   limits?: Partial<GameLimits>;
+  /** Whether the bot greets a server it never welcomed (welcome.ts); default true. */
+  welcome?: boolean;
 }
 
 export async function startBot(
@@ -87,6 +90,8 @@ export async function startBot(
   };
   const lost = await checkStoredGames(ctx);
   await leagues.check();
+  // Opened after the check: the game store has switched the file's journal by then.
+  const welcomes = options.welcome === false ? null : KeyvWelcomeStore.open(options.databaseFile);
   routeInteractions(ctx);
   // The render worker starts with the first job and ends when idle (render-pool.ts): someone
   // interacting (a game opened, a click) starts it now, so their board does not wait for it.
@@ -101,6 +106,7 @@ export async function startBot(
   await leagues
     .catchUp()
     .catch((error: unknown) => logger.warn({ err: String(error) }, 'league results not caught up'));
+  if (welcomes) await welcomeServers(ctx, welcomes);
   // In the background: clicks a crash left deferred are answered (pending-clicks.ts), then
   // a post left behind is brought up to date (repair.ts).
   const repaired = answerPendingClicks(ctx)
@@ -122,6 +128,7 @@ export async function startBot(
       await client.destroy();
       await store.close();
       await leagues.close();
+      await welcomes?.close();
       await ownPool?.close();
     },
   };

@@ -62,6 +62,8 @@ export const enTable = {
   'table.page.rename': 'Change display name',
   'table.page.save': 'Save',
   'table.page.seatHint': 'Each window can take its own seat: open the page with ?user=<name>.',
+  'table.page.welcomeNote':
+    'Playing with friends on this machine? Each of you plays in a window of your own: open {link} in another window (any name after ?user=), press "Play with friends" here, and the others press Join.',
   'table.page.refused': 'Discord refused this ({code}): {message}',
   'table.page.reconnecting': 'Connection lost, reconnecting…',
   'table.page.noMessages': 'No messages here yet.',

@@ -13,6 +13,7 @@ import { enSlash } from './en-slash';
 import { enTable } from './en-table';
 import { enTeach } from './en-teach';
 import { enVerify } from './en-verify';
+import { enWelcome } from './en-welcome';
 
 /** en.ts's own sentences (exported for the check that no two catalogue files share a key). */
 export const sentences = {
@@ -278,6 +279,8 @@ export const en = merged(
   enConfig,
   // Panels that teach (issue 24): why an action is not open, first-game hints.
   enTeach,
+  // The bot's welcome in a server it has never greeted (src/bot/welcome.ts).
+  enWelcome,
 );
 
 export type MessageKey = keyof typeof en;

@@ -18,3 +18,4 @@ export {
 export { computerId, enginePlayers, hostName, seatLevels, seatOfUser, userIdOf } from './seats';
 export { LeagueStore, type DamagedLeague, type LeagueLoad } from './league-store';
 export { LeagueRecordSchema, LEAGUE_RECORD_VERSION, type Board, type LeagueRecord } from './league-record';
+export { KeyvWelcomeStore, type WelcomeStore } from './welcome-store';

@@ -53,6 +53,9 @@ export async function openBotTable(
       seeds,
       // Computer players act at once in tests.
       computerPauseMs: 0,
+      // The welcome (bot/welcome.ts) would add a message to every test's first channel;
+      // welcome.test.ts switches it on.
+      welcome: false,
       ...extra,
     });
   const table: BotTable = {

@@ -15,6 +15,7 @@ import { enSlash } from '../../src/i18n/en-slash';
 import { enTable } from '../../src/i18n/en-table';
 import { enTeach } from '../../src/i18n/en-teach';
 import { enVerify } from '../../src/i18n/en-verify';
+import { enWelcome } from '../../src/i18n/en-welcome';
 
 const PARTS: Record<string, object> = {
   'en.ts': sentences,
@@ -31,6 +32,7 @@ const PARTS: Record<string, object> = {
   'en-table.ts': enTable,
   'en-teach.ts': enTeach,
   'en-verify.ts': enVerify,
+  'en-welcome.ts': enWelcome,
 };
 
 /** Each key written in more than one part, with the parts that write it. */

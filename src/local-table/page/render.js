@@ -4,6 +4,7 @@ import { attachmentUrl } from './api.js';
 import { renderComponents, mediaUrl } from './components.js';
 import { markdown } from './markdown.js';
 import { displayName, h, s, state } from './state.js';
+import { isWelcome, welcomeNote } from './welcome-note.js';
 
 const MESSAGE_TYPE = { threadCreated: 18, chatInputCommand: 20 };
 
@@ -79,6 +80,7 @@ function content(message) {
   const images = message.attachments.filter((a) => !inEmbeds.has(a.filename));
   if (images.length) body.append(h('div', { class: 'attachments' }, images.map(renderAttachment)));
   if (message.components.length) body.append(renderComponents(message));
+  if (message.components.length && isWelcome(message)) body.append(welcomeNote());
   if (message.thread) body.append(threadBox(message.thread));
   return body;
 }
