@@ -74,7 +74,7 @@ describe('the welcome', () => {
       .user('alice')
       .waitForMessage((m) => m.channelId === thread && m.components.length > 0, WAIT);
     expect(lobby.content).toMatch(
-      /Seats 4\/4: alice, Computer 1 \(normal\), Computer 2 \(normal\), Computer 3 \(normal\)/,
+      /Seats 4\/4: alice, Hinrik \(computer, normal\), Tideke \(computer, normal\), Wolter \(computer, normal\)/,
     );
     const record = await storedGame(table);
     expect(record.hostId).toBe(table.user('alice').id);

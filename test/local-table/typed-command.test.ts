@@ -47,7 +47,7 @@ describeBrowser('a slash command typed whole in the chat box', () => {
     const errors = anna.locator('#command-error');
     await expect.poll(() => errors.textContent()).toContain('computers: the most allowed is 3, not 9.');
     expect(await errors.textContent()).toContain(
-      '/kogge new has no option "colour"; it takes: players, holdings, taxes, offices, conflicts, memory, computers, level.',
+      '/kogge new has no option "colour"; it takes: players, holdings, taxes, offices, conflicts, memory, computers, level, hints.',
     );
     expect(await anna.locator('.option:has([data-option="computers"]) .invalid').count()).toBe(1);
     await screenshot(anna, 'typed-command-marked');
@@ -96,7 +96,7 @@ describeBrowser('a slash command typed whole in the chat box', () => {
     await opened.locator('.mention[data-channel]').click();
     const lobby = message(anna, 'Seats 4/4');
     await lobby.waitFor();
-    expect(await lobby.textContent()).toContain('Anna, Computer 1');
+    expect(await lobby.textContent()).toContain('Anna, Hinrik (computer, normal)');
     expect(await anna.inputValue('#composer-input')).toBe('');
   });
 });
