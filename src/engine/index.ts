@@ -52,7 +52,7 @@ export { noGoods, totalGoods, type Goods } from './vocabulary/goods';
 export { markerTotal, type MarkerCounts } from './vocabulary/markers';
 export { legalActions, type LegalAction, type RouteOption } from './queries/legal';
 export { concreteActions, expand, payments } from './queries/expand';
-export { whyNot, probes, TURN_ACTIONS, type Blocked, type TurnAction } from './queries/why-not';
+export { gmTrades, whyNot, probes, TURN_ACTIONS, type Blocked, type TurnAction } from './queries/why-not';
 // Helpers the computer players (src/ai) share with the rules.
 export { canBuildOffice, officeCost } from './rules/build-office';
 export { isRepeatedBid } from './rules/common/bidding';

@@ -5,10 +5,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  CHITS,
   GOODS,
   MARKER_VALUES,
   TURN_ACTIONS,
+  gmTrades,
   applyAction,
   legalActions,
   moveCost,
@@ -39,14 +39,7 @@ function universe(state: GameState, player: number, type: TurnAction): Action[] 
     case 'buildOffice':
       return [{ type, player }];
     case 'gmTrade':
-      return [
-        ...MARKER_VALUES.map((value) => ({ kind: 'raidMarker' as const, value })),
-        ...GOODS.flatMap((good) => CHITS.map((chit) => ({ kind: 'bonusChit' as const, good, chit }))),
-        ...GOODS.flatMap((good) =>
-          MARKER_VALUES.map((value) => ({ kind: 'goodForMarker' as const, good, value })),
-        ),
-        ...MARKER_VALUES.map((value) => ({ kind: 'markerForGood' as const, value })),
-      ].map((trade) => ({ type, player, trade }));
+      return gmTrades().map((trade) => ({ type, player, trade }));
     case 'buyMarkers':
       return [0, 1, 2, 3].flatMap((pair) => GOODS.map((good) => ({ type, player, pair, good })));
     case 'cityTrade':

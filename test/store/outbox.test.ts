@@ -5,39 +5,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newGame } from '../../src/engine/index';
-import { KeyvGameStore, RECORD_VERSION, type GameRecord, type PendingClick } from '../../src/store/index';
+import { KeyvGameStore, type GameRecord, type PendingClick } from '../../src/store/index';
+import { storedGame } from './stored-game';
 
-function record(id: string): GameRecord {
-  const created = newGame({
-    seed: 1,
-    players: [
-      { id: 'u1', name: 'Ada' },
-      { id: 'u2', name: 'Bert' },
-    ],
-  });
-  if (!created.ok) throw new Error(created.error.code);
-  return {
-    recordVersion: RECORD_VERSION,
-    id,
-    version: -1,
-    guildId: 'g1',
-    channelId: `c-${id}`,
-    hostId: 'u1',
-    locale: 'en-US',
-    status: 'playing',
-    settings: { players: 2, holdings: 'hidden', seed: 1 },
-    seats: [
-      { kind: 'human', userId: 'u1', name: 'Ada' },
-      { kind: 'human', userId: 'u2', name: 'Bert' },
-    ],
-    state: created.state,
-    actions: [],
-    messages: { lobby: null, post: null },
-    createdAt: 0,
-    updatedAt: 0,
-  };
-}
+const record = (id: string): GameRecord => storedGame(id);
 
 const click = (id: string, at = 1000): PendingClick => ({
   id,

@@ -6,23 +6,14 @@ import { CHITS, GOODS, MARKER_VALUES, type Good } from '../vocabulary/constants'
 import type { Action, ActionOf, GmTrade, Payment } from '../vocabulary/actions';
 import type { EngineError } from '../vocabulary/errors';
 import { noGoods } from '../vocabulary/goods';
-import type { GameState } from '../vocabulary/state';
+import { ACTION_KINDS, type GameState } from '../vocabulary/state';
 import { refusalOf } from '../round/apply';
 import { moveCost } from '../rules/common/movement';
 import { turnPlayer } from '../rules/common/turn';
 import { legalActions } from './legal';
 
 /** The actions of a turn a panel offers, in the order it shows them (K-30 … K-45). */
-export const TURN_ACTIONS = [
-  'sail',
-  'collectOffice',
-  'buildOffice',
-  'gmTrade',
-  'buyMarkers',
-  'cityTrade',
-  'changeRoute',
-  'raid',
-] as const;
+export const TURN_ACTIONS = ['sail', 'collectOffice', ...ACTION_KINDS] as const;
 export type TurnAction = (typeof TURN_ACTIONS)[number];
 
 export interface Blocked {
@@ -113,7 +104,7 @@ export function probes(state: GameState, player: number, type: TurnAction): Acti
 }
 
 /** Every guild master's trade there is (K-41); which are open is the rule's to say. */
-function gmTrades(): GmTrade[] {
+export function gmTrades(): GmTrade[] {
   return [
     ...MARKER_VALUES.map((value) => ({ kind: 'raidMarker' as const, value })),
     ...GOODS.flatMap((good) => CHITS.map((chit) => ({ kind: 'bonusChit' as const, good, chit }))),
