@@ -6,6 +6,7 @@ import {
   type ChatInputCommandInteraction,
 } from 'discord.js';
 import { t } from '../src/i18n/index';
+import { withTableOptions } from './table-options';
 import type { BotContext } from '../src/bot/context';
 import { newGame } from './kogge/new';
 import { handCommand } from './kogge/hand';
@@ -18,26 +19,14 @@ export const data = new SlashCommandBuilder()
   // Games live in server channels; `contexts` replaces the deprecated dm_permission.
   .setContexts(InteractionContextType.Guild)
   .addSubcommand((sub) =>
-    sub
-      .setName('new')
-      .setDescription(t('cmd.new'))
-      .addIntegerOption((o) =>
-        o.setName('players').setDescription(t('cmd.new.players')).setMinValue(1).setMaxValue(4),
-      )
-      .addStringOption((o) =>
-        o
-          .setName('holdings')
-          .setDescription(t('cmd.new.holdings'))
-          .addChoices(
-            { name: t('cmd.new.holdings.hidden'), value: 'hidden' },
-            { name: t('cmd.new.holdings.open'), value: 'open' },
-          ),
-      )
-      // The advanced game (K-70 … K-73), each rule an option of its own.
-      .addBooleanOption((o) => o.setName('taxes').setDescription(t('cmd.new.taxes')))
-      .addBooleanOption((o) => o.setName('offices').setDescription(t('cmd.new.offices')))
-      .addBooleanOption((o) => o.setName('conflicts').setDescription(t('cmd.new.conflicts')))
-      .addBooleanOption((o) => o.setName('memory').setDescription(t('cmd.new.memory')))
+    withTableOptions(
+      sub
+        .setName('new')
+        .setDescription(t('cmd.new'))
+        .addIntegerOption((o) =>
+          o.setName('players').setDescription(t('cmd.new.players')).setMinValue(1).setMaxValue(4),
+        ),
+    )
       // Issue 14: computer players in some seats, and how well they play.
       .addIntegerOption((o) =>
         o.setName('computers').setDescription(t('cmd.new.computers')).setMinValue(0).setMaxValue(3),

@@ -8,6 +8,7 @@ import {
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import { t } from '../src/i18n/index';
+import { withTableOptions } from './table-options';
 import type { BotContext } from '../src/bot/context';
 import { createLeague } from './league/create';
 import { leagueGame, SEAT_OPTIONS } from './league/game';
@@ -32,31 +33,20 @@ export const data = new SlashCommandBuilder()
   .setDescription(t('cmd.league'))
   .setDMPermission(false)
   .addSubcommand((sub) =>
-    sub
-      .setName('create')
-      .setDescription(t('cmd.league.create'))
-      .addStringOption((o) =>
-        o.setName('name').setDescription(t('cmd.league.create.name')).setRequired(true).setMaxLength(100),
-      )
-      .addIntegerOption((o) =>
-        o.setName('min').setDescription(t('cmd.league.create.min')).setMinValue(2).setMaxValue(4),
-      )
-      .addIntegerOption((o) =>
-        o.setName('max').setDescription(t('cmd.league.create.max')).setMinValue(2).setMaxValue(4),
-      )
-      .addStringOption((o) =>
-        o
-          .setName('holdings')
-          .setDescription(t('cmd.new.holdings'))
-          .addChoices(
-            { name: t('cmd.new.holdings.hidden'), value: 'hidden' },
-            { name: t('cmd.new.holdings.open'), value: 'open' },
-          ),
-      )
-      .addBooleanOption((o) => o.setName('taxes').setDescription(t('cmd.new.taxes')))
-      .addBooleanOption((o) => o.setName('offices').setDescription(t('cmd.new.offices')))
-      .addBooleanOption((o) => o.setName('conflicts').setDescription(t('cmd.new.conflicts')))
-      .addBooleanOption((o) => o.setName('memory').setDescription(t('cmd.new.memory')))
+    withTableOptions(
+      sub
+        .setName('create')
+        .setDescription(t('cmd.league.create'))
+        .addStringOption((o) =>
+          o.setName('name').setDescription(t('cmd.league.create.name')).setRequired(true).setMaxLength(100),
+        )
+        .addIntegerOption((o) =>
+          o.setName('min').setDescription(t('cmd.league.create.min')).setMinValue(2).setMaxValue(4),
+        )
+        .addIntegerOption((o) =>
+          o.setName('max').setDescription(t('cmd.league.create.max')).setMinValue(2).setMaxValue(4),
+        ),
+    )
       .addIntegerOption((o) =>
         o
           .setName('deadline')
