@@ -2,6 +2,7 @@
 // own file in league/. The bot records, stores and posts; src/league computes the table.
 import {
   ChannelType,
+  InteractionContextType,
   SlashCommandBuilder,
   type AutocompleteInteraction,
   type ChatInputCommandInteraction,
@@ -31,7 +32,8 @@ function withLeague(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandB
 export const data = new SlashCommandBuilder()
   .setName('league')
   .setDescription(t('cmd.league'))
-  .setDMPermission(false)
+  // Leagues live in servers; `contexts` replaces the deprecated dm_permission (as /kogge).
+  .setContexts(InteractionContextType.Guild)
   .addSubcommand((sub) =>
     withTableOptions(
       sub
