@@ -6,8 +6,9 @@ import { playRandomGame } from '../../src/ai/index';
 import type { GameState } from '../../src/engine/index';
 import { postPayload } from '../../src/bot/post-message';
 import type { DescribedImage } from '../../src/render/index';
-import { RECORD_VERSION, type GameRecord } from '../../src/store/index';
+import { type GameRecord } from '../../src/store/index';
 import { commitmentOf, describeGame } from '../../src/verify/index';
+import { recordOf, STAND_IN_IMAGE } from './post-fixtures';
 
 const states: GameState[] = [];
 const game = playRandomGame({
@@ -19,36 +20,13 @@ const game = playRandomGame({
 });
 const SEED = game.gameSeed as string;
 
-function record(state: GameState): GameRecord {
-  return {
-    recordVersion: RECORD_VERSION,
+const record = (state: GameState): GameRecord =>
+  recordOf(state, {
     id: 'gfair',
-    version: state.version,
-    guildId: 'g1',
-    channelId: 'c1',
-    hostId: state.players[0].id,
-    locale: 'en',
-    status: state.phase.kind === 'ended' ? 'ended' : 'playing',
     settings: { players: 3, holdings: 'hidden', seed: SEED, generator: 'chacha20' },
-    seats: state.players.map((p) => ({ kind: 'human' as const, userId: p.id, name: p.name })),
-    state,
-    actions: [],
-    messages: { lobby: null, post: null },
-    createdAt: 0,
-    updatedAt: 0,
-  };
-}
+  });
 
-const IMAGE: DescribedImage = {
-  data: Buffer.from('png'),
-  mime: 'image/png',
-  fileName: 'kogge-board-1.png',
-  width: 1,
-  height: 1,
-  description: 'Kogge board',
-};
-
-const contentOf = (state: GameState) => postPayload(record(state), IMAGE).content;
+const contentOf = (state: GameState) => postPayload(record(state), STAND_IN_IMAGE).content;
 
 /** The seed, or any 16 hex digits of it, in a text. */
 function showsSeed(text: string): boolean {
@@ -86,12 +64,16 @@ describe('the commitment and the seed in the public post (issue 21)', () => {
 });
 
 describe('the final post’s VP and DP chart (issue 21)', () => {
-  const CHART: DescribedImage = { ...IMAGE, fileName: 'kogge-rounds.png', description: 'VP by round' };
+  const CHART: DescribedImage = {
+    ...STAND_IN_IMAGE,
+    fileName: 'kogge-rounds.png',
+    description: 'VP by round',
+  };
   const names = (state: GameState, chart: DescribedImage | null) =>
-    postPayload(record(state), IMAGE, chart).files.map((f) => f.name);
+    postPayload(record(state), STAND_IN_IMAGE, chart).files.map((f) => f.name);
 
   it('is attached after the board, with its alt text', () => {
-    const files = postPayload(record(game.final), IMAGE, CHART).files;
+    const files = postPayload(record(game.final), STAND_IN_IMAGE, CHART).files;
     expect(files.map((f) => f.name)).toEqual(['kogge-board-1.png', 'kogge-rounds.png']);
     expect(files[1].description).toBe('VP by round');
   });

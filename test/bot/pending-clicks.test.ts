@@ -8,7 +8,8 @@ import { postOwner } from '../../src/bot/post-message';
 import { answerBody, answerPendingClicks, TOKEN_LIFE_MS } from '../../src/bot/pending-clicks';
 import type { GameState } from '../../src/engine/index';
 import { t } from '../../src/i18n/index';
-import { RECORD_VERSION, type GameRecord, type PendingClick } from '../../src/store/index';
+import { type GameRecord, type PendingClick } from '../../src/store/index';
+import { recordOf } from './post-fixtures';
 
 function states(): GameState[] {
   const out: GameState[] = [];
@@ -16,26 +17,7 @@ function states(): GameState[] {
   return out;
 }
 
-function record(state: GameState, clicks?: string[]): GameRecord {
-  return {
-    recordVersion: RECORD_VERSION,
-    id: 'gclick',
-    version: state.version,
-    guildId: 'g1',
-    channelId: 'c1',
-    hostId: state.players[0].id,
-    locale: 'en',
-    status: state.phase.kind === 'ended' ? 'ended' : 'playing',
-    settings: { players: 2, holdings: 'hidden', seed: 5 },
-    seats: state.players.map((p) => ({ kind: 'human' as const, userId: p.id, name: p.name })),
-    state,
-    actions: [],
-    messages: { lobby: null, post: null },
-    clicks,
-    createdAt: 0,
-    updatedAt: 0,
-  };
-}
+const record = (state: GameState, clicks?: string[]): GameRecord => recordOf(state, { id: 'gclick', clicks });
 
 const all = states();
 const running = all[3];

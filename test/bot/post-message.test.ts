@@ -6,8 +6,8 @@ import { playRandomGame } from '../../src/ai/index';
 import type { GameState } from '../../src/engine/index';
 import { parseComponentId } from '../../src/bot/custom-id';
 import { postPayload } from '../../src/bot/post-message';
-import type { DescribedImage } from '../../src/render/index';
-import { RECORD_VERSION, type GameRecord } from '../../src/store/index';
+import { type GameRecord } from '../../src/store/index';
+import { recordOf, STAND_IN_IMAGE } from './post-fixtures';
 
 /** Every state of one seeded 2-player game, from the start to the end. */
 function gameStates(): GameState[] {
@@ -16,39 +16,11 @@ function gameStates(): GameState[] {
   return states;
 }
 
-function record(state: GameState): GameRecord {
-  return {
-    recordVersion: RECORD_VERSION,
-    id: 'gpost',
-    version: state.version,
-    guildId: 'g1',
-    channelId: 'c1',
-    hostId: state.players[0].id,
-    locale: 'en',
-    status: state.phase.kind === 'ended' ? 'ended' : 'playing',
-    settings: { players: 2, holdings: 'hidden', seed: 5 },
-    seats: state.players.map((p) => ({ kind: 'human' as const, userId: p.id, name: p.name })),
-    state,
-    actions: [],
-    messages: { lobby: null, post: null },
-    createdAt: 0,
-    updatedAt: 0,
-  };
-}
-
-// The payload's text and buttons do not depend on the image: a stand-in is enough.
-const IMAGE: DescribedImage = {
-  data: Buffer.from('png'),
-  mime: 'image/png',
-  fileName: 'kogge-board-1.png',
-  width: 1,
-  height: 1,
-  description: 'Kogge board',
-};
+const record = (state: GameState): GameRecord => recordOf(state);
 
 /** The post's buttons as label and component id. */
 function buttonsOf(state: GameState) {
-  const payload = postPayload(record(state), IMAGE);
+  const payload = postPayload(record(state), STAND_IN_IMAGE);
   // Rows of buttons only (the panel helpers' shape): label and custom id each.
   const buttons = payload.components.flatMap(
     (row) => row.components as unknown as { label: string; custom_id: string }[],

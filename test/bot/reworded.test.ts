@@ -8,8 +8,8 @@ import { holdingsText, waitingText } from '../../src/bot/text';
 import { buildPanel } from '../../src/bot/panel/panel';
 import { lobbyMessage } from '../../src/bot/lobby-message';
 import { postPayload } from '../../src/bot/post-message';
-import type { DescribedImage } from '../../src/render/index';
-import { RECORD_VERSION, type GameRecord } from '../../src/store/index';
+import { type GameRecord } from '../../src/store/index';
+import { recordOf, STAND_IN_IMAGE } from './post-fixtures';
 
 const names = (p: number) => ['Anna', 'Bert', 'Computer 3'][p];
 
@@ -20,33 +20,14 @@ function states(): GameState[] {
 }
 
 function record(state: GameState, status: GameRecord['status'] = 'playing', seats = 2): GameRecord {
-  return {
-    recordVersion: RECORD_VERSION,
+  const people = state.players.slice(0, seats);
+  return recordOf(state, {
     id: 'gword',
-    version: state.version,
-    guildId: 'g1',
-    channelId: 'c1',
-    hostId: state.players[0].id,
-    locale: 'en',
     status,
     settings: { players: 2, holdings: 'hidden', seed: 5 },
-    seats: state.players.slice(0, seats).map((p) => ({ kind: 'human' as const, userId: p.id, name: p.name })),
-    state,
-    actions: [],
-    messages: { lobby: null, post: null },
-    createdAt: 0,
-    updatedAt: 0,
-  };
+    seats: people.map((p) => ({ kind: 'human' as const, userId: p.id, name: p.name })),
+  });
 }
-
-const IMAGE: DescribedImage = {
-  data: Buffer.from('png'),
-  mime: 'image/png',
-  fileName: 'kogge-board-1.png',
-  width: 1,
-  height: 1,
-  description: 'Kogge board',
-};
 
 describe('holdings leave out what is empty (was "you give 1 ore; no markers; you get 1 fur; no markers")', () => {
   const ore = { ...noGoods(), ore: 1 };
@@ -110,7 +91,7 @@ describe('what the game waits for, once sailing is over (was "@Anna: sail and ac
 
   it('the post asks the turn player to act or end the turn', () => {
     const { state, player } = acting();
-    const content = postPayload(record(state), IMAGE).content;
+    const content = postPayload(record(state), STAND_IN_IMAGE).content;
     expect(content).toContain(`<@${player.id}>: act or end the turn`);
     expect(content).not.toContain('sail and act');
   });
