@@ -89,6 +89,7 @@ export const FUR = 'Pelz';
 export const AMBER = 'Bernstein';
 export const SALT = 'Salz';
 export const GOODS = 'Waren';
+export const GOODS_DAT = 'Waren';
 
 /** Bonus chits (K-5). */
 export const CHIT_THREE_TO_ONE = '3:1-Handel';
