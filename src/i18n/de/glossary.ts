@@ -56,6 +56,7 @@ export const ORDER_CHIT = 'Reihenfolgeplättchen';
 /** Siegpunkte (SP), Entwicklungspunkte (EP). */
 export const VP = 'SP';
 export const VP_LONG = 'Siegpunkte';
+export const VP_LONG_DAT = 'Siegpunkten';
 export const DP = 'EP';
 export const DP_LONG = 'Entwicklungspunkte';
 
