@@ -11,6 +11,20 @@ export const deBot = {
   'cmd.new.holdings.hidden': 'verdeckt (jede Person sieht nur den eigenen Besitz)',
   'cmd.new.holdings.open': 'offen (alle sehen den ganzen Besitz)',
   'cmd.hand': `Zeige deine ${W.GOODS} und ${W.MARKERS} (nur du siehst sie)`,
+  // Discord's 25-subcommand limit: the host's and finished games' tools, the server's tools.
+  'cmd.group.game': 'Werkzeuge für dieses Spiel: Plätze, Frist, Abbruch, Export, Prüfung',
+  'cmd.group.server': 'Werkzeuge für diesen Server („Server verwalten“)',
+  'cmd.settings':
+    'Deine eigenen Einstellungen: Tipp-Zeilen in Ansichten, Liga-Erinnerungen per Direktnachricht',
+  'cmd.settings.hints': 'Zeige eine Zeile, was jede Wahl bedeutet (Standard: in deinen ersten Spielen)',
+  'cmd.settings.reminders': 'Erinnere dich an Liga-Fristen auch per Direktnachricht',
+  'settings.shown': 'Deine Einstellungen: Tipp-Zeilen {hints}; Liga-Erinnerungen {reminders}.',
+  'settings.saved': 'Gespeichert. Deine Einstellungen: Tipp-Zeilen {hints}; Liga-Erinnerungen {reminders}.',
+  'settings.hints.on': 'an',
+  'settings.hints.off': 'aus',
+  'settings.hints.firstGames': 'in deinen ersten Spielen',
+  'settings.reminders.dm': 'im Thread und per Direktnachricht',
+  'settings.reminders.thread': 'nur im Thread',
 
   // The lobby.
   'lobby.title.one': `**Kogge** · ein Spiel für {count} Person · ${W.HOST} {host}`,
@@ -47,7 +61,8 @@ export const deBot = {
   'thread.name': 'Kogge {id}',
   'new.opened.one': '{host} hat ein Kogge-Spiel für {count} Person eröffnet: mitspielen in {thread}.',
   'new.opened.other': '{host} hat ein Kogge-Spiel für {count} Personen eröffnet: mitspielen in {thread}.',
-  'new.inChannel': 'Ich darf hier keine Threads erstellen, deshalb wird dieses Spiel in diesem Kanal gespielt.',
+  'new.inChannel':
+    'Ich darf hier keine Threads erstellen, deshalb wird dieses Spiel in diesem Kanal gespielt.',
   'new.cannotPost':
     'Ich kann in diesem Kanal nicht posten: ich brauche hier „Kanal ansehen“, „Nachrichten senden“, „Dateien anhängen“ und „Nachrichtenverlauf anzeigen“.',
   'new.guildOnly': 'Kogge wird in einem Serverkanal gespielt, nicht in Direktnachrichten.',
@@ -190,11 +205,13 @@ export const deBot = {
   'reply.notPlayer': 'Du spielst in diesem Spiel nicht mit; Spielplan und Verlauf kannst du dir ansehen.',
   'reply.noGame': 'In diesem Kanal oder Thread gibt es kein Kogge-Spiel.',
   'reply.gameGone': 'Dieses Spiel gibt es nicht mehr.',
-  'reply.gameBroken': 'Der gespeicherte Stand dieses Spiels ist beschädigt, deshalb kann es nicht gespielt werden.',
+  'reply.gameBroken':
+    'Der gespeicherte Stand dieses Spiels ist beschädigt, deshalb kann es nicht gespielt werden.',
   'reply.gameOver': 'Dieses Spiel ist vorbei.',
   'store.gameLost':
     'Dieses Spiel konnte nicht geladen werden: sein gespeicherter Stand ist beschädigt. Wer den Bot betreibt, bewahrt eine Kopie auf; in diesem Thread passiert nichts mehr.',
-  'reply.failed': 'Bei mir ist etwas schiefgegangen; das Spiel ist unverändert. Bitte versuch es noch einmal.',
+  'reply.failed':
+    'Bei mir ist etwas schiefgegangen; das Spiel ist unverändert. Bitte versuch es noch einmal.',
   'reply.notApplied': 'Ich wurde neu gestartet, bevor deine Aktion ausgeführt war, deshalb gilt sie nicht.',
   'reply.noPermission':
     'Mir fehlt in diesem Kanal eine Berechtigung, deshalb konnte ich den Spielplan nicht posten. Das Spiel selbst ist gespeichert.',

@@ -8,14 +8,16 @@ export const deDeadline = {
   'deadline.denied': `Nur der ${W.HOST}, {host}, oder wer den Server verwalten darf, kann die Frist festlegen.`,
   'deadline.gameOver': 'Dieses Spiel ist vorbei: es braucht keine Frist.',
   'deadline.set.one': 'Jede Entscheidung hat jetzt {count} Minute. Danach macht das Spiel den Standardzug.',
-  'deadline.set.other': 'Jede Entscheidung hat jetzt {count} Minuten. Danach macht das Spiel den Standardzug.',
+  'deadline.set.other':
+    'Jede Entscheidung hat jetzt {count} Minuten. Danach macht das Spiel den Standardzug.',
   'deadline.set.public.one':
     '⏰ {who} hat eine Frist von {count} Minute pro Entscheidung gesetzt: danach macht das Spiel den Standardzug für alle, die zu spät sind.',
   'deadline.set.public.other':
     '⏰ {who} hat eine Frist von {count} Minuten pro Entscheidung gesetzt: danach macht das Spiel den Standardzug für alle, die zu spät sind.',
   'deadline.due': '⏰ Entscheide dich {time}, sonst macht das Spiel den Standardzug.',
   'deadline.cleared': 'Das Spiel hat keine Frist mehr.',
-  'deadline.cleared.public': '{who} hat die Frist aufgehoben: Entscheidungen dürfen so lange dauern, wie sie dauern.',
-  'deadline.missed.one': `⏰ {player} hat die Frist von {count} Minute verstreichen lassen: das Spiel hat den Standardzug gemacht und führt {player} als abwesend. Der ${W.HOST} kann den Platz mit /kogge seat an einen Computerspieler abgeben.`,
-  'deadline.missed.other': `⏰ {player} hat die Frist von {count} Minuten verstreichen lassen: das Spiel hat den Standardzug gemacht und führt {player} als abwesend. Der ${W.HOST} kann den Platz mit /kogge seat an einen Computerspieler abgeben.`,
+  'deadline.cleared.public':
+    '{who} hat die Frist aufgehoben: Entscheidungen dürfen so lange dauern, wie sie dauern.',
+  'deadline.missed.one': `⏰ {player} hat die Frist von {count} Minute verstreichen lassen: das Spiel hat den Standardzug gemacht und führt {player} als abwesend. Der ${W.HOST} kann den Platz mit /kogge game seat an einen Computerspieler abgeben.`,
+  'deadline.missed.other': `⏰ {player} hat die Frist von {count} Minuten verstreichen lassen: das Spiel hat den Standardzug gemacht und führt {player} als abwesend. Der ${W.HOST} kann den Platz mit /kogge game seat an einen Computerspieler abgeben.`,
 } as const satisfies Record<keyof typeof enDeadline, string>;

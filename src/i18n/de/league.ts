@@ -23,11 +23,13 @@ export const deLeague = {
   'cmd.league.game': 'Eröffne ein gewertetes Ligaspiel für die genannten Personen (Admins)',
   'cmd.league.game.player': 'Eine Person auf der Teilnehmerliste der Liga',
   'cmd.league.standings': 'Die Tabelle der Liga: Platz, Punkte, Rating, Spiele, Siege',
-  'cmd.league.board': 'Halte eine Tabellennachricht in einem Kanal, nach jedem Ergebnis aktualisiert (Admins)',
+  'cmd.league.board':
+    'Halte eine Tabellennachricht in einem Kanal, nach jedem Ergebnis aktualisiert (Admins)',
   'cmd.league.board.channel': 'Der Kanal für die Tabellennachricht',
 
   'league.guildOnly': 'Ligen laufen auf einem Server, nicht in Direktnachrichten.',
-  'league.notAdmin': 'Das dürfen nur Mitglieder, die den Server verwalten dürfen oder die Admin-Rolle der Liga haben.',
+  'league.notAdmin':
+    'Das dürfen nur Mitglieder, die den Server verwalten dürfen oder die Admin-Rolle der Liga haben.',
   'league.badOptions':
     'Mit diesen Optionen gibt es keine Liga: an einem Tisch sitzen 2 bis 4 Personen, die kleinere Zahl zuerst.',
   'league.exists': 'Dieser Server führt schon eine Liga namens {name}.',
@@ -47,20 +49,24 @@ export const deLeague = {
   'league.roster.empty': 'Noch niemand steht auf der Teilnehmerliste von {name}.',
   'league.game.notOnRoster':
     '{players}: nicht auf der Teilnehmerliste von {name}; nur wer dort steht, bekommt einen Platz.',
-  'league.game.count': 'Ein Spiel von {name} braucht verschiedene Personen: mindestens {min}, höchstens {max}.',
+  'league.game.count':
+    'Ein Spiel von {name} braucht verschiedene Personen: mindestens {min}, höchstens {max}.',
   'league.game.opened': '🏆 Gewertetes Spiel von {name} in {thread} eröffnet für {players}.',
   'league.game.cannotPost':
     'Ich kann hier nicht posten: ich muss Nachrichten senden, Dateien anhängen und Threads erstellen dürfen.',
   'league.lobby.rated': '🏆 Gewertetes Spiel der Liga {name}, Saison {season}.',
   'league.standings.title': '🏆 {name}: Tabelle, Saison {season}',
-  'league.standings.row': '{place}. {player}: {points} Pkt. · Rating {rating} · Spiele {games} · Siege {wins}',
+  'league.standings.row':
+    '{place}. {player}: {points} Pkt. · Rating {rating} · Spiele {games} · Siege {wins}',
   'league.standings.empty': 'Noch niemand auf der Teilnehmerliste.',
   'league.standings.footer.one': '{count} Spiel gewertet',
   'league.standings.footer.other': '{count} Spiele gewertet',
-  'league.board.set': 'Die Tabelle von {name} steht jetzt in {channel} und wird nach jedem Ergebnis aktualisiert.',
+  'league.board.set':
+    'Die Tabelle von {name} steht jetzt in {channel} und wird nach jedem Ergebnis aktualisiert.',
   'league.board.cannotPost':
     'Ich kann in {channel} nicht posten: ich muss dort Nachrichten senden und Links einbetten dürfen.',
-  'cmd.league.round': 'Verteile alle auf der Teilnehmerliste auf Tische für eine neue Runde Ligaspiele (Admins)',
+  'cmd.league.round':
+    'Verteile alle auf der Teilnehmerliste auf Tische für eine neue Runde Ligaspiele (Admins)',
   'cmd.league.history': 'Die beendeten Spiele der Saison, mit Links zu ihren Threads',
   'cmd.league.export': 'Jedes gewertete Spiel und jeder Platz der Liga als CSV-Datei',
   'league.round.cannotSeat':
@@ -98,7 +104,8 @@ export const deLeague = {
     'Abgeschlossen: Saison {season} von {name}, ihre Endtabelle ist gesichert. Saison {next} beginnt mit den mitgenommenen Ratings.',
   'league.season.closed.reset':
     'Abgeschlossen: Saison {season} von {name}, ihre Endtabelle ist gesichert. Saison {next} beginnt mit zurückgesetzten Ratings.',
-  'cmd.league.help': 'Wie Ligaspiele platziert, gewertet und ins Rating eingerechnet werden, in einfachen Worten',
+  'cmd.league.help':
+    'Wie Ligaspiele platziert, gewertet und ins Rating eingerechnet werden, in einfachen Worten',
   'league.help': [
     '🏆 **So zählt eine Liga**',
     `• Platzierung: ein Sieg mit 5 ${W.DP} setzt die Siegerin oder den Sieger auf Platz 1; alle anderen werden nach ${W.VP} platziert. Gleiche ${W.VP} teilen sich einen Platz.`,

@@ -24,7 +24,7 @@ export const deSeats = {
   'lobby.hint.computer': `Der ${W.HOST} kann einen freien Platz mit einem Computerspieler ({level}) besetzen.`,
   'reply.hostOnlyComputer': `Nur der ${W.HOST}, {host}, kann einen Computerspieler dazuholen.`,
 
-  // /kogge seat: an absent player's seat to a computer player and back (K-80).
+  // /kogge game seat: an absent player's seat to a computer player and back (K-80).
   'cmd.seat': 'Gib den Platz einer abwesenden Person an einen Computerspieler ab, oder gib ihn zurück',
   'cmd.seat.player': 'Wessen Platz es ist',
   'cmd.seat.to': 'Ein Computerspieler dieser Stufe spielt den Platz, oder wieder die Person selbst',

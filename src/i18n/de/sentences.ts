@@ -222,4 +222,3 @@ export const deSentences = {
   'hand.offers.more.one': '… und {count} weiteres Angebot',
   'hand.offers.more.other': '… und {count} weitere Angebote',
 } as const satisfies Record<keyof typeof sentences, string>;
-

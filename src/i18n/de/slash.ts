@@ -62,7 +62,8 @@ export const deSlash = {
   'slash.abandon.denied': `Nur der ${W.HOST}, {host}, oder wer diesen Server oder seine Threads verwalten darf, kann dieses Spiel abbrechen.`,
   'slash.abandon.deniedDamaged': `Der gespeicherte Stand dieses Spiels ist beschädigt. Nur der ${W.HOST}, oder wer diesen Server oder seine Threads verwalten darf, kann es abbrechen.`,
   'slash.abandon.done': 'Du hast dieses Spiel abgebrochen. Der Thread bleibt als Aufzeichnung stehen.',
-  'slash.abandon.public': 'Dieses Spiel wurde von {who} abgebrochen. Der Thread bleibt als Aufzeichnung stehen.',
+  'slash.abandon.public':
+    'Dieses Spiel wurde von {who} abgebrochen. Der Thread bleibt als Aufzeichnung stehen.',
   'slash.abandoned': 'Dieses Spiel wurde abgebrochen.',
 
   // /kogge rules: the topics (choice names) and their summaries, with the rule ids.

@@ -3,8 +3,7 @@
 import type { enTable } from '../en-table';
 
 export const deTable = {
-  'table.listening':
-    'Kogge-Tisch: {url} (kein DISCORD_TOKEN, also spielt der Bot hier). Mit Strg+C beenden.',
+  'table.listening': 'Kogge-Tisch: {url} (kein DISCORD_TOKEN, also spielt der Bot hier). Mit Strg+C beenden.',
   'table.cannotStart': 'Der lokale Tisch konnte nicht starten: {reason}',
   'table.damaged':
     'Der gespeicherte Tisch {file} war nicht lesbar ({reason}). Er wurde nach {aside} beiseitegelegt; der Tisch startet mit einem frischen Server.',
@@ -28,7 +27,8 @@ export const deTable = {
     'Dieser Name sieht aus wie der Name einer anderen Person an diesem Tisch. Wähle einen, der anders aussieht.',
   'table.alreadyRunning':
     'Kogge läuft schon mit dem Datenordner {dir} (PID {pid}): beende zuerst diese Kopie, oder starte diese hier mit einem anderen Ordner.',
-  'table.portInUse': '{host}:{port} ist schon belegt: beende das andere Programm, oder setze LOCAL_TABLE_PORT.',
+  'table.portInUse':
+    '{host}:{port} ist schon belegt: beende das andere Programm, oder setze LOCAL_TABLE_PORT.',
   'table.page.channels': 'Textkanäle',
   'table.page.directMessages': 'Direktnachrichten',
   'table.page.onlyYou': 'Nur du kannst das sehen',

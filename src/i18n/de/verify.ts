@@ -1,14 +1,14 @@
 // German for en-verify.ts: fair and verifiable games (issue 21), the chart, take-backs,
-// the verifier's verdicts, /kogge verify and /kogge export, and the replay.
+// the verifier's verdicts, /kogge game verify and /kogge game export, and the replay.
 import type { enVerify } from '../en-verify';
 import * as W from './glossary';
 
 export const deVerify = {
   // The public posts: the commitment while the game starts, the seed once it is over.
   'post.commitment':
-    'Festlegung auf den geheimen Seed dieses Spiels (SHA-256): `{commitment}`. Der Seed wird am Spielende gezeigt, und `/kogge verify` prüft ihn.',
+    'Festlegung auf den geheimen Seed dieses Spiels (SHA-256): `{commitment}`. Der Seed wird am Spielende gezeigt, und `/kogge game verify` prüft ihn.',
   'post.seed':
-    'Der Seed, aufgedeckt: `{seed}`. Er passt zur Festlegung `{commitment}`; `/kogge verify` spielt das Spiel nach.',
+    'Der Seed, aufgedeckt: `{seed}`. Er passt zur Festlegung `{commitment}`; `/kogge game verify` spielt das Spiel nach.',
 
   // The chart on the final post: each player's VP and DP round by round.
   'chart.title': `Das Spiel ${W.ROUND} für ${W.ROUND}`,
@@ -24,7 +24,8 @@ export const deVerify = {
   'takeBack.notYours': 'Nur wer die letzte Aktion gemacht hat, darf sie zurücknehmen lassen.',
   'takeBack.notSafe':
     'Diese Aktion lässt sich nicht zurücknehmen: seitdem wurde etwas zufällig gezogen oder etwas Verdecktes gezeigt.',
-  'takeBack.damaged': 'Die Aufzeichnung dieses Spiels lässt sich nicht nachspielen, also kann nichts zurückgenommen werden.',
+  'takeBack.damaged':
+    'Die Aufzeichnung dieses Spiels lässt sich nicht nachspielen, also kann nichts zurückgenommen werden.',
 
   // The verifier's verdicts: one sentence each, naming the first step that differs.
   'verify.holds':
@@ -47,14 +48,15 @@ export const deVerify = {
     'Die Aufzeichnung wurde verändert: ihre Endwertung weicht vom Nachspielen ab, zuerst bei {player}.',
 
   // `npm run verify -- <record.json>` on the terminal.
-  'verify.usage': 'Aufruf: npm run verify -- <record.json> (eine Aufzeichnung aus /kogge export)',
+  'verify.usage': 'Aufruf: npm run verify -- <record.json> (eine Aufzeichnung aus /kogge game export)',
   'verify.unreadable': '{file} ist nicht lesbar: {reason}',
   'verify.notJson': 'Die Aufzeichnung ist kein JSON: {reason}',
 
   // The slash subcommands.
   'slash.verify': 'Prüfe ein beendetes Spiel: Seed, Festlegung, jeden Schritt und die Endwertung',
   'slash.verify.record': 'Eine exportierte Aufzeichnung (JSON); ohne sie das beendete Spiel dieses Threads',
-  'slash.export': 'Hänge die Aufzeichnung des beendeten Spiels hier als JSON an (Plätze, Optionen, Seed, Aktionen)',
+  'slash.export':
+    'Hänge die Aufzeichnung des beendeten Spiels hier als JSON an (Plätze, Optionen, Seed, Aktionen)',
   'verify.notEnded.here':
     'Das Spiel hier ist nicht zu Ende: sein Seed ist noch geheim, prüfen lässt es sich, wenn es vorbei ist.',
   'verify.noRecord':
@@ -64,8 +66,7 @@ export const deVerify = {
     'Das Spiel hier ist nicht zu Ende: seine Aufzeichnung wird exportiert, wenn es vorbei ist, damit nichts Verdecktes herauskommt.',
   // The replay of a finished game: "⏯ Replay" on the final post, then its step buttons.
   'button.replay': '⏯ Nachspielen',
-  'replay.step':
-    `Nachspielen von Spiel {game}, Schritt {step} (letzter: {steps}), ${W.ROUND} {round}: alles Verdeckte ist aufgedeckt.`,
+  'replay.step': `Nachspielen von Spiel {game}, Schritt {step} (letzter: {steps}), ${W.ROUND} {round}: alles Verdeckte ist aufgedeckt.`,
   'replay.setUp': 'Das Spiel, wie es aufgebaut wurde.',
   'replay.quiet': 'In diesem Schritt ist nichts passiert, was alle sehen konnten.',
   'replay.notEnded': 'Das Nachspielen öffnet sich, wenn das Spiel vorbei ist.',
@@ -76,5 +77,5 @@ export const deVerify = {
   'replay.roundForward': `${W.ROUND} ⏩`,
   'replay.last': 'Ende ⏭',
   'export.done':
-    'Die Aufzeichnung von Spiel {game}: prüfe sie mit `/kogge verify` oder `npm run verify -- {file}`.',
+    'Die Aufzeichnung von Spiel {game}: prüfe sie mit `/kogge game verify` oder `npm run verify -- {file}`.',
 } as const satisfies Record<keyof typeof enVerify, string>;
