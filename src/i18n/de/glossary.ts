@@ -8,7 +8,9 @@
 //   German players call such tiles Plättchen; "Routenmarker" reads as a translation. The
 //   plural is the same word, which keeps counted sentences simple.
 // - Raid marker: "Überfallmarker", so that "Plättchen" alone always means a route marker.
-// - Bonus chit: "Bonusplättchen", always in full (never shortened to "Plättchen").
+// - Bonus chit: "Bonusplättchen" ("Bonus" where the board's key has no room), never
+//   "Plättchen" alone. Its kinds: 3:1-Handel, +1 Plättchen, Doppelfahrt, Geheimweg (short
+//   enough for the hand image and the key, which Geheimpassage was not).
 // - VP / DP: Siegpunkte (SP) and Entwicklungspunkte (EP), the abbreviations German rulebooks
 //   use for victory points; EP follows the same pattern.
 // - Goods: Erz, Pelz, Bernstein, Salz, used as mass nouns ("3 Pelz") as German games count
@@ -41,6 +43,8 @@ export const GM_SHORT = 'GM';
 /** das Bonusplättchen (plural the same). */
 export const CHIT = 'Bonusplättchen';
 export const CHITS = 'Bonusplättchen';
+/** Where a line has no room (the board's key, beside the chit's own tile). */
+export const CHIT_SHORT = 'Bonus';
 
 /** der Überfallmarker, die Überfallmarker, den Überfallmarkern. */
 export const RAID_MARKER = 'Überfallmarker';
@@ -94,9 +98,9 @@ export const GOODS_DAT = 'Waren';
 
 /** Bonus chits (K-5). */
 export const CHIT_THREE_TO_ONE = '3:1-Handel';
-export const CHIT_EXTRA_MARKER = `+1 ${MARKER}`;
+export const CHIT_EXTRA_MARKER = `+1 ${MARKER_SHORT}`;
 export const CHIT_MOVE_TWO = 'Doppelfahrt';
-export const CHIT_SECRET_PASSAGE = 'Geheimpassage';
+export const CHIT_SECRET_PASSAGE = 'Geheimweg';
 
 /** The advanced rules (K-70 … K-73). */
 export const RULE_TAXES = TAXES;
