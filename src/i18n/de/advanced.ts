@@ -20,7 +20,7 @@ export const deAdvanced = {
   'event.conflictResolved.tie': `Der ${W.CONFLICT} zwischen {challenger} und {defender} endete ohne Sieger`,
   'event.goodsDemanded.one': '{player} hat {count} Ware von {loser} genommen',
   'event.goodsDemanded.other': `{player} hat {count} ${W.GOODS} von {loser} genommen`,
-  'event.cogPushed': `{by} hat die ${W.COG} von {player} von {from} nach {to} gedrängt`,
+  'event.cogPushed': `{by} hat die ${W.COG} von {player} aus {from} nach {to} gedrängt`,
   'event.cogPushed.blocked': '{by} wollte {player} nach {to} drängen: gesperrt',
   'event.pushDeclined': '{player} hat {loser} stehen lassen',
 

@@ -17,7 +17,7 @@ export const deBot = {
   'cmd.settings':
     'Deine eigenen Einstellungen: Tipp-Zeilen in Ansichten, Liga-Erinnerungen per Direktnachricht',
   'cmd.settings.hints': 'Zeige eine Zeile, was jede Wahl bedeutet (Standard: in deinen ersten Spielen)',
-  'cmd.settings.reminders': 'Erinnere dich an Liga-Fristen auch per Direktnachricht',
+  'cmd.settings.reminders': 'Auch per Direktnachricht an Liga-Fristen erinnern',
   'settings.shown': 'Deine Einstellungen: Tipp-Zeilen {hints}; Liga-Erinnerungen {reminders}.',
   'settings.saved': 'Gespeichert. Deine Einstellungen: Tipp-Zeilen {hints}; Liga-Erinnerungen {reminders}.',
   'settings.hints.on': 'an',
@@ -115,7 +115,7 @@ export const deBot = {
   // The action panel (ephemeral).
   'panel.header': `**${W.ROUND} {round}** · {phase}`,
   'panel.you': 'Du hast {holdings}.',
-  'panel.nothing': 'Für dich gibt es gerade nichts zu tun. Es wird gewartet auf: {waiting}',
+  'panel.nothing': 'Für dich gibt es gerade nichts zu tun. Das Spiel wartet auf: {waiting}',
   'panel.choose': 'Was machst du?',
   'panel.back': 'Zurück',
   'panel.chooseStart': 'Wähle deine Startstadt geheim; die anderen sehen nur, dass du gewählt hast.',
@@ -170,7 +170,7 @@ export const deBot = {
   'option.give': '1 {good}',
   'button.trade': 'Tauschen',
   'button.reset': 'Neu anfangen',
-  'panel.changeRoute': `Lege eins deiner ${W.MARKERS_SHORT} auf eine Route von {city} und nimm das dortige ${W.MARKER_SHORT}.`,
+  'panel.changeRoute': `Lege eines deiner ${W.MARKERS_SHORT} auf eine Route von {city} und nimm das dortige ${W.MARKER_SHORT}.`,
   'select.changeRoute': `Route und ${W.MARKER_SHORT}`,
   'option.changeRoute': `Route {side} ({current}) ← dein ${W.MARKER_SHORT} {value}`,
   'option.faceDown': W.FACE_DOWN,

@@ -8,8 +8,8 @@ export const deLeague = {
   'cmd.league': 'Führe auf diesem Server eine Liga gewerteter Kogge-Spiele',
   'cmd.league.create': 'Starte eine Liga (Admins): Name, Spieloptionen und Punkte',
   'cmd.league.create.name': 'Der Name der Liga',
-  'cmd.league.create.min': 'Wenigste Personen an einem Tisch (2 bis 4; Standard 3)',
-  'cmd.league.create.max': 'Meiste Personen an einem Tisch (2 bis 4; Standard 4)',
+  'cmd.league.create.min': 'Mindestzahl Personen an einem Tisch (2 bis 4; Standard 3)',
+  'cmd.league.create.max': 'Höchstzahl Personen an einem Tisch (2 bis 4; Standard 4)',
   'cmd.league.create.deadline': 'Minuten pro Entscheidung in Ligaspielen (Standard 1440, ein Tag)',
   'cmd.league.create.points': 'Wie Platzierungen zu Ligapunkten werden (Standard 4-2-1-0)',
   'cmd.league.create.points.byPlace': '4-2-1-0 nach Platz',
@@ -115,6 +115,6 @@ export const deLeague = {
   ].join('\n'),
   'cmd.league.game.computers':
     'Computerspieler füllen Plätze, wo die Liga es erlaubt (das Spiel ist dann ungewertet)',
-  'league.game.noComputers': 'Die Liga {name} lässt keine Computerspieler auf Plätze.',
+  'league.game.noComputers': 'In der Liga {name} dürfen keine Computerspieler Plätze füllen.',
   'league.post.rated': '🏆 Gewertetes Ligaspiel · {name}',
 } as const satisfies Record<keyof typeof enLeague, string>;

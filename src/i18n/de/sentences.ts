@@ -46,8 +46,8 @@ export const deSentences = {
 
   // One line per public event (the board's log).
   'event.startPicked': '{player} hat eine Startstadt gewählt',
-  'event.startRevealed': `Starts, je ein ${W.OFFICE}: {picks}`,
-  'event.startRevealed.repick': 'Starts: {picks}; {players} wählen neu',
+  'event.startRevealed': `Startstädte, je ein ${W.OFFICE}: {picks}`,
+  'event.startRevealed.repick': 'Startstädte: {picks}; {players} wählen neu',
   'event.startPick': '{player} {city}',
   'event.startSettled':
     '{city} ist noch immer zu voll, also entscheidet das Los: {city} für {kept}, eine andere Stadt für {moved}',
@@ -68,7 +68,7 @@ export const deSentences = {
   'event.guildMasterMoved': `{player} hat den ${W.GM} nach {city} gezogen ({steps}/{end})`,
   'event.guildMasterSupplied.one': '{city} hat {count} {good} bekommen',
   'event.guildMasterSupplied.other': '{city} hat {count} {good} bekommen',
-  'event.turnStarted': '{player} ist am Zug in {city}',
+  'event.turnStarted': '{player} ist in {city} am Zug',
   'event.officeGoodsTaken': `{player} hat {goods} aus einem ${W.OFFICE} genommen`,
   'event.sailed': '{player} ist gesegelt: {from} {hops}',
   'event.sailed.paid': '{player} ist gesegelt: {from} {hops}, bezahlt: {paid}',
@@ -91,7 +91,7 @@ export const deSentences = {
   'event.goodsSplit': `{victim} hat die ${W.GOODS} in {first}/{second} geteilt`,
   'event.pileTaken.one': '{player} hat {count} Ware von {victim} genommen',
   'event.pileTaken.other': `{player} hat {count} ${W.GOODS} von {victim} genommen`,
-  'event.raiderMoved': `{by} hat die ${W.COG} von {player} von {from} nach {to} geschickt`,
+  'event.raiderMoved': `{by} hat die ${W.COG} von {player} aus {from} nach {to} geschickt`,
   'event.raiderMoved.blocked': `{by} wollte die ${W.COG} von {player} nach {to} schicken: gesperrt`,
   'event.turnEnded': '{player} hat den Zug beendet',
   'event.tradeOffered': '{from} hat {to} einen Handel angeboten',

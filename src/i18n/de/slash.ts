@@ -70,7 +70,7 @@ export const deSlash = {
   'rules.show': '**{title}** ({ids})\n{summary}',
   'rules.start.title': 'Startstadt',
   'rules.start.ids': 'K-13',
-  'rules.start.summary': `Alle wählen geheim eines ihrer eigenen ${W.MARKERS}; seine Zahl nennt die Stadt deines ersten ${W.OFFICE_GEN}, wo auch deine ${W.COG} startet. Die Wahl wird gemeinsam aufgedeckt; haben drei oder mehr dieselbe Stadt gewählt, wählen diese noch einmal.`,
+  'rules.start.summary': `Alle wählen geheim eines ihrer eigenen ${W.MARKERS}; seine Zahl nennt die Stadt des ersten eigenen ${W.OFFICE_GEN}, wo auch die eigene ${W.COG} startet. Die Wahl wird gemeinsam aufgedeckt; haben drei oder mehr dieselbe Stadt gewählt, wählen diese noch einmal.`,
   'rules.bidding.title': 'Bieten um die Reihenfolge',
   'rules.bidding.ids': 'K-22, K-23',
   'rules.bidding.summary': `In jeder ${W.ROUND} bieten alle in der aktuellen Reihenfolge offen eines oder mehrere ihrer ${W.MARKERS}; ein ${W.BID}, das in dieser ${W.ROUND} schon abgegeben wurde, darf niemand wiederholen. Mehr gleiche ${W.MARKERS_SHORT} schlagen weniger; bei gleich vielen gewinnt die höhere Zahl. Die gebotenen ${W.MARKERS_SHORT} erzeugen danach ${W.GOODS}.`,

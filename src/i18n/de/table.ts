@@ -9,7 +9,7 @@ export const deTable = {
     'Der gespeicherte Tisch {file} war nicht lesbar ({reason}). Er wurde nach {aside} beiseitegelegt; der Tisch startet mit einem frischen Server.',
   'table.damaged.notJson': 'er ist kein JSON',
   'table.damaged.version': 'er wurde von einer anderen Version des Tisches gespeichert',
-  'table.damaged.shape': 'Teile fehlen oder haben die falsche Art',
+  'table.damaged.shape': 'Teile fehlen oder haben den falschen Typ',
   'table.damaged.files': 'einige seiner Bilddateien fehlen',
   'table.guard.host':
     'Abgelehnt: diese Anfrage nennt einen anderen Host. Der Tisch antwortet nur auf 127.0.0.1 oder localhost.',

@@ -37,7 +37,7 @@ export const deVerify = {
     'Die Aufzeichnung wurde verändert: Seed, Spiel-ID, Optionen oder Plätze passen nicht zur Festlegung `{commitment}` vom Spielbeginn.',
   'verify.spec': 'Das Spiel der Aufzeichnung lässt sich nicht aufbauen ({code}).',
   'verify.stepCount':
-    'Die Aufzeichnung wurde verändert: ihre Schritt-Fingerabdrücke und ihre Aktionen sind verschieden viele ({steps} gegen {actions}).',
+    'Die Aufzeichnung wurde verändert: ihre Schritt-Fingerabdrücke und ihre Aktionen sind nicht gleich viele ({steps} gegen {actions}).',
   'verify.refused':
     'Die Aufzeichnung wurde bei Schritt {step} verändert: ihre Aktion ({action}) ist dort nicht erlaubt ({code}).',
   'verify.step':
