@@ -5,7 +5,7 @@ import * as W from './glossary';
 
 export const deAdvanced = {
   // Log lines.
-  'event.startRoutesShown': 'Alle haben sich die Routen ihrer Startstadt angesehen',
+  'event.startRoutesShown': `Alle haben sich die Routen ihrer ${W.START_CITY} angesehen`,
   'event.startSwapped.swapped': '{player} hat eine Route in {city} getauscht',
   'event.startSwapped.kept': '{player} hat die Routen von {city} behalten',
   'event.taxesLevied': `${W.TAXES} in {city}: {goods} beschlagnahmt`,

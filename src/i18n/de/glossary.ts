@@ -46,10 +46,9 @@ export const CHITS = 'Bonusplättchen';
 /** Where a line has no room (the board's key, beside the chit's own tile). */
 export const CHIT_SHORT = 'Bonus';
 
-/** der Überfallmarker, die Überfallmarker, den Überfallmarkern. */
+/** der Überfallmarker, die Überfallmarker. */
 export const RAID_MARKER = 'Überfallmarker';
 export const RAID_MARKERS = 'Überfallmarker';
-export const RAID_MARKERS_DAT = 'Überfallmarkern';
 /** der Überfall, die Überfälle; überfallen. */
 export const RAID = 'Überfall';
 export const RAIDS = 'Überfälle';
@@ -73,9 +72,11 @@ export const BID = 'Gebot';
 export const BIDS = 'Gebote';
 export const BIDS_DAT = 'Geboten';
 
-/** die Runde; der Zug ("am Zug"); die Fahrt (one move of a cog). */
+/**
+ * die Runde; die Fahrt (one move of a cog). A turn is "der Zug" ("am Zug", "Zug beenden"),
+ * plain German written as such: the idiom has no other word.
+ */
 export const ROUND = 'Runde';
-export const TURN = 'Zug';
 export const MOVE = 'Fahrt';
 export const MOVES = 'Fahrten';
 
@@ -84,6 +85,7 @@ export const CONFLICT = 'Konflikt';
 export const TAX = 'Steuer';
 export const TAXES = 'Steuern';
 export const START_CITY = 'Startstadt';
+export const START_CITIES = 'Startstädte';
 
 /** offen / verdeckt for the markers on the board's routes. */
 export const FACE_DOWN = 'verdeckt';

@@ -45,9 +45,9 @@ export const deSentences = {
   'list.and': '{first} und {last}',
 
   // One line per public event (the board's log).
-  'event.startPicked': '{player} hat eine Startstadt gewählt',
-  'event.startRevealed': `Startstädte, je ein ${W.OFFICE}: {picks}`,
-  'event.startRevealed.repick': 'Startstädte: {picks}; {players} wählen neu',
+  'event.startPicked': `{player} hat eine ${W.START_CITY} gewählt`,
+  'event.startRevealed': `${W.START_CITIES}, je ein ${W.OFFICE}: {picks}`,
+  'event.startRevealed.repick': `${W.START_CITIES}: {picks}; {players} wählen neu`,
   'event.startPick': '{player} {city}',
   'event.startSettled':
     '{city} ist noch immer zu voll, also entscheidet das Los: {city} für {kept}, eine andere Stadt für {moved}',
@@ -169,7 +169,7 @@ export const deSentences = {
   'alt.noMarkers': `keine ${W.MARKERS}`,
 
   // Phases and the decisions the game waits for, as the panel names them.
-  'phase.startChoice': 'Startstädte werden gewählt',
+  'phase.startChoice': `${W.START_CITIES} werden gewählt`,
   'phase.bidding': 'Versteigerung der Reihenfolge',
   'phase.guildMaster': `Der ${W.GM} zieht`,
   'phase.turn': '{player} ist am Zug',
@@ -179,7 +179,7 @@ export const deSentences = {
   'phase.raid': '{raider} überfällt {target}',
   'phase.raid.piles': '{raider} überfällt {target} (Stapel {first}/{second})',
   'phase.ended': 'Spielende',
-  'decision.startChoice': 'Startstadt wählen',
+  'decision.startChoice': `${W.START_CITY} wählen`,
   'decision.bid': 'bieten',
   'decision.guildMaster': `${W.GM} ziehen`,
   'decision.turn': 'segeln und handeln',

@@ -5,7 +5,7 @@ import * as W from './glossary';
 
 export const deSlash = {
   // Descriptions (Discord shows them under each subcommand and option).
-  'slash.start': 'Wähle geheim deine Startstadt',
+  'slash.start': `Wähle geheim deine ${W.START_CITY}`,
   'slash.start.choice': `Die Stadt eines deiner ${W.MARKERS}`,
   'slash.bid': `Biete ${W.MARKERS} um die Zugreihenfolge`,
   'slash.bid.choice': `Die ${W.MARKERS_SHORT}, die du bietest, z. B. 5 3`,
@@ -68,7 +68,7 @@ export const deSlash = {
 
   // /kogge rules: the topics (choice names) and their summaries, with the rule ids.
   'rules.show': '**{title}** ({ids})\n{summary}',
-  'rules.start.title': 'Startstadt',
+  'rules.start.title': W.START_CITY,
   'rules.start.ids': 'K-13',
   'rules.start.summary': `Alle wählen geheim eines ihrer eigenen ${W.MARKERS}; seine Zahl nennt die Stadt des ersten eigenen ${W.OFFICE_GEN}, wo auch die eigene ${W.COG} startet. Die Wahl wird gemeinsam aufgedeckt; haben drei oder mehr dieselbe Stadt gewählt, wählen diese noch einmal.`,
   'rules.bidding.title': 'Bieten um die Reihenfolge',
@@ -91,7 +91,7 @@ export const deSlash = {
   'rules.market.summary': `In jeder ${W.ROUND} liegen vier Paare ${W.MARKERS} aus. Einmal pro Zug darfst du eine einzige Ware zahlen und dafür ein ganzes Paar nehmen.`,
   'rules.route.title': 'Route ändern',
   'rules.route.ids': 'K-43, K-73',
-  'rules.route.summary': `Einmal pro Zug darfst du ein offenes ${W.MARKER} in der Stadt deiner ${W.COG} gegen eines deiner eigenen tauschen, damit die Route woanders hinführt. Bei Memory lassen sich auch verdeckte ${W.MARKERS_SHORT} tauschen, und vor der ersten ${W.ROUND} darf jede Person, nachdem sie beide ${W.MARKERS_SHORT} ihrer Startstadt gesehen hat, eines davon durch ein eigenes ersetzen oder beide behalten (/kogge route kann beides).`,
+  'rules.route.summary': `Einmal pro Zug darfst du ein offenes ${W.MARKER} in der Stadt deiner ${W.COG} gegen eines deiner eigenen tauschen, damit die Route woanders hinführt. Bei Memory lassen sich auch verdeckte ${W.MARKERS_SHORT} tauschen, und vor der ersten ${W.ROUND} darf jede Person, nachdem sie beide ${W.MARKERS_SHORT} ihrer ${W.START_CITY} gesehen hat, eines davon durch ein eigenes ersetzen oder beide behalten (/kogge route kann beides).`,
   'rules.cityTrade.title': 'Handel mit einer Stadt',
   'rules.cityTrade.ids': 'K-44',
   'rules.cityTrade.summary': `Nach dem Segeln darfst du in einer anderen Stadt als der, in der dein Zug begann, ${W.GOODS} mit der Stadt tauschen: jede Ware, die du abgibst, bringt bis zu zwei ${W.GOODS} anderer Sorten (drei mit dem ${W.CHIT} „${W.CHIT_THREE_TO_ONE}“).`,
@@ -115,7 +115,7 @@ export const deSlash = {
   'rules.conflicts.summary': `Der Besitz ist immer verdeckt. Wenn die Person am Zug mit ihren Aktionen fertig ist, darf sie eine andere ${W.COG} in ihrer Stadt herausfordern; tut sie es nicht, dürfen die anderen dort sie herausfordern, in Zugreihenfolge. Höchstens ein ${W.CONFLICT} pro Zug. Beide Seiten bieten geheim ${W.MARKERS}, gewertet wie die ${W.BIDS} um die Reihenfolge, und jede behält, was die andere geboten hat. Das bessere ${W.BID} nennt bis zu drei ${W.GOODS}, nimmt die, die der Verlierer hat, und darf ihn einen Schritt eine Route entlang drängen; bei gleichen ${W.BIDS_DAT} gibt es keinen Sieger.`,
   'rules.memory.title': `${W.RULE_MEMORY} (erweitert)`,
   'rules.memory.ids': 'K-73',
-  'rules.memory.summary': `Jedes ${W.MARKER} auf dem Spielplan liegt verdeckt. Vor der ersten ${W.ROUND} siehst du beide ${W.MARKERS_SHORT} deiner Startstadt und darfst eines davon durch eines deiner eigenen ersetzen. Eine Route, die du entlangsegelst, wird allen gezeigt und wieder umgedreht, wenn deine ${W.MOVE} endet. Beim Ändern einer Route darfst du auch ein verdecktes ${W.MARKER_SHORT} tauschen, und vor dem Segeln darfst du eine Ware oder ein ${W.MARKER_SHORT} zahlen, um beide ${W.MARKERS_SHORT} deiner Stadt anzusehen.`,
+  'rules.memory.summary': `Jedes ${W.MARKER} auf dem Spielplan liegt verdeckt. Vor der ersten ${W.ROUND} siehst du beide ${W.MARKERS_SHORT} deiner ${W.START_CITY} und darfst eines davon durch eines deiner eigenen ersetzen. Eine Route, die du entlangsegelst, wird allen gezeigt und wieder umgedreht, wenn deine ${W.MOVE} endet. Beim Ändern einer Route darfst du auch ein verdecktes ${W.MARKER_SHORT} tauschen, und vor dem Segeln darfst du eine Ware oder ein ${W.MARKER_SHORT} zahlen, um beide ${W.MARKERS_SHORT} deiner Stadt anzusehen.`,
   'rules.hidden.title': 'Verdeckter Besitz',
   'rules.hidden.ids': 'K-60',
   'rules.hidden.summary': `Wenn das Spiel nicht mit offenem Besitz eröffnet wurde, siehst nur du deine ${W.GOODS} und ${W.MARKERS}; die anderen sehen, wie viele du hast. Verdeckte ${W.MARKERS} auf dem Spielplan bleiben allen verborgen, außer denen, die sie schon gesehen haben.`,
