@@ -161,6 +161,43 @@ function commandMismatches(catalogue: Sentences, known: readonly string[]): stri
     .map(([key]) => key);
 }
 
+/**
+ * Nouns that agree with a number before them, singular and plural, per language (as
+ * test/i18n/plurals.test.ts checks English): a family must say "1 Kontor" and "2 Kontore".
+ */
+const COUNTED_NOUNS: Readonly<Record<string, readonly (readonly [string, string])[]>> = {
+  de: [
+    ['Kontor', 'Kontore'],
+    ['Ware', 'Waren'],
+    ['Person', 'Personen'],
+    ['Stunde', 'Stunden'],
+    ['Minute', 'Minuten'],
+    ['Spiel', 'Spiele'],
+    ['Schritt', 'Schritte'],
+    ['Fahrt', 'Fahrten'],
+    ['Angebot', 'Angebote'],
+    ['Stück', 'Stücke'],
+  ],
+};
+
+/** Family forms that, filled with 1 or 2, put the wrong number of a counted noun after it. */
+function miscounted(catalogue: Sentences, locale: string): string[] {
+  const nouns = COUNTED_NOUNS[locale] ?? [];
+  const rules = new Intl.PluralRules(locale);
+  const found: string[] = [];
+  for (const base of FAMILIES)
+    for (const count of [1, 2]) {
+      const form = catalogue[`${base}.${rules.select(count)}`] ?? '';
+      const filled = form.replace(/\{(count|needed|ratio)\}/g, String(count));
+      for (const [one, many] of nouns) {
+        const wrong = count === 1 ? many : one;
+        if (new RegExp(`(^|\\D)${count} ${wrong}(?!\\p{L})`, 'u').test(filled))
+          found.push(`${base} ${count}`);
+      }
+    }
+  return found;
+}
+
 const SLASH_KEYS = slashKeys();
 const COMMAND_PATHS = commandPaths();
 
@@ -172,7 +209,7 @@ describe('the checks find what they are for', () => {
     expect(commandsNamed('with /kogge game seat.', COMMAND_PATHS)).toEqual(['kogge game seat']);
   });
 
-  it('control: a planted missing key, wrong placeholder, English leftover, plural gap, long description and stale command are each caught', () => {
+  it('control: a planted missing key, wrong placeholder, English leftover, plural gap, long description, stale command and miscounted noun are each caught', () => {
     const good: Record<string, string> = { ...(CATALOGUES.de as Record<string, string>) };
     const planted: Record<string, string | undefined> = {
       ...good,
@@ -196,6 +233,12 @@ describe('the checks find what they are for', () => {
     expect(commandMismatches(planted, COMMAND_PATHS)).toEqual(['deadline.missed.other']);
     expect(strayKeys(planted, 'de')).toEqual(['reply.stray']);
     expect(strayKeys({ 'lobby.title.few': 'x' }, 'pl')).toEqual([]);
+    const miscount = {
+      ...good,
+      'hand.offices.one': '{count} Kontore',
+      'board.goodsCount.other': '{count} Ware',
+    };
+    expect(miscounted(miscount, 'de')).toEqual(['board.goodsCount 2', 'hand.offices 1']);
   });
 
   it('control: a sentence of allowlisted words only (a city, "KOGGE · {game}") is no leftover', () => {
@@ -220,6 +263,10 @@ describe.each(Object.entries(CATALOGUES))('the %s catalogue', (locale, catalogue
 
   it(`has every plural form ${locale}'s rules pick (${categories(locale).join(', ')}) in every family`, () => {
     expect(pluralGaps(sentences, locale)).toEqual([]);
+  });
+
+  it('says "1 …" and "2 …" with the counted noun in the right number in every family', () => {
+    expect(miscounted(sentences, locale)).toEqual([]);
   });
 
   it('leaves nothing in English by accident (allowlist: names and words written the same)', () => {
