@@ -2,14 +2,14 @@
 // every board fixture, in every registered catalogue: no two words of the board, the phone
 // board or a hand run into each other, and no text is cut short with "…" (English cuts none)
 // beyond the few listed here, each with why.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { playerView, publicView, type GameState } from '../../src/engine/index';
 import { addCatalogue, type Catalogue } from '../../src/i18n/index';
 import { CATALOGUES } from '../../src/i18n/catalogues';
-import { drawBoard, drawHand, drawPhoneBoard } from '../../src/render/index';
+import { RenderPool, drawBoard, drawHand, drawPhoneBoard, renderBoard } from '../../src/render/index';
 import { drawCityFrames } from '../../src/render/board/city-frame';
 import { overlaps, recordText, type DrawnText } from './drawn-text';
-import { BOARD_FIXTURES } from './fixtures';
+import { BOARD_FIXTURES, midGameState } from './fixtures';
 
 /**
  * Texts a language's words cut today, for the render work to make room for (issue 25).
@@ -63,4 +63,20 @@ describe('the cut check', () => {
     addCatalogue('x-cut-control', planted);
     expect(cutTexts('x-cut-control')).toEqual([expect.stringMatching(/^Überfallmarkierungs.*…$/)]);
   });
+});
+
+// The worker threads import the catalogue themselves: each language must be registered there too.
+describe('through the worker pool', () => {
+  const pool = RenderPool.start(1);
+  afterAll(() => pool.close());
+
+  it.each(Object.keys(CATALOGUES))(
+    'draws the board in %s, as this thread draws it, not in English',
+    async (locale) => {
+      const view = publicView(midGameState());
+      const [drawn, english] = await Promise.all([pool.board(view, locale), pool.board(view)]);
+      expect(drawn.data.equals((await renderBoard(view, { locale })).data)).toBe(true);
+      expect(drawn.data.equals(english.data)).toBe(false);
+    },
+  );
 });
