@@ -1,0 +1,168 @@
+// Every registered language against English (issue 25): every key there with the same
+// {placeholders}, every plural form the language's rules pick, nothing left in English by
+// accident, and the slash commands' descriptions within Discord's 100 characters. Each check
+// is shown to catch a planted fault, so a pass means something.
+import { describe, expect, it } from 'vitest';
+import { commands } from '../../commands/index';
+import { catalogues } from '../../src/i18n/catalogues';
+import { en, t, type Catalogue } from '../../src/i18n/index';
+
+type Sentences = Readonly<Record<string, string | undefined>>;
+const english: Sentences = en;
+
+/** Sentences that may read the same as English in a language: names and words both share. */
+const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
+  fr: [
+    'KOGGE',
+    'Visby',
+    'Stockholm',
+    'Åbo',
+    'Reval',
+    'Riga',
+    'Stralsund',
+    'Lübeck',
+    'Kogge {id}',
+    'R',
+    'B',
+    'absent',
+    'raids',
+    'Hinrik',
+    'Tideke',
+    'Wolter',
+    'Gesa',
+    'Options',
+    'Message #{channel} (type / for commands)',
+    'APP',
+    'ALT',
+    'normal',
+    'Conflicts',
+    'Conflits',
+    'Taxes',
+    'Solo',
+  ],
+};
+
+const placeholders = (sentence: string): string[] =>
+  [...sentence.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+/** Words outside the {placeholders}: a sentence without any ("{a} → {b}") is the same everywhere. */
+const hasWords = (sentence: string): boolean => /\p{L}/u.test(sentence.replace(/\{\w+\}/g, ''));
+
+const pluralBases = Object.keys(english)
+  .filter((key) => key.endsWith('.other'))
+  .map((key) => key.slice(0, -'.other'.length));
+
+/** Every way a catalogue falls short of English, one line each (empty when it is whole). */
+function problems(locale: string, catalogue: Catalogue): string[] {
+  const found: string[] = [];
+  const mine: Sentences = catalogue;
+  const allowed = new Set(SAME_AS_ENGLISH[locale] ?? []);
+  for (const [key, sentence] of Object.entries(english)) {
+    if (sentence === undefined) continue;
+    const translated = mine[key];
+    if (translated === undefined) found.push(`missing: ${key}`);
+    else if (placeholders(translated).join() !== placeholders(sentence).join())
+      found.push(`placeholders differ: ${key}`);
+    else if (translated === sentence && hasWords(sentence) && !allowed.has(sentence))
+      found.push(`left in English: ${key}`);
+  }
+  const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+  for (const base of pluralBases) {
+    const other = english[`${base}.other`] ?? '';
+    for (const category of categories) {
+      const form = mine[`${base}.${category}`];
+      if (form === undefined) found.push(`missing plural form: ${base}.${category}`);
+      else if (placeholders(form).join() !== placeholders(other).join())
+        found.push(`placeholders differ: ${base}.${category}`);
+    }
+  }
+  for (const key of Object.keys(mine)) {
+    const known = key in english || pluralBases.some((base) => key.startsWith(`${base}.`));
+    if (!known) found.push(`not an English key: ${key}`);
+  }
+  return found;
+}
+
+interface Described {
+  description?: string;
+  options?: Described[];
+}
+
+/** Every description of every slash command and option, as registered (English). */
+function descriptions(node: Described): string[] {
+  return [...(node.description ? [node.description] : []), ...(node.options ?? []).flatMap(descriptions)];
+}
+const slashDescriptions = commands.flatMap((c) => descriptions(c.data.toJSON() as unknown as Described));
+/** The catalogue keys whose English sentence is a slash description. */
+const descriptionKeys = Object.keys(english).filter((key) => slashDescriptions.includes(english[key] ?? ''));
+
+function tooLongDescriptions(catalogue: Catalogue): string[] {
+  const mine: Sentences = catalogue;
+  return descriptionKeys.filter((key) => (mine[key] ?? '').length > 100);
+}
+
+const locales = Object.keys(catalogues);
+
+describe('i18n: every catalogue against English (issue 25)', () => {
+  it('has at least the French catalogue registered', () => {
+    expect(locales).toContain('fr');
+  });
+
+  it.each(locales)(
+    '%s: every key, the same placeholders, every plural form, nothing left in English',
+    (locale) => {
+      expect(problems(locale, catalogues[locale] ?? {})).toEqual([]);
+    },
+  );
+
+  it.each(locales)('%s: slash command descriptions within Discord’s 100 characters', (locale) => {
+    expect(descriptionKeys.length).toBeGreaterThan(60);
+    expect(tooLongDescriptions(catalogues[locale] ?? {})).toEqual([]);
+  });
+
+  it.each(locales)('%s: t() answers in the language once registered', (locale) => {
+    const sentence = catalogues[locale]?.['board.market'];
+    expect(sentence).toBeDefined();
+    expect(t('board.market', {}, locale)).toBe(sentence);
+  });
+});
+
+describe('i18n: the catalogue checks catch planted faults (controls)', () => {
+  const whole = catalogues.fr ?? {};
+
+  it('a missing key is caught', () => {
+    const planted: Record<string, string | undefined> = { ...whole };
+    delete planted['board.market'];
+    expect(problems('fr', planted)).toEqual(['missing: board.market']);
+  });
+
+  it('a wrong or lost placeholder is caught', () => {
+    expect(problems('fr', { ...whole, 'event.bid': '{joueur} a misé {markers}' })).toEqual([
+      'placeholders differ: event.bid',
+    ]);
+    expect(problems('fr', { ...whole, 'event.bid': 'a misé {markers}' })).toEqual([
+      'placeholders differ: event.bid',
+    ]);
+  });
+
+  it('a sentence left in English is caught, a sentence without words or on the allowlist is not', () => {
+    expect(problems('fr', { ...whole, 'board.market': 'Market' })).toEqual(['left in English: board.market']);
+    expect(whole['board.offer']).toBe(english['board.offer']);
+    expect(whole['city.0']).toBe(english['city.0']);
+  });
+
+  it('a plural form the language needs is caught when missing', () => {
+    const planted: Record<string, string | undefined> = { ...whole };
+    delete planted['hand.offices.many'];
+    expect(problems('fr', planted)).toEqual(['missing plural form: hand.offices.many']);
+  });
+
+  it('a key English does not have is caught', () => {
+    expect(problems('fr', { ...whole, ['board.markt' as 'board.market']: 'Marché' })).toEqual([
+      'not an English key: board.markt',
+    ]);
+  });
+
+  it('a slash description over 100 characters is caught', () => {
+    expect(tooLongDescriptions({ ...whole, 'cmd.kogge': 'x'.repeat(101) })).toEqual(['cmd.kogge']);
+  });
+});
