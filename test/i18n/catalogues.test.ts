@@ -14,6 +14,9 @@ const english: Sentences = en;
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   fr: [
     'KOGGE',
+    'KOGGE · {game}',
+    'Routes',
+    'taxes',
     'Visby',
     'Stockholm',
     'Åbo',

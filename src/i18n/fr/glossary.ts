@@ -7,6 +7,9 @@
 // cogue, le comptoir, la tuile, l’échevin, la marchandise, l’enchère, la manche, le tour), so
 // a term of another gender means reading the sentences that use it again.
 
+/** A term at the start of a sentence. */
+export const cap = (term: string): string => term.charAt(0).toUpperCase() + term.slice(1);
+
 /** The ship: « cogue » (f.), the rulebook's word (it also says kogge, once). */
 export const cog = 'cogue';
 export const cogs = 'cogues';
@@ -90,13 +93,16 @@ export const end = 'FIN';
 
 /** The advanced rules: « conflit » (m.), « taxe » (f.), « mémoire » (f.). */
 export const conflict = 'conflit';
+export const conflicts = 'conflits';
 export const tax = 'taxe';
+export const taxes = 'taxes';
 
 /** Discord's own French words (its client says « salon », « fil », « serveur »). */
 export const channel = 'salon';
 export const thread = 'fil';
 export const server = 'serveur';
 export const game = 'partie';
+export const games = 'parties';
 export const host = 'hôte';
 export const computer = 'joueur ordinateur';
 export const computers = 'joueurs ordinateurs';

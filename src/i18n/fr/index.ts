@@ -1,9 +1,14 @@
 // The French catalogue (Discord locale 'fr'): one part per English part, merged as en.ts
 // merges its own, then set in French typography.
 import type { Catalogue } from '../translate';
+import { frAdvanced } from './advanced';
+import { frBoard } from './board';
+import { frBot } from './bot';
+import { frErrors } from './errors';
 import { frSentences } from './sentences';
+import { frTable } from './table';
 
-const parts: readonly Catalogue[] = [frSentences];
+const parts: readonly Catalogue[] = [frSentences, frErrors, frBoard, frTable, frBot, frAdvanced];
 
 export const frCatalogue: Catalogue = typeset(withManyForms(Object.assign({}, ...parts) as Catalogue));
 
