@@ -16,6 +16,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'KOGGE',
     'KOGGE · {game}',
     'Routes',
+    'Production',
+    'Raids',
     'taxes',
     'Visby',
     'Stockholm',
@@ -47,8 +49,12 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
 
 const placeholders = (sentence: string): string[] =>
   [...sentence.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-/** Words outside the {placeholders}: a sentence without any ("{a} → {b}") is the same everywhere. */
-const hasWords = (sentence: string): boolean => /\p{L}/u.test(sentence.replace(/\{\w+\}/g, ''));
+/**
+ * Words outside the {placeholders} and rule ids: a sentence without any ("{a} → {b}",
+ * "K-22, K-23") is the same in every language.
+ */
+const hasWords = (sentence: string): boolean =>
+  /\p{L}/u.test(sentence.replace(/\{\w+\}/g, '').replace(/\bK-\d+\b/g, ''));
 
 const pluralBases = Object.keys(english)
   .filter((key) => key.endsWith('.other'))

@@ -100,6 +100,7 @@ export const taxes = 'taxes';
 /** Discord's own French words (its client says « salon », « fil », « serveur »). */
 export const channel = 'salon';
 export const thread = 'fil';
+export const threads = 'fils';
 export const server = 'serveur';
 export const game = 'partie';
 export const games = 'parties';
@@ -107,6 +108,7 @@ export const host = 'hôte';
 export const computer = 'joueur ordinateur';
 export const computers = 'joueurs ordinateurs';
 export const league = 'ligue';
+export const leagues = 'ligues';
 
 /**
  * Cities (K-1) in their usual French form where French has one: Copenhague, Dantzig (the

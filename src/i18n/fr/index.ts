@@ -7,8 +7,34 @@ import { frBot } from './bot';
 import { frErrors } from './errors';
 import { frSentences } from './sentences';
 import { frTable } from './table';
+import { frSlash } from './slash';
+import { frSeats } from './seats';
+import { frDeadline } from './deadline';
+import { frDeploy } from './deploy';
+import { frVerify } from './verify';
+import { frLeague } from './league';
+import { frConfig } from './config';
+import { frTeach } from './teach';
+import { frWelcome } from './welcome';
 
-const parts: readonly Catalogue[] = [frSentences, frErrors, frBoard, frTable, frBot, frAdvanced];
+/** In en.ts's order of parts. */
+const parts: readonly Catalogue[] = [
+  frSentences,
+  frErrors,
+  frBoard,
+  frTable,
+  frBot,
+  frSlash,
+  frAdvanced,
+  frSeats,
+  frDeadline,
+  frDeploy,
+  frVerify,
+  frLeague,
+  frConfig,
+  frTeach,
+  frWelcome,
+];
 
 export const frCatalogue: Catalogue = typeset(withManyForms(Object.assign({}, ...parts) as Catalogue));
 
