@@ -54,6 +54,8 @@ export const vpLong = 'points de victoire';
 /** « marchandise » (f.) for a good; the four goods as the rulebook names them. */
 export const good = 'marchandise';
 export const goods = 'marchandises';
+/** Where an image has only English's room: « 5 march. ». */
+export const goodsShort = 'march.';
 export const ore = 'métal';
 export const fur = 'fourrure';
 export const amber = 'ambre';
