@@ -101,7 +101,7 @@ export const frBot: Catalogue = {
   'select.bid': `${g.cap(g.tiles)} à miser`,
   'option.marker': `${g.marker} {value}`,
   'button.bid': 'Miser {markers}',
-  'panel.guildMaster': `Vous avez le rang 1 : déplacez ${g.theGm} d’une ou deux villes.`,
+  'panel.guildMaster': `Vous jouez en premier : déplacez ${g.theGm} d’une ou deux villes.`,
   'button.guildMaster': '{steps} → {city}',
   'act.sail': 'Naviguer',
   'act.collectOffice': `Prendre les ${g.goods} des ${g.offices}`,

@@ -3,12 +3,12 @@ import type { Catalogue } from '../translate';
 import * as g from './glossary';
 
 export const frErrors: Catalogue = {
-  'error.MALFORMED_ACTION': 'Cette action n’est pas une action que le jeu comprend.',
+  'error.MALFORMED_ACTION': 'Le jeu ne comprend pas cette action.',
   'error.MALFORMED_GAME': 'Le moteur ne peut pas mettre en place cette partie.',
   'error.PLAYER_COUNT.one': 'Kogge se joue de {min} à {max} joueurs, pas à {count}.',
   'error.PLAYER_COUNT.other': 'Kogge se joue de {min} à {max} joueurs, pas à {count}.',
   'error.RULE_NOT_AVAILABLE': 'Ces règles ne peuvent pas encore être jouées : {rules}.',
-  'error.UNKNOWN_PLAYER': 'Ce joueur ne fait pas partie de cette partie.',
+  'error.UNKNOWN_PLAYER': `Ce joueur ne joue pas dans cette ${g.game}.`,
   'error.GAME_OVER': 'Cette partie est terminée.',
   'error.WRONG_PHASE': 'Ce n’est pas possible maintenant.',
   'error.NOT_YOUR_TURN': `C’est le ${g.turn} de {player}, pas le vôtre.`,
@@ -19,7 +19,7 @@ export const frErrors: Catalogue = {
   'error.CITY_FULL': `{city} a déjà deux ${g.offices}.`,
   'error.BID_REPEATED': `Cette ${g.bid} a déjà été faite pendant cette ${g.round} ; misez autre chose.`,
   'error.MOVEMENT_OVER': 'Vos déplacements sont finis dès que vous avez fait une action.',
-  'error.ROUTE_UNUSABLE': 'Cette route ne mène nulle part de nouveau.',
+  'error.ROUTE_UNUSABLE': 'Cette route ne mène vers aucune nouvelle ville.',
   'error.ROUTE_BLOCKED_BY_RAID': `Votre ${g.raidMarker} est à {city} : votre ${g.cog} ne peut pas y entrer.`,
   'error.NO_SECRET_PASSAGE': `Il vous faut la ${g.chit} « ${g.secretPassage} » pour cette route.`,
   'error.WRONG_PAYMENT': 'Ce trajet coûte {cost} ; vous avez proposé {paid}.',

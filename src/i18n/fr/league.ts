@@ -43,7 +43,8 @@ export const frLeague: Catalogue = {
   'league.roster.one': '{name} : {count} joueur. {players}',
   'league.roster.other': '{name} : {count} joueurs. {players}',
   'league.roster.empty': 'Personne n’est encore inscrit à {name}.',
-  'league.game.notOnRoster': '{players} : pas inscrit à {name} ; seuls ses inscrits peuvent prendre place.',
+  'league.game.notOnRoster':
+    '{players} : hors de la liste des inscrits de {name} ; seuls ses inscrits peuvent prendre place.',
   'league.game.count': `Une ${g.game} de {name} demande des joueurs différents : {min} au moins, {max} au plus.`,
   'league.game.opened': `🏆 ${g.cap(g.game)} classée de {name} ouverte dans {thread} pour {players}.`,
   'league.game.cannotPost': `Je ne peux pas écrire ici : il me faut envoyer des messages, joindre des fichiers et créer des ${g.threads}.`,

@@ -28,7 +28,7 @@ export const frSeats: Catalogue = {
   'cmd.seat.to.player': 'à nouveau le joueur',
   'seat.notPlaying': `Les places ne se confient que pendant que la ${g.game} se joue.`,
   'seat.notSeated': `{player} n’a pas de place à lui dans cette ${g.game}.`,
-  'seat.denied': `Seuls l’${g.host}, {host}, qui peut gérer le ${g.server}, ou le joueur lui-même peuvent confier cette place.`,
+  'seat.denied': `Seuls l’${g.host}, {host}, une personne autorisée à gérer le ${g.server}, ou le joueur lui-même peuvent confier cette place.`,
   'seat.tooManyComputerGames': `{host} a déjà autant de ${g.games} en cours contre des ${g.computers} qu’une personne peut en avoir à la fois ({count}), et confier cette place en ferait une de plus. Terminez ou abandonnez-en une d’abord.`,
   'seat.already': `Un ${g.computer} ({level}) joue déjà la place de {player}.`,
   'seat.notHanded': '{player} joue déjà sa propre place.',

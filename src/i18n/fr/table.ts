@@ -11,7 +11,7 @@ export const frTable: Catalogue = {
     'La table enregistrée {file} est illisible ({reason}). Elle a été mise de côté dans {aside} ; la table repart avec un serveur neuf.',
   'table.damaged.notJson': 'ce n’est pas du JSON',
   'table.damaged.version': 'elle a été enregistrée par une autre version de la table',
-  'table.damaged.shape': 'des parties manquent ou ne sont pas du bon type',
+  'table.damaged.shape': 'des éléments manquent ou ne sont pas du bon type',
   'table.damaged.files': 'certains de ses fichiers d’images manquent',
   'table.guard.host':
     'Refusé : cette requête nomme un autre hôte. La table ne répond qu’à 127.0.0.1 ou localhost.',

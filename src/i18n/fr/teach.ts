@@ -4,7 +4,7 @@ import type { Catalogue } from '../translate';
 import * as g from './glossary';
 
 export const frTeach: Catalogue = {
-  'whyNot.title': 'Pas possible maintenant :',
+  'whyNot.title': 'Impossible pour l’instant :',
   'whyNot.line': '· {actions} : {reason}',
   'whyNot.action.sail': 'Naviguer',
   'whyNot.action.collectOffice': `Prendre les ${g.goods} des ${g.offices}`,
