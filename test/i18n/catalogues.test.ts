@@ -175,3 +175,39 @@ describe('i18n: the catalogue checks catch planted faults (controls)', () => {
     expect(tooLongDescriptions({ ...whole, 'cmd.kogge': 'x'.repeat(101) })).toEqual(['cmd.kogge']);
   });
 });
+
+/** French typography the catalogue keeps: ’ not ', a no-break space before : ; ! ? » and after «. */
+function frenchStyle(catalogue: Catalogue): string[] {
+  const found: string[] = [];
+  for (const [key, sentence] of Object.entries(catalogue as Sentences)) {
+    if (sentence === undefined) continue;
+    if (sentence.includes("'")) found.push(`straight apostrophe: ${key}`);
+    if (/[ \t][:;!?»]|«[ \t]/.test(sentence)) found.push(`breaking space at a sign: ${key}`);
+    if (/\S {2,}\S/.test(sentence)) found.push(`double space: ${key}`);
+  }
+  return found;
+}
+
+describe('i18n: the French catalogue’s typography', () => {
+  const fr = catalogues.fr ?? {};
+
+  it('uses ’ and a no-break space before : ; ! ? » and after «', () => {
+    expect(frenchStyle(fr)).toEqual([]);
+    expect(fr['board.waiting']).toBe('En attente\u00a0:');
+    expect(fr['error.CHIT_GONE']).toBe('Il ne reste plus de tuile bonus «\u00a0{chit}\u00a0».');
+  });
+
+  it('catches a straight apostrophe, a breaking space and a double space (control)', () => {
+    expect(
+      frenchStyle({
+        'board.waiting': 'En attente :',
+        'board.market': "L'échevin",
+        'board.reserve': 'Ré  serve',
+      }),
+    ).toEqual([
+      'breaking space at a sign: board.waiting',
+      'straight apostrophe: board.market',
+      'double space: board.reserve',
+    ]);
+  });
+});
