@@ -92,6 +92,8 @@ function problems(locale: string, catalogue: Catalogue): string[] {
 }
 
 interface Described {
+  name?: string;
+  type?: number;
   description?: string;
   options?: Described[];
 }
@@ -103,6 +105,30 @@ function descriptions(node: Described): string[] {
 const slashDescriptions = commands.flatMap((c) => descriptions(c.data.toJSON() as unknown as Described));
 /** The catalogue keys whose English sentence is a slash description. */
 const descriptionKeys = Object.keys(english).filter((key) => slashDescriptions.includes(english[key] ?? ''));
+
+/** Every command as typed: "kogge new", "kogge game seat", "league join" (groups and subcommands). */
+function paths(node: Described, prefix: string): string[] {
+  const here = prefix ? `${prefix} ${node.name}` : (node.name ?? '');
+  // Option types 1 and 2 are a subcommand and a group; the others are a command's options.
+  const subs = (node.options ?? []).filter((o) => o.type === 1 || o.type === 2);
+  return [here, ...subs.flatMap((o) => paths(o, here))];
+}
+const commandPaths = commands.flatMap((c) => paths(c.data.toJSON() as unknown as Described, ''));
+
+/** How often a sentence names each command ("/kogge game seat" names "kogge game" too). */
+function mentions(sentence: string): string[] {
+  return commandPaths.flatMap((path) =>
+    [...sentence.matchAll(new RegExp(`/${path}(?![\\w-])`, 'g'))].map(() => path),
+  );
+}
+
+/** Keys whose translation names other commands than the English does (a renamed command, say). */
+function wrongMentions(catalogue: Catalogue): string[] {
+  const mine: Sentences = catalogue;
+  return Object.keys(english).filter(
+    (key) => mentions(mine[key] ?? english[key] ?? '').join() !== mentions(english[key] ?? '').join(),
+  );
+}
 
 function tooLongDescriptions(catalogue: Catalogue): string[] {
   const mine: Sentences = catalogue;
@@ -126,6 +152,11 @@ describe('i18n: every catalogue against English (issue 25)', () => {
   it.each(locales)('%s: slash command descriptions within Discord’s 100 characters', (locale) => {
     expect(descriptionKeys.length).toBeGreaterThan(60);
     expect(tooLongDescriptions(catalogues[locale] ?? {})).toEqual([]);
+  });
+
+  it.each(locales)('%s: names the same slash commands as the English, e.g. /kogge game seat', (locale) => {
+    expect(commandPaths).toContain('kogge game seat');
+    expect(wrongMentions(catalogues[locale] ?? {})).toEqual([]);
   });
 
   it.each(locales)('%s: t() answers in the language once registered', (locale) => {
@@ -169,6 +200,11 @@ describe('i18n: the catalogue checks catch planted faults (controls)', () => {
     expect(problems('fr', { ...whole, ['board.markt' as 'board.market']: 'Marché' })).toEqual([
       'not an English key: board.markt',
     ]);
+  });
+
+  it('a sentence naming an old command is caught', () => {
+    const old = (whole['deadline.missed.other'] ?? '').replace('/kogge game seat', '/kogge seat');
+    expect(wrongMentions({ ...whole, 'deadline.missed.other': old })).toEqual(['deadline.missed.other']);
   });
 
   it('a slash description over 100 characters is caught', () => {

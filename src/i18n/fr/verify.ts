@@ -4,9 +4,9 @@ import type { Catalogue } from '../translate';
 import * as g from './glossary';
 
 export const frVerify: Catalogue = {
-  'post.commitment': `Engagement sur la graine secrète de cette ${g.game} (SHA-256) : \`{commitment}\`. La graine est montrée à la fin de la ${g.game}, et \`/kogge verify\` la vérifie.`,
+  'post.commitment': `Engagement sur la graine secrète de cette ${g.game} (SHA-256) : \`{commitment}\`. La graine est montrée à la fin de la ${g.game}, et \`/kogge game verify\` la vérifie.`,
   'post.seed':
-    'La graine, révélée : `{seed}`. Elle correspond à l’engagement `{commitment}` ; `/kogge verify` rejoue la partie.',
+    'La graine, révélée : `{seed}`. Elle correspond à l’engagement `{commitment}` ; `/kogge game verify` rejoue la partie.',
 
   'chart.title': `La ${g.game} ${g.round} par ${g.round}`,
   'chart.vp': `${g.cap(g.vpLong)} (${g.vp})`,
@@ -39,7 +39,7 @@ export const frVerify: Catalogue = {
   'verify.scores':
     'L’enregistrement a été modifié : ses scores finaux diffèrent de ceux du rejeu, d’abord pour {player}.',
 
-  'verify.usage': 'usage : npm run verify -- <record.json> (un enregistrement de /kogge export)',
+  'verify.usage': 'usage : npm run verify -- <record.json> (un enregistrement de /kogge game export)',
   'verify.unreadable': 'Impossible de lire {file} : {reason}',
   'verify.notJson': 'L’enregistrement n’est pas du JSON : {reason}',
 
@@ -61,5 +61,5 @@ export const frVerify: Catalogue = {
   'replay.forward': 'Étape ▶',
   'replay.roundForward': `${g.cap(g.round)} ⏩`,
   'replay.last': 'Fin ⏭',
-  'export.done': `L’enregistrement de la ${g.game} {game} : vérifiez-le avec \`/kogge verify\` ou \`npm run verify -- {file}\`.`,
+  'export.done': `L’enregistrement de la ${g.game} {game} : vérifiez-le avec \`/kogge game verify\` ou \`npm run verify -- {file}\`.`,
 };
