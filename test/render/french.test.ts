@@ -5,7 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { playerView, publicView } from '../../src/engine/index';
 import { addCatalogue } from '../../src/i18n/index';
-import { drawBoard, drawHand, drawPhoneBoard } from '../../src/render/index';
+import { drawBoard, drawHand, drawPhoneBoard, drawScoreChart } from '../../src/render/index';
+import { scoreChartOf } from '../../src/bot/score-chart';
+import { finishedRecord } from '../verify/finished-game';
+import { writeFileSync } from 'node:fs';
 import { overlaps, recordText, type DrawnText } from './drawn-text';
 import { BOARD_FIXTURES, startState } from './fixtures';
 
@@ -63,6 +66,16 @@ describe('render: the images in French', () => {
       );
     });
   }
+
+  it('the final VP and DP chart of a four-player game fits its French words', () => {
+    const chart = scoreChartOf(finishedRecord(14, 4));
+    if (!chart) throw new Error('no chart');
+    let png: Buffer | undefined;
+    const drawn = recordText(() => (png = drawScoreChart(chart, 'fr').toBuffer('image/png')));
+    if (process.env.FR_PREVIEW && png) writeFileSync(process.env.FR_PREVIEW, png);
+    expect(drawn.map((d) => d.text)).toContain('Points de victoire (PV)');
+    expect(faults(drawn, true)).toEqual([]);
+  });
 
   it('draws French words indeed: the board says « Manche » and « Marché »', () => {
     const texts = recordText(() => drawBoard(publicView(BOARD_FIXTURES.midGameState()), 'fr')).map(
