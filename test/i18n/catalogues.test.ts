@@ -221,7 +221,7 @@ function frenchStyle(catalogue: Catalogue): string[] {
   for (const [key, sentence] of Object.entries(catalogue as Sentences)) {
     if (sentence === undefined) continue;
     if (sentence.includes("'")) found.push(`straight apostrophe: ${key}`);
-    if (/[ \t][:;!?»]|«[ \t]/.test(sentence)) found.push(`breaking space at a sign: ${key}`);
+    if (/[ \t][:;!?»](?=\s|$|[.,)»])|«[ \t]/.test(sentence)) found.push(`breaking space at a sign: ${key}`);
     if (/\S {2,}\S/.test(sentence)) found.push(`double space: ${key}`);
   }
   return found;
@@ -234,6 +234,8 @@ describe('i18n: the French catalogue’s typography', () => {
     expect(frenchStyle(fr)).toEqual([]);
     expect(fr['board.waiting']).toBe('En attente\u00a0:');
     expect(fr['error.CHIT_GONE']).toBe('Il ne reste plus de tuile bonus «\u00a0{chit}\u00a0».');
+    // A "?" that starts a word (a web address's query) is no question mark.
+    expect(fr['table.page.seatHint']).toContain(' ?user=<nom>');
   });
 
   it('catches a straight apostrophe, a breaking space and a double space (control)', () => {

@@ -55,13 +55,14 @@ function withManyForms(catalogue: Catalogue): Catalogue {
 /**
  * French sets a space before : ; ! ? and inside « »; a no-break one, so that the sign never
  * starts a line of its own in Discord or in an image. The parts write plain spaces, which
- * read better in the source.
+ * read better in the source. A sign that starts a word is not punctuation: « ?user=<nom> »
+ * keeps its plain space.
  */
 function typeset(catalogue: Catalogue): Catalogue {
   const out: Record<string, string> = {};
   for (const [key, sentence] of Object.entries(catalogue)) {
     if (sentence !== undefined)
-      out[key] = sentence.replace(/ ([:;!?»])/g, '\u00a0$1').replace(/« /g, '«\u00a0');
+      out[key] = sentence.replace(/ ([:;!?»])(?=\s|$|[.,)»])/g, '\u00a0$1').replace(/« /g, '«\u00a0');
   }
   return out as Catalogue;
 }
