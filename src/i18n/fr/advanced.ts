@@ -66,7 +66,7 @@ export const frAdvanced: Catalogue = {
   'slash.label.look': 'regarder · payer {payment}',
   'slash.label.demand': 'exiger {goods}',
   'slash.offer.office': `Commercer avec le ${g.office} de ce joueur dans votre ville plutôt qu’avec sa ${g.cog}`,
-  'slash.offer.noOffice': `{player} n’a pas de ${g.office} dans votre ville avec qui commercer. La partie n’a pas changé.`,
+  'slash.offer.noOffice': `{player} n’a pas de ${g.office} dans votre ville avec qui commercer. La ${g.game} n’a pas changé.`,
 
   'cmd.new.taxes': `Règle avancée : ${g.theGm} lève des ${g.taxes}`,
   'cmd.new.offices': `Règle avancée : les ${g.cogs} peuvent commercer avec les ${g.offices} des autres joueurs`,
@@ -80,7 +80,7 @@ export const frAdvanced: Catalogue = {
   'rule.conflicts': `${g.conflicts}`,
   'rule.memory': 'mémoire',
 
-  'error.RULE_NOT_IN_GAME': 'Cette partie se joue sans cette règle.',
+  'error.RULE_NOT_IN_GAME': `Cette ${g.game} se joue sans cette règle.`,
   'error.NO_SUCH_OFFICE': `Il n’y a pas de ${g.office} d’un autre joueur à {city} avec qui commercer.`,
   'error.OFFICE_LACKS_GOODS': `Le ${g.office} de {city} n’a pas ces ${g.goods}.`,
   'error.ALREADY_KNOWN': 'Vous connaissez déjà les deux routes de {city}.',

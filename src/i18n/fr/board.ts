@@ -28,7 +28,7 @@ export const frBoard: Catalogue = {
   'board.legend.chit.extraMarker': g.marker,
   'board.legend.chit.moveTwo': '2 trajets',
   'board.legend.chit.secretPassage': g.secretPassage,
-  'board.phone.endRule': `La partie finit quand la piste de ${g.theGm} atteint {end}/{end} : le plus de ${g.vp} gagne. {dp} ${g.dp} pendant votre ${g.turn} gagnent aussitôt.`,
+  'board.phone.endRule': `La ${g.game} finit quand la piste de ${g.theGm} atteint {end}/{end} : le plus de ${g.vp} gagne. {dp} ${g.dp} pendant votre ${g.turn} gagnent aussitôt.`,
   'board.rules': 'Avancé : {rules}',
   'board.rule.taxes': g.cap(g.taxes),
   'board.rule.officeTrading': g.cap(g.offices),
@@ -37,7 +37,7 @@ export const frBoard: Catalogue = {
   'alt.board.rules': 'Règles avancées : {rules}.',
   'board.legend.track.one': 'piste : {count} pas',
   'board.legend.track.other': 'piste : {count} pas',
-  'board.legend.trackRule': `Chaque pas de ${g.theGm} avance la piste. À {end}/{end}, la partie finit : le plus de ${g.vp} gagne. {dp} ${g.dp} pendant votre ${g.turn} gagnent aussitôt.`,
+  'board.legend.trackRule': `Chaque pas de ${g.theGm} avance la piste. À {end}/{end}, la ${g.game} finit : le plus de ${g.vp} gagne. {dp} ${g.dp} pendant votre ${g.turn} gagnent aussitôt.`,
 
   'hand.chits.noneAtEnd': 'aucune',
   'hand.officeGoods': `Dans vos ${g.offices}, comptées dans vos ${g.vp} : {goods}`,
@@ -47,5 +47,5 @@ export const frBoard: Catalogue = {
   'phone.column.goods': g.cap(g.goods),
   'phone.column.offices': g.cap(g.offices),
   'phone.column.pieces': `${g.cap(g.cogs)}, ${g.gmLetter}, raids`,
-  'phone.market': 'Marché',
+  'phone.market': g.cap(g.market),
 };

@@ -4,12 +4,12 @@ import * as g from './glossary';
 
 export const frErrors: Catalogue = {
   'error.MALFORMED_ACTION': 'Le jeu ne comprend pas cette action.',
-  'error.MALFORMED_GAME': 'Le moteur ne peut pas mettre en place cette partie.',
+  'error.MALFORMED_GAME': `Le moteur ne peut pas mettre en place cette ${g.game}.`,
   'error.PLAYER_COUNT.one': 'Kogge se joue de {min} à {max} joueurs, pas à {count}.',
   'error.PLAYER_COUNT.other': 'Kogge se joue de {min} à {max} joueurs, pas à {count}.',
   'error.RULE_NOT_AVAILABLE': 'Ces règles ne peuvent pas encore être jouées : {rules}.',
   'error.UNKNOWN_PLAYER': `Ce joueur ne joue pas dans cette ${g.game}.`,
-  'error.GAME_OVER': 'Cette partie est terminée.',
+  'error.GAME_OVER': `Cette ${g.game} est terminée.`,
   'error.WRONG_PHASE': 'Ce n’est pas possible maintenant.',
   'error.NOT_YOUR_TURN': `C’est le ${g.turn} de {player}, pas le vôtre.`,
   'error.NOT_YOUR_DECISION': 'Cette décision revient à {players}.',

@@ -68,7 +68,7 @@ export const frLeague: Catalogue = {
   'league.history.game': '{thread} `{game}` : {seats}',
   'league.history.void': '~~{thread} `{game}` : {seats}~~ (annulée)',
   'league.history.empty': `Cette saison de {name} : aucune ${g.game} finie pour l’instant.`,
-  'league.export.done': 'Les parties de {name}, une ligne par place :',
+  'league.export.done': `Les ${g.games} de {name}, une ligne par place :`,
   'cmd.league.void': `Annuler une ${g.game} enregistrée : elle compte comme jamais jouée (admins)`,
   'cmd.league.forfeit': `Classer un joueur dernier dans une ${g.game} enregistrée (admins)`,
   'cmd.league.replace': `Attribuer la place d’un joueur dans une ${g.game} enregistrée à un remplaçant (admins)`,
