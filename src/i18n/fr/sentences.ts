@@ -205,7 +205,7 @@ export const frSentences: Catalogue = {
   'hand.raids.setAside.other': `{count} en main, {aside} chez ${g.theGm}`,
   'hand.raidPiles': 'Tas du raid :',
   'hand.raidPile': '{number})',
-  'hand.known': `Routes ${g.faceDown} que vous connaissez`,
+  'hand.known': 'Routes cachées que vous connaissez',
   'hand.known.none': 'aucune',
   // The hand gives each known square 126 px: « Copenhague gauche » needs 149, « g. » and « d. » fit.
   'hand.square.0': '{city} g.',

@@ -41,7 +41,7 @@ export const frTable: Catalogue = {
   'table.page.startedThread': `{user} a commencé un ${g.thread} : {thread}`,
   'table.page.viewThread': `Ouvrir le ${g.thread}`,
   'table.page.interactionFailed': 'Cette interaction a échoué',
-  'table.page.messagePlaceholder': `Envoyer un message dans #{channel} (tapez / pour les commandes)`,
+  'table.page.messagePlaceholder': 'Envoyer un message dans #{channel} (tapez / pour les commandes)',
   'table.page.send': 'Envoyer',
   'table.page.cancel': 'Annuler',
   'table.page.submit': 'Valider',
