@@ -252,3 +252,53 @@ describe('i18n: the French catalogue’s typography', () => {
     ]);
   });
 });
+
+/**
+ * The glossary's terms, used wherever the English uses the game's word: an English term (its
+ * {placeholders} aside) and the French words that may stand for it.
+ */
+const FRENCH_TERMS: readonly (readonly [RegExp, RegExp])[] = [
+  [/\bcogs?\b/i, /cogue/i],
+  [/\boffices?\b/i, /comptoir|compt\./i],
+  [/guild master|\bGM\b/i, /échevin|(?<!\p{L})É(?!\p{L})/iu],
+  [/raid markers?/i, /tuiles? raid/i],
+  [/bonus chits?|\bchits?\b/i, /bonus|bon\./i],
+  [/\bVP\b|victory points?/, /\bPV\b|points de victoire/],
+  [/\bDP\b|development points?/, /\bPD\b|points de développement/],
+  [/\brounds?\b/i, /manche/i],
+  [/route markers?|\bmarkers?\b/i, /tuile/i],
+  [/\bbids?\b/i, /mise|enchère|misé/i],
+  [/\bgoods?\b/i, /marchandise|march\.|PV m\./i],
+  [/face-down|face down/i, /cachée/i],
+];
+
+/** Where the English word is not the game's term, or the French says it another way on purpose. */
+const TERM_EXCEPTIONS = new Set([
+  'panel.guildMaster', // "order chit 1": the order of play, « Vous jouez en premier »
+  'rules.guild.summary', // "gone round far enough": a journey, not a round of play
+  'board.legend.title', // the goods key: « PV à l’unité » beside each good's icon
+  'decision.raidSplit', // « faire deux tas »: the goods are implied, the room is short
+  'decision.conflictDemand', // « exiger son dû »: likewise
+]);
+
+function termMisses(catalogue: Catalogue): string[] {
+  const mine: Sentences = catalogue;
+  return Object.keys(english).filter((key) => {
+    const words = (english[key] ?? '').replace(/\{\w+\}/g, '');
+    return (
+      !TERM_EXCEPTIONS.has(key) &&
+      FRENCH_TERMS.some(([term, french]) => term.test(words) && !french.test(mine[key] ?? ''))
+    );
+  });
+}
+
+describe('i18n: the French catalogue says the game’s words as its glossary does', () => {
+  it('uses cogue, comptoir, échevin, tuile, PV, PD, manche … wherever the English uses the term', () => {
+    expect(termMisses(catalogues.fr ?? {})).toEqual([]);
+  });
+
+  it('catches a sentence that says the ship another way (control)', () => {
+    const fr = catalogues.fr ?? {};
+    expect(termMisses({ ...fr, 'hand.cog': 'bateau à {city}' })).toEqual(['hand.cog']);
+  });
+});
