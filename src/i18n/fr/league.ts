@@ -98,9 +98,9 @@ export const frLeague: Catalogue = {
   'cmd.league.help': `Comment les ${g.games} de ${g.league} sont classées, comptées et cotées, en termes simples`,
   'league.help': [
     `🏆 **Comment compte une ${g.league}**`,
-    `• Places : une victoire à 5 ${g.dp} met le vainqueur premier ; tous les autres sont classés aux ${g.vp}. À ${g.vp} égaux, place partagée.`,
+    `• Places : une victoire à 5 ${g.dp} place le vainqueur en tête ; tous les autres sont classés aux ${g.vp}. À ${g.vp} égaux, place partagée.`,
     `• Points : selon la place (4-2-1-0 sauf si la ${g.league} en décide autrement ; une place partagée partage ses points), ou une part de 100 selon les ${g.vp}.`,
-    `• Cote : OpenSkill, qui gère 3 et 4 joueurs et les égalités. Elle part de 1500 et monte à mesure que la ${g.league} devient sûre de votre niveau. Une ${g.game} avec un ${g.computer} compte pour les points, jamais pour les cotes.`,
+    `• Cote : OpenSkill, qui gère 3 et 4 joueurs et les égalités. Elle part de 1500 et monte à mesure que la ${g.league} connaît mieux votre niveau. Une ${g.game} avec un ${g.computer} compte pour les points, jamais pour les cotes.`,
     `• Le classement : les points d’abord, puis les victoires, puis la cote. Les changements des admins (annulation, forfait, remplacement) sont gardés dans /league audit, et le classement est recalculé à partir des résultats et de ce journal.`,
   ].join('\n'),
   'cmd.league.game.computers': `${g.cap(g.computers)} pour remplir des places, si la ${g.league} le permet (${g.game} non classée)`,
