@@ -31,9 +31,8 @@ export const tiles = 'tuiles';
 export const gm = 'échevin';
 export const theGm = 'l’échevin';
 export const TheGm = 'L’échevin';
-export const ofTheGm = 'de l’échevin';
-export const toTheGm = 'à l’échevin';
-/** The pawn on the board carries one letter (its figure is narrow); the key says what it is. */
+/** The pawn on the board carries one letter (its figure is narrow), as English's « GM »; the
+ * status line beside it says « Échevin à … ». */
 export const gmLetter = 'É';
 
 /** Bonus chit and raid marker: the rulebook's « tuile bonus » and « tuile raid » (f.). */
