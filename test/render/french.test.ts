@@ -2,10 +2,17 @@
 // the phone companion and every hand are drawn in 'fr' and held to what English meets: no
 // two words overlap, none leaves the image, none is cut short with "…" (one known exception),
 // and the phone and hand words stay readable at 360 px.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { playerView, publicView } from '../../src/engine/index';
 import { addCatalogue } from '../../src/i18n/index';
-import { drawBoard, drawHand, drawPhoneBoard, drawScoreChart } from '../../src/render/index';
+import {
+  RenderPool,
+  drawBoard,
+  drawHand,
+  drawPhoneBoard,
+  drawScoreChart,
+  renderBoard,
+} from '../../src/render/index';
 import { scoreChartOf } from '../../src/bot/score-chart';
 import { finishedRecord } from '../verify/finished-game';
 import { writeFileSync } from 'node:fs';
@@ -94,5 +101,18 @@ describe('render: the images in French', () => {
     expect(faults(drawn, false).length).toBeGreaterThan(0);
     const phone = recordText(() => drawPhoneBoard(publicView(startState()), 'fr-XX'));
     expect(faults(phone, true)).toEqual([]);
+  });
+
+  describe('through the worker pool', () => {
+    const pool = RenderPool.start(1);
+    afterAll(() => pool.close());
+
+    it('a render worker thread knows the French catalogue too (catalogues.ts from index.ts)', async () => {
+      const view = publicView(BOARD_FIXTURES.midGameState());
+      const [french, english] = await Promise.all([pool.board(view, 'fr'), pool.board(view)]);
+      expect(french.data.equals((await renderBoard(view, { locale: 'fr' })).data)).toBe(true);
+      expect(french.data.equals(english.data)).toBe(false);
+      expect(french.description).toMatch(/^Plateau de Kogge/);
+    });
   });
 });
