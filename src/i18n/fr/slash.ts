@@ -73,7 +73,7 @@ export const frSlash: Catalogue = {
   'rules.production.summary': `Les ${g.tiles} misées dans la ${g.round} produisent : chacune apporte deux ${g.goods} de la sorte de sa ville, tant que la ${g.reserve} en a. Les ${g.offices} de cette ville en reçoivent d’abord une chacun ; la ville garde le reste.`,
   'rules.guild.title': g.cap(g.gm),
   'rules.guild.ids': 'K-25, K-26, K-41',
-  'rules.guild.summary': `Le nouveau premier joueur déplace ${g.theGm} d’une ou deux villes dans le sens des aiguilles d’une montre. Dans sa ville, une ${g.cog} peut faire un échange avec lui par ${g.turn} : trois ${g.tiles} identiques contre la seconde ${g.raidMarker}, six ${g.goods} identiques contre une ${g.chit}, ou une ${g.good} contre une ${g.tile} de la même couleur, et inversement. Quand il a fait assez de chemin, la ${g.game} s’arrête.`,
+  'rules.guild.summary': `Le nouveau premier joueur déplace ${g.theGm} d’une ou deux villes dans le sens horaire. Dans sa ville, une ${g.cog} peut faire un échange avec lui par ${g.turn} : trois ${g.tiles} identiques contre la seconde ${g.raidMarker}, six ${g.goods} identiques contre une ${g.chit}, ou une ${g.good} contre une ${g.tile} de la même couleur, et inversement. Quand il a fait assez de chemin, la ${g.game} s’arrête.`,
   'rules.movement.title': 'Navigation',
   'rules.movement.ids': 'K-30, K-31, K-32',
   'rules.movement.summary': `Une ${g.cog} navigue sur l’une des deux routes de sa ville. Le premier trajet d’un ${g.turn} est gratuit ; chaque trajet suivant coûte une ${g.good} ou une ${g.marker} de plus que le précédent. Pour une route ${g.faceDown}, vous payez d’abord, puis vous voyez où elle mène.`,

@@ -9,7 +9,7 @@ import { holdingItems, parseHoldings } from '../../../src/bot/slash/holdings-tex
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RUN, runHashes, words } from './word-runs';
+import { RUN, letterWords, runHashes, words } from './word-runs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -179,5 +179,25 @@ describe('/kogge offer: goods and markers as typed in French (issue 25)', () => 
     expect(parseHoldings('tuile 9', 'fr')).toBeNull();
     // "et" splits only as a word: "sel" or "métal" are not cut at their letters.
     expect(parseHoldings('métal ×2', 'fr')?.goods.ore).toBe(2);
+  });
+});
+
+describe('/kogge rules in French: our own words too (issue 25)', () => {
+  const book = new Set(readFileSync(join(HERE, 'rulebook-runs-fr.txt'), 'utf8').split('\n').filter(Boolean));
+  /** Whether `text` shares a run of eight words with the French rulebook. */
+  const copiesRulebook = (text: string): boolean => runHashes(text, letterWords).some((h) => book.has(h));
+
+  it('summarises in our own words: no run of eight words is copied from the French rulebook', () => {
+    for (const topic of RULE_TOPICS) {
+      const { summary } = ruleParams(topic, 'fr');
+      expect(summary).not.toBe(ruleParams(topic, 'en').summary);
+      expect(copiesRulebook(summary), topic).toBe(false);
+    }
+  });
+  it('control: a summary with a French rulebook phrase planted in it is caught', () => {
+    // Eleven words of the rulebook's opening, quoted to plant the fault.
+    const planted = `${ruleParams('raid', 'fr').summary} les joueurs devront commercer avec le meilleur profit, ouvrir des comptoirs`;
+    expect(copiesRulebook(planted)).toBe(true);
+    expect(letterWords('l’échevin de la guilde')).toEqual(['l', 'échevin', 'de', 'la', 'guilde']);
   });
 });
