@@ -7,7 +7,13 @@ import type pino from 'pino';
 // The pool's own module, not the renderer's index: the bot's thread then loads no canvas, map
 // or fonts (only the render workers draw), which keeps them out of its memory (issue 8).
 import { RenderPool } from '../render/pool/render-pool';
-import { KeyvGameStore, KeyvWelcomeStore, LeagueStore, type GameStore } from '../store/index';
+import {
+  KeyvFinishedGamesStore,
+  KeyvGameStore,
+  KeyvWelcomeStore,
+  LeagueStore,
+  type GameStore,
+} from '../store/index';
 import type { Seed } from '../engine/index';
 import type { BotContext, Renderer } from './context';
 import { newSeed } from './new-seed';
@@ -17,6 +23,7 @@ import { DEFAULT_LIMITS, type GameLimits } from './game-limits';
 import { ClickCap, type ClickCapOptions } from './fair/click-cap';
 import { FairRenderer } from './fair/fair-renderer';
 import { Leagues } from './league/leagues';
+import { FirstGames } from './first-games';
 import { createLogger } from './logger';
 import { Openings } from './openings';
 import { GameQueue } from './queue';
@@ -87,6 +94,7 @@ export async function startBot(
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     openings: new Openings(() => ctx),
     leagues,
+    firstGames: new FirstGames(() => ctx, KeyvFinishedGamesStore.open(options.databaseFile)),
   };
   const lost = await checkStoredGames(ctx);
   await leagues.check();
@@ -125,9 +133,11 @@ export async function startBot(
       await computers.stop();
       await ctx.publisher.idle();
       await leagues.idle();
+      await ctx.firstGames.idle();
       await client.destroy();
       await store.close();
       await leagues.close();
+      await ctx.firstGames.store.close();
       await welcomes?.close();
       await ownPool?.close();
     },

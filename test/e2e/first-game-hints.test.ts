@@ -1,0 +1,63 @@
+// Issue 24, first-game hints, end to end: a person's panels carry one line on what the choice
+// means in their first 3 finished games, not after; the count grows when a game they sit in
+// ends, counted by the bot itself with no one typing anything.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SeenMessage } from '../../src/local-discord';
+import { FIRST_GAMES, KeyvFinishedGamesStore } from '../../src/store/index';
+import { isFinalPost, openBotTable, openGame, WAIT, type BotTable } from './harness';
+
+async function finished(table: BotTable, name: string): Promise<number> {
+  const store = KeyvFinishedGamesStore.open(table.databaseFile);
+  try {
+    return await store.count(table.discord.user(name).id);
+  } finally {
+    await store.close();
+  }
+}
+
+async function panelOf(table: BotTable, name: string, board: SeenMessage): Promise<string> {
+  return (await (await table.user(name).click(board, 'Act')).reply(WAIT)).content;
+}
+
+describe('first-game hints, per person', () => {
+  let table: BotTable;
+  beforeAll(async () => {
+    table = await openBotTable(['anna', 'bernd', 'clara']);
+    // Anna has finished her first games already (as if played before this start).
+    const store = KeyvFinishedGamesStore.open(table.databaseFile);
+    for (let i = 1; i <= FIRST_GAMES; i++) await store.note(table.discord.user('anna').id, `old${i}`);
+    await store.close();
+  });
+  afterAll(() => table.stop());
+
+  it('shows the newcomer a hint in the panel, and not the player past their first 3 games', async () => {
+    const { board } = await openGame(table, 'anna', ['bernd']);
+    const bernds = await panelOf(table, 'bernd', board);
+    const annas = await panelOf(table, 'anna', board);
+    expect(bernds).toContain('Hint: your start city gets your first office.');
+    // Control: the same panel, the same choice, and Anna's carries no hint.
+    expect(annas).toContain('Pick your start city');
+    expect(annas).not.toContain('Hint:');
+  });
+
+  it('counts a finished game for each person in it (this table has hints off)', async () => {
+    expect(await finished(table, 'clara')).toBe(0);
+    const { thread, board } = await openGame(table, 'clara', ['bernd'], 'hints:false');
+    // A table with hints off shows the newcomer none either.
+    expect(await panelOf(table, 'clara', board)).not.toContain('Hint:');
+    for (const name of ['clara', 'bernd']) {
+      const handed = await table
+        .user('clara')
+        .slash(`/kogge seat player:@${name} to:heuristic`, { in: thread });
+      await handed.reply(WAIT);
+    }
+    await table.discord.waitForMessage((m) => m.channelId === thread && m.author.bot && isFinalPost(m), {
+      ...WAIT,
+      timeoutMs: 300_000,
+      in: thread,
+    });
+    await expect.poll(() => finished(table, 'clara'), { timeout: 10_000 }).toBe(1);
+    expect(await finished(table, 'bernd')).toBe(1);
+    expect(await finished(table, 'anna')).toBe(FIRST_GAMES);
+  }, 300_000);
+});
