@@ -2,7 +2,7 @@
 import type { Client } from 'discord.js';
 import type { PlayerView, PublicView, Seed } from '../engine/index';
 import type { BoardLayout, DescribedImage, ScoreChart } from '../render/index';
-import type { GameRecord, GameStore } from '../store/index';
+import type { GameRecord, GameStore, UserSettingsStore } from '../store/index';
 import type { GameLimits } from './game-limits';
 import type { ClickCap } from './fair/click-cap';
 import type { FirstGames } from './first-games';
@@ -51,6 +51,8 @@ export interface BotContext {
   leagues: Leagues;
   /** Issue 24: each person's finished games, counted so their first ones carry hints. */
   firstGames: FirstGames;
+  /** Each person's own settings (/kogge settings): hint lines, reminders by DM, language. */
+  userSettings: UserSettingsStore;
 }
 
 /** Every message the bot sends says whom it may ping: at most the named users, never roles or @everyone. */

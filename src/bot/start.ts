@@ -10,9 +10,11 @@ import { RenderPool } from '../render/pool/render-pool';
 import {
   KeyvFinishedGamesStore,
   KeyvGameStore,
+  KeyvUserSettingsStore,
   KeyvWelcomeStore,
   LeagueStore,
   type GameStore,
+  type UserSettingsStore,
 } from '../store/index';
 import type { Seed } from '../engine/index';
 import type { BotContext, Renderer } from './context';
@@ -55,6 +57,8 @@ export interface StartOptions {
   deadlineClock?: DeadlineClock;
   /** Caps and a lobby's lifetime other than DEFAULT_LIMITS (game-limits.ts). */
   limits?: Partial<GameLimits>;
+  /** Each person's settings; default: the games' SQLite file (store/user-settings-store.ts). */
+  userSettings?: UserSettingsStore;
   /** Whether the bot greets a server it never welcomed (welcome.ts); default true. */
   welcome?: boolean;
 }
@@ -95,6 +99,7 @@ export async function startBot(
     openings: new Openings(() => ctx),
     leagues,
     firstGames: new FirstGames(() => ctx, KeyvFinishedGamesStore.open(options.databaseFile)),
+    userSettings: options.userSettings ?? KeyvUserSettingsStore.open(options.databaseFile),
   };
   const lost = await checkStoredGames(ctx);
   await leagues.check();
@@ -139,6 +144,7 @@ export async function startBot(
       await leagues.close();
       await ctx.firstGames.store.close();
       await welcomes?.close();
+      await ctx.userSettings.close();
       await ownPool?.close();
     },
   };

@@ -48,7 +48,7 @@ describe('first-game hints, per person', () => {
     for (const name of ['clara', 'bernd']) {
       const handed = await table
         .user('clara')
-        .slash(`/kogge seat player:@${name} to:heuristic`, { in: thread });
+        .slash(`/kogge game seat player:@${name} to:heuristic`, { in: thread });
       await handed.reply(WAIT);
     }
     await table.discord.waitForMessage((m) => m.channelId === thread && m.author.bot && isFinalPost(m), {
