@@ -1,6 +1,7 @@
 // Issue 24, first-game hints, end to end: a person's panels carry one line on what the choice
 // means in their first 3 finished games, not after; the count grows when a game they sit in
-// ends, counted by the bot itself with no one typing anything.
+// ends, counted by the bot itself with no one typing anything; and a person's own
+// /kogge settings hints wins either way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeenMessage } from '../../src/local-discord';
 import { FIRST_GAMES, KeyvFinishedGamesStore } from '../../src/store/index';
@@ -38,6 +39,19 @@ describe('first-game hints, per person', () => {
     // Control: the same panel, the same choice, and Anna's carries no hint.
     expect(annas).toContain('Pick your start city');
     expect(annas).not.toContain('Hint:');
+  });
+
+  it("follows a person's own /kogge settings: hints:true past the first games, hints:false in them", async () => {
+    const { board } = await openGame(table, 'bernd', ['anna']);
+    // Control: as they stand, Bernd (a newcomer) sees a hint and Anna does not.
+    expect(await panelOf(table, 'bernd', board)).toContain('Hint:');
+    expect(await panelOf(table, 'anna', board)).not.toContain('Hint:');
+    const on = await table.user('anna').slash('/kogge settings hints:true', { in: 'tavern' });
+    expect((await on.reply(WAIT)).content).toMatch(/hint lines on/);
+    const off = await table.user('bernd').slash('/kogge settings hints:false', { in: 'tavern' });
+    expect((await off.reply(WAIT)).content).toMatch(/hint lines off/);
+    expect(await panelOf(table, 'anna', board)).toContain('Hint: your start city gets your first office.');
+    expect(await panelOf(table, 'bernd', board)).not.toContain('Hint:');
   });
 
   it('counts a finished game for each person in it (this table has hints off)', async () => {
