@@ -154,7 +154,7 @@ export const sentences = {
   'board.finalNote': 'raids: raid markers kept · goods VP: cog and offices',
   'board.winner': '★ {player}',
   'board.banner.wins': '{player} wins!',
-  'board.banner.shared': '{players} share the win',
+  'board.banner.shared': '{players} share the win!',
   'board.banner.developmentPoints': 'Game over: 5 development points',
   'board.banner.guildMaster': 'Game over: the guild master reached the end',
   'board.city': '{number} {city}',

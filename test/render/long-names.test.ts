@@ -90,7 +90,7 @@ describe('render: the longest names stay told apart (issue 24)', () => {
     // The banner's title lines: over the key at top left, larger than the reason below them.
     const lines = bannerTitle(longNamed([0, 1]));
     const banner = lines.map((d) => d.text).join(' ');
-    expect(banner).toMatch(/share the win$/);
+    expect(banner).toMatch(/share the win!$/);
     expect(lines.length).toBe(2);
     expect([identifies(banner, 0), identifies(banner, 1), banner]).toEqual([true, true, banner]);
     // More of each name is kept than one line could hold ("Maxi…irst" before the wrap).
@@ -145,6 +145,16 @@ describe('render: the longest names stay told apart (issue 24)', () => {
   it('control: the two display names differ, so a check naming one cannot pass on the other', () => {
     expect(NAMES[2]).not.toBe(NAMES[3]);
     expect(identifies(NAMES[3], 2)).toBe(false);
+  });
+
+  it('the phone board wraps long winners onto a second line before it cuts their names', () => {
+    const texts = recordText(() => drawPhoneBoard(publicView(longNamed([0, 1]))));
+    const at = texts.findIndex((d) => d.text.startsWith('Maximilian') && d.box[1] < 100);
+    const title = `${texts[at].text} ${texts[at + 1].text}`;
+    expect(title).toMatch(/share the win! Game over: the guild master reached the end$/);
+    expect([identifies(title, 0), identifies(title, 1), title]).toEqual([true, true, title]);
+    expect(title).toContain('the First');
+    expect(title).toContain('the Second');
   });
 
   it('control: a name cut at its end ("Maximilian Alex…") identifies nobody', () => {
