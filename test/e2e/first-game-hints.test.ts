@@ -65,7 +65,9 @@ describe('first-game hints, per person', () => {
         .slash(`/kogge game seat player:@${name} to:heuristic`, { in: thread });
       await handed.reply(WAIT);
     }
-    await table.discord.waitForMessage((m) => m.channelId === thread && m.author.bot && isFinalPost(m), {
+    // The final board post: the hand-over notes have no Act button either, but no image.
+    const final = (m: SeenMessage) => m.channelId === thread && m.author.bot && isFinalPost(m);
+    await table.discord.waitForMessage((m) => final(m) && m.attachments.length > 0, {
       ...WAIT,
       timeoutMs: 300_000,
       in: thread,

@@ -45,7 +45,9 @@ async function playLeagueGame(table: BotTable, a: string, b: string): Promise<st
   const opened = await table.user('olga').slash(`/league game p1:@${a} p2:@${b}`, { in: 'tavern' });
   const thread = threadOf(await opened.reply(WAIT));
   for (const name of [a, b]) {
-    const handed = await table.user('olga').slash(`/kogge game seat player:@${name} to:heuristic`, { in: thread });
+    const handed = await table
+      .user('olga')
+      .slash(`/kogge game seat player:@${name} to:heuristic`, { in: thread });
     await handed.reply(WAIT);
   }
   await table.discord.waitForMessage(
@@ -297,7 +299,9 @@ describe('a league run through /league', () => {
       await (
         await table.user('olga').slash('/kogge game seat player:@alice to:heuristic', { in: thread })
       ).reply(WAIT);
-      await table.discord.waitForMessage((m) => m.channelId === thread && m.author.bot && isFinalPost(m), {
+      // The final board post, not the hand-over note (no Act button either, but no image).
+      const final = (m: SeenMessage) => m.channelId === thread && m.author.bot && isFinalPost(m);
+      await table.discord.waitForMessage((m) => final(m) && m.attachments.length > 0, {
         ...WAIT,
         timeoutMs: LEAGUE_TIMEOUT,
         in: thread,
