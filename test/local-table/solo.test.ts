@@ -56,6 +56,15 @@ describeBrowser(`playing alone against computer players in a ${WIDTH} px wide pa
     await screenshot(anna, 'solo-360-start');
   });
 
+  it('shows the newcomer her first panel with a hint line on what the choice means', async () => {
+    await anna.click('.message:not(.ephemeral) button:text-is("Act")');
+    const panel = anna.locator('.message.ephemeral', { hasText: 'Pick your start city' }).last();
+    await panel.waitFor();
+    expect(await panel.textContent()).toContain('Hint: your start city gets your first office.');
+    await panel.scrollIntoViewIfNeeded();
+    await screenshot(anna, 'solo-360-first-panel');
+  });
+
   it('plays to the final post, the computer players moving by themselves', async () => {
     const final = await players.play();
     console.log(`solo page game: Anna took ${players.actions} actions, ${players.clicks} clicks`);
