@@ -23,6 +23,41 @@ export const enVerify = {
   'takeBack.notSafe':
     'That action cannot be taken back: something random was drawn or something hidden was shown since.',
   'takeBack.damaged': 'This game’s record does not replay, so nothing can be taken back.',
+  'takeBack.league': 'This league does not allow take-backs: its games are played as they fall.',
+  'takeBack.stale':
+    'That action is no longer the last one: a take-back is asked before anything else happens in the game.',
+  'takeBack.asked': 'A take-back is already asked; every other player answers it first.',
+  'takeBack.lapsed':
+    'This take-back no longer stands: it was settled, or the game went on (a new action or the next turn cancels it).',
+  'takeBack.ownAsk': 'You asked for this take-back; the other players answer it.',
+  'takeBack.alreadyAccepted': 'You have accepted this take-back already; the others are still to answer.',
+
+  // Take-backs (issue 21): the button, the request in the thread and how it ended.
+  'takeBack.button': '↩ Take back',
+  'takeBack.accept': 'Accept',
+  'takeBack.refuse': 'Refuse',
+  'takeBack.request':
+    '↩ {asker} asks to take back their last action ({kind}). {awaited}: accept or refuse. Any new action in the game cancels the request.',
+  'takeBack.waiting': '↩ {asker} asks to take back their last action ({kind}); still to answer: {awaited}.',
+  'takeBack.askedYou': 'Asked: the other players accept or refuse in the thread.',
+  'takeBack.done': '↩ {asker} took back their last action ({kind}); every other player accepted.',
+  'takeBack.doneYou': 'Taken back: your last action ({kind}) is undone. Open “Act” to go on.',
+  'takeBack.refused': '↩ {player} refused to let {asker} take back their last action ({kind}): it stands.',
+  'takeBack.refusedYou': 'Refused: the action stands.',
+  'takeBack.acceptedYou': 'Accepted; the others are still to answer.',
+  'takeBack.log': 'step {step}: {player} took back {kind}',
+  'takeBack.logTitle': 'Taken back:',
+  'takeBack.kind.bid': 'a bid',
+  'takeBack.kind.moveGuildMaster': 'a guild master move',
+  'takeBack.kind.sail': 'a voyage',
+  'takeBack.kind.collectOffice': 'office goods taken',
+  'takeBack.kind.buildOffice': 'an office built',
+  'takeBack.kind.gmTrade': 'a guild master trade',
+  'takeBack.kind.buyMarkers': 'markers bought',
+  'takeBack.kind.cityTrade': 'a city trade',
+  'takeBack.kind.changeRoute': 'a route changed',
+  'takeBack.kind.setAutoCollect': 'the office pick-up setting',
+  'takeBack.kind.other': 'an action',
 
   // The verifier's verdicts: one sentence each, naming the first step that differs.
   'verify.holds':

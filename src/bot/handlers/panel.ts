@@ -18,6 +18,7 @@ import type { GameRecord } from '../../store/index';
 import { namesOf } from '../text';
 import { guardLateAnswer, LATE_ANSWER_MS } from './late-answer';
 import { tell } from './reply';
+import { withTakeBack } from './take-back';
 
 type Click = ButtonInteraction | StringSelectMenuInteraction;
 
@@ -151,7 +152,9 @@ export async function act(ctx: BotContext, interaction: Click, id: ComponentId):
         const note = errorText(outcome.error, namesOf(state), locale);
         return respond(panelFor(outcome.record, id.game, outcome.player, locale, ['main'], note));
       }
-      return respond(panelFor(outcome.record, id.game, outcome.player, locale));
+      // Issue 21: right after a safe action, its take-back may be asked.
+      const panel = panelFor(outcome.record, id.game, outcome.player, locale);
+      return respond(await withTakeBack(ctx, panel, outcome, locale));
     },
     warn: (key) => tell(interaction, key),
   }).finally(async () => {
