@@ -57,7 +57,7 @@ export const enVerify = {
   'takeBack.kind.cityTrade': 'a city trade',
   'takeBack.kind.changeRoute': 'a route changed',
   'takeBack.kind.setAutoCollect': 'the office pick-up setting',
-  'takeBack.kind.other': 'an action',
+  'takeBack.kind.any': 'an action',
 
   // The verifier's verdicts: one sentence each, naming the first step that differs.
   'verify.holds':

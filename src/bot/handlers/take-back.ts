@@ -143,13 +143,13 @@ async function say(
 
 /** The kind of the game's last action, in words: only its kind, never what was chosen. */
 export function kindText(record: GameRecord, locale: string): string {
-  const type = record.actions.at(-1)?.type ?? 'other';
+  const type = record.actions.at(-1)?.type ?? 'any';
   return kindName(type, locale);
 }
 
 export function kindName(type: string, locale: string): string {
   const key = `takeBack.kind.${type}`;
-  return t((key in en ? key : 'takeBack.kind.other') as MessageKey, {}, locale);
+  return t((key in en ? key : 'takeBack.kind.any') as MessageKey, {}, locale);
 }
 
 /**
