@@ -99,11 +99,14 @@ export const enVerify = {
   'replay.setUp': 'The game as it was set up.',
   'replay.quiet': 'Nothing everyone could see happened in this step.',
   'replay.notEnded': 'The replay opens once the game is over.',
+  'replay.noGame': 'There is no finished game here to replay: run this in a finished game’s thread.',
+  'slash.replay': 'Step through the finished game here, every hidden piece shown',
   'replay.first': '⏮ Start',
   'replay.roundBack': '⏪ Round',
   'replay.back': '◀ Step',
   'replay.forward': 'Step ▶',
   'replay.roundForward': 'Round ⏩',
   'replay.last': 'End ⏭',
-  'export.done': 'The record of game {game}: check it with `/kogge game verify` or `npm run verify -- {file}`.',
+  'export.done':
+    'The record of game {game}: check it with `/kogge game verify` or `npm run verify -- {file}`.',
 } as const;

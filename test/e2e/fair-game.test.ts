@@ -45,14 +45,24 @@ describe('a fair game, end to end (issue 21)', () => {
   });
 
   it('while the game runs, /kogge game verify and /kogge game export are refused with a sentence', async () => {
-    expect((await ask('eve', '/kogge game verify')).content).toMatch(/has not ended: its seed is still secret/);
+    expect((await ask('eve', '/kogge game verify')).content).toMatch(
+      /has not ended: its seed is still secret/,
+    );
     const exported = await ask('alice', '/kogge game export');
     expect(exported.content).toMatch(/has not ended: its record is exported once it is over/);
     expect(exported.attachments).toEqual([]);
   });
 
+  it('while the game runs, /kogge game replay is refused: its hidden pieces are still secret', async () => {
+    const reply = await ask('alice', '/kogge game replay');
+    expect(reply.content).toBe('The replay opens once the game is over.');
+    expect(reply.attachments).toEqual([]);
+  });
+
   it('/kogge game verify where no game was played says so', async () => {
-    expect((await ask('eve', '/kogge game verify', 'tavern')).content).toMatch(/^There is no game here to check/);
+    expect((await ask('eve', '/kogge game verify', 'tavern')).content).toMatch(
+      /^There is no game here to check/,
+    );
   });
 
   it('the game ends with the seed revealed beside the commitment, which shows nowhere before', async () => {
@@ -126,6 +136,25 @@ describe('a fair game, end to end (issue 21)', () => {
     const next = await at('Step ▶', 1);
     expect(next.attachments).toHaveLength(1);
     expect((await at('End ⏭', steps)).content).toContain(`step ${steps} (last: ${steps})`);
+  });
+
+  it('/kogge game replay in the finished game’s thread opens the same step viewer, at the last step', async () => {
+    const eve = table.user('eve');
+    const opened = await ask('eve', '/kogge game replay');
+    expect(opened.ephemeralFor).toBe(eve.id);
+    const steps = Number(/step (\d+) \(last: \1\)/.exec(opened.content)?.[1]);
+    expect(steps).toBeGreaterThan(20);
+    expect(opened.attachments).toHaveLength(1);
+    await (await eve.click(opened, '⏮ Start')).response(WAIT);
+    const start = await eve.waitForMessage((m) => m.id === opened.id && m.content.includes('step 0 ('), {
+      ...WAIT,
+      in: thread,
+    });
+    expect(start.content).toContain('The game as it was set up.');
+    // Where no game was played, it says so; nothing is drawn.
+    const none = await ask('eve', '/kogge game replay', 'tavern');
+    expect(none.content).toMatch(/^There is no finished game here to replay/);
+    expect(none.attachments).toEqual([]);
   });
 
   it('/kogge game verify with the exported record attached, anywhere, checks that record', async () => {
