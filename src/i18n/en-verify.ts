@@ -84,7 +84,7 @@ export const enVerify = {
   // The slash subcommands.
   'slash.verify': 'Check a finished game: its seed, its commitment, every step and the final scores',
   'slash.verify.record': 'An exported record (JSON) to check; without it, the finished game of this thread',
-  'slash.export': 'Attach the record of the finished game here as JSON (seats, options, seed, actions)',
+  'slash.export': 'The finished game’s record as JSON; during a game, what you can see of it',
   'verify.notEnded.here':
     'The game here has not ended: its seed is still secret, so it can be checked once it is over.',
   'verify.noRecord':
@@ -107,6 +107,10 @@ export const enVerify = {
   'replay.forward': 'Step ▶',
   'replay.roundForward': 'Round ⏩',
   'replay.last': 'End ⏭',
+  'export.view.player':
+    'What you can see of game {game} now: everything public, your own holdings and the route markers you know. The seed and the other players’ hidden pieces stay secret; the full record comes once the game is over.',
+  'export.view.public':
+    'What everyone can see of game {game} now (you are not playing in it). The full record, seed included, comes once the game is over.',
   'export.done':
     'The record of game {game}: check it with `/kogge game verify` or `npm run verify -- {file}`.',
 } as const;

@@ -8,7 +8,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeenMessage } from '../../src/local-discord';
 import { runVerify } from '../../src/verify/cli-run';
-import { commitmentOf, describeGame, type GameExport } from '../../src/verify/index';
+import { playerView, publicView, type GameState } from '../../src/engine/index';
+import { commitmentOf, describeGame, type GameExport, type GameViewExport } from '../../src/verify/index';
 import { openBotTable, openGame, type BotTable, WAIT } from './harness';
 import { TablePlayers } from './players';
 import { gameIdIn, seedFindings, statesOf } from './secret-scan';
@@ -44,13 +45,38 @@ describe('a fair game, end to end (issue 21)', () => {
     expect(first?.content).toContain(`Commitment to this game’s secret seed (SHA-256): \`${commitment}\``);
   });
 
-  it('while the game runs, /kogge game verify and /kogge game export are refused with a sentence', async () => {
+  it('while the game runs, /kogge game verify is refused with a sentence', async () => {
     expect((await ask('eve', '/kogge game verify')).content).toMatch(
       /has not ended: its seed is still secret/,
     );
-    const exported = await ask('alice', '/kogge game export');
-    expect(exported.content).toMatch(/has not ended: its record is exported once it is over/);
-    expect(exported.attachments).toEqual([]);
+  });
+
+  it('while the game runs, /kogge game export gives a player their own view and anyone else the public view, never the seed', async () => {
+    const { record } = await statesOf(table.databaseFile, gameIdIn(table.user('eve').sees(thread)));
+    const state = record.state as GameState;
+    const fileOf = (reply: SeenMessage) => {
+      const file = reply.attachments.find((a) => a.filename.endsWith('.json'));
+      if (!file) throw new Error(`no file in: ${reply.content}`);
+      return {
+        text: file.data.toString('utf8'),
+        doc: JSON.parse(file.data.toString('utf8')) as GameViewExport,
+      };
+    };
+    const alice = await ask('alice', '/kogge game export');
+    expect(alice.ephemeralFor).toBe(table.user('alice').id);
+    expect(alice.content).toMatch(/^What you can see of game/);
+    const own = fileOf(alice);
+    expect(own.doc).toMatchObject({ format: 'kogge-game-view', viewer: 0, commitment });
+    expect(own.doc.view).toEqual(JSON.parse(JSON.stringify(playerView(state, 0))));
+    const eve = fileOf(await ask('eve', '/kogge game export'));
+    expect(eve.doc.viewer).toBeNull();
+    expect(eve.doc.view).toEqual(JSON.parse(JSON.stringify(publicView(state))));
+    // Neither carries the seed or the generator (control: the stored record does, so the scan can see it).
+    for (const text of [own.text, eve.text]) {
+      expect(text).not.toContain(seed);
+      expect(text).not.toContain('"rng"');
+    }
+    expect(JSON.stringify(record)).toContain(seed);
   });
 
   it('while the game runs, /kogge game replay is refused: its hidden pieces are still secret', async () => {
