@@ -111,6 +111,25 @@ export const enVerify = {
     'What you can see of game {game} now: everything public, your own holdings and the route markers you know. The seed and the other players’ hidden pieces stay secret; the full record comes once the game is over.',
   'export.view.public':
     'What everyone can see of game {game} now (you are not playing in it). The full record, seed included, comes once the game is over.',
+  // The local table's replay of an exported record (src/local-table/bridge/replay.ts).
+  'table.replay.request': 'The replay request is not one the page sends.',
+  'table.replay.tooBig': 'That file is too large for a game record (the most is {max} MB).',
+  'table.replay.tooLong': 'That record has more actions than any game takes (the most is {max}).',
+  'table.page.replay.open': 'Open a game record',
+  'table.page.replay.drop': 'Drop an exported game record (.json) here to replay it',
+  'table.page.replay.title': 'Replay of game {game}',
+  'table.page.replay.step': 'Step {step} of {steps}, round {round}: every hidden piece is shown.',
+  'table.page.replay.setUp': 'The game as it was set up.',
+  'table.page.replay.quiet': 'Nothing everyone could see happened in this step.',
+  'table.page.replay.close': 'Close',
+  'table.page.replay.notJson': 'That file is not JSON: {reason}',
+  'table.page.replay.tooBig': 'That file is too large for a game record (the most is {max} MB).',
+  'table.page.replay.first': '⏮ Start',
+  'table.page.replay.roundBack': '⏪ Round',
+  'table.page.replay.back': '◀ Step',
+  'table.page.replay.forward': 'Step ▶',
+  'table.page.replay.roundForward': 'Round ⏩',
+  'table.page.replay.last': 'End ⏭',
   'export.done':
     'The record of game {game}: check it with `/kogge game verify` or `npm run verify -- {file}`.',
 } as const;
