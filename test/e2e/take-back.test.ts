@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyAction, canTakeBack, newGame, type GameState } from '../../src/engine/index';
 import type { SeenMessage } from '../../src/local-discord';
 import type { GameRecord } from '../../src/store/index';
-import { parseComponentId } from '../../src/bot/custom-id';
+import { ComponentType } from 'discord-api-types/v10';
+import { componentId, parseComponentId } from '../../src/bot/custom-id';
+import { t } from '../../src/i18n/index';
 import { describeGame, exportGame, gameSpec, verifyRecord } from '../../src/verify/index';
 import { customIds, openBotTable, openGame, type BotTable, WAIT } from './harness';
 import { TablePlayers } from './players';
@@ -204,6 +206,36 @@ describe('take-backs by button, end to end (issue 21)', () => {
     expect(after.actions).toEqual(before.actions);
     expect(after.takenBack).toHaveLength(1);
   }, 300_000);
+
+  it('forged clicks: an answer with no request standing, and an ask planted on the public post, change nothing', async () => {
+    const post = players.latestPost();
+    const act = customIds(post)
+      .map((c) => parseComponentId(c.id))
+      .find((id) => id?.kind === 'act');
+    if (!act) throw new Error('no "Act" on the post');
+    const plant = (verb: string) => {
+      const id = componentId({ ...act, kind: 'tb', args: [verb] });
+      const stored = table.discord.store.messages.get(post.id);
+      if (!stored) throw new Error('the post is not stored');
+      stored.data.components = [
+        ...(stored.data.components ?? []),
+        {
+          type: ComponentType.ActionRow,
+          components: [{ type: ComponentType.Button, style: 2, custom_id: id, label: verb }],
+        },
+      ] as typeof stored.data.components;
+      return id;
+    };
+    const before = await stored();
+    const yes = await (await table.user('bob').click(post.id, plant('yes'))).reply(WAIT);
+    expect(yes.content).toMatch(/^This take-back no longer stands/);
+    const ask = await (await table.user('alice').click(post.id, plant('ask'))).reply(WAIT);
+    expect(ask.content).toBe(t('reply.notUnderstood'));
+    const after = await stored();
+    expect(after.actions).toEqual(before.actions);
+    expect(after.state).toEqual(before.state);
+    expect(after.takeBackAsk).toEqual(before.takeBackAsk);
+  }, 120_000);
 
   it('a game with a take-back, played to its end, verifies', async () => {
     await players.playToEnd();
