@@ -43,8 +43,6 @@ export const enVerify = {
   'takeBack.done': '↩ {asker} took back their last action ({kind}); every other player accepted.',
   'takeBack.doneYou': 'Taken back: your last action ({kind}) is undone. Open “Act” to go on.',
   'takeBack.refused': '↩ {player} refused to let {asker} take back their last action ({kind}): it stands.',
-  'takeBack.refusedYou': 'Refused: the action stands.',
-  'takeBack.acceptedYou': 'Accepted; the others are still to answer.',
   'takeBack.log': 'step {step}: {player} took back {kind}',
   'takeBack.logTitle': 'Taken back:',
   'takeBack.kind.bid': 'a bid',
