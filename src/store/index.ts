@@ -1,4 +1,4 @@
-// The store's public API: game records in Keyv (SQLite), with their schema.
+// The store's public API: game records in Keyv (SQLite or PostgreSQL), with their schema.
 export { indexEntry, KeyvGameStore, type GameStore, type LoadResult, type ScannedGame } from './game-store';
 export { KeyedQueue, type KeyedMutex } from './keyed-queue';
 export {
@@ -19,3 +19,5 @@ export { computerId, enginePlayers, hostName, seatLevels, seatOfUser, userIdOf }
 export { LeagueStore, type DamagedLeague, type LeagueLoad } from './league-store';
 export { LeagueRecordSchema, LEAGUE_RECORD_VERSION, type Board, type LeagueRecord } from './league-record';
 export { KeyvWelcomeStore, type WelcomeStore } from './welcome-store';
+export { Database } from './database';
+export { parseTarget, targetName, type StoreTarget, type TargetProblem } from './target';
