@@ -7,7 +7,13 @@ import type pino from 'pino';
 // The pool's own module, not the renderer's index: the bot's thread then loads no canvas, map
 // or fonts (only the render workers draw), which keeps them out of its memory (issue 8).
 import { RenderPool } from '../render/pool/render-pool';
-import { KeyvGameStore, KeyvWelcomeStore, LeagueStore, type GameStore } from '../store/index';
+import {
+  KeyvGameStore,
+  KeyvWelcomeStore,
+  LeagueStore,
+  type GameStore,
+  type StoreTarget,
+} from '../store/index';
 import type { Seed } from '../engine/index';
 import type { BotContext, Renderer } from './context';
 import { newSeed } from './new-seed';
@@ -30,7 +36,8 @@ import { welcomeServers } from './welcome';
 export interface StartOptions {
   token: string;
   clientOptions?: Partial<ClientOptions>;
-  databaseFile: string;
+  /** An SQLite file, or the store DATABASE_URL names (issue 27). */
+  databaseFile: string | StoreTarget;
   /** A store already open on `databaseFile` (a test that watches saves); the bot closes it. */
   store?: GameStore;
   logger?: pino.Logger;
