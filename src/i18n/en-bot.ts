@@ -195,6 +195,9 @@ export const enBot = {
   'store.gameLost':
     "This game could not be loaded: its stored record is damaged. The bot's operator keeps a copy aside; nothing more happens in this thread.",
   'reply.failed': 'Something went wrong on my side; the game is unchanged. Please try again.',
+  // A save refused because the game was saved elsewhere at the same moment (issue 27).
+  'reply.savedMeanwhile':
+    'The game changed at the same moment, so your action was not made. Look at the board and try again.',
   'reply.notApplied': 'I restarted before your action was made, so it was not applied.',
   'reply.noPermission':
     'I lack a permission in this channel, so I could not post the board. The game itself is saved.',
