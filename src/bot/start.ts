@@ -9,10 +9,12 @@ import type pino from 'pino';
 import { RenderPool } from '../render/pool/render-pool';
 import {
   KeyvGameStore,
+  KeyvUserSettingsStore,
   KeyvWelcomeStore,
   LeagueStore,
   type GameStore,
   type StoreTarget,
+  type UserSettingsStore,
 } from '../store/index';
 import type { Seed } from '../engine/index';
 import type { BotContext, Renderer } from './context';
@@ -55,6 +57,8 @@ export interface StartOptions {
   deadlineClock?: DeadlineClock;
   /** Caps and a lobby's lifetime other than DEFAULT_LIMITS (game-limits.ts). */
   limits?: Partial<GameLimits>;
+  /** Each person's settings; default: the games' SQLite file (store/user-settings-store.ts). */
+  userSettings?: UserSettingsStore;
   /** Whether the bot greets a server it never welcomed (welcome.ts); default true. */
   welcome?: boolean;
 }
@@ -94,6 +98,7 @@ export async function startBot(
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     openings: new Openings(() => ctx),
     leagues,
+    userSettings: options.userSettings ?? KeyvUserSettingsStore.open(options.databaseFile),
   };
   const lost = await checkStoredGames(ctx);
   await leagues.check();
@@ -136,6 +141,7 @@ export async function startBot(
       await store.close();
       await leagues.close();
       await welcomes?.close();
+      await ctx.userSettings.close();
       await ownPool?.close();
     },
   };

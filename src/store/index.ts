@@ -21,3 +21,9 @@ export { LeagueRecordSchema, LEAGUE_RECORD_VERSION, type Board, type LeagueRecor
 export { KeyvWelcomeStore, type WelcomeStore } from './welcome-store';
 export { Database } from './database';
 export { parseTarget, targetName, type StoreTarget, type TargetProblem } from './target';
+export {
+  KeyvUserSettingsStore,
+  UserSettingsSchema,
+  type UserSettings,
+  type UserSettingsStore,
+} from './user-settings-store';
