@@ -34,8 +34,8 @@ export class LeagueStore {
   ) {}
 
   /** A string is an SQLite file, as before DATABASE_URL. */
-  static open(target: StoreTarget | string, options: LeagueStoreOptions = {}): LeagueStore {
-    const db = Database.open(target);
+  static open(target: StoreTarget | string | Database, options: LeagueStoreOptions = {}): LeagueStore {
+    const db = target instanceof Database ? target : Database.open(target);
     return new LeagueStore(db, db.keyv('leagues'), options.queue ?? new KeyedQueue());
   }
 

@@ -3,23 +3,13 @@
 // and it is written as a compare-and-set, so changes the queue does not order (another
 // process's) are not lost either.
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Database, KeyvGameStore, type KeyedMutex, type StoreTarget } from '../../src/store/index';
+import { KeyvGameStore, type KeyedMutex, type StoreTarget } from '../../src/store/index';
+import { BlindWrites } from './blind-writes';
 import { testDatabases } from './databases';
 import { storedGame } from './stored-game';
 
 /** Each change runs at once, as another process's changes would: only the database orders them. */
 const unqueued: KeyedMutex = { run: (_key, job) => job() };
-
-/**
- * The fault planted by the control: a plain write (as Keyv's `set`), whatever is stored by
- * then, so a change made after this one read is written over.
- */
-class BlindWrites extends Database {
-  override async swap(key: string, _before: string | undefined, after: string): Promise<boolean> {
-    while (!(await super.swap(key, await this.text(key), after)));
-    return true;
-  }
-}
 
 describe.each(testDatabases())(
   "the store's running-games index under concurrent saves ($name)",
