@@ -83,6 +83,27 @@ export class Database {
     return rows.length === 1;
   }
 
+  /**
+   * Every row of a namespace, key (namespace included) and stored text, in key order, read a
+   * page at a time so a large store is never held whole (store:copy).
+   */
+  async *rows(namespace: string): AsyncGenerator<{ key: string; text: string }> {
+    await this.ready;
+    // A range of keys (`;` follows `:`), compared byte by byte: PostgreSQL's default collation
+    // may follow a language's rules, which skip punctuation.
+    const key = this.target.kind === 'sqlite' ? 'key' : 'key COLLATE "C"';
+    let after = `${namespace}:`;
+    for (;;) {
+      const page = await this.run(
+        `SELECT key, value FROM ${this.table()} WHERE ${key} > ? AND ${key} < ? ORDER BY ${key} LIMIT 200`,
+        [after, `${namespace};`],
+      );
+      for (const row of page) yield { key: String(row.key), text: String(row.value) };
+      if (page.length < 200) return;
+      after = String(page[page.length - 1].key);
+    }
+  }
+
   /** Every stored game's key, whether it is JSON, and its status where that is a string. */
   async gameRows(): Promise<GameRow[]> {
     await this.ready;
