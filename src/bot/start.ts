@@ -13,6 +13,7 @@ import {
   KeyvWelcomeStore,
   LeagueStore,
   type GameStore,
+  targetName,
   type StoreTarget,
   type UserSettingsStore,
 } from '../store/index';
@@ -99,6 +100,7 @@ export async function startBot(
     openings: new Openings(() => ctx),
     leagues,
     userSettings: options.userSettings ?? KeyvUserSettingsStore.open(options.databaseFile),
+    storeName: typeof options.databaseFile === 'string' ? 'SQLite' : targetName(options.databaseFile),
   };
   const lost = await checkStoredGames(ctx);
   await leagues.check();
