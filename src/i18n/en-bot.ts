@@ -213,7 +213,7 @@ export const enBot = {
   'status.notAllowed': 'Only someone allowed to manage this server can see its status.',
   'status.shown':
     'Kogge in this server: shard {shard} of {shards}; gateway latency: {latency}; running games: {games}; store: {store}.',
-  'status.latency.ms': '{ms} ms',
+  'status.latency.ms': '{ms} milliseconds',
   'status.latency.unknown': 'not measured yet',
   'reply.failed': 'Something went wrong on my side; the game is unchanged. Please try again.',
   // A save refused because the game was saved elsewhere at the same moment (issue 27).

@@ -19,7 +19,7 @@ describe('/kogge server status, end to end', () => {
     const before = await say('olga', '/kogge server status');
     expect(before.ephemeralFor).toBe(table.user('olga').id);
     expect(before.content).toMatch(
-      /^Kogge in this server: shard 0 of 1; gateway latency: (\d+ ms|not measured yet); running games: 0; store: SQLite\.$/,
+      /^Kogge in this server: shard 0 of 1; gateway latency: (\d+ milliseconds|not measured yet); running games: 0; store: SQLite\.$/,
     );
     await say('bob', '/kogge new players:2');
     expect((await say('olga', '/kogge server status')).content).toMatch(
