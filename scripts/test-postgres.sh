@@ -36,7 +36,7 @@ start() {
   port="$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
   as_owner "$bin/initdb" -D "$dir/data" -U kogge --auth=trust --encoding=UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1
   as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
-    -o "-k $dir -p $port -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null
+    -o "-k $dir -p $port -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300" start >/dev/null
   echo "export PG_TEST_DIR='$dir'"
   echo "export PG_TEST_URL='postgresql://kogge@127.0.0.1:$port/postgres'"
 }
