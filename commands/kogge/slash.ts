@@ -27,6 +27,7 @@ import { deadlineCommand } from './deadline';
 import { startCommand } from './start';
 import { tradeCommand } from './trade';
 import { buildSettings, settingsCommand } from './settings';
+import { buildStatus, statusCommand } from './status';
 // Fair and verifiable games (issue 21).
 import { buildExport, exportCommand } from './export';
 import { buildVerify, verifyCommand } from './verify';
@@ -103,6 +104,7 @@ export const SLASH_ENTRIES: readonly SlashEntry[] = [
   { group: 'game', name: 'verify', build: buildVerify, execute: verifyCommand },
   { group: 'game', name: 'export', build: buildExport, execute: exportCommand },
   { group: 'game', name: 'replay', build: buildReplay, execute: replayCommand },
+  { group: 'server', name: 'status', build: buildStatus, execute: statusCommand },
 ];
 
 /** The key an entry is found by: `bid`, `game seat`. */

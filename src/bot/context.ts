@@ -53,6 +53,8 @@ export interface BotContext {
   firstGames: FirstGames;
   /** Each person's own settings (/kogge settings): hint lines, reminders by DM, language. */
   userSettings: UserSettingsStore;
+  /** Issue 27: the store in use, for /kogge server status (unset: SQLite, as in most tests). */
+  storeName?: 'SQLite' | 'PostgreSQL';
 }
 
 /** Every message the bot sends says whom it may ping: at most the named users, never roles or @everyone. */

@@ -15,6 +15,7 @@ import type { BotContext } from './context';
 import { onRightMessage } from './click-target';
 import { parseComponentId } from './custom-id';
 import { isUnknownInteraction } from './discord-errors';
+import { RecordConflict } from './records';
 import { showBoard } from './handlers/board';
 import { showHand } from './handlers/hand';
 import { lobbyClick } from './handlers/lobby';
@@ -49,8 +50,10 @@ export async function handle(ctx: BotContext, interaction: Interaction): Promise
       { ...fields, err: error instanceof Error ? error.message : String(error) },
       'interaction failed',
     );
+    // Issue 27: another process (a second shard, a restarted one) saved this game first.
+    const key = error instanceof RecordConflict ? 'reply.savedMeanwhile' : 'reply.failed';
     if (interaction.isRepliable() && !isUnknownInteraction(error))
-      await tell(interaction as RepliableInteraction, 'reply.failed').catch(() => undefined);
+      await tell(interaction as RepliableInteraction, key).catch(() => undefined);
   } finally {
     ctx.logger.info({ ...fields, ms: Math.round(performance.now() - started) }, 'interaction');
   }

@@ -14,6 +14,8 @@ import {
   KeyvWelcomeStore,
   LeagueStore,
   type GameStore,
+  targetName,
+  type StoreTarget,
   type UserSettingsStore,
 } from '../store/index';
 import type { Seed } from '../engine/index';
@@ -39,7 +41,8 @@ import { welcomeServers } from './welcome';
 export interface StartOptions {
   token: string;
   clientOptions?: Partial<ClientOptions>;
-  databaseFile: string;
+  /** An SQLite file, or the store DATABASE_URL names (issue 27). */
+  databaseFile: string | StoreTarget;
   /** A store already open on `databaseFile` (a test that watches saves); the bot closes it. */
   store?: GameStore;
   logger?: pino.Logger;
@@ -100,6 +103,7 @@ export async function startBot(
     leagues,
     firstGames: new FirstGames(() => ctx, KeyvFinishedGamesStore.open(options.databaseFile)),
     userSettings: options.userSettings ?? KeyvUserSettingsStore.open(options.databaseFile),
+    storeName: typeof options.databaseFile === 'string' ? 'SQLite' : targetName(options.databaseFile),
   };
   const lost = await checkStoredGames(ctx);
   await leagues.check();

@@ -1,11 +1,14 @@
-// Leagues in Keyv: their own namespace in the games' SQLite file, one record per league, keyed
+// Leagues in Keyv: their own namespace in the games' database, one record per league, keyed
 // by server and league id. Every change to a league runs in that league's queue (load, change,
-// save), so two results recorded at once both stay (DESIGN.md, "Leagues, trust, scale").
-import Keyv from 'keyv';
-import KeyvSqlite from '@keyv/sqlite';
+// save) and is saved as a compare-and-set (atomic.ts), so two results recorded at once both
+// stay, in one process or several (DESIGN.md, "Leagues, trust, scale"; issue 27).
+import type Keyv from 'keyv';
+import { updateAtomically } from './atomic';
+import { Database } from './database';
 import { KeyedQueue, type KeyedMutex } from './keyed-queue';
 import { LeagueRecordSchema, type LeagueRecord } from './league-record';
-import { tolerantDecoder, Unreadable } from './unreadable';
+import type { StoreTarget } from './target';
+import { Unreadable } from './unreadable';
 
 export type LeagueLoad =
   | { ok: true; record: LeagueRecord }
@@ -25,19 +28,19 @@ export interface LeagueStoreOptions {
 
 export class LeagueStore {
   private constructor(
+    private readonly db: Database,
     private readonly leagues: Keyv<unknown>,
-    private readonly adapter: KeyvSqlite,
     private readonly queue: KeyedMutex,
   ) {}
 
-  static open(file: string, options: LeagueStoreOptions = {}): LeagueStore {
-    const adapter = new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: 10_000 });
-    const leagues = new Keyv<unknown>({ store: adapter, namespace: 'leagues' });
-    leagues.deserialize = tolerantDecoder(leagues.deserialize ?? ((text) => JSON.parse(text) as never));
-    return new LeagueStore(leagues, adapter, options.queue ?? new KeyedQueue());
+  /** A string is an SQLite file, as before DATABASE_URL. */
+  static open(target: StoreTarget | string | Database, options: LeagueStoreOptions = {}): LeagueStore {
+    const db = target instanceof Database ? target : Database.open(target);
+    return new LeagueStore(db, db.keyv('leagues'), options.queue ?? new KeyedQueue());
   }
 
   async load(guildId: string, leagueId: string): Promise<LeagueLoad> {
+    await this.db.ready;
     return check(await this.leagues.get(leagueKey(guildId, leagueId)));
   }
 
@@ -51,6 +54,7 @@ export class LeagueStore {
   async scan(): Promise<{ leagues: LeagueRecord[]; damaged: DamagedLeague[] }> {
     const leagues: LeagueRecord[] = [];
     const damaged: DamagedLeague[] = [];
+    await this.db.ready;
     if (!this.leagues.iterator) return { leagues, damaged };
     for await (const [key, value] of this.leagues.iterator(undefined)) {
       const loaded = check(value);
@@ -63,7 +67,8 @@ export class LeagueStore {
 
   /**
    * Runs `change` on the stored league in its queue and saves what it returns; null leaves the
-   * league as it is. Answers what `change` answered, or the load's failure.
+   * league as it is. Answers what `change` answered, or the load's failure. Where another
+   * process changed the league meanwhile, `change` runs again on its record.
    */
   change<T>(
     guildId: string,
@@ -71,31 +76,29 @@ export class LeagueStore {
     change: (record: LeagueRecord | null) => Promise<{ save: LeagueRecord | null; answer: T }>,
   ): Promise<{ ok: true; answer: T } | { ok: false; problem: string }> {
     const key = leagueKey(guildId, leagueId);
-    return this.queue.run(key, async () => {
-      const loaded = check(await this.leagues.get(key));
-      if (!loaded.ok && loaded.reason === 'invalid') return { ok: false, problem: loaded.problem };
-      const { save, answer } = await change(loaded.ok ? loaded.record : null);
-      if (save) await this.leagues.set(key, LeagueRecordSchema.parse(save));
-      return { ok: true, answer };
-    });
+    type Answer = { ok: true; answer: T } | { ok: false; problem: string };
+    return this.queue.run(key, () =>
+      updateAtomically<Answer>(this.db, this.leagues, key, async (current) => {
+        const loaded = check(current);
+        if (!loaded.ok && loaded.reason === 'invalid')
+          return { next: null, answer: { ok: false, problem: loaded.problem } };
+        const { save, answer } = await change(loaded.ok ? loaded.record : null);
+        return { next: save ? LeagueRecordSchema.parse(save) : null, answer: { ok: true, answer } };
+      }),
+    );
   }
 
   /**
    * Ended games that name a league, by id: what start-up checks against the recorded results,
-   * so a result the bot did not record before it stopped is recorded now. Read in SQLite's JSON
-   * functions from the games' namespace (same file, same table), as GameStore.scan does.
+   * so a result the bot did not record before it stopped is recorded now. Read in the
+   * database's JSON functions from the games' namespace (same table), as GameStore.scan does.
    */
   async endedLeagueGames(): Promise<string[]> {
-    const rows = (await this.adapter.query(
-      `SELECT key FROM ${this.adapter.opts.table} WHERE key LIKE 'games:%' AND json_valid(value)
-         AND json_extract(value, '$.value.status') = 'ended'
-         AND json_extract(value, '$.value.league.id') IS NOT NULL`,
-    )) as { key: string }[];
-    return rows.map((row) => row.key.slice('games:'.length)).sort();
+    return (await this.db.endedLeagueGameKeys()).map((key) => key.slice('games:'.length));
   }
 
   async close(): Promise<void> {
-    await this.adapter.disconnect();
+    await this.db.close();
   }
 }
 

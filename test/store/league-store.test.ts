@@ -1,16 +1,16 @@
 // Issue 23: the league store reads every league through its schema; one that fails it is
-// reported by key and skipped, and the readable leagues still load.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Keyv from 'keyv';
-import KeyvSqlite from '@keyv/sqlite';
-import { afterEach, describe, expect, it } from 'vitest';
+// reported by key and skipped, and the readable leagues still load. Issue 27: on SQLite and
+// PostgreSQL alike, and two stores (two processes' worth) recording at once lose nothing.
+import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_POINTS, LEAGUE_SCHEMA_VERSION, newSeason } from '../../src/league';
-import { LEAGUE_RECORD_VERSION, LeagueStore, type LeagueRecord } from '../../src/store';
-
-let dir: string;
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+import {
+  Database,
+  LEAGUE_RECORD_VERSION,
+  LeagueStore,
+  type LeagueRecord,
+  type StoreTarget,
+} from '../../src/store';
+import { testDatabases } from './databases';
 
 function record(id: string, guildId = '700'): LeagueRecord {
   return {
@@ -42,16 +42,17 @@ function record(id: string, guildId = '700'): LeagueRecord {
 }
 
 /** Writes a raw value under the league namespace, as a damaged disk or an old bot would. */
-async function plant(file: string, key: string, value: unknown): Promise<void> {
-  const adapter = new KeyvSqlite({ uri: `sqlite://${file}` });
-  await new Keyv({ store: adapter, namespace: 'leagues' }).set(key, value);
-  await adapter.disconnect();
+async function plant(target: StoreTarget, key: string, value: unknown): Promise<void> {
+  const db = Database.open(target);
+  await db.keyv('leagues').set(key, value);
+  await db.close();
 }
 
-describe('the league store', () => {
+describe.each(testDatabases())('the league store ($name)', (database) => {
+  afterAll(() => database.cleanup());
+
   it('reports a league that fails its schema by key and skips it; the others load', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'kogge-leagues-'));
-    const file = join(dir, 'kogge.sqlite');
+    const file = database.fresh();
     const store = LeagueStore.open(file);
     await store.change('700', 'cup', async () => ({ save: record('cup'), answer: undefined }));
     await store.change('800', 'other', async () => ({ save: record('other', '800'), answer: undefined }));
@@ -70,16 +71,34 @@ describe('the league store', () => {
   });
 
   it('a value that is not JSON at all is reported, not thrown', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'kogge-leagues-'));
-    const file = join(dir, 'kogge.sqlite');
+    const file = database.fresh();
     const store = LeagueStore.open(file);
     await store.change('700', 'cup', async () => ({ save: record('cup'), answer: undefined }));
-    const adapter = new KeyvSqlite({ uri: `sqlite://${file}` });
-    await adapter.set('leagues:700:torn', '{"value": {"recordVers');
-    await adapter.disconnect();
+    const db = Database.open(file);
+    expect(await db.swap('leagues:700:torn', undefined, '{"value": {"recordVers')).toBe(true);
+    await db.close();
     const { leagues, damaged } = await store.scan();
     expect(leagues.map((r) => r.league.id)).toEqual(['cup']);
     expect(damaged).toEqual([{ key: '700:torn', problem: 'not JSON' }]);
     await store.close();
+  });
+
+  it('two stores with queues of their own (two processes) adding 10 members each keep all 20', async () => {
+    const target = database.fresh();
+    const [a, b] = [LeagueStore.open(target), LeagueStore.open(target)];
+    await a.change('700', 'cup', async () => ({ save: record('cup'), answer: undefined }));
+    const join = (store: LeagueStore, userId: string) =>
+      store.change('700', 'cup', async (league) => ({
+        save: league && {
+          ...league,
+          league: { ...league.league, roster: [...league.league.roster, userId] },
+        },
+        answer: undefined,
+      }));
+    const ids = Array.from({ length: 20 }, (_, i) => `${100000000000000000 + i}`);
+    await Promise.all(ids.map((id, i) => join(i % 2 === 0 ? a : b, id)));
+    const loaded = await a.load('700', 'cup');
+    expect(loaded.ok && [...loaded.record.league.roster].sort()).toEqual([...ids].sort());
+    await Promise.all([a.close(), b.close()]);
   });
 });

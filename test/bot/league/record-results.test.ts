@@ -1,6 +1,7 @@
 // Issue 23: results recorded through the league's queue. Twenty league games ending at the same
 // moment record twenty results; a game is recorded once however often its end is saved; and,
-// as a control, the same twenty through no queue lose results (a read-modify-write race).
+// as a control, the same twenty through no queue and a blind write lose results (a
+// read-modify-write race; issue 27 made the write a compare-and-set, which alone keeps them).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ import {
   type KeyedMutex,
   type LeagueRecord,
 } from '../../../src/store';
+import { BlindWrites } from '../../store/blind-writes';
 
 const GUILD = '700';
 const MEMBERS = ['1001', '1002', '1003'];
@@ -35,9 +37,13 @@ beforeAll(() => {
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-async function leaguesIn(queue?: KeyedMutex): Promise<Leagues> {
+async function leaguesIn(queue?: KeyedMutex, blind = false): Promise<Leagues> {
   dir = mkdtempSync(join(tmpdir(), 'kogge-league-'));
-  const store = LeagueStore.open(join(dir, 'kogge.sqlite'), queue ? { queue } : {});
+  const file = join(dir, 'kogge.sqlite');
+  const store = LeagueStore.open(
+    blind ? new BlindWrites({ kind: 'sqlite', file }) : file,
+    queue ? { queue } : {},
+  );
   const ctx = { logger: pino({ level: 'silent' }) } as unknown as BotContext;
   const leagues = new Leagues(
     () => ctx,
@@ -115,8 +121,15 @@ describe('league results recorded through the league’s queue', () => {
     await leagues.close();
   });
 
-  it('control: the same 20 through no queue lose results, which the check above would catch', async () => {
+  it('20 through no queue (as from several processes) still record 20: the write is a compare-and-set', async () => {
     const leagues = await leaguesIn(noQueue);
+    await Promise.all(TWENTY.map((id) => leagues.record(endedGame(id))));
+    expect(await storedResults(leagues)).toEqual(TWENTY);
+    await leagues.close();
+  });
+
+  it('control: the same 20 through no queue and a blind write lose results, which the checks above would catch', async () => {
+    const leagues = await leaguesIn(noQueue, true);
     await Promise.all(TWENTY.map((id) => leagues.record(endedGame(id))));
     expect((await storedResults(leagues)).length).toBeLessThan(20);
     await leagues.close();
