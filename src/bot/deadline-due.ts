@@ -10,7 +10,16 @@ export function dueAt(record: GameRecord): number | null {
   const minutes = record.settings.deadlineMinutes;
   if (!minutes || record.status !== 'playing' || !record.state) return null;
   if (latePeople(record, record.state).length === 0) return null;
-  return record.updatedAt + minutes * MINUTE_MS;
+  return deadlineSince(record) + minutes * MINUTE_MS;
+}
+
+/**
+ * When the awaited decision's deadline started: the last save, unless that save only noted a
+ * reminder (issue 23), which keeps the start the reminder was sent for.
+ */
+export function deadlineSince(record: GameRecord): number {
+  const reminded = record.reminded;
+  return reminded && reminded.recordVersion === record.version ? reminded.since : record.updatedAt;
 }
 
 /** The people (not computer players) who owe a blocking decision now. */
