@@ -102,4 +102,11 @@ export const enLeague = {
     'Computer players to fill seats, where the league allows (the game is unrated)',
   'league.game.noComputers': 'The league {name} does not let computer players fill seats.',
   'league.post.rated': '🏆 Rated league game · {name}',
+  // The league's missed-deadline rule, applied once a seat's person let its number pass.
+  'league.missed.defaults':
+    '⏰ {player} let {count} deadlines pass in this league game: by the league’s rule, the game plays their seat on with the default moves.',
+  'league.missed.computer':
+    '⏰ {player} let {count} deadlines pass in this league game: by the league’s rule, a computer player takes their seat until they act again.',
+  'league.missed.forfeit':
+    '⏰ {player} let {count} deadlines pass in this league game: by the league’s rule, they forfeit and are placed last; a computer player finishes their seat.',
 } as const;
