@@ -1,9 +1,15 @@
 // Leagues in Keyv: their own namespace in the games' SQLite file, one record per league, keyed
 // by server and league id. Every change to a league runs in that league's queue (load, change,
 // save), so two results recorded at once both stay (DESIGN.md, "Leagues, trust, scale").
+// Each recorded result is a key of its own (namespace `league-results`), written once and
+// never rewritten: recording a result writes that one key, not the league's whole history
+// (issue 23's speed goal: the standings message edited within a second of a game's end).
+// A league stored before this, with its results inside, loads the same and moves them out
+// at its next change.
 import Keyv from 'keyv';
 import KeyvSqlite from '@keyv/sqlite';
 import { KeyedQueue, type KeyedMutex } from './keyed-queue';
+import { RecordedResultSchema, type RecordedResult } from '../league/index';
 import { LeagueRecordSchema, type LeagueRecord } from './league-record';
 import { tolerantDecoder, Unreadable } from './unreadable';
 
@@ -24,9 +30,17 @@ export interface LeagueStoreOptions {
 }
 
 export class LeagueStore {
+  /**
+   * Each league's keyed results as last read or written, in key order: results are never
+   * rewritten, so while their count on disk matches, reading them again would change nothing.
+   */
+  private readonly known = new Map<string, { key: string; result: RecordedResult }[]>();
+
   private constructor(
     private readonly leagues: Keyv<unknown>,
     private readonly adapter: KeyvSqlite,
+    private readonly results: Keyv<unknown>,
+    private readonly resultsAdapter: KeyvSqlite,
     private readonly queue: KeyedMutex,
   ) {}
 
@@ -34,11 +48,15 @@ export class LeagueStore {
     const adapter = new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: 10_000 });
     const leagues = new Keyv<unknown>({ store: adapter, namespace: 'leagues' });
     leagues.deserialize = tolerantDecoder(leagues.deserialize ?? ((text) => JSON.parse(text) as never));
-    return new LeagueStore(leagues, adapter, options.queue ?? new KeyedQueue());
+    // A connection of its own: a Keyv instance sets its namespace on the adapter it is given.
+    const resultsAdapter = new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: 10_000 });
+    const results = new Keyv<unknown>({ store: resultsAdapter, namespace: RESULTS });
+    return new LeagueStore(leagues, adapter, results, resultsAdapter, options.queue ?? new KeyedQueue());
   }
 
   async load(guildId: string, leagueId: string): Promise<LeagueLoad> {
-    return check(await this.leagues.get(leagueKey(guildId, leagueId)));
+    const key = leagueKey(guildId, leagueId);
+    return this.withResults(key, check(await this.leagues.get(key)));
   }
 
   /** The server's readable leagues, by id; damaged ones are left out (see `scan`). */
@@ -53,7 +71,7 @@ export class LeagueStore {
     const damaged: DamagedLeague[] = [];
     if (!this.leagues.iterator) return { leagues, damaged };
     for await (const [key, value] of this.leagues.iterator(undefined)) {
-      const loaded = check(value);
+      const loaded = await this.withResults(String(key), check(value));
       if (loaded.ok) leagues.push(loaded.record);
       else if (loaded.reason === 'invalid') damaged.push({ key: String(key), problem: loaded.problem });
     }
@@ -72,12 +90,97 @@ export class LeagueStore {
   ): Promise<{ ok: true; answer: T } | { ok: false; problem: string }> {
     const key = leagueKey(guildId, leagueId);
     return this.queue.run(key, async () => {
-      const loaded = check(await this.leagues.get(key));
+      const stored = check(await this.leagues.get(key));
+      const loaded = await this.withResults(key, stored);
       if (!loaded.ok && loaded.reason === 'invalid') return { ok: false, problem: loaded.problem };
       const { save, answer } = await change(loaded.ok ? loaded.record : null);
-      if (save) await this.leagues.set(key, LeagueRecordSchema.parse(save));
+      if (save)
+        await this.write(key, stored.ok ? stored.record : null, loaded.ok ? loaded.record : null, save);
       return { ok: true, answer };
     });
+  }
+
+  /**
+   * Writes the results `save` adds, each under its own key, then the league itself without
+   * them, where it changed (a recorded result alone leaves it as it is). A league stored with
+   * its results inside has them moved out now.
+   */
+  private async write(
+    key: string,
+    stored: LeagueRecord | null,
+    before: LeagueRecord | null,
+    save: LeagueRecord,
+  ): Promise<void> {
+    const inside = stored?.results.length ?? 0;
+    const known = new Set(inside > 0 ? [] : (before?.results ?? []).map((r) => r.gameId));
+    const cached = this.known.get(key);
+    for (const result of save.results) {
+      if (known.has(result.gameId)) continue;
+      const checked = RecordedResultSchema.parse(result);
+      await this.results.set(resultKey(key, checked), checked);
+      cached?.push({ key: `${RESULTS}:${resultKey(key, checked)}`, result: checked });
+    }
+    cached?.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const league = LeagueRecordSchema.parse({ ...save, results: [] });
+    if (stored && inside === 0 && JSON.stringify(league) === JSON.stringify(stored)) return;
+    await this.leagues.set(key, league);
+  }
+
+  /**
+   * The stored league with its results: those kept inside an older record, then those under
+   * their own keys, in the order they finished. One failing its schema fails the league.
+   */
+  private async withResults(key: string, loaded: LeagueLoad): Promise<LeagueLoad> {
+    if (!loaded.ok) return loaded;
+    const keyed = await this.keyedResults(key);
+    if (!keyed.ok) return keyed;
+    const results: RecordedResult[] = [...loaded.record.results];
+    const inside = new Set(results.map((r) => r.gameId));
+    for (const { result } of keyed.results) if (!inside.has(result.gameId)) results.push(result);
+    return { ok: true, record: { ...loaded.record, results } };
+  }
+
+  /** The league's results under their own keys, read from disk only when their count moved. */
+  private async keyedResults(
+    key: string,
+  ): Promise<
+    | { ok: true; results: { key: string; result: RecordedResult }[] }
+    | { ok: false; reason: 'invalid'; problem: string }
+  > {
+    const prefix = `${RESULTS}:${key}:`;
+    const range = `FROM ${this.resultsAdapter.opts.table} WHERE key >= ? AND key < ?`;
+    const end = `${prefix}\uffff`;
+    const cached = this.known.get(key);
+    if (cached) {
+      const [{ count }] = (await this.resultsAdapter.query(
+        `SELECT count(*) AS count ${range}`,
+        prefix,
+        end,
+      )) as {
+        count: number;
+      }[];
+      if (count === cached.length) return { ok: true, results: cached };
+    }
+    const rows = (await this.resultsAdapter.query(
+      `SELECT key, value ${range} ORDER BY key`,
+      prefix,
+      end,
+    )) as {
+      key: string;
+      value: string;
+    }[];
+    const results: { key: string; result: RecordedResult }[] = [];
+    for (const row of rows) {
+      const parsed = RecordedResultSchema.safeParse(storedValue(row.value));
+      if (!parsed.success) {
+        this.known.delete(key);
+        const problem = `results.${row.key.slice(prefix.length)}: ${parsed.error.issues[0].code}`;
+        return { ok: false, reason: 'invalid', problem };
+      }
+      results.push({ key: row.key, result: parsed.data });
+    }
+    this.known.set(key, results);
+    return { ok: true, results };
   }
 
   /**
@@ -96,11 +199,30 @@ export class LeagueStore {
 
   async close(): Promise<void> {
     await this.adapter.disconnect();
+    await this.resultsAdapter.disconnect();
   }
 }
 
+/** The namespace of the recorded results, one key each. */
+const RESULTS = 'league-results';
+
 function leagueKey(guildId: string, leagueId: string): string {
   return `${guildId}:${leagueId}`;
+}
+
+/** A result's key: its league's, then when it finished (ISO, so keys sort in play order) and its game. */
+function resultKey(league: string, result: RecordedResult): string {
+  return `${league}:${result.finishedAt}:${result.gameId}`;
+}
+
+/** Keyv's stored envelope, read back; anything else reads as undefined (and fails the schema). */
+function storedValue(text: string): unknown {
+  try {
+    const data: unknown = JSON.parse(text);
+    return typeof data === 'object' && data !== null && 'value' in data ? data.value : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function check(raw: unknown): LeagueLoad {

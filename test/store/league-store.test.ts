@@ -6,7 +6,13 @@ import { join } from 'node:path';
 import Keyv from 'keyv';
 import KeyvSqlite from '@keyv/sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_POINTS, LEAGUE_SCHEMA_VERSION, newSeason } from '../../src/league';
+import {
+  DEFAULT_POINTS,
+  LEAGUE_SCHEMA_VERSION,
+  newSeason,
+  RESULT_SCHEMA_VERSION,
+  type RecordedResult,
+} from '../../src/league';
 import { LEAGUE_RECORD_VERSION, LeagueStore, type LeagueRecord } from '../../src/store';
 
 let dir: string;
@@ -42,11 +48,44 @@ function record(id: string, guildId = '700'): LeagueRecord {
 }
 
 /** Writes a raw value under the league namespace, as a damaged disk or an old bot would. */
-async function plant(file: string, key: string, value: unknown): Promise<void> {
+async function plant(file: string, key: string, value: unknown, namespace = 'leagues'): Promise<void> {
   const adapter = new KeyvSqlite({ uri: `sqlite://${file}` });
-  await new Keyv({ store: adapter, namespace: 'leagues' }).set(key, value);
+  await new Keyv({ store: adapter, namespace }).set(key, value);
   await adapter.disconnect();
 }
+
+/** The text stored under a raw key (namespace included), or undefined. */
+async function storedText(file: string, key: string): Promise<string | undefined> {
+  const adapter = new KeyvSqlite({ uri: `sqlite://${file}` });
+  const rows = (await adapter.query(`SELECT value FROM keyv WHERE key = ?`, key)) as { value: string }[];
+  await adapter.disconnect();
+  return rows[0]?.value;
+}
+
+function result(gameId: string, minute: number): RecordedResult {
+  return {
+    schemaVersion: RESULT_SCHEMA_VERSION,
+    gameId,
+    channelId: '900',
+    season: 1,
+    finishedAt: new Date(Date.UTC(2026, 10, 25, 12, minute)).toISOString(),
+    endReason: 'guildMaster',
+    rounds: 9,
+    seats: ['1', '2', '3'].map((userId, i) => ({
+      holder: { kind: 'member' as const, userId },
+      place: i + 1,
+      vp: 30 - i,
+      dp: 1,
+      forfeited: false,
+    })),
+    rated: true,
+  };
+}
+
+const addResult = (r: RecordedResult) => async (stored: LeagueRecord | null) => ({
+  save: stored && { ...stored, results: [...stored.results, r] },
+  answer: undefined,
+});
 
 describe('the league store', () => {
   it('reports a league that fails its schema by key and skips it; the others load', async () => {
@@ -80,6 +119,62 @@ describe('the league store', () => {
     const { leagues, damaged } = await store.scan();
     expect(leagues.map((r) => r.league.id)).toEqual(['cup']);
     expect(damaged).toEqual([{ key: '700:torn', problem: 'not JSON' }]);
+    await store.close();
+  });
+
+  it('recording a result writes it under a key of its own and leaves the league’s record as it was', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'kogge-leagues-'));
+    const file = join(dir, 'kogge.sqlite');
+    const store = LeagueStore.open(file);
+    await store.change('700', 'cup', async () => ({ save: record('cup'), answer: undefined }));
+    const before = await storedText(file, 'leagues:700:cup');
+    await store.change('700', 'cup', addResult(result('g2', 2)));
+    await store.change('700', 'cup', addResult(result('g1', 1)));
+    expect(await storedText(file, 'leagues:700:cup')).toBe(before);
+    expect(await storedText(file, `league-results:700:cup:${result('g1', 1).finishedAt}:g1`)).toContain(
+      '"g1"',
+    );
+    const loaded = await store.load('700', 'cup');
+    // In the order they finished, whatever order they were recorded in.
+    expect(loaded.ok && loaded.record.results.map((r) => r.gameId)).toEqual(['g1', 'g2']);
+    // Control: a change to the league itself is written.
+    await store.change('700', 'cup', async (stored) => ({
+      save: stored && { ...stored, league: { ...stored.league, roster: ['5'] } },
+      answer: undefined,
+    }));
+    expect(await storedText(file, 'leagues:700:cup')).not.toBe(before);
+    await store.close();
+  });
+
+  it('a league stored with its results inside loads the same, and moves them out at its next change', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'kogge-leagues-'));
+    const file = join(dir, 'kogge.sqlite');
+    await plant(file, '700:cup', { ...record('cup'), results: [result('old1', 1), result('old2', 2)] });
+    const store = LeagueStore.open(file);
+    const first = await store.load('700', 'cup');
+    expect(first.ok && first.record.results.map((r) => r.gameId)).toEqual(['old1', 'old2']);
+    await store.change('700', 'cup', addResult(result('new', 3)));
+    expect(await storedText(file, 'leagues:700:cup')).toContain('"results":[]');
+    const after = await store.load('700', 'cup');
+    expect(after.ok && after.record.results).toEqual([
+      result('old1', 1),
+      result('old2', 2),
+      result('new', 3),
+    ]);
+    await store.close();
+  });
+
+  it('a result that fails its schema fails its league, reported and skipped; another league loads', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'kogge-leagues-'));
+    const file = join(dir, 'kogge.sqlite');
+    const store = LeagueStore.open(file);
+    await store.change('700', 'cup', async () => ({ save: record('cup'), answer: undefined }));
+    await store.change('700', 'cupx', async () => ({ save: record('cupx'), answer: undefined }));
+    await store.change('700', 'cup', addResult(result('g1', 1)));
+    await plant(file, '700:cup:2026-11-25T13:00:00.000Z:bad', { gameId: 'bad' }, 'league-results');
+    const { leagues, damaged } = await store.scan();
+    expect(leagues.map((r) => r.league.id)).toEqual(['cupx']);
+    expect(damaged).toEqual([{ key: '700:cup', problem: expect.stringMatching(/^results\./) as string }]);
     await store.close();
   });
 });

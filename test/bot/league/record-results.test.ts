@@ -1,6 +1,6 @@
 // Issue 23: results recorded through the league's queue. Twenty league games ending at the same
 // moment record twenty results; a game is recorded once however often its end is saved; and,
-// as a control, the same twenty through no queue lose results (a read-modify-write race).
+// as a control, the same game through no queue is recorded more than once (a check-then-write race).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -115,10 +115,13 @@ describe('league results recorded through the league’s queue', () => {
     await leagues.close();
   });
 
-  it('control: the same 20 through no queue lose results, which the check above would catch', async () => {
+  it('control: through no queue, one game saved three times at once is recorded more than once', async () => {
+    // Each result is a key of its own (league-store.ts), so none is lost even here; what the
+    // queue still guards is the "recorded already?" check, which the test below relies on.
     const leagues = await leaguesIn(noQueue);
-    await Promise.all(TWENTY.map((id) => leagues.record(endedGame(id))));
-    expect((await storedResults(leagues)).length).toBeLessThan(20);
+    const game = endedGame('once');
+    const answers = await Promise.all([leagues.record(game), leagues.record(game), leagues.record(game)]);
+    expect(answers.filter((a) => a === 'recorded').length).toBeGreaterThan(1);
     await leagues.close();
   });
 
