@@ -66,7 +66,25 @@ export const data = new SlashCommandBuilder()
           ),
       )
       .addBooleanOption((o) => o.setName('computers').setDescription(t('cmd.league.create.computers')))
-      .addRoleOption((o) => o.setName('role').setDescription(t('cmd.league.create.role'))),
+      .addRoleOption((o) => o.setName('role').setDescription(t('cmd.league.create.role')))
+      // Issue 23: what becomes of a seat whose person keeps missing deadlines, and after how many.
+      .addStringOption((o) =>
+        o
+          .setName('missed')
+          .setDescription(t('cmd.league.create.missed'))
+          .addChoices(
+            { name: t('cmd.league.create.missed.defaults'), value: 'defaults' },
+            { name: t('cmd.league.create.missed.computer'), value: 'computer' },
+            { name: t('cmd.league.create.missed.forfeit'), value: 'forfeit' },
+          ),
+      )
+      .addIntegerOption((o) =>
+        o
+          .setName('missed_after')
+          .setDescription(t('cmd.league.create.missedAfter'))
+          .setMinValue(1)
+          .setMaxValue(20),
+      ),
   )
   .addSubcommand((sub) => withLeague(sub.setName('join').setDescription(t('cmd.league.join'))))
   .addSubcommand((sub) => withLeague(sub.setName('leave').setDescription(t('cmd.league.leave'))))

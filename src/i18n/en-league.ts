@@ -12,6 +12,12 @@ export const enLeague = {
   'cmd.league.create.points.vpShare': 'Share of 100 by victory points',
   'cmd.league.create.computers': 'Computer players may fill seats (such a game is unrated)',
   'cmd.league.create.role': 'A role whose members may run the league besides Manage Server',
+  'cmd.league.create.missed':
+    'What becomes of a seat whose player keeps missing deadlines (default: default moves)',
+  'cmd.league.create.missed.defaults': 'The seat plays on by default moves',
+  'cmd.league.create.missed.computer': 'A computer player takes the seat until they return',
+  'cmd.league.create.missed.forfeit': 'The player forfeits and is placed last',
+  'cmd.league.create.missedAfter': 'Missed deadlines in one game before that rule applies (default 3)',
   'cmd.league.league': 'Which league (needed only where the server runs several)',
   'cmd.league.join': 'Join the league’s roster',
   'cmd.league.leave': 'Leave the league’s roster (your recorded games stay)',
