@@ -14,12 +14,14 @@ export function dueAt(record: GameRecord): number | null {
 }
 
 /**
- * When the awaited decision's deadline started: the last save, unless that save only noted a
- * reminder (issue 23), which keeps the start the reminder was sent for.
+ * When the awaited decision's deadline started: the last save, unless a reminder was sent for
+ * this decision (issue 23): then the start that reminder named, so neither the save noting it
+ * nor a later one that leaves the game where it is (a post's id noted, a restart's repair)
+ * moves a deadline its players were told of.
  */
 export function deadlineSince(record: GameRecord): number {
   const reminded = record.reminded;
-  return reminded && reminded.recordVersion === record.version ? reminded.since : record.updatedAt;
+  return reminded && reminded.stateVersion === record.state?.version ? reminded.since : record.updatedAt;
 }
 
 /** The people (not computer players) who owe a blocking decision now. */

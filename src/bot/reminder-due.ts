@@ -56,8 +56,6 @@ export function withReminderSent(record: GameRecord, stage: ReminderStage, since
     ...record,
     reminded: {
       stateVersion: record.state?.version ?? 0,
-      // The store gives the save the next version; the start holds for that version only.
-      recordVersion: record.version + 1,
       since,
       sent: [...upTo],
     },

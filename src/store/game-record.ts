@@ -105,13 +105,11 @@ export const GameRecordSchema = z.object({
   /**
    * Issue 23: the reminders sent for the decision awaited at state version `stateVersion`
    * (bot/reminder-due.ts), so a restart never sends one twice. `since` is when that
-   * decision's deadline started: the save that notes a reminder (record version
-   * `recordVersion`) must not move the deadline.
+   * decision's deadline started: no save after a reminder moves it (bot/deadline-due.ts).
    */
   reminded: z
     .object({
       stateVersion: z.number().int().min(0),
-      recordVersion: z.number().int().min(0),
       since: z.number(),
       sent: z.array(z.enum(['half', 'soon'])).max(2),
     })

@@ -77,6 +77,12 @@ describe('league reminders: when they are due (issue 23)', () => {
     expect(reminderDue(noted, SAVED_AT + 54 * MINUTE)).toBe('soon');
   });
 
+  it('a later save that leaves the game where it is (a post noted, a restart’s repair) keeps it too', () => {
+    const record = leagueGame(60);
+    const noted = savedAt(withReminderSent(record, 'half', SAVED_AT), SAVED_AT + 30 * MINUTE);
+    expect(dueAt(savedAt(noted, SAVED_AT + 40 * MINUTE))).toBe(dueAt(record));
+  });
+
   it('control: without the marker, that save would have moved the deadline half an hour on', () => {
     const record = leagueGame(60);
     const moved = savedAt(record, SAVED_AT + 30 * MINUTE);
