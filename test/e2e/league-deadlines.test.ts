@@ -73,6 +73,8 @@ describe('a league game’s deadline: reminders, expiry, restart, the missed-dea
       const record = await storedGame(table);
       gameId = record.id;
       expect(record.settings.deadlineMinutes).toBe(60);
+      // Issue 24: a league game shows no first-game hint lines.
+      expect(record.settings.hints).toBe(false);
       await until(() => clock.pending(gameId) > 0);
       due = dueAt(await storedGame(table, gameId)) ?? 0;
       expect(due).toBeGreaterThan(clock.now());

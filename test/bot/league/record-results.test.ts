@@ -125,6 +125,18 @@ describe('league results recorded through the league’s queue', () => {
     await leagues.close();
   });
 
+  it('a seat the league’s missed-deadline rule forfeited is recorded last and forfeited', async () => {
+    const leagues = await leaguesIn();
+    expect(await leagues.record({ ...endedGame('lost'), forfeits: [0] })).toBe('recorded');
+    const loaded = await leagues.store.load(GUILD, 'cup');
+    if (!loaded.ok) throw new Error('no league');
+    const [result] = loaded.record.results;
+    expect(result.endReason).toBe('forfeit');
+    expect(result.seats[0]).toMatchObject({ place: 3, forfeited: true });
+    expect(result.seats.slice(1).map((s) => s.forfeited)).toEqual([false, false]);
+    await leagues.close();
+  });
+
   it('a game is recorded once, however often its end is saved', async () => {
     const leagues = await leaguesIn();
     const game = endedGame('once');
