@@ -9,7 +9,7 @@ import { seasonResults, seasonTable } from '../../src/bot/league/season-table';
 import type { Seat } from '../../src/store/index';
 import { isLeagueAdmin } from './admin';
 import { canOpenHere, openLeagueGame } from './game';
-import { memberNames } from './member-names';
+import { memberNames } from '../../src/bot/member-names';
 import { whichLeague } from './which-league';
 
 export async function leagueRound(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {

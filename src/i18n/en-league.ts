@@ -107,6 +107,14 @@ export const enLeague = {
   'cmd.league.game.computers':
     'Computer players to fill seats, where the league allows (the game is unrated)',
   'league.game.noComputers': 'The league {name} does not let computer players fill seats.',
+  // The standings image's column heads and alt text.
+  'league.image.player': 'Player',
+  'league.image.points': 'Points',
+  'league.image.rating': 'Rating',
+  'league.image.games': 'Games',
+  'league.image.wins': 'Wins',
+  'league.image.description.row':
+    '{place}. {player}: {points} points, rating {rating}, {games} games, {wins} wins',
   'league.post.rated': '🏆 Rated league game · {name}',
   // The league's missed-deadline rule, applied once a seat's person let its number pass.
   'league.missed.defaults':

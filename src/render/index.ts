@@ -4,10 +4,12 @@ export {
   renderBoard,
   renderHand,
   renderScoreChart,
+  renderStandings,
   type RenderOptions,
   type DescribedImage,
 } from './render-image';
 export { drawScoreChart, type ScoreChart } from './chart/draw-score-chart';
+export { drawStandings, type StandingsImage } from './league/draw-standings';
 export { describeBoard, describeHand, DESCRIPTION_MAX } from './describe';
 export { drawBoard } from './board/draw-board';
 export { drawHand } from './hand/draw-hand';

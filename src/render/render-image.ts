@@ -6,6 +6,8 @@ import { drawScoreChart, type ScoreChart } from './chart/draw-score-chart';
 import { describeBoard, describeHand } from './describe';
 import { encodeCanvas, type ImageFormat, type RenderedImage } from './encode/encode-canvas';
 import { drawHand } from './hand/draw-hand';
+import { describeStandings } from './league/describe-standings';
+import { drawStandings, type StandingsImage } from './league/draw-standings';
 import type { BoardLayout, BoardOptions } from './options';
 import { drawPhoneBoard } from './phone/draw-phone';
 
@@ -53,4 +55,13 @@ export async function renderScoreChart(
 ): Promise<DescribedImage> {
   const image = await encodeCanvas(drawScoreChart(chart, locale), 'kogge-rounds', format);
   return { ...image, description: describeScoreChart(chart, locale) };
+}
+
+/** Issue 23: a league's standings, for /league standings. */
+export async function renderStandings(
+  table: StandingsImage,
+  { locale = 'en', format }: RenderOptions = {},
+): Promise<DescribedImage> {
+  const image = await encodeCanvas(drawStandings(table, locale), 'kogge-standings', format);
+  return { ...image, description: describeStandings(table, locale) };
 }

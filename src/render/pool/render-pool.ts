@@ -16,6 +16,7 @@ import type { DescribedImage } from '../render-image';
 import { ImageMemory } from './image-memory';
 import type { BoardJobOptions, RenderJob } from './worker';
 import type { ScoreChart } from '../chart/draw-score-chart';
+import type { StandingsImage } from '../league/draw-standings';
 
 type Reply = { id: number; image?: DescribedImage; error?: string };
 interface Pending {
@@ -89,6 +90,11 @@ export class RenderPool {
   /** Issue 21: a finished game's chart of VP and DP round by round. */
   chart(chart: ScoreChart, locale = 'en'): Promise<DescribedImage> {
     return this.submit({ id: this.nextId++, locale, kind: 'chart', chart });
+  }
+
+  /** Issue 23: a league's standings, for /league standings. */
+  standings(table: StandingsImage, locale = 'en'): Promise<DescribedImage> {
+    return this.submit({ id: this.nextId++, locale, kind: 'standings', table });
   }
 
   /**

@@ -2,8 +2,15 @@
 // time. Jobs come from RenderPool (render-pool.ts); views arrive as structured clones.
 import { parentPort } from 'node:worker_threads';
 import type { PlayerView, PublicView } from '../../engine/index';
-import { renderBoard, renderHand, renderScoreChart, type RenderOptions } from '../render-image';
+import {
+  renderBoard,
+  renderHand,
+  renderScoreChart,
+  renderStandings,
+  type RenderOptions,
+} from '../render-image';
 import type { ScoreChart } from '../chart/draw-score-chart';
+import type { StandingsImage } from '../league/draw-standings';
 import { cityFrames } from '../board/city-frame';
 import { registerFonts } from '../fonts';
 import { mapBackground } from '../map/background';
@@ -16,6 +23,7 @@ export type RenderJob = { id: number; locale: string } & (
   | ({ kind: 'board'; view: PublicView } & BoardJobOptions)
   | { kind: 'hand'; view: PlayerView }
   | { kind: 'chart'; chart: ScoreChart }
+  | { kind: 'standings'; table: StandingsImage }
 );
 
 if (!parentPort) throw new Error('render worker started outside a worker thread');
@@ -56,6 +64,7 @@ function render(job: RenderJob) {
   if (job.kind === 'board')
     return renderBoard(job.view, { locale: job.locale, layout: job.layout, label: job.label });
   if (job.kind === 'chart') return renderScoreChart(job.chart, { locale: job.locale });
+  if (job.kind === 'standings') return renderStandings(job.table, { locale: job.locale });
   return renderHand(job.view, { locale: job.locale });
 }
 
