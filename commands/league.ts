@@ -20,6 +20,7 @@ import { leagueRound } from './league/round';
 import { closeLeagueSeason } from './league/season';
 import { joinLeague, leaveLeague, showRoster } from './league/roster';
 import { setBoard, showStandings } from './league/standings';
+import { showPlayer } from './league/player';
 import { LEAGUE_OPTION } from './league/which-league';
 
 /** The league option every subcommand but create has: needed only where several run. */
@@ -108,6 +109,16 @@ export const data = new SlashCommandBuilder()
   .addSubcommand((sub) =>
     withLeague(
       sub
+        .setName('player')
+        .setDescription(t('cmd.league.player'))
+        .addUserOption((o) =>
+          o.setName('player').setDescription(t('cmd.league.player.player')).setRequired(true),
+        ),
+    ),
+  )
+  .addSubcommand((sub) =>
+    withLeague(
+      sub
         .setName('board')
         .setDescription(t('cmd.league.board'))
         .addChannelOption((o) =>
@@ -177,6 +188,7 @@ const SUBCOMMANDS: Record<
   roster: showRoster,
   game: leagueGame,
   standings: showStandings,
+  player: showPlayer,
   board: setBoard,
   round: leagueRound,
   history: showHistory,

@@ -108,11 +108,21 @@ export const enLeague = {
     'Computer players to fill seats, where the league allows (the game is unrated)',
   'league.game.noComputers': 'The league {name} does not let computer players fill seats.',
   // The standings image's column heads and alt text.
+  'cmd.league.player': 'A member’s season: games, wins, average VP, recent games, rating over time',
+  'cmd.league.player.player': 'The member',
+  'league.player.none': '{player} has no recorded game in this season of {name}.',
+  'league.player.summary':
+    '🏆 {player} in {name}, season {season}: place {place}, {games} games, {wins} wins, {vp} VP on average, rating {rating}.',
+  'league.player.game': '{thread} `{game}`: place {place}, {vp} VP',
+  'league.player.chart': '{player} in {name}: rating over time',
   'league.image.player': 'Player',
   'league.image.points': 'Points',
   'league.image.rating': 'Rating',
   'league.image.games': 'Games',
   'league.image.wins': 'Wins',
+  'league.image.chart.start': 'start',
+  'league.image.chart.games': 'after {count} rated games',
+  'league.image.chart.description': '{title}: from {first} to {last} over {count} rated games.',
   'league.image.description.row':
     '{place}. {player}: {points} points, rating {rating}, {games} games, {wins} wins',
   'league.post.rated': '🏆 Rated league game · {name}',

@@ -8,6 +8,8 @@ import { encodeCanvas, type ImageFormat, type RenderedImage } from './encode/enc
 import { drawHand } from './hand/draw-hand';
 import { describeStandings } from './league/describe-standings';
 import { drawStandings, type StandingsImage } from './league/draw-standings';
+import { drawRatingChart, type RatingChartImage } from './league/draw-rating-chart';
+import { t } from '../i18n/index';
 import type { BoardLayout, BoardOptions } from './options';
 import { drawPhoneBoard } from './phone/draw-phone';
 
@@ -64,4 +66,19 @@ export async function renderStandings(
 ): Promise<DescribedImage> {
   const image = await encodeCanvas(drawStandings(table, locale), 'kogge-standings', format);
   return { ...image, description: describeStandings(table, locale) };
+}
+
+/** Issue 23: a member's rating over time, for /league player. */
+export async function renderRatingChart(
+  chart: RatingChartImage,
+  { locale = 'en', format }: RenderOptions = {},
+): Promise<DescribedImage> {
+  const image = await encodeCanvas(drawRatingChart(chart, locale), 'kogge-rating', format);
+  const params = {
+    title: chart.title,
+    first: chart.ratings[0] ?? 0,
+    last: chart.ratings.at(-1) ?? 0,
+    count: chart.ratings.length - 1,
+  };
+  return { ...image, description: t('league.image.chart.description', params, locale) };
 }

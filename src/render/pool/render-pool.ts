@@ -17,6 +17,7 @@ import { ImageMemory } from './image-memory';
 import type { BoardJobOptions, RenderJob } from './worker';
 import type { ScoreChart } from '../chart/draw-score-chart';
 import type { StandingsImage } from '../league/draw-standings';
+import type { RatingChartImage } from '../league/draw-rating-chart';
 
 type Reply = { id: number; image?: DescribedImage; error?: string };
 interface Pending {
@@ -95,6 +96,11 @@ export class RenderPool {
   /** Issue 23: a league's standings, for /league standings. */
   standings(table: StandingsImage, locale = 'en'): Promise<DescribedImage> {
     return this.submit({ id: this.nextId++, locale, kind: 'standings', table });
+  }
+
+  /** Issue 23: a member's rating over time, for /league player. */
+  ratingChart(chart: RatingChartImage, locale = 'en'): Promise<DescribedImage> {
+    return this.submit({ id: this.nextId++, locale, kind: 'rating', chart });
   }
 
   /**

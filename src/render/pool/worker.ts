@@ -7,10 +7,12 @@ import {
   renderHand,
   renderScoreChart,
   renderStandings,
+  renderRatingChart,
   type RenderOptions,
 } from '../render-image';
 import type { ScoreChart } from '../chart/draw-score-chart';
 import type { StandingsImage } from '../league/draw-standings';
+import type { RatingChartImage } from '../league/draw-rating-chart';
 import { cityFrames } from '../board/city-frame';
 import { registerFonts } from '../fonts';
 import { mapBackground } from '../map/background';
@@ -24,6 +26,7 @@ export type RenderJob = { id: number; locale: string } & (
   | { kind: 'hand'; view: PlayerView }
   | { kind: 'chart'; chart: ScoreChart }
   | { kind: 'standings'; table: StandingsImage }
+  | { kind: 'rating'; chart: RatingChartImage }
 );
 
 if (!parentPort) throw new Error('render worker started outside a worker thread');
@@ -65,6 +68,7 @@ function render(job: RenderJob) {
     return renderBoard(job.view, { locale: job.locale, layout: job.layout, label: job.label });
   if (job.kind === 'chart') return renderScoreChart(job.chart, { locale: job.locale });
   if (job.kind === 'standings') return renderStandings(job.table, { locale: job.locale });
+  if (job.kind === 'rating') return renderRatingChart(job.chart, { locale: job.locale });
   return renderHand(job.view, { locale: job.locale });
 }
 
