@@ -325,11 +325,15 @@ describe('a league run through /league', () => {
       await (
         await table.user('olga').slash('/kogge game seat player:@alice to:heuristic', { in: thread })
       ).reply(WAIT);
-      await table.discord.waitForMessage((m) => m.channelId === thread && m.author.bot && isFinalPost(m), {
-        ...WAIT,
-        timeoutMs: LEAGUE_TIMEOUT,
-        in: thread,
-      });
+      // A board post without "Act": a bot's text line (the seat handed over) has no "Act" either.
+      await table.discord.waitForMessage(
+        (m) => m.channelId === thread && m.author.bot && isFinalPost(m) && m.attachments.length > 0,
+        {
+          ...WAIT,
+          timeoutMs: LEAGUE_TIMEOUT,
+          in: thread,
+        },
+      );
       const until = Date.now() + WAIT.timeoutMs;
       let stored = await storedLeague(table, 'sea-dogs');
       while (stored.results.length === 0 && Date.now() < until) {
