@@ -1,4 +1,5 @@
 // Every sentence a player reads, by key, in their language (English first).
+import './catalogues';
 export { t, plural, addCatalogue, joinNames, type Params, type Catalogue, type PluralKey } from './translate';
 export { en, type MessageKey } from './en';
 export {
