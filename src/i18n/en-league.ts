@@ -112,7 +112,7 @@ export const enLeague = {
   'cmd.league.player.player': 'The member',
   'league.player.none': '{player} has no recorded game in this season of {name}.',
   'league.player.summary':
-    '🏆 {player} in {name}, season {season}: place {place}, {games} games, {wins} wins, {vp} VP on average, rating {rating}.',
+    '🏆 {player} in {name}, season {season}: place {place} · games {games} · wins {wins} · average {vp} VP · rating {rating}',
   'league.player.game': '{thread} `{game}`: place {place}, {vp} VP',
   'league.player.chart': '{player} in {name}: rating over time',
   'league.image.player': 'Player',
@@ -121,10 +121,12 @@ export const enLeague = {
   'league.image.games': 'Games',
   'league.image.wins': 'Wins',
   'league.image.chart.start': 'start',
-  'league.image.chart.games': 'after {count} rated games',
-  'league.image.chart.description': '{title}: from {first} to {last} over {count} rated games.',
+  'league.image.chart.games.one': 'after {count} rated game',
+  'league.image.chart.games.other': 'after {count} rated games',
+  'league.image.chart.description.one': '{title}: from {first} to {last} over {count} rated game.',
+  'league.image.chart.description.other': '{title}: from {first} to {last} over {count} rated games.',
   'league.image.description.row':
-    '{place}. {player}: {points} points, rating {rating}, {games} games, {wins} wins',
+    '{place}. {player}: {points} points, rating {rating}, games {games}, wins {wins}',
   'league.post.rated': '🏆 Rated league game · {name}',
   // The league's missed-deadline rule, applied once a seat's person let its number pass.
   'league.missed.defaults':

@@ -9,7 +9,7 @@ import { drawHand } from './hand/draw-hand';
 import { describeStandings } from './league/describe-standings';
 import { drawStandings, type StandingsImage } from './league/draw-standings';
 import { drawRatingChart, type RatingChartImage } from './league/draw-rating-chart';
-import { t } from '../i18n/index';
+import { plural } from '../i18n/index';
 import type { BoardLayout, BoardOptions } from './options';
 import { drawPhoneBoard } from './phone/draw-phone';
 
@@ -74,11 +74,7 @@ export async function renderRatingChart(
   { locale = 'en', format }: RenderOptions = {},
 ): Promise<DescribedImage> {
   const image = await encodeCanvas(drawRatingChart(chart, locale), 'kogge-rating', format);
-  const params = {
-    title: chart.title,
-    first: chart.ratings[0] ?? 0,
-    last: chart.ratings.at(-1) ?? 0,
-    count: chart.ratings.length - 1,
-  };
-  return { ...image, description: t('league.image.chart.description', params, locale) };
+  const params = { title: chart.title, first: chart.ratings[0] ?? 0, last: chart.ratings.at(-1) ?? 0 };
+  const description = plural('league.image.chart.description', chart.ratings.length - 1, params, locale);
+  return { ...image, description };
 }

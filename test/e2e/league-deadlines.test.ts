@@ -90,7 +90,7 @@ describe('a league game’s deadline: reminders, expiry, restart, the missed-dea
       const [image] = standings.attachments;
       expect(image.filename).toBe('kogge-standings.png');
       expect(image.description).toMatch(
-        /^🏆 Night Owls: standings, season 1\. 1\. (alice|bob): 0 points, rating 1500, 0 games, 0 wins; 1\. (alice|bob): /,
+        /^🏆 Night Owls: standings, season 1\. 1\. (alice|bob): 0 points, rating 1500, games 0, wins 0; 1\. (alice|bob): /,
       );
       expect(standings.pinged).toEqual([]);
     },

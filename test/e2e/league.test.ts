@@ -206,7 +206,7 @@ describe('a league run through /league', () => {
     const [summary, ...games] = player.content.split('\n');
     expect(summary).toMatch(
       new RegExp(
-        `^🏆 <@${alice}> in Baltic Cup, season 1: place \\d, 2 games, [0-2] wins, [\\d.]+ VP on average, rating -?\\d+\\.$`,
+        `^🏆 <@${alice}> in Baltic Cup, season 1: place \\d · games 2 · wins [0-2] · average [\\d.]+ VP · rating -?\\d+$`,
       ),
     );
     expect(games).toHaveLength(2);

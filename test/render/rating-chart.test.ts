@@ -37,6 +37,11 @@ describe('render: the rating-over-time chart (issue 23)', () => {
     expect(pseudo).not.toContain('start');
   });
 
+  it('one rated game is "1 rated game", not "1 rated games"', () => {
+    const drawn = recordText(() => drawRatingChart({ title: 'x', ratings: [1500, 1520] })).map((d) => d.text);
+    expect(drawn).toContain('after 1 rated game');
+  });
+
   it('the alt text says where the rating started and ended', async () => {
     const image = await renderRatingChart(chart);
     expect(image.fileName).toBe('kogge-rating.png');

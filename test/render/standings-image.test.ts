@@ -69,7 +69,7 @@ describe('render: the standings image (issue 23)', () => {
     const image = await renderStandings(table(2));
     expect(image.fileName).toBe('kogge-standings.png');
     expect(image.description).toBe(
-      '🏆 Baltic Cup: standings, season 2. 1. Player 1: 40 points, rating 1600, 20 games, 9 wins; 2. Player 2: 38.5 points, rating 1593, 19 games, 8 wins',
+      '🏆 Baltic Cup: standings, season 2. 1. Player 1: 40 points, rating 1600, games 20, wins 9; 2. Player 2: 38.5 points, rating 1593, games 19, wins 8',
     );
   });
 });

@@ -126,7 +126,7 @@ export const deLeague = {
   'cmd.league.player': `Die Saison eines Mitglieds: Spiele, Siege, Ø ${W.VP}, letzte Spiele, Rating im Verlauf`,
   'cmd.league.player.player': 'Das Mitglied',
   'league.player.none': '{player} hat in dieser Saison von {name} noch kein gewertetes Spiel.',
-  'league.player.summary': `🏆 {player} in {name}, Saison {season}: Platz {place}, {games} Spiele, {wins} Siege, im Schnitt {vp} ${W.VP}, Rating {rating}.`,
+  'league.player.summary': `🏆 {player} in {name}, Saison {season}: Platz {place} · Spiele {games} · Siege {wins} · im Schnitt {vp} ${W.VP} · Rating {rating}`,
   'league.player.game': `{thread} \`{game}\`: Platz {place}, {vp} ${W.VP}`,
   'league.player.chart': '{player} in {name}: Rating im Verlauf',
   'league.image.player': 'Name',
@@ -135,10 +135,12 @@ export const deLeague = {
   'league.image.games': 'Spiele',
   'league.image.wins': 'Siege',
   'league.image.chart.start': 'Beginn',
-  'league.image.chart.games': 'nach {count} gewerteten Spielen',
-  'league.image.chart.description': '{title}: von {first} auf {last} in {count} gewerteten Spielen.',
+  'league.image.chart.games.one': 'nach {count} gewerteten Spiel',
+  'league.image.chart.games.other': 'nach {count} gewerteten Spielen',
+  'league.image.chart.description.one': '{title}: von {first} auf {last} in {count} gewerteten Spiel.',
+  'league.image.chart.description.other': '{title}: von {first} auf {last} in {count} gewerteten Spielen.',
   'league.image.description.row':
-    '{place}. {player}: {points} Punkte, Rating {rating}, {games} Spiele, {wins} Siege',
+    '{place}. {player}: {points} Punkte, Rating {rating}, Spiele {games}, Siege {wins}',
   'league.missed.defaults':
     '⏰ {player} hat in diesem Ligaspiel {count} Fristen verstreichen lassen: nach der Regel der Liga spielt der Platz mit Standardzügen weiter.',
   'league.missed.computer':

@@ -3,7 +3,7 @@
 // at least 18 px, so it reads at a phone's 360 px. Drawn from numbers the bot computed.
 import { Canvas } from '@napi-rs/canvas';
 import { fit, textAt, textRight, type Ctx } from '../draw/context';
-import { say, useLocale } from '../draw/words';
+import { say, sayCount, useLocale } from '../draw/words';
 import { registerFonts } from '../fonts';
 import { THEME } from '../theme';
 
@@ -63,6 +63,6 @@ function axes(ctx: Ctx, low: number, high: number, y: (rating: number) => number
     textRight(ctx, String(rating), PLOT.left - 12, y(rating), TEXT, THEME.panelMuted);
   }
   textAt(ctx, say(ctx, 'league.image.chart.start'), PLOT.left - 10, PLOT.bottom + 32, TEXT, THEME.panelMuted);
-  const last = say(ctx, 'league.image.chart.games', { count: games - 1 });
+  const last = sayCount(ctx, 'league.image.chart.games', games - 1);
   textRight(ctx, last, PLOT.right, PLOT.bottom + 32, TEXT, THEME.panelMuted);
 }
