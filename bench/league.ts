@@ -17,6 +17,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { standingsEmbed } from '../src/bot/league/standings-message';
+import { IMAGE_ROWS } from '../src/bot/league/standings-image';
+import { renderStandings } from '../src/render/index';
 import { LEAGUE_RECORD_VERSION, LeagueStore, type LeagueRecord } from '../src/store';
 
 const PLAYERS = 500;
@@ -161,6 +163,26 @@ async function recordTimes(results: readonly RecordedResult[]): Promise<number[]
   }
 }
 
+/**
+ * What /league standings does after loading the league: the table, then the image of its top
+ * rows drawn and encoded (here on this thread; the bot draws it in a render worker). Member
+ * names stand in as ids: fetching them is Discord's time, not ours.
+ */
+async function standingsAnswerTimes(input: StandingsInput): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < 11; run++) {
+    const t0 = performance.now();
+    const rows = standings(input).rows.slice(0, IMAGE_ROWS);
+    await renderStandings({
+      title: 'Bench: standings, season 1',
+      rows: rows.map((r) => ({ ...r, name: r.userId })),
+      footer: `${GAMES} games recorded`,
+    });
+    times.push(performance.now() - t0);
+  }
+  return times;
+}
+
 export async function run(): Promise<void> {
   const { results, audit } = league();
   const input: StandingsInput = { results, audit, scheme: DEFAULT_POINTS };
@@ -182,6 +204,12 @@ export async function run(): Promise<void> {
   );
   console.log(
     `reading a stored league of ${GAMES.toLocaleString('en')} games the first time (start-up): ${coldRead.toFixed(0)} ms`,
+  );
+  const answers = await standingsAnswerTimes(input);
+  console.log(
+    `/league standings of ${GAMES.toLocaleString('en')} games: the table and its image of the top ${IMAGE_ROWS} ` +
+      `(${answers.length} runs, one thread): p50 ${percentile(answers, 0.5).toFixed(0)} ms, ` +
+      `p99 ${percentile(answers, 0.99).toFixed(0)} ms (goal: answered within 1 s, image included)`,
   );
   const pairing = pairingTimes(results);
   console.log(
