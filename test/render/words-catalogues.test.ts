@@ -13,10 +13,12 @@ import { BOARD_FIXTURES, midGameState } from './fixtures';
 
 /**
  * Texts a language's words cut today, for the render work to make room for (issue 25).
- * German: the board key's goods column is sized for "amber 5"; "Bernstein 5" does not fit.
+ * The board key's goods column is sized for "amber 5": German "Bernstein 5" and French
+ * "fourrure 3" do not fit.
  */
 const KNOWN_CUTS: Readonly<Record<string, readonly string[]>> = {
   de: ['Bernst…'],
+  fr: ['fourrur…'],
 };
 
 function drawAll(state: GameState, locale: string): [string, DrawnText[]][] {

@@ -1,3 +1,5 @@
+// One language's checks (the German catalogue); test/i18n/catalogues-fr.test.ts has the French.
+// To be folded into one check over every registered catalogue.
 // Issue 25: every language besides English is a whole catalogue. For each one registered in
 // src/i18n/catalogues.ts: every key of English with the same {placeholders}; every plural form
 // the language's rules pick; nothing left in English by accident; slash descriptions and
@@ -251,47 +253,50 @@ describe('the checks find what they are for', () => {
   });
 });
 
-describe.each(Object.entries(CATALOGUES))('the %s catalogue', (locale, catalogue: Catalogue) => {
-  const sentences = catalogue as Sentences;
+describe.each(Object.entries(CATALOGUES).filter(([l]) => l === 'de'))(
+  'the %s catalogue',
+  (locale, catalogue: Catalogue) => {
+    const sentences = catalogue as Sentences;
 
-  it('has every key of English and none of its own', () => {
-    expect(missingKeys(sentences)).toEqual([]);
-    expect(strayKeys(sentences, locale)).toEqual([]);
-  });
+    it('has every key of English and none of its own', () => {
+      expect(missingKeys(sentences)).toEqual([]);
+      expect(strayKeys(sentences, locale)).toEqual([]);
+    });
 
-  it('fills the same {placeholders} as English in every sentence', () => {
-    expect(placeholderMismatches(sentences)).toEqual([]);
-  });
+    it('fills the same {placeholders} as English in every sentence', () => {
+      expect(placeholderMismatches(sentences)).toEqual([]);
+    });
 
-  it(`has every plural form ${locale}'s rules pick (${categories(locale).join(', ')}) in every family`, () => {
-    expect(pluralGaps(sentences, locale)).toEqual([]);
-  });
+    it(`has every plural form ${locale}'s rules pick (${categories(locale).join(', ')}) in every family`, () => {
+      expect(pluralGaps(sentences, locale)).toEqual([]);
+    });
 
-  it('says "1 …" and "2 …" with the counted noun in the right number in every family', () => {
-    expect(miscounted(sentences, locale)).toEqual([]);
-  });
+    it('says "1 …" and "2 …" with the counted noun in the right number in every family', () => {
+      expect(miscounted(sentences, locale)).toEqual([]);
+    });
 
-  it('leaves nothing in English by accident (allowlist: names and words written the same)', () => {
-    expect(englishLeftovers(sentences, SAME_AS_ENGLISH[locale] ?? [])).toEqual([]);
-  });
+    it('leaves nothing in English by accident (allowlist: names and words written the same)', () => {
+      expect(englishLeftovers(sentences, SAME_AS_ENGLISH[locale] ?? [])).toEqual([]);
+    });
 
-  it('keeps every slash description and choice within Discord’s 1 to 100 characters', () => {
-    expect(overlongSlashTexts(sentences, SLASH_KEYS)).toEqual([]);
-  });
+    it('keeps every slash description and choice within Discord’s 1 to 100 characters', () => {
+      expect(overlongSlashTexts(sentences, SLASH_KEYS)).toEqual([]);
+    });
 
-  it('names the same /kogge and /league commands as English (command names are not translated)', () => {
-    expect(commandMismatches(sentences, COMMAND_PATHS)).toEqual([]);
-  });
+    it('names the same /kogge and /league commands as English (command names are not translated)', () => {
+      expect(commandMismatches(sentences, COMMAND_PATHS)).toEqual([]);
+    });
 
-  it('is what t() and plural() answer for the locale', () => {
-    const key = 'reply.gameOver';
-    expect(t(key, {}, locale)).toBe(sentences[key]);
-    expect(t(key, {}, locale)).not.toBe(english[key]);
-    for (const count of [1, 2, 5])
-      expect(plural('lobby.title', count, { host: 'H' }, locale)).toBe(
-        (sentences[`lobby.title.${new Intl.PluralRules(locale).select(count)}`] ?? '')
-          .replace('{count}', String(count))
-          .replace('{host}', 'H'),
-      );
-  });
-});
+    it('is what t() and plural() answer for the locale', () => {
+      const key = 'reply.gameOver';
+      expect(t(key, {}, locale)).toBe(sentences[key]);
+      expect(t(key, {}, locale)).not.toBe(english[key]);
+      for (const count of [1, 2, 5])
+        expect(plural('lobby.title', count, { host: 'H' }, locale)).toBe(
+          (sentences[`lobby.title.${new Intl.PluralRules(locale).select(count)}`] ?? '')
+            .replace('{count}', String(count))
+            .replace('{host}', 'H'),
+        );
+    });
+  },
+);
