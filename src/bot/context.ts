@@ -1,5 +1,6 @@
 // What every handler gets: the client, the store, the per-game queue, the renderer, the log.
 import type { Client } from 'discord.js';
+import type { CoachHint, CoachRequest } from '../ai/index';
 import type { PlayerView, PublicView, Seed } from '../engine/index';
 import type { BoardLayout, DescribedImage, ScoreChart } from '../render/index';
 import type { GameRecord, GameStore } from '../store/index';
@@ -37,7 +38,11 @@ export interface BotContext {
   logger: Logger;
   publisher: Publisher;
   /** Lets the computer players answer what they owe in a game (after a save, a start, a hand-over). */
-  computers: { nudge(gameId: string): void };
+  computers: {
+    nudge(gameId: string): void;
+    /** Issue 26: the coach's hint, fair-scheduled with the computer players' thinking. */
+    coach(owner: Owner, request: CoachRequest): Promise<CoachHint>;
+  };
   /** K-80: sets the game's deadline timer again from its stored record (after a save, a start). */
   deadlines: { arm(gameId: string, saved?: GameRecord): void };
   /** A new game's seed: 64 hex digits (bot/new-seed.ts); tests may give whole numbers (the old generator). */

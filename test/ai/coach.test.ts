@@ -168,7 +168,7 @@ describe('a hint’s reason is about its move (issue 26)', () => {
         kinds.add(hint.action.type);
         const prefix = PREFIX[hint.action.type];
         if (prefix) expect(hint.reason.key.startsWith(prefix)).toBe(true);
-        else expect(hint.reason).toEqual({ key: 'other', params: { move: hint.action.type } });
+        else expect(hint.reason).toEqual({ key: 'move', params: { move: hint.action.type } });
         const sail = hint.action.type === 'sail' ? hint.action : null;
         const option = legal
           .flatMap((l) => (l.type === 'sail' ? l.routes : []))

@@ -65,10 +65,12 @@ export const REASON_KEYS = [
   'buildOffice.win',
   'collectOffice',
   'cityTrade',
+  'cityTrade.worth',
   'cityTrade.office',
   'gm.chit',
   'gm.raidMarker',
   'gm.goodForMarker',
+  'gm.goodForMarker.toward',
   'gm.markerForGood',
   'buyMarkers',
   'buyMarkers.toward',
@@ -82,7 +84,7 @@ export const REASON_KEYS = [
   'guildMaster.move',
   'answerOffer.accept',
   'answerOffer.decline',
-  'other',
+  'move',
 ] as const;
 export type ReasonKey = (typeof REASON_KEYS)[number];
 
@@ -123,8 +125,12 @@ export function reasonFor(state: GameState, player: number, action: Action, lega
       return reason('answerOffer.accept');
     case 'declineTrade':
       return reason('answerOffer.decline');
+    case 'splitGoods':
+      return reason('move', { move: action.type, goods: action.pile });
+    case 'takePile':
+      return reason('move', { move: action.type, count: action.pile + 1 });
     default:
-      return reason('other', { move: action.type });
+      return reason('move', { move: action.type });
   }
 }
 
@@ -214,7 +220,7 @@ function tradeReason(state: GameState, player: number, action: ActionOf<'cityTra
   const params = { city, give: action.give, receive: action.receive };
   if (canBuildWith(state, player, city, goods)) return reason('cityTrade.office', params);
   const target = bestTarget(state, player, goods, p.markers);
-  return reason('cityTrade', { ...params, ...(target ? { target: target.city } : {}) });
+  return target ? reason('cityTrade', { ...params, target: target.city }) : reason('cityTrade.worth', params);
 }
 
 function gmReason(state: GameState, player: number, action: ActionOf<'gmTrade'>): Reason {
@@ -227,11 +233,10 @@ function gmReason(state: GameState, player: number, action: ActionOf<'gmTrade'>)
     case 'goodForMarker': {
       const p = state.players[player];
       const target = bestTarget(state, player, p.goods, p.markers);
-      return reason('gm.goodForMarker', {
-        good: trade.good,
-        marker: trade.value,
-        ...(target ? { target: target.city } : {}),
-      });
+      const params = { good: trade.good, marker: trade.value };
+      return target && target.city === trade.value
+        ? reason('gm.goodForMarker.toward', { ...params, target: target.city })
+        : reason('gm.goodForMarker', params);
     }
     case 'markerForGood':
       return reason('gm.markerForGood', { marker: trade.value, good: markerGood(trade.value) });

@@ -14,6 +14,7 @@ import { countsText, tradeState } from '../panel/turn-sections';
 import { forgetAnswered, notedDefer } from '../pending-clicks';
 import { loadRecord } from '../records';
 import { hintsOn } from '../panel/hint-lines';
+import { coachOn } from '../coach/coach-on';
 import type { GameRecord } from '../../store/index';
 import { namesOf } from '../text';
 import { guardLateAnswer, LATE_ANSWER_MS } from './late-answer';
@@ -31,7 +32,8 @@ function panelFor(
 ): Panel {
   const state = record.state as GameState;
   const hints = hintsOn(record);
-  return buildPanel({ gameId, version: state.version, state, player, locale, hints }, section, note);
+  const coach = coachOn(record);
+  return buildPanel({ gameId, version: state.version, state, player, locale, hints, coach }, section, note);
 }
 
 const ephemeralPanel = (panel: Panel) => ({
