@@ -27,6 +27,8 @@ import { deadlineCommand } from './deadline';
 import { startCommand } from './start';
 import { tradeCommand } from './trade';
 import { buildSettings, settingsCommand } from './settings';
+// The coach (issue 26).
+import { buildHint, hintCommand } from './hint';
 // Fair and verifiable games (issue 21).
 import { buildExport, exportCommand } from './export';
 import { buildVerify, verifyCommand } from './verify';
@@ -97,6 +99,7 @@ export const SLASH_ENTRIES: readonly SlashEntry[] = [
   { name: 'rules', build: buildRules, execute: rulesCommand },
   { name: 'games', build: plain('games'), execute: gamesCommand },
   { name: 'settings', build: buildSettings, execute: settingsCommand },
+  { name: 'hint', build: buildHint, execute: hintCommand },
   ...HOST_ACTIONS.map((a) => fromAction(a, 'game')),
   { group: 'game', name: 'abandon', build: plain('abandon'), execute: abandonCommand },
   { group: 'game', name: 'verify', build: buildVerify, execute: verifyCommand },

@@ -32,7 +32,7 @@ describe('the Hint button through the local Discord (issue 26)', () => {
   /** Alice's panel opened while hints are on: its button still arrives once they are off. */
   let alicePanel: SeenMessage;
   beforeAll(async () => {
-    table = await openBotTable(['alice', 'bob', 'carol']);
+    table = await openBotTable(['alice', 'bob', 'carol', 'dave'], ['tavern', 'harbour']);
     ({ thread, board } = await openGame(table, 'alice', ['bob']));
     gameId = customIds(board)[0].id.split('|')[1];
     alicePanel = await (await table.user('alice').click(board, 'Act')).reply(WAIT);
@@ -79,6 +79,25 @@ describe('the Hint button through the local Discord (issue 26)', () => {
     const after = await storedGame(table, gameId);
     expect(after.version).toBe(before.version);
   }, 120_000);
+
+  it('/kogge hint gives the typing player their hint; a spectator is refused, nothing shown', async () => {
+    const typed = await (await table.user('bob').slash('/kogge hint', { in: thread })).reply(WAIT);
+    expect(typed.ephemeralFor).toBe(table.user('bob').id);
+    expect(typed.content).toContain(START_REASON);
+    const spectator = await (await table.user('carol').slash('/kogge hint', { in: thread })).reply(WAIT);
+    expect(spectator.content).toBe(en['reply.notPlayer']);
+  }, 60_000);
+
+  it('a game opened with /kogge new coach:false has no Hint button and refuses /kogge hint', async () => {
+    const other = await openGame(table, 'carol', ['dave'], 'coach:false', 'harbour');
+    const panel = await (await table.user('carol').click(other.board, 'Act')).reply(WAIT);
+    expect(customIds(panel).map((c) => c.label)).not.toContain('Hint');
+    // Control: the game opened without the option shows it (the first test).
+    const typed = await (await table.user('dave').slash('/kogge hint', { in: other.thread })).reply(WAIT);
+    expect(typed.content).toBe(en['coach.off.host']);
+    const stored = await storedGame(table, customIds(other.board)[0].id.split('|')[1]);
+    expect(stored.settings.coach).toBe(false);
+  }, 60_000);
 
   it('a game whose host turned hints off refuses them with a sentence, and shows no button', async () => {
     await changeRecord(table, gameId, (r) => ({ ...r, settings: { ...r.settings, coach: false } }));
