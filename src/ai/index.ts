@@ -18,3 +18,12 @@ export { isListed } from './listed';
 export { AiPool, type AiPoolOptions, type PoolAnswer, type CurrentVersion } from './pool/ai-pool';
 export { coachHint, COACH_SEARCH, type CoachRequest, type CoachHint } from './coach/coach';
 export { REASON_KEYS, type Reason, type ReasonKey, type ReasonParams } from './coach/reason';
+export {
+  reviewGame,
+  spread,
+  REVIEW_LIMITS,
+  REVIEW_SEARCH,
+  type Review,
+  type ReviewItem,
+  type ReviewRequest,
+} from './coach/review';
