@@ -29,6 +29,7 @@ import { tradeCommand } from './trade';
 import { buildSettings, settingsCommand } from './settings';
 // The coach (issue 26).
 import { buildHint, hintCommand } from './hint';
+import { buildReview, reviewCommand } from './review';
 // Fair and verifiable games (issue 21).
 import { buildExport, exportCommand } from './export';
 import { buildVerify, verifyCommand } from './verify';
@@ -104,6 +105,7 @@ export const SLASH_ENTRIES: readonly SlashEntry[] = [
   { group: 'game', name: 'abandon', build: plain('abandon'), execute: abandonCommand },
   { group: 'game', name: 'verify', build: buildVerify, execute: verifyCommand },
   { group: 'game', name: 'export', build: buildExport, execute: exportCommand },
+  { group: 'game', name: 'review', build: buildReview, execute: reviewCommand },
 ];
 
 /** The key an entry is found by: `bid`, `game seat`. */

@@ -10,12 +10,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   AiPool,
   coachHint,
+  reviewGame,
   computerTurn,
   type CoachHint,
   type CoachRequest,
   type CurrentVersion,
   type DecideRequest,
   type PoolAnswer,
+  type Review,
+  type ReviewRequest,
 } from '../ai/index';
 import { seatLevels } from '../store/index';
 import type { BotContext } from './context';
@@ -29,6 +32,8 @@ export interface Thinker {
   close(): Promise<void>;
   /** The coach's hint (issue 26; AiPool: on its threads); without it, worked out here (test stand-ins). */
   coach?(request: CoachRequest, signal?: AbortSignal): Promise<CoachHint>;
+  /** The review after a game (issue 26); without it, worked out here (test stand-ins). */
+  review?(request: ReviewRequest, signal?: AbortSignal): Promise<Review>;
   /** How many decisions it thinks about at once (AiPool: its threads); without it, no turns are kept. */
   readonly capacity?: number;
 }
@@ -201,6 +206,17 @@ export class ComputerTurns {
     const signal = this.abort.signal;
     return this.gate.run(owner, () =>
       thinker.coach ? thinker.coach(request, signal) : Promise.resolve(coachHint(request)),
+    );
+  }
+
+  /** The review after a game (issue 26), through the same gate as the rest of the thinking. */
+  review(owner: { server: string; game: string }, request: ReviewRequest): Promise<Review> {
+    if (this.abort.signal.aborted) return Promise.reject(new Error('the computer players stopped'));
+    const thinker = (this.thinker ??= this.makeThinker());
+    this.gate ??= computerGate(thinker.capacity ?? Number.MAX_SAFE_INTEGER);
+    const signal = this.abort.signal;
+    return this.gate.run(owner, () =>
+      thinker.review ? thinker.review(request, signal) : Promise.resolve(reviewGame(request)),
     );
   }
 

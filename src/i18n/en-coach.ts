@@ -10,6 +10,17 @@ export const enCoach = {
   'cmd.new.coach': 'A Hint button for every player (on unless set to False; always off in league games)',
   'cmd.hint': 'The move a good computer player would make in your seat now, and why (only you see it)',
 
+  // The review after a game (/kogge game review).
+  'slash.review':
+    'After the game: where the coach would have made your decisions differently (only you see it)',
+  'review.notEnded': 'The review opens once the game here is over.',
+  'review.noGame': 'There is no finished game here to review: ask in the thread of a game that is over.',
+  'review.none':
+    'The coach looked again at {examined} of your {decisions} decisions and would have made none of them clearly differently.',
+  'review.title':
+    'The coach looked again at {examined} of your {decisions} decisions. Where it would have chosen differently, the biggest differences first:',
+  'review.item': '**Round {round}.** You: {did}\nThe coach: {suggest}',
+
   'coach.reason.sail.office': 'Sail to {city}: you can build an office there (1 DP and 10 VP).',
   'coach.reason.sail.chit':
     'Sail to {city}: the guild master is there; trade six {good} with him for a bonus chit (1 DP and 20 VP).',

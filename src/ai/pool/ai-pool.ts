@@ -7,6 +7,7 @@ import { Piscina } from 'piscina';
 import type { Action } from '../../engine';
 import { LEVELS, type DecideRequest } from '../decide';
 import type { CoachHint, CoachRequest } from '../coach/coach';
+import type { Review, ReviewRequest } from '../coach/review';
 import type { WorkerDecision, WorkerHint } from './worker';
 
 export type PoolAnswer =
@@ -84,6 +85,14 @@ export class AiPool {
     checkViewAndLegal(request);
     const result = (await this.piscina.run(request, { signal, name: 'coachTask' })) as WorkerHint;
     return { action: result.action, reason: result.reason, iterations: result.iterations, ms: result.ms };
+  }
+
+  /** The review after a game (issue 26) on a worker. */
+  async review(request: ReviewRequest, signal?: AbortSignal): Promise<Review> {
+    if (this.closed) throw new Error('AI pool closed');
+    if (!Number.isInteger(request.player) || !Array.isArray(request.actions))
+      throw new TypeError('a review needs a player and the game’s actions');
+    return (await this.piscina.run(request, { signal, name: 'reviewTask' })) as Review;
   }
 
   /** Worker threads running now. */

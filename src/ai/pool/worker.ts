@@ -2,6 +2,7 @@
 // structured clone of plain data: a view, the legal listing, a level and a seed.
 import { threadId } from 'node:worker_threads';
 import { coachHint, type CoachHint, type CoachRequest } from '../coach/coach';
+import { reviewGame, type Review, type ReviewRequest } from '../coach/review';
 import { decide, type DecideRequest, type Decision } from '../decide';
 import { computerTurn } from '../seats';
 import { playSeatedGame } from '../sim/seated';
@@ -29,6 +30,11 @@ export function coachTask(request: CoachRequest): WorkerHint {
   const t0 = performance.now();
   const hint = coachHint(request);
   return { ...hint, ms: performance.now() - t0, thread: threadId };
+}
+
+/** The review after a game (issue 26): a few seconds of search at most, on a thread. */
+export function reviewTask(request: ReviewRequest): Review {
+  return reviewGame(request);
 }
 
 /**
