@@ -131,6 +131,16 @@ describe('a hint’s move is always legal (issue 26)', () => {
     expect(hinted).toBeGreaterThan(30);
   }, 120_000);
 
+  it('a player who owes nothing while another takes their turn gets no hint (K-46 offers aside)', () => {
+    const state = statesOfOneGame().find(
+      (s) => s.phase.kind === 'turn' && s.offers.length === 0 && s.phase.turn.player !== 0,
+    );
+    if (!state) throw new Error('no turn of another player in the sample');
+    const legal = legalActions(state, 0);
+    expect(legal.every((l) => l.type === 'offerTrade' || l.type === 'setAutoCollect')).toBe(true);
+    expect(coachHint({ view: playerView(state, 0), legal, seed: 1 }, QUICK).action).toBeNull();
+  });
+
   it('a player who owes nothing (the game over, or no legal action) gets no hint', () => {
     const states: GameState[] = [];
     playRandomGame({ seed: 3, players: 2, check: false, onState: (s) => states.push(s) });

@@ -1,6 +1,8 @@
 // The coach through the local Discord (issue 26): the Hint button on a player's panel answers
 // that player alone, with a move and its reason; it changes nothing in the game and posts
 // nothing public; league games and games whose host turned it off refuse it with a sentence.
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/index';
 import { KeyvGameStore, type GameRecord } from '../../src/store/index';
@@ -29,10 +31,20 @@ describe('the Hint button through the local Discord (issue 26)', () => {
   let thread: string;
   let board: SeenMessage;
   let gameId: string;
+  const logLines: Record<string, unknown>[] = [];
   /** Alice's panel opened while hints are on: its button still arrives once they are off. */
   let alicePanel: SeenMessage;
   beforeAll(async () => {
-    table = await openBotTable(['alice', 'bob', 'carol', 'dave'], ['tavern', 'harbour']);
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean))
+          logLines.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    });
+    table = await openBotTable(['alice', 'bob', 'carol', 'dave'], ['tavern', 'harbour'], 1, {
+      logger: pino({ level: 'info' }, sink),
+    });
     ({ thread, board } = await openGame(table, 'alice', ['bob']));
     gameId = customIds(board)[0].id.split('|')[1];
     alicePanel = await (await table.user('alice').click(board, 'Act')).reply(WAIT);
@@ -87,6 +99,14 @@ describe('the Hint button through the local Discord (issue 26)', () => {
     const spectator = await (await table.user('carol').slash('/kogge hint', { in: thread })).reply(WAIT);
     expect(spectator.content).toBe(en['reply.notPlayer']);
   }, 60_000);
+
+  it('the bot’s log says a hint was asked in the game, never by whom nor what it said', () => {
+    const hintLines = logLines.filter((l) => l.action === 'hint' || l.action === 'kogge hint');
+    // Control: the hints asked above are in the log, so the check below has lines to read.
+    expect(hintLines.length).toBeGreaterThan(3);
+    const told = [table.user('bob').id, table.user('alice').id, 'bob', 'alice', 'Start in'];
+    for (const line of hintLines) for (const word of told) expect(JSON.stringify(line)).not.toContain(word);
+  });
 
   it('a game opened with /kogge new coach:false has no Hint button and refuses /kogge hint', async () => {
     const other = await openGame(table, 'carol', ['dave'], 'coach:false', 'harbour');
