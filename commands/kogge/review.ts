@@ -18,6 +18,9 @@ import { tell } from '../../src/bot/handlers/reply';
 import { namesOf } from '../../src/bot/text';
 import { describeGame, gameSpec } from '../../src/verify/index';
 
+/** People whose review is being worked out now, by game: asking again waits for the first. */
+const reviewing = new Set<string>();
+
 export function buildReview(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return sub.setName('review').setDescription(t('slash.review'));
 }
@@ -32,14 +35,21 @@ export async function reviewCommand(
   const { record } = game;
   const player = seatOf(record, interaction.user.id);
   if (player < 0 || !record.state) return tell(interaction, 'reply.notPlayer');
-  // Some seconds of search: acknowledge first.
-  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  const review = await ctx.computers.review(
-    { server: record.guildId, game: record.id },
-    { spec: gameSpec(describeGame(record)), actions: record.actions, player, seed: randomInt(0, 2 ** 31) },
-  );
-  const content = reviewText(review, record.state, interaction.locale);
-  await interaction.editReply({ content: content.slice(0, 2000), allowedMentions: mentionOnly() });
+  const key = `${record.id}:${interaction.user.id}`;
+  if (reviewing.has(key)) return tell(interaction, 'review.busy');
+  reviewing.add(key);
+  try {
+    // Some seconds of search: acknowledge first.
+    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    const review = await ctx.computers.review(
+      { server: record.guildId, game: record.id },
+      { spec: gameSpec(describeGame(record)), actions: record.actions, player, seed: randomInt(0, 2 ** 31) },
+    );
+    const content = reviewText(review, record.state, interaction.locale);
+    await interaction.editReply({ content: content.slice(0, 2000), allowedMentions: mentionOnly() });
+  } finally {
+    reviewing.delete(key);
+  }
 }
 
 export function reviewText(review: Review, state: GameState, locale: string): string {

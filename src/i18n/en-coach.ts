@@ -13,6 +13,7 @@ export const enCoach = {
   // The review after a game (/kogge game review).
   'slash.review':
     'After the game: where the coach would have made your decisions differently (only you see it)',
+  'review.busy': 'Your review is still being worked out; it comes in a moment.',
   'review.notEnded': 'The review opens once the game here is over.',
   'review.noGame': 'There is no finished game here to review: ask in the thread of a game that is over.',
   'review.none':

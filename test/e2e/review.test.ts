@@ -39,6 +39,17 @@ describe('/kogge game review (issue 26)', () => {
     expect(Number(examined)).toBeLessThanOrEqual(REVIEW_LIMITS.decisions);
   }, 600_000);
 
+  it('asked ten times at once, each gets an answer: a review or the sentence that one is on its way', async () => {
+    const asked = await Promise.all(
+      Array.from({ length: 10 }, () => table.user('alice').slash('/kogge game review', { in: thread })),
+    );
+    const replies = await Promise.all(asked.map((a) => a.reply(WAIT)));
+    const busy = replies.filter((r) => r.content === en['review.busy']).length;
+    const reviews = replies.filter((r) => r.content.startsWith(TITLE) || r.content.startsWith(NONE)).length;
+    expect(busy + reviews).toBe(10);
+    expect(reviews).toBeGreaterThan(0);
+  }, 300_000);
+
   it('a spectator of the finished game is told they did not play in it', async () => {
     const refused = await (await table.user('eve').slash('/kogge game review', { in: thread })).reply(WAIT);
     expect(refused.content).toBe(en['reply.notPlayer']);
