@@ -44,7 +44,9 @@ async function playLeagueGame(table: BotTable, a: string, b: string): Promise<st
   const opened = await table.user('olga').slash(`/league game p1:@${a} p2:@${b}`, { in: 'tavern' });
   const thread = threadOf(await opened.reply(WAIT));
   for (const name of [a, b]) {
-    const handed = await table.user('olga').slash(`/kogge game seat player:@${name} to:heuristic`, { in: thread });
+    const handed = await table
+      .user('olga')
+      .slash(`/kogge game seat player:@${name} to:heuristic`, { in: thread });
     await handed.reply(WAIT);
   }
   await table.discord.waitForMessage(
