@@ -8,7 +8,7 @@ export const enCoach = {
   'coach.nothing': 'You have nothing to decide right now, so there is no hint.',
   'coach.busy': 'Your last hint is still being worked out; it comes in a moment.',
   'cmd.new.coach': 'A Hint button for every player (on unless set to False; always off in league games)',
-  'cmd.hint': 'The move a good computer player would make in your seat now, and why (only you see it)',
+  'cmd.hint': 'The move a strong computer player would make in your seat now, and why (only you see it)',
 
   // The review after a game (/kogge game review).
   'slash.review':
