@@ -33,6 +33,7 @@ import { buildReview, reviewCommand } from './review';
 // Fair and verifiable games (issue 21).
 import { buildExport, exportCommand } from './export';
 import { buildVerify, verifyCommand } from './verify';
+import { buildReplay, replayCommand } from './replay';
 // The advanced game (K-70, K-72, K-73).
 import { conflictCommand } from './conflict';
 import { lookCommand } from './look';
@@ -105,6 +106,7 @@ export const SLASH_ENTRIES: readonly SlashEntry[] = [
   { group: 'game', name: 'abandon', build: plain('abandon'), execute: abandonCommand },
   { group: 'game', name: 'verify', build: buildVerify, execute: verifyCommand },
   { group: 'game', name: 'export', build: buildExport, execute: exportCommand },
+  { group: 'game', name: 'replay', build: buildReplay, execute: replayCommand },
   { group: 'game', name: 'review', build: buildReview, execute: reviewCommand },
 ];
 

@@ -13,6 +13,7 @@ import { dueAt } from './deadline-due';
 import { button, buttonRows } from './panel/components';
 import { decisionText, headerLine, namesOf } from './text';
 import { nameText } from './name-text';
+import { takeBackLines } from './take-back-log';
 
 const LOG_LINES = 6;
 
@@ -136,7 +137,11 @@ function endLines(record: GameRecord, view: PublicView): string[] {
 }
 
 function logLines(record: GameRecord, view: PublicView): string[] {
-  const lines = formatLog(view.log, namesOf(record.state as GameState), record.locale).slice(-LOG_LINES);
+  const lines = [
+    ...formatLog(view.log, namesOf(record.state as GameState), record.locale),
+    // Issue 21: a take-back since the last action says so, where the undone action was.
+    ...takeBackLines(record, record.locale, true),
+  ].slice(-LOG_LINES);
   if (lines.length === 0) return [];
   return [
     t('post.log', {}, record.locale),

@@ -22,6 +22,7 @@ import { lobbyClick } from './handlers/lobby';
 import { act, navigate, openPanel } from './handlers/panel';
 import { showReplay } from './handlers/replay';
 import { tell } from './handlers/reply';
+import { takeBackClick } from './handlers/take-back';
 import { welcomeClick } from './handlers/welcome';
 
 interface LogFields {
@@ -105,6 +106,9 @@ async function dispatch(ctx: BotContext, interaction: Interaction, fields: LogFi
     case 'replay':
       if (!interaction.isButton()) return tell(interaction, 'reply.notUnderstood');
       return showReplay(ctx, interaction, id);
+    case 'tb':
+      if (!interaction.isButton()) return tell(interaction, 'reply.notUnderstood');
+      return takeBackClick(ctx, interaction, id);
     case 'welcome':
       if (!interaction.isButton()) return tell(interaction, 'reply.notUnderstood');
       return welcomeClick(ctx, interaction, id.args[0]);
