@@ -6,11 +6,9 @@ import type { GameRecord, GameStore } from '../store/index';
 import type { GameLimits } from './game-limits';
 import type { ClickCap } from './fair/click-cap';
 import type { Owner } from './fair/owner';
-import type { Leagues } from './league/leagues';
 import type { Logger } from './logger';
-import type { Openings } from './openings';
 import type { GameQueue } from './queue';
-import type { Publisher } from './publisher';
+import type { LeagueDesk, OpeningCaps, Publishing } from './services';
 
 /** How a board is drawn, and for whom: `owner` gives the image its turn at the workers. */
 export interface BoardOptions {
@@ -35,7 +33,7 @@ export interface BotContext {
   /** Per person, how many expensive clicks (images drawn for them alone) they may make now. */
   clicks: ClickCap;
   logger: Logger;
-  publisher: Publisher;
+  publisher: Publishing;
   /** Lets the computer players answer what they owe in a game (after a save, a start, a hand-over). */
   computers: { nudge(gameId: string): void };
   /** K-80: sets the game's deadline timer again from its stored record (after a save, a start). */
@@ -45,9 +43,9 @@ export interface BotContext {
   /** What one channel or person may hold at once, and a lobby's lifetime (issue 20). */
   limits: GameLimits;
   /** The caps of /kogge new, held across the games being opened at once. */
-  openings: Openings;
+  openings: OpeningCaps;
   /** Issue 23: the leagues' store; records a league game's result when it ends. */
-  leagues: Leagues;
+  leagues: LeagueDesk;
 }
 
 /** Every message the bot sends says whom it may ping: at most the named users, never roles or @everyone. */
