@@ -3,7 +3,7 @@
 import type { LegalAction } from '../../engine/index';
 import { t, type MessageKey } from '../../i18n/index';
 import type { GameRecord } from '../../store/index';
-import type { PanelContext } from './panel';
+import type { PanelContext } from './panel-context';
 
 /** Whether a game's panels carry hints: on unless the game was opened with hints off. */
 export function hintsOn(record: Pick<GameRecord, 'settings'> | null | undefined): boolean {
