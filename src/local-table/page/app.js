@@ -2,7 +2,7 @@
 // and keeps both live from the server's event stream.
 import { call, refreshSecret, showError } from './api.js';
 import { setUpComposer, updatePlaceholder } from './composer.js';
-import { answered } from './interactions.js';
+import { answered, watch } from './interactions.js';
 import { setUpModal } from './modal.js';
 import { renderMessage } from './render.js';
 import { drawMe, setUpSeats } from './seats.js';
@@ -185,7 +185,7 @@ $('messages').addEventListener('click', (event) => {
 });
 
 setUpComposer();
-setUpModal();
+setUpModal(watch);
 setUpSeats((username) => void switchSeat(username));
 load(requestedSeat()).catch(async (error) => {
   // An unknown ?user= name: take the first seat, and say why.
