@@ -96,7 +96,7 @@ export class BotProcess {
     try {
       await bot.next('ready', STARTUP_MS);
     } catch (error) {
-      bot.kill();
+      await bot.kill();
       throw error;
     }
     return bot;
