@@ -11,7 +11,7 @@ import type { BotContext } from '../src/bot/context';
 import { newGame } from './kogge/new';
 import { handCommand } from './kogge/hand';
 import { SEAT_LEVELS } from '../src/store/index';
-import { SLASH_AUTOCOMPLETE, SLASH_BUILDERS, SLASH_HANDLERS } from './kogge/slash';
+import { SLASH_ENTRIES, SLASH_GROUPS, slashPath, type SlashEntry } from './kogge/slash';
 
 export const data = new SlashCommandBuilder()
   .setName('kogge')
@@ -41,26 +41,39 @@ export const data = new SlashCommandBuilder()
       .addBooleanOption((o) => o.setName('hints').setDescription(t('cmd.new.hints'))),
   )
   .addSubcommand((sub) => sub.setName('hand').setDescription(t('cmd.hand')));
-// The keyboard players' subcommands (actions with autocomplete, board, log, rules …).
-for (const build of SLASH_BUILDERS) data.addSubcommand(build);
+// The keyboard players' subcommands (actions with autocomplete, board, log, rules …), then
+// the groups (slash.ts says why there are groups).
+for (const entry of SLASH_ENTRIES.filter((e) => !e.group)) data.addSubcommand(entry.build);
+for (const group of SLASH_GROUPS) {
+  const entries = SLASH_ENTRIES.filter((e) => e.group === group);
+  if (entries.length === 0) continue;
+  data.addSubcommandGroup((g) => {
+    g.setName(group).setDescription(t(`cmd.group.${group}`));
+    for (const entry of entries) g.addSubcommand(entry.build);
+    return g;
+  });
+}
 
-const SUBCOMMANDS: Record<
-  string,
-  (ctx: BotContext, interaction: ChatInputCommandInteraction) => Promise<void>
-> = {
-  new: newGame,
-  hand: handCommand,
-  ...SLASH_HANDLERS,
-};
+type Handler = (ctx: BotContext, interaction: ChatInputCommandInteraction) => Promise<void>;
+const SUBCOMMANDS = new Map<string, Pick<SlashEntry, 'execute' | 'autocomplete'>>([
+  ['new', { execute: newGame }],
+  ['hand', { execute: handCommand satisfies Handler }],
+  ...SLASH_ENTRIES.map((e) => [slashPath(e.group, e.name), e] as const),
+]);
+
+/** The entry the interaction names: `bid`, or `game seat` inside a group. */
+function entryOf(interaction: ChatInputCommandInteraction | AutocompleteInteraction) {
+  const { options } = interaction;
+  return SUBCOMMANDS.get(slashPath(options.getSubcommandGroup(false), options.getSubcommand()));
+}
 
 export async function execute(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
-  const handler = SUBCOMMANDS[interaction.options.getSubcommand()];
-  if (handler) await handler(ctx, interaction);
+  await entryOf(interaction)?.execute(ctx, interaction);
 }
 
 /** Autocomplete for the subcommand being typed; nothing offered where it has none. */
 export async function autocomplete(ctx: BotContext, interaction: AutocompleteInteraction): Promise<void> {
-  const offer = SLASH_AUTOCOMPLETE[interaction.options.getSubcommand()];
+  const offer = entryOf(interaction)?.autocomplete;
   if (offer) await offer(ctx, interaction);
   else await interaction.respond([]);
 }

@@ -1,4 +1,4 @@
-// /kogge abandon: the host, or a member allowed to manage the server or its threads, ends
+// /kogge game abandon: the host, or a member allowed to manage the server or its threads, ends
 // the game here for good. The permission is read from the interaction (the member cache
 // may be empty). A game whose record is damaged can be abandoned too (issue 20): it leaves
 // the index and its stored value is kept aside, so the channel is free again.

@@ -1,4 +1,4 @@
-// /kogge deadline minutes:N: K-80, the host (or a member who may manage the server) sets how
+// /kogge game deadline minutes:N: K-80, the host (or a member who may manage the server) sets how
 // long each decision may take; 0 removes it. The thread hears of it; the timer runs from the
 // game's last save (src/bot/deadlines.ts). Registered beside the action subcommands (slash.ts).
 import {

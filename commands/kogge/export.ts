@@ -1,4 +1,4 @@
-// /kogge export: the record of the finished game here as a JSON file (issue 21; the schema is
+// /kogge game export: the record of the finished game here as a JSON file (issue 21; the schema is
 // src/verify/export-schema.ts). A running game is never exported: its seed, face-down markers
 // and secret picks are still hidden, and the action log would tell them.
 import {

@@ -1,4 +1,4 @@
-// /kogge seat player:@someone to:<level|player>: K-80, an absent player's seat handed to a
+// /kogge game seat player:@someone to:<level|player>: K-80, an absent player's seat handed to a
 // computer player, and given back. The host or a member who may manage the server decides
 // (the player may for their own seat); the thread hears of it, the store keeps it across a
 // restart. Registered beside the action subcommands (slash.ts) in their shape, with no choices.

@@ -26,6 +26,7 @@ import { seatCommand } from './seat';
 import { deadlineCommand } from './deadline';
 import { startCommand } from './start';
 import { tradeCommand } from './trade';
+import { buildSettings, settingsCommand } from './settings';
 // Fair and verifiable games (issue 21).
 import { buildExport, exportCommand } from './export';
 import { buildVerify, verifyCommand } from './verify';
@@ -38,6 +39,24 @@ type Handler = (ctx: BotContext, interaction: ChatInputCommandInteraction) => Pr
 type Autocomplete = (ctx: BotContext, interaction: AutocompleteInteraction) => Promise<void>;
 type Build = (sub: SlashCommandSubcommandBuilder) => SlashCommandSubcommandBuilder;
 
+/**
+ * Discord allows 25 subcommands or groups per command. The game's actions and what a player
+ * uses every turn stay at the top (/kogge bid); the host's and the finished game's tools sit
+ * in the group `game` (/kogge game seat), the server's in `server`.
+ */
+export const SLASH_GROUPS = ['game', 'server'] as const;
+export type SlashGroup = (typeof SLASH_GROUPS)[number];
+
+/** One subcommand of /kogge: where it sits, how it is declared, handled and completed. */
+export interface SlashEntry {
+  group?: SlashGroup;
+  name: string;
+  build: Build;
+  execute: Handler;
+  autocomplete?: Autocomplete;
+}
+
+/** The game's actions at the top of /kogge, each with autocomplete from legalActions. */
 export const SLASH_ACTIONS: readonly ActionSubcommand[] = [
   startCommand,
   bidCommand,
@@ -49,43 +68,42 @@ export const SLASH_ACTIONS: readonly ActionSubcommand[] = [
   routeCommand,
   raidCommand,
   endCommand,
-  seatCommand,
-  deadlineCommand,
   taxCommand,
   conflictCommand,
   lookCommand,
 ];
+
+/** The host's tools in the shape of an action (K-80): /kogge game seat, /kogge game deadline. */
+const HOST_ACTIONS: readonly ActionSubcommand[] = [seatCommand, deadlineCommand];
 
 const plain =
   (name: 'log' | 'games' | 'abandon'): Build =>
   (sub) =>
     sub.setName(name).setDescription(t(`slash.${name}`));
 
-export const SLASH_BUILDERS: readonly Build[] = [
-  ...SLASH_ACTIONS.map((a) => a.build),
-  buildOffer,
-  buildBoard,
-  plain('log'),
-  buildRules,
-  plain('games'),
-  plain('abandon'),
-  buildVerify,
-  buildExport,
+const fromAction = (a: ActionSubcommand, group?: SlashGroup): SlashEntry => ({
+  group,
+  name: a.name,
+  build: a.build,
+  execute: a.execute,
+  autocomplete: a.autocomplete,
+});
+
+export const SLASH_ENTRIES: readonly SlashEntry[] = [
+  ...SLASH_ACTIONS.map((a) => fromAction(a)),
+  { name: 'offer', build: buildOffer, execute: offerCommand, autocomplete: offerAutocomplete },
+  { name: 'board', build: buildBoard, execute: boardCommand },
+  { name: 'log', build: plain('log'), execute: logCommand },
+  { name: 'rules', build: buildRules, execute: rulesCommand },
+  { name: 'games', build: plain('games'), execute: gamesCommand },
+  { name: 'settings', build: buildSettings, execute: settingsCommand },
+  ...HOST_ACTIONS.map((a) => fromAction(a, 'game')),
+  { group: 'game', name: 'abandon', build: plain('abandon'), execute: abandonCommand },
+  { group: 'game', name: 'verify', build: buildVerify, execute: verifyCommand },
+  { group: 'game', name: 'export', build: buildExport, execute: exportCommand },
 ];
 
-export const SLASH_HANDLERS: Record<string, Handler> = {
-  ...Object.fromEntries(SLASH_ACTIONS.map((a) => [a.name, a.execute])),
-  offer: offerCommand,
-  board: boardCommand,
-  log: logCommand,
-  rules: rulesCommand,
-  games: gamesCommand,
-  abandon: abandonCommand,
-  verify: verifyCommand,
-  export: exportCommand,
-};
-
-export const SLASH_AUTOCOMPLETE: Record<string, Autocomplete> = {
-  ...Object.fromEntries(SLASH_ACTIONS.map((a) => [a.name, a.autocomplete])),
-  offer: offerAutocomplete,
-};
+/** The key an entry is found by: `bid`, `game seat`. */
+export function slashPath(group: string | null | undefined, name: string): string {
+  return group ? `${group} ${name}` : name;
+}

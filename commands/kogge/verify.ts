@@ -1,4 +1,4 @@
-// /kogge verify [record]: checks a finished game (issue 21): replays it from the revealed seed
+// /kogge game verify [record]: checks a finished game (issue 21): replays it from the revealed seed
 // and the action log, and checks the commitment, every step and the final scores. In a
 // finished game's thread it checks that game; with an exported record attached, that record.
 // The verdict is one sentence, ephemeral like every answer to a command of one person.

@@ -2,7 +2,7 @@
 import type { Client } from 'discord.js';
 import type { PlayerView, PublicView, Seed } from '../engine/index';
 import type { BoardLayout, DescribedImage, ScoreChart } from '../render/index';
-import type { GameRecord, GameStore } from '../store/index';
+import type { GameRecord, GameStore, UserSettingsStore } from '../store/index';
 import type { GameLimits } from './game-limits';
 import type { ClickCap } from './fair/click-cap';
 import type { Owner } from './fair/owner';
@@ -46,6 +46,8 @@ export interface BotContext {
   openings: OpeningCaps;
   /** Issue 23: the leagues' store; records a league game's result when it ends. */
   leagues: LeagueDesk;
+  /** Each person's own settings (/kogge settings): hint lines, reminders by DM, language. */
+  userSettings: UserSettingsStore;
 }
 
 /** Every message the bot sends says whom it may ping: at most the named users, never roles or @everyone. */

@@ -2,7 +2,7 @@
 // the game takes the engine's default for each person who still owes a decision (the lowest
 // legal bid, the guild master one step, the turn ended, the fairest raid split …) and marks
 // them absent; the thread hears of it, and the host may then hand the seat to a computer
-// player (/kogge seat). The clock starts at the game's last save, so a deadline is "this
+// player (/kogge game seat). The clock starts at the game's last save, so a deadline is "this
 // long without the game moving". Timers are not stored: at start-up every running game is
 // armed again from its stored record, so a restart neither forgets nor doubles a deadline.
 import { applyAction, defaultAction, type Action, type GameEvent } from '../engine/index';

@@ -1,4 +1,4 @@
-// The game of a thread for /kogge verify and /kogge export. A running game is in the server's
+// The game of a thread for /kogge game verify and /kogge game export. A running game is in the server's
 // index; a finished one has left it, so it is found from the bot's own posts in the channel:
 // the final post's button carries the game's id (bot/custom-id.ts).
 import type { ChatInputCommandInteraction } from 'discord.js';

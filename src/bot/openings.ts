@@ -55,7 +55,7 @@ export class Openings implements OpeningCaps {
   }
 
   /**
-   * K-80's hand-over (/kogge seat) that leaves the host alone against computer players, or
+   * K-80's hand-over (/kogge game seat) that leaves the host alone against computer players, or
    * no one against them, makes such a game as well: under the same cap, or two people could
    * open any number of them and hand one seat over.
    */

@@ -1,4 +1,4 @@
-// An exported record attached to /kogge verify (issue 21): fetched from Discord's CDN and
+// An exported record attached to /kogge game verify (issue 21): fetched from Discord's CDN and
 // checked by the verifier. Every way it can fail is a verdict, never a throw.
 import type { MessageKey, Params } from '../i18n/index';
 import { verifyRecord } from '../verify/index';

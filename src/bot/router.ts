@@ -3,7 +3,9 @@
 // records the game, the action and the time taken (never a token or a payload).
 import { performance } from 'node:perf_hooks';
 import type {
+  AutocompleteInteraction,
   ButtonInteraction,
+  ChatInputCommandInteraction,
   Interaction,
   RepliableInteraction,
   StringSelectMenuInteraction,
@@ -57,14 +59,14 @@ async function dispatch(ctx: BotContext, interaction: Interaction, fields: LogFi
   await reopenThread(interaction);
   if (interaction.isChatInputCommand()) {
     fields.kind = 'command';
-    fields.action = `${interaction.commandName} ${interaction.options.getSubcommand(false) ?? ''}`.trim();
+    fields.action = commandPath(interaction);
     const command = commands.find((c) => c.data.name === interaction.commandName);
     if (!command) return tell(interaction, 'reply.notUnderstood');
     return command.execute(ctx, interaction);
   }
   if (interaction.isAutocomplete()) {
     fields.kind = 'autocomplete';
-    fields.action = `${interaction.commandName} ${interaction.options.getSubcommand(false) ?? ''}`.trim();
+    fields.action = commandPath(interaction);
     const command = commands.find((c) => c.data.name === interaction.commandName);
     return command && 'autocomplete' in command
       ? command.autocomplete(ctx, interaction)
@@ -139,4 +141,12 @@ async function reopenThread(interaction: Interaction): Promise<void> {
   const channel = interaction.channel;
   if (interaction.isAutocomplete() || !channel?.isThread() || !channel.archived || channel.locked) return;
   await channel.setArchived(false);
+}
+
+/** `kogge bid`, `kogge game seat`: the command as typed, for the log. */
+function commandPath(interaction: ChatInputCommandInteraction | AutocompleteInteraction): string {
+  const { options } = interaction;
+  return [interaction.commandName, options.getSubcommandGroup(false), options.getSubcommand(false)]
+    .filter(Boolean)
+    .join(' ');
 }

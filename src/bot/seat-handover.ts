@@ -1,5 +1,5 @@
 // K-80: a person's seat handed to a computer player while they are away, and given back when
-// they return (by /kogge seat, or by acting in the game themself). The seat keeps its user;
+// they return (by /kogge game seat, or by acting in the game themself). The seat keeps its user;
 // `standIn` names the computer player's level. The thread hears of every hand-over.
 import { t, type MessageKey, type Params } from '../i18n/index';
 import type { GameRecord, Seat, SeatLevel } from '../store/index';

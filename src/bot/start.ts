@@ -7,7 +7,14 @@ import type pino from 'pino';
 // The pool's own module, not the renderer's index: the bot's thread then loads no canvas, map
 // or fonts (only the render workers draw), which keeps them out of its memory (issue 8).
 import { RenderPool } from '../render/pool/render-pool';
-import { KeyvGameStore, KeyvWelcomeStore, LeagueStore, type GameStore } from '../store/index';
+import {
+  KeyvGameStore,
+  KeyvUserSettingsStore,
+  KeyvWelcomeStore,
+  LeagueStore,
+  type GameStore,
+  type UserSettingsStore,
+} from '../store/index';
 import type { Seed } from '../engine/index';
 import type { BotContext, Renderer } from './context';
 import { newSeed } from './new-seed';
@@ -48,6 +55,8 @@ export interface StartOptions {
   deadlineClock?: DeadlineClock;
   /** Caps and a lobby's lifetime other than DEFAULT_LIMITS (game-limits.ts). */
   limits?: Partial<GameLimits>;
+  /** Each person's settings; default: the games' SQLite file (store/user-settings-store.ts). */
+  userSettings?: UserSettingsStore;
   /** Whether the bot greets a server it never welcomed (welcome.ts); default true. */
   welcome?: boolean;
 }
@@ -87,6 +96,7 @@ export async function startBot(
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     openings: new Openings(() => ctx),
     leagues,
+    userSettings: options.userSettings ?? KeyvUserSettingsStore.open(options.databaseFile),
   };
   const lost = await checkStoredGames(ctx);
   await leagues.check();
@@ -129,6 +139,7 @@ export async function startBot(
       await store.close();
       await leagues.close();
       await welcomes?.close();
+      await ctx.userSettings.close();
       await ownPool?.close();
     },
   };

@@ -9,6 +9,19 @@ export const enBot = {
   'cmd.new.holdings.hidden': 'hidden (each player sees only their own)',
   'cmd.new.holdings.open': 'open (everyone sees everything held)',
   'cmd.hand': 'Show your goods and route markers (only you see them)',
+  // Discord's 25-subcommand limit: the host's and finished games' tools, the server's tools.
+  'cmd.group.game': 'Tools for this game: seats, deadline, abandon, export, verify',
+  'cmd.group.server': 'Tools for this server (Manage Server)',
+  'cmd.settings': 'Your own settings: hint lines in panels, league reminders by DM',
+  'cmd.settings.hints': 'Show a line on what each choice means (default: in your first games)',
+  'cmd.settings.reminders': 'Also remind you of league deadlines by direct message',
+  'settings.shown': 'Your settings: hint lines {hints}; league reminders {reminders}.',
+  'settings.saved': 'Saved. Your settings: hint lines {hints}; league reminders {reminders}.',
+  'settings.hints.on': 'on',
+  'settings.hints.off': 'off',
+  'settings.hints.firstGames': 'in your first games',
+  'settings.reminders.dm': 'in the thread and by direct message',
+  'settings.reminders.thread': 'in the thread only',
 
   // The lobby.
   // Counted sentences are plural families (.one/.other), filled by plural(key, count …).

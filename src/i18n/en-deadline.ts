@@ -14,7 +14,7 @@ export const enDeadline = {
   'deadline.cleared': 'The game has no deadline any more.',
   'deadline.cleared.public': '{who} removed the deadline: decisions may take as long as they take.',
   'deadline.missed.one':
-    '⏰ {player} let the {count}-minute deadline pass: the game made the default move for them and marks them absent. The host may hand the seat to a computer player with /kogge seat.',
+    '⏰ {player} let the {count}-minute deadline pass: the game made the default move for them and marks them absent. The host may hand the seat to a computer player with /kogge game seat.',
   'deadline.missed.other':
-    '⏰ {player} let the {count}-minute deadline pass: the game made the default move for them and marks them absent. The host may hand the seat to a computer player with /kogge seat.',
+    '⏰ {player} let the {count}-minute deadline pass: the game made the default move for them and marks them absent. The host may hand the seat to a computer player with /kogge game seat.',
 } as const;

@@ -23,7 +23,7 @@ export const enSeats = {
   'lobby.hint.computer': 'The host may fill a free seat with a computer player ({level}).',
   'reply.hostOnlyComputer': 'Only the host, {host}, can add a computer player.',
 
-  // /kogge seat: an absent player's seat to a computer player and back (K-80).
+  // /kogge game seat: an absent player's seat to a computer player and back (K-80).
   'cmd.seat': "Hand an absent player's seat to a computer player, or give it back",
   'cmd.seat.player': 'The player whose seat it is',
   'cmd.seat.to': 'A computer player of this level plays the seat, or the player again',

@@ -1,11 +1,11 @@
 // Fair and verifiable games (issue 21): the commitment and the revealed seed in the public
-// posts, the verifier's one-sentence verdicts, and `/kogge verify` and `/kogge export`.
+// posts, the verifier's one-sentence verdicts, and `/kogge game verify` and `/kogge game export`.
 export const enVerify = {
   // The public posts: the commitment while the game starts, the seed once it is over.
   'post.commitment':
-    'Commitment to this game’s secret seed (SHA-256): `{commitment}`. The seed is shown when the game ends, and `/kogge verify` checks it.',
+    'Commitment to this game’s secret seed (SHA-256): `{commitment}`. The seed is shown when the game ends, and `/kogge game verify` checks it.',
   'post.seed':
-    'The seed, revealed: `{seed}`. It matches the commitment `{commitment}`; `/kogge verify` replays the game.',
+    'The seed, revealed: `{seed}`. It matches the commitment `{commitment}`; `/kogge game verify` replays the game.',
 
   // The chart on the final post: each player's VP and DP round by round.
   'chart.title': 'The game round by round',
@@ -42,7 +42,7 @@ export const enVerify = {
   'verify.scores': 'The record was changed: its final scores differ from the replay’s, first for {player}.',
 
   // `npm run verify -- <record.json>` on the terminal.
-  'verify.usage': 'usage: npm run verify -- <record.json> (a record from /kogge export)',
+  'verify.usage': 'usage: npm run verify -- <record.json> (a record from /kogge game export)',
   'verify.unreadable': 'Cannot read {file}: {reason}',
   'verify.notJson': 'The record is not JSON: {reason}',
 
@@ -70,5 +70,5 @@ export const enVerify = {
   'replay.forward': 'Step ▶',
   'replay.roundForward': 'Round ⏩',
   'replay.last': 'End ⏭',
-  'export.done': 'The record of game {game}: check it with `/kogge verify` or `npm run verify -- {file}`.',
+  'export.done': 'The record of game {game}: check it with `/kogge game verify` or `npm run verify -- {file}`.',
 } as const;

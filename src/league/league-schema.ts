@@ -10,7 +10,7 @@ export const LEAGUE_SCHEMA_VERSION = 1;
 const MIN_PLAYERS = 2;
 const MAX_PLAYERS = 4;
 
-/** The longest decision deadline a league may set: one week, as `/kogge deadline` (K-80). */
+/** The longest decision deadline a league may set: one week, as `/kogge game deadline` (K-80). */
 export const MAX_LEAGUE_DEADLINE_MINUTES = 7 * 24 * 60;
 
 const PlayerCountSchema = z

@@ -28,6 +28,8 @@ export interface LocalDiscordOptions extends Partial<TableSpec> {
    * off only in a unit test that must send faster than Discord allows.
    */
   rateLimits?: boolean;
+  /** REST calls kept in `calls` (default MAX_CALLS); an audit of a whole long run keeps more. */
+  callLogLimit?: number;
   /** A table saved by `saveTable` to go on from (same ids); `users`/`channels` are then unused. */
   restore?: SavedTable;
 }
@@ -73,7 +75,7 @@ export class LocalDiscord {
     // Threads archive by the clock: caught up before each request and actor action, and at
     // once when a ManualClock jumps ahead.
     const catchUp = () => archiveIdleThreads(store, gateway);
-    const http = new HttpServer(api, files, token, options.rateLimits ?? true, catchUp);
+    const http = new HttpServer(api, files, token, options.rateLimits ?? true, catchUp, options.callLogLimit);
     const stopWatching = clock instanceof ManualClock ? clock.onAdvance(catchUp) : () => undefined;
     gateway.attach(http.server);
     const port = await http.listen(options.port ?? 0);
@@ -210,7 +212,12 @@ export class LocalDiscord {
     return [...(scope.guild ? this.store.guildCommands : this.store.globalCommands).values()];
   }
 
-  /** Every REST call so far, with its server-side latency. */
+  /** REST calls let go from `calls` to bound memory: an audit of every call needs 0. */
+  get droppedCalls(): number {
+    return this.http.log.dropped;
+  }
+
+  /** Every REST call so far (the newest `callLogLimit`), with its server-side latency. */
   get calls(): readonly RestCall[] {
     return this.http.log.calls;
   }

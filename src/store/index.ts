@@ -19,3 +19,9 @@ export { computerId, enginePlayers, hostName, seatLevels, seatOfUser, userIdOf }
 export { LeagueStore, type DamagedLeague, type LeagueLoad } from './league-store';
 export { LeagueRecordSchema, LEAGUE_RECORD_VERSION, type Board, type LeagueRecord } from './league-record';
 export { KeyvWelcomeStore, type WelcomeStore } from './welcome-store';
+export {
+  KeyvUserSettingsStore,
+  UserSettingsSchema,
+  type UserSettings,
+  type UserSettingsStore,
+} from './user-settings-store';

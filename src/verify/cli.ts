@@ -1,4 +1,4 @@
-// `npm run verify -- <record.json>`: checks an exported game record (from /kogge export) and
+// `npm run verify -- <record.json>`: checks an exported game record (from /kogge game export) and
 // says in one sentence whether it holds or where it was changed.
 import { readFileSync } from 'node:fs';
 import { runVerify } from './cli-run';

@@ -1,4 +1,4 @@
-// The exported record of a finished game (`/kogge export`, read by `/kogge verify` and
+// The exported record of a finished game (`/kogge game export`, read by `/kogge game verify` and
 // `npm run verify`): a versioned JSON document, checked with zod when read. Everything in it
 // was public or is revealed once the game is over; a running game is never exported.
 import { z } from 'zod';

@@ -14,7 +14,7 @@ const game = (seats: unknown[], players = seats.length) =>
   ({ seats, settings: { players } }) as unknown as Seats;
 
 // Issue 20's cap on games against computer players counts what the shared pool works on: a
-// person's seat handed to a computer player (K-80, /kogge seat) is a computer player's seat.
+// person's seat handed to a computer player (K-80, /kogge game seat) is a computer player's seat.
 describe('which games count as played alone against computer players', () => {
   it('counts a game whose other people handed their seats to computer players (K-80)', () => {
     expect(computersOnly(game([person('ann'), person('bob', 'hard')]))).toBe(true);

@@ -1,4 +1,4 @@
-// /kogge verify with an exported record attached (issue 21): the file is fetched from a real
+// /kogge game verify with an exported record attached (issue 21): the file is fetched from a real
 // HTTP server here (Discord's CDN stands in) and checked. A record that holds, a changed one,
 // a file that is not JSON, one that cannot be fetched and one too large each get their sentence.
 import { createServer, type Server } from 'node:http';
@@ -35,7 +35,7 @@ const sentence = async (path: string, size = 1000) => {
   return t(verdict.key, verdict.params, 'en');
 };
 
-describe('/kogge verify with an attached record (issue 21)', () => {
+describe('/kogge game verify with an attached record (issue 21)', () => {
   it('an exported record that holds says so', async () => {
     expect(await sentence('/good.json')).toMatch(/^The game holds/);
   });

@@ -31,9 +31,9 @@ describe('abandoning games and seeing them listed (issue 20)', () => {
 
   it('lets a member with Manage Threads abandon another person’s game, and refuses a plain member', async () => {
     const thread = await openThread('alice', 'tavern');
-    expect(await say('dave', '/kogge abandon', thread)).toBe(t('slash.abandon.denied', { host: 'alice' }));
+    expect(await say('dave', '/kogge game abandon', thread)).toBe(t('slash.abandon.denied', { host: 'alice' }));
     expect(await isGame(thread)).toBe(true);
-    expect(await say('mod', '/kogge abandon', thread)).toBe(t('slash.abandon.done'));
+    expect(await say('mod', '/kogge game abandon', thread)).toBe(t('slash.abandon.done'));
     await table.discord.waitForMessage(
       (m) => m.channelId === thread && m.content === t('slash.abandon.public', { who: 'mod' }),
       { ...WAIT, in: thread },
@@ -46,7 +46,7 @@ describe('abandoning games and seeing them listed (issue 20)', () => {
     expect(await open('bob', 'harbour')).toBe(t('new.inChannel'));
     // Control: while it runs, the channel takes no second game of its own.
     expect(await open('alice', 'harbour')).toBe(t('new.channelBusy'));
-    expect(await say('bob', '/kogge abandon', 'harbour')).toBe(t('slash.abandon.done'));
+    expect(await say('bob', '/kogge game abandon', 'harbour')).toBe(t('slash.abandon.done'));
     expect(await open('alice', 'harbour')).toBe(t('new.inChannel'));
     table.discord.setOverwrite('harbour', 'bot', undefined);
   });
@@ -66,9 +66,9 @@ describe('abandoning games and seeing them listed (issue 20)', () => {
     await sqlite.query('UPDATE keyv SET value = ? WHERE key = ?', 'garbage', `games:${id}`);
     await sqlite.disconnect();
     expect(await say('alice', '/kogge log', thread)).toBe(t('reply.gameBroken'));
-    expect(await say('dave', '/kogge abandon', thread)).toBe(t('slash.abandon.deniedDamaged'));
+    expect(await say('dave', '/kogge game abandon', thread)).toBe(t('slash.abandon.deniedDamaged'));
     // The host, known from the index although the record cannot be read.
-    expect(await say('alice', '/kogge abandon', thread)).toBe(t('slash.abandon.done'));
+    expect(await say('alice', '/kogge game abandon', thread)).toBe(t('slash.abandon.done'));
     await table.discord.waitForMessage(
       (m) => m.channelId === thread && m.content === t('slash.abandon.public', { who: 'alice' }),
       { ...WAIT, in: thread },

@@ -23,7 +23,7 @@ export async function storedGame(table: BotTable, id?: string): Promise<GameReco
   }
 }
 
-/** Changes one seat in the store directly (what a crash-free /kogge seat leaves behind). */
+/** Changes one seat in the store directly (what a crash-free /kogge game seat leaves behind). */
 export async function setSeat(table: BotTable, gameId: string, index: number, seat: Seat): Promise<void> {
   const store = KeyvGameStore.open(table.databaseFile);
   try {

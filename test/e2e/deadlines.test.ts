@@ -17,7 +17,7 @@ async function until(test: () => boolean, timeoutMs = 60_000): Promise<void> {
 }
 
 const missed = (player: string) =>
-  `⏰ ${player} let the 1-minute deadline pass: the game made the default move for them and marks them absent. The host may hand the seat to a computer player with /kogge seat.`;
+  `⏰ ${player} let the 1-minute deadline pass: the game made the default move for them and marks them absent. The host may hand the seat to a computer player with /kogge game seat.`;
 
 describe('K-80: deadlines', () => {
   let table: BotTable;
@@ -41,7 +41,7 @@ describe('K-80: deadlines', () => {
     const { thread } = await openGame(table, 'alice', ['bob']);
     const before = await storedGame(table);
     const denied = await (
-      await table.user('bob').slash('/kogge deadline minutes:5', { in: thread })
+      await table.user('bob').slash('/kogge game deadline minutes:5', { in: thread })
     ).reply(WAIT);
     expect(denied.content).toBe(
       'Only the host, alice, or someone who may manage the server can set the deadline.',
@@ -57,7 +57,7 @@ describe('K-80: deadlines', () => {
     const { id } = await storedGame(table);
     const setAt = Date.now();
     const set = await (
-      await table.user('alice').slash('/kogge deadline minutes:1', { in: thread })
+      await table.user('alice').slash('/kogge game deadline minutes:1', { in: thread })
     ).reply(WAIT);
     expect(set.content).toBe('Each decision now has 1 minute. After that the game makes the default move.');
     await table.discord.waitForMessage(
@@ -114,13 +114,13 @@ describe('K-80: deadlines', () => {
   it('K-80 the deadline survives a restart and 0 removes it', async () => {
     const { thread } = await openGame(table, 'alice', ['carol']);
     const { id } = await storedGame(table);
-    await (await table.user('alice').slash('/kogge deadline minutes:1', { in: thread })).reply(WAIT);
+    await (await table.user('alice').slash('/kogge game deadline minutes:1', { in: thread })).reply(WAIT);
     await until(() => clock.pending(id) > 0);
     await table.restart();
     // The new process arms the stored deadline again; only this game's timer is pending.
     await until(() => clock.pending(id) > 0);
     const removed = await (
-      await table.user('alice').slash('/kogge deadline minutes:0', { in: thread })
+      await table.user('alice').slash('/kogge game deadline minutes:0', { in: thread })
     ).reply(WAIT);
     expect(removed.content).toBe('The game has no deadline any more.');
     const record = await storedGame(table, id);

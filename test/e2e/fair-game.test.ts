@@ -1,6 +1,6 @@
 // Issue 21 end to end: a game played to the end through the real client shows its commitment
-// at the start and its seed at the end, /kogge verify says it holds, /kogge export attaches a
-// record that `npm run verify` and `/kogge verify record:` accept (and a changed copy they do
+// at the start and its seed at the end, /kogge game verify says it holds, /kogge game export attaches a
+// record that `npm run verify` and `/kogge game verify record:` accept (and a changed copy they do
 // not); while the game runs,
 // both are refused and the seed shows in no message and no log line.
 import { createHash } from 'node:crypto';
@@ -44,15 +44,15 @@ describe('a fair game, end to end (issue 21)', () => {
     expect(first?.content).toContain(`Commitment to this game’s secret seed (SHA-256): \`${commitment}\``);
   });
 
-  it('while the game runs, /kogge verify and /kogge export are refused with a sentence', async () => {
-    expect((await ask('eve', '/kogge verify')).content).toMatch(/has not ended: its seed is still secret/);
-    const exported = await ask('alice', '/kogge export');
+  it('while the game runs, /kogge game verify and /kogge game export are refused with a sentence', async () => {
+    expect((await ask('eve', '/kogge game verify')).content).toMatch(/has not ended: its seed is still secret/);
+    const exported = await ask('alice', '/kogge game export');
     expect(exported.content).toMatch(/has not ended: its record is exported once it is over/);
     expect(exported.attachments).toEqual([]);
   });
 
-  it('/kogge verify where no game was played says so', async () => {
-    expect((await ask('eve', '/kogge verify', 'tavern')).content).toMatch(/^There is no game here to check/);
+  it('/kogge game verify where no game was played says so', async () => {
+    expect((await ask('eve', '/kogge game verify', 'tavern')).content).toMatch(/^There is no game here to check/);
   });
 
   it('the game ends with the seed revealed beside the commitment, which shows nowhere before', async () => {
@@ -78,14 +78,14 @@ describe('a fair game, end to end (issue 21)', () => {
     expect(after).toEqual([final.id]);
   }, 300_000);
 
-  it('/kogge verify in the finished game’s thread says the game holds', async () => {
-    const reply = await ask('eve', '/kogge verify');
+  it('/kogge game verify in the finished game’s thread says the game holds', async () => {
+    const reply = await ask('eve', '/kogge game verify');
     expect(reply.content).toMatch(/^The game holds: its seed matches the commitment/);
     expect(reply.content).toContain(commitment);
   });
 
-  it('/kogge export attaches the record, which npm run verify accepts and a changed copy of which it refuses', async () => {
-    const reply = await ask('eve', '/kogge export');
+  it('/kogge game export attaches the record, which npm run verify accepts and a changed copy of which it refuses', async () => {
+    const reply = await ask('eve', '/kogge game export');
     expect(reply.ephemeralFor).toBeDefined();
     const file = reply.attachments.find((a) => a.filename.endsWith('.json'));
     expect(file).toBeDefined();
@@ -128,12 +128,12 @@ describe('a fair game, end to end (issue 21)', () => {
     expect((await at('End ⏭', steps)).content).toContain(`step ${steps} (last: ${steps})`);
   });
 
-  it('/kogge verify with the exported record attached, anywhere, checks that record', async () => {
-    const reply = await ask('eve', '/kogge export');
+  it('/kogge game verify with the exported record attached, anywhere, checks that record', async () => {
+    const reply = await ask('eve', '/kogge game export');
     const file = reply.attachments.find((a) => a.filename.endsWith('.json'))!;
     const attach = async (data: Buffer) =>
       (
-        await table.user('bob').slash('/kogge verify', {
+        await table.user('bob').slash('/kogge game verify', {
           in: 'tavern',
           files: { record: { name: 'record.json', data, contentType: 'application/json' } },
         })

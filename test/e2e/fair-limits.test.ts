@@ -68,7 +68,7 @@ describe('caps on /kogge new and expiring lobbies (issue 20)', () => {
   }
 
   async function abandon(name: string, thread: string) {
-    return (await table.user(name).slash('/kogge abandon', { in: thread })).reply(WAIT);
+    return (await table.user(name).slash('/kogge game abandon', { in: thread })).reply(WAIT);
   }
 
   it('refuses a third game hosted at once, to the host alone, and opens nothing', async () => {
@@ -149,7 +149,7 @@ describe('caps on /kogge new and expiring lobbies (issue 20)', () => {
     expect([opened.length, refused.length]).toEqual([2, 3]);
   });
 
-  it('refuses the /kogge seat hand-over that would make a second game alone against computer players', async () => {
+  it('refuses the /kogge game seat hand-over that would make a second game alone against computer players', async () => {
     const startWith = async (host: string, thread: string, guest: string) => {
       const lobby = await table
         .user(host)
@@ -173,7 +173,7 @@ describe('caps on /kogge new and expiring lobbies (issue 20)', () => {
     await startWith('erin', erinsLoft, 'bob');
     const before = await seatsOf(erinsLoft);
     const refused = await (
-      await table.user('erin').slash('/kogge seat player:@bob to:heuristic', { in: erinsLoft })
+      await table.user('erin').slash('/kogge game seat player:@bob to:heuristic', { in: erinsLoft })
     ).reply(WAIT);
     expect(refused.content).toBe(t('seat.tooManyComputerGames', { host: 'erin', count: 1 }));
     expect(refused.ephemeralFor).toBe(table.user('erin').id);
@@ -182,7 +182,7 @@ describe('caps on /kogge new and expiring lobbies (issue 20)', () => {
     const alices = threadOf(await open('alice', 'wharf', 'players:2'));
     await startWith('alice', alices, 'bob');
     const done = await (
-      await table.user('alice').slash('/kogge seat player:@bob to:heuristic', { in: alices })
+      await table.user('alice').slash('/kogge game seat player:@bob to:heuristic', { in: alices })
     ).reply(WAIT);
     expect(done.content).toBe(t('seat.handed.done', { player: 'bob', level: t('seat.level.heuristic') }));
     expect((await seatsOf(alices))[1]).toMatchObject({ standIn: 'heuristic' });

@@ -75,6 +75,17 @@ describe('the kill loop’s checks catch planted faults (issue 28)', () => {
     expect(postFindings(calls, ['m1', 'm2'], states)).toEqual([expect.stringContaining('an edit of m1')]);
   });
 
+  it('follows each post by the id it was answered with, not by its place in the thread', () => {
+    // The thread's first post is out of reach (an older call let go): the ids still match up.
+    const answered = [call(1, 'post', 0, 'm2'), call(2, 'post', passed, 'm3'), call(3, 'edit', passed, 'm3')];
+    expect(postFindings(answered, ['m1', 'm2', 'm3'], states)).toEqual([]);
+    // Control: by thread order alone, the same calls misread the edit as one of an older post.
+    const unnamed = answered.map((b) => (b.kind === 'post' ? { ...b, messageId: undefined } : b));
+    expect(postFindings(unnamed, ['m1', 'm2', 'm3'], states)).toEqual([
+      expect.stringContaining('an edit of m3'),
+    ]);
+  });
+
   it('passes every applied click found in the log, and flags a missing, an unasked and an unanswered one', () => {
     const clicks = [click(0, 'applied'), click(1, 'applied'), click(2, 'none')];
     expect(clickFindings(clicks, log.slice(0, 3))).toEqual([]);

@@ -44,7 +44,7 @@ async function playLeagueGame(table: BotTable, a: string, b: string): Promise<st
   const opened = await table.user('olga').slash(`/league game p1:@${a} p2:@${b}`, { in: 'tavern' });
   const thread = threadOf(await opened.reply(WAIT));
   for (const name of [a, b]) {
-    const handed = await table.user('olga').slash(`/kogge seat player:@${name} to:heuristic`, { in: thread });
+    const handed = await table.user('olga').slash(`/kogge game seat player:@${name} to:heuristic`, { in: thread });
     await handed.reply(WAIT);
   }
   await table.discord.waitForMessage(
@@ -291,7 +291,7 @@ describe('a league run through /league', () => {
         .slash('/league game league:"Sea Dogs" p1:@alice computers:1', { in: 'tavern' });
       const thread = threadOf(await opened.reply(WAIT));
       await (
-        await table.user('olga').slash('/kogge seat player:@alice to:heuristic', { in: thread })
+        await table.user('olga').slash('/kogge game seat player:@alice to:heuristic', { in: thread })
       ).reply(WAIT);
       await table.discord.waitForMessage((m) => m.channelId === thread && m.author.bot && isFinalPost(m), {
         ...WAIT,

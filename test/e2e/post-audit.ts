@@ -55,7 +55,7 @@ export function mentionFindings(calls: readonly RestCall[]): CallFinding[] {
 export interface BoardCall {
   call: number;
   kind: 'post' | 'edit';
-  /** The edited message's id; for a post, the id is learnt from the thread (see postIds). */
+  /** The edited message's id; for a post, the id the local Discord answered it with. */
   messageId?: string;
   version: number;
   payload: Json;
@@ -66,13 +66,15 @@ export function boardCalls(calls: readonly RestCall[], thread: string): BoardCal
   calls.forEach((call, i) => {
     const payload = messagePayload(call);
     if (!payload || !call.path.includes(`/channels/${thread}/messages`)) return;
+    // A refused call (rate limit, a bad edit) changed nothing in the thread.
+    if (call.status >= 300) return;
     // The image's name says the state version it shows (bot/board-image.ts).
     const version = (call.files ?? [])
       .map((name) => /^kogge-board-(\d+)\.png$/.exec(name)?.[1])
       .find((v) => v !== undefined);
     if (version === undefined) return;
     const kind = call.method === 'POST' ? 'post' : 'edit';
-    const messageId = kind === 'edit' ? call.path.split('/').pop() : undefined;
+    const messageId = kind === 'edit' ? call.path.split('/').pop() : call.resultId;
     out.push({ call: i, kind, messageId, version: Number(version), payload });
   });
   return out;
@@ -115,7 +117,9 @@ export function postFindings(board: BoardCall[], postIds: string[], states: Game
   };
   for (const b of board) {
     if (b.kind === 'post') {
-      const id = postIds[posts++] ?? `unknown-${b.call}`;
+      // The id the post was answered with; without it (hand-made calls), the thread's order.
+      const id = b.messageId ?? postIds[posts] ?? `unknown-${b.call}`;
+      posts += 1;
       if (current && !passedBetween(current.version, b.version))
         findings.push({
           call: b.call,

@@ -90,7 +90,7 @@ describe('a crash between save and publish', () => {
     const id = (await store.allRunning())[0].games.find((g) => g.channelId === thread)?.id ?? '';
     const loaded = await store.load(id);
     if (!loaded.ok) throw new Error('no stored game');
-    // What /kogge abandon's save leaves when the process dies before the buttons go.
+    // What /kogge game abandon's save leaves when the process dies before the buttons go.
     const messages = { ...loaded.record.messages, shown: undefined };
     await store.saveIfVersion({ ...loaded.record, status: 'abandoned', messages }, loaded.record.version);
     expect(await store.listUnposted()).toContain(id);

@@ -1,6 +1,6 @@
 // K-80 through the local Discord: the host hands an absent player's seat to a computer
 // player, which then plays it; the hand-over survives a restart; the seat is given back by
-// /kogge seat or by the player acting themself; and who may do what.
+// /kogge game seat or by the player acting themself; and who may do what.
 import { PermissionFlagsBits } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBotTable, openGame, WAIT, type BotTable } from './harness';
@@ -26,17 +26,17 @@ describe('K-80: an absent player’s seat handed to a computer player', () => {
     const { thread } = await openGame(table, 'alice', ['bob']);
     const record = await storedGame(table);
     const denied = await (
-      await table.user('carol').slash('/kogge seat player:@bob', { in: thread })
+      await table.user('carol').slash('/kogge game seat player:@bob', { in: thread })
     ).reply(WAIT);
     expect(denied.content).toBe(
       'Only the host, alice, someone who may manage the server, or the player themself can hand this seat over.',
     );
     const stranger = await (
-      await table.user('alice').slash('/kogge seat player:@carol', { in: thread })
+      await table.user('alice').slash('/kogge game seat player:@carol', { in: thread })
     ).reply(WAIT);
     expect(stranger.content).toBe('carol has no seat of their own in this game.');
     const notHanded = await (
-      await table.user('alice').slash('/kogge seat player:@bob to:player', { in: thread })
+      await table.user('alice').slash('/kogge game seat player:@bob to:player', { in: thread })
     ).reply(WAIT);
     expect(notHanded.content).toBe('bob already plays their own seat.');
     expect((await storedGame(table, record.id)).version).toBe(record.version);
@@ -47,12 +47,12 @@ describe('K-80: an absent player’s seat handed to a computer player', () => {
     const { thread } = await openGame(table, 'alice', ['bob']);
     const { id } = await storedGame(table);
     const done = await (
-      await table.user('dave').slash('/kogge seat player:@bob to:easy', { in: thread })
+      await table.user('dave').slash('/kogge game seat player:@bob to:easy', { in: thread })
     ).reply(WAIT);
     expect(done.content).toBe("A computer player (easy) now plays bob's seat.");
     expect((await storedGame(table, id)).seats[1]).toMatchObject({ standIn: 'easy' });
     const back = await (
-      await table.user('dave').slash('/kogge seat player:@bob to:player', { in: thread })
+      await table.user('dave').slash('/kogge game seat player:@bob to:player', { in: thread })
     ).reply(WAIT);
     expect(back.content).toBe('bob plays their own seat again.');
     expect((await storedGame(table, id)).seats[1]).not.toHaveProperty('standIn');
@@ -62,7 +62,7 @@ describe('K-80: an absent player’s seat handed to a computer player', () => {
     const { thread } = await openGame(table, 'alice', ['bob']);
     const { id } = await storedGame(table);
     const done = await (
-      await table.user('alice').slash('/kogge seat player:@bob to:heuristic', { in: thread })
+      await table.user('alice').slash('/kogge game seat player:@bob to:heuristic', { in: thread })
     ).reply(WAIT);
     expect(done.content).toBe("A computer player (beginner) now plays bob's seat.");
     expect(done.ephemeralFor).toBe(table.user('alice').id);
@@ -89,7 +89,7 @@ describe('K-80: an absent player’s seat handed to a computer player', () => {
     expect(players.latestPost().mentions).not.toContain(table.user('bob').id);
     // bob is back: the host gives the seat back, and the thread hears it.
     const back = await (
-      await table.user('alice').slash('/kogge seat player:@bob to:player', { in: thread })
+      await table.user('alice').slash('/kogge game seat player:@bob to:player', { in: thread })
     ).reply(WAIT);
     expect(back.content).toBe('bob plays their own seat again.');
     await table.discord.waitForMessage(
@@ -115,7 +115,7 @@ describe('K-80: a player who returns and acts takes their seat back', () => {
   it('gives the seat back when bob acts himself, and says so in the thread', async () => {
     const { thread, board } = await openGame(table, 'alice', ['bob']);
     const { id } = await storedGame(table);
-    await (await table.user('bob').slash('/kogge seat player:@bob to:easy', { in: thread })).reply(WAIT);
+    await (await table.user('bob').slash('/kogge game seat player:@bob to:easy', { in: thread })).reply(WAIT);
     expect((await storedGame(table, id)).seats[1]).toMatchObject({ standIn: 'easy' });
     const players = new TablePlayers(table, thread, ['bob'], 2);
     await players.playFor('bob', board);

@@ -104,7 +104,7 @@ describe('slash commands: malformed options, spectators, offers and abandon', ()
 
   it('abandons the game for its host: buttons go, the thread is told, and actions are refused', async () => {
     const post = players.latestPost();
-    expect(await say('alice', '/kogge abandon')).toMatch(/You abandoned this game/);
+    expect(await say('alice', '/kogge game abandon')).toMatch(/You abandoned this game/);
     await table
       .user('bob')
       .waitForMessage((m) => m.channelId === thread && /abandoned by alice/.test(m.content));

@@ -149,21 +149,31 @@ describe('the local Discord forgets what Discord lets go (issue 20: bounded memo
     expect(d.store.interactions.size).toBeGreaterThan(MAX_INTERACTIONS);
   });
 
+  const call = (i: number) => ({
+    method: 'GET',
+    route: '/users/@me',
+    path: `/${i}`,
+    status: 200,
+    latencyMs: 1,
+    at: i,
+    requestBytes: 0,
+  });
+
   it(`keeps the newest ${MAX_CALLS} REST calls in its call log`, () => {
     const log = new CallLog();
-    const call = (i: number) => ({
-      method: 'GET',
-      route: '/users/@me',
-      path: `/${i}`,
-      status: 200,
-      latencyMs: 1,
-      at: i,
-      requestBytes: 0,
-    });
     for (let i = 0; i < 3 * MAX_CALLS; i++) log.record(call(i));
     expect(log.calls.length).toBeLessThanOrEqual(MAX_CALLS);
     expect(log.calls.at(-1)?.path).toBe(`/${3 * MAX_CALLS - 1}`);
     // Control: the newest calls are all there, in order.
     expect(log.calls.map((c) => c.at)).toEqual([...log.calls.map((c) => c.at)].sort((a, b) => a - b));
+    // What was let go is counted, so an audit of a whole run knows it is not whole.
+    expect(log.dropped + log.calls.length).toBe(3 * MAX_CALLS);
+  });
+
+  it('keeps every call up to a larger limit asked for (an audit of a long run), and counts none dropped', () => {
+    const log = new CallLog(5 * MAX_CALLS);
+    for (let i = 0; i < 3 * MAX_CALLS; i++) log.record(call(i));
+    expect(log.calls.length).toBe(3 * MAX_CALLS);
+    expect(log.dropped).toBe(0);
   });
 });

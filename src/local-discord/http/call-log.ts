@@ -13,6 +13,8 @@ export interface RestCall {
   json?: Record<string, unknown>;
   /** The uploaded files' names, in form order (their bytes are kept on the messages). */
   files?: string[];
+  /** The id of what a successful call answered with (a message it created, edited, fetched). */
+  resultId?: string;
 }
 
 /**
@@ -23,10 +25,19 @@ export const MAX_CALLS = 10_000;
 
 export class CallLog {
   readonly calls: RestCall[] = [];
+  /** Calls let go to keep memory bounded: an audit of a whole run needs this to be 0. */
+  dropped = 0;
+
+  /** `limit`: a test that audits every call of a long run (the kill loop) keeps more. */
+  constructor(private readonly limit = MAX_CALLS) {}
 
   record(call: RestCall): void {
     this.calls.push(call);
-    if (this.calls.length > MAX_CALLS) this.calls.splice(0, this.calls.length - MAX_CALLS + 1_000);
+    if (this.calls.length > this.limit) {
+      const drop = this.calls.length - this.limit + Math.min(1_000, Math.floor(this.limit / 10));
+      this.calls.splice(0, drop);
+      this.dropped += drop;
+    }
   }
 
   clear(): void {

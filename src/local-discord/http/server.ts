@@ -12,7 +12,7 @@ export const API_PREFIX = '/api/v10';
 /** The HTTP side: Discord's REST API under /api/v10, and attachment bytes beside it. */
 export class HttpServer {
   readonly server: Server;
-  readonly log = new CallLog();
+  readonly log: CallLog;
   readonly #limits: RateLimits;
 
   constructor(
@@ -22,7 +22,9 @@ export class HttpServer {
     rateLimits: boolean,
     /** Runs before each request: time-driven state (idle threads) catches up first. */
     private readonly beforeRequest: () => void = () => undefined,
+    callLogLimit?: number,
   ) {
+    this.log = new CallLog(callLogLimit);
     this.#limits = new RateLimits(rateLimits);
     this.server = createServer((req, res) => void this.#handle(req, res));
     // discord.js keeps connections alive; let them go when the server stops.
@@ -89,6 +91,7 @@ export class HttpServer {
       requestBytes: Number(req.headers['content-length'] ?? 0),
       json,
       files,
+      resultId: resultId(response),
     });
   }
 
@@ -144,4 +147,11 @@ function errorResponse(error: unknown): RouteResponse {
   // A bug in the stand-in must be loud: tests should fail on it, not retry around it.
   console.error('local-discord: internal error', error);
   return { status: 500, json: { message: '500: Internal Server Error', code: 0 } };
+}
+
+/** The id in a successful JSON answer: which message a POST created, for audits of the log. */
+function resultId(response: RouteResponse): string | undefined {
+  if (response.status >= 300 || typeof response.json !== 'object' || response.json === null) return undefined;
+  const id = (response.json as { id?: unknown }).id;
+  return typeof id === 'string' ? id : undefined;
 }

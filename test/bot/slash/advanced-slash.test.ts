@@ -28,7 +28,7 @@ describe('slash subcommands for the advanced game', () => {
   });
 
   it('stays within Discord’s 25 subcommands', () => {
-    // Discord refuses a command with more than 25 options (subcommands); /kogge deadline took the last.
+    // Discord refuses a command with more than 25 options (subcommands and groups): the tools sit in groups.
     expect(data.toJSON().options?.length ?? 0).toBeLessThanOrEqual(25);
   });
 

@@ -15,7 +15,7 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 
 const host = { hostId: 'h' };
 
-describe('/kogge abandon: who may', () => {
+describe('/kogge game abandon: who may', () => {
   it('lets the host abandon without any permission', () => {
     expect(mayAbandon(host, 'h', new PermissionsBitField())).toBe(true);
   });
