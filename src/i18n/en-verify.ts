@@ -70,5 +70,6 @@ export const enVerify = {
   'replay.forward': 'Step ▶',
   'replay.roundForward': 'Round ⏩',
   'replay.last': 'End ⏭',
-  'export.done': 'The record of game {game}: check it with `/kogge game verify` or `npm run verify -- {file}`.',
+  'export.done':
+    'The record of game {game}: check it with `/kogge game verify` or `npm run verify -- {file}`.',
 } as const;
