@@ -8,9 +8,7 @@ import {
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import { t } from '../../src/i18n/index';
-import { mentionOnly, type BotContext } from '../../src/bot/context';
-import { gameOfThread } from '../../src/bot/finished-game';
-import { tell } from '../../src/bot/handlers/reply';
+import { type BotContext, gameOfThread, mentionOnly, tell } from '../../src/bot/index';
 import { exportGame } from '../../src/verify/index';
 
 export function buildExport(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {

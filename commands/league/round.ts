@@ -3,9 +3,7 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
 import { pairRound } from '../../src/league/index';
 import { joinNames, t } from '../../src/i18n/index';
-import { mentionOnly, type BotContext } from '../../src/bot/context';
-import { tell } from '../../src/bot/handlers/reply';
-import { seasonResults, seasonTable } from '../../src/bot/league/season-table';
+import { type BotContext, mentionOnly, seasonResults, seasonTable, tell } from '../../src/bot/index';
 import type { Seat } from '../../src/store/index';
 import { isLeagueAdmin } from './admin';
 import { canOpenHere, openLeagueGame } from './game';

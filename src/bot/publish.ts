@@ -13,9 +13,6 @@ import { postOwner, postPayload } from './post-message';
 import { scoreChartOf } from './score-chart';
 import { updateOfferNotices } from './offer-notices';
 
-// Until commands/ reads them from the bot's public face.
-export { edit, gameChannel, send } from './channel-posts';
-
 /**
  * Brings the public post up to date; returns the record with the messages' ids saved. A new
  * post follows a small outbox protocol, so a kill at any instant leaves a record the next
