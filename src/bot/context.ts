@@ -8,7 +8,7 @@ import type { ClickCap } from './fair/click-cap';
 import type { Owner } from './fair/owner';
 import type { Logger } from './logger';
 import type { GameQueue } from './queue';
-import type { LeagueDesk, OpeningCaps, Publishing } from './services';
+import type { FinishedGames, LeagueDesk, OpeningCaps, Publishing } from './services';
 
 /** How a board is drawn, and for whom: `owner` gives the image its turn at the workers. */
 export interface BoardOptions {
@@ -46,6 +46,8 @@ export interface BotContext {
   openings: OpeningCaps;
   /** Issue 23: the leagues' store; records a league game's result when it ends. */
   leagues: LeagueDesk;
+  /** Issue 24: each person's finished games, counted so their first ones carry hints. */
+  firstGames: FinishedGames;
   /** Each person's own settings (/kogge settings): hint lines, reminders by DM, language. */
   userSettings: UserSettingsStore;
 }

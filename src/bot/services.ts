@@ -1,8 +1,8 @@
 // The faces of the long-lived services a BotContext holds (publisher.ts, openings.ts,
-// league/leagues.ts). They are declared here, apart from the classes, because each class
+// league/leagues.ts, first-games.ts). They are declared here, apart from the classes, because each class
 // takes the context: the context naming the classes would make a loop of imports.
 import type { GameEvent } from '../engine/index';
-import type { GameRecord, LeagueStore } from '../store/index';
+import type { FinishedGamesStore, GameRecord, LeagueStore } from '../store/index';
 
 /** A warning to the clicking person when the public post could not be brought up to date. */
 export type Warn = (key: 'reply.noPermission' | 'reply.failed') => Promise<void>;
@@ -61,4 +61,15 @@ export interface LeagueDesk {
   record(game: GameRecord): Promise<Recorded>;
   /** Brings the league's standings message up to date. */
   refreshBoard(guildId: string, leagueId: string): Promise<void>;
+}
+
+/** Issue 24: each person's finished games, counted so their first ones carry hints. */
+export interface FinishedGames {
+  readonly store: FinishedGamesStore;
+  /** After every save of a game (records.ts): an ended game counts for each person seated. */
+  noteSaved(record: GameRecord): void;
+  /** How many games the user finished (up to FIRST_GAMES); none when the store cannot say. */
+  finished(userId: string): Promise<number>;
+  /** Waits for the counts being noted (a clean stop). */
+  idle(): Promise<void>;
 }

@@ -31,7 +31,9 @@ describe('abandoning games and seeing them listed (issue 20)', () => {
 
   it('lets a member with Manage Threads abandon another person’s game, and refuses a plain member', async () => {
     const thread = await openThread('alice', 'tavern');
-    expect(await say('dave', '/kogge game abandon', thread)).toBe(t('slash.abandon.denied', { host: 'alice' }));
+    expect(await say('dave', '/kogge game abandon', thread)).toBe(
+      t('slash.abandon.denied', { host: 'alice' }),
+    );
     expect(await isGame(thread)).toBe(true);
     expect(await say('mod', '/kogge game abandon', thread)).toBe(t('slash.abandon.done'));
     await table.discord.waitForMessage(

@@ -45,14 +45,18 @@ describe('a fair game, end to end (issue 21)', () => {
   });
 
   it('while the game runs, /kogge game verify and /kogge game export are refused with a sentence', async () => {
-    expect((await ask('eve', '/kogge game verify')).content).toMatch(/has not ended: its seed is still secret/);
+    expect((await ask('eve', '/kogge game verify')).content).toMatch(
+      /has not ended: its seed is still secret/,
+    );
     const exported = await ask('alice', '/kogge game export');
     expect(exported.content).toMatch(/has not ended: its record is exported once it is over/);
     expect(exported.attachments).toEqual([]);
   });
 
   it('/kogge game verify where no game was played says so', async () => {
-    expect((await ask('eve', '/kogge game verify', 'tavern')).content).toMatch(/^There is no game here to check/);
+    expect((await ask('eve', '/kogge game verify', 'tavern')).content).toMatch(
+      /^There is no game here to check/,
+    );
   });
 
   it('the game ends with the seed revealed beside the commitment, which shows nowhere before', async () => {

@@ -11,10 +11,47 @@ import { KeyvGameStore, type GameRecord } from '../../src/store/index';
 import { describeGame, gameSpec } from '../../src/verify/index';
 import { scoreHistoryOf } from '../../src/verify/score-history';
 import type { BotTable } from './harness';
+import { CATALOGUES as catalogues } from '../../src/i18n/catalogues';
+import type { MessageKey } from '../../src/i18n/index';
 
 /** Lines of ephemeral answers that show a player's own holdings, secret bid (K-72) or private terms. */
-const PRIVATE_LINE =
+const ENGLISH_PRIVATE_LINE =
   /^(You hold|Goods on your cog|Route markers:|Face-down routes you know|You picked|Your bid:|#\d+ (from|to) )/;
+
+/** The same sentences by key, so that a player answered in another language is scanned too. */
+const PRIVATE_KEYS = [
+  'panel.you',
+  'hand.text.goods',
+  'hand.text.markers',
+  'hand.text.known',
+  'panel.startPicked',
+  'panel.bid.chosen',
+  'panel.offer.in',
+  'panel.offer.out',
+  'panel.offer.officeIn',
+  'panel.offer.officeOut',
+] as const satisfies readonly MessageKey[];
+
+/** A sentence's start as a pattern: its words as written, each {parameter} as anything. */
+function sentencePattern(template: string): string {
+  return template
+    .split(/\{\w+\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+}
+
+/** Issue 25: every registered language's private sentences besides the English ones. */
+const PRIVATE_LINE = new RegExp(
+  [
+    ENGLISH_PRIVATE_LINE.source,
+    ...Object.values(catalogues).flatMap((catalogue) =>
+      PRIVATE_KEYS.flatMap((key) => {
+        const sentence = catalogue[key];
+        return sentence ? [`^${sentencePattern(sentence)}`] : [];
+      }),
+    ),
+  ].join('|'),
+);
 
 export interface Finding {
   messageId: string;

@@ -5,11 +5,11 @@ import { RULE_TOPICS, ruleParams } from '../../../commands/kogge/rules';
 import { apply, concreteActions, newGame, type GameState } from '../../../src/engine/index';
 import { readChoice } from '../../../src/bot/slash/action-command';
 import { slashChoices } from '../../../src/bot/slash/choices';
-import { parseHoldings } from '../../../src/bot/slash/holdings-text';
+import { holdingItems, parseHoldings } from '../../../src/bot/slash/holdings-text';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RUN, runHashes, words } from './word-runs';
+import { RUN, letterWords, runHashes, words } from './word-runs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -149,5 +149,55 @@ describe('/kogge rules', () => {
     const planted = `${ruleParams('raid', 'en').summary} placed in a cup from which they are drawn at random as`;
     expect(copiesRulebook(planted)).toBe(true);
     expect(words(planted).length).toBeGreaterThan(RUN);
+  });
+});
+
+describe('/kogge offer: goods and markers as typed in French (issue 25)', () => {
+  it('reads the French words and the × counts the French catalogue writes', () => {
+    expect(parseHoldings('1 métal, fourrure ×2 et tuile 3 + Sel x3', 'fr')).toEqual({
+      goods: { ore: 1, fur: 2, amber: 0, salt: 3 },
+      markers: [3],
+    });
+    // The English words still read, whatever the locale.
+    expect(parseHoldings('2 ore, marker 5', 'fr')).toEqual({
+      goods: { ore: 2, fur: 0, amber: 0, salt: 0 },
+      markers: [5],
+    });
+  });
+
+  it('reads back every item the autocomplete suggests in French', () => {
+    const items = holdingItems(['ore', 'fur', 'amber', 'salt'], [0, 4, 8], 'fr');
+    expect(items).toEqual(['métal ×1', 'fourrure ×1', 'ambre ×1', 'sel ×1', 'tuile 0', 'tuile 4', 'tuile 8']);
+    expect(parseHoldings(items.join(', '), 'fr')).toEqual({
+      goods: { ore: 1, fur: 1, amber: 1, salt: 1 },
+      markers: [0, 4, 8],
+    });
+  });
+
+  it('refuses a French word that is no good, and a tile off the board', () => {
+    expect(parseHoldings('2 licornes', 'fr')).toBeNull();
+    expect(parseHoldings('tuile 9', 'fr')).toBeNull();
+    // "et" splits only as a word: "sel" or "métal" are not cut at their letters.
+    expect(parseHoldings('métal ×2', 'fr')?.goods.ore).toBe(2);
+  });
+});
+
+describe('/kogge rules in French: our own words too (issue 25)', () => {
+  const book = new Set(readFileSync(join(HERE, 'rulebook-runs-fr.txt'), 'utf8').split('\n').filter(Boolean));
+  /** Whether `text` shares a run of eight words with the French rulebook. */
+  const copiesRulebook = (text: string): boolean => runHashes(text, letterWords).some((h) => book.has(h));
+
+  it('summarises in our own words: no run of eight words is copied from the French rulebook', () => {
+    for (const topic of RULE_TOPICS) {
+      const { summary } = ruleParams(topic, 'fr');
+      expect(summary).not.toBe(ruleParams(topic, 'en').summary);
+      expect(copiesRulebook(summary), topic).toBe(false);
+    }
+  });
+  it('control: a summary with a French rulebook phrase planted in it is caught', () => {
+    // Eleven words of the rulebook's opening, quoted to plant the fault.
+    const planted = `${ruleParams('raid', 'fr').summary} les joueurs devront commercer avec le meilleur profit, ouvrir des comptoirs`;
+    expect(copiesRulebook(planted)).toBe(true);
+    expect(letterWords('l’échevin de la guilde')).toEqual(['l', 'échevin', 'de', 'la', 'guilde']);
   });
 });

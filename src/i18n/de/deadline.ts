@@ -1,0 +1,23 @@
+// German for en-deadline.ts: the deadline per decision (K-80).
+import type { enDeadline } from '../en-deadline';
+import * as W from './glossary';
+
+export const deDeadline = {
+  'cmd.deadline': 'Lege fest, wie lange jede Entscheidung dauern darf; 0 hebt die Frist auf',
+  'cmd.deadline.minutes': 'Minuten pro Entscheidung (0: keine; höchstens eine Woche, 10080)',
+  'deadline.denied': `Nur der ${W.HOST}, {host}, oder wer den Server verwalten darf, kann die Frist festlegen.`,
+  'deadline.gameOver': 'Dieses Spiel ist vorbei: es braucht keine Frist.',
+  'deadline.set.one': 'Jede Entscheidung hat jetzt {count} Minute. Danach macht das Spiel den Standardzug.',
+  'deadline.set.other':
+    'Jede Entscheidung hat jetzt {count} Minuten. Danach macht das Spiel den Standardzug.',
+  'deadline.set.public.one':
+    '⏰ {who} hat eine Frist von {count} Minute pro Entscheidung gesetzt: danach macht das Spiel den Standardzug für alle, die zu spät sind.',
+  'deadline.set.public.other':
+    '⏰ {who} hat eine Frist von {count} Minuten pro Entscheidung gesetzt: danach macht das Spiel den Standardzug für alle, die zu spät sind.',
+  'deadline.due': '⏰ Entscheide dich {time}, sonst macht das Spiel den Standardzug.',
+  'deadline.cleared': 'Das Spiel hat keine Frist mehr.',
+  'deadline.cleared.public':
+    '{who} hat die Frist aufgehoben: Entscheidungen dürfen so lange dauern, wie sie dauern.',
+  'deadline.missed.one': `⏰ {player} hat die Frist von {count} Minute verstreichen lassen: das Spiel hat den Standardzug gemacht und führt {player} als abwesend. Der ${W.HOST} kann den Platz mit /kogge game seat an einen Computerspieler abgeben.`,
+  'deadline.missed.other': `⏰ {player} hat die Frist von {count} Minuten verstreichen lassen: das Spiel hat den Standardzug gemacht und führt {player} als abwesend. Der ${W.HOST} kann den Platz mit /kogge game seat an einen Computerspieler abgeben.`,
+} as const satisfies Record<keyof typeof enDeadline, string>;

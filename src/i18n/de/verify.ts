@@ -1,0 +1,81 @@
+// German for en-verify.ts: fair and verifiable games (issue 21), the chart, take-backs,
+// the verifier's verdicts, /kogge game verify and /kogge game export, and the replay.
+import type { enVerify } from '../en-verify';
+import * as W from './glossary';
+
+export const deVerify = {
+  // The public posts: the commitment while the game starts, the seed once it is over.
+  'post.commitment':
+    'Festlegung auf den geheimen Seed dieses Spiels (SHA-256): `{commitment}`. Der Seed wird am Spielende gezeigt, und `/kogge game verify` prüft ihn.',
+  'post.seed':
+    'Der Seed, aufgedeckt: `{seed}`. Er passt zur Festlegung `{commitment}`; `/kogge game verify` spielt das Spiel nach.',
+
+  // The chart on the final post: each player's VP and DP round by round.
+  'chart.title': `Das Spiel ${W.ROUND} für ${W.ROUND}`,
+  'chart.vp': `${W.VP_LONG} (${W.VP})`,
+  'chart.dp': `${W.DP_LONG} (${W.DP})`,
+  'chart.round': W.ROUND,
+  'chart.final': `{vp} ${W.VP} · {dp} ${W.DP}`,
+  'chart.description': `Ein Diagramm der ${W.VP_LONG} (${W.VP}) und ${W.DP_LONG} (${W.DP}) jeder Person am Ende jeder ${W.ROUND}. Endstand: {scores}.`,
+  'chart.description.player': `{player} {vp} ${W.VP}, {dp} ${W.DP}`,
+
+  // Take-backs (issue 21): why one is not offered.
+  'takeBack.nothing': 'Hier gibt es keine Aktion, die sich zurücknehmen ließe.',
+  'takeBack.notYours': 'Nur wer die letzte Aktion gemacht hat, darf sie zurücknehmen lassen.',
+  'takeBack.notSafe':
+    'Diese Aktion lässt sich nicht zurücknehmen: seitdem wurde etwas zufällig gezogen oder etwas Verdecktes gezeigt.',
+  'takeBack.damaged':
+    'Die Aufzeichnung dieses Spiels lässt sich nicht nachspielen, also kann nichts zurückgenommen werden.',
+
+  // The verifier's verdicts: one sentence each, naming the first step that differs.
+  'verify.holds':
+    'Das Spiel ist stimmig: sein Seed passt zur Festlegung `{commitment}` vom Spielbeginn, jeder Schritt lässt sich wie aufgezeichnet nachspielen (Schritte: {steps}), und die Endwertung stimmt.',
+  'verify.malformed': 'Das ist keine prüfbare Kogge-Spielaufzeichnung ({issue}).',
+  'verify.generator':
+    'Die Aufzeichnung wurde verändert: ihr Seed passt nicht zu dem Generator, den sie nennt ({generator}).',
+  'verify.commitment':
+    'Die Aufzeichnung wurde verändert: Seed, Spiel-ID, Optionen oder Plätze passen nicht zur Festlegung `{commitment}` vom Spielbeginn.',
+  'verify.spec': 'Das Spiel der Aufzeichnung lässt sich nicht aufbauen ({code}).',
+  'verify.stepCount':
+    'Die Aufzeichnung wurde verändert: ihre Schritt-Fingerabdrücke und ihre Aktionen sind nicht gleich viele ({steps} gegen {actions}).',
+  'verify.refused':
+    'Die Aufzeichnung wurde bei Schritt {step} verändert: ihre Aktion ({action}) ist dort nicht erlaubt ({code}).',
+  'verify.step':
+    'Die Aufzeichnung wurde bei Schritt {step} verändert ({action}): das Nachspielen führt dort zu einer anderen Stellung.',
+  'verify.notEnded':
+    'Die Aufzeichnung wurde verändert: nach ihrer letzten Aktion (Schritt {steps}) ist das Spiel nicht zu Ende.',
+  'verify.scores':
+    'Die Aufzeichnung wurde verändert: ihre Endwertung weicht vom Nachspielen ab, zuerst bei {player}.',
+
+  // `npm run verify -- <record.json>` on the terminal.
+  'verify.usage': 'Aufruf: npm run verify -- <record.json> (eine Aufzeichnung aus /kogge game export)',
+  'verify.unreadable': '{file} ist nicht lesbar: {reason}',
+  'verify.notJson': 'Die Aufzeichnung ist kein JSON: {reason}',
+
+  // The slash subcommands.
+  'slash.verify': 'Prüfe ein beendetes Spiel: Seed, Festlegung, jeden Schritt und die Endwertung',
+  'slash.verify.record': 'Eine exportierte Aufzeichnung (JSON); ohne sie das beendete Spiel dieses Threads',
+  'slash.export':
+    'Hänge die Aufzeichnung des beendeten Spiels hier als JSON an (Plätze, Optionen, Seed, Aktionen)',
+  'verify.notEnded.here':
+    'Das Spiel hier ist nicht zu Ende: sein Seed ist noch geheim, prüfen lässt es sich, wenn es vorbei ist.',
+  'verify.noRecord':
+    'Hier gibt es kein Spiel zu prüfen: nutze den Befehl im Thread eines beendeten Spiels, oder hänge eine exportierte Aufzeichnung an.',
+  'verify.attachmentFailed': 'Die angehängte Aufzeichnung war nicht lesbar: {reason}',
+  'export.notEnded':
+    'Das Spiel hier ist nicht zu Ende: seine Aufzeichnung wird exportiert, wenn es vorbei ist, damit nichts Verdecktes herauskommt.',
+  // The replay of a finished game: "⏯ Replay" on the final post, then its step buttons.
+  'button.replay': '⏯ Nachspielen',
+  'replay.step': `Nachspielen von Spiel {game}, Schritt {step} (letzter: {steps}), ${W.ROUND} {round}: alles Verdeckte ist aufgedeckt.`,
+  'replay.setUp': 'Das Spiel, wie es aufgebaut wurde.',
+  'replay.quiet': 'In diesem Schritt ist nichts passiert, was alle sehen konnten.',
+  'replay.notEnded': 'Das Nachspielen öffnet sich, wenn das Spiel vorbei ist.',
+  'replay.first': '⏮ Anfang',
+  'replay.roundBack': `⏪ ${W.ROUND}`,
+  'replay.back': '◀ Schritt',
+  'replay.forward': 'Schritt ▶',
+  'replay.roundForward': `${W.ROUND} ⏩`,
+  'replay.last': 'Ende ⏭',
+  'export.done':
+    'Die Aufzeichnung von Spiel {game}: prüfe sie mit `/kogge game verify` oder `npm run verify -- {file}`.',
+} as const satisfies Record<keyof typeof enVerify, string>;

@@ -1,0 +1,51 @@
+// en-board.ts in French: the board, phone board and hand images' newer words.
+import type { Catalogue } from '../catalogue';
+import * as g from './glossary';
+
+export const frBoard: Catalogue = {
+  'button.phoneBoard': '📱 Plateau mobile',
+  'slash.board.layout': 'Quelle image : le plateau complet avec la carte, ou le tableau en gros caractères',
+  'slash.board.layout.board': 'plateau complet avec la carte',
+  'slash.board.layout.phone': 'mobile : gros caractères, sans carte',
+  'board.title.game': 'KOGGE · {game}',
+  'alt.board.game': 'Plateau de Kogge, {game}, {round} : {phase}.',
+  'board.guildMasterIn': `${g.cap(g.gm)} à {city}`,
+  'board.guildMasterNext': 'ensuite : 1 → {one}, 2 → {two}',
+  'board.cogIn': `${g.cog} à {city}`,
+  'board.turnDone': 'fini',
+  'decision.turn.acting': `agir ou finir le ${g.turn}`,
+  'board.place': '{place}.',
+  'board.endTitle': '{who} {why}',
+
+  'board.legend.order': g.order,
+  'board.legend.guildMaster': `${g.gmLetter} : 1 ou 2 pas`,
+  'board.legend.office': `${g.office} : 10 ${g.vp}, 1 ${g.dp}`,
+  'board.legend.officeCost': `3 autres ${g.goods} + 1–2 ${g.tiles}`,
+  'board.legend.raid': `${g.raidMarker} : 10 ${g.vp} en main`,
+  'board.legend.raidNote': `${g.gmLetter} l’évite · pâle : mise à part`,
+  'board.legend.chit': `${g.chit} : 20 ${g.vp}, 1 ${g.dp}`,
+  'board.legend.chit.threeToOne': 'échange',
+  'board.legend.chit.extraMarker': g.marker,
+  'board.legend.chit.moveTwo': '2 trajets',
+  'board.legend.chit.secretPassage': g.secretPassage,
+  'board.phone.endRule': `La ${g.game} finit quand la piste de ${g.theGm} atteint {end}/{end} : le plus de ${g.vp} gagne. {dp} ${g.dp} pendant votre ${g.turn} gagnent aussitôt.`,
+  'board.rules': 'Avancé : {rules}',
+  'board.rule.taxes': g.cap(g.taxes),
+  'board.rule.officeTrading': g.cap(g.offices),
+  'board.rule.conflicts': g.cap(g.conflicts),
+  'board.rule.memory': 'Mémoire',
+  'alt.board.rules': 'Règles avancées : {rules}.',
+  'board.legend.track.one': 'piste : {count} pas',
+  'board.legend.track.other': 'piste : {count} pas',
+  'board.legend.trackRule': `Chaque pas de ${g.theGm} avance la piste. À {end}/{end}, la ${g.game} finit : le plus de ${g.vp} gagne. {dp} ${g.dp} pendant votre ${g.turn} gagnent aussitôt.`,
+
+  'hand.chits.noneAtEnd': 'aucune',
+  'hand.officeGoods': `Dans vos ${g.offices}, comptées dans vos ${g.vp} : {goods}`,
+
+  'phone.column.city': 'Ville',
+  'phone.column.routes': 'Routes',
+  'phone.column.goods': g.cap(g.goods),
+  'phone.column.offices': g.cap(g.offices),
+  'phone.column.pieces': `${g.cap(g.cogs)}, ${g.gmLetter}, raids`,
+  'phone.market': g.cap(g.market),
+};

@@ -1,0 +1,65 @@
+// en-verify.ts in French: fair and verifiable games (issue 21), the commitment and the seed,
+// the verifier's verdicts, /kogge verify and /kogge export, the replay.
+import type { Catalogue } from '../catalogue';
+import * as g from './glossary';
+
+export const frVerify: Catalogue = {
+  'post.commitment': `Engagement sur la graine secrète de cette ${g.game} (SHA-256) : \`{commitment}\`. La graine est montrée à la fin de la ${g.game}, et \`/kogge game verify\` la vérifie.`,
+  'post.seed':
+    'La graine, révélée : `{seed}`. Elle correspond à l’engagement `{commitment}` ; `/kogge game verify` rejoue la partie.',
+
+  'chart.title': `La ${g.game} ${g.round} par ${g.round}`,
+  'chart.vp': `${g.cap(g.vpLong)} (${g.vp})`,
+  'chart.dp': `${g.cap(g.dpLong)} (${g.dp})`,
+  'chart.round': g.cap(g.round),
+  'chart.final': `{vp} ${g.vp} · {dp} ${g.dp}`,
+  'chart.description': `Un graphique des ${g.vpLong} (${g.vp}) et des ${g.dpLong} (${g.dp}) de chaque joueur à la fin de chaque ${g.round}. Final : {scores}.`,
+  'chart.description.player': `{player} {vp} ${g.vp}, {dp} ${g.dp}`,
+
+  'takeBack.nothing': 'Il n’y a ici aucune action à reprendre.',
+  'takeBack.notYours': 'Seul le joueur qui a fait la dernière action peut demander à la reprendre.',
+  'takeBack.notSafe':
+    'Cette action ne peut pas être reprise : depuis, quelque chose a été tiré au hasard ou quelque chose de caché a été montré.',
+  'takeBack.damaged': `L’enregistrement de cette ${g.game} ne se rejoue pas, rien ne peut donc être repris.`,
+
+  'verify.holds': `La ${g.game} est intègre : sa graine correspond à l’engagement \`{commitment}\` pris au départ, chaque étape se rejoue comme enregistrée (étapes : {steps}), et les scores finaux concordent.`,
+  'verify.malformed': `Ce n’est pas un enregistrement de ${g.game} de Kogge vérifiable ({issue}).`,
+  'verify.generator':
+    'L’enregistrement a été modifié : sa graine n’est pas une graine du générateur qu’il nomme ({generator}).',
+  'verify.commitment':
+    'L’enregistrement a été modifié : sa graine, son identifiant de partie, ses options ou ses places ne correspondent pas à l’engagement `{commitment}` pris au départ.',
+  'verify.spec': `La ${g.game} de cet enregistrement ne peut pas être mise en place ({code}).`,
+  'verify.stepCount':
+    'L’enregistrement a été modifié : ses empreintes d’étapes et ses actions ne sont pas en même nombre ({steps} contre {actions}).',
+  'verify.refused':
+    'L’enregistrement a été modifié à l’étape {step} : son action ({action}) n’y est pas permise ({code}).',
+  'verify.step':
+    'L’enregistrement a été modifié à l’étape {step} ({action}) : le rejeu y aboutit à une autre position.',
+  'verify.notEnded': `L’enregistrement a été modifié : la ${g.game} n’est pas finie après sa dernière action (étape {steps}).`,
+  'verify.scores':
+    'L’enregistrement a été modifié : ses scores finaux diffèrent de ceux du rejeu, d’abord pour {player}.',
+
+  'verify.usage': 'usage : npm run verify -- <record.json> (un enregistrement de /kogge game export)',
+  'verify.unreadable': 'Impossible de lire {file} : {reason}',
+  'verify.notJson': 'L’enregistrement n’est pas du JSON : {reason}',
+
+  'slash.verify': `Vérifier une ${g.game} finie : sa graine, son engagement, chaque étape et les scores finaux`,
+  'slash.verify.record': `Un enregistrement exporté (JSON) à vérifier ; sinon, la ${g.game} finie de ce ${g.thread}`,
+  'slash.export': `Joindre ici l’enregistrement de la ${g.game} finie en JSON (places, options, graine, actions)`,
+  'verify.notEnded.here': `La ${g.game} jouée ici n’est pas finie : sa graine est encore secrète, elle pourra être vérifiée une fois terminée.`,
+  'verify.noRecord': `Il n’y a pas de ${g.game} à vérifier ici : lancez ceci dans le ${g.thread} d’une ${g.game} finie, ou joignez un enregistrement exporté.`,
+  'verify.attachmentFailed': 'L’enregistrement joint n’a pas pu être lu : {reason}',
+  'export.notEnded': `La ${g.game} jouée ici n’est pas finie : son enregistrement s’exporte une fois terminée, pour que rien de caché ne sorte.`,
+  'button.replay': '⏯ Revoir',
+  'replay.step': `Revoir la ${g.game} {game}, étape {step} (dernière : {steps}), ${g.round} {round} : toutes les pièces cachées sont montrées.`,
+  'replay.setUp': `La ${g.game} telle qu’elle a été mise en place.`,
+  'replay.quiet': 'Rien de visible par tous ne s’est passé à cette étape.',
+  'replay.notEnded': `Le rejeu s’ouvre une fois la ${g.game} terminée.`,
+  'replay.first': '⏮ Début',
+  'replay.roundBack': `⏪ ${g.cap(g.round)}`,
+  'replay.back': '◀ Étape',
+  'replay.forward': 'Étape ▶',
+  'replay.roundForward': `${g.cap(g.round)} ⏩`,
+  'replay.last': 'Fin ⏭',
+  'export.done': `L’enregistrement de la ${g.game} {game} : vérifiez-le avec \`/kogge game verify\` ou \`npm run verify -- {file}\`.`,
+};
