@@ -3,7 +3,8 @@
 // worker thread) has them all.
 import { deCatalogue } from './de/index';
 import { frCatalogue } from './fr/index';
-import { addCatalogue, type Catalogue } from './translate';
+import type { Catalogue } from './catalogue';
+import { addCatalogue } from './translate';
 
 /** Every registered catalogue by Discord locale, for the checks of test/i18n/catalogues.test.ts. */
 export const CATALOGUES: Readonly<Record<string, Catalogue>> = {
