@@ -1,0 +1,51 @@
+// en-board.ts in Italian: the board, phone board and hand images' newer words.
+import type { Catalogue } from '../translate';
+import * as g from './glossary';
+
+export const itBoard: Catalogue = {
+  'button.phoneBoard': '📱 Tabellone per telefono',
+  'slash.board.layout': 'Quale immagine: il tabellone intero con la mappa o la tabella a caratteri grandi',
+  'slash.board.layout.board': 'tabellone intero con la mappa',
+  'slash.board.layout.phone': 'telefono: caratteri grandi, senza mappa',
+  'board.title.game': 'KOGGE · {game}',
+  'alt.board.game': 'Tabellone di Kogge, {game}, {round}: {phase}.',
+  'board.guildMasterIn': `${g.gm} a {city}`,
+  'board.guildMasterNext': 'poi: 1 → {one}, 2 → {two}',
+  'board.cogIn': `${g.cog} a {city}`,
+  'board.turnDone': 'fatto',
+  'decision.turn.acting': `agire o finire il ${g.turn}`,
+  'board.place': '{place}º',
+  'board.endTitle': '{who} {why}',
+
+  'board.legend.order': `${g.order}`,
+  'board.legend.guildMaster': `${g.gmLetter}: 1 o 2 passi`,
+  'board.legend.office': `${g.office}: 10 ${g.vp}, 1 ${g.dp}`,
+  'board.legend.officeCost': `3 ${g.goods} che le mancano + 1–2 suoi ${g.tiles}`,
+  'board.legend.raid': `${g.raidMarker}: 10 ${g.vp} in mano`,
+  'board.legend.raidNote': `${g.gmLetter} salta · sbiadito: da parte`,
+  'board.legend.chit': `${g.chit}: 20 ${g.vp}, 1 ${g.dp}`,
+  'board.legend.chit.threeToOne': 'scambio',
+  'board.legend.chit.extraMarker': g.marker,
+  'board.legend.chit.moveTwo': 'doppio viaggio',
+  'board.legend.chit.secretPassage': g.secretPassage,
+  'board.phone.endRule': `La ${g.game} finisce quando il percorso del ${g.gm} arriva a {end}/{end}: vince chi ha più ${g.vp}. Con {dp} ${g.dp} nel tuo ${g.turn} vinci subito.`,
+  'board.rules': 'Avanzate: {rules}',
+  'board.rule.taxes': g.cap(g.taxes),
+  'board.rule.officeTrading': g.cap(g.offices),
+  'board.rule.conflicts': g.cap(g.conflicts),
+  'board.rule.memory': 'Memoria',
+  'alt.board.rules': 'Regole avanzate: {rules}.',
+  'board.legend.track.one': 'percorso: {count} passo',
+  'board.legend.track.other': 'percorso: {count} passi',
+  'board.legend.trackRule': `Ogni passo del ${g.gm} lo fa avanzare. Quando arriva a {end}/{end} la ${g.game} finisce: vince chi ha più ${g.vp}. Con {dp} ${g.dp} nel tuo ${g.turn} vinci subito.`,
+
+  'hand.chits.noneAtEnd': 'nessuno',
+  'hand.officeGoods': `Nei tuoi ${g.offices}, contate nei tuoi ${g.vp}: {goods}`,
+
+  'phone.column.city': 'Città',
+  'phone.column.routes': 'Rotte',
+  'phone.column.goods': g.cap(g.goods),
+  'phone.column.offices': g.cap(g.offices),
+  'phone.column.pieces': `${g.cap(g.cogs)}, ${g.gmLetter}, ${g.raid}`,
+  'phone.market': g.cap(g.market),
+};
