@@ -5,6 +5,7 @@ import type { BoardLayout, DescribedImage, ScoreChart } from '../render/index';
 import type { GameRecord, GameStore, UserSettingsStore } from '../store/index';
 import type { GameLimits } from './game-limits';
 import type { ClickCap } from './fair/click-cap';
+import type { FirstGames } from './first-games';
 import type { Owner } from './fair/owner';
 import type { Leagues } from './league/leagues';
 import type { Logger } from './logger';
@@ -48,6 +49,8 @@ export interface BotContext {
   openings: Openings;
   /** Issue 23: the leagues' store; records a league game's result when it ends. */
   leagues: Leagues;
+  /** Issue 24: each person's finished games, counted so their first ones carry hints. */
+  firstGames: FirstGames;
   /** Each person's own settings (/kogge settings): hint lines, reminders by DM, language. */
   userSettings: UserSettingsStore;
 }

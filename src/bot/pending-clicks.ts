@@ -11,7 +11,7 @@ import type { GameRecord, PendingClick } from '../store/index';
 import { mentionOnly, type BotContext } from './context';
 import { seatOf } from './game-service';
 import { buildPanel } from './panel/panel';
-import { hintsOn } from './panel/hint-lines';
+import { hintsOf } from './user-hints';
 import { loadRecord } from './records';
 
 /** Discord's life of an interaction token (docs "Receiving and Responding"), less a margin. */
@@ -76,7 +76,8 @@ async function answerOne(ctx: BotContext, click: PendingClick): Promise<void> {
   const loaded = await loadRecord(ctx, click.gameId);
   const record = loaded.ok ? loaded.record : null;
   const applied = record?.clicks?.includes(click.id) ?? false;
-  const body = answerBody(record, click, applied);
+  const hints = record ? await hintsOf(ctx, record, click.userId) : false;
+  const body = answerBody(record, click, applied, hints);
   const webhook = new InteractionWebhook(ctx.client as Client<true>, click.applicationId, click.token);
   await webhook.editMessage('@original', { ...body, allowedMentions: mentionOnly() });
   ctx.logger.info({ game: click.gameId, applied }, 'pending click answered after a restart');
@@ -87,6 +88,8 @@ export function answerBody(
   record: GameRecord | null,
   click: PendingClick,
   applied: boolean,
+  /** Whether the panel carries a first-game hint (user-hints.ts). */
+  hints = false,
 ): { content: string; components: ReturnType<typeof buildPanel>['components'] } {
   const note = applied ? undefined : t('reply.notApplied', {}, click.locale);
   const state = record?.state as GameState | null | undefined;
@@ -100,7 +103,7 @@ export function answerBody(
       state,
       player,
       locale: click.locale,
-      hints: hintsOn(record),
+      hints,
     },
     ['main'],
     note,

@@ -14,6 +14,8 @@ export async function saveRecord(ctx: BotContext, record: GameRecord): Promise<G
   if (!saved) throw new RecordConflict(record.id);
   // Issue 23: a league game that ended here is recorded in its league (once; in its queue).
   ctx.leagues.noteSaved(saved);
+  // Issue 24: an ended game counts toward each player's first games (the hints' end).
+  ctx.firstGames.noteSaved(saved);
   return saved;
 }
 

@@ -8,6 +8,7 @@ import type pino from 'pino';
 // or fonts (only the render workers draw), which keeps them out of its memory (issue 8).
 import { RenderPool } from '../render/pool/render-pool';
 import {
+  KeyvFinishedGamesStore,
   KeyvGameStore,
   KeyvUserSettingsStore,
   KeyvWelcomeStore,
@@ -24,6 +25,7 @@ import { DEFAULT_LIMITS, type GameLimits } from './game-limits';
 import { ClickCap, type ClickCapOptions } from './fair/click-cap';
 import { FairRenderer } from './fair/fair-renderer';
 import { Leagues } from './league/leagues';
+import { FirstGames } from './first-games';
 import { createLogger } from './logger';
 import { Openings } from './openings';
 import { GameQueue } from './queue';
@@ -96,6 +98,7 @@ export async function startBot(
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     openings: new Openings(() => ctx),
     leagues,
+    firstGames: new FirstGames(() => ctx, KeyvFinishedGamesStore.open(options.databaseFile)),
     userSettings: options.userSettings ?? KeyvUserSettingsStore.open(options.databaseFile),
   };
   const lost = await checkStoredGames(ctx);
@@ -135,9 +138,11 @@ export async function startBot(
       await computers.stop();
       await ctx.publisher.idle();
       await leagues.idle();
+      await ctx.firstGames.idle();
       await client.destroy();
       await store.close();
       await leagues.close();
+      await ctx.firstGames.store.close();
       await welcomes?.close();
       await ctx.userSettings.close();
       await ownPool?.close();

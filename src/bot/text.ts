@@ -46,6 +46,15 @@ export function holdingsText(h: Holdings, locale: string): string {
   return t('holdings.text', { goods: goodsText(h.goods, locale), markers }, locale);
 }
 
+/** K-40: an office's price on its button, "1 salt, 1 ore, 1 amber and a 4-marker". */
+export function officeCostText(
+  cost: { goods: Goods; markers: number; marker: number },
+  locale: string,
+): string {
+  const markers = plural('whyNot.officeMarkers', cost.markers, { marker: cost.marker }, locale);
+  return t('cost.office', { goods: goodsText(cost.goods, locale), markers }, locale);
+}
+
 export function addGood(goods: Goods, good: (typeof GOODS)[number], n = 1): Goods {
   return { ...goods, [good]: goods[good] + n };
 }

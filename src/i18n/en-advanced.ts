@@ -18,7 +18,7 @@ export const enAdvanced = {
   'event.goodsDemanded.one': '{player} took {count} good from {loser}',
   'event.goodsDemanded.other': '{player} took {count} goods from {loser}',
   'event.cogPushed': "{by} pushed {player}'s cog from {from} to {to}",
-  'event.cogPushed.blocked': '{by} tried to push {player} to {to}: blocked',
+  'event.cogPushed.blocked': "{by} tried to push {player}'s cog to {to}: blocked",
   'event.pushDeclined': '{player} left {loser} where they are',
 
   // Phases and the decisions the game waits for.

@@ -28,7 +28,7 @@ export const enBot = {
   'lobby.title.one': '**Kogge** · a game for {count} player · host {host}',
   'lobby.title.other': '**Kogge** · a game for {count} players · host {host}',
   'lobby.holdings.hidden': 'Holdings hidden: each player sees only their own goods and route markers.',
-  'lobby.holdings.open': 'Holdings open: everyone sees every goods and route markers.',
+  'lobby.holdings.open': "Holdings open: everyone sees every player's goods and route markers.",
   'lobby.seats': 'Seats {taken}/{players}: {names}',
   'lobby.seats.empty': 'none taken yet',
   'lobby.hint': 'Press Join to take a seat; the host presses Start once every seat is taken.',
@@ -142,7 +142,8 @@ export const enBot = {
   'act.offers': 'Trade offers ({count})',
   'act.autoCollect.on': 'Office pick-up: on',
   'act.autoCollect.off': 'Office pick-up: off',
-  'cost.office': '{goods} + {markers}× marker {marker}',
+  // K-40: the goods, then 'a 4-marker' or 'two 4-markers' (en-teach.ts, whyNot.officeMarkers).
+  'cost.office': '{goods} and {markers}',
   'panel.sail': 'Choose a route from {city}.',
   'button.route.open': '{side} → {city} · cost {cost}',
   'button.route.hidden': '{side} → ? face down · cost {cost}',
@@ -152,7 +153,7 @@ export const enBot = {
   'pay.marker': 'marker {value}',
   'panel.gmTrade': 'Trade with the guild master.',
   'select.gmTrade': 'Trade',
-  'gm.raidMarker': 'three markers {value} → second raid marker',
+  'gm.raidMarker': 'three route markers {value} → second raid marker',
   'gm.bonusChit': 'six {good} → {chit} chit',
   'gm.goodForMarker': '1 {good} → marker {value}',
   'gm.markerForGood': 'marker {value} → 1 {good}',
@@ -194,7 +195,7 @@ export const enBot = {
   'button.decline': 'Decline #{id}',
   'button.withdraw': 'Withdraw #{id}',
   'holdings.text': '{goods} and {markers}',
-  'holdings.markers': 'markers {markers}',
+  'holdings.markers': 'route markers {markers}',
   'holdings.noMarkers': 'no markers',
 
   // Ephemeral answers.

@@ -91,7 +91,7 @@ export const enSlash = {
   'rules.offices.title': 'Offices and their goods',
   'rules.offices.ids': 'K-34, K-40',
   'rules.offices.summary':
-    "Where your cog starts or arrives, you may take the goods lying on your offices there. Building an office costs one good of each of three kinds plus route markers of that city's number; a city holds two offices at most.",
+    "Where your cog starts or arrives, you may take the goods lying on your offices there. Building an office costs one good of each of the three kinds the city does not produce, and one route marker of the city's number (two if an office stands there already); a city holds two offices at most.",
   'rules.market.title': 'Buying markers',
   'rules.market.ids': 'K-21, K-42',
   'rules.market.summary':

@@ -20,7 +20,7 @@ export const enTeach = {
   'whyNot.lack.marker.none': 'no {marker}-marker',
   'whyNot.lack.marker.onlyOne': 'only one {marker}-marker',
 
-  'cmd.new.hints': 'One line in each panel on what the choice means (on unless set to False)',
+  'cmd.new.hints': 'Hints on what each choice means, for players in their first 3 games (False: none here)',
   // A wrong environment variable, said back as typed, with what was wanted (not zod's words).
   'config.invalid.typed': 'The environment variable {variable} is "{typed}": it {reason}.',
   'config.expect.port': 'must be a port number from 0 to 65535',

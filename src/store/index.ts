@@ -19,6 +19,7 @@ export { computerId, enginePlayers, hostName, seatLevels, seatOfUser, userIdOf }
 export { LeagueStore, type DamagedLeague, type LeagueLoad } from './league-store';
 export { LeagueRecordSchema, LEAGUE_RECORD_VERSION, type Board, type LeagueRecord } from './league-record';
 export { KeyvWelcomeStore, type WelcomeStore } from './welcome-store';
+export { FIRST_GAMES, KeyvFinishedGamesStore, type FinishedGamesStore } from './finished-games-store';
 export {
   KeyvUserSettingsStore,
   UserSettingsSchema,

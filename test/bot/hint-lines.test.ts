@@ -1,10 +1,12 @@
-// Issue 24, first-game hints: while a game has them on (the default; /kogge new hints:False
-// turns them off), each panel carries one line on what its choice means; off, none.
+// Issue 24, first-game hints: in a person's first games at a table that has them (the
+// default; /kogge new hints:False and league games do not), or while the person has asked for
+// them, each panel carries one line on what its choice means; otherwise none.
 import { describe, expect, it } from 'vitest';
 import { playRandomGame } from '../../src/ai/index';
 import { legalActions, type GameState } from '../../src/engine/index';
 import { buildPanel } from '../../src/bot/panel/panel';
-import { hintsOn } from '../../src/bot/panel/hint-lines';
+import { hintsFor } from '../../src/bot/panel/hint-lines';
+import { FIRST_GAMES } from '../../src/store/index';
 import { en } from '../../src/i18n/index';
 
 const states = (() => {
@@ -50,11 +52,26 @@ describe('first-game hints in the panels (issue 24)', () => {
     }
   });
 
-  it('a game has hints unless it was opened with hints off', () => {
-    const settings = { players: 2, holdings: 'hidden' as const, seed: 1 };
-    expect(hintsOn({ settings })).toBe(true);
-    expect(hintsOn({ settings: { ...settings, hints: false } })).toBe(false);
-    expect(hintsOn({ settings: { ...settings, hints: true } })).toBe(true);
+  it('a person has hints in their first 3 finished games at a table that has them, not after', () => {
+    expect(FIRST_GAMES).toBe(3);
+    for (const table of [undefined, true]) {
+      expect([0, 1, 2, 3].map((finished) => hintsFor({ table, user: undefined, finished }))).toEqual([
+        true,
+        true,
+        true,
+        false,
+      ]);
+    }
+  });
+
+  it('a table with hints off (the host said so, or a league game) has none for a newcomer', () => {
+    expect(hintsFor({ table: false, user: undefined, finished: 0 })).toBe(false);
+  });
+
+  it("a person's hints:false turns them off even in their first game; hints:true on at any table", () => {
+    expect(hintsFor({ table: undefined, user: false, finished: 0 })).toBe(false);
+    expect(hintsFor({ table: undefined, user: true, finished: 3 })).toBe(true);
+    expect(hintsFor({ table: false, user: true, finished: 50 })).toBe(true);
   });
 
   it('K-60: a hint is a fixed sentence: no parameter could carry a secret into it', () => {

@@ -33,8 +33,9 @@ describe('holdings leave out what is empty (was "you give 1 ore; no markers; you
   const ore = { ...noGoods(), ore: 1 };
   it('goods only', () => expect(holdingsText({ goods: ore, markers: [] }, 'en')).toBe('1 ore'));
   it('markers only', () =>
-    expect(holdingsText({ goods: noGoods(), markers: [8, 7] }, 'en')).toBe('markers 8+7'));
-  it('both', () => expect(holdingsText({ goods: ore, markers: [3] }, 'en')).toBe('1 ore and markers 3'));
+    expect(holdingsText({ goods: noGoods(), markers: [8, 7] }, 'en')).toBe('route markers 8+7'));
+  it('both', () =>
+    expect(holdingsText({ goods: ore, markers: [3] }, 'en')).toBe('1 ore and route markers 3'));
   it('neither', () => expect(holdingsText({ goods: noGoods(), markers: [] }, 'en')).toBe('nothing'));
   it('the offer builder reads "you give 1 ore; you get 1 fur."', () => {
     const terms = { partner: 'Bert', give: holdingsText({ goods: ore, markers: [] }, 'en') };

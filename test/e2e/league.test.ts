@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeenMessage } from '../../src/local-discord';
 import { LeagueStore, type LeagueRecord } from '../../src/store/index';
 import { isFinalPost, threadOf, WAIT, openBotTable, type BotTable } from './harness';
+import { gameIdIn, statesOf } from './secret-scan';
 
 const LEAGUE_TIMEOUT = 600_000;
 
@@ -158,6 +159,9 @@ describe('a league run through /league', () => {
         .filter((m) => m.attachments.some((a) => a.filename.startsWith('kogge-board-')));
       expect(posts.length).toBeGreaterThan(0);
       for (const post of posts) expect(post.content.split('\n')[1]).toBe('🏆 Rated league game · Baltic Cup');
+      // Issue 24: first-game hints are off by default in a league game (stored so).
+      const { record } = await statesOf(table.databaseFile, gameIdIn(table.user('carol').sees(thread)));
+      expect(record.settings.hints).toBe(false);
       const board = await table.discord.waitForMessage(
         (m) =>
           m.channelId === boardMessages(table)[0].channelId &&
@@ -295,7 +299,9 @@ describe('a league run through /league', () => {
       await (
         await table.user('olga').slash('/kogge game seat player:@alice to:heuristic', { in: thread })
       ).reply(WAIT);
-      await table.discord.waitForMessage((m) => m.channelId === thread && m.author.bot && isFinalPost(m), {
+      // The final board post, not the hand-over note (no Act button either, but no image).
+      const final = (m: SeenMessage) => m.channelId === thread && m.author.bot && isFinalPost(m);
+      await table.discord.waitForMessage((m) => final(m) && m.attachments.length > 0, {
         ...WAIT,
         timeoutMs: LEAGUE_TIMEOUT,
         in: thread,

@@ -76,7 +76,7 @@ describe('slash commands: malformed options, spectators, offers and abandon', ()
     await players.boardAt(v + 2);
     expect(await say('alice', '/kogge offer player:carol give:"1 ore"')).toMatch(/carol is not playing/);
     const offered = await say('alice', '/kogge offer player:bob give:"marker 5" get:"marker 0"');
-    expect(offered).toMatch(/#1 to bob: you give markers 5; you get markers 0/);
+    expect(offered).toMatch(/#1 to bob: you give route markers 5; you get route markers 0/);
     const ping = await table
       .user('bob')
       .waitForMessage((m) => m.channelId === thread && /offers you a trade/.test(m.content));

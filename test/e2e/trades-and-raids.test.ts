@@ -114,7 +114,7 @@ describe('trades between players and raids, through the panels', () => {
     await applyClick(players, raider, stop.panel, /\|do\|rd\.c\d$/);
     let post = players.latestPost();
     expect(post.mentions).toEqual([table.user(victim).id]);
-    expect(post.content).toMatch(/split goods/);
+    expect(post.content).toMatch(/split your goods/);
     let panel = await (await table.user(victim).click(post, 'Act')).reply(WAIT);
     const split = control(panel, /\|do\|\d$/);
     await applyClick(players, victim, panel, /\|do\|\d$/, split.options![0].value);
@@ -124,11 +124,11 @@ describe('trades between players and raids, through the panels', () => {
     await applyClick(players, raider, panel, /\|do\|tp\.0$/);
     const lines = players.latestPost().content;
     expect(lines).toContain(`${raider} raided ${victim}`);
-    expect(lines).toMatch(new RegExp(`${victim} split goods \\d+/\\d+`));
+    expect(lines).toMatch(new RegExp(`${victim} split their goods: \\d+ and \\d+`));
     expect(lines).toMatch(new RegExp(`${raider} took \\d+ goods? from ${victim}`));
     // K-45: the raider's cog is sent on by another player, pinged for it.
     post = players.latestPost();
-    expect(post.content).toMatch(/move the raider/);
+    expect(post.content).toMatch(/move the raider's cog/);
     const mover = names.find((n) => table.user(n).id === post.mentions[0])!;
     expect(mover).not.toBe(raider);
     panel = await (await table.user(mover).click(post, 'Act')).reply(WAIT);

@@ -159,7 +159,7 @@ describe('i18n: log lines', () => {
     );
     expect(voyage).toEqual(['Blue sailed Stralsund → Reval → Riga, paid 2 (1 ore)']);
     expect(line({ type: 'markersBought', player: 0, pair: 1, markers: [3, 8], good: 'fur' })).toBe(
-      'Red bought markers 8+3 for 1 fur',
+      'Red bought route markers 8+3 for 1 fur',
     );
     expect(line({ type: 'gmTraded', player: 0, kind: 'goodForMarker', good: 'salt' })).toBe(
       'Red traded salt for a route marker',

@@ -14,8 +14,9 @@ import {
 } from './harness';
 import { latestPost, PagePlayers } from './page-player';
 
-// The real bot in the page: a whole 2-player game clicked through by two seats, from the
-// slash command to the final score, with `npm start` restarted in the middle of it.
+// The real bot in the page: a whole 2-player game clicked through by two seats (two ?user=
+// windows, 1280 px wide as issue 24 asks), from the slash command to the final score, with
+// `npm start` restarted in the middle of it.
 describeBrowser('a whole game of Kogge in the page, with the real bot', () => {
   const dataDir = freshDataDir();
   let pool: RenderPool;
@@ -32,8 +33,8 @@ describeBrowser('a whole game of Kogge in the page, with the real bot', () => {
     pool = RenderPool.start(1);
     table = await start();
     browser = await launchBrowser();
-    anna = await seat(browser, table.url, 'anna');
-    bernd = await seat(browser, table.url, 'bernd');
+    anna = await seat(browser, table.url, 'anna', 1280);
+    bernd = await seat(browser, table.url, 'bernd', 1280);
     ids.anna = table.discord.user('anna').id;
     ids.bernd = table.discord.user('bernd').id;
     players = new PagePlayers(

@@ -36,14 +36,15 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM });
 }
 
-/** A page holding one seat, loaded and live. */
-export async function seat(browser: Browser, url: string, user: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1100, height: 760 } });
+/** A page holding one seat, loaded and live; `width` of its window (issue 24: 360 and 1280). */
+export async function seat(browser: Browser, url: string, user: string, width = 1100): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: width < 720 ? 740 : 760 } });
   // Fail with playwright's own message, well before the test's time is up.
   page.setDefaultTimeout(10_000);
   page.on('pageerror', (error) => console.error(`page error (${user}):`, error.message));
   await page.goto(`${url}/?user=${encodeURIComponent(user)}`);
-  await page.waitForSelector('#me-name');
+  // A narrow window folds the channel list away, the seat's name with it: attached is enough.
+  await page.waitForSelector('#me-name', { state: 'attached' });
   return page;
 }
 

@@ -13,16 +13,18 @@ import { addToDraft, draftArgs, offerDraft } from '../panel/offer-sections';
 import { countsText, tradeState } from '../panel/turn-sections';
 import { forgetAnswered, notedDefer } from '../pending-clicks';
 import { loadRecord } from '../records';
-import { hintsOn } from '../panel/hint-lines';
 import type { GameRecord } from '../../store/index';
+import { hintsOf } from '../user-hints';
 import { namesOf } from '../text';
 import { guardLateAnswer, LATE_ANSWER_MS } from './late-answer';
 import { tell } from './reply';
 
 type Click = ButtonInteraction | StringSelectMenuInteraction;
 
+/** The clicker's panel; `hints`: whether it carries a first-game hint (user-hints.ts). */
 function panelFor(
   record: GameRecord,
+  hints: boolean,
   gameId: string,
   player: number,
   locale: string,
@@ -30,7 +32,6 @@ function panelFor(
   note?: string,
 ): Panel {
   const state = record.state as GameState;
-  const hints = hintsOn(record);
   return buildPanel({ gameId, version: state.version, state, player, locale, hints }, section, note);
 }
 
@@ -65,7 +66,10 @@ async function seated(ctx: BotContext, interaction: Click, gameId: string) {
 export async function openPanel(ctx: BotContext, interaction: Click, id: ComponentId): Promise<void> {
   const found = await seated(ctx, interaction, id.game);
   if (!found) return;
-  await interaction.reply(ephemeralPanel(panelFor(found.record, id.game, found.player, interaction.locale)));
+  const hints = await hintsOf(ctx, found.record, interaction.user.id);
+  await interaction.reply(
+    ephemeralPanel(panelFor(found.record, hints, id.game, found.player, interaction.locale)),
+  );
 }
 
 /** Moves within the panel; an outdated panel is replaced by a fresh one. */
@@ -74,15 +78,16 @@ export async function navigate(ctx: BotContext, interaction: Click, id: Componen
   if (!found) return;
   const { record, state, player } = found;
   const locale = interaction.locale;
+  const hints = await hintsOf(ctx, record, interaction.user.id);
   if (id.version !== state.version) {
     await interaction.update(
-      updatedPanel(panelFor(record, id.game, player, locale, ['main'], t('reply.stale', {}, locale))),
+      updatedPanel(panelFor(record, hints, id.game, player, locale, ['main'], t('reply.stale', {}, locale))),
     );
     return;
   }
   const section =
     id.kind === 'pick' && interaction.isStringSelectMenu() ? picked(id.args, interaction.values) : id.args;
-  await interaction.update(updatedPanel(panelFor(record, id.game, player, locale, section)));
+  await interaction.update(updatedPanel(panelFor(record, hints, id.game, player, locale, section)));
 }
 
 /** A builder's select: the next section with the choice folded into its state. */
@@ -143,15 +148,13 @@ export async function act(ctx: BotContext, interaction: Click, id: ComponentId):
     answer: async (outcome) => {
       if (outcome.kind === 'refused') return late.settle().then(() => tell(interaction, outcome.key));
       const state = outcome.record.state as GameState;
-      if (outcome.kind === 'stale')
-        return respond(
-          panelFor(outcome.record, id.game, outcome.player, locale, ['main'], t('reply.stale', {}, locale)),
-        );
-      if (outcome.kind === 'rejected') {
-        const note = errorText(outcome.error, namesOf(state), locale);
-        return respond(panelFor(outcome.record, id.game, outcome.player, locale, ['main'], note));
-      }
-      return respond(panelFor(outcome.record, id.game, outcome.player, locale));
+      const hints = await hintsOf(ctx, outcome.record, interaction.user.id);
+      const panel = (section?: string[], note?: string) =>
+        panelFor(outcome.record, hints, id.game, outcome.player, locale, section, note);
+      if (outcome.kind === 'stale') return respond(panel(['main'], t('reply.stale', {}, locale)));
+      if (outcome.kind === 'rejected')
+        return respond(panel(['main'], errorText(outcome.error, namesOf(state), locale)));
+      return respond(panel());
     },
     warn: (key) => tell(interaction, key),
   }).finally(async () => {

@@ -1,13 +1,28 @@
-// First-game hints (issue 24): while a game has them on, a panel carries one short line on
-// what the choice in front of the player means, for someone who has never read the rules.
+// First-game hints (issue 24): in a person's first games, or while they have asked for hints,
+// a panel carries one short line on what the choice in front of them means, for someone who
+// has never read the rules.
 import type { LegalAction } from '../../engine/index';
 import { t, type MessageKey } from '../../i18n/index';
-import type { GameRecord } from '../../store/index';
+import { FIRST_GAMES, type GameRecord } from '../../store/index';
 import type { PanelContext } from './panel';
 
-/** Whether a game's panels carry hints: on unless the game was opened with hints off. */
-export function hintsOn(record: Pick<GameRecord, 'settings'> | null | undefined): boolean {
-  return record?.settings.hints !== false;
+export interface HintInputs {
+  /** The table's setting: false where the host turned hints off, and in every league game. */
+  table: GameRecord['settings']['hints'];
+  /** The person's own word (/kogge settings hints); absent: they never said. */
+  user: boolean | undefined;
+  /** How many games the person finished (counted up to FIRST_GAMES). */
+  finished: number;
+}
+
+/**
+ * Whether this person's panel in this game carries hints. Their own word wins either way;
+ * without it, hints come in their first FIRST_GAMES games at a table that has them.
+ */
+export function hintsFor({ table, user, finished }: HintInputs): boolean {
+  if (user !== undefined) return user;
+  if (table === false) return false;
+  return finished < FIRST_GAMES;
 }
 
 /** The hint for what the panel asks now, or null when there is nothing to explain. */

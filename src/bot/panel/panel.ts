@@ -3,9 +3,9 @@
 // component ids): "main" lists what the player may do; the others choose the details.
 import { ButtonStyle } from 'discord.js';
 import { blockingDecisions, legalActions, type GameState, type LegalAction } from '../../engine/index';
-import { cityName, goodsText, markerLabel, t } from '../../i18n/index';
+import { cityName, markerLabel, t } from '../../i18n/index';
 import { encodeMove } from '../action-codec';
-import { headerLine, holdingsText, markerValues, waitingText } from '../text';
+import { headerLine, holdingsText, markerValues, officeCostText, waitingText } from '../text';
 import { button, buttonRows, type Button, type IdSource, type Row } from './components';
 import { phasePrompt } from './phase-sections';
 import { turnSection } from './turn-sections';
@@ -88,11 +88,7 @@ function turnButtons(ctx: PanelContext, legal: LegalAction[]): Button[] {
         out.push(button(ctx, say('act.collectOffice'), 'do', [encodeMove({ type: 'collectOffice' })]));
         break;
       case 'buildOffice': {
-        const cost = t(
-          'cost.office',
-          { goods: goodsText(l.goods, ctx.locale), markers: l.markers, marker: l.marker },
-          ctx.locale,
-        );
+        const cost = officeCostText(l, ctx.locale);
         out.push(
           button(
             ctx,

@@ -13,7 +13,7 @@ import {
 } from '../../engine/index';
 import { chitName, cityName, goodName, goodsText, markerLabel, plural, t } from '../../i18n/index';
 import { encodeMove, type Move } from '../action-codec';
-import { labelNamesOf } from '../text';
+import { labelNamesOf, officeCostText } from '../text';
 
 export interface SlashChoice {
   label: string;
@@ -69,11 +69,7 @@ function labelOf(state: GameState, legal: LegalAction, action: Action, locale: s
     case 'buildOffice':
       return legal.type === 'buildOffice'
         ? say('act.buildOffice', {
-            cost: say('cost.office', {
-              goods: goodsText(legal.goods, locale),
-              markers: legal.markers,
-              marker: legal.marker,
-            }),
+            cost: officeCostText(legal, locale),
           })
         : say('act.buildOffice', { cost: '' });
     case 'gmTrade':

@@ -144,7 +144,8 @@ export const deBot = {
   'act.offers': 'Handelsangebote ({count})',
   'act.autoCollect.on': `${W.OFFICE}-Abholung: an`,
   'act.autoCollect.off': `${W.OFFICE}-Abholung: aus`,
-  'cost.office': `{goods} + {markers}× ${W.MARKER_SHORT} {marker}`,
+  // K-40: {markers} is whyNot.officeMarkers ("ein Marker 4", "zwei Marker 4"), as in English.
+  'cost.office': '{goods} und {markers}',
   'panel.sail': 'Wähle eine Route ab {city}.',
   'button.route.open': '{side} → {city} · kostet {cost}',
   'button.route.hidden': `{side} → ? ${W.FACE_DOWN} · kostet {cost}`,

@@ -4,7 +4,7 @@ import { centredText, fit, roundRect, type Ctx, fillAndStroke } from '../draw/co
 import { localeFor, say } from '../draw/words';
 import { joinNames } from '../../i18n/index';
 import { LEGEND_BOX } from './legend';
-import { fitWithNames } from '../draw/names';
+import { fitTwoLinesWithNames } from '../draw/names';
 import { THEME } from '../theme';
 
 export function gameOverBanner(ctx: Ctx, view: PublicView): void {
@@ -23,8 +23,11 @@ export function gameOverBanner(ctx: Ctx, view: PublicView): void {
   roundRect(ctx, box.x, box.y, box.w, box.h, 10);
   fillAndStroke(ctx, THEME.ink, THEME.highlight, 3);
   const cx = box.x + box.w / 2;
-  // Long names shrink, then lose their middle: the winners stay told apart (issue 24).
-  const fitted = fitWithNames(ctx, title, box.w - 24, 32, true, 0.55);
-  centredText(ctx, fitted.text, cx, box.y + 48, fitted.size, THEME.highlight);
+  // Long names shrink, wrap onto a second line, then lose their middle: the winners stay
+  // told apart (issue 24).
+  const fitted = fitTwoLinesWithNames(ctx, title, box.w - 24, 32, true, 0.55);
+  const step = fitted.size + 6;
+  const top = box.y + 48 - ((fitted.lines.length - 1) * step) / 2;
+  fitted.lines.forEach((line, i) => centredText(ctx, line, cx, top + i * step, fitted.size, THEME.highlight));
   centredText(ctx, fit(ctx, why, box.w - 24, 17, false), cx, box.y + 96, 17, THEME.panelText, false);
 }

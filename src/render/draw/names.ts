@@ -1,7 +1,7 @@
 // Players' names fitted to their room without losing what tells seats apart (issue 24): a
 // long name first shrinks (by default down to 3/4 of its size), and only then is cut, in the middle, so
 // "Maximilian … the First" and "… the Second" keep both their starts and their ends.
-import { textWidth, type Ctx } from './context';
+import { textWidth, wrap, type Ctx } from './context';
 
 export interface Fitted {
   text: string;
@@ -51,4 +51,36 @@ export function fitName(
   minScale = 0.75,
 ): Fitted {
   return fitWithNames(ctx, (cut) => cut(name), max, size, bold, minScale);
+}
+
+export interface FittedLines {
+  lines: string[];
+  size: number;
+}
+
+/**
+ * Like `fitWithNames`, for a place with room for two lines: the line shrinks to its smallest
+ * size, then wraps onto two whole lines, and only then are the names cut in the middle.
+ */
+export function fitTwoLinesWithNames(
+  ctx: Ctx,
+  make: (cut: (name: string) => string) => string,
+  max: number,
+  size: number,
+  bold: boolean,
+  minScale = 0.75,
+): FittedLines {
+  const one = fitWithNames(ctx, make, max, size, bold, minScale);
+  if (one.text === make((n) => n)) return { lines: [one.text], size: one.size };
+  const whole = (text: string) => {
+    const lines = wrap(ctx, text, max, one.size, bold);
+    return lines.length <= 2 && lines.join(' ') === text ? lines : null;
+  };
+  const uncut = whole(make((n) => n));
+  if (uncut) return { lines: uncut, size: one.size };
+  for (let keep = 60; keep >= 3; keep -= 1) {
+    const lines = whole(make((n) => middleCut(n, keep)));
+    if (lines) return { lines, size: one.size };
+  }
+  return { lines: [one.text], size: one.size };
 }

@@ -31,7 +31,7 @@ import { placing } from '../panel/placing';
 import { endTitle } from '../panel/labels';
 import { guildMasterTargets } from '../board/guild-master-path';
 import { GOOD_STYLE, PLAYER_STYLE, THEME } from '../theme';
-import { fitName, fitWithNames } from '../draw/names';
+import { fitName, fitTwoLinesWithNames } from '../draw/names';
 
 export const PHONE = { w: 820 } as const;
 const PAD = 12;
@@ -108,15 +108,15 @@ function header(ctx: Ctx, view: PublicView, options: BoardOptions): void {
     : say(ctx, 'board.title');
   textAt(ctx, fit(ctx, title, 460, 18, true), PAD, 20, 18, THEME.panelMuted, true);
   textRight(ctx, roundLabel(locale, view), right, 20, 24, THEME.panelText, true);
-  // The winners' names shrink, then lose their middle, never their ends (issue 24).
-  const line =
-    view.phase.kind === 'ended'
-      ? fitWithNames(ctx, (cut) => endTitle(locale, view, cut), PHONE.w - 2 * PAD, 24, true)
-      : {
-          text: fitNames(ctx, (cut) => phaseLabel(locale, view, cut), PHONE.w - 2 * PAD, 24, true),
-          size: 24,
-        };
-  textAt(ctx, line.text, PAD, 52, line.size, THEME.panelText, true);
+  if (view.phase.kind === 'ended') {
+    // The winners' names shrink, then wrap onto the line nobody is awaited on any more, then
+    // lose their middle, never their ends (issue 24).
+    const end = fitTwoLinesWithNames(ctx, (cut) => endTitle(locale, view, cut), PHONE.w - 2 * PAD, 24, true);
+    end.lines.forEach((text, i) => textAt(ctx, text, PAD, 52 + i * 34, end.size, THEME.panelText, true));
+  } else {
+    const text = fitNames(ctx, (cut) => phaseLabel(locale, view, cut), PHONE.w - 2 * PAD, 24, true);
+    textAt(ctx, text, PAD, 52, 24, THEME.panelText, true);
+  }
   waitingLine(ctx, view, 86);
   guildMasterLine(ctx, view, 122);
 }
