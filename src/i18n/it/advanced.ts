@@ -20,7 +20,7 @@ export const itAdvanced: Catalogue = {
   'event.goodsDemanded.one': `{player} ha preso {count} ${g.good} a {loser}`,
   'event.goodsDemanded.other': `{player} ha preso {count} ${g.goods} a {loser}`,
   'event.cogPushed': `{by} ha spinto la ${g.cog} di {player} da {from} a {to}`,
-  'event.cogPushed.blocked': '{by} ha provato a spingere {player} a {to}: bloccato',
+  'event.cogPushed.blocked': `{by} ha provato a spingere la ${g.cog} di {player} a {to}: bloccato`,
   'event.pushDeclined': '{player} ha lasciato {loser} dov’era',
 
   'phase.startSwap': 'Rotte iniziali: cambiare o tenere',

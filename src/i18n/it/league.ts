@@ -66,7 +66,7 @@ export const itLeague: Catalogue = {
   'league.history.game': '{thread} `{game}`: {seats}',
   'league.history.void': '~~{thread} `{game}`: {seats}~~ (annullata)',
   'league.history.empty': `Questa stagione di {name}: ancora nessuna ${g.game} finita.`,
-  'league.export.done': 'Le partite di {name}, una riga per posto:',
+  'league.export.done': `Le ${g.games} di {name}, una riga per posto:`,
   'cmd.league.void': `Annulla una ${g.game} registrata: conta come mai giocata (admin)`,
   'cmd.league.forfeit': `Metti un giocatore all’ultimo posto in una ${g.game} registrata (admin)`,
   'cmd.league.replace': `Assegna il posto di un giocatore in una ${g.game} registrata a un sostituto (admin)`,

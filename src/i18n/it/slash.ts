@@ -89,7 +89,7 @@ export const itSlash: Catalogue = {
   'rules.offices.title': `${g.cap(g.offices)} e le loro ${g.goods}`,
   'rules.offices.ids': 'K-34, K-40',
   'rules.offices.summary':
-    `Dove la tua ${g.cog} parte o arriva, puoi prendere le ${g.goods} che stanno sui tuoi ${g.offices} di quella città. Costruire un ${g.office} costa una ${g.good} per ciascuno di tre tipi più ${g.markers} col numero di quella città; una città ha al massimo due ${g.offices}.`,
+    `Dove la tua ${g.cog} parte o arriva, puoi prendere le ${g.goods} che stanno sui tuoi ${g.offices} di quella città. Costruire un ${g.office} costa una ${g.good} per ciascuno dei tre tipi che la città non produce e un ${g.marker} col numero della città (due se c’è già un ${g.office}); una città ha al massimo due ${g.offices}.`,
   'rules.market.title': `Comprare ${g.tiles}`,
   'rules.market.ids': 'K-21, K-42',
   'rules.market.summary':

@@ -20,7 +20,7 @@ export const itTeach: Catalogue = {
   'whyNot.lack.marker.none': `nessun ${g.tile} {marker}`,
   'whyNot.lack.marker.onlyOne': `un solo ${g.tile} {marker}`,
 
-  'cmd.new.hints': 'Una riga in ogni pannello su cosa significa la scelta (attiva se non la metti a False)',
+  'cmd.new.hints': `Suggerimenti su ogni scelta, per chi è alle prime 3 ${g.games} (False: nessuno qui)`,
   'config.invalid.typed': 'La variabile d’ambiente {variable} vale "{typed}": {reason}.',
   'config.expect.port': 'deve essere un numero di porta da 0 a 65535',
   'config.expect.loopback': 'deve essere un indirizzo di loopback (127.0.0.1, ::1 o localhost)',
