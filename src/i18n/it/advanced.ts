@@ -33,8 +33,7 @@ export const itAdvanced: Catalogue = {
   'decision.conflictDemand': `nominare fino a tre ${g.goods}`,
   'decision.conflictPush': 'spingere lo sconfitto o no',
 
-  'panel.startSwap':
-    `Memoria: hai visto le due rotte di {city}. Sostituiscine una con un tuo ${g.tile}, o tienile.`,
+  'panel.startSwap': `Memoria: hai visto le due rotte di {city}. Sostituiscine una con un tuo ${g.tile}, o tienile.`,
   'select.startSwap': 'Tenere o cambiare',
   'option.keepRoutes': 'Tieni entrambe le rotte',
   'option.swapRoute': `Sostituisci la rotta a {side} con il tuo ${g.tile} {value}`,
@@ -51,8 +50,7 @@ export const itAdvanced: Catalogue = {
   'select.demand': `${g.cap(g.goods)} da pretendere`,
   'panel.push': 'Puoi spingere lo sconfitto di un passo lungo una rotta.',
   'button.noPush': 'Lascialo stare',
-  'panel.offer.withOffices':
-    `Uno scambio con un giocatore che ha la ${g.cog} nella tua città, o con l’${g.office} di un altro giocatore qui.`,
+  'panel.offer.withOffices': `Uno scambio con un giocatore che ha la ${g.cog} nella tua città, o con l’${g.office} di un altro giocatore qui.`,
   'option.office': `${g.cap(g.office)} di {player} a {city}`,
   'panel.offer.officeTerms': `All’${g.office} di {partner} a {city}: dai {give}; ricevi {receive}.`,
   'panel.offer.officeIn': `#{id} da {player} al tuo ${g.office} a {city}: ricevi {receive}; dai {give}`,
@@ -88,8 +86,6 @@ export const itAdvanced: Catalogue = {
   'error.ALREADY_KNOWN': 'Conosci già entrambe le rotte di {city}.',
   'error.ALREADY_MOVED': 'Puoi guardare le rotte solo prima del tuo primo viaggio.',
   'error.DEMAND_TOO_LARGE': `Nomina al massimo tre ${g.goods}.`,
-  'error.FROZEN_BY_TAX':
-    `{player} deve la ${g.tax} del ${g.gm}: le ${g.goods} della sua ${g.cog} non possono cambiare mano finché non l’ha pagata.`,
-  'error.FROZEN_BY_CONFLICT':
-    `{player} è in un ${g.conflict}: le sue ${g.goods} e i suoi ${g.markers} non possono cambiare mano finché la richiesta non è risolta.`,
+  'error.FROZEN_BY_TAX': `{player} deve la ${g.tax} del ${g.gm}: le ${g.goods} della sua ${g.cog} non possono cambiare mano finché non l’ha pagata.`,
+  'error.FROZEN_BY_CONFLICT': `{player} è in un ${g.conflict}: le sue ${g.goods} e i suoi ${g.markers} non possono cambiare mano finché la richiesta non è risolta.`,
 };

@@ -32,10 +32,8 @@ export const itBot: Catalogue = {
   'lobby.hint': `Premi Partecipa per prendere un posto; l’${g.host} preme Inizia quando tutti i posti sono occupati.`,
   'lobby.started': `La ${g.game} è cominciata qui sotto.`,
   'lobby.abandoned': `Questa ${g.game} è stata abbandonata.`,
-  'lobby.expired.one':
-    `⌛ Nessuno ha iniziato questa ${g.game} entro {count} ora, quindi la sua sala d’attesa è chiusa. Chiunque può aprirne una nuova con /kogge new.`,
-  'lobby.expired.other':
-    `⌛ Nessuno ha iniziato questa ${g.game} entro {count} ore, quindi la sua sala d’attesa è chiusa. Chiunque può aprirne una nuova con /kogge new.`,
+  'lobby.expired.one': `⌛ Nessuno ha iniziato questa ${g.game} entro {count} ora, quindi la sua sala d’attesa è chiusa. Chiunque può aprirne una nuova con /kogge new.`,
+  'lobby.expired.other': `⌛ Nessuno ha iniziato questa ${g.game} entro {count} ore, quindi la sua sala d’attesa è chiusa. Chiunque può aprirne una nuova con /kogge new.`,
   'button.join': 'Partecipa',
   'button.leave': 'Esci',
   'button.start': 'Inizia',
@@ -57,17 +55,12 @@ export const itBot: Catalogue = {
   'new.opened.one': `{host} ha aperto una ${g.game} di Kogge per {count} giocatore: partecipa in {thread}.`,
   'new.opened.other': `{host} ha aperto una ${g.game} di Kogge per {count} giocatori: partecipa in {thread}.`,
   'new.inChannel': `Qui non posso creare ${g.threads}, quindi questa ${g.game} si gioca in questo ${g.channel}.`,
-  'new.cannotPost':
-    `Non posso scrivere in questo ${g.channel}: qui mi servono Visualizzare il canale, Inviare messaggi, Allegare file e Leggere la cronologia dei messaggi.`,
+  'new.cannotPost': `Non posso scrivere in questo ${g.channel}: qui mi servono Visualizzare il canale, Inviare messaggi, Allegare file e Leggere la cronologia dei messaggi.`,
   'new.guildOnly': `Kogge si gioca in un ${g.channel} di un ${g.server}, non nei messaggi diretti.`,
-  'new.channelFull':
-    `Questo ${g.channel} ha già tutte le ${g.games} in corso che può contenere ({count}). Finiscine o abbandonane una prima, oppure apri la ${g.game} in un altro ${g.channel}.`,
-  'new.channelBusy':
-    `Qui si sta già giocando una ${g.game}, e da qui una nuova non potrebbe avere un ${g.thread} tutto suo. Finisci o abbandona prima quella ${g.game}, oppure usa un altro ${g.channel}.`,
-  'new.tooManyHosted':
-    `Organizzi già tutte le ${g.games} in corso che una persona può organizzare insieme ({count}). Finiscine o abbandonane una prima.`,
-  'new.tooManyComputerGames':
-    `Hai già tutte le ${g.games} in corso contro ${g.computers} che una persona può avere insieme ({count}). Finiscine o abbandonane una prima.`,
+  'new.channelFull': `Questo ${g.channel} ha già tutte le ${g.games} in corso che può contenere ({count}). Finiscine o abbandonane una prima, oppure apri la ${g.game} in un altro ${g.channel}.`,
+  'new.channelBusy': `Qui si sta già giocando una ${g.game}, e da qui una nuova non potrebbe avere un ${g.thread} tutto suo. Finisci o abbandona prima quella ${g.game}, oppure usa un altro ${g.channel}.`,
+  'new.tooManyHosted': `Organizzi già tutte le ${g.games} in corso che una persona può organizzare insieme ({count}). Finiscine o abbandonane una prima.`,
+  'new.tooManyComputerGames': `Hai già tutte le ${g.games} in corso contro ${g.computers} che una persona può avere insieme ({count}). Finiscine o abbandonane una prima.`,
 
   'post.header': `**${g.cap(g.round)} {round}** · {phase}`,
   'post.setup': '**Preparazione** · {phase}',
@@ -84,7 +77,8 @@ export const itBot: Catalogue = {
   'post.score.offices.other': `{count} ${g.offices}`,
   'post.score.chits.one': '{count} bonus',
   'post.score.chits.other': '{count} bonus',
-  'post.offer': '{to}: {from} ti propone uno scambio. Premi Agisci, poi Proposte di scambio, per vederlo e rispondere.',
+  'post.offer':
+    '{to}: {from} ti propone uno scambio. Premi Agisci, poi Proposte di scambio, per vederlo e rispondere.',
   'post.offer.accepted': 'Proposta di scambio di {from} a {to}: accettata.',
   'post.offer.declined': 'Proposta di scambio di {from} a {to}: rifiutata.',
   'post.offer.withdrawn': 'Proposta di scambio di {from} a {to}: ritirata.',
@@ -195,12 +189,11 @@ export const itBot: Catalogue = {
   'reply.gameGone': `Questa ${g.game} non esiste più.`,
   'reply.gameBroken': `I dati salvati di questa ${g.game} sono danneggiati, quindi non si può giocare.`,
   'reply.gameOver': `Questa ${g.game} è finita.`,
-  'store.gameLost':
-    `Questa ${g.game} non si è potuta caricare: i suoi dati salvati sono danneggiati. Chi gestisce il bot ne tiene una copia da parte; in questo ${g.thread} non succederà altro.`,
+  'store.gameLost': `Questa ${g.game} non si è potuta caricare: i suoi dati salvati sono danneggiati. Chi gestisce il bot ne tiene una copia da parte; in questo ${g.thread} non succederà altro.`,
   'reply.failed': `Qualcosa è andato storto da parte mia; la ${g.game} non è cambiata. Riprova.`,
-  'reply.notApplied': 'Mi sono riavviato prima che la tua azione fosse eseguita, quindi non è stata applicata.',
-  'reply.noPermission':
-    `Mi manca un permesso in questo ${g.channel}, quindi non ho potuto pubblicare il tabellone. La ${g.game} è comunque salvata.`,
+  'reply.notApplied':
+    'Mi sono riavviato prima che la tua azione fosse eseguita, quindi non è stata applicata.',
+  'reply.noPermission': `Mi manca un permesso in questo ${g.channel}, quindi non ho potuto pubblicare il tabellone. La ${g.game} è comunque salvata.`,
   'reply.notUnderstood': `Non ho capito; la ${g.game} non è cambiata.`,
   'reply.slowDown':
     'Hai chiesto {count} immagini negli ultimi {seconds} secondi, che è il mio limite perché ogni tavolo riceva i suoi tabelloni in tempo. Aspetta qualche secondo e richiedi.',

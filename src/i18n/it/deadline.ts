@@ -9,15 +9,11 @@ export const itDeadline: Catalogue = {
   'deadline.gameOver': `Questa ${g.game} è finita: non le serve una scadenza.`,
   'deadline.set.one': `Ora ogni decisione ha {count} minuto. Dopo, la ${g.game} fa la mossa predefinita.`,
   'deadline.set.other': `Ora ogni decisione ha {count} minuti. Dopo, la ${g.game} fa la mossa predefinita.`,
-  'deadline.set.public.one':
-    `⏰ {who} ha impostato una scadenza di {count} minuto per decisione: dopo, la ${g.game} fa la mossa predefinita per chi è in ritardo.`,
-  'deadline.set.public.other':
-    `⏰ {who} ha impostato una scadenza di {count} minuti per decisione: dopo, la ${g.game} fa la mossa predefinita per chi è in ritardo.`,
+  'deadline.set.public.one': `⏰ {who} ha impostato una scadenza di {count} minuto per decisione: dopo, la ${g.game} fa la mossa predefinita per chi è in ritardo.`,
+  'deadline.set.public.other': `⏰ {who} ha impostato una scadenza di {count} minuti per decisione: dopo, la ${g.game} fa la mossa predefinita per chi è in ritardo.`,
   'deadline.due': `⏰ Decidi {time}, o la ${g.game} farà la mossa predefinita.`,
   'deadline.cleared': `La ${g.game} non ha più una scadenza.`,
   'deadline.cleared.public': '{who} ha tolto la scadenza: le decisioni possono durare quanto serve.',
-  'deadline.missed.one':
-    `⏰ {player} ha lasciato passare la scadenza di {count} minuto: la ${g.game} ha fatto la mossa predefinita al suo posto e lo segna come assente. L’${g.host} può affidare il posto a un ${g.computer} con /kogge game seat.`,
-  'deadline.missed.other':
-    `⏰ {player} ha lasciato passare la scadenza di {count} minuti: la ${g.game} ha fatto la mossa predefinita al suo posto e lo segna come assente. L’${g.host} può affidare il posto a un ${g.computer} con /kogge game seat.`,
+  'deadline.missed.one': `⏰ {player} ha lasciato passare la scadenza di {count} minuto: la ${g.game} ha fatto la mossa predefinita al suo posto e lo segna come assente. L’${g.host} può affidare il posto a un ${g.computer} con /kogge game seat.`,
+  'deadline.missed.other': `⏰ {player} ha lasciato passare la scadenza di {count} minuti: la ${g.game} ha fatto la mossa predefinita al suo posto e lo segna come assente. L’${g.host} può affidare il posto a un ${g.computer} con /kogge game seat.`,
 };

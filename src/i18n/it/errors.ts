@@ -35,13 +35,10 @@ export const itErrors: Catalogue = {
   'error.WRONG_COLOUR': `La ${g.good} e il ${g.tile} devono essere dello stesso colore.`,
   'error.RESERVE_EMPTY': `Nella ${g.reserve} non ne resta.`,
   'error.PAIR_GONE': `Questa coppia di ${g.tiles} è già stata comprata.`,
-  'error.COG_DID_NOT_MOVE':
-    `Puoi commerciare con una città solo dopo aver navigato verso un’altra città in questo ${g.turn}.`,
+  'error.COG_DID_NOT_MOVE': `Puoi commerciare con una città solo dopo aver navigato verso un’altra città in questo ${g.turn}.`,
   'error.GOODS_NOT_IN_CITY': `La città non ha queste ${g.goods}.`,
-  'error.ILLEGAL_TRADE.one':
-    `Questo scambio non è permesso: ogni ${g.good} che dai ne porta {ratio} di un altro tipo.`,
-  'error.ILLEGAL_TRADE.other':
-    `Questo scambio non è permesso: ogni ${g.good} che dai ne porta da 1 a {ratio} di altri tipi.`,
+  'error.ILLEGAL_TRADE.one': `Questo scambio non è permesso: ogni ${g.good} che dai ne porta {ratio} di un altro tipo.`,
+  'error.ILLEGAL_TRADE.other': `Questo scambio non è permesso: ogni ${g.good} che dai ne porta da 1 a {ratio} di altri tipi.`,
   'error.SQUARE_FACE_DOWN': 'Si può cambiare solo una rotta scoperta.',
   'error.CITY_NUMBER_ON_ROUTE': 'Una rotta a {city} non può portare il numero di {city} stessa.',
   'error.NO_RAID_MARKER': `Non hai nessun ${g.raidMarker} in mano.`,

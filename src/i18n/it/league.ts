@@ -26,8 +26,7 @@ export const itLeague: Catalogue = {
   'cmd.league.board.channel': `Il ${g.channel} per la classifica`,
 
   'league.guildOnly': `Le ${g.leagues} si gestiscono in un ${g.server}, non nei messaggi diretti.`,
-  'league.notAdmin':
-    `Solo chi può gestire il ${g.server}, o chi ha il ruolo admin della ${g.league}, può farlo.`,
+  'league.notAdmin': `Solo chi può gestire il ${g.server}, o chi ha il ruolo admin della ${g.league}, può farlo.`,
   'league.badOptions': `Con queste opzioni non si fa una ${g.league}: un tavolo ha da 2 a 4 giocatori, prima il minimo.`,
   'league.exists': `Questo ${g.server} ha già una ${g.league} chiamata {name}.`,
   'league.badName': `Il nome di una ${g.league} ha bisogno di una lettera o di una cifra.`,
@@ -54,12 +53,12 @@ export const itLeague: Catalogue = {
   'league.standings.footer.one': `{count} ${g.game} registrata`,
   'league.standings.footer.other': `{count} ${g.games} registrate`,
   'league.board.set': 'La classifica di {name} ora è in {channel}, aggiornata dopo ogni risultato.',
-  'league.board.cannotPost': 'Non posso scrivere in {channel}: lì devo poter inviare messaggi e incorporare link.',
+  'league.board.cannotPost':
+    'Non posso scrivere in {channel}: lì devo poter inviare messaggi e incorporare link.',
   'cmd.league.round': `Distribuisci tutti gli iscritti ai tavoli per un nuovo ${g.round} di ${g.league} (admin)`,
   'cmd.league.history': `Le ${g.games} finite della stagione, con i link ai loro ${g.threads}`,
   'cmd.league.export': `Ogni ${g.game} e ogni posto registrati nella ${g.league}, come file CSV`,
-  'league.round.cannotSeat':
-    `Gli iscritti a {name} non si possono dividere in tavoli della misura della ${g.league} (almeno {min}, al massimo {max}): aggiungi o togli un giocatore, o apri le ${g.games} una alla volta.`,
+  'league.round.cannotSeat': `Gli iscritti a {name} non si possono dividere in tavoli della misura della ${g.league} (almeno {min}, al massimo {max}): aggiungi o togli un giocatore, o apri le ${g.games} una alla volta.`,
   'league.round.opened': `🏆 Un nuovo ${g.round} di {name}:`,
   'league.round.table': '{thread}: {players}',
   'league.history.title': `🏆 {name}: ${g.games} finite, dalla più recente`,
@@ -101,8 +100,7 @@ export const itLeague: Catalogue = {
     `• Rating: OpenSkill, che gestisce 3 e 4 giocatori e i pareggi. Parte da 1500 e sale man mano che la ${g.league} è più sicura della tua bravura. Una ${g.game} con un ${g.computer} conta per i punti, mai per il rating.`,
     '• La classifica: prima i punti, poi le vittorie, poi il rating. Le modifiche degli admin (annullare, tavolino, sostituire) restano in /league audit, e la classifica si ricalcola dai risultati e da quel registro.',
   ].join('\n'),
-  'cmd.league.game.computers':
-    `${g.cap(g.computers)} per occupare posti, se la ${g.league} lo permette (la ${g.game} non ha rating)`,
+  'cmd.league.game.computers': `${g.cap(g.computers)} per occupare posti, se la ${g.league} lo permette (la ${g.game} non ha rating)`,
   'league.game.noComputers': `La ${g.league} {name} non permette ai ${g.computers} di occupare posti.`,
   'league.post.rated': `🏆 ${g.cap(g.game)} di ${g.league} con rating · {name}`,
 };

@@ -16,8 +16,7 @@ export const itSeats: Catalogue = {
   'seat.computer.name.3': 'Wolter',
   'seat.computer.name.4': 'Gesa',
   'lobby.seat.computer': '{name} (computer, {level})',
-  'new.seatsOutOfRange':
-    `Una ${g.game} ha da due a quattro posti, persone e ${g.computers} insieme: chiedi meno ${g.computers} o più giocatori.`,
+  'new.seatsOutOfRange': `Una ${g.game} ha da due a quattro posti, persone e ${g.computers} insieme: chiedi meno ${g.computers} o più giocatori.`,
 
   'button.addComputer': `Aggiungi un ${g.computer}`,
   'lobby.hint.computer': `L’${g.host} può occupare un posto libero con un ${g.computer} ({level}).`,
@@ -29,10 +28,8 @@ export const itSeats: Catalogue = {
   'cmd.seat.to.player': 'di nuovo il giocatore',
   'seat.notPlaying': `I posti si affidano solo mentre la ${g.game} è in corso.`,
   'seat.notSeated': `{player} non ha un posto suo in questa ${g.game}.`,
-  'seat.denied':
-    `Solo l’${g.host}, {host}, chi può gestire il ${g.server} o il giocatore stesso possono affidare questo posto.`,
-  'seat.tooManyComputerGames':
-    `{host} ha già tutte le ${g.games} in corso contro ${g.computers} che una persona può avere insieme ({count}), e affidare questo posto ne aggiungerebbe un’altra. Finiscine o abbandonane una prima.`,
+  'seat.denied': `Solo l’${g.host}, {host}, chi può gestire il ${g.server} o il giocatore stesso possono affidare questo posto.`,
+  'seat.tooManyComputerGames': `{host} ha già tutte le ${g.games} in corso contro ${g.computers} che una persona può avere insieme ({count}), e affidare questo posto ne aggiungerebbe un’altra. Finiscine o abbandonane una prima.`,
   'seat.already': `Un ${g.computer} ({level}) gioca già al posto di {player}.`,
   'seat.notHanded': '{player} gioca già al proprio posto.',
   'seat.handed.done': `Ora un ${g.computer} ({level}) gioca al posto di {player}.`,

@@ -45,8 +45,7 @@ export const itSentences: Catalogue = {
   'event.startRevealed': `Partenze, un ${g.office} a testa: {picks}`,
   'event.startRevealed.repick': 'Partenze: {picks}; {players} scelgono di nuovo',
   'event.startPick': '{player} {city}',
-  'event.startSettled':
-    '{city} è ancora contesa, decide la sorte: {city} a {kept}, un’altra città a {moved}',
+  'event.startSettled': '{city} è ancora contesa, decide la sorte: {city} a {kept}, un’altra città a {moved}',
   'event.officeFounded': `{player} ha fondato un ${g.office} a {city}`,
   'event.roundStarted': `Inizia il ${g.round} {round}`,
   'event.extraMarkerDrawn': `{player} ha pescato un ${g.marker} in più`,

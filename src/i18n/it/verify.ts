@@ -4,18 +4,15 @@ import type { Catalogue } from '../translate';
 import * as g from './glossary';
 
 export const itVerify: Catalogue = {
-  'post.commitment':
-    `Impegno sul seme segreto di questa ${g.game} (SHA-256): \`{commitment}\`. Il seme viene mostrato quando la ${g.game} finisce, e \`/kogge game verify\` lo controlla.`,
-  'post.seed':
-    `Il seme, svelato: \`{seed}\`. Corrisponde all’impegno \`{commitment}\`; \`/kogge game verify\` rigioca la ${g.game}.`,
+  'post.commitment': `Impegno sul seme segreto di questa ${g.game} (SHA-256): \`{commitment}\`. Il seme viene mostrato quando la ${g.game} finisce, e \`/kogge game verify\` lo controlla.`,
+  'post.seed': `Il seme, svelato: \`{seed}\`. Corrisponde all’impegno \`{commitment}\`; \`/kogge game verify\` rigioca la ${g.game}.`,
 
   'chart.title': `La ${g.game} ${g.round} per ${g.round}`,
   'chart.vp': `${g.cap(g.vpLong)} (${g.vp})`,
   'chart.dp': `${g.cap(g.dpLong)} (${g.dp})`,
   'chart.round': g.cap(g.round),
   'chart.final': `{vp} ${g.vp} · {dp} ${g.dp}`,
-  'chart.description':
-    `Un grafico dei ${g.vpLong} (${g.vp}) e dei ${g.dpLong} (${g.dp}) di ogni giocatore alla fine di ogni ${g.round}. Finale: {scores}.`,
+  'chart.description': `Un grafico dei ${g.vpLong} (${g.vp}) e dei ${g.dpLong} (${g.dp}) di ogni giocatore alla fine di ogni ${g.round}. Finale: {scores}.`,
   'chart.description.player': `{player} {vp} ${g.vp}, {dp} ${g.dp}`,
 
   'takeBack.nothing': 'Qui non c’è nessuna azione da annullare.',
@@ -24,12 +21,11 @@ export const itVerify: Catalogue = {
     'Questa azione non si può annullare: da allora è stato pescato qualcosa a caso o è stato mostrato qualcosa di nascosto.',
   'takeBack.damaged': `I dati di questa ${g.game} non si possono rigiocare, quindi non si può annullare niente.`,
 
-  'verify.holds':
-    `La ${g.game} è valida: il suo seme corrisponde all’impegno \`{commitment}\` preso all’inizio, ogni passo si rigioca come registrato (passi: {steps}) e i punteggi finali coincidono.`,
+  'verify.holds': `La ${g.game} è valida: il suo seme corrisponde all’impegno \`{commitment}\` preso all’inizio, ogni passo si rigioca come registrato (passi: {steps}) e i punteggi finali coincidono.`,
   'verify.malformed': `Questo non è un registro di una ${g.game} di Kogge che si possa controllare ({issue}).`,
-  'verify.generator': 'Il registro è stato modificato: il suo seme non è del generatore che nomina ({generator}).',
-  'verify.commitment':
-    `Il registro è stato modificato: il suo seme, l’id della ${g.game}, le opzioni o i posti non corrispondono all’impegno \`{commitment}\` preso all’inizio.`,
+  'verify.generator':
+    'Il registro è stato modificato: il suo seme non è del generatore che nomina ({generator}).',
+  'verify.commitment': `Il registro è stato modificato: il suo seme, l’id della ${g.game}, le opzioni o i posti non corrispondono all’impegno \`{commitment}\` preso all’inizio.`,
   'verify.spec': `La ${g.game} del registro non si può preparare ({code}).`,
   'verify.stepCount':
     'Il registro è stato modificato: le impronte dei passi e le azioni sono in numero diverso ({steps} contro {actions}).',
@@ -48,16 +44,12 @@ export const itVerify: Catalogue = {
   'slash.verify': `Controlla una ${g.game} finita: il seme, l’impegno, ogni passo e i punteggi finali`,
   'slash.verify.record': `Un registro esportato (JSON) da controllare; senza, la ${g.game} finita di questo ${g.thread}`,
   'slash.export': `Allega qui il registro della ${g.game} finita in JSON (posti, opzioni, seme, azioni)`,
-  'verify.notEnded.here':
-    `La ${g.game} di qui non è finita: il suo seme è ancora segreto, quindi si potrà controllare quando sarà finita.`,
-  'verify.noRecord':
-    `Qui non c’è nessuna ${g.game} da controllare: usalo nel ${g.thread} di una ${g.game} finita, o allega un registro esportato.`,
+  'verify.notEnded.here': `La ${g.game} di qui non è finita: il suo seme è ancora segreto, quindi si potrà controllare quando sarà finita.`,
+  'verify.noRecord': `Qui non c’è nessuna ${g.game} da controllare: usalo nel ${g.thread} di una ${g.game} finita, o allega un registro esportato.`,
   'verify.attachmentFailed': 'Il registro allegato non si è potuto leggere: {reason}',
-  'export.notEnded':
-    `La ${g.game} di qui non è finita: il suo registro si esporta quando sarà finita, così non esce niente di nascosto.`,
+  'export.notEnded': `La ${g.game} di qui non è finita: il suo registro si esporta quando sarà finita, così non esce niente di nascosto.`,
   'button.replay': '⏯ Rivedi',
-  'replay.step':
-    `Replay della ${g.game} {game}, passo {step} (ultimo: {steps}), ${g.round} {round}: ogni pezzo nascosto è mostrato.`,
+  'replay.step': `Replay della ${g.game} {game}, passo {step} (ultimo: {steps}), ${g.round} {round}: ogni pezzo nascosto è mostrato.`,
   'replay.setUp': `La ${g.game} com’era alla preparazione.`,
   'replay.quiet': 'In questo passo non è successo niente che tutti potessero vedere.',
   'replay.notEnded': `Il replay si apre quando la ${g.game} è finita.`,
@@ -67,6 +59,5 @@ export const itVerify: Catalogue = {
   'replay.forward': 'Passo ▶',
   'replay.roundForward': `${g.cap(g.round)} ⏩`,
   'replay.last': 'Fine ⏭',
-  'export.done':
-    `Il registro della ${g.game} {game}: controllalo con \`/kogge game verify\` o \`npm run verify -- {file}\`.`,
+  'export.done': `Il registro della ${g.game} {game}: controllalo con \`/kogge game verify\` o \`npm run verify -- {file}\`.`,
 };
