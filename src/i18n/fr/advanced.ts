@@ -20,7 +20,7 @@ export const frAdvanced: Catalogue = {
   'event.goodsDemanded.one': `{player} a pris {count} ${g.good} à {loser}`,
   'event.goodsDemanded.other': `{player} a pris {count} ${g.goods} à {loser}`,
   'event.cogPushed': `{by} a poussé la ${g.cog} de {player} de {from} à {to}`,
-  'event.cogPushed.blocked': '{by} a voulu pousser {player} vers {to} : bloqué',
+  'event.cogPushed.blocked': `{by} a voulu pousser la ${g.cog} de {player} vers {to} : bloqué`,
   'event.pushDeclined': '{player} a laissé {loser} sur place',
 
   'phase.startSwap': 'Départ : échanger ou garder',

@@ -180,7 +180,7 @@ export const frSentences: Catalogue = {
   'decision.turn': 'naviguer et agir',
   'decision.raidSplit': 'faire deux tas',
   'decision.raidPickPile': 'choisir un tas',
-  'decision.raidDestination': `déplacer le ${g.raider}`,
+  'decision.raidDestination': `déplacer la ${g.cog} du ${g.raider}`,
   'decision.tradeOffer': 'répondre à une offre',
 
   'hand.vp': `{vp} ${g.vp}`,
