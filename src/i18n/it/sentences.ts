@@ -23,7 +23,7 @@ export const itSentences: Catalogue = {
   'color.letter.yellow': 'G',
 
   'chit.threeToOne': 'scambio 3:1',
-  'chit.extraMarker': `+1 ${g.marker}`,
+  'chit.extraMarker': `+1 ${g.tile}`,
   'chit.moveTwo': 'doppio viaggio',
   'chit.secretPassage': g.secretPassage,
 
@@ -132,7 +132,7 @@ export const itSentences: Catalogue = {
   'board.column.dp': g.dp,
   // The final table's columns are a word of English wide: abbreviated where Italian is longer.
   'board.column.offices': 'uffici',
-  'board.column.chits': 'bonus',
+  'board.column.chits': 'bon.',
   'board.column.raids': 'raid',
   'board.column.goods': `${g.vp} merci`,
   'board.finalNote': `raid: ${g.raidMarkers} tenuti · ${g.vp} merci: ${g.cog} e ${g.offices}`,
@@ -140,7 +140,7 @@ export const itSentences: Catalogue = {
   'board.banner.wins': 'Vince {player}!',
   'board.banner.shared': '{players} si dividono la vittoria!',
   'board.banner.developmentPoints': `Fine della ${g.game}: 5 ${g.dpLong}`,
-  'board.banner.guildMaster': `Fine della ${g.game}: ${g.theGm} è arrivato alla fine`,
+  'board.banner.guildMaster': `${g.cap(g.game)} finita: il Maestro è alla ${g.end}`,
   'board.city': '{number} {city}',
   'board.legend.title': `${g.cap(g.goods)}, ${g.vp} l’una`,
   'board.legend.good': '{good} {vp}',
@@ -200,8 +200,8 @@ export const itSentences: Catalogue = {
   'hand.raids': g.cap(g.raidMarkers),
   'hand.raids.inHand.one': '{count} in mano',
   'hand.raids.inHand.other': '{count} in mano',
-  'hand.raids.setAside.one': `{count} in mano, {aside} messi da parte per il Maestro`,
-  'hand.raids.setAside.other': `{count} in mano, {aside} messi da parte per il Maestro`,
+  'hand.raids.setAside.one': '{count} in mano, {aside} da parte',
+  'hand.raids.setAside.other': '{count} in mano, {aside} da parte',
   'hand.raidPiles': 'Mucchi del raid:',
   'hand.raidPile': '{number})',
   'hand.known': 'Rotte coperte che conosci',
