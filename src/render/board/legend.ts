@@ -99,9 +99,12 @@ function goodsColumn(ctx: Ctx): void {
   line(ctx, 'board.legend.guildMaster', A + 40, y, B - A - 46);
 }
 
-/** Where a good's label starts right of its icon, the least gap after it, English's column step. */
+/**
+ * Where a good's label starts right of its icon; the least gap from a label to the next icon's
+ * centre (half the 13-unit icon and some air); English's column step.
+ */
 const GOODS_TEXT = 11;
-const GOODS_GAP = 5;
+const GOODS_GAP = 11;
 const GOODS_STEP = 76;
 /** The goods' two columns end where the left column's other rows do. */
 const GOODS_END = B - 6;
