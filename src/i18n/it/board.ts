@@ -42,7 +42,7 @@ export const itBoard: Catalogue = {
   'board.legend.trackRule': `Ogni passo del ${g.gm} lo fa avanzare. Quando arriva a {end}/{end} la ${g.game} finisce: vince chi ha più ${g.vp}. Con {dp} ${g.dp} nel tuo ${g.turn} vinci subito.`,
 
   'hand.chits.noneAtEnd': 'nessuno',
-  'hand.officeGoods': `Nei tuoi ${g.offices}, contate nei tuoi ${g.vp}: {goods}`,
+  'hand.officeGoods': `${g.cap(g.goods)} nei tuoi ${g.offices} (contano nei tuoi ${g.vp}): {goods}`,
 
   'phone.column.city': 'Città',
   'phone.column.routes': 'Rotte',

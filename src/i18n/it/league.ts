@@ -19,7 +19,7 @@ export const itLeague: Catalogue = {
   'cmd.league.join': `Iscriviti alla ${g.league}`,
   'cmd.league.leave': `Lascia la ${g.league} (le tue ${g.games} registrate restano)`,
   'cmd.league.roster': `Chi gioca nella ${g.league}`,
-  'cmd.league.game': `Apri una ${g.game} di ${g.league} valida per il rating per i giocatori nominati (admin)`,
+  'cmd.league.game': `Apri una ${g.game} di ${g.league} con rating per i giocatori indicati (admin)`,
   'cmd.league.game.player': `Un giocatore iscritto alla ${g.league}`,
   'cmd.league.standings': `La classifica della ${g.league}: posto, punti, rating, ${g.games}, vittorie`,
   'cmd.league.board': `Tieni una classifica in un ${g.channel}, aggiornata dopo ogni risultato (admin)`,

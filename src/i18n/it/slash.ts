@@ -32,7 +32,7 @@ export const itSlash: Catalogue = {
   'slash.offer': `Proponi uno scambio a un giocatore con la ${g.cog} nella tua città`,
   'slash.offer.player': 'Il giocatore a cui proponi lo scambio',
   'slash.offer.give': `Che cosa dai, per esempio 1 ${g.ore}, ${g.tile} 3`,
-  'slash.offer.get': `Che cosa chiedi, per esempio 2 ${g.fur}`,
+  'slash.offer.get': `Che cosa chiedi, per esempio 2 ${g.furs}`,
 
   'slash.label.bid': 'offri {markers}',
   'slash.label.sail': '{route} · paghi {payment}',
@@ -45,7 +45,7 @@ export const itSlash: Catalogue = {
   'slash.notUnderstood': `Non ho capito "{text}" per /kogge {command}; scegli una delle opzioni proposte mentre scrivi. La ${g.game} non è cambiata.`,
   'slash.nothingNow': `Ora non puoi usare /kogge {command}. La ${g.game} non è cambiata.`,
   'slash.offer.notPlayer': `{player} non gioca in questa ${g.game}.`,
-  'slash.offer.bad': `Non sono riuscito a leggere "{text}": scrivi ${g.goods} e ${g.tiles} come 1 ${g.ore}, 2 ${g.fur}, ${g.tile} 3. La ${g.game} non è cambiata.`,
+  'slash.offer.bad': `Non sono riuscito a leggere "{text}": scrivi ${g.goods} e ${g.tiles} come 1 ${g.ore}, 2 ${g.furs}, ${g.tile} 3. La ${g.game} non è cambiata.`,
   'slash.board.header': '{header}',
   'slash.log.empty': `In questa ${g.game} non è ancora successo niente.`,
   'slash.log.title': 'Che cosa è successo finora (dal più vecchio al più recente):',

@@ -32,10 +32,10 @@ export const itVerify: Catalogue = {
   'verify.refused':
     'Il registro è stato modificato al passo {step}: la sua azione ({action}) lì non è permessa ({code}).',
   'verify.step':
-    'Il registro è stato modificato al passo {step} ({action}): lì la ripetizione arriva a un’altra posizione.',
+    'Il registro è stato modificato al passo {step} ({action}): lì il replay arriva a un’altra posizione.',
   'verify.notEnded': `Il registro è stato modificato: la ${g.game} non è finita dopo la sua ultima azione (passo {steps}).`,
   'verify.scores':
-    'Il registro è stato modificato: i suoi punteggi finali sono diversi da quelli della ripetizione, a partire da {player}.',
+    'Il registro è stato modificato: i suoi punteggi finali sono diversi da quelli del replay, a partire da {player}.',
 
   'verify.usage': 'uso: npm run verify -- <record.json> (un registro da /kogge game export)',
   'verify.unreadable': 'Impossibile leggere {file}: {reason}',
