@@ -510,7 +510,7 @@ const TERMS: Readonly<Record<string, Terms>> = {
       [/\boffices?\b/i, /uffic/i],
       [/guild master|\bGM\b/i, /Maestro|\bMG\b/],
       [/raid markers?/i, /segnalin[oi] raid/i],
-      [/bonus chits?|\bchits?\b/i, /bonus/i],
+      [/bonus chits?|\bchits?\b/i, /bonus|bon\./i],
       [/\bVP\b|victory points?/, /\bVP\b|punti vittoria/],
       [/\bDP\b|development points?/, /\bDP\b|punti sviluppo/],
       [/\brounds?\b/i, /\bround\b/i],
@@ -524,6 +524,9 @@ const TERMS: Readonly<Record<string, Terms>> = {
       'rules.guild.summary', // "gone round far enough": a journey, « abbastanza strada »
       'panel.moveRaider.afterCityRaid', // "next player in seat order": « ordine dei posti »
       'button.emptyBid', // « Non offrire niente »
+      'board.legend.raid', // « raid: 10 VP in mano » beside the raid marker's flag: English's room
+      'hand.raids.setAside.one', // « 1 da parte »: the hand's line has English's room, GM implied
+      'hand.raids.setAside.other',
       'decision.conflictDemand', // « nominare fino a tre merci »: kept, listed for the room
     ]),
     planted: ['hand.cog', 'nave a {city}'],
