@@ -7,6 +7,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { t } from './i18n/index';
+import { parseTarget, type StoreTarget } from './store/target';
 
 const snowflake = z.string().regex(/^\d{17,20}$/, t('config.snowflake'));
 const blankIsMissing = (value: unknown) => (value === '' ? undefined : value);
@@ -16,6 +17,19 @@ const EnvSchema = z.object({
   DISCORD_APP_ID: z.preprocess(blankIsMissing, snowflake.optional()),
   DISCORD_GUILD_ID: z.preprocess(blankIsMissing, snowflake.optional()),
   DATABASE_FILE: z.preprocess(blankIsMissing, z.string().min(1).default('./data/kogge.sqlite')),
+  // Issue 27: which store (unset: SQLite in DATABASE_FILE). Checked here, once, so a wrong
+  // address stops the bot with one sentence before anything is opened; never echoed (it may
+  // hold a password).
+  DATABASE_URL: z.preprocess(
+    blankIsMissing,
+    z
+      .string()
+      .superRefine((url, check) => {
+        const parsed = parseTarget(url, '');
+        if (!parsed.ok) check.addIssue({ code: 'custom', message: t(`config.database.${parsed.problem}`) });
+      })
+      .optional(),
+  ),
   LOG_LEVEL: z.preprocess(
     blankIsMissing,
     z
@@ -65,4 +79,13 @@ export function databasePath(config: Pick<Config, 'DATABASE_FILE'>): string {
   const file = resolve(config.DATABASE_FILE);
   mkdirSync(dirname(file), { recursive: true });
   return file;
+}
+
+/** The store DATABASE_URL names; SQLite's file made absolute, its folder created if missing. */
+export function storeTarget(config: Pick<Config, 'DATABASE_FILE' | 'DATABASE_URL'>): StoreTarget {
+  const parsed = parseTarget(config.DATABASE_URL, config.DATABASE_FILE);
+  // loadConfig refused any other address.
+  if (!parsed.ok) throw new ConfigError(t(`config.database.${parsed.problem}`));
+  if (parsed.target.kind === 'postgres') return parsed.target;
+  return { kind: 'sqlite', file: databasePath({ DATABASE_FILE: parsed.target.file }) };
 }

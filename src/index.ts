@@ -1,7 +1,7 @@
 // Entry point (`npm start`). With DISCORD_TOKEN set it runs the Discord bot; without one it
 // runs the local table: the local Discord in a browser page, with the same bot logged into it.
 import { dirname } from 'node:path';
-import { ConfigError, databasePath, loadConfig, loadDotEnv, type Config } from './config';
+import { ConfigError, loadConfig, loadDotEnv, storeTarget, type Config } from './config';
 import { createLogger } from './bot/logger';
 import { t } from './i18n/index';
 import { deployCommands } from './bot/deploy';
@@ -26,11 +26,13 @@ function configOrExit(): Config {
 async function runBot(config: Config, token: string): Promise<void> {
   // Before the store and the workers start: a wrong token or no Discord is said at once.
   await checkLogin(token);
-  const databaseFile = databasePath(config);
-  // Two bots on one database would overwrite each other's games.
-  const lock = lockDataDir(dirname(databaseFile));
+  const database = storeTarget(config);
+  // Two bots on one SQLite file would both answer every click; on PostgreSQL each shard
+  // process serves its own servers (issue 27), so there is no one folder to lock.
+  const lock =
+    database.kind === 'sqlite' ? lockDataDir(dirname(database.file)) : { release: () => undefined };
   const logger = createLogger(config.LOG_LEVEL);
-  const bot = await startBot({ token, databaseFile, logger }).catch((error: unknown) => {
+  const bot = await startBot({ token, databaseFile: database, logger }).catch((error: unknown) => {
     lock.release();
     throw error;
   });

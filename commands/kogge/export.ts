@@ -11,7 +11,9 @@ import { t } from '../../src/i18n/index';
 import { mentionOnly, type BotContext } from '../../src/bot/context';
 import { gameOfThread } from '../../src/bot/finished-game';
 import { tell } from '../../src/bot/handlers/reply';
-import { exportGame } from '../../src/verify/index';
+import { loadRecord } from '../../src/bot/records';
+import { seatOfUser } from '../../src/store/index';
+import { exportGame, exportView } from '../../src/verify/index';
 
 export function buildExport(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return sub.setName('export').setDescription(t('slash.export'));
@@ -22,13 +24,34 @@ export async function exportCommand(
   interaction: ChatInputCommandInteraction,
 ): Promise<void> {
   const game = await gameOfThread(ctx, interaction);
-  if (game.kind === 'running') return tell(interaction, 'export.notEnded');
+  if (game.kind === 'running') return exportRunning(ctx, interaction, game.id);
   if (game.kind === 'none') return tell(interaction, 'verify.noRecord');
   const exported = exportGame(game.record);
   if (!exported) return tell(interaction, 'reply.gameBroken');
   const name = `kogge-${exported.game}.json`;
   await interaction.reply({
     content: t('export.done', { game: exported.game, file: name }, interaction.locale),
+    files: [new AttachmentBuilder(Buffer.from(JSON.stringify(exported, null, 2)), { name })],
+    flags: MessageFlags.Ephemeral,
+    allowedMentions: mentionOnly(),
+  });
+}
+
+/** A running game: the asker's own view if they play, else the public view. */
+async function exportRunning(
+  ctx: BotContext,
+  interaction: ChatInputCommandInteraction,
+  gameId: string,
+): Promise<void> {
+  const loaded = await loadRecord(ctx, gameId);
+  if (!loaded.ok) return tell(interaction, loaded.key);
+  const seat = seatOfUser(loaded.record.seats, interaction.user.id);
+  const exported = exportView(loaded.record, seat >= 0 ? seat : null);
+  if (!exported) return tell(interaction, 'export.notEnded');
+  const name = `kogge-${exported.game}-${seat >= 0 ? `seat${seat + 1}` : 'public'}.json`;
+  const key = seat >= 0 ? 'export.view.player' : 'export.view.public';
+  await interaction.reply({
+    content: t(key, { game: exported.game }, interaction.locale),
     files: [new AttachmentBuilder(Buffer.from(JSON.stringify(exported, null, 2)), { name })],
     flags: MessageFlags.Ephemeral,
     allowedMentions: mentionOnly(),

@@ -7,6 +7,7 @@ import { gameHere } from '../../src/bot/game-here';
 import { tell } from '../../src/bot/handlers/reply';
 import { loadRecord } from '../../src/bot/records';
 import { namesOf } from '../../src/bot/text';
+import { takeBackLines } from '../../src/bot/take-back-log';
 
 /** Discord's content limit, with room for the title. */
 const ROOM = 1900;
@@ -19,7 +20,12 @@ export async function logCommand(ctx: BotContext, interaction: ChatInputCommandI
   const state = loaded.record.state;
   const locale = interaction.locale;
   // The public view's log only: no private holding or face-down marker can appear (K-60).
-  const lines = state ? formatLog(publicView(state).log, namesOf(state), locale) : [];
+  const taken = takeBackLines(loaded.record, locale);
+  const lines = [
+    ...(state ? formatLog(publicView(state).log, namesOf(state), locale) : []),
+    // Issue 21: the take-backs, by the step they undid.
+    ...(taken.length > 0 ? [t('takeBack.logTitle', {}, locale), ...taken] : []),
+  ];
   if (lines.length === 0) return tell(interaction, 'slash.log.empty');
   const kept: string[] = [];
   let size = 0;

@@ -27,9 +27,11 @@ import { deadlineCommand } from './deadline';
 import { startCommand } from './start';
 import { tradeCommand } from './trade';
 import { buildSettings, settingsCommand } from './settings';
+import { buildStatus, statusCommand } from './status';
 // Fair and verifiable games (issue 21).
 import { buildExport, exportCommand } from './export';
 import { buildVerify, verifyCommand } from './verify';
+import { buildReplay, replayCommand } from './replay';
 // The advanced game (K-70, K-72, K-73).
 import { conflictCommand } from './conflict';
 import { lookCommand } from './look';
@@ -101,6 +103,8 @@ export const SLASH_ENTRIES: readonly SlashEntry[] = [
   { group: 'game', name: 'abandon', build: plain('abandon'), execute: abandonCommand },
   { group: 'game', name: 'verify', build: buildVerify, execute: verifyCommand },
   { group: 'game', name: 'export', build: buildExport, execute: exportCommand },
+  { group: 'game', name: 'replay', build: buildReplay, execute: replayCommand },
+  { group: 'server', name: 'status', build: buildStatus, execute: statusCommand },
 ];
 
 /** The key an entry is found by: `bid`, `game seat`. */

@@ -23,6 +23,8 @@ export function onRightMessage(
   if (LOBBY_KINDS.has(kind)) return !ephemeral;
   // A replay's step buttons edit the viewer in place: only the clicker's own ephemeral one.
   if (kind === 'replay' && args.length > 0) return ephemeral;
+  // Issue 21: "↩ Take back" sits in the asker's panel; "Accept" and "Refuse" on the public request.
+  if (kind === 'tb') return args[0] === 'ask' ? ephemeral : !ephemeral;
   // The rest ("Act", "My hand", "📱 Phone board", "⏯ Replay") answer with a new ephemeral message.
   return true;
 }

@@ -17,6 +17,8 @@ export type Outcome =
       record: GameRecord;
       player: number;
       events: GameEvent[];
+      /** The state the action was applied to (issue 21: may it be taken back?). */
+      before: GameState;
       /** K-80: the person acted in a seat a computer player held for them, and has it back. */
       returned?: boolean;
     };
@@ -96,7 +98,7 @@ async function decide(ctx: BotContext, request: PlayRequest): Promise<Outcome> {
     actions: [...record.actions, ActionSchema.parse(action)],
     clicks: appliedClicks(record, request.interactionId),
   });
-  return { kind: 'applied', record: saved, player, events: result.events, returned };
+  return { kind: 'applied', record: saved, player, events: result.events, before: state, returned };
 }
 
 /** The record's applied clicks with this one: saved with its action, so a kill cannot part them. */

@@ -13,6 +13,7 @@ import { dueAt } from './deadline-due';
 import { button, buttonRows } from './panel/components';
 import { decisionText, headerLine, namesOf } from './text';
 import { nameText } from './name-text';
+import { takeBackLines } from './take-back-log';
 
 const LOG_LINES = 6;
 
@@ -42,7 +43,7 @@ export function postPayload(record: GameRecord, image: DescribedImage, chart: De
   const lines = [
     headerLine(state, record.locale),
     // Issue 23: a league game's every post says it is rated.
-    ...(record.league ? [t('league.post.rated', { name: record.league.name }, record.locale)] : []),
+    ...(record.league ? [t('league.post.rated', { name: nameText(record.league.name) }, record.locale)] : []),
     ...statusLines(record, view),
     ...deadlineLine(record),
     // Before the log, so the 2000-character cut never takes them.
@@ -136,7 +137,11 @@ function endLines(record: GameRecord, view: PublicView): string[] {
 }
 
 function logLines(record: GameRecord, view: PublicView): string[] {
-  const lines = formatLog(view.log, namesOf(record.state as GameState), record.locale).slice(-LOG_LINES);
+  const lines = [
+    ...formatLog(view.log, namesOf(record.state as GameState), record.locale),
+    // Issue 21: a take-back since the last action says so, where the undone action was.
+    ...takeBackLines(record, record.locale, true),
+  ].slice(-LOG_LINES);
   if (lines.length === 0) return [];
   return [
     t('post.log', {}, record.locale),

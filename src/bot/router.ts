@@ -15,12 +15,14 @@ import type { BotContext } from './context';
 import { onRightMessage } from './click-target';
 import { parseComponentId } from './custom-id';
 import { isUnknownInteraction } from './discord-errors';
+import { RecordConflict } from './records';
 import { showBoard } from './handlers/board';
 import { showHand } from './handlers/hand';
 import { lobbyClick } from './handlers/lobby';
 import { act, navigate, openPanel } from './handlers/panel';
 import { showReplay } from './handlers/replay';
 import { tell } from './handlers/reply';
+import { takeBackClick } from './handlers/take-back';
 import { welcomeClick } from './handlers/welcome';
 
 interface LogFields {
@@ -48,8 +50,10 @@ export async function handle(ctx: BotContext, interaction: Interaction): Promise
       { ...fields, err: error instanceof Error ? error.message : String(error) },
       'interaction failed',
     );
+    // Issue 27: another process (a second shard, a restarted one) saved this game first.
+    const key = error instanceof RecordConflict ? 'reply.savedMeanwhile' : 'reply.failed';
     if (interaction.isRepliable() && !isUnknownInteraction(error))
-      await tell(interaction as RepliableInteraction, 'reply.failed').catch(() => undefined);
+      await tell(interaction as RepliableInteraction, key).catch(() => undefined);
   } finally {
     ctx.logger.info({ ...fields, ms: Math.round(performance.now() - started) }, 'interaction');
   }
@@ -102,6 +106,9 @@ async function dispatch(ctx: BotContext, interaction: Interaction, fields: LogFi
     case 'replay':
       if (!interaction.isButton()) return tell(interaction, 'reply.notUnderstood');
       return showReplay(ctx, interaction, id);
+    case 'tb':
+      if (!interaction.isButton()) return tell(interaction, 'reply.notUnderstood');
+      return takeBackClick(ctx, interaction, id);
     case 'welcome':
       if (!interaction.isButton()) return tell(interaction, 'reply.notUnderstood');
       return welcomeClick(ctx, interaction, id.args[0]);

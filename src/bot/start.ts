@@ -14,6 +14,8 @@ import {
   KeyvWelcomeStore,
   LeagueStore,
   type GameStore,
+  targetName,
+  type StoreTarget,
   type UserSettingsStore,
 } from '../store/index';
 import type { Seed } from '../engine/index';
@@ -39,7 +41,8 @@ import { welcomeServers } from './welcome';
 export interface StartOptions {
   token: string;
   clientOptions?: Partial<ClientOptions>;
-  databaseFile: string;
+  /** An SQLite file, or the store DATABASE_URL names (issue 27). */
+  databaseFile: string | StoreTarget;
   /** A store already open on `databaseFile` (a test that watches saves); the bot closes it. */
   store?: GameStore;
   logger?: pino.Logger;
@@ -100,6 +103,7 @@ export async function startBot(
     leagues,
     firstGames: new FirstGames(() => ctx, KeyvFinishedGamesStore.open(options.databaseFile)),
     userSettings: options.userSettings ?? KeyvUserSettingsStore.open(options.databaseFile),
+    storeName: typeof options.databaseFile === 'string' ? 'SQLite' : targetName(options.databaseFile),
   };
   const lost = await checkStoredGames(ctx);
   await leagues.check();
@@ -127,7 +131,7 @@ export async function startBot(
     .then(() => repairPosts(ctx))
     .catch((error: unknown) => logger.warn({ err: String(error) }, 'post repair failed'))
     // Then the computer players answer whatever they owed when the bot stopped.
-    .then(() => nudgeRunningGames(ctx))
+    .then(() => nudgeRunningGames(ctx, deadlines))
     .catch((error: unknown) => logger.warn({ err: String(error) }, 'computer players not woken'));
   return {
     client,
@@ -135,6 +139,7 @@ export async function startBot(
     async stop() {
       await repaired;
       deadlines.stop();
+      await deadlines.reminders.idle();
       await computers.stop();
       await ctx.publisher.idle();
       await leagues.idle();
@@ -163,13 +168,16 @@ export function botClientOptions(base: Partial<ClientOptions> = {}): ClientOptio
   };
 }
 
-async function nudgeRunningGames(ctx: BotContext): Promise<void> {
+async function nudgeRunningGames(ctx: BotContext, deadlines: Deadlines): Promise<void> {
+  const ids: string[] = [];
   for (const { games } of await ctx.store.allRunning())
     for (const game of games) {
       ctx.computers.nudge(game.id);
-      // K-80: deadlines are not stored as timers; each is set again from its record.
-      ctx.deadlines.arm(game.id);
+      ids.push(game.id);
     }
+  // K-80: deadlines are not stored as timers; each is set again from its record, and those
+  // that passed while the bot was down are applied in the order they fell due (issue 23).
+  await deadlines.catchUp(ids);
 }
 
 /**

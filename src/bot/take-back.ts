@@ -2,7 +2,7 @@
 // game goes back to the position before it, replayed from the seed, so the record still
 // verifies and the position is exactly the old one (the generator included). Pure: the bot
 // decides who asks and who accepts; this says whether it may be done, and does it.
-import { applyAction, canTakeBack, replay, type Action, type GameState } from '../engine/index';
+import { applyAction, canTakeBack, replay, sameValue, type Action, type GameState } from '../engine/index';
 import type { GameRecord } from '../store/index';
 import { describeGame, gameSpec } from '../verify/index';
 
@@ -50,6 +50,7 @@ export function takeBack(
   };
 }
 
+/** Key order aside too: a stored state comes back in its schema's order, a replayed one in the engine's. */
 function samePosition(a: GameState, b: GameState): boolean {
-  return JSON.stringify({ ...a, version: 0 }) === JSON.stringify({ ...b, version: 0 });
+  return sameValue({ ...a, version: 0 }, { ...b, version: 0 });
 }

@@ -12,6 +12,8 @@ export const enBot = {
   // Discord's 25-subcommand limit: the host's and finished games' tools, the server's tools.
   'cmd.group.game': 'Tools for this game: seats, deadline, abandon, export, verify',
   'cmd.group.server': 'Tools for this server (Manage Server)',
+  'cmd.server.status':
+    "This server's shard, the gateway's latency, its running games and the store (Manage Server)",
   'cmd.settings': 'Your own settings: hint lines in panels, league reminders by DM',
   'cmd.settings.hints': 'Show a line on what each choice means (default: in your first games)',
   'cmd.settings.reminders': 'Also remind you of league deadlines by direct message',
@@ -208,7 +210,16 @@ export const enBot = {
   // Told in a game's thread when its stored record was found damaged at start-up.
   'store.gameLost':
     "This game could not be loaded: its stored record is damaged. The bot's operator keeps a copy aside; nothing more happens in this thread.",
+  // /kogge server status (issue 27): for those who may manage the server, only to them.
+  'status.notAllowed': 'Only someone allowed to manage this server can see its status.',
+  'status.shown':
+    'Kogge in this server: shard {shard} of {shards}; gateway latency: {latency}; running games: {games}; store: {store}.',
+  'status.latency.ms': '{ms} milliseconds',
+  'status.latency.unknown': 'not measured yet',
   'reply.failed': 'Something went wrong on my side; the game is unchanged. Please try again.',
+  // A save refused because the game was saved elsewhere at the same moment (issue 27).
+  'reply.savedMeanwhile':
+    'The game changed at the same moment, so your action was not made. Look at the board and try again.',
   'reply.notApplied': 'I restarted before your action was made, so it was not applied.',
   'reply.noPermission':
     'I lack a permission in this channel, so I could not post the board. The game itself is saved.',

@@ -23,6 +23,39 @@ export const enVerify = {
   'takeBack.notSafe':
     'That action cannot be taken back: something random was drawn or something hidden was shown since.',
   'takeBack.damaged': 'This game’s record does not replay, so nothing can be taken back.',
+  'takeBack.league': 'This league does not allow take-backs: its games are played as they fall.',
+  'takeBack.stale':
+    'That action is no longer the last one: a take-back is asked before anything else happens in the game.',
+  'takeBack.asked': 'A take-back is already asked; every other player answers it first.',
+  'takeBack.lapsed':
+    'This take-back no longer stands: it was settled, or the game went on (a new action or the next turn cancels it).',
+  'takeBack.ownAsk': 'You asked for this take-back; the other players answer it.',
+  'takeBack.alreadyAccepted': 'You have accepted this take-back already; the others are still to answer.',
+
+  // Take-backs (issue 21): the button, the request in the thread and how it ended.
+  'takeBack.button': '↩ Take back',
+  'takeBack.accept': 'Accept',
+  'takeBack.refuse': 'Refuse',
+  'takeBack.request':
+    '↩ {asker} asks to take back their last action ({kind}). {awaited}: accept or refuse. Any new action in the game cancels the request.',
+  'takeBack.waiting': '↩ {asker} asks to take back their last action ({kind}); still to answer: {awaited}.',
+  'takeBack.askedYou': 'Asked: the other players accept or refuse in the thread.',
+  'takeBack.done': '↩ {asker} took back their last action ({kind}); every other player accepted.',
+  'takeBack.doneYou': 'Taken back: your last action ({kind}) is undone. Open “Act” to go on.',
+  'takeBack.refused': '↩ {player} refused to let {asker} take back their last action ({kind}): it stands.',
+  'takeBack.log': 'step {step}: {player} took back {kind}',
+  'takeBack.logTitle': 'Taken back:',
+  'takeBack.kind.bid': 'a bid',
+  'takeBack.kind.moveGuildMaster': 'a guild master move',
+  'takeBack.kind.sail': 'a voyage',
+  'takeBack.kind.collectOffice': 'office goods taken',
+  'takeBack.kind.buildOffice': 'an office built',
+  'takeBack.kind.gmTrade': 'a guild master trade',
+  'takeBack.kind.buyMarkers': 'markers bought',
+  'takeBack.kind.cityTrade': 'a city trade',
+  'takeBack.kind.changeRoute': 'a route changed',
+  'takeBack.kind.setAutoCollect': 'the office pick-up setting',
+  'takeBack.kind.any': 'an action',
 
   // The verifier's verdicts: one sentence each, naming the first step that differs.
   'verify.holds':
@@ -49,7 +82,7 @@ export const enVerify = {
   // The slash subcommands.
   'slash.verify': 'Check a finished game: its seed, its commitment, every step and the final scores',
   'slash.verify.record': 'An exported record (JSON) to check; without it, the finished game of this thread',
-  'slash.export': 'Attach the record of the finished game here as JSON (seats, options, seed, actions)',
+  'slash.export': 'The finished game’s record as JSON; during a game, what you can see of it',
   'verify.notEnded.here':
     'The game here has not ended: its seed is still secret, so it can be checked once it is over.',
   'verify.noRecord':
@@ -64,12 +97,37 @@ export const enVerify = {
   'replay.setUp': 'The game as it was set up.',
   'replay.quiet': 'Nothing everyone could see happened in this step.',
   'replay.notEnded': 'The replay opens once the game is over.',
+  'replay.noGame': 'There is no finished game here to replay: run this in a finished game’s thread.',
+  'slash.replay': 'Step through the finished game here, every hidden piece shown',
   'replay.first': '⏮ Start',
   'replay.roundBack': '⏪ Round',
   'replay.back': '◀ Step',
   'replay.forward': 'Step ▶',
   'replay.roundForward': 'Round ⏩',
   'replay.last': 'End ⏭',
+  'export.view.player':
+    'What you can see of game {game} now: everything public, your own holdings and the route markers you know. The seed and the other players’ hidden pieces stay secret; the full record comes once the game is over.',
+  'export.view.public':
+    'What everyone can see of game {game} now (you are not playing in it). The full record, seed included, comes once the game is over.',
+  // The local table's replay of an exported record (src/local-table/bridge/replay.ts).
+  'table.replay.request': 'The replay request is not one the page sends.',
+  'table.replay.tooBig': 'That file is too large for a game record (the most is {max} MB).',
+  'table.replay.tooLong': 'That record has more actions than any game takes (the most is {max}).',
+  'table.page.replay.open': 'Open a game record',
+  'table.page.replay.drop': 'Drop an exported game record (.json) here to replay it',
+  'table.page.replay.title': 'Replay of game {game}',
+  'table.page.replay.step': 'Step {step} of {steps}, round {round}: every hidden piece is shown.',
+  'table.page.replay.setUp': 'The game as it was set up.',
+  'table.page.replay.quiet': 'Nothing everyone could see happened in this step.',
+  'table.page.replay.close': 'Close',
+  'table.page.replay.notJson': 'That file is not JSON: {reason}',
+  'table.page.replay.tooBig': 'That file is too large for a game record (the most is {max} MB).',
+  'table.page.replay.first': '⏮ Start',
+  'table.page.replay.roundBack': '⏪ Round',
+  'table.page.replay.back': '◀ Step',
+  'table.page.replay.forward': 'Step ▶',
+  'table.page.replay.roundForward': 'Round ⏩',
+  'table.page.replay.last': 'End ⏭',
   'export.done':
     'The record of game {game}: check it with `/kogge game verify` or `npm run verify -- {file}`.',
 } as const;

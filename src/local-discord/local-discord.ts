@@ -32,6 +32,11 @@ export interface LocalDiscordOptions extends Partial<TableSpec> {
   callLogLimit?: number;
   /** A table saved by `saveTable` to go on from (same ids); `users`/`channels` are then unused. */
   restore?: SavedTable;
+  /**
+   * The shards Discord asks this bot for (issue 27): GET /gateway/bot says so, and a session
+   * identifying with fewer is closed with 4011. Default 1 (no sharding needed).
+   */
+  requiredShards?: number;
 }
 
 /** A local Discord: REST + gateway on 127.0.0.1 for discord.js, and people to act in it. */
@@ -58,7 +63,12 @@ export class LocalDiscord {
       ? restoreStore(options.restore, clock)
       : createStore({ ...options, users: options.users ?? [], channels: options.channels ?? [] }, clock);
     let base = '';
-    const gateway = new GatewayServer(store, token, () => base.replace(/^http/, 'ws'));
+    const gateway = new GatewayServer(
+      store,
+      token,
+      () => base.replace(/^http/, 'ws'),
+      options.requiredShards,
+    );
     const messaging = new Messaging(store, gateway, () => base);
     const api = new Router();
     const files = new Router();

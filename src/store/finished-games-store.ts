@@ -2,16 +2,16 @@
 // across every server. Only "fewer than FIRST_GAMES or not" matters, so each user's record is
 // the ids of their first finished games, at most FIRST_GAMES of them: noting a game twice
 // (a save after the end, a restart) counts it once, and the record never grows.
-import Keyv from 'keyv';
-import KeyvSqlite from '@keyv/sqlite';
+import type Keyv from 'keyv';
 import { z } from 'zod';
+import { Database } from './database';
 import { KeyedQueue } from './keyed-queue';
-import { tolerantDecoder } from './unreadable';
+import type { StoreTarget } from './target';
 
 /** A person's first games, the ones that carry hints unless they turn them off. */
 export const FIRST_GAMES = 3;
 
-const FinishedSchema = z.array(z.string().min(1).max(100)).max(FIRST_GAMES);
+export const FinishedSchema = z.array(z.string().min(1).max(100)).max(FIRST_GAMES);
 
 export interface FinishedGamesStore {
   /** How many games the user finished, up to FIRST_GAMES; an unreadable record counts 0. */
@@ -27,15 +27,16 @@ export class KeyvFinishedGamesStore implements FinishedGamesStore {
 
   private constructor(
     private readonly finished: Keyv<unknown>,
-    private readonly adapter: KeyvSqlite,
+    private readonly db: Database,
   ) {}
 
-  /** The games' SQLite file, its own connection and namespace (opened after the game store). */
-  static open(file: string): KeyvFinishedGamesStore {
-    const adapter = new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: 10_000 });
-    const finished = new Keyv<unknown>({ store: adapter, namespace: 'finished-games' });
-    finished.deserialize = tolerantDecoder(finished.deserialize ?? ((text) => JSON.parse(text) as never));
-    return new KeyvFinishedGamesStore(finished, adapter);
+  /**
+   * The games' database (a string: an SQLite file), its own namespace. Across processes two
+   * games ending at once may count as one: at worst a person sees hints one game longer.
+   */
+  static open(target: StoreTarget | string): KeyvFinishedGamesStore {
+    const db = Database.open(target);
+    return new KeyvFinishedGamesStore(db.keyv('finished-games'), db);
   }
 
   async count(userId: string): Promise<number> {
@@ -57,6 +58,6 @@ export class KeyvFinishedGamesStore implements FinishedGamesStore {
   }
 
   async close(): Promise<void> {
-    await this.adapter.disconnect();
+    await this.db.close();
   }
 }

@@ -1,8 +1,11 @@
-// The games' store behind one small interface (load, save if version, list running), so a
-// store with a real conditional write can replace Keyv when the bot runs in several
-// processes. In one process the per-game queue makes the version check safe.
-import Keyv from 'keyv';
-import KeyvSqlite from '@keyv/sqlite';
+// The games' store behind one small interface (load, save if version, list running). The
+// version check of a save is a compare-and-set in the database itself (Database.swap), so it
+// holds across processes (shards on one PostgreSQL, or two processes on one SQLite file); the
+// per-game queue still orders one process's own saves. Shared records (a server's index) are
+// changed atomically too (atomic.ts).
+import type Keyv from 'keyv';
+import { encode, updateAtomically } from './atomic';
+import { Database } from './database';
 import {
   GameRecordSchema,
   PendingClickSchema,
@@ -13,7 +16,8 @@ import {
 } from './game-record';
 import { KeyedQueue, type KeyedMutex } from './keyed-queue';
 import { migrate } from './migrate';
-import { tolerantDecoder, Unreadable } from './unreadable';
+import type { StoreTarget } from './target';
+import { Unreadable } from './unreadable';
 
 export type LoadResult =
   | { ok: true; record: GameRecord }
@@ -62,43 +66,36 @@ const ACTIVE = new Set(['lobby', 'playing']);
 
 export class KeyvGameStore implements GameStore {
   private constructor(
+    private readonly db: Database,
     private readonly games: Keyv<unknown>,
     private readonly running: Keyv<unknown>,
     /** Damaged records, moved aside from `games` and kept for whoever repairs them. */
     private readonly damaged: Keyv<unknown>,
     private readonly outbox: { unposted: Keyv<unknown>; clicks: Keyv<unknown> },
-    private readonly adapters: KeyvSqlite[],
-    private readonly ready: Promise<unknown>,
     private readonly shared: KeyedMutex,
   ) {}
 
-  /** One SQLite file, one namespace per kind of data. */
-  static open(file: string, options: StoreOptions = {}): KeyvGameStore {
-    const adapter = () => new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: 10_000 });
-    const adapters = [adapter(), adapter(), adapter(), adapter(), adapter()];
-    // One after the other: two connections switching a fresh file's journal at once collide.
-    const ready = adapters.reduce<Promise<unknown>>(
-      (before, a) => before.then(() => writeAhead(a)),
-      Promise.resolve(),
-    );
-    // Seen by the first load or save; marked handled so an early failure is not fatal here.
-    ready.catch(() => undefined);
-    const namespaces = ['games', 'running', 'damaged', 'unposted', 'clicks'];
-    const [games, running, damaged, unposted, clicks] = namespaces.map((namespace, i) => {
-      const keyv = new Keyv<unknown>({ store: adapters[i], namespace });
-      keyv.deserialize = tolerantDecoder(keyv.deserialize ?? ((text) => JSON.parse(text) as never));
-      return keyv;
-    });
+  /** One database (a string: an SQLite file), one namespace per kind of data. */
+  static open(target: StoreTarget | string | Database, options: StoreOptions = {}): KeyvGameStore {
+    const db = target instanceof Database ? target : Database.open(target);
+    const [games, running, damaged, unposted, clicks] = [
+      'games',
+      'running',
+      'damaged',
+      'unposted',
+      'clicks',
+    ].map((namespace) => db.keyv(namespace));
     const outbox = { unposted, clicks };
-    return new KeyvGameStore(
-      games,
-      running,
-      damaged,
-      outbox,
-      adapters,
-      ready,
-      options.shared ?? new KeyedQueue(),
-    );
+    return new KeyvGameStore(db, games, running, damaged, outbox, options.shared ?? new KeyedQueue());
+  }
+
+  /** The database in use (its kind for /kogge server status). */
+  get database(): Database {
+    return this.db;
+  }
+
+  private get ready(): Promise<unknown> {
+    return this.db.ready;
   }
 
   async load(id: string): Promise<LoadResult> {
@@ -117,22 +114,16 @@ export class KeyvGameStore implements GameStore {
 
   async saveIfVersion(record: GameRecord, expected: number): Promise<GameRecord | null> {
     await this.ready;
-    const current = await this.games.get(record.id);
-    // A damaged value (null, not JSON, not a record) has no version: the save is a conflict.
-    const storedVersion =
-      current === undefined
-        ? -1
-        : typeof current === 'object' && current !== null
-          ? (current as { version?: unknown }).version
-          : null;
-    if (current !== undefined && storedVersion !== expected) return null;
-    if (current === undefined && expected !== -1) return null;
+    const key = `games:${record.id}`;
+    const before = await this.db.text(key);
+    if (before === undefined ? expected !== -1 : storedVersion(before) !== expected) return null;
     const saved: GameRecord = { ...record, version: expected + 1, updatedAt: Date.now() };
     const lags = postLags(saved);
     // Marked before the save and cleared after it: a kill in between leaves a mark too many
     // (start-up repair finds the post current), never a lagging post unmarked.
     if (lags) await this.outbox.unposted.set(record.id, true);
-    await this.games.set(record.id, saved);
+    // Written only if no one (no other process either) saved since `before` was read.
+    if (!(await this.db.swap(key, before, await encode(this.games, saved)))) return null;
     if (!lags) await this.outbox.unposted.delete(record.id);
     await this.updateIndex(saved);
     return saved;
@@ -181,45 +172,29 @@ export class KeyvGameStore implements GameStore {
   }
 
   async scan(): Promise<ScannedGame[]> {
-    await this.ready;
-    // In SQLite's own JSON functions: decoding and checking every record in JavaScript (1,000
-    // finished games) took ~2 s of start-up; only running games are then read in full.
-    const rows = (await this.adapters[0].query(
-      `SELECT key, json_valid(value) AS json,
-         CASE WHEN json_valid(value) THEN json_extract(value, '$.value.status') END AS status
-       FROM ${this.adapters[0].opts.table} WHERE key LIKE 'games:%'`,
-    )) as { key: string; json: number; status: unknown }[];
-    return rows.map((row) => ({
-      id: row.key.slice('games:'.length),
-      json: row.json === 1,
-      status: typeof row.status === 'string' ? row.status : null,
-    }));
+    const rows = await this.db.gameRows();
+    return rows.map((row) => ({ id: row.key.slice('games:'.length), json: row.json, status: row.status }));
   }
 
   async moveAside(id: string, problem: string): Promise<void> {
     await this.ready;
-    const text: unknown = await this.adapters[0].get(`games:${id}`);
+    const text = await this.db.text(`games:${id}`);
     if (text === undefined) return;
     // Keyed by the time too, so a second damaged record of the same id keeps the first.
-    await this.damaged.set(`${id}:${Date.now()}`, { id, problem, movedAt: Date.now(), stored: String(text) });
+    await this.damaged.set(`${id}:${Date.now()}`, { id, problem, movedAt: Date.now(), stored: text });
     await this.games.delete(id);
   }
 
   async replaceIndex(guildId: string, games: RunningIndex): Promise<void> {
     await this.ready;
-    await this.shared.run(indexKey(guildId), () => this.running.set(guildId, games));
+    await this.changeIndex(guildId, () => games);
   }
 
   async removeFromIndex(guildId: string, id: string): Promise<void> {
     await this.ready;
-    await this.shared.run(indexKey(guildId), async () => {
-      const list = await this.listRunning(guildId);
-      if (list.some((g) => g.id === id))
-        await this.running.set(
-          guildId,
-          list.filter((g) => g.id !== id),
-        );
-    });
+    await this.changeIndex(guildId, (list) =>
+      list.some((g) => g.id === id) ? list.filter((g) => g.id !== id) : null,
+    );
   }
 
   private async keysOf(keyv: Keyv<unknown>): Promise<string[]> {
@@ -231,21 +206,30 @@ export class KeyvGameStore implements GameStore {
   }
 
   async close(): Promise<void> {
-    await this.ready.catch(() => undefined);
-    await Promise.all(this.adapters.map((a) => a.disconnect()));
+    await this.db.close();
   }
 
-  /** Read, changed and written back in the server's own queue: never two at once. */
   private updateIndex(record: GameRecord): Promise<void> {
-    return this.shared.run(indexKey(record.guildId), () => this.writeIndex(record));
+    return this.changeIndex(record.guildId, (list) => {
+      const others = list.filter((g) => g.id !== record.id);
+      if (!ACTIVE.has(record.status)) return others.length === list.length ? null : others;
+      // Already listed: the index keeps the entry (and its place) as it is.
+      return others.length === list.length ? [...others, indexEntry(record)] : null;
+    });
   }
 
-  private async writeIndex(record: GameRecord): Promise<void> {
-    const list = await this.listRunning(record.guildId);
-    const others = list.filter((g) => g.id !== record.id);
-    const next = ACTIVE.has(record.status) ? [...others, indexEntry(record)] : others;
-    if (next.length !== list.length || !ACTIVE.has(record.status))
-      await this.running.set(record.guildId, next);
+  /**
+   * A server's index read, changed and written back: in this process's queue for the server
+   * (never two at once here), and as a compare-and-set, so another process's change in
+   * between is read again rather than overwritten. `change` answers null for no change.
+   */
+  private changeIndex(guildId: string, change: (list: RunningIndex) => RunningIndex | null): Promise<void> {
+    return this.shared.run(indexKey(guildId), () =>
+      updateAtomically(this.db, this.running, guildId, async (current) => {
+        const parsed = RunningIndexSchema.safeParse(current ?? []);
+        return { next: change(parsed.success ? parsed.data : []), answer: undefined };
+      }),
+    );
   }
 }
 
@@ -264,31 +248,12 @@ function postLags(record: GameRecord): boolean {
   return record.messages.shown !== record.state.version || record.messages.sending !== undefined;
 }
 
-/**
- * SQLite's write-ahead log, synced at checkpoints (`synchronous=NORMAL`): a save is one
- * append instead of a rollback journal's several fsyncs, and readers do not block the writer.
- * Measured with 50 games saving at once: ~22 ms per load-and-save with the default journal,
- * ~2.5 ms with this; at the default, 50 games playing queued answers past Discord's 3 s. A
- * committed save still survives the process being killed (SIGKILL) at any moment; only a
- * power cut or an operating system crash may lose the last few saves.
- */
-async function writeAhead(adapter: KeyvSqlite): Promise<void> {
-  await retryWhileBusy(() => adapter.query('PRAGMA journal_mode=WAL'));
-  await retryWhileBusy(() => adapter.query('PRAGMA synchronous=NORMAL'));
-}
-
-/**
- * Changing the journal needs the file to itself, and SQLite answers SQLITE_BUSY at once
- * (without its busy timeout) while the other connection is still creating its table.
- */
-async function retryWhileBusy<T>(run: () => Promise<T>, tries = 50): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (error) {
-      const busy = (error as { code?: string }).code === 'SQLITE_BUSY';
-      if (!busy || attempt >= tries) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+/** A stored game's version, or null where its text has none (damaged: a save there is a conflict). */
+function storedVersion(text: string): unknown {
+  try {
+    const stored = JSON.parse(text) as { value?: { version?: unknown } } | null;
+    return typeof stored?.value === 'object' && stored.value !== null ? stored.value.version : null;
+  } catch {
+    return null;
   }
 }

@@ -1,4 +1,4 @@
-// The store's public API: game records in Keyv (SQLite), with their schema.
+// The store's public API: game records in Keyv (SQLite or PostgreSQL), with their schema.
 export { indexEntry, KeyvGameStore, type GameStore, type LoadResult, type ScannedGame } from './game-store';
 export { KeyedQueue, type KeyedMutex } from './keyed-queue';
 export {
@@ -20,6 +20,8 @@ export { LeagueStore, type DamagedLeague, type LeagueLoad } from './league-store
 export { LeagueRecordSchema, LEAGUE_RECORD_VERSION, type Board, type LeagueRecord } from './league-record';
 export { KeyvWelcomeStore, type WelcomeStore } from './welcome-store';
 export { FIRST_GAMES, KeyvFinishedGamesStore, type FinishedGamesStore } from './finished-games-store';
+export { Database } from './database';
+export { parseTarget, targetName, type StoreTarget, type TargetProblem } from './target';
 export {
   KeyvUserSettingsStore,
   UserSettingsSchema,

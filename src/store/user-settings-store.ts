@@ -3,8 +3,10 @@
 // user id in its own Keyv namespace; a record that fails its schema reads as no settings
 // (the person sets them again) rather than failing the command that asked.
 import Keyv from 'keyv';
-import KeyvSqlite from '@keyv/sqlite';
 import { z } from 'zod';
+import { updateAtomically } from './atomic';
+import { Database } from './database';
+import type { StoreTarget } from './target';
 
 export const UserSettingsSchema = z
   .object({
@@ -32,13 +34,13 @@ export class KeyvUserSettingsStore implements UserSettingsStore {
 
   private constructor(
     private readonly records: Keyv<unknown>,
-    private readonly adapter: KeyvSqlite | null,
+    private readonly db: Database | null,
   ) {}
 
-  /** The games' SQLite file, its own connection and namespace. */
-  static open(file: string): KeyvUserSettingsStore {
-    const adapter = new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: 10_000 });
-    return new KeyvUserSettingsStore(new Keyv<unknown>({ store: adapter, namespace: 'users' }), adapter);
+  /** The games' database (a string: an SQLite file), its own connection and namespace. */
+  static open(target: StoreTarget | string): KeyvUserSettingsStore {
+    const db = Database.open(target);
+    return new KeyvUserSettingsStore(db.keyv('users'), db);
   }
 
   /** In memory, for tests and the local table's throwaway runs. */
@@ -53,11 +55,7 @@ export class KeyvUserSettingsStore implements UserSettingsStore {
 
   update(userId: string, patch: UserSettings): Promise<UserSettings> {
     const previous = this.#pending.get(userId) ?? Promise.resolve();
-    const next = previous.then(async () => {
-      const settings = UserSettingsSchema.parse({ ...(await this.get(userId)), ...defined(patch) });
-      await this.records.set(userId, settings);
-      return settings;
-    });
+    const next = previous.then(() => this.write(userId, patch));
     const settled = next.catch(() => undefined);
     this.#pending.set(userId, settled);
     void settled.then(() => {
@@ -68,7 +66,25 @@ export class KeyvUserSettingsStore implements UserSettingsStore {
 
   async close(): Promise<void> {
     await Promise.all(this.#pending.values());
-    await this.adapter?.disconnect();
+    await this.db?.close();
+  }
+
+  /** Read, patched and written back; in a database, as a compare-and-set (another shard may write too). */
+  private async write(userId: string, patch: UserSettings): Promise<UserSettings> {
+    const patched = (current: unknown) => {
+      const parsed = UserSettingsSchema.safeParse(current);
+      return UserSettingsSchema.parse({ ...(parsed.success ? parsed.data : {}), ...defined(patch) });
+    };
+    if (!this.db) {
+      const settings = patched(await this.records.get(userId));
+      await this.records.set(userId, settings);
+      return settings;
+    }
+    await this.db.ready;
+    return updateAtomically(this.db, this.records, userId, async (current) => {
+      const settings = patched(current);
+      return { next: settings, answer: settings };
+    });
   }
 }
 

@@ -1,7 +1,8 @@
 // Which servers the bot has welcomed: one flag per server in its own Keyv namespace, so the
 // welcome is posted once per server and never again after a restart.
-import Keyv from 'keyv';
-import KeyvSqlite from '@keyv/sqlite';
+import type Keyv from 'keyv';
+import { Database } from './database';
+import type { StoreTarget } from './target';
 
 export interface WelcomeStore {
   welcomed(guildId: string): Promise<boolean>;
@@ -11,20 +12,22 @@ export interface WelcomeStore {
 
 export class KeyvWelcomeStore implements WelcomeStore {
   private constructor(
+    private readonly db: Database,
     private readonly flags: Keyv<unknown>,
-    private readonly adapter: KeyvSqlite,
   ) {}
 
   /**
-   * The games' SQLite file, its own connection. Opened once the game store is ready: that
-   * store switches the file's journal first, which needs the file to itself.
+   * The games' database, its own connection. Opened once the game store is ready: on SQLite
+   * that store switches the file's journal first, which needs the file to itself. A flag is
+   * only ever set to true, so several processes setting it at once need no compare-and-set.
    */
-  static open(file: string): KeyvWelcomeStore {
-    const adapter = new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: 10_000 });
-    return new KeyvWelcomeStore(new Keyv<unknown>({ store: adapter, namespace: 'welcomed' }), adapter);
+  static open(target: StoreTarget | string): KeyvWelcomeStore {
+    const db = Database.open(target);
+    return new KeyvWelcomeStore(db, db.keyv('welcomed'));
   }
 
   async welcomed(guildId: string): Promise<boolean> {
+    await this.db.ready;
     return (await this.flags.get(guildId)) === true;
   }
 
@@ -33,6 +36,6 @@ export class KeyvWelcomeStore implements WelcomeStore {
   }
 
   async close(): Promise<void> {
-    await this.adapter.disconnect();
+    await this.db.close();
   }
 }

@@ -49,7 +49,7 @@ export function verifyRecord(input: unknown): Verdict {
   return checkResults(record, replayed.state);
 }
 
-function descriptionOf(record: GameExport): GameDescription {
+export function descriptionOf(record: GameExport): GameDescription {
   return {
     game: record.game,
     seed: record.seed,

@@ -46,6 +46,15 @@ describe('a click edits only a message of its kind (issue 20)', () => {
     expect(onRightMessage(clickOn(true), 'replay')).toBe(true);
   });
 
+  it('"↩ Take back" is taken only in the asker’s panel; "Accept" and "Refuse" only on the public request (issue 21)', () => {
+    expect(onRightMessage(clickOn(true), 'tb', ['ask'])).toBe(true);
+    expect(onRightMessage(clickOn(false), 'tb', ['ask'])).toBe(false);
+    for (const verb of ['yes', 'no']) {
+      expect(onRightMessage(clickOn(false), 'tb', [verb])).toBe(true);
+      expect(onRightMessage(clickOn(true), 'tb', [verb])).toBe(false);
+    }
+  });
+
   it('refuses any id that is not on the message clicked, whatever its kind', () => {
     for (const kind of ['nav', 'do', 'join', 'act', 'hand'])
       for (const ephemeral of [true, false])

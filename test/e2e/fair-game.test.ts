@@ -8,7 +8,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeenMessage } from '../../src/local-discord';
 import { runVerify } from '../../src/verify/cli-run';
-import { commitmentOf, describeGame, type GameExport } from '../../src/verify/index';
+import { playerView, publicView, type GameState } from '../../src/engine/index';
+import { commitmentOf, describeGame, type GameExport, type GameViewExport } from '../../src/verify/index';
 import { openBotTable, openGame, type BotTable, WAIT } from './harness';
 import { TablePlayers } from './players';
 import { gameIdIn, seedFindings, statesOf } from './secret-scan';
@@ -44,13 +45,44 @@ describe('a fair game, end to end (issue 21)', () => {
     expect(first?.content).toContain(`Commitment to this game’s secret seed (SHA-256): \`${commitment}\``);
   });
 
-  it('while the game runs, /kogge game verify and /kogge game export are refused with a sentence', async () => {
+  it('while the game runs, /kogge game verify is refused with a sentence', async () => {
     expect((await ask('eve', '/kogge game verify')).content).toMatch(
       /has not ended: its seed is still secret/,
     );
-    const exported = await ask('alice', '/kogge game export');
-    expect(exported.content).toMatch(/has not ended: its record is exported once it is over/);
-    expect(exported.attachments).toEqual([]);
+  });
+
+  it('while the game runs, /kogge game export gives a player their own view and anyone else the public view, never the seed', async () => {
+    const { record } = await statesOf(table.databaseFile, gameIdIn(table.user('eve').sees(thread)));
+    const state = record.state as GameState;
+    const fileOf = (reply: SeenMessage) => {
+      const file = reply.attachments.find((a) => a.filename.endsWith('.json'));
+      if (!file) throw new Error(`no file in: ${reply.content}`);
+      return {
+        text: file.data.toString('utf8'),
+        doc: JSON.parse(file.data.toString('utf8')) as GameViewExport,
+      };
+    };
+    const alice = await ask('alice', '/kogge game export');
+    expect(alice.ephemeralFor).toBe(table.user('alice').id);
+    expect(alice.content).toMatch(/^What you can see of game/);
+    const own = fileOf(alice);
+    expect(own.doc).toMatchObject({ format: 'kogge-game-view', viewer: 0, commitment });
+    expect(own.doc.view).toEqual(JSON.parse(JSON.stringify(playerView(state, 0))));
+    const eve = fileOf(await ask('eve', '/kogge game export'));
+    expect(eve.doc.viewer).toBeNull();
+    expect(eve.doc.view).toEqual(JSON.parse(JSON.stringify(publicView(state))));
+    // Neither carries the seed or the generator (control: the stored record does, so the scan can see it).
+    for (const text of [own.text, eve.text]) {
+      expect(text).not.toContain(seed);
+      expect(text).not.toContain('"rng"');
+    }
+    expect(JSON.stringify(record)).toContain(seed);
+  });
+
+  it('while the game runs, /kogge game replay is refused: its hidden pieces are still secret', async () => {
+    const reply = await ask('alice', '/kogge game replay');
+    expect(reply.content).toBe('The replay opens once the game is over.');
+    expect(reply.attachments).toEqual([]);
   });
 
   it('/kogge game verify where no game was played says so', async () => {
@@ -130,6 +162,25 @@ describe('a fair game, end to end (issue 21)', () => {
     const next = await at('Step ▶', 1);
     expect(next.attachments).toHaveLength(1);
     expect((await at('End ⏭', steps)).content).toContain(`step ${steps} (last: ${steps})`);
+  });
+
+  it('/kogge game replay in the finished game’s thread opens the same step viewer, at the last step', async () => {
+    const eve = table.user('eve');
+    const opened = await ask('eve', '/kogge game replay');
+    expect(opened.ephemeralFor).toBe(eve.id);
+    const steps = Number(/step (\d+) \(last: \1\)/.exec(opened.content)?.[1]);
+    expect(steps).toBeGreaterThan(20);
+    expect(opened.attachments).toHaveLength(1);
+    await (await eve.click(opened, '⏮ Start')).response(WAIT);
+    const start = await eve.waitForMessage((m) => m.id === opened.id && m.content.includes('step 0 ('), {
+      ...WAIT,
+      in: thread,
+    });
+    expect(start.content).toContain('The game as it was set up.');
+    // Where no game was played, it says so; nothing is drawn.
+    const none = await ask('eve', '/kogge game replay', 'tavern');
+    expect(none.content).toMatch(/^There is no finished game here to replay/);
+    expect(none.attachments).toEqual([]);
   });
 
   it('/kogge game verify with the exported record attached, anywhere, checks that record', async () => {

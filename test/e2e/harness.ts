@@ -9,6 +9,7 @@ import { deployCommands } from '../../src/bot/deploy';
 import { parseComponentId } from '../../src/bot/custom-id';
 import { startBot, type StartOptions } from '../../src/bot/start';
 import { RenderPool } from '../../src/render/index';
+import type { StoreTarget } from '../../src/store/index';
 
 /** How long a test waits for the bot: generous, since CI machines can be very loaded. */
 export const WAIT = { timeoutMs: 60_000 };
@@ -21,6 +22,8 @@ export interface BotTable {
   user(name: string): Actor;
   stop(): Promise<void>;
   restart(): Promise<void>;
+  /** Stops the bot and starts it on another store (issue 27: after `store:copy`). */
+  restartOn(database: string | StoreTarget): Promise<void>;
 }
 
 export async function openBotTable(
@@ -43,11 +46,12 @@ export async function openBotTable(
   let seed = firstSeed;
   const seeds = () => seed++;
   const logger = pino({ level: process.env.E2E_LOG ?? 'silent' });
+  let database: string | StoreTarget = databaseFile;
   const start = () =>
     startBot({
       token: discord.token,
       clientOptions: discord.clientOptions(),
-      databaseFile,
+      databaseFile: database,
       logger,
       renderPool: pool,
       seeds,
@@ -67,6 +71,10 @@ export async function openBotTable(
     async restart() {
       await table.bot.stop();
       table.bot = await start();
+    },
+    async restartOn(next) {
+      database = next;
+      await table.restart();
     },
     async stop() {
       await table.bot.stop();

@@ -65,7 +65,8 @@ const SAME_EVERYWHERE = ['Kogge', 'KOGGE', 'Hinrik', 'Tideke', 'Wolter', 'Gesa',
  * Words a language writes as English does: a sentence identical to English's is no leftover
  * when every word of it is here.
  * German: the cities' German names that English uses too, "GM" (the board's piece), "Memory"
- * (the name of the variant, a German word too), "Start" and "Computer".
+ * (the name of the variant, a German word too), "Start", "Computer" and "Rating" (the league's
+ * word in German too, as de/league.ts uses it).
  * Italian: the cities both write alike; "round" (m.), the word Italian board games use for a
  * round of play; "VP" and "DP", the Italian rulebook's own abbreviations; "Computer" (the
  * computer players' default name); "pt" for points.
@@ -84,6 +85,7 @@ const WORDS_SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'Memory',
     'Start',
     'Computer',
+    'Rating',
   ],
   it: ['Visby', 'Åbo', 'Reval', 'Riga', 'Stralsund', 'Round', 'round', 'VP', 'DP', 'Computer', 'computer'],
 };

@@ -1,11 +1,13 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Keyv from 'keyv';
-import KeyvSqlite from '@keyv/sqlite';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine/index';
-import { KeyvGameStore, RECORD_VERSION, type GameRecord } from '../../src/store/index';
+import {
+  Database,
+  KeyvGameStore,
+  RECORD_VERSION,
+  type GameRecord,
+  type StoreTarget,
+} from '../../src/store/index';
+import { testDatabases } from './databases';
 
 function record(id: string, guildId = 'g1'): GameRecord {
   const created = newGame({
@@ -39,20 +41,29 @@ function record(id: string, guildId = 'g1'): GameRecord {
   };
 }
 
-describe('the game store (Keyv SQLite)', () => {
-  let file: string;
+describe.each(testDatabases())('the game store (Keyv, $name)', (database) => {
+  let target: StoreTarget;
   let store: KeyvGameStore;
   beforeEach(() => {
-    file = join(mkdtempSync(join(tmpdir(), 'kogge-store-')), 'kogge.sqlite');
-    store = KeyvGameStore.open(file);
+    target = database.fresh();
+    store = KeyvGameStore.open(target);
   });
   afterEach(() => store.close());
+  afterAll(() => database.cleanup());
 
   it('creates a record at version 0 and loads it back, state and all', async () => {
     const saved = await store.saveIfVersion(record('a1'), -1);
     expect(saved?.version).toBe(0);
     const loaded = await store.load('a1');
     expect(loaded.ok && loaded.record.state).toEqual(saved?.state);
+  });
+
+  it('refuses a save over a damaged record (no version to compare): the save is a conflict', async () => {
+    const db = Database.open(target);
+    await db.keyv('games').set('a1', 'not a record');
+    await db.close();
+    expect(await store.saveIfVersion(record('a1'), -1)).toBeNull();
+    expect(await store.saveIfVersion(record('a1'), 0)).toBeNull();
   });
 
   it('refuses a save whose version is not the stored one', async () => {
@@ -75,18 +86,20 @@ describe('the game store (Keyv SQLite)', () => {
 
   it('reports a record that fails its schema instead of trusting it', async () => {
     await store.saveIfVersion(record('a1'), -1);
-    const raw = new Keyv({ store: new KeyvSqlite({ uri: `sqlite://${file}` }), namespace: 'games' });
-    await raw.set('a1', { recordVersion: RECORD_VERSION, id: 'a1', version: 3, state: { nonsense: true } });
+    const db = Database.open(target);
+    await db
+      .keyv('games')
+      .set('a1', { recordVersion: RECORD_VERSION, id: 'a1', version: 3, state: { nonsense: true } });
     const loaded = await store.load('a1');
     expect(loaded).toMatchObject({ ok: false, reason: 'invalid' });
     expect(await store.load('zz')).toEqual({ ok: false, reason: 'missing' });
-    await raw.disconnect();
+    await db.close();
   });
 
   it('keeps the records across a reopen of the file', async () => {
     await store.saveIfVersion(record('a1'), -1);
     await store.close();
-    store = KeyvGameStore.open(file);
+    store = KeyvGameStore.open(target);
     expect((await store.load('a1')).ok).toBe(true);
   });
 });

@@ -18,6 +18,7 @@ import { hintsOf } from '../user-hints';
 import { namesOf } from '../text';
 import { guardLateAnswer, LATE_ANSWER_MS } from './late-answer';
 import { tell } from './reply';
+import { withTakeBack } from './take-back';
 
 type Click = ButtonInteraction | StringSelectMenuInteraction;
 
@@ -154,7 +155,8 @@ export async function act(ctx: BotContext, interaction: Click, id: ComponentId):
       if (outcome.kind === 'stale') return respond(panel(['main'], t('reply.stale', {}, locale)));
       if (outcome.kind === 'rejected')
         return respond(panel(['main'], errorText(outcome.error, namesOf(state), locale)));
-      return respond(panel());
+      // Issue 21: right after a safe action, its take-back may be asked.
+      return respond(await withTakeBack(ctx, panel(), outcome, locale));
     },
     warn: (key) => tell(interaction, key),
   }).finally(async () => {

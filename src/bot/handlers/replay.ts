@@ -2,7 +2,12 @@
 // one who clicked, ephemeral; its buttons step through the game by action and by round. Each
 // step shows the board with every holding and face-down route marker revealed (the game is
 // over, nothing is secret any more) and what happened in that step.
-import { AttachmentBuilder, MessageFlags, type ButtonInteraction } from 'discord.js';
+import {
+  AttachmentBuilder,
+  MessageFlags,
+  type ButtonInteraction,
+  type RepliableInteraction,
+} from 'discord.js';
 import { formatLog, t, type MessageKey } from '../../i18n/index';
 import { publicView, type GameState } from '../../engine/index';
 import type { GameRecord } from '../../store/index';
@@ -37,10 +42,22 @@ export async function showReplay(
   else await interaction.deferUpdate();
   const loaded = await loadRecord(ctx, id.game);
   if (!loaded.ok) return tell(interaction, loaded.key);
-  const record = loaded.record;
-  if (record.status !== 'ended' || !record.state) return tell(interaction, 'replay.notEnded');
   const wanted = opening ? Number.MAX_SAFE_INTEGER : Number(id.args[0]);
-  const shown = replayStep(describeGame(record), record.actions, Number.isFinite(wanted) ? wanted : 0);
+  await showStep(ctx, interaction, loaded.record, Number.isFinite(wanted) ? wanted : 0);
+}
+
+/**
+ * Fills the deferred answer with the replay of a finished game at `wanted` (clamped to the
+ * game's steps): `/kogge game replay` (issue 21) opens it as the final post's button does.
+ */
+export async function showStep(
+  ctx: BotContext,
+  interaction: RepliableInteraction,
+  record: GameRecord,
+  wanted: number,
+): Promise<void> {
+  if (record.status !== 'ended' || !record.state) return tell(interaction, 'replay.notEnded');
+  const shown = replayStep(describeGame(record), record.actions, wanted);
   if (!shown) return tell(interaction, 'reply.gameBroken');
   const locale = interaction.locale;
   const image = await ctx.renders.board(publicView(revealed(shown.state)), locale, {

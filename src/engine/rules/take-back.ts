@@ -4,6 +4,7 @@
 // next to the rule table because it is a property of each rule.
 import type { ActionType } from '../vocabulary/actions';
 import type { GameEvent } from '../vocabulary/events';
+import { sameValue } from '../vocabulary/same-value';
 import type { GameState } from '../vocabulary/state';
 
 /**
@@ -58,7 +59,7 @@ export function canTakeBack(
 ): boolean {
   if (!TAKE_BACK_ALLOWED[type]) return false;
   if (after.phase.kind === 'ended' || after.round !== before.round) return false;
-  if (JSON.stringify(after.rng) !== JSON.stringify(before.rng)) return false;
+  if (!sameValue(after.rng, before.rng)) return false;
   if (events.some((e) => e.secrets.length > 0)) return false;
   return !revealedSquare(before, after);
 }

@@ -14,6 +14,8 @@ export const deBot = {
   // Discord's 25-subcommand limit: the host's and finished games' tools, the server's tools.
   'cmd.group.game': 'Werkzeuge für dieses Spiel: Plätze, Frist, Abbruch, Export, Prüfung',
   'cmd.group.server': 'Werkzeuge für diesen Server („Server verwalten“)',
+  'cmd.server.status':
+    'Shard dieses Servers, Latenz des Gateways, laufende Spiele und der Speicher (Server verwalten)',
   'cmd.settings':
     'Deine eigenen Einstellungen: Tipp-Zeilen in Ansichten, Liga-Erinnerungen per Direktnachricht',
   'cmd.settings.hints': 'Zeige eine Zeile, was jede Wahl bedeutet (Standard: in deinen ersten Spielen)',
@@ -211,6 +213,13 @@ export const deBot = {
   'reply.gameOver': 'Dieses Spiel ist vorbei.',
   'store.gameLost':
     'Dieses Spiel konnte nicht geladen werden: sein gespeicherter Stand ist beschädigt. Wer den Bot betreibt, bewahrt eine Kopie auf; in diesem Thread passiert nichts mehr.',
+  'status.notAllowed': 'Nur wer diesen Server verwalten darf, kann seinen Status sehen.',
+  'status.shown':
+    'Kogge auf diesem Server: Shard {shard} von {shards}; Latenz des Gateways: {latency}; laufende Spiele: {games}; Speicher: {store}.',
+  'status.latency.ms': '{ms} Millisekunden',
+  'status.latency.unknown': 'noch nicht gemessen',
+  'reply.savedMeanwhile':
+    'Das Spiel hat sich im selben Moment geändert, deshalb wurde deine Aktion nicht ausgeführt. Sieh dir den Spielplan an und versuch es noch einmal.',
   'reply.failed':
     'Bei mir ist etwas schiefgegangen; das Spiel ist unverändert. Bitte versuch es noch einmal.',
   'reply.notApplied': 'Ich wurde neu gestartet, bevor deine Aktion ausgeführt war, deshalb gilt sie nicht.',

@@ -5,6 +5,24 @@ export const deConfig = {
   'config.invalid': 'Die Umgebungsvariable {variable} ist ungültig: {reason}.',
   'config.missing': 'Setze {variable} in .env, {why}.',
   'config.snowflake': 'muss eine Discord-ID sein (17–20 Ziffern)',
+  'config.database.scheme':
+    'sie muss mit sqlite:// oder postgresql:// beginnen (oder leer bleiben für die SQLite-Datei in DATABASE_FILE)',
+  'config.database.redis':
+    'Redis wird nicht unterstützt: Ein Speichern prüft die gespeicherte Version im selben Schritt, in dem es schreibt, und das macht der Bot in SQL nur mit SQLite und PostgreSQL; nimm postgresql://…',
+  'config.database.postgresHost':
+    'eine PostgreSQL-Adresse braucht einen Host, etwa postgresql://kogge:passwort@localhost:5432/kogge',
+  'config.database.sqliteFile': 'eine SQLite-Adresse braucht eine Datei, etwa sqlite://./data/kogge.sqlite',
+  'store.copy.usage':
+    'Aufruf: npm run store:copy -- <von-url> <nach-url>, jeweils sqlite://<datei> oder postgresql://…, bei gestopptem Bot.',
+  'store.copy.badUrl': 'Die Adresse ({which}) ist ungültig: {reason}.',
+  'store.copy.same': 'Beide Adressen nennen denselben Speicher; nichts wurde kopiert.',
+  'store.copy.missingFile': 'An der Quelladresse gibt es keine SQLite-Datei; nichts wurde kopiert.',
+  'store.copy.failed': 'Das Kopieren wurde abgebrochen: {reason}',
+  'store.copy.namespace': '{namespace}: {count} kopiert',
+  'store.copy.refused': 'zurückgelassen {key}: {problem}',
+  'store.copy.done': 'Alle Datensätze wurden kopiert ({count}).',
+  'store.copy.partly':
+    '{count} Datensätze wurden kopiert und {refused} zurückgelassen (oben aufgeführt); die Quelle ist unverändert.',
   'config.dotenv': '.env konnte nicht gelesen werden: {reason}',
   'config.start-failed': 'Der Bot konnte nicht starten: {reason}',
   'config.login.refused':

@@ -27,6 +27,44 @@ export const deVerify = {
   'takeBack.damaged':
     'Die Aufzeichnung dieses Spiels lässt sich nicht nachspielen, also kann nichts zurückgenommen werden.',
 
+  'takeBack.league': 'Diese Liga erlaubt kein Zurücknehmen: ihre Spiele werden gespielt, wie sie fallen.',
+  'takeBack.stale':
+    'Diese Aktion ist nicht mehr die letzte: zurücknehmen lässt sie sich nur, bevor im Spiel etwas anderes geschieht.',
+  'takeBack.asked': 'Ein Zurücknehmen ist schon erbeten; erst antworten alle anderen darauf.',
+  'takeBack.lapsed':
+    'Diese Bitte gilt nicht mehr: sie ist entschieden, oder das Spiel ging weiter (eine neue Aktion oder der nächste Zug hebt sie auf).',
+  'takeBack.ownAsk': 'Du hast um dieses Zurücknehmen gebeten; die anderen antworten darauf.',
+  'takeBack.alreadyAccepted': 'Du hast schon zugestimmt; die anderen antworten noch.',
+
+  // Take-backs (issue 21): the button, the request in the thread and how it ended.
+  'takeBack.button': '↩ Zurücknehmen',
+  'takeBack.accept': 'Zustimmen',
+  'takeBack.refuse': 'Ablehnen',
+  'takeBack.request':
+    '↩ {asker} möchte die letzte eigene Aktion zurücknehmen ({kind}). {awaited}: stimmt zu oder lehnt ab. Jede neue Aktion im Spiel hebt die Bitte auf.',
+  'takeBack.waiting':
+    '↩ {asker} möchte die letzte eigene Aktion zurücknehmen ({kind}); es antworten noch: {awaited}.',
+  'takeBack.askedYou': 'Erbeten: die anderen stimmen im Thread zu oder lehnen ab.',
+  'takeBack.done':
+    '↩ {asker} hat die letzte eigene Aktion zurückgenommen ({kind}); alle anderen haben zugestimmt.',
+  'takeBack.doneYou':
+    'Zurückgenommen: deine letzte Aktion ({kind}) ist rückgängig. Öffne „Aktionen“, um weiterzuspielen.',
+  'takeBack.refused':
+    '↩ {player} lehnt ab, dass {asker} die letzte eigene Aktion zurücknimmt ({kind}): sie bleibt.',
+  'takeBack.log': 'Schritt {step}: {player} hat zurückgenommen: {kind}',
+  'takeBack.logTitle': 'Zurückgenommen:',
+  'takeBack.kind.bid': `ein ${W.BID}`,
+  'takeBack.kind.moveGuildMaster': `ein Zug des ${W.GM_GEN}`,
+  'takeBack.kind.sail': `eine ${W.MOVE}`,
+  'takeBack.kind.collectOffice': `Waren aus dem ${W.OFFICE} genommen`,
+  'takeBack.kind.buildOffice': `ein ${W.OFFICE} gebaut`,
+  'takeBack.kind.gmTrade': `ein Handel mit dem ${W.GM}`,
+  'takeBack.kind.buyMarkers': `${W.MARKERS_SHORT} gekauft`,
+  'takeBack.kind.cityTrade': 'ein Handel mit einer Stadt',
+  'takeBack.kind.changeRoute': 'eine Route geändert',
+  'takeBack.kind.setAutoCollect': `das Abholen aus dem ${W.OFFICE} umgestellt`,
+  'takeBack.kind.any': 'eine Aktion',
+
   // The verifier's verdicts: one sentence each, naming the first step that differs.
   'verify.holds':
     'Das Spiel ist stimmig: sein Seed passt zur Festlegung `{commitment}` vom Spielbeginn, jeder Schritt lässt sich wie aufgezeichnet nachspielen (Schritte: {steps}), und die Endwertung stimmt.',
@@ -55,8 +93,7 @@ export const deVerify = {
   // The slash subcommands.
   'slash.verify': 'Prüfe ein beendetes Spiel: Seed, Festlegung, jeden Schritt und die Endwertung',
   'slash.verify.record': 'Eine exportierte Aufzeichnung (JSON); ohne sie das beendete Spiel dieses Threads',
-  'slash.export':
-    'Hänge die Aufzeichnung des beendeten Spiels hier als JSON an (Plätze, Optionen, Seed, Aktionen)',
+  'slash.export': 'Die Aufzeichnung des beendeten Spiels als JSON; im Spiel, was du davon siehst',
   'verify.notEnded.here':
     'Das Spiel hier ist nicht zu Ende: sein Seed ist noch geheim, prüfen lässt es sich, wenn es vorbei ist.',
   'verify.noRecord':
@@ -70,12 +107,38 @@ export const deVerify = {
   'replay.setUp': 'Das Spiel, wie es aufgebaut wurde.',
   'replay.quiet': 'In diesem Schritt ist nichts passiert, was alle sehen konnten.',
   'replay.notEnded': 'Das Nachspielen öffnet sich, wenn das Spiel vorbei ist.',
+  'replay.noGame':
+    'Hier gibt es kein beendetes Spiel zum Nachspielen: nutze den Befehl im Thread eines beendeten Spiels.',
+  'slash.replay': 'Spiele das beendete Spiel hier Schritt für Schritt nach, alles Verdeckte aufgedeckt',
   'replay.first': '⏮ Anfang',
   'replay.roundBack': `⏪ ${W.ROUND}`,
   'replay.back': '◀ Schritt',
   'replay.forward': 'Schritt ▶',
   'replay.roundForward': `${W.ROUND} ⏩`,
   'replay.last': 'Ende ⏭',
+  'export.view.player':
+    'Was du jetzt von Spiel {game} siehst: alles Öffentliche, deinen eigenen Besitz und die Routenplättchen, die du kennst. Der Seed und das Verdeckte der anderen bleiben geheim; die ganze Aufzeichnung gibt es, wenn das Spiel vorbei ist.',
+  'export.view.public':
+    'Was alle jetzt von Spiel {game} sehen (du spielst nicht mit). Die ganze Aufzeichnung, mit dem Seed, gibt es, wenn das Spiel vorbei ist.',
+  // The local table's replay of an exported record (src/local-table/bridge/replay.ts).
+  'table.replay.request': 'Diese Anfrage zum Nachspielen sendet die Seite nicht.',
+  'table.replay.tooBig': 'Die Datei ist zu groß für eine Spielaufzeichnung (höchstens {max} MB).',
+  'table.replay.tooLong': 'Die Aufzeichnung hat mehr Aktionen, als ein Spiel je braucht (höchstens {max}).',
+  'table.page.replay.open': 'Spielaufzeichnung öffnen',
+  'table.page.replay.drop': 'Lege hier eine exportierte Spielaufzeichnung (.json) ab, um sie nachzuspielen',
+  'table.page.replay.title': 'Nachspielen von Spiel {game}',
+  'table.page.replay.step': `Schritt {step} von {steps}, ${W.ROUND} {round}: alles Verdeckte ist aufgedeckt.`,
+  'table.page.replay.setUp': 'Das Spiel, wie es aufgebaut wurde.',
+  'table.page.replay.quiet': 'In diesem Schritt ist nichts passiert, was alle sehen konnten.',
+  'table.page.replay.close': 'Schließen',
+  'table.page.replay.notJson': 'Die Datei ist kein JSON: {reason}',
+  'table.page.replay.tooBig': 'Die Datei ist zu groß für eine Spielaufzeichnung (höchstens {max} MB).',
+  'table.page.replay.first': '⏮ Anfang',
+  'table.page.replay.roundBack': `⏪ ${W.ROUND}`,
+  'table.page.replay.back': '◀ Schritt',
+  'table.page.replay.forward': 'Schritt ▶',
+  'table.page.replay.roundForward': `${W.ROUND} ⏩`,
+  'table.page.replay.last': 'Ende ⏭',
   'export.done':
     'Die Aufzeichnung von Spiel {game}: prüfe sie mit `/kogge game verify` oder `npm run verify -- {file}`.',
 } as const satisfies Record<keyof typeof enVerify, string>;

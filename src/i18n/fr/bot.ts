@@ -130,7 +130,6 @@ export const frBot: Catalogue = {
   'act.offers': 'Offres d’échange ({count})',
   'act.autoCollect.on': `Collecte des ${g.offices} : oui`,
   'act.autoCollect.off': `Collecte des ${g.offices} : non`,
-  // K-40: {markers} is whyNot.officeMarkers (« une tuile 4 », « deux tuiles 4 »), as in English.
   'cost.office': '{goods} et {markers}',
   'panel.sail': 'Choisissez une route depuis {city}.',
   'button.route.open': '{side} → {city} · coût {cost}',

@@ -23,7 +23,7 @@ export interface Close {
 
 export type ClientFrame =
   | { op: GatewayOpcodes.Heartbeat }
-  | { op: GatewayOpcodes.Identify; d: { token: string; intents: number } }
+  | { op: GatewayOpcodes.Identify; d: { token: string; intents: number; shard?: [number, number] } }
   | { op: GatewayOpcodes.Resume; d: { token: string; session_id: string; seq: number } }
   | { op: GatewayOpcodes.RequestGuildMembers; d: MembersRequest }
   | { op: GatewayOpcodes.PresenceUpdate | GatewayOpcodes.VoiceStateUpdate };
@@ -34,15 +34,19 @@ export const CLOSE = {
   notAuthenticated: { code: GatewayCloseCodes.NotAuthenticated, reason: 'Not authenticated.' },
   invalidIntents: { code: GatewayCloseCodes.InvalidIntents, reason: 'Invalid intent(s).' },
   rateLimited: { code: GatewayCloseCodes.RateLimited, reason: 'You are being rate limited.' },
+  invalidShard: { code: GatewayCloseCodes.InvalidShard, reason: 'Invalid shard.' },
+  shardingRequired: { code: GatewayCloseCodes.ShardingRequired, reason: 'Sharding required.' },
 } as const satisfies Record<string, Close>;
 
 const Snowflake = z.string().regex(/^\d{1,20}$/);
 
-// docs "Gateway Events › Identify Structure": token, properties and intents are required.
+// docs "Gateway Events › Identify Structure": token, properties and intents are required;
+// `shard` is [shard_id, num_shards] (docs "Gateway › Sharding"), checked by the server (4010).
 const Identify = z.object({
   token: z.string(),
   properties: z.record(z.string(), z.unknown()),
   intents: z.unknown(),
+  shard: z.tuple([z.number().int(), z.number().int()]).optional(),
 });
 // docs "Gateway Events › Resume Structure".
 const Resume = z.object({ token: z.string(), session_id: z.string(), seq: z.number().int() });
@@ -93,7 +97,7 @@ function byOpcode(op: number, d: unknown): ClientFrame | Close {
       ) {
         return CLOSE.invalidIntents;
       }
-      return { op, d: { token: parsed.data.token, intents: intents as number } };
+      return { op, d: { token: parsed.data.token, intents: intents as number, shard: parsed.data.shard } };
     }
     case GatewayOpcodes.Resume: {
       const parsed = Resume.safeParse(d);

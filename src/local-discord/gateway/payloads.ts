@@ -1,17 +1,26 @@
 import { apiMember, apiUser } from '../state/serialize';
 import type { Store } from '../state/store';
 
-/** READY: who the bot is, its application, and its guild (unavailable until GUILD_CREATE). */
-export function readyPayload(store: Store, sessionId: string, resumeUrl: string): unknown {
+/**
+ * READY: who the bot is, its application, its shard, and its guild (unavailable until
+ * GUILD_CREATE) where the guild is on this shard.
+ */
+export function readyPayload(
+  store: Store,
+  sessionId: string,
+  resumeUrl: string,
+  shard: readonly [number, number] = [0, 1],
+  guildHere = true,
+): unknown {
   const bot = store.user(store.botId);
   return {
     v: 10,
     user: { ...apiUser(bot), verified: true, mfa_enabled: false, flags: 0 },
-    guilds: [{ id: store.guild.id, unavailable: true }],
+    guilds: guildHere ? [{ id: store.guild.id, unavailable: true }] : [],
     session_id: sessionId,
     session_type: 'normal',
     resume_gateway_url: resumeUrl,
-    shard: [0, 1],
+    shard: [...shard],
     application: { id: store.application.id, flags: 0 },
     private_channels: [],
     relationships: [],

@@ -17,6 +17,26 @@ import { isLoopbackHost } from '../http/host';
 
 export const HEARTBEAT_INTERVAL_MS = 41_250;
 
+/**
+ * The shard a guild's events go to (docs "Gateway › Sharding": `shard_id = (guild_id >> 22) %
+ * num_shards`); events of no guild (direct messages) go to shard 0 only.
+ */
+export function shardOf(guildId: string | undefined, shards: number): number {
+  return guildId === undefined ? 0 : Number((BigInt(guildId) >> 22n) % BigInt(shards));
+}
+
+/** The guild an event belongs to: its `guild_id`, or the guild itself for GUILD_* events. */
+function guildOf(event: GatewayDispatchEvents, data: unknown): string | undefined {
+  const fields = (typeof data === 'object' && data !== null ? data : {}) as {
+    guild_id?: unknown;
+    id?: unknown;
+  };
+  if (typeof fields.guild_id === 'string') return fields.guild_id;
+  const guildEvent =
+    event === GatewayDispatchEvents.GuildCreate || event === GatewayDispatchEvents.GuildUpdate;
+  return guildEvent && typeof fields.id === 'string' ? fields.id : undefined;
+}
+
 export interface DispatchOptions {
   /** The intent a session needs to receive this event; none means always sent. */
   intent?: GatewayIntentBits;
@@ -46,6 +66,12 @@ export class GatewayServer implements Dispatcher {
     private readonly store: Store,
     private readonly token: string,
     private readonly url: () => string,
+    /**
+     * How many shards Discord asks for (GET /gateway/bot `shards`): a session identifying with
+     * fewer is closed with 4011, as Discord does once a bot has too many guilds for its shards.
+     * 1 unless a test sets it higher (the local Discord has one guild, not 2,500).
+     */
+    readonly requiredShards = 1,
   ) {}
 
   attach(http: Server): void {
@@ -63,8 +89,10 @@ export class GatewayServer implements Dispatcher {
   }
 
   dispatch(event: GatewayDispatchEvents, data: unknown, options: DispatchOptions = {}): void {
+    const guild = guildOf(event, data);
     for (const session of this.#sessions.values()) {
       if (options.intent !== undefined && (session.intents & options.intent) === 0) continue;
+      if (shardOf(guild, session.shard[1]) !== session.shard[0]) continue;
       const hidden = (session.intents & GatewayIntentBits.MessageContent) === 0;
       session.dispatch(event, hidden && options.redact ? options.redact(data) : data);
     }
@@ -149,7 +177,7 @@ export class GatewayServer implements Dispatcher {
       case GatewayOpcodes.Heartbeat:
         return connection.transport.send({ op: GatewayOpcodes.HeartbeatAck });
       case GatewayOpcodes.Identify:
-        return this.#identify(connection, frame.d.token, frame.d.intents);
+        return this.#identify(connection, frame.d.token, frame.d.intents, frame.d.shard);
       case GatewayOpcodes.Resume:
         return this.#resume(connection, frame.d);
       case GatewayOpcodes.RequestGuildMembers:
@@ -184,19 +212,27 @@ export class GatewayServer implements Dispatcher {
     return false;
   }
 
-  #identify(connection: Connection, token: string, intents: number): void {
+  #identify(connection: Connection, token: string, intents: number, shard: [number, number] = [0, 1]): void {
     if (connection.session)
       return connection.socket.close(GatewayCloseCodes.AlreadyAuthenticated, 'Already authenticated.');
     if (token.replace(/^Bot\s+/i, '') !== this.token) {
       return connection.socket.close(GatewayCloseCodes.AuthenticationFailed, 'Authentication failed.');
     }
-    const session = new GatewaySession(randomBytes(16).toString('hex'), intents);
+    const [id, count] = shard;
+    if (count < 1 || id < 0 || id >= count) return this.#close(connection, CLOSE.invalidShard);
+    if (count < this.requiredShards) return this.#close(connection, CLOSE.shardingRequired);
+    const session = new GatewaySession(randomBytes(16).toString('hex'), intents, [id, count]);
     session.transport = connection.transport;
     connection.session = session;
     this.#sessions.set(session.id, session);
-    session.dispatch(GatewayDispatchEvents.Ready, readyPayload(this.store, session.id, this.url()));
+    const ours = shardOf(this.store.guild.id, count) === id;
+    session.dispatch(
+      GatewayDispatchEvents.Ready,
+      readyPayload(this.store, session.id, this.url(), session.shard, ours),
+    );
     // GUILD_CREATE needs the Guilds intent; without it the guild simply stays unavailable.
-    if (intents & GatewayIntentBits.Guilds) {
+    // Only the guild's own shard hears of it.
+    if (ours && intents & GatewayIntentBits.Guilds) {
       session.dispatch(GatewayDispatchEvents.GuildCreate, guildCreate(this.store, intents));
     }
   }

@@ -13,6 +13,8 @@ export class GatewaySession {
   constructor(
     readonly id: string,
     readonly intents: number,
+    /** [shard_id, num_shards] from IDENTIFY; [0, 1] when the client did not shard. */
+    readonly shard: readonly [number, number] = [0, 1],
   ) {}
 
   dispatch(t: string, d: unknown): void {

@@ -6,7 +6,7 @@ import type { Store } from '../state/store';
 /** What every route module needs: the state, the gateway, and the server's address. */
 export interface RouteContext {
   store: Store;
-  gateway: Dispatcher;
+  gateway: Dispatcher & { readonly requiredShards: number };
   messaging: Messaging;
   router: Router;
   baseUrl: () => string;

@@ -5,6 +5,7 @@ import { setUpComposer, updatePlaceholder } from './composer.js';
 import { answered } from './interactions.js';
 import { setUpModal } from './modal.js';
 import { renderMessage } from './render.js';
+import { labelReplay, setUpReplay } from './replay.js';
 import { drawMe, setUpSeats } from './seats.js';
 import { h, requestedSeat, s, state } from './state.js';
 
@@ -39,6 +40,7 @@ function label() {
   $('modal-cancel').textContent = s('cancel');
   $('modal-submit').textContent = s('submit');
   $('sidebar-toggle').textContent = s('channelsButton');
+  labelReplay();
 }
 
 /** On a narrow screen the channel list folds away; this opens or closes it. */
@@ -186,6 +188,7 @@ $('messages').addEventListener('click', (event) => {
 
 setUpComposer();
 setUpModal();
+setUpReplay();
 setUpSeats((username) => void switchSeat(username));
 load(requestedSeat()).catch(async (error) => {
   // An unknown ?user= name: take the first seat, and say why.

@@ -17,6 +17,7 @@ import { PageInteraction, PageMessageBody, PageRename, parseBody } from '../brid
 import { FRAME_HEADERS, Forbidden, guardRequest } from './guard';
 import type { LiveHub } from './live';
 import { pageFile } from './static';
+import { replayRoute } from './replay-route';
 
 interface Reply {
   status: number;
@@ -83,6 +84,8 @@ export function createTableServer(
         return ok({ id: bridge.say(user, body.channel_id, body.content) });
       },
     ],
+    // Issue 21: an exported game record, replayed step by step (replay-route.ts).
+    ['POST', /^\/table\/replay$/, (req, url) => replayRoute(req, seat(req, url).locale)],
     [
       'PATCH',
       /^\/table\/me$/,
