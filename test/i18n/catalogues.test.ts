@@ -69,7 +69,7 @@ const SAME_EVERYWHERE = ['Kogge', 'KOGGE', 'Hinrik', 'Tideke', 'Wolter', 'Gesa',
  * word in German too, as de/league.ts uses it).
  * Italian: the cities both write alike; "round" (m.), the word Italian board games use for a
  * round of play; "VP" and "DP", the Italian rulebook's own abbreviations; "Computer" (the
- * computer players' default name); "pt" for points.
+ * computer players' default name); "Rating", the word Italian leagues use.
  */
 const WORDS_SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   de: [
@@ -87,7 +87,20 @@ const WORDS_SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'Computer',
     'Rating',
   ],
-  it: ['Visby', 'Åbo', 'Reval', 'Riga', 'Stralsund', 'Round', 'round', 'VP', 'DP', 'Computer', 'computer'],
+  it: [
+    'Visby',
+    'Åbo',
+    'Reval',
+    'Riga',
+    'Stralsund',
+    'Round',
+    'round',
+    'VP',
+    'DP',
+    'Computer',
+    'computer',
+    'Rating',
+  ],
 };
 
 /** Whole sentences a language may write as English does (French: names and words both share). */

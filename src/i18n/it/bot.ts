@@ -197,4 +197,11 @@ export const itBot: Catalogue = {
   'reply.notUnderstood': `Non ho capito; la ${g.game} non è cambiata.`,
   'reply.slowDown':
     'Hai chiesto {count} immagini negli ultimi {seconds} secondi, che è il mio limite perché ogni tavolo riceva i suoi tabelloni in tempo. Aspetta qualche secondo e riprova.',
+
+  'cmd.server.status': `Shard di questo ${g.server}, latenza del gateway, ${g.games} in corso e archivio (Gestisci server)`,
+  'status.notAllowed': `Solo chi può gestire questo ${g.server} può vederne lo stato.`,
+  'status.shown': `Kogge in questo ${g.server}: shard {shard} di {shards}; latenza del gateway: {latency}; ${g.games} in corso: {games}; archivio: {store}.`,
+  'status.latency.ms': '{ms} millisecondi',
+  'status.latency.unknown': 'non ancora misurata',
+  'reply.savedMeanwhile': `La ${g.game} è cambiata nello stesso momento, quindi la tua azione non è stata eseguita. Guarda il tabellone e riprova.`,
 };

@@ -15,4 +15,25 @@ export const itConfig: Catalogue = {
   'config.login.no-answer': 'nessuna risposta da {host} entro {seconds} secondi',
   'config.login.connection': 'la connessione a {host} non è riuscita: {code}',
   'config.login.status': '{host} ha risposto HTTP {status}',
+
+  'config.database.scheme':
+    'deve iniziare con sqlite:// o postgresql:// (o restare vuota per il file SQLite in DATABASE_FILE)',
+  'config.database.redis':
+    'Redis non è supportato: un salvataggio controlla la versione salvata nello stesso passo in cui scrive, cosa che il bot fa in SQL solo su SQLite e PostgreSQL, quindi usa postgresql://…',
+  'config.database.postgresHost':
+    'un indirizzo PostgreSQL ha bisogno di un host, come in postgresql://kogge:password@localhost:5432/kogge',
+  'config.database.sqliteFile':
+    'un indirizzo SQLite ha bisogno di un file, come in sqlite://./data/kogge.sqlite',
+  'store.copy.usage':
+    'Uso: npm run store:copy -- <from-url> <to-url>, ognuno sqlite://<file> o postgresql://…, con il bot fermo.',
+  'store.copy.badUrl': 'L’indirizzo {which} non è valido: {reason}.',
+  'store.copy.same': 'I due indirizzi indicano lo stesso archivio; non è stato copiato niente.',
+  'store.copy.missingFile':
+    'All’indirizzo di origine non c’è nessun file SQLite; non è stato copiato niente.',
+  'store.copy.failed': 'La copia si è fermata: {reason}',
+  'store.copy.namespace': '{namespace}: {count} copiati',
+  'store.copy.refused': 'lasciato indietro {key}: {problem}',
+  'store.copy.done': 'Tutti i dati sono stati copiati ({count}).',
+  'store.copy.partly':
+    '{count} dati sono stati copiati e {refused} lasciati indietro (elencati sopra); l’origine non è cambiata.',
 };
