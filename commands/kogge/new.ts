@@ -37,6 +37,8 @@ const Options = z.object({
   holdings: z.enum(['open', 'hidden']),
   rules: z.array(z.enum(RULES)),
   hints: z.boolean(),
+  /** Issue 26: the coach's Hint button for every player. */
+  coach: z.boolean(),
 });
 
 const POST = [
@@ -59,6 +61,8 @@ export async function newGame(ctx: BotContext, interaction: ChatInputCommandInte
     rules: RULES.filter((rule) => interaction.options.getBoolean(rule) === true),
     // Issue 24: first-game hints in the panels, on unless the host turns them off.
     hints: interaction.options.getBoolean('hints') ?? true,
+    // Issue 26: the coach, on unless the host turns it off.
+    coach: interaction.options.getBoolean('coach') ?? true,
   });
   if (!options.success) return tell(interaction, 'reply.notUnderstood');
   return openGameFor(ctx, interaction, options.data);
@@ -74,7 +78,7 @@ export type NewGameOptions = z.infer<typeof Options>;
 export async function openGameFor(
   ctx: BotContext,
   interaction: ChatInputCommandInteraction | ButtonInteraction,
-  { players, computers, level, holdings, rules, hints }: NewGameOptions,
+  { players, computers, level, holdings, rules, hints, coach }: NewGameOptions,
 ): Promise<void> {
   if (!interaction.inGuild() || !interaction.channel) return tell(interaction, 'new.guildOnly');
   const seatCount = players + computers;
@@ -91,7 +95,7 @@ export async function openGameFor(
   });
   if (!claim.ok) return tell(interaction, claim.key, { count: claim.count });
   try {
-    await open(ctx, interaction, { seatCount, holdings, rules, level, computers, hints }, claim.name);
+    await open(ctx, interaction, { seatCount, holdings, rules, level, computers, hints, coach }, claim.name);
   } finally {
     claim.release();
   }
@@ -104,13 +108,14 @@ interface Chosen {
   level: SeatLevel;
   computers: number;
   hints: boolean;
+  coach: boolean;
 }
 
 /** Opens the thread (or not), saves the lobby and posts it; the caps were checked before. */
 async function open(
   ctx: BotContext,
   interaction: ChatInputCommandInteraction<'cached' | 'raw'> | ButtonInteraction<'cached' | 'raw'>,
-  { seatCount, holdings, rules, level, computers, hints }: Chosen,
+  { seatCount, holdings, rules, level, computers, hints, coach }: Chosen,
   /** Names the game to the place held for it (openings.ts), before it enters the index. */
   name: (gameId: string) => void,
 ): Promise<void> {
@@ -143,6 +148,7 @@ async function open(
       generator: generatorOf(seed),
       // Off is stored; on is the default a record without the field means.
       ...(hints ? {} : { hints: false }),
+      ...(coach ? {} : { coach: false }),
     },
     seats: withComputers([host], computers, level, locale),
     state: null,

@@ -1,5 +1,6 @@
 // What every handler gets: the client, the store, the per-game queue, the renderer, the log.
 import type { Client } from 'discord.js';
+import type { CoachHint, CoachRequest, Review, ReviewRequest } from '../ai/index';
 import type { PlayerView, PublicView, Seed } from '../engine/index';
 import type {
   BoardLayout,
@@ -48,7 +49,13 @@ export interface BotContext {
   logger: Logger;
   publisher: Publisher;
   /** Lets the computer players answer what they owe in a game (after a save, a start, a hand-over). */
-  computers: { nudge(gameId: string): void };
+  computers: {
+    nudge(gameId: string): void;
+    /** Issue 26: the coach's hint, fair-scheduled with the computer players' thinking. */
+    coach(owner: Owner, request: CoachRequest): Promise<CoachHint>;
+    /** Issue 26: the review after a game, on the same threads and gate. */
+    review(owner: Owner, request: ReviewRequest): Promise<Review>;
+  };
   /** K-80: sets the game's deadline timer again from its stored record (after a save, a start). */
   deadlines: { arm(gameId: string, saved?: GameRecord): void };
   /** A new game's seed: 64 hex digits (bot/new-seed.ts); tests may give whole numbers (the old generator). */

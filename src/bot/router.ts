@@ -18,6 +18,7 @@ import { isUnknownInteraction } from './discord-errors';
 import { RecordConflict } from './records';
 import { showBoard } from './handlers/board';
 import { showHand } from './handlers/hand';
+import { showHint } from './handlers/hint';
 import { lobbyClick } from './handlers/lobby';
 import { act, navigate, openPanel } from './handlers/panel';
 import { showReplay } from './handlers/replay';
@@ -98,6 +99,8 @@ async function dispatch(ctx: BotContext, interaction: Interaction, fields: LogFi
       return openPanel(ctx, interaction, id);
     case 'hand':
       return showHand(ctx, interaction, id.game);
+    case 'hint':
+      return showHint(ctx, interaction, id.game);
     case 'phone':
       return showBoard(ctx, interaction, id.game, 'phone');
     case 'nav':

@@ -8,7 +8,7 @@ import { WELCOME_CHOICES, type WelcomeChoice } from '../welcome-message';
 import { tell } from './reply';
 
 // A newcomer's game: first-game hints on, as `/kogge new` has them by default (issue 24).
-const BASE = { level: DEFAULT_LEVEL, holdings: 'hidden', rules: [], hints: true } as const;
+const BASE = { level: DEFAULT_LEVEL, holdings: 'hidden', rules: [], hints: true, coach: true } as const;
 
 /** `/kogge new computers:3` and `/kogge new` without options, as newGame reads them. */
 const OPENINGS: Record<WelcomeChoice, NewGameOptions> = {

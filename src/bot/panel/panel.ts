@@ -19,6 +19,8 @@ export interface PanelContext extends IdSource {
   locale: string;
   /** First-game hints (issue 24): one line on what the choice means; absent: none. */
   hints?: boolean;
+  /** Issue 26: the coach's Hint button on the main panel; absent: none. */
+  coach?: boolean;
 }
 
 export interface Panel {
@@ -69,7 +71,7 @@ function mainBody(ctx: PanelContext, legal: LegalAction[]): Body {
     return { lines: [t('panel.nothing', { waiting }, ctx.locale)], rows: [] };
   }
   const phase = phasePrompt(ctx, legal, 'main', []);
-  const buttons = [...turnButtons(ctx, legal), ...anyTimeButtons(ctx, legal)];
+  const buttons = [...turnButtons(ctx, legal), ...anyTimeButtons(ctx, legal), ...coachButton(ctx)];
   const lines = [...(phase ? phase.lines : [t('panel.choose', {}, ctx.locale)]), ...whyNotLines(ctx)];
   const rows = [...(phase?.rows ?? []), ...buttonRows(buttons)];
   return { lines, rows };
@@ -150,6 +152,11 @@ function anyTimeButtons(ctx: PanelContext, legal: LegalAction[]): Button[] {
       ),
     );
   return out;
+}
+
+/** Issue 26: the coach's hint, answered in a new ephemeral message (handlers/hint.ts). */
+function coachButton(ctx: PanelContext): Button[] {
+  return ctx.coach ? [button(ctx, t('coach.button', {}, ctx.locale), 'hint')] : [];
 }
 
 /** "8+4+0" for a list of marker values. */

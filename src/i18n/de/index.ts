@@ -16,6 +16,7 @@ import { deTable } from './table';
 import { deTeach } from './teach';
 import { deVerify } from './verify';
 import { deWelcome } from './welcome';
+import { deCoach } from './coach';
 
 /**
  * Object.assign rather than one literal of spreads, as en.ts does: it keeps the memory this
@@ -38,4 +39,5 @@ export const deCatalogue: Catalogue = Object.assign(
   deConfig,
   deTeach,
   deWelcome,
+  deCoach,
 ) as Catalogue;
