@@ -4,6 +4,7 @@ import type { Catalogue } from '../translate';
 import { itAdvanced } from './advanced';
 import { itBoard } from './board';
 import { itBot } from './bot';
+import { itCoach } from './coach';
 import { itConfig } from './config';
 import { itDeadline } from './deadline';
 import { itDeploy } from './deploy';
@@ -34,6 +35,7 @@ const parts: readonly Catalogue[] = [
   itConfig,
   itTeach,
   itWelcome,
+  itCoach,
 ];
 
 export const itCatalogue: Catalogue = withManyForms(Object.assign({}, ...parts) as Catalogue);
