@@ -539,6 +539,7 @@ const TERMS: Readonly<Record<string, Terms>> = {
       'rules.guild.summary', // "gone round far enough": a journey, « abbastanza strada »
       'panel.moveRaider.afterCityRaid', // "next player in seat order": « ordine dei posti »
       'button.emptyBid', // « Non offrire niente »
+      'coach.move.challenge', // "for the office": a conflict is over goods (K-72), « Inizia un conflitto »
       'board.legend.raid', // « raid: 10 VP in mano » beside the raid marker's flag: English's room
       'hand.raids.setAside.one', // « 1 da parte »: the hand's line has English's room, GM implied
       'hand.raids.setAside.other',

@@ -68,7 +68,7 @@ export const itCoach: Catalogue = {
   'coach.move.startSwap': 'Cambia le rotte iniziali',
   'coach.move.payTax': `Paga la ${g.tax}`,
   'coach.move.lookAtRoutes': 'Guarda le rotte coperte',
-  'coach.move.challenge': `Sfida per il ${g.conflict}`,
+  'coach.move.challenge': `Inizia un ${g.conflict}`,
   'coach.move.declineConflict': `Lascia perdere il ${g.conflict}`,
   'coach.move.conflictBid': `Fai un’${g.bid} nel ${g.conflict}`,
   'coach.move.demandGoods': `Pretendi ${g.goods}`,
