@@ -53,8 +53,6 @@ export const good = 'merce';
 export const goods = 'merci';
 export const ore = 'minerale';
 export const fur = 'pelliccia';
-/** Where a sentence writes a count itself, as a player would type it: « 2 pellicce ». */
-export const furs = 'pellicce';
 export const amber = 'ambra';
 export const salt = 'sale';
 
