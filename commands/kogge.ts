@@ -7,7 +7,7 @@ import {
 } from 'discord.js';
 import { t } from '../src/i18n/index';
 import { withTableOptions } from './table-options';
-import type { BotContext } from '../src/bot/context';
+import { type BotContext } from '../src/bot/index';
 import { newGame } from './kogge/new';
 import { handCommand } from './kogge/hand';
 import { SEAT_LEVELS } from '../src/store/index';

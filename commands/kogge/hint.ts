@@ -2,10 +2,7 @@
 // channel: the coach's move for the one who typed it, ephemeral.
 import type { ChatInputCommandInteraction, SlashCommandSubcommandBuilder } from 'discord.js';
 import { t } from '../../src/i18n/index';
-import type { BotContext } from '../../src/bot/context';
-import { showHint } from '../../src/bot/handlers/hint';
-import { tell } from '../../src/bot/handlers/reply';
-import { gameHere } from '../../src/bot/game-here';
+import { type BotContext, gameHere, showHint, tell } from '../../src/bot/index';
 
 export function buildHint(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return sub.setName('hint').setDescription(t('cmd.hint'));

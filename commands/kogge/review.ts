@@ -10,13 +10,16 @@ import {
 import type { Review } from '../../src/ai/index';
 import type { GameState } from '../../src/engine/index';
 import { t } from '../../src/i18n/index';
-import { reasonText } from '../../src/bot/coach/reason-text';
-import { mentionOnly, type BotContext } from '../../src/bot/context';
-import { gameOfThread } from '../../src/bot/finished-game';
-import { seatOf } from '../../src/bot/game-service';
-import { tell } from '../../src/bot/handlers/reply';
-import { namesOf } from '../../src/bot/text';
 import { describeGame, gameSpec } from '../../src/verify/index';
+import {
+  type BotContext,
+  gameOfThread,
+  mentionOnly,
+  namesOf,
+  reasonText,
+  seatOf,
+  tell,
+} from '../../src/bot/index';
 
 /** People whose review is being worked out now, by game: asking again waits for the first. */
 const reviewing = new Set<string>();

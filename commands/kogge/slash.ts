@@ -6,8 +6,7 @@ import type {
   SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import { t } from '../../src/i18n/index';
-import type { BotContext } from '../../src/bot/context';
-import type { ActionSubcommand } from '../../src/bot/slash/action-command';
+import { type ActionSubcommand, type BotContext } from '../../src/bot/index';
 import { abandonCommand } from './abandon';
 import { bidCommand } from './bid';
 import { boardCommand, buildBoard } from './board';

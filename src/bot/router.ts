@@ -10,7 +10,7 @@ import type {
   RepliableInteraction,
   StringSelectMenuInteraction,
 } from 'discord.js';
-import { commands } from '../../commands/index';
+import type { SlashCommand } from './command';
 import type { BotContext } from './context';
 import { onRightMessage } from './click-target';
 import { parseComponentId } from './custom-id';
@@ -36,15 +36,19 @@ interface LogFields {
   outcome?: string;
 }
 
-export function routeInteractions(ctx: BotContext): void {
-  ctx.client.on('interactionCreate', (interaction) => void handle(ctx, interaction));
+export function routeInteractions(ctx: BotContext, commands: readonly SlashCommand[]): void {
+  ctx.client.on('interactionCreate', (interaction) => void handle(ctx, commands, interaction));
 }
 
-export async function handle(ctx: BotContext, interaction: Interaction): Promise<void> {
+export async function handle(
+  ctx: BotContext,
+  commands: readonly SlashCommand[],
+  interaction: Interaction,
+): Promise<void> {
   const started = performance.now();
   const fields: LogFields = { interaction: interaction.id, kind: 'unknown' };
   try {
-    await dispatch(ctx, interaction, fields);
+    await dispatch(ctx, commands, interaction, fields);
   } catch (error) {
     fields.outcome = 'error';
     ctx.logger.error(
@@ -60,7 +64,12 @@ export async function handle(ctx: BotContext, interaction: Interaction): Promise
   }
 }
 
-async function dispatch(ctx: BotContext, interaction: Interaction, fields: LogFields): Promise<void> {
+async function dispatch(
+  ctx: BotContext,
+  commands: readonly SlashCommand[],
+  interaction: Interaction,
+  fields: LogFields,
+): Promise<void> {
   await reopenThread(interaction);
   if (interaction.isChatInputCommand()) {
     fields.kind = 'command';
@@ -73,9 +82,7 @@ async function dispatch(ctx: BotContext, interaction: Interaction, fields: LogFi
     fields.kind = 'autocomplete';
     fields.action = commandPath(interaction);
     const command = commands.find((c) => c.data.name === interaction.commandName);
-    return command && 'autocomplete' in command
-      ? command.autocomplete(ctx, interaction)
-      : interaction.respond([]);
+    return command?.autocomplete ? command.autocomplete(ctx, interaction) : interaction.respond([]);
   }
   if (!interaction.isButton() && !interaction.isStringSelectMenu()) return;
   fields.kind = 'component';

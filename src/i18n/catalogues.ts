@@ -4,7 +4,8 @@
 import { deCatalogue } from './de/index';
 import { frCatalogue } from './fr/index';
 import { itCatalogue } from './it/index';
-import { addCatalogue, type Catalogue } from './translate';
+import type { Catalogue } from './catalogue';
+import { addCatalogue } from './translate';
 
 /** Every registered catalogue by Discord locale, for the checks of test/i18n/catalogues.test.ts. */
 export const CATALOGUES: Readonly<Record<string, Catalogue>> = {

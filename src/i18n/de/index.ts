@@ -1,6 +1,6 @@
 // The German catalogue (Discord locale 'de'): every key of the English one, gathered from the
 // files that mirror en-*.ts, with the terms of de/glossary.ts.
-import type { Catalogue } from '../translate';
+import type { Catalogue } from '../catalogue';
 import { deAdvanced } from './advanced';
 import { deBoard } from './board';
 import { deBot } from './bot';

@@ -1,5 +1,5 @@
 // en-coach.ts in French: the coach's hint (issue 26), its reasons, and the review after a game.
-import type { Catalogue } from '../translate';
+import type { Catalogue } from '../catalogue';
 import * as g from './glossary';
 
 export const frCoach: Catalogue = {

@@ -1,6 +1,6 @@
 // The French catalogue (Discord locale 'fr'): one part per English part, merged as en.ts
 // merges its own, then set in French typography.
-import type { Catalogue } from '../translate';
+import type { Catalogue } from '../catalogue';
 import { frAdvanced } from './advanced';
 import { frBoard } from './board';
 import { frBot } from './bot';

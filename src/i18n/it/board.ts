@@ -1,5 +1,5 @@
 // en-board.ts in Italian: the board, phone board and hand images' newer words.
-import type { Catalogue } from '../translate';
+import type { Catalogue } from '../catalogue';
 import * as g from './glossary';
 
 export const itBoard: Catalogue = {

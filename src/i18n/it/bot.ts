@@ -1,5 +1,5 @@
 // en-bot.ts in Italian: slash commands, the lobby, public posts, ephemeral panels and replies.
-import type { Catalogue } from '../translate';
+import type { Catalogue } from '../catalogue';
 import * as g from './glossary';
 
 export const itBot: Catalogue = {

@@ -1,6 +1,6 @@
 // en-coach.ts in Italian (issue 26): the coach's hint for the clicking player and the review
 // after a game. Each reason says what the suggested move does and what it gains.
-import type { Catalogue } from '../translate';
+import type { Catalogue } from '../catalogue';
 import * as g from './glossary';
 
 export const itCoach: Catalogue = {

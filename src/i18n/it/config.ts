@@ -1,5 +1,5 @@
 // en-config.ts in Italian: a missing or wrong environment variable at start-up, on the terminal.
-import type { Catalogue } from '../translate';
+import type { Catalogue } from '../catalogue';
 
 export const itConfig: Catalogue = {
   'config.invalid': 'La variabile d’ambiente {variable} non è valida: {reason}.',

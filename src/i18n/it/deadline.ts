@@ -1,5 +1,5 @@
 // en-deadline.ts in Italian (K-80): the deadline per decision and what the thread hears.
-import type { Catalogue } from '../translate';
+import type { Catalogue } from '../catalogue';
 import * as g from './glossary';
 
 export const itDeadline: Catalogue = {

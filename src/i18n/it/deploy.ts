@@ -1,5 +1,5 @@
 // en-deploy.ts in Italian: `npm run deploy-commands` on the terminal.
-import type { Catalogue } from '../translate';
+import type { Catalogue } from '../catalogue';
 import * as g from './glossary';
 
 export const itDeploy: Catalogue = {

@@ -1,5 +1,5 @@
 // en-errors.ts in Italian: why an action was refused, said to the one who tried.
-import type { Catalogue } from '../translate';
+import type { Catalogue } from '../catalogue';
 import * as g from './glossary';
 
 export const itErrors: Catalogue = {

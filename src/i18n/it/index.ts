@@ -1,6 +1,6 @@
 // The Italian catalogue (Discord locale 'it'): every key of the English one, gathered from the
 // files that mirror en-*.ts, with the terms of it/glossary.ts.
-import type { Catalogue } from '../translate';
+import type { Catalogue } from '../catalogue';
 import { itAdvanced } from './advanced';
 import { itBoard } from './board';
 import { itBot } from './bot';

@@ -1,6 +1,6 @@
 // en-league.ts in Italian (issue 23): /league's descriptions (each within Discord's 100
 // characters), its answers, the league's lobby and its standings message.
-import type { Catalogue } from '../translate';
+import type { Catalogue } from '../catalogue';
 import * as g from './glossary';
 
 export const itLeague: Catalogue = {

@@ -1,5 +1,5 @@
 // en-seats.ts in Italian: computer players, their levels and names, handing a seat over (K-80).
-import type { Catalogue } from '../translate';
+import type { Catalogue } from '../catalogue';
 import * as g from './glossary';
 
 export const itSeats: Catalogue = {

@@ -1,6 +1,6 @@
 // en-slash.ts in Italian: descriptions in Discord's command picker, autocomplete labels,
 // ephemeral answers, and the rules by topic, in our own words (never the rulebook's).
-import type { Catalogue } from '../translate';
+import type { Catalogue } from '../catalogue';
 import * as g from './glossary';
 
 export const itSlash: Catalogue = {

@@ -1,6 +1,6 @@
 // en-table.ts in Italian: the local table's start-up lines and the page's own words, as
 // Discord's Italian client says them where the page stands in for it.
-import type { Catalogue } from '../translate';
+import type { Catalogue } from '../catalogue';
 import * as g from './glossary';
 
 export const itTable: Catalogue = {

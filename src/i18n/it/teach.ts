@@ -1,5 +1,5 @@
 // en-teach.ts in Italian (issue 24): why an action is not open now, and first-game hints.
-import type { Catalogue } from '../translate';
+import type { Catalogue } from '../catalogue';
 import * as g from './glossary';
 
 export const itTeach: Catalogue = {

@@ -1,6 +1,6 @@
 // en-verify.ts in Italian: fair and verifiable games (issue 21), the chart, take-backs,
 // the verifier's verdicts, /kogge game verify and export, and the replay.
-import type { Catalogue } from '../translate';
+import type { Catalogue } from '../catalogue';
 import * as g from './glossary';
 
 export const itVerify: Catalogue = {
