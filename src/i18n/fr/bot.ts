@@ -12,6 +12,7 @@ export const frBot: Catalogue = {
   'cmd.new.holdings.open': 'visibles (chacun voit tout ce que les autres ont)',
   'cmd.group.game': `Outils de cette ${g.game} : places, délai, abandon, export, vérification`,
   'cmd.group.server': `Outils de ce ${g.server} (Gérer le serveur)`,
+  'cmd.server.status': `Shard de ce ${g.server}, latence de la passerelle, ${g.game}s en cours et stockage (Gérer le serveur)`,
   'cmd.settings': 'Vos réglages : lignes d’aide dans les panneaux, rappels de ligue en message privé',
   'cmd.settings.hints': `Afficher une ligne sur le sens de chaque choix (par défaut : dans vos premières ${g.games})`,
   'cmd.settings.reminders': `Vous rappeler aussi les délais de ${g.league} en message privé`,
