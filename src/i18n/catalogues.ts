@@ -3,6 +3,7 @@
 // worker thread) has them all.
 import { deCatalogue } from './de/index';
 import { frCatalogue } from './fr/index';
+import { itCatalogue } from './it/index';
 import type { Catalogue } from './catalogue';
 import { addCatalogue } from './translate';
 
@@ -10,6 +11,7 @@ import { addCatalogue } from './translate';
 export const CATALOGUES: Readonly<Record<string, Catalogue>> = {
   de: deCatalogue,
   fr: frCatalogue,
+  it: itCatalogue,
 };
 
 for (const [locale, catalogue] of Object.entries(CATALOGUES)) addCatalogue(locale, catalogue);

@@ -78,7 +78,7 @@ export const enCoach = {
   'coach.move.startSwap': 'Swap start cities',
   'coach.move.payTax': 'Pay the tax',
   'coach.move.lookAtRoutes': 'Look at the face-down routes',
-  'coach.move.challenge': 'Challenge for the office',
+  'coach.move.challenge': 'Start a conflict with a cog here',
   'coach.move.declineConflict': 'Let the conflict pass',
   'coach.move.conflictBid': 'Bid in the conflict',
   'coach.move.demandGoods': 'Demand goods',
