@@ -149,10 +149,9 @@ describe('the local Discord keeps the localisations a deploy sends', () => {
     );
     const listed = (await response.json()) as Node[];
     const kogge = listed.find((c) => c.name === 'kogge')!;
-    expect(kogge.description_localizations).toEqual({
-      de: CATALOGUES.de['cmd.kogge'],
-      fr: CATALOGUES.fr['cmd.kogge'],
-    });
+    expect(kogge.description_localizations).toEqual(
+      Object.fromEntries(slashLocales().map((locale) => [locale, CATALOGUES[locale]['cmd.kogge']])),
+    );
     expect(kogge.options!.find((o) => o.name === 'new')!.description_localizations?.fr).toBe(
       CATALOGUES.fr['cmd.new'],
     );
