@@ -118,6 +118,24 @@ describe('slash commands in every language (issue 25)', () => {
     expect(clashes).toEqual([]);
   });
 
+  it('each command stays within Discord’s 8000 characters, each field counted at its longest language', () => {
+    const longest = (text: string, texts?: Record<string, string> | null) =>
+      Math.max(text.length, ...Object.values(texts ?? {}).map((x) => x.length));
+    const size = (n: Node): number =>
+      longest(n.name, n.name_localizations) +
+      longest(n.description ?? '', n.description_localizations) +
+      (n.choices ?? []).reduce(
+        (sum, c) =>
+          sum + longest(c.name, c.name_localizations) + String((c as { value?: unknown }).value).length,
+        0,
+      ) +
+      (n.options ?? []).reduce((sum, o) => sum + size(o), 0);
+    const sizes = built().map(size);
+    for (const s of sizes) expect(s).toBeLessThanOrEqual(8000);
+    // Control: the localisations count (the German /kogge is longer than the English one).
+    expect(size(built()[0])).toBeGreaterThan(size(commands[0].data.toJSON() as unknown as Node));
+  });
+
   it('leaves the builders’ own JSON untouched (English only)', () => {
     const plain = commands[0].data.toJSON() as unknown as Node;
     localizeCommand(commands[0].data.toJSON());
