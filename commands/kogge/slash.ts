@@ -27,6 +27,7 @@ import { startCommand } from './start';
 import { tradeCommand } from './trade';
 import { buildSettings, settingsCommand } from './settings';
 import { buildStatus, statusCommand } from './status';
+import { buildLanguage, languageCommand } from './language';
 // The coach (issue 26).
 import { buildHint, hintCommand } from './hint';
 import { buildReview, reviewCommand } from './review';
@@ -108,6 +109,7 @@ export const SLASH_ENTRIES: readonly SlashEntry[] = [
   { group: 'game', name: 'export', build: buildExport, execute: exportCommand },
   { group: 'game', name: 'replay', build: buildReplay, execute: replayCommand },
   { group: 'server', name: 'status', build: buildStatus, execute: statusCommand },
+  { group: 'server', name: 'language', build: buildLanguage, execute: languageCommand },
   { group: 'game', name: 'review', build: buildReview, execute: reviewCommand },
 ];
 

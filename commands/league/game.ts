@@ -19,6 +19,7 @@ import {
   mentionOnly,
   saveRecord,
   send,
+  serverLanguage,
   tell,
 } from '../../src/bot/index';
 import { enginePlayers, RECORD_VERSION, type GameRecord, type Seat } from '../../src/store/index';
@@ -102,7 +103,8 @@ export async function openLeagueGame(
 ): Promise<GameRecord> {
   const league = found.league;
   const id = randomBytes(5).toString('hex');
-  const locale = interaction.guildLocale ?? 'en';
+  // Issue 25: the game's public posts in the language /kogge server language chose.
+  const locale = await serverLanguage(ctx, interaction);
   const channel = interaction.channel;
   if (!channel || channel.type !== ChannelType.GuildText)
     throw new Error('league games open in a text channel');

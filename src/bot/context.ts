@@ -9,7 +9,7 @@ import type {
   ScoreChart,
   StandingsImage,
 } from '../render/index';
-import type { GameRecord, GameStore, UserSettingsStore } from '../store/index';
+import type { GameRecord, GameStore, ServerSettingsStore, UserSettingsStore } from '../store/index';
 import type { GameLimits } from './game-limits';
 import type { ClickCap } from './fair/click-cap';
 import type { Owner } from './fair/owner';
@@ -67,6 +67,8 @@ export interface BotContext {
   firstGames: FinishedGames;
   /** Each person's own settings (/kogge settings): hint lines, reminders by DM, language. */
   userSettings: UserSettingsStore;
+  /** Issue 25: each server's settings (/kogge server language): its public language. */
+  serverSettings: ServerSettingsStore;
   /** Issue 27: the store in use, for /kogge server status (unset: SQLite, as in most tests). */
   storeName?: 'SQLite' | 'PostgreSQL';
 }

@@ -1,6 +1,7 @@
 // Registers the slash commands: in one server (instant, for development) or globally.
 import { REST, Routes } from 'discord.js';
 import type { SlashCommand } from './command';
+import { localizeCommand } from './slash/localize';
 
 export interface DeployOptions {
   token: string;
@@ -13,7 +14,8 @@ export interface DeployOptions {
 
 export async function deployCommands(options: DeployOptions): Promise<void> {
   const rest = new REST({ ...(options.rest ? { api: options.rest.api } : {}) }).setToken(options.token);
-  const body = options.commands.map((c) => c.data.toJSON());
+  // Issue 25: each description and choice also in every registered language.
+  const body = options.commands.map((c) => localizeCommand(c.data.toJSON()));
   const route = options.guildId
     ? Routes.applicationGuildCommands(options.applicationId, options.guildId)
     : Routes.applicationCommands(options.applicationId);

@@ -21,6 +21,7 @@ import { displayName } from './handlers/lobby';
 import { tell } from './handlers/reply';
 import { lobbyMessage } from './lobby-message';
 import { saveRecord } from './records';
+import { serverLanguage } from './server-language';
 
 export const NEW_GAME_RULES = ['taxes', 'offices', 'conflicts', 'memory'] as const;
 
@@ -104,8 +105,8 @@ async function open(
     userId: interaction.user.id,
     name: displayName(interaction).slice(0, 100),
   };
-  const thread = can.has(THREAD) ? await openThread(ctx, interaction, id) : null;
-  const locale = interaction.guildLocale ?? 'en';
+  const locale = await serverLanguage(ctx, interaction);
+  const thread = can.has(THREAD) ? await openThread(ctx, interaction, id, locale) : null;
   const seed = ctx.seeds();
   const draft: GameRecord = {
     recordVersion: RECORD_VERSION,
@@ -162,12 +163,13 @@ async function openThread(
   ctx: BotContext,
   interaction: ChatInputCommandInteraction | ButtonInteraction,
   id: string,
+  locale: string,
 ): Promise<string | null> {
   const channel = interaction.channel;
   if (!channel || channel.type !== ChannelType.GuildText) return null;
   try {
     const thread = await channel.threads.create({
-      name: t('thread.name', { id }, interaction.guildLocale ?? 'en'),
+      name: t('thread.name', { id }, locale),
       type: ChannelType.PublicThread,
       autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek,
     });

@@ -10,6 +10,7 @@ import { RenderPool } from '../render/pool/render-pool';
 import {
   KeyvFinishedGamesStore,
   KeyvGameStore,
+  KeyvServerSettingsStore,
   KeyvUserSettingsStore,
   KeyvWelcomeStore,
   LeagueStore,
@@ -106,6 +107,7 @@ export async function startBot(
     leagues,
     firstGames: new FirstGames(() => ctx, KeyvFinishedGamesStore.open(options.databaseFile)),
     userSettings: options.userSettings ?? KeyvUserSettingsStore.open(options.databaseFile),
+    serverSettings: KeyvServerSettingsStore.open(options.databaseFile),
     storeName: typeof options.databaseFile === 'string' ? 'SQLite' : targetName(options.databaseFile),
   };
   const lost = await checkStoredGames(ctx);
@@ -153,6 +155,7 @@ export async function startBot(
       await ctx.firstGames.store.close();
       await welcomes?.close();
       await ctx.userSettings.close();
+      await ctx.serverSettings.close();
       await ownPool?.close();
     },
   };

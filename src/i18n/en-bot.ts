@@ -14,6 +14,9 @@ export const enBot = {
   'cmd.group.server': 'Tools for this server (Manage Server)',
   'cmd.server.status':
     "This server's shard, the gateway's latency, its running games and the store (Manage Server)",
+  'cmd.server.language': 'The language of public posts and boards in new games here (Manage Server)',
+  'cmd.server.language.option': "A language, or the server's preferred language",
+  'cmd.server.language.preferred': "The server's preferred language (Discord's server setting)",
   'cmd.settings': 'Your own settings: hint lines in panels, league reminders by DM',
   'cmd.settings.hints': 'Show a line on what each choice means (default: in your first games)',
   'cmd.settings.reminders': 'Also remind you of league deadlines by direct message',
@@ -211,6 +214,12 @@ export const enBot = {
   'store.gameLost':
     "This game could not be loaded: its stored record is damaged. The bot's operator keeps a copy aside; nothing more happens in this thread.",
   // /kogge server status (issue 27): for those who may manage the server, only to them.
+  'server.language.notAllowed': 'Only someone allowed to manage this server can choose its language.',
+  'server.language.unknown': 'Kogge does not speak that language yet: choose one from the list.',
+  'server.language.set':
+    'New games on this server post their board and public messages in {language}. Games already running keep their language.',
+  'server.language.preferred':
+    'New games on this server follow its preferred language again: {language}. Games already running keep their language.',
   'status.notAllowed': 'Only someone allowed to manage this server can see its status.',
   'status.shown':
     'Kogge in this server: shard {shard} of {shards}; gateway latency: {latency}; running games: {games}; store: {store}.',

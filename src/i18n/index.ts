@@ -1,6 +1,7 @@
 // Every sentence a player reads, by key, in their language (English first).
 // The other languages register themselves here, for every thread that imports this module.
 import './catalogues';
+export { CATALOGUES } from './catalogues';
 export { t, plural, addCatalogue, joinNames, type Params } from './translate';
 export type { Catalogue, PluralKey } from './catalogue';
 export { en, type MessageKey } from './en';

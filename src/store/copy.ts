@@ -10,6 +10,7 @@ import { LeagueRecordSchema } from './league-record';
 import { migrate } from './migrate';
 import { Unreadable } from './unreadable';
 import { UserSettingsSchema } from './user-settings-store';
+import { ServerSettingsSchema } from './server-settings-store';
 import { FinishedSchema } from './finished-games-store';
 
 /** Each namespace the bot writes, and what its records must be. */
@@ -26,6 +27,7 @@ const NAMESPACES: Record<string, (value: unknown) => z.ZodSafeParseResult<unknow
   leagues: (value) => LeagueRecordSchema.safeParse(value),
   welcomed: (value) => z.literal(true).safeParse(value),
   users: (value) => UserSettingsSchema.safeParse(value),
+  servers: (value) => ServerSettingsSchema.safeParse(value),
   'finished-games': (value) => FinishedSchema.safeParse(value),
 };
 

@@ -28,3 +28,9 @@ export {
   type UserSettings,
   type UserSettingsStore,
 } from './user-settings-store';
+export {
+  KeyvServerSettingsStore,
+  ServerSettingsSchema,
+  type ServerSettings,
+  type ServerSettingsStore,
+} from './server-settings-store';

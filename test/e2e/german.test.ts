@@ -1,6 +1,6 @@
 // Issue 25: a player whose Discord client is German (locale 'de') reads their own panel and
 // hand in German, with the game's German terms, while the public board post stays in the
-// server's language (English here, until the server's language is plumbed) and none of the
+// server's language (English here: no one chose one; server-language.test.ts sets it) and none of the
 // German player's private lines shows in public.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/index';

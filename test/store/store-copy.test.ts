@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   Database,
   KeyvGameStore,
+  KeyvServerSettingsStore,
   KeyvUserSettingsStore,
   KeyvWelcomeStore,
   LeagueStore,
@@ -63,6 +64,9 @@ async function seed(target: StoreTarget): Promise<void> {
   const users = KeyvUserSettingsStore.open(target);
   await users.update('u1', { hints: false, dmReminders: true });
   await users.close();
+  const servers = KeyvServerSettingsStore.open(target);
+  await servers.set('700', { locale: 'de' });
+  await servers.close();
 }
 
 describe.each(testDatabases())('store:copy from SQLite to $name', (database) => {
@@ -79,6 +83,7 @@ describe.each(testDatabases())('store:copy from SQLite to $name', (database) => 
     expect(answer.lines).toContain('clicks: 1 copied');
     expect(answer.lines).toContain('welcomed: 1 copied');
     expect(answer.lines).toContain('users: 1 copied');
+    expect(answer.lines).toContain('servers: 1 copied');
     expect(answer.lines.filter((l) => l.startsWith('left behind'))).toEqual([
       'left behind games:torn: : invalid_type',
       expect.stringMatching(/^left behind leagues:700:broken: /) as string,
@@ -96,6 +101,9 @@ describe.each(testDatabases())('store:copy from SQLite to $name', (database) => 
     const welcomes = KeyvWelcomeStore.open(to);
     expect(await welcomes.welcomed('700')).toBe(true);
     await welcomes.close();
+    const servers = KeyvServerSettingsStore.open(to);
+    expect(await servers.get('700')).toEqual({ locale: 'de' });
+    await servers.close();
   });
 
   it('a second run counts what is there as copied and writes nothing over a changed record', async () => {

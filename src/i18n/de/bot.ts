@@ -16,6 +16,9 @@ export const deBot = {
   'cmd.group.server': 'Werkzeuge für diesen Server („Server verwalten“)',
   'cmd.server.status':
     'Shard dieses Servers, Latenz des Gateways, laufende Spiele und der Speicher (Server verwalten)',
+  'cmd.server.language': 'Sprache der öffentlichen Posts und Spielpläne neuer Spiele hier (Server verwalten)',
+  'cmd.server.language.option': 'Eine Sprache oder die bevorzugte Sprache des Servers',
+  'cmd.server.language.preferred': 'Die bevorzugte Sprache des Servers (Discords Servereinstellung)',
   'cmd.settings':
     'Deine eigenen Einstellungen: Tipp-Zeilen in Ansichten, Liga-Erinnerungen per Direktnachricht',
   'cmd.settings.hints': 'Zeige eine Zeile, was jede Wahl bedeutet (Standard: in deinen ersten Spielen)',
@@ -213,6 +216,12 @@ export const deBot = {
   'reply.gameOver': 'Dieses Spiel ist vorbei.',
   'store.gameLost':
     'Dieses Spiel konnte nicht geladen werden: sein gespeicherter Stand ist beschädigt. Wer den Bot betreibt, bewahrt eine Kopie auf; in diesem Thread passiert nichts mehr.',
+  'server.language.notAllowed': 'Nur wer diesen Server verwalten darf, kann seine Sprache wählen.',
+  'server.language.unknown': 'Diese Sprache spricht Kogge noch nicht: Wähle eine aus der Liste.',
+  'server.language.set':
+    'Neue Spiele auf diesem Server zeigen ihren Spielplan und ihre öffentlichen Nachrichten auf {language}. Laufende Spiele behalten ihre Sprache.',
+  'server.language.preferred':
+    'Neue Spiele auf diesem Server folgen wieder seiner bevorzugten Sprache: {language}. Laufende Spiele behalten ihre Sprache.',
   'status.notAllowed': 'Nur wer diesen Server verwalten darf, kann seinen Status sehen.',
   'status.shown':
     'Kogge auf diesem Server: Shard {shard} von {shards}; Latenz des Gateways: {latency}; laufende Spiele: {games}; Speicher: {store}.',

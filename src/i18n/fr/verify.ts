@@ -45,6 +45,7 @@ export const frVerify: Catalogue = {
 
   'slash.verify': `Vérifier une ${g.game} finie : sa graine, son engagement, chaque étape et les scores finaux`,
   'slash.verify.record': `Un enregistrement exporté (JSON) à vérifier ; sinon, la ${g.game} finie de ce ${g.thread}`,
+  'slash.replay': `Revoir ici pas à pas la ${g.game} finie, toutes les pièces cachées montrées`,
   'slash.export': `Joindre ici l’enregistrement de la ${g.game} finie en JSON (places, options, graine, actions)`,
   'verify.notEnded.here': `La ${g.game} jouée ici n’est pas finie : sa graine est encore secrète, elle pourra être vérifiée une fois terminée.`,
   'verify.noRecord': `Il n’y a pas de ${g.game} à vérifier ici : lancez ceci dans le ${g.thread} d’une ${g.game} finie, ou joignez un enregistrement exporté.`,

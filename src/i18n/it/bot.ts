@@ -199,6 +199,13 @@ export const itBot: Catalogue = {
     'Hai chiesto {count} immagini negli ultimi {seconds} secondi, che è il mio limite perché ogni tavolo riceva i suoi tabelloni in tempo. Aspetta qualche secondo e riprova.',
 
   'cmd.server.status': `Shard di questo ${g.server}, latenza del gateway, ${g.games} in corso e archivio (Gestisci server)`,
+  'cmd.server.language': `Lingua dei messaggi pubblici e dei tabelloni delle nuove ${g.games} qui (Gestisci server)`,
+  'cmd.server.language.option': `Una lingua, o la lingua preferita del ${g.server}`,
+  'cmd.server.language.preferred': `La lingua preferita del ${g.server} (la sua impostazione su Discord)`,
+  'server.language.notAllowed': `Solo chi può gestire questo ${g.server} può sceglierne la lingua.`,
+  'server.language.unknown': 'Kogge non parla ancora questa lingua: scegline una dall’elenco.',
+  'server.language.set': `Le nuove ${g.games} in questo ${g.server} mostrano tabellone e messaggi pubblici in {language}. Le ${g.games} in corso mantengono la loro lingua.`,
+  'server.language.preferred': `Le nuove ${g.games} in questo ${g.server} seguono di nuovo la sua lingua preferita: {language}. Le ${g.games} in corso mantengono la loro lingua.`,
   'status.notAllowed': `Solo chi può gestire questo ${g.server} può vederne lo stato.`,
   'status.shown': `Kogge in questo ${g.server}: shard {shard} di {shards}; latenza del gateway: {latency}; ${g.games} in corso: {games}; archivio: {store}.`,
   'status.latency.ms': '{ms} millisecondi',
