@@ -20,6 +20,7 @@ import { leagueRound } from './league/round';
 import { closeLeagueSeason } from './league/season';
 import { joinLeague, leaveLeague, showRoster } from './league/roster';
 import { setBoard, showStandings } from './league/standings';
+import { showPlayer } from './league/player';
 import { LEAGUE_OPTION } from './league/which-league';
 
 /** The league option every subcommand but create has: needed only where several run. */
@@ -66,7 +67,25 @@ export const data = new SlashCommandBuilder()
           ),
       )
       .addBooleanOption((o) => o.setName('computers').setDescription(t('cmd.league.create.computers')))
-      .addRoleOption((o) => o.setName('role').setDescription(t('cmd.league.create.role'))),
+      .addRoleOption((o) => o.setName('role').setDescription(t('cmd.league.create.role')))
+      // Issue 23: what becomes of a seat whose person keeps missing deadlines, and after how many.
+      .addStringOption((o) =>
+        o
+          .setName('missed')
+          .setDescription(t('cmd.league.create.missed'))
+          .addChoices(
+            { name: t('cmd.league.create.missed.defaults'), value: 'defaults' },
+            { name: t('cmd.league.create.missed.computer'), value: 'computer' },
+            { name: t('cmd.league.create.missed.forfeit'), value: 'forfeit' },
+          ),
+      )
+      .addIntegerOption((o) =>
+        o
+          .setName('missed_after')
+          .setDescription(t('cmd.league.create.missedAfter'))
+          .setMinValue(1)
+          .setMaxValue(20),
+      ),
   )
   .addSubcommand((sub) => withLeague(sub.setName('join').setDescription(t('cmd.league.join'))))
   .addSubcommand((sub) => withLeague(sub.setName('leave').setDescription(t('cmd.league.leave'))))
@@ -87,6 +106,16 @@ export const data = new SlashCommandBuilder()
     return withLeague(sub);
   })
   .addSubcommand((sub) => withLeague(sub.setName('standings').setDescription(t('cmd.league.standings'))))
+  .addSubcommand((sub) =>
+    withLeague(
+      sub
+        .setName('player')
+        .setDescription(t('cmd.league.player'))
+        .addUserOption((o) =>
+          o.setName('player').setDescription(t('cmd.league.player.player')).setRequired(true),
+        ),
+    ),
+  )
   .addSubcommand((sub) =>
     withLeague(
       sub
@@ -159,6 +188,7 @@ const SUBCOMMANDS: Record<
   roster: showRoster,
   game: leagueGame,
   standings: showStandings,
+  player: showPlayer,
   board: setBoard,
   round: leagueRound,
   history: showHistory,

@@ -7,8 +7,10 @@ import {
   DEFAULT_POINTS,
   LEAGUE_SCHEMA_VERSION,
   LeagueSchema,
+  MISSED_DEADLINE_RULES,
   newSeason,
   type League,
+  type MissedDeadlineRule,
 } from '../../src/league/index';
 import { LEAGUE_RECORD_VERSION } from '../../src/store/index';
 
@@ -66,12 +68,23 @@ function leagueFrom(
       deadlineMinutes: options.getInteger('deadline') ?? DEFAULT_DEADLINE_MINUTES,
       points,
       computersAllowed: options.getBoolean('computers') ?? false,
-      missedDeadlines: { rule: 'defaults', count: 3 },
+      missedDeadlines: {
+        rule: missedRule(options.getString('missed')),
+        count: options.getInteger('missed_after') ?? DEFAULT_MISSED_COUNT,
+      },
       takeBacksAllowed: false,
     },
     roster: [],
     season: 1,
   };
+}
+
+/** Deadlines a person may let pass in one game before the league's rule applies. */
+const DEFAULT_MISSED_COUNT = 3;
+
+/** The chosen rule; anything not offered (a forged option) reads as the default. */
+function missedRule(chosen: string | null): MissedDeadlineRule {
+  return MISSED_DEADLINE_RULES.find((rule) => rule === chosen) ?? 'defaults';
 }
 
 /** "Baltic Cup 2026!" → "baltic-cup-2026": the id the store keys the league by. */

@@ -6,7 +6,7 @@ import { t } from '../../src/i18n/index';
 import { mentionOnly, type BotContext } from '../../src/bot/context';
 import { seasonResults } from '../../src/bot/league/season-table';
 import type { LeagueRecord } from '../../src/store/index';
-import { memberNames } from './member-names';
+import { memberNames } from '../../src/bot/member-names';
 import { whichLeague } from './which-league';
 
 /** The newest games listed: a message holds at most 2,000 characters. */

@@ -9,7 +9,8 @@ import { seasonResults, seasonTable } from '../../src/bot/league/season-table';
 import type { Seat } from '../../src/store/index';
 import { isLeagueAdmin } from './admin';
 import { canOpenHere, openLeagueGame } from './game';
-import { memberNames } from './member-names';
+import { memberNames } from '../../src/bot/member-names';
+import { nameText } from '../../src/bot/name-text';
 import { whichLeague } from './which-league';
 
 export async function leagueRound(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
@@ -32,8 +33,9 @@ export async function leagueRound(ctx: BotContext, interaction: ChatInputCommand
   for (const table of tables) {
     const seats = table.map((userId): Seat => ({ kind: 'human', userId, name: names.get(userId) ?? userId }));
     const saved = await openLeagueGame(ctx, interaction, found, seats);
+    // Display names are typed by members: text, never markdown (name-text.ts).
     const players = joinNames(
-      seats.map((s) => s.name),
+      seats.map((s) => nameText(s.name)),
       interaction.guildLocale ?? 'en',
     );
     lines.push(

@@ -4,6 +4,7 @@ import type { ChatInputCommandInteraction } from 'discord.js';
 import { isMissingPermissions } from '../../src/bot/discord-errors';
 import type { BotContext } from '../../src/bot/context';
 import { tell } from '../../src/bot/handlers/reply';
+import { standingsImage } from '../../src/bot/league/standings-image';
 import { standingsMessage } from '../../src/bot/league/standings-message';
 import { isLeagueAdmin } from './admin';
 import { whichLeague } from './which-league';
@@ -14,7 +15,19 @@ export async function showStandings(
 ): Promise<void> {
   const found = await whichLeague(ctx, interaction);
   if (!found) return;
-  await interaction.reply(standingsMessage(found, interaction.guildLocale ?? 'en'));
+  const locale = interaction.guildLocale ?? 'en';
+  const message = standingsMessage(found, locale);
+  const draw = ctx.renders.standings?.bind(ctx.renders);
+  if (!draw) return void (await interaction.reply(message));
+  // Issue 23: the image beside the embed; names are fetched and the image drawn first.
+  await interaction.deferReply();
+  const owner = { server: found.league.guildId, game: `league:${found.league.id}` };
+  const image = await draw(await standingsImage(found, interaction.guild, locale), locale, owner);
+  // An attachment of its own, not inside the embed: Discord shows it wider there (~550 px).
+  await interaction.editReply({
+    ...message,
+    files: [{ attachment: image.data, name: image.fileName, description: image.description }],
+  });
 }
 
 export async function setBoard(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {

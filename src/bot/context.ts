@@ -1,7 +1,13 @@
 // What every handler gets: the client, the store, the per-game queue, the renderer, the log.
 import type { Client } from 'discord.js';
 import type { PlayerView, PublicView, Seed } from '../engine/index';
-import type { BoardLayout, DescribedImage, ScoreChart } from '../render/index';
+import type {
+  BoardLayout,
+  DescribedImage,
+  RatingChartImage,
+  ScoreChart,
+  StandingsImage,
+} from '../render/index';
 import type { GameRecord, GameStore, UserSettingsStore } from '../store/index';
 import type { GameLimits } from './game-limits';
 import type { ClickCap } from './fair/click-cap';
@@ -26,6 +32,10 @@ export interface Renderer {
   hand(view: PlayerView, locale?: string, owner?: Owner): Promise<DescribedImage>;
   /** Issue 21: the final post's VP and DP chart; a renderer without it posts no chart. */
   chart?(chart: ScoreChart, locale?: string, owner?: Owner): Promise<DescribedImage>;
+  /** Issue 23: a league's standings image; a renderer without it answers with the embed alone. */
+  standings?(table: StandingsImage, locale?: string, owner?: Owner): Promise<DescribedImage>;
+  /** Issue 23: a member's rating over time; a renderer without it answers with the text alone. */
+  ratingChart?(chart: RatingChartImage, locale?: string, owner?: Owner): Promise<DescribedImage>;
 }
 
 export interface BotContext {

@@ -10,7 +10,18 @@ export function dueAt(record: GameRecord): number | null {
   const minutes = record.settings.deadlineMinutes;
   if (!minutes || record.status !== 'playing' || !record.state) return null;
   if (latePeople(record, record.state).length === 0) return null;
-  return record.updatedAt + minutes * MINUTE_MS;
+  return deadlineSince(record) + minutes * MINUTE_MS;
+}
+
+/**
+ * When the awaited decision's deadline started: the last save, unless a reminder was sent for
+ * this decision (issue 23): then the start that reminder named, so neither the save noting it
+ * nor a later one that leaves the game where it is (a post's id noted, a restart's repair)
+ * moves a deadline its players were told of.
+ */
+export function deadlineSince(record: GameRecord): number {
+  const reminded = record.reminded;
+  return reminded && reminded.stateVersion === record.state?.version ? reminded.since : record.updatedAt;
 }
 
 /** The people (not computer players) who owe a blocking decision now. */

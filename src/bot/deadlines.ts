@@ -8,10 +8,13 @@
 import { applyAction, defaultAction, type Action, type GameEvent } from '../engine/index';
 import type { GameState } from '../engine/index';
 import type { GameRecord } from '../store/index';
-import { dueAt, latePeople } from './deadline-due';
+import { deadlineSince, dueAt, latePeople } from './deadline-due';
+import { nextReminderAt, reminderDue, withReminderSent, type ReminderStage } from './reminder-due';
+import { Reminders } from './reminders';
+import { countMissed, type Counted, type MissedRule } from './league/missed-deadlines';
 import { closeDueLobby, lobbyClosesAt, tellLobbyClosed } from './lobby-expiry';
 import { loadRecord, saveRecord } from './records';
-import { plural } from '../i18n/index';
+import { plural, t } from '../i18n/index';
 import { mentionOnly, type BotContext } from './context';
 import { send } from './publish';
 import { nameText } from './name-text';
@@ -41,16 +44,29 @@ interface Expired {
   record: GameRecord;
   events: GameEvent[];
   missed: string[];
+  /** Issue 23: the league's missed-deadline rule, where a seat's count reached it now. */
+  applied: Counted['applied'];
+}
+
+/** Issue 23: a reminder to send, noted in the record before it is sent. */
+interface Reminder {
+  remind: GameRecord;
+  stage: ReminderStage;
+  userIds: string[];
 }
 
 export class Deadlines {
   private readonly cancels = new Map<string, () => void>();
   private stopped = false;
+  /** Issue 23: a league game's reminders before its deadline. */
+  readonly reminders: Reminders;
 
   constructor(
     private readonly context: () => BotContext,
     private readonly clock: DeadlineClock = realClock,
-  ) {}
+  ) {
+    this.reminders = new Reminders(context);
+  }
 
   /**
    * Sets (or clears) the game's timer from its stored record; called after every save, with
@@ -62,6 +78,24 @@ export class Deadlines {
     void this.armFrom(gameId, saved).catch((error: unknown) =>
       this.context().logger.warn({ game: gameId, err: String(error) }, 'deadline not armed'),
     );
+  }
+
+  /**
+   * Start-up: arms every running game again. The deadlines (and reminders) that passed while
+   * the bot was down are applied first, one after another in the order they fell due, so
+   * what the thread hears reads as it would have happened.
+   */
+  async catchUp(gameIds: readonly string[]): Promise<void> {
+    const overdue: { id: string; at: number }[] = [];
+    for (const id of gameIds) {
+      const loaded = await loadRecord(this.context(), id);
+      if (!loaded.ok) continue;
+      const at = wakeAt(loaded.record) ?? lobbyClosesAt(loaded.record, this.context().limits.lobbyHours);
+      if (at !== null && at <= this.clock.now()) overdue.push({ id, at });
+      else this.arm(id, loaded.record);
+    }
+    overdue.sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    for (const { id } of overdue) if (!this.stopped) await this.fire(id);
   }
 
   /** Clears every timer (the bot is stopping). */
@@ -78,7 +112,7 @@ export class Deadlines {
     if (!loaded.ok || this.stopped) return;
     const record = loaded.record;
     // Issue 20: a lobby's closing time is one of these deadlines too (lobby-expiry.ts).
-    const due = dueAt(record) ?? lobbyClosesAt(record, this.context().limits.lobbyHours);
+    const due = wakeAt(record) ?? lobbyClosesAt(record, this.context().limits.lobbyHours);
     if (due === null) return;
     const cancel = this.clock.after(
       due - this.clock.now(),
@@ -96,6 +130,8 @@ export class Deadlines {
     try {
       const expired = await ctx.queue.run(gameId, () => this.expire(gameId));
       if (expired && 'lobby' in expired) await tellLobbyClosed(ctx, expired.lobby);
+      else if (expired && 'remind' in expired)
+        await this.reminders.send(expired.remind, expired.stage, expired.userIds);
       else if (expired) await this.tell(expired);
     } catch (error) {
       ctx.logger.error({ game: gameId, err: String(error) }, 'deadline could not be applied');
@@ -104,7 +140,7 @@ export class Deadlines {
   }
 
   /** In the game's queue: the defaults for everyone late, saved as one step. */
-  private async expire(gameId: string): Promise<Expired | { lobby: GameRecord } | null> {
+  private async expire(gameId: string): Promise<Expired | Reminder | { lobby: GameRecord } | null> {
     const ctx = this.context();
     const loaded = await loadRecord(ctx, gameId);
     if (!loaded.ok || this.stopped) return null;
@@ -116,11 +152,13 @@ export class Deadlines {
     const due = dueAt(record);
     // Not time yet: someone acted since the timer was set, or a save (a post's id noted, say)
     // moved the clock's start; the timer is set again from the record after this.
-    if (due === null || this.clock.now() < due || !record.state) return null;
+    if (due === null || !record.state) return null;
+    if (this.clock.now() < due) return this.remind(record);
     let state = record.state;
     const actions: Action[] = [];
     const events: GameEvent[] = [];
     const missed: string[] = [];
+    const seats: number[] = [];
     for (const player of latePeople(record, state)) {
       const action = defaultAction(state, player);
       if (!action) continue;
@@ -133,27 +171,56 @@ export class Deadlines {
       actions.push(action);
       events.push(...result.events);
       missed.push(nameText(record.seats[player]?.name ?? '?'));
+      seats.push(player);
     }
     if (actions.length === 0) return null;
+    const counted = countMissed(record, seats, await this.missedRule(record));
     const saved = await saveRecord(ctx, {
-      ...record,
+      ...counted.record,
       state,
       status: state.phase.kind === 'ended' ? 'ended' : record.status,
       actions: [...record.actions, ...actions],
     });
     ctx.logger.info({ game: gameId, defaults: actions.map((a) => a.type) }, 'deadline passed');
-    return { record: saved, events, missed };
+    return { record: saved, events, missed, applied: counted.applied };
+  }
+
+  /** Issue 23: in the game's queue, the reminder due now is noted as sent, then sent. */
+  private async remind(record: GameRecord): Promise<Reminder | null> {
+    const stage = reminderDue(record, this.clock.now());
+    if (!stage || !record.state) return null;
+    const userIds = latePeople(record, record.state).flatMap((p) => {
+      const seat = record.seats[p];
+      return seat?.kind === 'human' ? [seat.userId] : [];
+    });
+    // Noted before it is sent: a crash in between loses one reminder, never sends one twice.
+    const saved = await saveRecord(this.context(), withReminderSent(record, stage, deadlineSince(record)));
+    return { remind: saved, stage, userIds };
+  }
+
+  /** Issue 23: the league's missed-deadline rule for a league game; none for a casual one. */
+  private async missedRule(record: GameRecord): Promise<MissedRule | null> {
+    if (!record.league) return null;
+    const loaded = await this.context().leagues.store.load(record.guildId, record.league.id);
+    return loaded.ok ? loaded.record.league.options.missedDeadlines : null;
   }
 
   /** The thread hears who missed the deadline, then the board moves on as after any save. */
-  private async tell({ record, events, missed }: Expired): Promise<void> {
+  private async tell({ record, events, missed, applied }: Expired): Promise<void> {
     const ctx = this.context();
     const minutes = record.settings.deadlineMinutes ?? 0;
-    for (const player of missed)
-      await send(ctx, record.channelId, {
-        content: plural('deadline.missed', minutes, { player }, record.locale),
-        allowedMentions: mentionOnly(),
-      }).catch((error: unknown) =>
+    const lines = [
+      ...missed.map((player) => plural('deadline.missed', minutes, { player }, record.locale)),
+      ...applied.map(({ seat, rule }) =>
+        t(
+          `league.missed.${rule}`,
+          { player: nameText(record.seats[seat]?.name ?? '?'), count: record.missed?.[seat] ?? 0 },
+          record.locale,
+        ),
+      ),
+    ];
+    for (const content of lines)
+      await send(ctx, record.channelId, { content, allowedMentions: mentionOnly() }).catch((error: unknown) =>
         ctx.logger.warn({ game: record.id, err: String(error) }, 'could not announce a missed deadline'),
       );
     void ctx.publisher.request(record.id, events);
@@ -164,4 +231,10 @@ export class Deadlines {
 /** K-80: the player who let the deadline pass is marked absent until they act again. */
 function markAbsent(state: GameState, player: number): GameState {
   return { ...state, players: state.players.map((p, i) => (i === player ? { ...p, absent: true } : p)) };
+}
+
+/** When the game next needs the clock: its next reminder (issue 23) or its deadline. */
+function wakeAt(record: GameRecord): number | null {
+  const times = [nextReminderAt(record), dueAt(record)].filter((at): at is number => at !== null);
+  return times.length > 0 ? Math.min(...times) : null;
 }

@@ -14,3 +14,5 @@ export const isArchivedThread = (e: unknown) =>
 export const isUnknownInteraction = (e: unknown) =>
   discordCode(e) === RESTJSONErrorCodes.UnknownInteraction ||
   discordCode(e) === RESTJSONErrorCodes.InteractionHasAlreadyBeenAcknowledged;
+/** A direct message the user does not accept (closed DMs, blocked): 50007. */
+export const isCannotDm = (e: unknown) => discordCode(e) === RESTJSONErrorCodes.CannotSendMessagesToThisUser;

@@ -34,7 +34,9 @@ export function lobbyMessage(record: GameRecord): {
     say('lobby.seats', { taken: record.seats.length, players: record.settings.players, names }),
   ];
   // Issue 23: a league game says so in its lobby, above everything else.
-  if (record.league) lines.unshift(say('league.lobby.rated', { ...record.league }));
+  // The league's name was typed by its creator: text, never markdown (name-text.ts).
+  if (record.league)
+    lines.unshift(say('league.lobby.rated', { ...record.league, name: nameText(record.league.name) }));
   if (record.status === 'lobby' && record.seats.length >= record.settings.players)
     lines.push(say('lobby.hint.full'));
   else if (record.status === 'lobby') {

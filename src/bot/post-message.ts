@@ -43,7 +43,7 @@ export function postPayload(record: GameRecord, image: DescribedImage, chart: De
   const lines = [
     headerLine(state, record.locale),
     // Issue 23: a league game's every post says it is rated.
-    ...(record.league ? [t('league.post.rated', { name: record.league.name }, record.locale)] : []),
+    ...(record.league ? [t('league.post.rated', { name: nameText(record.league.name) }, record.locale)] : []),
     ...statusLines(record, view),
     ...deadlineLine(record),
     // Before the log, so the 2000-character cut never takes them.

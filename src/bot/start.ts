@@ -131,7 +131,7 @@ export async function startBot(
     .then(() => repairPosts(ctx))
     .catch((error: unknown) => logger.warn({ err: String(error) }, 'post repair failed'))
     // Then the computer players answer whatever they owed when the bot stopped.
-    .then(() => nudgeRunningGames(ctx))
+    .then(() => nudgeRunningGames(ctx, deadlines))
     .catch((error: unknown) => logger.warn({ err: String(error) }, 'computer players not woken'));
   return {
     client,
@@ -139,6 +139,7 @@ export async function startBot(
     async stop() {
       await repaired;
       deadlines.stop();
+      await deadlines.reminders.idle();
       await computers.stop();
       await ctx.publisher.idle();
       await leagues.idle();
@@ -167,13 +168,16 @@ export function botClientOptions(base: Partial<ClientOptions> = {}): ClientOptio
   };
 }
 
-async function nudgeRunningGames(ctx: BotContext): Promise<void> {
+async function nudgeRunningGames(ctx: BotContext, deadlines: Deadlines): Promise<void> {
+  const ids: string[] = [];
   for (const { games } of await ctx.store.allRunning())
     for (const game of games) {
       ctx.computers.nudge(game.id);
-      // K-80: deadlines are not stored as timers; each is set again from its record.
-      ctx.deadlines.arm(game.id);
+      ids.push(game.id);
     }
+  // K-80: deadlines are not stored as timers; each is set again from its record, and those
+  // that passed while the bot was down are applied in the order they fell due (issue 23).
+  await deadlines.catchUp(ids);
 }
 
 /**

@@ -17,4 +17,12 @@ export const enDeadline = {
     '⏰ {player} let the {count}-minute deadline pass: the game made the default move for them and marks them absent. The host may hand the seat to a computer player with /kogge game seat.',
   'deadline.missed.other':
     '⏰ {player} let the {count}-minute deadline pass: the game made the default move for them and marks them absent. The host may hand the seat to a computer player with /kogge game seat.',
+  // Issue 23: a league game's reminders, at half time and shortly before the deadline.
+  'reminder.thread.half':
+    '⏰ {people}: half the time for this decision has passed. Decide {time}, or the game makes the default move.',
+  'reminder.thread.soon':
+    '⏰ {people}: this decision is due {time}. After that the game makes the default move.',
+  'reminder.dm.half':
+    '⏰ A rated game of the league {league} awaits your decision: half its time has passed. Decide {time}: {link}',
+  'reminder.dm.soon': '⏰ A rated game of the league {league} awaits your decision, due {time}: {link}',
 } as const;

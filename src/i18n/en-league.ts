@@ -12,6 +12,12 @@ export const enLeague = {
   'cmd.league.create.points.vpShare': 'Share of 100 by victory points',
   'cmd.league.create.computers': 'Computer players may fill seats (such a game is unrated)',
   'cmd.league.create.role': 'A role whose members may run the league besides Manage Server',
+  'cmd.league.create.missed':
+    'What becomes of a seat whose player keeps missing deadlines (default: default moves)',
+  'cmd.league.create.missed.defaults': 'The seat plays on by default moves',
+  'cmd.league.create.missed.computer': 'A computer player takes the seat until they return',
+  'cmd.league.create.missed.forfeit': 'The player forfeits and is placed last',
+  'cmd.league.create.missedAfter': 'Missed deadlines in one game before that rule applies (default 3)',
   'cmd.league.league': 'Which league (needed only where the server runs several)',
   'cmd.league.join': 'Join the league’s roster',
   'cmd.league.leave': 'Leave the league’s roster (your recorded games stay)',
@@ -101,5 +107,32 @@ export const enLeague = {
   'cmd.league.game.computers':
     'Computer players to fill seats, where the league allows (the game is unrated)',
   'league.game.noComputers': 'The league {name} does not let computer players fill seats.',
+  // The standings image's column heads and alt text.
+  'cmd.league.player': 'A member’s season: games, wins, average VP, recent games, rating over time',
+  'cmd.league.player.player': 'The member',
+  'league.player.none': '{player} has no recorded game in this season of {name}.',
+  'league.player.summary':
+    '🏆 {player} in {name}, season {season}: place {place} · games {games} · wins {wins} · average {vp} VP · rating {rating}',
+  'league.player.game': '{thread} `{game}`: place {place}, {vp} VP',
+  'league.player.chart': '{player} in {name}: rating over time',
+  'league.image.player': 'Player',
+  'league.image.points': 'Points',
+  'league.image.rating': 'Rating',
+  'league.image.games': 'Games',
+  'league.image.wins': 'Wins',
+  'league.image.chart.start': 'start',
+  'league.image.chart.games.one': 'after {count} rated game',
+  'league.image.chart.games.other': 'after {count} rated games',
+  'league.image.chart.description.one': '{title}: from {first} to {last} over {count} rated game.',
+  'league.image.chart.description.other': '{title}: from {first} to {last} over {count} rated games.',
+  'league.image.description.row':
+    '{place}. {player}: {points} points, rating {rating}, games {games}, wins {wins}',
   'league.post.rated': '🏆 Rated league game · {name}',
+  // The league's missed-deadline rule, applied once a seat's person let its number pass.
+  'league.missed.defaults':
+    '⏰ {player} let {count} deadlines pass in this league game: by the league’s rule, the game plays their seat on with the default moves.',
+  'league.missed.computer':
+    '⏰ {player} let {count} deadlines pass in this league game: by the league’s rule, a computer player takes their seat until they act again.',
+  'league.missed.forfeit':
+    '⏰ {player} let {count} deadlines pass in this league game: by the league’s rule, they forfeit and are placed last; a computer player finishes their seat.',
 } as const;

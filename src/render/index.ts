@@ -4,10 +4,14 @@ export {
   renderBoard,
   renderHand,
   renderScoreChart,
+  renderStandings,
+  renderRatingChart,
   type RenderOptions,
   type DescribedImage,
 } from './render-image';
 export { drawScoreChart, type ScoreChart } from './chart/draw-score-chart';
+export { drawStandings, type StandingsImage } from './league/draw-standings';
+export { drawRatingChart, type RatingChartImage } from './league/draw-rating-chart';
 export { describeBoard, describeHand, DESCRIPTION_MAX } from './describe';
 export { drawBoard } from './board/draw-board';
 export { drawHand } from './hand/draw-hand';

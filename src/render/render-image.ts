@@ -6,6 +6,10 @@ import { drawScoreChart, type ScoreChart } from './chart/draw-score-chart';
 import { describeBoard, describeHand } from './describe';
 import { encodeCanvas, type ImageFormat, type RenderedImage } from './encode/encode-canvas';
 import { drawHand } from './hand/draw-hand';
+import { describeStandings } from './league/describe-standings';
+import { drawStandings, type StandingsImage } from './league/draw-standings';
+import { drawRatingChart, type RatingChartImage } from './league/draw-rating-chart';
+import { plural } from '../i18n/index';
 import type { BoardLayout, BoardOptions } from './options';
 import { drawPhoneBoard } from './phone/draw-phone';
 
@@ -53,4 +57,24 @@ export async function renderScoreChart(
 ): Promise<DescribedImage> {
   const image = await encodeCanvas(drawScoreChart(chart, locale), 'kogge-rounds', format);
   return { ...image, description: describeScoreChart(chart, locale) };
+}
+
+/** Issue 23: a league's standings, for /league standings. */
+export async function renderStandings(
+  table: StandingsImage,
+  { locale = 'en', format }: RenderOptions = {},
+): Promise<DescribedImage> {
+  const image = await encodeCanvas(drawStandings(table, locale), 'kogge-standings', format);
+  return { ...image, description: describeStandings(table, locale) };
+}
+
+/** Issue 23: a member's rating over time, for /league player. */
+export async function renderRatingChart(
+  chart: RatingChartImage,
+  { locale = 'en', format }: RenderOptions = {},
+): Promise<DescribedImage> {
+  const image = await encodeCanvas(drawRatingChart(chart, locale), 'kogge-rating', format);
+  const params = { title: chart.title, first: chart.ratings[0] ?? 0, last: chart.ratings.at(-1) ?? 0 };
+  const description = plural('league.image.chart.description', chart.ratings.length - 1, params, locale);
+  return { ...image, description };
 }

@@ -88,20 +88,40 @@ export class Database {
    * page at a time so a large store is never held whole (store:copy).
    */
   async *rows(namespace: string): AsyncGenerator<{ key: string; text: string }> {
+    // A range of keys (`;` follows `:`).
+    yield* this.rowsBetween(`${namespace}:`, `${namespace};`);
+  }
+
+  /** Every row whose key lies strictly between `from` and `to`, in key order, 200 at a time. */
+  async *rowsBetween(from: string, to: string): AsyncGenerator<{ key: string; text: string }> {
     await this.ready;
-    // A range of keys (`;` follows `:`), compared byte by byte: PostgreSQL's default collation
-    // may follow a language's rules, which skip punctuation.
-    const key = this.target.kind === 'sqlite' ? 'key' : 'key COLLATE "C"';
-    let after = `${namespace}:`;
+    const key = this.byteKey();
+    let after = from;
     for (;;) {
       const page = await this.run(
         `SELECT key, value FROM ${this.table()} WHERE ${key} > ? AND ${key} < ? ORDER BY ${key} LIMIT 200`,
-        [after, `${namespace};`],
+        [after, to],
       );
       for (const row of page) yield { key: String(row.key), text: String(row.value) };
       if (page.length < 200) return;
       after = String(page[page.length - 1].key);
     }
+  }
+
+  /** How many rows have a key from `from` up to (not including) `to`. */
+  async count(from: string, to: string): Promise<number> {
+    await this.ready;
+    const key = this.byteKey();
+    const [row] = await this.run(
+      `SELECT count(*) AS count FROM ${this.table()} WHERE ${key} >= ? AND ${key} < ?`,
+      [from, to],
+    );
+    return Number(row?.count ?? 0);
+  }
+
+  /** Keys compared byte by byte: PostgreSQL's default collation may skip punctuation. */
+  private byteKey(): string {
+    return this.target.kind === 'sqlite' ? 'key' : 'key COLLATE "C"';
   }
 
   /** Every stored game's key, whether it is JSON, and its status where that is a string. */

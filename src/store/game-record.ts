@@ -124,6 +124,22 @@ export const GameRecordSchema = z.object({
     .optional(),
   /** Issue 23: the league the game is rated in, and its season; absent for a casual game. */
   league: z.object({ id: z.string(), name: z.string(), season: z.number().int().min(1) }).optional(),
+  /**
+   * Issue 23: the reminders sent for the decision awaited at state version `stateVersion`
+   * (bot/reminder-due.ts), so a restart never sends one twice. `since` is when that
+   * decision's deadline started: no save after a reminder moves it (bot/deadline-due.ts).
+   */
+  reminded: z
+    .object({
+      stateVersion: z.number().int().min(0),
+      since: z.number(),
+      sent: z.array(z.enum(['half', 'soon'])).max(2),
+    })
+    .optional(),
+  /** Issue 23: per seat, the deadlines its person let pass in this game (the league's rule counts them). */
+  missed: z.array(z.number().int().min(0)).max(4).optional(),
+  /** Issue 23: seats forfeited under the league's missed-deadline rule: placed last when the game ends. */
+  forfeits: z.array(z.number().int().min(0).max(3)).max(4).optional(),
 });
 export type GameRecord = z.infer<typeof GameRecordSchema>;
 

@@ -201,6 +201,36 @@ describe('a league run through /league', () => {
     LEAGUE_TIMEOUT,
   );
 
+  it('shows a member’s season with /league player: figures, recent games with links, a rating chart', async () => {
+    const stored = await storedLeague(table);
+    const alice = table.user('alice').id;
+    const player = await (
+      await table.user('dave').slash('/league player player:@alice', { in: 'tavern' })
+    ).reply(WAIT);
+    const [summary, ...games] = player.content.split('\n');
+    expect(summary).toMatch(
+      new RegExp(
+        `^🏆 <@${alice}> in Baltic Cup, season 1: place \\d · games 2 · wins [0-2] · average [\\d.]+ VP · rating -?\\d+$`,
+      ),
+    );
+    expect(games).toHaveLength(2);
+    for (const result of stored.results)
+      expect(player.content).toContain(`<#${result.channelId}> \`${result.gameId}\`: place `);
+    expect(player.pinged).toEqual([]);
+    const [chart] = player.attachments;
+    expect(chart.filename).toBe('kogge-rating.png');
+    expect(chart.description).toMatch(
+      /^alice in Baltic Cup: rating over time: from 1500 to -?\d+ over 2 rated games\.$/,
+    );
+    const nobody = await (
+      await table.user('dave').slash('/league player player:@dave', { in: 'tavern' })
+    ).reply(WAIT);
+    expect(nobody.content).toBe(
+      `<@${table.user('dave').id}> has no recorded game in this season of Baltic Cup.`,
+    );
+    expect(nobody.attachments).toEqual([]);
+  });
+
   it('lists the finished games with links to their threads', async () => {
     const stored = await storedLeague(table);
     const history = await (await table.user('dave').slash('/league history', { in: 'tavern' })).reply(WAIT);

@@ -62,7 +62,8 @@ const SAME_EVERYWHERE = ['Kogge', 'KOGGE', 'Hinrik', 'Tideke', 'Wolter', 'Gesa',
 /**
  * Words a language writes as English does (a sentence made only of them may equal English's).
  * German: the cities' German names that English uses too, "GM" (the board's piece), "Memory"
- * (the name of the variant, a German word too), "Start" and "Computer".
+ * (the name of the variant, a German word too), "Start", "Computer" and "Rating" (the league's
+ * word in German too, as de/league.ts uses it).
  */
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   de: [
@@ -78,6 +79,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'Memory',
     'Start',
     'Computer',
+    'Rating',
   ],
 };
 

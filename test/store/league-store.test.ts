@@ -2,7 +2,13 @@
 // reported by key and skipped, and the readable leagues still load. Issue 27: on SQLite and
 // PostgreSQL alike, and two stores (two processes' worth) recording at once lose nothing.
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_POINTS, LEAGUE_SCHEMA_VERSION, newSeason } from '../../src/league';
+import {
+  DEFAULT_POINTS,
+  LEAGUE_SCHEMA_VERSION,
+  newSeason,
+  RESULT_SCHEMA_VERSION,
+  type RecordedResult,
+} from '../../src/league';
 import {
   Database,
   LEAGUE_RECORD_VERSION,
@@ -42,11 +48,43 @@ function record(id: string, guildId = '700'): LeagueRecord {
 }
 
 /** Writes a raw value under the league namespace, as a damaged disk or an old bot would. */
-async function plant(target: StoreTarget, key: string, value: unknown): Promise<void> {
+async function plant(target: StoreTarget, key: string, value: unknown, namespace = 'leagues'): Promise<void> {
   const db = Database.open(target);
-  await db.keyv('leagues').set(key, value);
+  await db.keyv(namespace).set(key, value);
   await db.close();
 }
+
+/** The text stored under a raw key (namespace included), or undefined. */
+async function storedText(target: StoreTarget, key: string): Promise<string | undefined> {
+  const db = Database.open(target);
+  const text = await db.text(key);
+  await db.close();
+  return text;
+}
+function result(gameId: string, minute: number): RecordedResult {
+  return {
+    schemaVersion: RESULT_SCHEMA_VERSION,
+    gameId,
+    channelId: '900',
+    season: 1,
+    finishedAt: new Date(Date.UTC(2026, 10, 25, 12, minute)).toISOString(),
+    endReason: 'guildMaster',
+    rounds: 9,
+    seats: ['1', '2', '3'].map((userId, i) => ({
+      holder: { kind: 'member' as const, userId },
+      place: i + 1,
+      vp: 30 - i,
+      dp: 1,
+      forfeited: false,
+    })),
+    rated: true,
+  };
+}
+
+const addResult = (r: RecordedResult) => async (stored: LeagueRecord | null) => ({
+  save: stored && { ...stored, results: [...stored.results, r] },
+  answer: undefined,
+});
 
 describe.each(testDatabases())('the league store ($name)', (database) => {
   afterAll(() => database.cleanup());
@@ -100,5 +138,58 @@ describe.each(testDatabases())('the league store ($name)', (database) => {
     const loaded = await a.load('700', 'cup');
     expect(loaded.ok && [...loaded.record.league.roster].sort()).toEqual([...ids].sort());
     await Promise.all([a.close(), b.close()]);
+  });
+
+  it('recording a result writes it under a key of its own and leaves the league’s record as it was', async () => {
+    const file = database.fresh();
+    const store = LeagueStore.open(file);
+    await store.change('700', 'cup', async () => ({ save: record('cup'), answer: undefined }));
+    const before = await storedText(file, 'leagues:700:cup');
+    await store.change('700', 'cup', addResult(result('g2', 2)));
+    await store.change('700', 'cup', addResult(result('g1', 1)));
+    expect(await storedText(file, 'leagues:700:cup')).toBe(before);
+    expect(await storedText(file, `league-results:700:cup:${result('g1', 1).finishedAt}:g1`)).toContain(
+      '"g1"',
+    );
+    const loaded = await store.load('700', 'cup');
+    // In the order they finished, whatever order they were recorded in.
+    expect(loaded.ok && loaded.record.results.map((r) => r.gameId)).toEqual(['g1', 'g2']);
+    // Control: a change to the league itself is written.
+    await store.change('700', 'cup', async (stored) => ({
+      save: stored && { ...stored, league: { ...stored.league, roster: ['5'] } },
+      answer: undefined,
+    }));
+    expect(await storedText(file, 'leagues:700:cup')).not.toBe(before);
+    await store.close();
+  });
+
+  it('a league stored with its results inside loads the same, and moves them out at its next change', async () => {
+    const file = database.fresh();
+    await plant(file, '700:cup', { ...record('cup'), results: [result('old1', 1), result('old2', 2)] });
+    const store = LeagueStore.open(file);
+    const first = await store.load('700', 'cup');
+    expect(first.ok && first.record.results.map((r) => r.gameId)).toEqual(['old1', 'old2']);
+    await store.change('700', 'cup', addResult(result('new', 3)));
+    expect(await storedText(file, 'leagues:700:cup')).toContain('"results":[]');
+    const after = await store.load('700', 'cup');
+    expect(after.ok && after.record.results).toEqual([
+      result('old1', 1),
+      result('old2', 2),
+      result('new', 3),
+    ]);
+    await store.close();
+  });
+
+  it('a result that fails its schema fails its league, reported and skipped; another league loads', async () => {
+    const file = database.fresh();
+    const store = LeagueStore.open(file);
+    await store.change('700', 'cup', async () => ({ save: record('cup'), answer: undefined }));
+    await store.change('700', 'cupx', async () => ({ save: record('cupx'), answer: undefined }));
+    await store.change('700', 'cup', addResult(result('g1', 1)));
+    await plant(file, '700:cup:2026-11-25T13:00:00.000Z:bad', { gameId: 'bad' }, 'league-results');
+    const { leagues, damaged } = await store.scan();
+    expect(leagues.map((r) => r.league.id)).toEqual(['cupx']);
+    expect(damaged).toEqual([{ key: '700:cup', problem: expect.stringMatching(/^results\./) as string }]);
+    await store.close();
   });
 });

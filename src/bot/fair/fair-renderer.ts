@@ -2,7 +2,7 @@
 // game's turn (fair-gate.ts), so a burst of phone-board clicks in one game delays another
 // game's public board by at most one image per worker, not by the whole burst.
 import type { PlayerView, PublicView } from '../../engine/index';
-import type { DescribedImage, ScoreChart } from '../../render/index';
+import type { DescribedImage, RatingChartImage, ScoreChart, StandingsImage } from '../../render/index';
 import type { BoardOptions, Renderer } from '../context';
 import { FairGate } from './fair-gate';
 import type { JobQueue } from './owner';
@@ -14,6 +14,10 @@ export class FairRenderer implements Renderer {
   private readonly gate: FairGate;
   /** Issue 21: the final post's chart, taking its turn like a board; only if the inner renderer draws one. */
   readonly chart?: Renderer['chart'];
+  /** Issue 23: a league's standings image, taking its turn like a board. */
+  readonly standings?: Renderer['standings'];
+  /** Issue 23: a member's rating over time, taking its turn like a board. */
+  readonly ratingChart?: Renderer['ratingChart'];
 
   /** `workers`: how many images the renderer draws at once (the pool's size). */
   constructor(
@@ -26,6 +30,14 @@ export class FairRenderer implements Renderer {
     if (draw)
       this.chart = (chart: ScoreChart, locale?: string, owner = NOBODY) =>
         this.gate.run(owner, () => draw(chart, locale));
+    const table = inner.standings?.bind(inner);
+    if (table)
+      this.standings = (image: StandingsImage, locale?: string, owner = NOBODY) =>
+        this.gate.run(owner, () => table(image, locale));
+    const rating = inner.ratingChart?.bind(inner);
+    if (rating)
+      this.ratingChart = (chart: RatingChartImage, locale?: string, owner = NOBODY) =>
+        this.gate.run(owner, () => rating(chart, locale));
   }
 
   board(view: PublicView, locale?: string, options: BoardOptions = {}): Promise<DescribedImage> {

@@ -50,6 +50,8 @@ export class Leagues {
         season: link.season,
         finishedAt: new Date(this.now()).toISOString(),
         computers: game.seats.map((s) => (s.kind === 'computer' ? s.level : null)),
+        // The league's missed-deadline rule forfeited these seats: placed last (missed-deadlines.ts).
+        forfeits: new Set(game.forfeits ?? []),
       });
       if (!result) return { save: null, answer: 'notEnded' as const };
       return { save: { ...record, results: [...record.results, result] }, answer: 'recorded' as const };

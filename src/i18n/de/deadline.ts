@@ -20,4 +20,13 @@ export const deDeadline = {
     '{who} hat die Frist aufgehoben: Entscheidungen dürfen so lange dauern, wie sie dauern.',
   'deadline.missed.one': `⏰ {player} hat die Frist von {count} Minute verstreichen lassen: das Spiel hat den Standardzug gemacht und führt {player} als abwesend. Der ${W.HOST} kann den Platz mit /kogge game seat an einen Computerspieler abgeben.`,
   'deadline.missed.other': `⏰ {player} hat die Frist von {count} Minuten verstreichen lassen: das Spiel hat den Standardzug gemacht und führt {player} als abwesend. Der ${W.HOST} kann den Platz mit /kogge game seat an einen Computerspieler abgeben.`,
+  // Issue 23: Erinnerungen in Ligaspielen.
+  'reminder.thread.half':
+    '⏰ {people}: die Hälfte der Zeit für diese Entscheidung ist um. Entscheide {time}, sonst macht das Spiel den Standardzug.',
+  'reminder.thread.soon':
+    '⏰ {people}: diese Entscheidung ist {time} fällig. Danach macht das Spiel den Standardzug.',
+  'reminder.dm.half':
+    '⏰ Ein gewertetes Spiel der Liga {league} wartet auf deine Entscheidung: die Hälfte der Zeit ist um. Entscheide {time}: {link}',
+  'reminder.dm.soon':
+    '⏰ Ein gewertetes Spiel der Liga {league} wartet auf deine Entscheidung, fällig {time}: {link}',
 } as const satisfies Record<keyof typeof enDeadline, string>;

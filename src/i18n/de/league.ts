@@ -117,4 +117,34 @@ export const deLeague = {
     'Computerspieler füllen Plätze, wo die Liga es erlaubt (das Spiel ist dann ungewertet)',
   'league.game.noComputers': 'In der Liga {name} dürfen keine Computerspieler Plätze füllen.',
   'league.post.rated': '🏆 Gewertetes Ligaspiel · {name}',
+  'cmd.league.create.missed':
+    'Was aus dem Platz wird, wenn jemand immer wieder Fristen verpasst (Standard: Standardzüge)',
+  'cmd.league.create.missed.defaults': 'Der Platz spielt mit Standardzügen weiter',
+  'cmd.league.create.missed.computer': 'Ein Computerspieler übernimmt, bis die Person zurückkommt',
+  'cmd.league.create.missed.forfeit': 'Die Person gibt auf und wird Letzte',
+  'cmd.league.create.missedAfter': 'Verpasste Fristen in einem Spiel, bevor diese Regel greift (Standard 3)',
+  'cmd.league.player': `Die Saison eines Mitglieds: Spiele, Siege, Ø ${W.VP}, letzte Spiele, Rating im Verlauf`,
+  'cmd.league.player.player': 'Das Mitglied',
+  'league.player.none': '{player} hat in dieser Saison von {name} noch kein gewertetes Spiel.',
+  'league.player.summary': `🏆 {player} in {name}, Saison {season}: Platz {place} · Spiele {games} · Siege {wins} · im Schnitt {vp} ${W.VP} · Rating {rating}`,
+  'league.player.game': `{thread} \`{game}\`: Platz {place}, {vp} ${W.VP}`,
+  'league.player.chart': '{player} in {name}: Rating im Verlauf',
+  'league.image.player': 'Name',
+  'league.image.points': 'Punkte',
+  'league.image.rating': 'Rating',
+  'league.image.games': 'Spiele',
+  'league.image.wins': 'Siege',
+  'league.image.chart.start': 'Beginn',
+  'league.image.chart.games.one': 'nach {count} gewerteten Spiel',
+  'league.image.chart.games.other': 'nach {count} gewerteten Spielen',
+  'league.image.chart.description.one': '{title}: von {first} auf {last} in {count} gewerteten Spiel.',
+  'league.image.chart.description.other': '{title}: von {first} auf {last} in {count} gewerteten Spielen.',
+  'league.image.description.row':
+    '{place}. {player}: {points} Punkte, Rating {rating}, Spiele {games}, Siege {wins}',
+  'league.missed.defaults':
+    '⏰ {player} hat in diesem Ligaspiel {count} Fristen verstreichen lassen: nach der Regel der Liga spielt der Platz mit Standardzügen weiter.',
+  'league.missed.computer':
+    '⏰ {player} hat in diesem Ligaspiel {count} Fristen verstreichen lassen: nach der Regel der Liga übernimmt ein Computerspieler den Platz, bis {player} wieder selbst spielt.',
+  'league.missed.forfeit':
+    '⏰ {player} hat in diesem Ligaspiel {count} Fristen verstreichen lassen: nach der Regel der Liga gibt {player} auf und wird Letzte(r); ein Computerspieler spielt den Platz zu Ende.',
 } as const satisfies Record<keyof typeof enLeague, string>;

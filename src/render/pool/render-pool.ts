@@ -16,6 +16,8 @@ import type { DescribedImage } from '../render-image';
 import { ImageMemory } from './image-memory';
 import type { BoardJobOptions, RenderJob } from './worker';
 import type { ScoreChart } from '../chart/draw-score-chart';
+import type { StandingsImage } from '../league/draw-standings';
+import type { RatingChartImage } from '../league/draw-rating-chart';
 
 type Reply = { id: number; image?: DescribedImage; error?: string };
 interface Pending {
@@ -89,6 +91,16 @@ export class RenderPool {
   /** Issue 21: a finished game's chart of VP and DP round by round. */
   chart(chart: ScoreChart, locale = 'en'): Promise<DescribedImage> {
     return this.submit({ id: this.nextId++, locale, kind: 'chart', chart });
+  }
+
+  /** Issue 23: a league's standings, for /league standings. */
+  standings(table: StandingsImage, locale = 'en'): Promise<DescribedImage> {
+    return this.submit({ id: this.nextId++, locale, kind: 'standings', table });
+  }
+
+  /** Issue 23: a member's rating over time, for /league player. */
+  ratingChart(chart: RatingChartImage, locale = 'en'): Promise<DescribedImage> {
+    return this.submit({ id: this.nextId++, locale, kind: 'rating', chart });
   }
 
   /**

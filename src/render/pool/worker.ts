@@ -2,8 +2,17 @@
 // time. Jobs come from RenderPool (render-pool.ts); views arrive as structured clones.
 import { parentPort } from 'node:worker_threads';
 import type { PlayerView, PublicView } from '../../engine/index';
-import { renderBoard, renderHand, renderScoreChart, type RenderOptions } from '../render-image';
+import {
+  renderBoard,
+  renderHand,
+  renderScoreChart,
+  renderStandings,
+  renderRatingChart,
+  type RenderOptions,
+} from '../render-image';
 import type { ScoreChart } from '../chart/draw-score-chart';
+import type { StandingsImage } from '../league/draw-standings';
+import type { RatingChartImage } from '../league/draw-rating-chart';
 import { cityFrames } from '../board/city-frame';
 import { registerFonts } from '../fonts';
 import { mapBackground } from '../map/background';
@@ -16,6 +25,8 @@ export type RenderJob = { id: number; locale: string } & (
   | ({ kind: 'board'; view: PublicView } & BoardJobOptions)
   | { kind: 'hand'; view: PlayerView }
   | { kind: 'chart'; chart: ScoreChart }
+  | { kind: 'standings'; table: StandingsImage }
+  | { kind: 'rating'; chart: RatingChartImage }
 );
 
 if (!parentPort) throw new Error('render worker started outside a worker thread');
@@ -56,6 +67,8 @@ function render(job: RenderJob) {
   if (job.kind === 'board')
     return renderBoard(job.view, { locale: job.locale, layout: job.layout, label: job.label });
   if (job.kind === 'chart') return renderScoreChart(job.chart, { locale: job.locale });
+  if (job.kind === 'standings') return renderStandings(job.table, { locale: job.locale });
+  if (job.kind === 'rating') return renderRatingChart(job.chart, { locale: job.locale });
   return renderHand(job.view, { locale: job.locale });
 }
 

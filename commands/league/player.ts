@@ -1,0 +1,74 @@
+// /league player @x: one member's season in a league: games, wins, average VP, rating and
+// place, their recent games with links to the threads, and their rating over time as a chart.
+import type { ChatInputCommandInteraction } from 'discord.js';
+import { effectiveResults, playOrder, ratingHistory } from '../../src/league/index';
+import { t } from '../../src/i18n/index';
+import { mentionOnly, type BotContext } from '../../src/bot/context';
+import { currentSeason, seasonResults, seasonTable } from '../../src/bot/league/season-table';
+import { memberNames } from '../../src/bot/member-names';
+import { nameText } from '../../src/bot/name-text';
+import type { LeagueRecord } from '../../src/store/index';
+import { whichLeague } from './which-league';
+
+/** Recent games listed: a message holds at most 2,000 characters. */
+const RECENT_GAMES = 5;
+
+export async function showPlayer(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
+  const found = await whichLeague(ctx, interaction);
+  if (!found) return;
+  const user = interaction.options.getUser('player', true);
+  const locale = interaction.guildLocale ?? 'en';
+  const name = found.league.name;
+  const table = seasonTable(found);
+  const row = table.rows.find((r) => r.userId === user.id);
+  if (!row || row.games === 0) {
+    const content = t('league.player.none', { player: `<@${user.id}>`, name: nameText(name) }, locale);
+    return void (await interaction.reply({ content, allowedMentions: mentionOnly() }));
+  }
+  await interaction.deferReply();
+  const content = [
+    t(
+      'league.player.summary',
+      {
+        player: `<@${user.id}>`,
+        name: nameText(name),
+        season: currentSeason(found).number,
+        games: row.games,
+        wins: row.wins,
+        vp: Math.round(row.averageVp * 10) / 10,
+        rating: row.rating,
+        place: row.place,
+      },
+      locale,
+    ),
+    ...recentGames(found, user.id, locale),
+  ].join('\n');
+  const ratings = ratingHistory(table.changes, user.id).map((p) => p.rating);
+  const draw = ctx.renders.ratingChart?.bind(ctx.renders);
+  const files = [];
+  if (draw && ratings.length >= 2) {
+    const [display] = (await memberNames(interaction.guild, [user.id])).values();
+    const title = t('league.player.chart', { player: display ?? user.username, name }, locale);
+    const owner = { server: found.league.guildId, game: `league:${found.league.id}` };
+    const image = await draw({ title, ratings }, locale, owner);
+    files.push({ attachment: image.data, name: image.fileName, description: image.description });
+  }
+  await interaction.editReply({ content, files, allowedMentions: mentionOnly() });
+}
+
+/** The member's newest counted games this season, each with its thread, place and VP. */
+function recentGames(record: LeagueRecord, userId: string, locale: string): string[] {
+  const games = effectiveResults(seasonResults(record), record.audit)
+    .filter((r) => r.seats.some((s) => s.holder.kind === 'member' && s.holder.userId === userId))
+    .sort(playOrder)
+    .reverse()
+    .slice(0, RECENT_GAMES);
+  return games.map((r) => {
+    const seat = r.seats.find((s) => s.holder.kind === 'member' && s.holder.userId === userId);
+    return t(
+      'league.player.game',
+      { thread: `<#${r.channelId}>`, game: r.gameId, place: seat?.place ?? '?', vp: seat?.vp ?? 0 },
+      locale,
+    );
+  });
+}
