@@ -15,6 +15,20 @@ export default tseslint.config(
     },
   },
   {
+    // Rules that need the types: a promise nobody awaits or catches, a promise where a
+    // callback's return is ignored, and a switch that forgets a member of its union.
+    files: ['**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true, requireDefaultForNonUnion: false },
+      ],
+    },
+  },
+  {
     // The local table's page runs in the browser.
     files: ['src/local-table/page/**'],
     languageOptions: { globals: { ...globals.browser } },

@@ -15,6 +15,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { fork, type ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { playSeatedGame, type Level } from '../src/ai';
+import { benchCoach } from './ai-coach';
 
 interface Pairing {
   a: Level;
@@ -216,7 +217,10 @@ export async function run(): Promise<void> {
   ];
   // `--ai-pairing hard-normal,normal-heuristic` plays those, in that order.
   const only = typeof values['ai-pairing'] === 'string' ? values['ai-pairing'].split(',') : null;
+  // Issue 26: the coach's time per hint and one review's, first (`--ai-pairing coach` alone).
+  if (!only || only.includes('coach')) benchCoach();
   const chosen = only ? only.flatMap((name) => pairings.filter((p) => `${p.a}-${p.b}` === name)) : pairings;
+  if (only?.includes('coach') && chosen.length === 0) return;
   if (chosen.length === 0)
     throw new Error(`no pairing ${String(only)}: heuristic-random, normal-heuristic, hard-normal`);
   const thinking = new Map<Level, Thinking>();

@@ -10,6 +10,7 @@
 // The bot runs in a process of its own (test/support/bot-process.ts), as in production, so
 // its memory is its own and not the local Discord's (which keeps every image it was sent).
 // Goals on this 2-core machine: answers p99 under 250 ms and none over 3 s; RSS under 200 MB.
+import { commands } from '../commands/index';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,6 +53,7 @@ export async function run(): Promise<void> {
       applicationId: discord.applicationId,
       guildId: discord.guildId,
       rest: { api: discord.apiUrl },
+      commands,
     });
     let started = performance.now();
     bot = await BotProcess.start({

@@ -7,7 +7,7 @@ import {
 } from 'discord.js';
 import { t } from '../src/i18n/index';
 import { withTableOptions } from './table-options';
-import type { BotContext } from '../src/bot/context';
+import { type BotContext } from '../src/bot/index';
 import { newGame } from './kogge/new';
 import { handCommand } from './kogge/hand';
 import { SEAT_LEVELS } from '../src/store/index';
@@ -38,7 +38,9 @@ export const data = new SlashCommandBuilder()
           .addChoices(...SEAT_LEVELS.map((level) => ({ name: t(`seat.level.${level}`), value: level }))),
       )
       // Issue 24: a line on what each choice means; /kogge has no room for a 26th subcommand.
-      .addBooleanOption((o) => o.setName('hints').setDescription(t('cmd.new.hints'))),
+      .addBooleanOption((o) => o.setName('hints').setDescription(t('cmd.new.hints')))
+      // Issue 26: the coach's Hint button (always off in league games).
+      .addBooleanOption((o) => o.setName('coach').setDescription(t('cmd.new.coach'))),
   )
   .addSubcommand((sub) => sub.setName('hand').setDescription(t('cmd.hand')));
 // The keyboard players' subcommands (actions with autocomplete, board, log, rules …), then

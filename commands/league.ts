@@ -10,7 +10,7 @@ import {
 } from 'discord.js';
 import { t } from '../src/i18n/index';
 import { withTableOptions } from './table-options';
-import type { BotContext } from '../src/bot/context';
+import { type BotContext } from '../src/bot/index';
 import { createLeague } from './league/create';
 import { leagueGame, SEAT_OPTIONS } from './league/game';
 import { auditChange, showAudit } from './league/audit';

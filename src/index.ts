@@ -1,13 +1,13 @@
 // Entry point (`npm start`). With DISCORD_TOKEN set it runs the Discord bot; without one it
 // runs the local table: the local Discord in a browser page, with the same bot logged into it.
 import { dirname } from 'node:path';
+import { commands } from '../commands/index';
 import { ConfigError, loadConfig, loadDotEnv, storeTarget, type Config } from './config';
 import { createLogger } from './bot/logger';
 import { t } from './i18n/index';
-import { deployCommands } from './bot/deploy';
 import { checkLogin, LoginError } from './bot/login-check';
 import { startBot } from './bot/start';
-import { runLocalTable, type TableBot } from './local-table';
+import { realBot, runLocalTable } from './local-table';
 import { lockDataDir } from './local-table/data-lock';
 
 function configOrExit(): Config {
@@ -32,7 +32,7 @@ async function runBot(config: Config, token: string): Promise<void> {
   const lock =
     database.kind === 'sqlite' ? lockDataDir(dirname(database.file)) : { release: () => undefined };
   const logger = createLogger(config.LOG_LEVEL);
-  const bot = await startBot({ token, databaseFile: database, logger }).catch((error: unknown) => {
+  const bot = await startBot({ token, commands, databaseFile: database, logger }).catch((error: unknown) => {
     lock.release();
     throw error;
   });
@@ -45,26 +45,6 @@ async function runBot(config: Config, token: string): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
-/** The real bot, logged into the local Discord exactly as into Discord (its commands first). */
-function tableBot(config: Config): TableBot {
-  return async (connection) => {
-    const rest = { api: connection.api };
-    await deployCommands({
-      token: connection.token,
-      applicationId: connection.applicationId,
-      guildId: connection.guildId,
-      rest,
-    });
-    const logger = createLogger(config.LOG_LEVEL);
-    return startBot({
-      token: connection.token,
-      clientOptions: { rest },
-      databaseFile: connection.databaseFile,
-      logger,
-    });
-  };
-}
-
 const config = configOrExit();
 if (config.DISCORD_TOKEN) {
   runBot(config, config.DISCORD_TOKEN).catch((error: unknown) => {
@@ -74,5 +54,6 @@ if (config.DISCORD_TOKEN) {
     process.exit(1);
   });
 } else {
-  void runLocalTable({ bot: tableBot(config) });
+  // The real bot, logged into the local Discord exactly as into Discord (its commands first).
+  void runLocalTable({ bot: realBot({ logLevel: config.LOG_LEVEL }) });
 }

@@ -5,12 +5,16 @@
 import { PermissionFlagsBits, type ChatInputCommandInteraction, type PermissionsBitField } from 'discord.js';
 import { t } from '../../src/i18n/index';
 import { hostName, type GameRecord, type RunningIndex } from '../../src/store/index';
-import { mentionOnly, type BotContext } from '../../src/bot/context';
-import { displayName } from '../../src/bot/handlers/lobby';
-import { tell } from '../../src/bot/handlers/reply';
-import { edit, send } from '../../src/bot/publish';
-import { saveRecord } from '../../src/bot/records';
-import { nameText } from '../../src/bot/name-text';
+import {
+  type BotContext,
+  displayName,
+  edit,
+  mentionOnly,
+  nameText,
+  saveRecord,
+  send,
+  tell,
+} from '../../src/bot/index';
 
 /** Who may abandon a game: its host, or whoever may manage the server. */
 export function mayAbandon(

@@ -2,10 +2,7 @@
 // `layout:phone` gives the phone companion image.
 import type { ChatInputCommandInteraction, SlashCommandSubcommandBuilder } from 'discord.js';
 import { t } from '../../src/i18n/index';
-import type { BotContext } from '../../src/bot/context';
-import { gameHere } from '../../src/bot/game-here';
-import { showBoard } from '../../src/bot/handlers/board';
-import { tell } from '../../src/bot/handlers/reply';
+import { type BotContext, gameHere, showBoard, tell } from '../../src/bot/index';
 
 export function buildBoard(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return sub

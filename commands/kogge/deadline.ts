@@ -7,17 +7,21 @@ import {
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import { plural, t } from '../../src/i18n/index';
-import { mentionOnly, type BotContext } from '../../src/bot/context';
-import { MAX_DEADLINE_MINUTES } from '../../src/bot/deadlines';
-import { gameHere } from '../../src/bot/game-here';
-import { displayName } from '../../src/bot/handlers/lobby';
-import { tell } from '../../src/bot/handlers/reply';
-import { send } from '../../src/bot/publish';
-import { loadRecord, saveRecord } from '../../src/bot/records';
-import type { ActionSubcommand } from '../../src/bot/slash/action-command';
+import {
+  type ActionSubcommand,
+  type BotContext,
+  displayName,
+  gameHere,
+  loadRecord,
+  MAX_DEADLINE_MINUTES,
+  mentionOnly,
+  nameText,
+  saveRecord,
+  send,
+  tell,
+} from '../../src/bot/index';
 import { hostName, type GameRecord } from '../../src/store/index';
 import { mayAbandon } from './abandon';
-import { nameText } from '../../src/bot/name-text';
 
 function build(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return sub

@@ -1,4 +1,4 @@
 // /kogge end: end one's turn.
-import { actionSubcommand } from '../../src/bot/slash/action-command';
+import { actionSubcommand } from '../../src/bot/index';
 
 export const endCommand = actionSubcommand('end', null, ['endTurn']);

@@ -8,10 +8,7 @@ import {
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import { t } from '../../src/i18n/index';
-import { mentionOnly, type BotContext } from '../../src/bot/context';
-import { gameOfThread } from '../../src/bot/finished-game';
-import { tell } from '../../src/bot/handlers/reply';
-import { loadRecord } from '../../src/bot/records';
+import { type BotContext, gameOfThread, loadRecord, mentionOnly, tell } from '../../src/bot/index';
 import { seatOfUser } from '../../src/store/index';
 import { exportGame, exportView } from '../../src/verify/index';
 

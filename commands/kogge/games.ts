@@ -3,11 +3,7 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
 import { t } from '../../src/i18n/index';
 import type { GameRecord } from '../../src/store/index';
-import type { BotContext } from '../../src/bot/context';
-import { canSee } from '../../src/bot/can-see';
-import { tell } from '../../src/bot/handlers/reply';
-import { loadRecord } from '../../src/bot/records';
-import { nameText } from '../../src/bot/name-text';
+import { type BotContext, canSee, loadRecord, nameText, tell } from '../../src/bot/index';
 
 const ROOM = 1900;
 

@@ -2,12 +2,15 @@
 import { MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
 import { publicView } from '../../src/engine/index';
 import { formatLog, t } from '../../src/i18n/index';
-import { mentionOnly, type BotContext } from '../../src/bot/context';
-import { gameHere } from '../../src/bot/game-here';
-import { tell } from '../../src/bot/handlers/reply';
-import { loadRecord } from '../../src/bot/records';
-import { namesOf } from '../../src/bot/text';
-import { takeBackLines } from '../../src/bot/take-back-log';
+import {
+  type BotContext,
+  gameHere,
+  loadRecord,
+  mentionOnly,
+  namesOf,
+  takeBackLines,
+  tell,
+} from '../../src/bot/index';
 
 /** Discord's content limit, with room for the title. */
 const ROOM = 1900;

@@ -9,16 +9,26 @@ import {
 } from 'discord.js';
 import { GOODS, MARKER_VALUES, legalActions, type GameState, type OfficeRef } from '../../src/engine/index';
 import { cityName, errorText, t } from '../../src/i18n/index';
-import { mentionOnly, type BotContext } from '../../src/bot/context';
-import { play, seatOf, type Outcome } from '../../src/bot/game-service';
-import { gameHere } from '../../src/bot/game-here';
-import { tell } from '../../src/bot/handlers/reply';
-import { forgetAnswered, notedDefer } from '../../src/bot/pending-clicks';
-import { loadRecord } from '../../src/bot/records';
-import { AUTOCOMPLETE_MAX, CHOICE_MAX } from '../../src/bot/slash/action-command';
-import { holdingItems, parseHoldings } from '../../src/bot/slash/holdings-text';
-import { holdingsText, markerValues, namesOf } from '../../src/bot/text';
-import { nameText } from '../../src/bot/name-text';
+import {
+  AUTOCOMPLETE_MAX,
+  type BotContext,
+  CHOICE_MAX,
+  forgetAnswered,
+  gameHere,
+  holdingItems,
+  holdingsText,
+  loadRecord,
+  markerValues,
+  mentionOnly,
+  namesOf,
+  nameText,
+  notedDefer,
+  type Outcome,
+  parseHoldings,
+  play,
+  seatOf,
+  tell,
+} from '../../src/bot/index';
 
 export function buildOffer(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return (

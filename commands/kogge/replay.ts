@@ -7,10 +7,7 @@ import {
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import { t } from '../../src/i18n/index';
-import type { BotContext } from '../../src/bot/context';
-import { gameOfThread } from '../../src/bot/finished-game';
-import { showStep } from '../../src/bot/handlers/replay';
-import { tell } from '../../src/bot/handlers/reply';
+import { type BotContext, gameOfThread, showStep, tell } from '../../src/bot/index';
 
 export function buildReplay(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return sub.setName('replay').setDescription(t('slash.replay'));

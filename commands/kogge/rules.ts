@@ -1,8 +1,7 @@
 // /kogge rules topic: a rule in short, in our own words, with the K- decision it rests on.
 import type { ChatInputCommandInteraction, SlashCommandSubcommandBuilder } from 'discord.js';
 import { t } from '../../src/i18n/index';
-import type { BotContext } from '../../src/bot/context';
-import { tell } from '../../src/bot/handlers/reply';
+import { type BotContext, tell } from '../../src/bot/index';
 
 export const RULE_TOPICS = [
   'start',

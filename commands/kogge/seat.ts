@@ -4,17 +4,23 @@
 // restart. Registered beside the action subcommands (slash.ts) in their shape, with no choices.
 import type { ChatInputCommandInteraction, SlashCommandSubcommandBuilder } from 'discord.js';
 import { t } from '../../src/i18n/index';
-import type { BotContext } from '../../src/bot/context';
-import { DEFAULT_LEVEL, levelName } from '../../src/bot/computer-seats';
-import { gameHere } from '../../src/bot/game-here';
-import { displayName } from '../../src/bot/handlers/lobby';
-import { tell } from '../../src/bot/handlers/reply';
-import { loadRecord, saveRecord } from '../../src/bot/records';
-import { announce, isHandedOver, withStandIn } from '../../src/bot/seat-handover';
-import type { ActionSubcommand } from '../../src/bot/slash/action-command';
+import {
+  type ActionSubcommand,
+  announce,
+  type BotContext,
+  DEFAULT_LEVEL,
+  displayName,
+  gameHere,
+  isHandedOver,
+  levelName,
+  loadRecord,
+  nameText,
+  saveRecord,
+  tell,
+  withStandIn,
+} from '../../src/bot/index';
 import { hostName, SEAT_LEVELS, seatOfUser, type GameRecord, type SeatLevel } from '../../src/store/index';
 import { mayAbandon } from './abandon';
-import { nameText } from '../../src/bot/name-text';
 
 const BACK = 'player';
 

@@ -3,8 +3,7 @@
 // option left out is left as it was. The answer is only for the asker.
 import type { ChatInputCommandInteraction, SlashCommandSubcommandBuilder } from 'discord.js';
 import { t } from '../../src/i18n/index';
-import type { BotContext } from '../../src/bot/context';
-import { tell } from '../../src/bot/handlers/reply';
+import { type BotContext, tell } from '../../src/bot/index';
 import type { UserSettings } from '../../src/store/index';
 
 export function buildSettings(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {

@@ -6,8 +6,7 @@ import type {
   SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import { t } from '../../src/i18n/index';
-import type { BotContext } from '../../src/bot/context';
-import type { ActionSubcommand } from '../../src/bot/slash/action-command';
+import { type ActionSubcommand, type BotContext } from '../../src/bot/index';
 import { abandonCommand } from './abandon';
 import { bidCommand } from './bid';
 import { boardCommand, buildBoard } from './board';
@@ -28,6 +27,9 @@ import { startCommand } from './start';
 import { tradeCommand } from './trade';
 import { buildSettings, settingsCommand } from './settings';
 import { buildStatus, statusCommand } from './status';
+// The coach (issue 26).
+import { buildHint, hintCommand } from './hint';
+import { buildReview, reviewCommand } from './review';
 // Fair and verifiable games (issue 21).
 import { buildExport, exportCommand } from './export';
 import { buildVerify, verifyCommand } from './verify';
@@ -99,12 +101,14 @@ export const SLASH_ENTRIES: readonly SlashEntry[] = [
   { name: 'rules', build: buildRules, execute: rulesCommand },
   { name: 'games', build: plain('games'), execute: gamesCommand },
   { name: 'settings', build: buildSettings, execute: settingsCommand },
+  { name: 'hint', build: buildHint, execute: hintCommand },
   ...HOST_ACTIONS.map((a) => fromAction(a, 'game')),
   { group: 'game', name: 'abandon', build: plain('abandon'), execute: abandonCommand },
   { group: 'game', name: 'verify', build: buildVerify, execute: verifyCommand },
   { group: 'game', name: 'export', build: buildExport, execute: exportCommand },
   { group: 'game', name: 'replay', build: buildReplay, execute: replayCommand },
   { group: 'server', name: 'status', build: buildStatus, execute: statusCommand },
+  { group: 'game', name: 'review', build: buildReview, execute: reviewCommand },
 ];
 
 /** The key an entry is found by: `bid`, `game seat`. */

@@ -8,8 +8,7 @@ import {
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import { t } from '../../src/i18n/index';
-import type { BotContext } from '../../src/bot/context';
-import { tell } from '../../src/bot/handlers/reply';
+import { type BotContext, tell } from '../../src/bot/index';
 
 export function buildStatus(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return sub.setName('status').setDescription(t('cmd.server.status'));

@@ -9,10 +9,7 @@ import {
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import { t } from '../../src/i18n/index';
-import type { BotContext } from '../../src/bot/context';
-import { gameOfThread } from '../../src/bot/finished-game';
-import { tell } from '../../src/bot/handlers/reply';
-import { verdictOfAttachment } from '../../src/bot/record-attachment';
+import { type BotContext, gameOfThread, tell, verdictOfAttachment } from '../../src/bot/index';
 import { exportGame, verifyRecord, type Verdict } from '../../src/verify/index';
 
 export function buildVerify(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {

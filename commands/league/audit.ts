@@ -12,8 +12,7 @@ import {
   type AuditEntry,
 } from '../../src/league/index';
 import { t, type MessageKey } from '../../src/i18n/index';
-import { mentionOnly, type BotContext } from '../../src/bot/context';
-import { tell } from '../../src/bot/handlers/reply';
+import { type BotContext, mentionOnly, tell } from '../../src/bot/index';
 import { isLeagueAdmin } from './admin';
 import { whichLeague } from './which-league';
 

@@ -1,8 +1,7 @@
 // /league create: a new league with its games' options, its points scheme and who runs it.
 // Only a member who may manage the server starts one; the league's id comes from its name.
 import { PermissionFlagsBits, type ChatInputCommandInteraction } from 'discord.js';
-import type { BotContext } from '../../src/bot/context';
-import { tell } from '../../src/bot/handlers/reply';
+import { type BotContext, tell } from '../../src/bot/index';
 import {
   DEFAULT_POINTS,
   LEAGUE_SCHEMA_VERSION,

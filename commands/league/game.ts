@@ -10,16 +10,20 @@ import {
 } from 'discord.js';
 import { newGame, VARIANT_OPTIONS, type Variant } from '../../src/engine/index';
 import { joinNames, t } from '../../src/i18n/index';
-import { mentionOnly, type BotContext } from '../../src/bot/context';
-import { tell } from '../../src/bot/handlers/reply';
-import { lobbyMessage } from '../../src/bot/lobby-message';
-import { send } from '../../src/bot/publish';
-import { saveRecord } from '../../src/bot/records';
+import {
+  type BotContext,
+  computerSeat,
+  currentSeason,
+  DEFAULT_LEVEL,
+  lobbyMessage,
+  mentionOnly,
+  saveRecord,
+  send,
+  tell,
+} from '../../src/bot/index';
 import { enginePlayers, RECORD_VERSION, type GameRecord, type Seat } from '../../src/store/index';
 import type { LeagueRecord } from '../../src/store/index';
-import { computerSeat, DEFAULT_LEVEL } from '../../src/bot/computer-seats';
 import { isLeagueAdmin } from './admin';
-import { currentSeason } from '../../src/bot/league/season-table';
 import { whichLeague } from './which-league';
 
 export const SEAT_OPTIONS = ['p1', 'p2', 'p3', 'p4'] as const;

@@ -1,7 +1,6 @@
 // /league help: how results become points and ratings, in plain words, to the asker alone.
 import type { ChatInputCommandInteraction } from 'discord.js';
-import type { BotContext } from '../../src/bot/context';
-import { tell } from '../../src/bot/handlers/reply';
+import { type BotContext, tell } from '../../src/bot/index';
 
 export async function leagueHelp(_ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
   await tell(interaction, 'league.help');

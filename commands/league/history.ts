@@ -3,10 +3,8 @@
 import { AttachmentBuilder, type ChatInputCommandInteraction } from 'discord.js';
 import { effectiveResults, exportCsv, playOrder } from '../../src/league/index';
 import { t } from '../../src/i18n/index';
-import { mentionOnly, type BotContext } from '../../src/bot/context';
-import { seasonResults } from '../../src/bot/league/season-table';
+import { type BotContext, memberNames, mentionOnly, seasonResults } from '../../src/bot/index';
 import type { LeagueRecord } from '../../src/store/index';
-import { memberNames } from '../../src/bot/member-names';
 import { whichLeague } from './which-league';
 
 /** The newest games listed: a message holds at most 2,000 characters. */

@@ -3,12 +3,17 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
 import { effectiveResults, playOrder, ratingHistory } from '../../src/league/index';
 import { t } from '../../src/i18n/index';
-import { mentionOnly, type BotContext } from '../../src/bot/context';
-import { currentSeason, seasonResults, seasonTable } from '../../src/bot/league/season-table';
-import { memberNames } from '../../src/bot/member-names';
-import { nameText } from '../../src/bot/name-text';
 import type { LeagueRecord } from '../../src/store/index';
 import { whichLeague } from './which-league';
+import {
+  type BotContext,
+  currentSeason,
+  memberNames,
+  mentionOnly,
+  nameText,
+  seasonResults,
+  seasonTable,
+} from '../../src/bot/index';
 
 /** Recent games listed: a message holds at most 2,000 characters. */
 const RECENT_GAMES = 5;

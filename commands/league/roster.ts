@@ -1,10 +1,8 @@
 // /league join, /league leave, /league roster: the league's players. A member who leaves keeps
 // their recorded games; they are only no longer seated in new ones.
 import type { ChatInputCommandInteraction } from 'discord.js';
-import type { BotContext } from '../../src/bot/context';
-import { tell } from '../../src/bot/handlers/reply';
+import { type BotContext, mentionOnly, tell } from '../../src/bot/index';
 import { plural } from '../../src/i18n/index';
-import { mentionOnly } from '../../src/bot/context';
 import { whichLeague } from './which-league';
 
 export async function joinLeague(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {

@@ -3,14 +3,18 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
 import { pairRound } from '../../src/league/index';
 import { joinNames, t } from '../../src/i18n/index';
-import { mentionOnly, type BotContext } from '../../src/bot/context';
-import { tell } from '../../src/bot/handlers/reply';
-import { seasonResults, seasonTable } from '../../src/bot/league/season-table';
+import {
+  type BotContext,
+  memberNames,
+  mentionOnly,
+  nameText,
+  seasonResults,
+  seasonTable,
+  tell,
+} from '../../src/bot/index';
 import type { Seat } from '../../src/store/index';
 import { isLeagueAdmin } from './admin';
 import { canOpenHere, openLeagueGame } from './game';
-import { memberNames } from '../../src/bot/member-names';
-import { nameText } from '../../src/bot/name-text';
 import { whichLeague } from './which-league';
 
 export async function leagueRound(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {

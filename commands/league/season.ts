@@ -2,9 +2,7 @@
 // next season started, with ratings carried or reset as the admin chooses (src/league).
 import type { ChatInputCommandInteraction } from 'discord.js';
 import { closeSeason } from '../../src/league/index';
-import type { BotContext } from '../../src/bot/context';
-import { tell } from '../../src/bot/handlers/reply';
-import { currentSeason, seasonResults } from '../../src/bot/league/season-table';
+import { type BotContext, currentSeason, seasonResults, tell } from '../../src/bot/index';
 import { isLeagueAdmin } from './admin';
 import { whichLeague } from './which-league';
 

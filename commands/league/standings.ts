@@ -1,11 +1,13 @@
 // /league standings: the running season's table as an embed, for everyone in the channel.
 // /league board #channel: a standings message the bot keeps editing after every result.
 import type { ChatInputCommandInteraction } from 'discord.js';
-import { isMissingPermissions } from '../../src/bot/discord-errors';
-import type { BotContext } from '../../src/bot/context';
-import { tell } from '../../src/bot/handlers/reply';
-import { standingsImage } from '../../src/bot/league/standings-image';
-import { standingsMessage } from '../../src/bot/league/standings-message';
+import {
+  type BotContext,
+  isMissingPermissions,
+  standingsImage,
+  standingsMessage,
+  tell,
+} from '../../src/bot/index';
 import { isLeagueAdmin } from './admin';
 import { whichLeague } from './which-league';
 

@@ -1,7 +1,6 @@
 // The league a command means: the one named, or the server's only one.
 import type { ChatInputCommandInteraction } from 'discord.js';
-import type { BotContext } from '../../src/bot/context';
-import { tell } from '../../src/bot/handlers/reply';
+import { type BotContext, tell } from '../../src/bot/index';
 import type { LeagueRecord } from '../../src/store/index';
 
 export const LEAGUE_OPTION = 'league';

@@ -16,3 +16,14 @@ export { computerTurn, decisionSeed, type ComputerTurn, type SeatKinds } from '.
 export { heuristicAction } from './heuristic/player';
 export { isListed } from './listed';
 export { AiPool, type AiPoolOptions, type PoolAnswer, type CurrentVersion } from './pool/ai-pool';
+export { coachHint, COACH_SEARCH, type CoachRequest, type CoachHint } from './coach/coach';
+export { REASON_KEYS, type Reason, type ReasonKey, type ReasonParams } from './coach/reason';
+export {
+  reviewGame,
+  spread,
+  REVIEW_LIMITS,
+  REVIEW_SEARCH,
+  type Review,
+  type ReviewItem,
+  type ReviewRequest,
+} from './coach/review';

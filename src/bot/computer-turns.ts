@@ -7,7 +7,19 @@
 import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AiPool, computerTurn, type CurrentVersion, type DecideRequest, type PoolAnswer } from '../ai/index';
+import {
+  AiPool,
+  coachHint,
+  reviewGame,
+  computerTurn,
+  type CoachHint,
+  type CoachRequest,
+  type CurrentVersion,
+  type DecideRequest,
+  type PoolAnswer,
+  type Review,
+  type ReviewRequest,
+} from '../ai/index';
 import { seatLevels } from '../store/index';
 import type { BotContext } from './context';
 import { FairGate } from './fair/fair-gate';
@@ -18,6 +30,10 @@ import { loadRecord } from './records';
 export interface Thinker {
   decide(request: DecideRequest, currentVersion?: CurrentVersion, signal?: AbortSignal): Promise<PoolAnswer>;
   close(): Promise<void>;
+  /** The coach's hint (issue 26; AiPool: on its threads); without it, worked out here (test stand-ins). */
+  coach?(request: CoachRequest, signal?: AbortSignal): Promise<CoachHint>;
+  /** The review after a game (issue 26); without it, worked out here (test stand-ins). */
+  review?(request: ReviewRequest, signal?: AbortSignal): Promise<Review>;
   /** How many decisions it thinks about at once (AiPool: its threads); without it, no turns are kept. */
   readonly capacity?: number;
 }
@@ -177,6 +193,31 @@ export class ComputerTurns {
     const thinker = (this.thinker ??= this.makeThinker());
     this.gate ??= computerGate(thinker.capacity ?? Number.MAX_SAFE_INTEGER);
     return this.gate.run({ server, game }, () => thinker.decide(request, () => this.versionOf(game), signal));
+  }
+
+  /**
+   * The coach's hint for a person (issue 26), through the same gate as the computer players'
+   * decisions, so a burst of hints in one server waits its turn like their moves do.
+   */
+  coach(owner: { server: string; game: string }, request: CoachRequest): Promise<CoachHint> {
+    if (this.abort.signal.aborted) return Promise.reject(new Error('the computer players stopped'));
+    const thinker = (this.thinker ??= this.makeThinker());
+    this.gate ??= computerGate(thinker.capacity ?? Number.MAX_SAFE_INTEGER);
+    const signal = this.abort.signal;
+    return this.gate.run(owner, () =>
+      thinker.coach ? thinker.coach(request, signal) : Promise.resolve(coachHint(request)),
+    );
+  }
+
+  /** The review after a game (issue 26), through the same gate as the rest of the thinking. */
+  review(owner: { server: string; game: string }, request: ReviewRequest): Promise<Review> {
+    if (this.abort.signal.aborted) return Promise.reject(new Error('the computer players stopped'));
+    const thinker = (this.thinker ??= this.makeThinker());
+    this.gate ??= computerGate(thinker.capacity ?? Number.MAX_SAFE_INTEGER);
+    const signal = this.abort.signal;
+    return this.gate.run(owner, () =>
+      thinker.review ? thinker.review(request, signal) : Promise.resolve(reviewGame(request)),
+    );
   }
 
   /** The stored state's version: the guard against applying a decision for an outdated state. */

@@ -1,5 +1,6 @@
 // What every handler gets: the client, the store, the per-game queue, the renderer, the log.
 import type { Client } from 'discord.js';
+import type { CoachHint, CoachRequest, Review, ReviewRequest } from '../ai/index';
 import type { PlayerView, PublicView, Seed } from '../engine/index';
 import type {
   BoardLayout,
@@ -11,13 +12,10 @@ import type {
 import type { GameRecord, GameStore, UserSettingsStore } from '../store/index';
 import type { GameLimits } from './game-limits';
 import type { ClickCap } from './fair/click-cap';
-import type { FirstGames } from './first-games';
 import type { Owner } from './fair/owner';
-import type { Leagues } from './league/leagues';
 import type { Logger } from './logger';
-import type { Openings } from './openings';
 import type { GameQueue } from './queue';
-import type { Publisher } from './publisher';
+import type { FinishedGames, LeagueDesk, OpeningCaps, Publishing } from './services';
 
 /** How a board is drawn, and for whom: `owner` gives the image its turn at the workers. */
 export interface BoardOptions {
@@ -46,9 +44,15 @@ export interface BotContext {
   /** Per person, how many expensive clicks (images drawn for them alone) they may make now. */
   clicks: ClickCap;
   logger: Logger;
-  publisher: Publisher;
+  publisher: Publishing;
   /** Lets the computer players answer what they owe in a game (after a save, a start, a hand-over). */
-  computers: { nudge(gameId: string): void };
+  computers: {
+    nudge(gameId: string): void;
+    /** Issue 26: the coach's hint, fair-scheduled with the computer players' thinking. */
+    coach(owner: Owner, request: CoachRequest): Promise<CoachHint>;
+    /** Issue 26: the review after a game, on the same threads and gate. */
+    review(owner: Owner, request: ReviewRequest): Promise<Review>;
+  };
   /** K-80: sets the game's deadline timer again from its stored record (after a save, a start). */
   deadlines: { arm(gameId: string, saved?: GameRecord): void };
   /** A new game's seed: 64 hex digits (bot/new-seed.ts); tests may give whole numbers (the old generator). */
@@ -56,11 +60,11 @@ export interface BotContext {
   /** What one channel or person may hold at once, and a lobby's lifetime (issue 20). */
   limits: GameLimits;
   /** The caps of /kogge new, held across the games being opened at once. */
-  openings: Openings;
+  openings: OpeningCaps;
   /** Issue 23: the leagues' store; records a league game's result when it ends. */
-  leagues: Leagues;
+  leagues: LeagueDesk;
   /** Issue 24: each person's finished games, counted so their first ones carry hints. */
-  firstGames: FirstGames;
+  firstGames: FinishedGames;
   /** Each person's own settings (/kogge settings): hint lines, reminders by DM, language. */
   userSettings: UserSettingsStore;
   /** Issue 27: the store in use, for /kogge server status (unset: SQLite, as in most tests). */

@@ -16,7 +16,7 @@ import { closeDueLobby, lobbyClosesAt, tellLobbyClosed } from './lobby-expiry';
 import { loadRecord, saveRecord } from './records';
 import { plural, t } from '../i18n/index';
 import { mentionOnly, type BotContext } from './context';
-import { send } from './publish';
+import { send } from './channel-posts';
 import { nameText } from './name-text';
 
 /** The longest deadline a host may set: one week, in minutes. */

@@ -4,8 +4,9 @@
 import type { FinishedGamesStore, GameRecord } from '../store/index';
 import { userIdOf } from '../store/index';
 import type { BotContext } from './context';
+import type { FinishedGames } from './services';
 
-export class FirstGames {
+export class FirstGames implements FinishedGames {
   /** Counts being noted, so stopping the bot waits for them before closing the store. */
   private readonly pending = new Set<Promise<unknown>>();
 

@@ -4,7 +4,7 @@
 import { ActionSchema, apply, type EngineError, type GameEvent, type GameState } from '../engine/index';
 import { APPLIED_CLICKS, seatLevels, seatOfUser, type GameRecord } from '../store/index';
 import type { BotContext } from './context';
-import type { Warn } from './publisher';
+import type { Warn } from './services';
 import { loadRecord, saveRecord } from './records';
 import { announceReturn, isHandedOver, withStandIn } from './seat-handover';
 

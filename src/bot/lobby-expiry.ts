@@ -7,7 +7,7 @@ import { plural } from '../i18n/index';
 import type { GameRecord } from '../store/index';
 import { mentionOnly, type BotContext } from './context';
 import { lobbyMessage } from './lobby-message';
-import { edit, send } from './publish';
+import { edit, send } from './channel-posts';
 import { saveRecord } from './records';
 
 const HOUR_MS = 3_600_000;

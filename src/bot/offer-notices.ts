@@ -11,7 +11,7 @@ import { seatLevels, type GameRecord } from '../store/index';
 import { mentionOnly, type BotContext } from './context';
 import { isUnknownMessage } from './discord-errors';
 import { button, buttonRows } from './panel/components';
-import { edit, send } from './publish';
+import { edit, send } from './channel-posts';
 import { nameText } from './name-text';
 
 type Offers = Record<string, string>;

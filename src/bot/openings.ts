@@ -4,30 +4,7 @@
 // new cannot slip past a cap between check and save.
 import { KeyedQueue, type GameRecord } from '../store/index';
 import type { BotContext } from './context';
-
-export interface Opening {
-  guildId: string;
-  /** The channel /kogge new was typed in. */
-  channelId: string;
-  hostId: string;
-  /** The host alone against computer players. */
-  computersOnly: boolean;
-  /** The game will be played in the channel itself (the bot may not open a thread there). */
-  inChannel: boolean;
-}
-
-export type Refusal =
-  | { key: 'new.channelFull' | 'new.tooManyHosted' | 'new.tooManyComputerGames'; count: number }
-  | { key: 'new.channelBusy'; count: 1 };
-
-export type Claim =
-  | {
-      ok: true;
-      /** Names the game before it is saved: once listed in the index it counts there, not twice. */
-      name(gameId: string): void;
-      release(): void;
-    }
-  | ({ ok: false } & Refusal);
+import type { Claim, Opening, OpeningCaps, Refusal } from './services';
 
 interface Held extends Opening {
   gameId?: string;
@@ -43,7 +20,7 @@ interface Counts {
 /** One queue for every server: a person's caps count their games in all of them. */
 const ALL_SERVERS = 'all servers';
 
-export class Openings {
+export class Openings implements OpeningCaps {
   private readonly pending = new Set<Held>();
   /** Each game channel's home (homeOf), once known. */
   private readonly homes = new Map<string, string>();

@@ -12,6 +12,7 @@ import { mentionOnly, type BotContext } from './context';
 import { seatOf } from './game-service';
 import { buildPanel } from './panel/panel';
 import { hintsOf } from './user-hints';
+import { coachOn } from './coach/coach-on';
 import { loadRecord } from './records';
 
 /** Discord's life of an interaction token (docs "Receiving and Responding"), less a margin. */
@@ -104,6 +105,7 @@ export function answerBody(
       player,
       locale: click.locale,
       hints,
+      coach: coachOn(record),
     },
     ['main'],
     note,

@@ -6,7 +6,8 @@ import type { Message } from 'discord.js';
 import type { GameRecord } from '../store/index';
 import type { BotContext } from './context';
 import { parseComponentId } from './custom-id';
-import { gameChannel, noteMessages } from './publish';
+import { gameChannel } from './channel-posts';
+import { noteMessages } from './note-messages';
 
 /** Kinds of button only a board post carries (the lobby has others). */
 const POST_BUTTONS = new Set(['act', 'phone']);

@@ -1,55 +1,17 @@
 // Puts a game's state in its channel: edits the current post while the same player decides,
 // posts a new one (pinging only the awaited players) when the decision passes on, and keeps
 // the trade-offer notices (offer-notices.ts). Runs after the click has been answered.
-import { type Message, MessageCreateOptions, MessageEditOptions, SendableChannels } from 'discord.js';
 import { publicView, type GameEvent, type GameState } from '../engine/index';
 import type { DescribedImage } from '../render/index';
 import type { GameRecord } from '../store/index';
 import { gameLabel } from './board-image';
 import type { BotContext } from './context';
-import { isArchivedThread, isUnknownMessage } from './discord-errors';
+import { edit, send } from './channel-posts';
+import { isUnknownMessage } from './discord-errors';
+import { noteMessages } from './note-messages';
 import { postOwner, postPayload } from './post-message';
 import { scoreChartOf } from './score-chart';
 import { updateOfferNotices } from './offer-notices';
-import { loadRecord, saveRecord } from './records';
-
-export async function gameChannel(ctx: BotContext, channelId: string): Promise<SendableChannels> {
-  const channel = await ctx.client.channels.fetch(channelId);
-  if (!channel || !channel.isSendable()) throw new Error(`channel ${channelId} cannot take messages`);
-  return channel;
-}
-
-/** Sends, reopening an auto-archived thread first if Discord says it is archived. */
-export async function send(
-  ctx: BotContext,
-  channelId: string,
-  payload: MessageCreateOptions,
-): Promise<Message> {
-  const channel = await gameChannel(ctx, channelId);
-  try {
-    return await channel.send(payload);
-  } catch (error) {
-    if (!isArchivedThread(error) || !channel.isThread()) throw error;
-    await channel.setArchived(false);
-    return channel.send(payload);
-  }
-}
-
-export async function edit(
-  ctx: BotContext,
-  channelId: string,
-  messageId: string,
-  payload: MessageEditOptions,
-): Promise<void> {
-  const channel = await gameChannel(ctx, channelId);
-  try {
-    await channel.messages.edit(messageId, payload);
-  } catch (error) {
-    if (!isArchivedThread(error) || !channel.isThread()) throw error;
-    await channel.setArchived(false);
-    await channel.messages.edit(messageId, payload);
-  }
-}
 
 /**
  * Brings the public post up to date; returns the record with the messages' ids saved. A new
@@ -102,17 +64,4 @@ async function finalChart(ctx: BotContext, record: GameRecord): Promise<Describe
     ctx.logger.warn({ game: record.id, err: String(error) }, 'final chart not drawn');
     return null;
   }
-}
-
-/** Notes messages' ids on the newest record (the game may have moved on meanwhile), in the queue. */
-export function noteMessages(
-  ctx: BotContext,
-  record: GameRecord,
-  notes: Partial<GameRecord['messages']>,
-): Promise<GameRecord> {
-  return ctx.queue.run(record.id, async () => {
-    const latest = await loadRecord(ctx, record.id);
-    const base = latest.ok ? latest.record : record;
-    return saveRecord(ctx, { ...base, messages: { ...base.messages, ...notes } });
-  });
 }

@@ -3,19 +3,18 @@
 // edited (about 5 per 5 s), the boards in between are skipped rather than queued.
 import type { GameEvent } from '../engine/index';
 import type { BotContext } from './context';
+import type { Publishing, Warn } from './services';
 import { isMissingPermissions } from './discord-errors';
 import { reconcileSending } from './post-reconcile';
 import { publish } from './publish';
 import { loadRecord } from './records';
-
-export type Warn = (key: 'reply.noPermission' | 'reply.failed') => Promise<void>;
 
 interface Job {
   events: GameEvent[];
   warns: Warn[];
 }
 
-export class Publisher {
+export class Publisher implements Publishing {
   private readonly waiting = new Map<string, Job>();
   private readonly running = new Map<string, Promise<void>>();
 

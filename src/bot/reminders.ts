@@ -9,7 +9,7 @@ import { mentionOnly, type BotContext } from './context';
 import { dueAt } from './deadline-due';
 import { isCannotDm } from './discord-errors';
 import { nameText } from './name-text';
-import { send } from './publish';
+import { send } from './channel-posts';
 import type { ReminderStage } from './reminder-due';
 
 export class Reminders {

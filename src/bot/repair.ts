@@ -10,7 +10,8 @@ import type { GameState } from '../engine/index';
 import type { GameRecord } from '../store/index';
 import type { BotContext } from './context';
 import { isUnknownMessage } from './discord-errors';
-import { edit, gameChannel, noteMessages } from './publish';
+import { edit, gameChannel } from './channel-posts';
+import { noteMessages } from './note-messages';
 import { loadRecord } from './records';
 
 export async function repairPosts(ctx: BotContext): Promise<number> {

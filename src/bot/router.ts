@@ -10,7 +10,7 @@ import type {
   RepliableInteraction,
   StringSelectMenuInteraction,
 } from 'discord.js';
-import { commands } from '../../commands/index';
+import type { SlashCommand } from './command';
 import type { BotContext } from './context';
 import { onRightMessage } from './click-target';
 import { parseComponentId } from './custom-id';
@@ -18,6 +18,7 @@ import { isUnknownInteraction } from './discord-errors';
 import { RecordConflict } from './records';
 import { showBoard } from './handlers/board';
 import { showHand } from './handlers/hand';
+import { showHint } from './handlers/hint';
 import { lobbyClick } from './handlers/lobby';
 import { act, navigate, openPanel } from './handlers/panel';
 import { showReplay } from './handlers/replay';
@@ -35,15 +36,19 @@ interface LogFields {
   outcome?: string;
 }
 
-export function routeInteractions(ctx: BotContext): void {
-  ctx.client.on('interactionCreate', (interaction) => void handle(ctx, interaction));
+export function routeInteractions(ctx: BotContext, commands: readonly SlashCommand[]): void {
+  ctx.client.on('interactionCreate', (interaction) => void handle(ctx, commands, interaction));
 }
 
-export async function handle(ctx: BotContext, interaction: Interaction): Promise<void> {
+export async function handle(
+  ctx: BotContext,
+  commands: readonly SlashCommand[],
+  interaction: Interaction,
+): Promise<void> {
   const started = performance.now();
   const fields: LogFields = { interaction: interaction.id, kind: 'unknown' };
   try {
-    await dispatch(ctx, interaction, fields);
+    await dispatch(ctx, commands, interaction, fields);
   } catch (error) {
     fields.outcome = 'error';
     ctx.logger.error(
@@ -59,7 +64,12 @@ export async function handle(ctx: BotContext, interaction: Interaction): Promise
   }
 }
 
-async function dispatch(ctx: BotContext, interaction: Interaction, fields: LogFields): Promise<void> {
+async function dispatch(
+  ctx: BotContext,
+  commands: readonly SlashCommand[],
+  interaction: Interaction,
+  fields: LogFields,
+): Promise<void> {
   await reopenThread(interaction);
   if (interaction.isChatInputCommand()) {
     fields.kind = 'command';
@@ -72,9 +82,7 @@ async function dispatch(ctx: BotContext, interaction: Interaction, fields: LogFi
     fields.kind = 'autocomplete';
     fields.action = commandPath(interaction);
     const command = commands.find((c) => c.data.name === interaction.commandName);
-    return command && 'autocomplete' in command
-      ? command.autocomplete(ctx, interaction)
-      : interaction.respond([]);
+    return command?.autocomplete ? command.autocomplete(ctx, interaction) : interaction.respond([]);
   }
   if (!interaction.isButton() && !interaction.isStringSelectMenu()) return;
   fields.kind = 'component';
@@ -98,6 +106,8 @@ async function dispatch(ctx: BotContext, interaction: Interaction, fields: LogFi
       return openPanel(ctx, interaction, id);
     case 'hand':
       return showHand(ctx, interaction, id.game);
+    case 'hint':
+      return showHint(ctx, interaction, id.game);
     case 'phone':
       return showBoard(ctx, interaction, id.game, 'phone');
     case 'nav':

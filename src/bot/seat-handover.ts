@@ -4,7 +4,7 @@
 import { t, type MessageKey, type Params } from '../i18n/index';
 import type { GameRecord, Seat, SeatLevel } from '../store/index';
 import { mentionOnly, type BotContext } from './context';
-import { send } from './publish';
+import { send } from './channel-posts';
 import { nameText } from './name-text';
 
 /** The seats with `index` played by a computer player of `level`, or by its person again (null). */

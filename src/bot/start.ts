@@ -19,6 +19,7 @@ import {
   type UserSettingsStore,
 } from '../store/index';
 import type { Seed } from '../engine/index';
+import type { SlashCommand } from './command';
 import type { BotContext, Renderer } from './context';
 import { newSeed } from './new-seed';
 import { ComputerTurns, type ComputerOptions } from './computer-turns';
@@ -40,6 +41,8 @@ import { welcomeServers } from './welcome';
 
 export interface StartOptions {
   token: string;
+  /** The slash commands to answer (commands/index.ts, handed in by the entry point). */
+  commands: readonly SlashCommand[];
   clientOptions?: Partial<ClientOptions>;
   /** An SQLite file, or the store DATABASE_URL names (issue 27). */
   databaseFile: string | StoreTarget;
@@ -109,7 +112,7 @@ export async function startBot(
   await leagues.check();
   // Opened after the check: the game store has switched the file's journal by then.
   const welcomes = options.welcome === false ? null : KeyvWelcomeStore.open(options.databaseFile);
-  routeInteractions(ctx);
+  routeInteractions(ctx, options.commands);
   // The render worker starts with the first job and ends when idle (render-pool.ts): someone
   // interacting (a game opened, a click) starts it now, so their board does not wait for it.
   const warmable = pool as Partial<Pick<RenderPool, 'warm'>>;

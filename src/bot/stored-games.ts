@@ -5,7 +5,7 @@
 import { indexEntry, type GameRecord, type RunningIndex, type ScannedGame } from '../store/index';
 import { t } from '../i18n/index';
 import { mentionOnly, type BotContext } from './context';
-import { send } from './publish';
+import { send } from './channel-posts';
 
 const ACTIVE = new Set(['lobby', 'playing']);
 const FINISHED = new Set(['ended', 'abandoned']);

@@ -1,4 +1,4 @@
-// `npm run deploy-commands`' sentences (src/bot/deploy-cli.ts), said on the terminal.
+// `npm run deploy-commands`' sentences (src/deploy-cli.ts), said on the terminal.
 export const enDeploy = {
   'deploy.why': 'to register the commands',
   'deploy.done.guild': 'Commands registered in the development server.',

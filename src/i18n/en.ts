@@ -14,6 +14,7 @@ import { enTable } from './en-table';
 import { enTeach } from './en-teach';
 import { enVerify } from './en-verify';
 import { enWelcome } from './en-welcome';
+import { enCoach } from './en-coach';
 
 /** en.ts's own sentences (exported for the check that no two catalogue files share a key). */
 export const sentences = {
@@ -281,6 +282,8 @@ export const en = merged(
   enTeach,
   // The bot's welcome in a server it has never greeted (src/bot/welcome.ts).
   enWelcome,
+  // Issue 26: the coach's hints and the review after a game.
+  enCoach,
 );
 
 export type MessageKey = keyof typeof en;

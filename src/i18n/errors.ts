@@ -2,7 +2,7 @@
 // error code and its typed data (ErrorData), with player, city and good names filled in.
 import type { EngineError, ErrorCode } from '../engine/view';
 import type { MessageKey } from './en';
-import { chitName, cityName, goodName, goodsText, markerLabel, type NameOf } from './events';
+import { chitName, cityName, goodName, goodsText, markerLabel, type NameOf } from './names';
 import type { CountedError } from './en-errors';
 import { joinNames, plural, t, type Params } from './translate';
 

@@ -1,7 +1,7 @@
 // Log lines for the advanced rules' public events (K-70 … K-73). Only public events come
 // here: a bid's markers, a payment and a face-down value are never in them.
 import { isAdvancedEvent, type AdvancedEvent } from '../engine/view';
-import { cityName, goodName, goodsText, type NameOf } from './events';
+import { cityName, goodName, goodsText, type NameOf } from './names';
 import { plural, t } from './translate';
 
 export { isAdvancedEvent };

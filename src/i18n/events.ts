@@ -1,21 +1,10 @@
 // One line per public event, for the board's log and the channel: names, cities and goods
 // filled in from the catalogue. Only public events come here, so no line can tell a secret.
-import {
-  CITY_COUNT,
-  GAME_END_STEPS,
-  GOODS,
-  type Chit,
-  type Good,
-  type Goods,
-  noGoods,
-  totalGoods,
-  type PublicEvent,
-} from '../engine/view';
-import type { MessageKey } from './en';
+import { GAME_END_STEPS, GOODS, type Goods, noGoods, totalGoods, type PublicEvent } from '../engine/view';
 import { joinNames, plural, t, type Params } from './translate';
 import { formatAdvancedEvent, isAdvancedEvent } from './events-advanced';
+import { chitName, cityName, goodName, goodsText, markerLabel, type NameOf } from './names';
 
-export type NameOf = (player: number) => string;
 type Event<T extends PublicEvent['type']> = Extract<PublicEvent, { type: T }>;
 
 const addGoods = (a: Goods, b: Goods): Goods => {
@@ -24,31 +13,7 @@ const addGoods = (a: Goods, b: Goods): Goods => {
   return sum;
 };
 
-/** A bid or a market pair as the rules write it, high first: "4+0". */
-export function markerLabel(values: readonly number[]): string {
-  return [...values].sort((a, b) => b - a).join('+');
-}
 const markers = markerLabel;
-
-/** A city's display name (K-1); an id off the board shows as "#id" rather than failing. */
-export function cityName(city: number, locale = 'en'): string {
-  return city >= 0 && city < CITY_COUNT ? t(`city.${city}` as MessageKey, {}, locale) : `#${city}`;
-}
-
-export function chitName(chit: Chit, locale = 'en'): string {
-  return t(`chit.${chit}`, {}, locale);
-}
-
-export function goodName(good: Good, locale = 'en'): string {
-  return t(`good.${good}`, {}, locale);
-}
-
-export function goodsText(goods: Goods, locale = 'en'): string {
-  const parts = GOODS.filter((g) => goods[g] > 0).map((g) =>
-    plural('goods.count', goods[g], { good: goodName(g, locale) }, locale),
-  );
-  return parts.length > 0 ? parts.join(', ') : t('goods.nothing', {}, locale);
-}
 
 export function formatEvent(event: PublicEvent, name: NameOf, locale = 'en'): string {
   const line = (key: Parameters<typeof t>[0], params: Params = {}) => t(key, params, locale);

@@ -3,7 +3,7 @@
 // person looking at an image) finds a hard-coded string at a glance. Built in, rather than
 // added by a test, so that render worker threads have it too. Discord never sends this locale.
 import { en, type MessageKey } from './en';
-import type { Catalogue } from './translate';
+import type { Catalogue } from './catalogue';
 
 export const PSEUDO_LOCALE = 'en-XA';
 

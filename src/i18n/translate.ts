@@ -1,16 +1,10 @@
 // Looks a sentence up by key and fills in its {named} parameters. A locale without a
 // catalogue, or a catalogue missing a key, falls back to English.
 import { en, type MessageKey } from './en';
+import type { Catalogue, PluralFormKey, PluralKey } from './catalogue';
 import { PSEUDO_LOCALE, pseudoCatalogue } from './pseudo';
 
 export type Params = Readonly<Record<string, string | number>>;
-
-/** Keys that come as a plural family: `key.one`, `key.other` (and whatever else a language needs). */
-export type PluralKey = { [K in MessageKey]: K extends `${infer Base}.other` ? Base : never }[MessageKey];
-/** A plural form English has no key for, such as Polish 'few' (Intl.PluralRules' categories). */
-type PluralFormKey = `${PluralKey}.${Intl.LDMLPluralRule}`;
-
-export type Catalogue = Partial<Record<MessageKey | PluralFormKey, string>>;
 
 const catalogues: Record<string, Catalogue> = { en, [PSEUDO_LOCALE]: pseudoCatalogue() };
 

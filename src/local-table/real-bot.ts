@@ -1,6 +1,7 @@
 // The real bot for the local table: its commands deployed in the local server, then started
 // exactly as on Discord; only the REST address differs. Only warnings and errors are logged
 // by default, so `npm start` prints its one line and stays quiet while people play.
+import { commands } from '../../commands/index';
 import { deployCommands } from '../bot/deploy';
 import { createLogger } from '../bot/logger';
 import { startBot, type StartOptions } from '../bot/start';
@@ -23,9 +24,11 @@ export function realBot(options: RealBotOptions = {}): TableBot {
       applicationId: connection.applicationId,
       guildId: connection.guildId,
       rest,
+      commands,
     });
     return startBot({
       token: connection.token,
+      commands,
       clientOptions: { rest },
       databaseFile: connection.databaseFile,
       logger: createLogger(options.logLevel ?? 'warn'),

@@ -15,7 +15,8 @@ export { drawRatingChart, type RatingChartImage } from './league/draw-rating-cha
 export { describeBoard, describeHand, DESCRIPTION_MAX } from './describe';
 export { drawBoard } from './board/draw-board';
 export { drawHand } from './hand/draw-hand';
-export { drawPhoneBoard, PHONE } from './phone/draw-phone';
+export { drawPhoneBoard } from './phone/draw-phone';
+export { PHONE } from './phone/layout';
 export type { BoardLayout, BoardOptions } from './options';
 export { encodeCanvas, DEFAULT_FORMAT, type ImageFormat, type RenderedImage } from './encode/encode-canvas';
 export { BOARD, BOARD_SCALE } from './layout';

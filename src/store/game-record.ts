@@ -80,6 +80,8 @@ export const GameRecordSchema = z.object({
     deadlineMinutes: z.number().int().min(1).max(10_080).optional(),
     /** Issue 24: first-game hints in the panels; absent: on (a league game is to store false). */
     hints: z.boolean().optional(),
+    /** Issue 26: the coach's Hint button; absent: on (always off in a league game, whatever it says). */
+    coach: z.boolean().optional(),
   }),
   seats: z.array(SeatSchema).max(4),
   state: GameStateSchema.nullable(),

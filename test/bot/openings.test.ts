@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BotContext } from '../../src/bot/context';
 import { DEFAULT_LIMITS } from '../../src/bot/game-limits';
-import { Openings, type Opening } from '../../src/bot/openings';
+import { Openings } from '../../src/bot/openings';
+import type { Opening } from '../../src/bot/services';
 import { KeyvGameStore, type GameRecord } from '../../src/store/index';
 import { storedGame } from '../store/stored-game';
 

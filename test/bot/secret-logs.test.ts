@@ -3,6 +3,7 @@
 // route was paid or changed). The clicks go through the real router with a store that knows
 // no game, so each is logged and refused. Control: the same clicks at debug level show the
 // codes, so the scan would find one that leaked to info.
+import { commands } from '../../commands/index';
 import { Writable } from 'node:stream';
 import { MessageFlags, type Interaction } from 'discord.js';
 import pino from 'pino';
@@ -45,8 +46,8 @@ async function clickAll(level: 'info' | 'debug', codes: string[]): Promise<Line[
     store: { load: () => Promise.resolve({ ok: false, reason: 'missing' }) },
   } as unknown as BotContext;
   for (const code of codes) {
-    await handle(ctx, click(componentId({ game: 'g1', version: 3, kind: 'do', args: [code] })));
-    await handle(ctx, click(componentId({ game: 'g1', version: 3, kind: 'do', args: [] }), [code]));
+    await handle(ctx, commands, click(componentId({ game: 'g1', version: 3, kind: 'do', args: [code] })));
+    await handle(ctx, commands, click(componentId({ game: 'g1', version: 3, kind: 'do', args: [] }), [code]));
   }
   return lines;
 }

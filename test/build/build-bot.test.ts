@@ -49,6 +49,7 @@ describe('the bundled bot', () => {
     const printed = execFileSync(process.execPath, [join(OUT, 'probe.mjs')], { encoding: 'utf8' });
     const result = JSON.parse(printed.trim().split('\n').at(-1) as string) as {
       decision: unknown;
+      hint: { player?: number } | null;
       board: string;
     };
 
@@ -62,6 +63,8 @@ describe('the bundled bot', () => {
       iterations: 30,
     };
     expect(result.decision).toEqual(decide(request).action);
+    // The coach's task is found in the bundled worker by its name (issue 26).
+    expect(result.hint?.player).toBe(player);
     const board = await renderBoard(publicView(midGameState()));
     expect(result.board).toBe(createHash('sha256').update(board.data).digest('hex'));
   }, 120_000);

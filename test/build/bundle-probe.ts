@@ -21,10 +21,17 @@ try {
     seed: 3,
     iterations: 30,
   });
+  // Issue 26: the coach's hint, a named task of the same bundled worker.
+  const hint = await ai.coach({
+    view: playerView(played, player),
+    legal: legalActions(played, player),
+    seed: 3,
+  });
   const board = await renders.board(publicView(state));
   console.log(
     JSON.stringify({
       decision: answer.kind === 'decided' ? answer.action : answer.kind,
+      hint: hint.action,
       board: createHash('sha256').update(board.data).digest('hex'),
     }),
   );

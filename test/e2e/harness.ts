@@ -1,5 +1,6 @@
 // An end-to-end table: the local Discord, the bot's real start-up (startBot) logged into it,
 // its commands deployed, and people who act only through what the messages show them.
+import { commands } from '../../commands/index';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +40,7 @@ export async function openBotTable(
     applicationId: discord.applicationId,
     guildId: discord.guildId,
     rest: { api: discord.apiUrl },
+    commands,
   });
   const dir = mkdtempSync(join(tmpdir(), 'kogge-e2e-'));
   const databaseFile = join(dir, 'kogge.sqlite');
@@ -50,6 +52,7 @@ export async function openBotTable(
   const start = () =>
     startBot({
       token: discord.token,
+      commands,
       clientOptions: discord.clientOptions(),
       databaseFile: database,
       logger,

@@ -10,6 +10,7 @@
 //   of the newest post), the newest shows the stored state and pinged the awaited players;
 // - every ended game's newest post is its final post.
 // Used by test/e2e/kill-loop.test.ts (CI size) and bench/kill-loop.ts (larger).
+import { commands } from '../../commands/index';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -124,6 +125,7 @@ export async function runKillLoop(options: KillLoopOptions): Promise<KillLoopFig
       applicationId: discord.applicationId,
       guildId: discord.guildId,
       rest: { api: discord.apiUrl },
+      commands,
     });
     const start = async () => {
       bot = await BotProcess.start({

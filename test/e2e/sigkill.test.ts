@@ -3,6 +3,7 @@
 // save and its answer, and while its board is drawn — then a fresh process starts on the
 // same SQLite file. Each time the store holds exactly the acknowledged actions, buttons on
 // messages from before the kill still work, and the game is finally played to its end.
+import { commands } from '../../commands/index';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,6 +69,7 @@ describe('a bot process killed with SIGKILL mid-game and started again', () => {
       applicationId: discord.applicationId,
       guildId: discord.guildId,
       rest: { api: discord.apiUrl },
+      commands,
     });
     dir = mkdtempSync(join(tmpdir(), 'kogge-sigkill-'));
     databaseFile = join(dir, 'kogge.sqlite');

@@ -1,5 +1,6 @@
 // Start-up with a damaged stored game (reported and skipped, never a crash), and the log:
 // one structured line per interaction with its game, action and time, never the token.
+import { commands } from '../../commands/index';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +29,7 @@ describe('start-up and logs', () => {
       applicationId: discord.applicationId,
       guildId: discord.guildId,
       rest: { api: discord.apiUrl },
+      commands,
     });
     const databaseFile = join(mkdtempSync(join(tmpdir(), 'kogge-start-')), 'kogge.sqlite');
     // A running game whose record no longer fits its schema.
@@ -55,6 +57,7 @@ describe('start-up and logs', () => {
     pool = RenderPool.start(1);
     bot = await startBot({
       token: discord.token,
+      commands,
       clientOptions: discord.clientOptions(),
       databaseFile,
       logger: pino({ level: 'info' }, sink),

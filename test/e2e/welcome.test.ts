@@ -1,6 +1,7 @@
 // The bot's welcome (issue 24, "Getting in"): posted once per server in the first channel it
 // may post in, never again after a restart, and its two buttons open games for the clicker
 // exactly as `/kogge new computers:3` and `/kogge new` would.
+import { commands } from '../../commands/index';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -145,6 +146,7 @@ describe('the welcome where the bot may not post everywhere', () => {
     await bot?.stop();
     bot = await startBot({
       token: discord.token,
+      commands,
       clientOptions: discord.clientOptions(),
       databaseFile: join(dir, 'kogge.sqlite'),
       logger: pino({ level: 'silent' }),

@@ -16,6 +16,7 @@ import { enTable } from '../../src/i18n/en-table';
 import { enTeach } from '../../src/i18n/en-teach';
 import { enVerify } from '../../src/i18n/en-verify';
 import { enWelcome } from '../../src/i18n/en-welcome';
+import { enCoach } from '../../src/i18n/en-coach';
 
 const PARTS: Record<string, object> = {
   'en.ts': sentences,
@@ -33,6 +34,7 @@ const PARTS: Record<string, object> = {
   'en-teach.ts': enTeach,
   'en-verify.ts': enVerify,
   'en-welcome.ts': enWelcome,
+  'en-coach.ts': enCoach,
 };
 
 /** Each key written in more than one part, with the parts that write it. */

@@ -44,7 +44,7 @@ export async function openTable(options: LocalDiscordOptions = {}): Promise<Tabl
     client,
     answer<T>(fn: (interaction: Interaction) => Promise<T>) {
       return new Promise<T>((resolve, reject) => {
-        pending.push((interaction) => fn(interaction).then(resolve, reject));
+        pending.push((interaction) => void fn(interaction).then(resolve, reject));
       });
     },
     async stop() {

@@ -12,14 +12,11 @@ import { overlaps, recordText, type DrawnText } from './drawn-text';
 import { BOARD_FIXTURES, midGameState } from './fixtures';
 
 /**
- * Texts a language's words cut today, for the render work to make room for (issue 25).
- * The board key's goods column is sized for "amber 5": German "Bernstein 5" and French
- * "fourrure 3" do not fit.
+ * Texts a language's words may cut, each with why: none today. The board key's goods column
+ * was sized for "amber 5" and cut German "Bernstein 5" and French "fourrure 3" until it made
+ * room (legend.ts: the second column after the first's widest label, a size smaller if need be).
  */
-const KNOWN_CUTS: Readonly<Record<string, readonly string[]>> = {
-  de: ['Bernst…'],
-  fr: ['fourrur…'],
-};
+const KNOWN_CUTS: Readonly<Record<string, readonly string[]>> = {};
 
 function drawAll(state: GameState, locale: string): [string, DrawnText[]][] {
   return [

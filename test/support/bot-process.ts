@@ -8,6 +8,7 @@
 // save but before the answer, or while its board is drawn), so that a kill lands
 // mid-interaction on purpose instead of by luck. It says `paused` there and waits forever for
 // the kill.
+import { commands } from '../../commands/index';
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -96,7 +97,7 @@ export class BotProcess {
     try {
       await bot.next('ready', STARTUP_MS);
     } catch (error) {
-      bot.kill();
+      await bot.kill();
       throw error;
     }
     return bot;
@@ -315,6 +316,7 @@ async function main(): Promise<void> {
   let seed = settings.firstSeed;
   await startBot({
     token: settings.token,
+    commands,
     clientOptions: { rest: { api: settings.api } },
     databaseFile: settings.databaseFile,
     store: pausingStore(KeyvGameStore.open(settings.databaseFile)),

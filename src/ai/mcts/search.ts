@@ -16,7 +16,7 @@ import {
 import { heuristicAction } from '../heuristic/player';
 import { isListed } from '../listed';
 import { nextActor } from '../random-player';
-import { candidates, type Choice } from './candidates';
+import { actionKey, candidates, type Choice } from './candidates';
 import { evaluate } from './evaluate';
 
 export type SearchLevel = 'easy' | 'normal' | 'hard';
@@ -63,6 +63,15 @@ function newNode(action: Action | null, actor: number | null, viewer: number): N
 export interface SearchResult {
   action: Action | null;
   iterations: number;
+  /** The root's choices as the search left them: its mean reward to the viewer, its visits. */
+  children: RootChild[];
+}
+
+export interface RootChild {
+  key: string;
+  action: Action;
+  visits: number;
+  mean: number;
 }
 
 export function searchAction(
@@ -70,6 +79,8 @@ export function searchAction(
   legal: LegalAction[],
   config: SearchConfig,
   dice: Dice,
+  /** A choice to weigh besides the candidates (the review: what the player did). */
+  extra?: Action,
 ): SearchResult {
   const viewer = view.viewer;
   const root = newNode(null, null, viewer);
@@ -79,7 +90,9 @@ export function searchAction(
   const rootChoices = candidates(first, viewer, legal, dice, config.wide).filter((c) =>
     isListed(c.action, legal),
   );
-  if (rootChoices.length <= 1) return { action: rootChoices[0]?.action ?? null, iterations: 0 };
+  if (extra && isListed(extra, legal) && !rootChoices.some((c) => c.key === actionKey(extra)))
+    rootChoices.push({ key: actionKey(extra), action: extra });
+  if (rootChoices.length <= 1) return { action: rootChoices[0]?.action ?? null, iterations: 0, children: [] };
   const t0 = performance.now();
   let iterations = 0;
   for (; iterations < config.iterations; iterations++) {
@@ -95,7 +108,13 @@ export function searchAction(
       (child.visits === best.visits && child.total > best.total)
     )
       best = child;
-  return { action: best?.action ?? rootChoices[0].action, iterations };
+  const children = [...root.children].map(([key, n]) => ({
+    key,
+    action: n.action as Action,
+    visits: n.visits,
+    mean: n.visits > 0 ? n.total / n.visits : 0,
+  }));
+  return { action: best?.action ?? rootChoices[0].action, iterations, children };
 }
 
 function iterate(

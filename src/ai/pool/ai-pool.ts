@@ -6,7 +6,9 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { Action } from '../../engine';
 import { LEVELS, type DecideRequest } from '../decide';
-import type { WorkerDecision } from './worker';
+import type { CoachHint, CoachRequest } from '../coach/coach';
+import type { Review, ReviewRequest } from '../coach/review';
+import type { WorkerDecision, WorkerHint } from './worker';
 
 export type PoolAnswer =
   | { kind: 'decided'; action: Action | null; iterations: number; ms: number; thread: number }
@@ -74,6 +76,25 @@ export class AiPool {
     };
   }
 
+  /**
+   * The coach's hint for `request.view.viewer` (issue 26) on a worker, like a decision: no
+   * version guard, since a hint changes nothing and the person sees it at once.
+   */
+  async coach(request: CoachRequest, signal?: AbortSignal): Promise<CoachHint & { ms: number }> {
+    if (this.closed) throw new Error('AI pool closed');
+    checkViewAndLegal(request);
+    const result = (await this.piscina.run(request, { signal, name: 'coachTask' })) as WorkerHint;
+    return { action: result.action, reason: result.reason, iterations: result.iterations, ms: result.ms };
+  }
+
+  /** The review after a game (issue 26) on a worker. */
+  async review(request: ReviewRequest, signal?: AbortSignal): Promise<Review> {
+    if (this.closed) throw new Error('AI pool closed');
+    if (!Number.isInteger(request.player) || !Array.isArray(request.actions))
+      throw new TypeError('a review needs a player and the game’s actions');
+    return (await this.piscina.run(request, { signal, name: 'reviewTask' })) as Review;
+  }
+
   /** Worker threads running now. */
   get threads(): number {
     return this.piscina.threads.length;
@@ -105,6 +126,10 @@ function checkRequest(request: DecideRequest): void {
     throw new TypeError(
       `unknown computer player level "${String(request.level)}" (levels: ${LEVELS.join(', ')})`,
     );
+  checkViewAndLegal(request);
+}
+
+function checkViewAndLegal(request: CoachRequest): void {
   if (!Number.isInteger(request.view?.viewer))
     throw new TypeError('a decision needs a player view (with its viewer)');
   if (!Array.isArray(request.legal)) throw new TypeError('a decision needs the legal actions of its viewer');

@@ -5,3 +5,6 @@ import { register } from 'tsx/esm/api';
 register();
 const worker = await import('./worker.ts');
 export default worker.decideTask;
+// The coach's hints (issue 26), asked by name: piscina.run(request, { name: 'coachTask' }).
+export const coachTask = worker.coachTask;
+export const reviewTask = worker.reviewTask;

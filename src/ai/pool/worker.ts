@@ -1,6 +1,8 @@
 // One computer player's decision on a worker thread (AiPool). The request arrives as a
 // structured clone of plain data: a view, the legal listing, a level and a seed.
 import { threadId } from 'node:worker_threads';
+import { coachHint, type CoachHint, type CoachRequest } from '../coach/coach';
+import { reviewGame, type Review, type ReviewRequest } from '../coach/review';
 import { decide, type DecideRequest, type Decision } from '../decide';
 import { computerTurn } from '../seats';
 import { playSeatedGame } from '../sim/seated';
@@ -16,6 +18,23 @@ export function decideTask(request: DecideRequest): WorkerDecision {
   const t0 = performance.now();
   const decision = decide(request);
   return { ...decision, ms: performance.now() - t0, thread: threadId };
+}
+
+export interface WorkerHint extends CoachHint {
+  ms: number;
+  thread: number;
+}
+
+/** The coach's hint for a person (issue 26), on the same threads as the computer players. */
+export function coachTask(request: CoachRequest): WorkerHint {
+  const t0 = performance.now();
+  const hint = coachHint(request);
+  return { ...hint, ms: performance.now() - t0, thread: threadId };
+}
+
+/** The review after a game (issue 26): a few seconds of search at most, on a thread. */
+export function reviewTask(request: ReviewRequest): Review {
+  return reviewGame(request);
 }
 
 /**

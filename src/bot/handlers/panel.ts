@@ -13,6 +13,7 @@ import { addToDraft, draftArgs, offerDraft } from '../panel/offer-sections';
 import { countsText, tradeState } from '../panel/turn-sections';
 import { forgetAnswered, notedDefer } from '../pending-clicks';
 import { loadRecord } from '../records';
+import { coachOn } from '../coach/coach-on';
 import type { GameRecord } from '../../store/index';
 import { hintsOf } from '../user-hints';
 import { namesOf } from '../text';
@@ -33,7 +34,8 @@ function panelFor(
   note?: string,
 ): Panel {
   const state = record.state as GameState;
-  return buildPanel({ gameId, version: state.version, state, player, locale, hints }, section, note);
+  const coach = coachOn(record);
+  return buildPanel({ gameId, version: state.version, state, player, locale, hints, coach }, section, note);
 }
 
 const ephemeralPanel = (panel: Panel) => ({

@@ -14,7 +14,7 @@ import { seatOf } from '../game-service';
 import { nameText } from '../name-text';
 import { button, buttonRows } from '../panel/components';
 import type { Panel } from '../panel/panel';
-import { send } from '../publish';
+import { send } from '../channel-posts';
 import { loadRecord, saveRecord } from '../records';
 import { answer, ask, mayOffer, type TakeBackStep } from '../take-back-request';
 import { tell } from './reply';

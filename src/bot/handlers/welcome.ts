@@ -1,14 +1,14 @@
 // The welcome's buttons: each opens a game for the clicker exactly as its slash command would
 // (`/kogge new computers:3`, `/kogge new`), through the same opening code and caps.
 import type { ButtonInteraction } from 'discord.js';
-import { openGameFor, type NewGameOptions } from '../../../commands/kogge/new';
 import type { BotContext } from '../context';
 import { DEFAULT_LEVEL } from '../computer-seats';
+import { openGameFor, type NewGameOptions } from '../open-game';
 import { WELCOME_CHOICES, type WelcomeChoice } from '../welcome-message';
 import { tell } from './reply';
 
 // A newcomer's game: first-game hints on, as `/kogge new` has them by default (issue 24).
-const BASE = { level: DEFAULT_LEVEL, holdings: 'hidden', rules: [], hints: true } as const;
+const BASE = { level: DEFAULT_LEVEL, holdings: 'hidden', rules: [], hints: true, coach: true } as const;
 
 /** `/kogge new computers:3` and `/kogge new` without options, as newGame reads them. */
 const OPENINGS: Record<WelcomeChoice, NewGameOptions> = {

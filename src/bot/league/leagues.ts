@@ -4,13 +4,12 @@
 import { recordResult } from '../../league/index';
 import type { GameRecord, LeagueRecord, LeagueStore } from '../../store/index';
 import type { BotContext } from '../context';
+import type { LeagueDesk, Recorded } from '../services';
 import { isUnknownMessage } from '../discord-errors';
-import { edit, send } from '../publish';
+import { edit, send } from '../channel-posts';
 import { standingsMessage } from './standings-message';
 
-export type Recorded = 'recorded' | 'already' | 'notLeague' | 'notEnded' | 'noLeague';
-
-export class Leagues {
+export class Leagues implements LeagueDesk {
   /** Results being recorded, so stopping the bot waits for them before closing the store. */
   private readonly pending = new Set<Promise<unknown>>();
 

@@ -7,7 +7,7 @@ import { cityName, goodName, goodsText, markerLabel, t } from '../../i18n/index'
 import { encodeMove } from '../action-codec';
 import { labelNamesOf, markerValues } from '../text';
 import { button, buttonRows, select, selectRows } from './components';
-import type { Body, PanelContext } from './panel';
+import type { Body, PanelContext } from './panel-context';
 import { handOptions } from './hand-options';
 
 type Of<T extends LegalAction['type']> = Extract<LegalAction, { type: T }>;

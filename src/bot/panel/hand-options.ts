@@ -2,7 +2,7 @@
 // markers are separate pieces a bid may use together, so each gets its own option, told
 // apart by "1 of 2", "2 of 2" rather than two options that read the same (issue 24).
 import { t } from '../../i18n/index';
-import type { PanelContext } from './panel';
+import type { PanelContext } from './panel-context';
 
 /** Options for the hand's marker values, highest first; a value's `.i` is its place in that order. */
 export function handOptions(

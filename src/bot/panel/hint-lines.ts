@@ -4,7 +4,7 @@
 import type { LegalAction } from '../../engine/index';
 import { t, type MessageKey } from '../../i18n/index';
 import { FIRST_GAMES, type GameRecord } from '../../store/index';
-import type { PanelContext } from './panel';
+import type { PanelContext } from './panel-context';
 
 export interface HintInputs {
   /** The table's setting: false where the host turned hints off, and in every league game. */

@@ -15,7 +15,7 @@ import { cityName, goodName, t } from '../../i18n/index';
 import { encodeMove } from '../action-codec';
 import { holdingsText, labelNamesOf, markerValues, namesOf } from '../text';
 import { button, buttonRows, select, type Button } from './components';
-import type { Body, PanelContext } from './panel';
+import type { Body, PanelContext } from './panel-context';
 import { backButton, countsText, tradeState } from './turn-sections';
 
 type Of<T extends LegalAction['type']> = Extract<LegalAction, { type: T }>;

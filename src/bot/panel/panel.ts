@@ -2,24 +2,17 @@
 // the engine would refuse. A panel is a section (its name and builder state ride in the
 // component ids): "main" lists what the player may do; the others choose the details.
 import { ButtonStyle } from 'discord.js';
-import { blockingDecisions, legalActions, type GameState, type LegalAction } from '../../engine/index';
+import { blockingDecisions, legalActions, type LegalAction } from '../../engine/index';
 import { cityName, markerLabel, t } from '../../i18n/index';
 import { encodeMove } from '../action-codec';
 import { headerLine, holdingsText, markerValues, officeCostText, waitingText } from '../text';
-import { button, buttonRows, type Button, type IdSource, type Row } from './components';
+import { button, buttonRows, type Button, type Row } from './components';
+import type { Body, PanelContext } from './panel-context';
 import { phasePrompt } from './phase-sections';
 import { turnSection } from './turn-sections';
 import { offerSection, offersSection } from './offer-sections';
 import { whyNotLines } from './why-not-lines';
 import { hintLine } from './hint-lines';
-
-export interface PanelContext extends IdSource {
-  state: GameState;
-  player: number;
-  locale: string;
-  /** First-game hints (issue 24): one line on what the choice means; absent: none. */
-  hints?: boolean;
-}
 
 export interface Panel {
   content: string;
@@ -39,11 +32,6 @@ export function buildPanel(ctx: PanelContext, section: string[] = ['main'], note
     ...(hint ? [hint] : []),
   ];
   return { content: lines.join('\n').slice(0, 2000), components: body.rows.slice(0, 5) };
-}
-
-export interface Body {
-  lines: string[];
-  rows: Row[];
 }
 
 function youLine(ctx: PanelContext): string {
@@ -69,7 +57,7 @@ function mainBody(ctx: PanelContext, legal: LegalAction[]): Body {
     return { lines: [t('panel.nothing', { waiting }, ctx.locale)], rows: [] };
   }
   const phase = phasePrompt(ctx, legal, 'main', []);
-  const buttons = [...turnButtons(ctx, legal), ...anyTimeButtons(ctx, legal)];
+  const buttons = [...turnButtons(ctx, legal), ...anyTimeButtons(ctx, legal), ...coachButton(ctx)];
   const lines = [...(phase ? phase.lines : [t('panel.choose', {}, ctx.locale)]), ...whyNotLines(ctx)];
   const rows = [...(phase?.rows ?? []), ...buttonRows(buttons)];
   return { lines, rows };
@@ -150,6 +138,11 @@ function anyTimeButtons(ctx: PanelContext, legal: LegalAction[]): Button[] {
       ),
     );
   return out;
+}
+
+/** Issue 26: the coach's hint, answered in a new ephemeral message (handlers/hint.ts). */
+function coachButton(ctx: PanelContext): Button[] {
+  return ctx.coach ? [button(ctx, t('coach.button', {}, ctx.locale), 'hint')] : [];
 }
 
 /** "8+4+0" for a list of marker values. */

@@ -6,7 +6,7 @@ import { cityName, goodsText, markerLabel, t } from '../../i18n/index';
 import { encodeMove } from '../action-codec';
 import { markerValues, namesOf } from '../text';
 import { button, buttonRows, select, selectRows } from './components';
-import type { Body, PanelContext } from './panel';
+import type { Body, PanelContext } from './panel-context';
 import { advancedPrompt } from './advanced-sections';
 import { handOptions } from './hand-options';
 

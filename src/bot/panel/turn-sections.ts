@@ -16,7 +16,7 @@ import { chitName, cityName, goodName, goodsText, markerLabel, plural, t } from 
 import { encodeMove } from '../action-codec';
 import { labelNamesOf } from '../text';
 import { button, buttonRows, select, selectRows, type Button } from './components';
-import type { Body, PanelContext } from './panel';
+import type { Body, PanelContext } from './panel-context';
 
 type Of<T extends LegalAction['type']> = Extract<LegalAction, { type: T }>;
 const find = <T extends LegalAction['type']>(legal: LegalAction[], type: T) =>

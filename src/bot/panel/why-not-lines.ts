@@ -3,7 +3,7 @@
 import { officeCost, whyNot, GOODS, type Blocked } from '../../engine/index';
 import { cityName, errorText, goodsText, joinNames, plural, t } from '../../i18n/index';
 import { namesOf } from '../text';
-import type { PanelContext } from './panel';
+import type { PanelContext } from './panel-context';
 
 export function whyNotLines(ctx: PanelContext): string[] {
   const blocked = whyNot(ctx.state, ctx.player);

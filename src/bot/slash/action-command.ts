@@ -15,11 +15,13 @@ import { mentionOnly, type BotContext } from '../context';
 import { play, seatOf, type Outcome } from '../game-service';
 import { gameHere } from '../game-here';
 import { tell } from '../handlers/reply';
+import { withTakeBack } from '../handlers/take-back';
 import { guardLateAnswer, LATE_ANSWER_MS } from '../handlers/late-answer';
 import { forgetAnswered, notedDefer } from '../pending-clicks';
 import { loadRecord } from '../records';
 import { namesOf } from '../text';
 import { slashChoices } from './choices';
+import type { Panel } from '../panel/panel';
 
 /** Discord's limits for autocomplete: 25 choices, names and values of at most 100 characters. */
 export const AUTOCOMPLETE_MAX = 25;
@@ -131,7 +133,7 @@ async function runAction(
     },
     answer: async (outcome) => {
       await late.settle();
-      return answer(interaction, outcome, { name, text, understood, available });
+      return answer(ctx, interaction, outcome, { name, text, understood, available });
     },
     warn: (key) => tell(interaction, key),
   }).finally(async () => {
@@ -147,7 +149,12 @@ interface Reading {
   available: boolean;
 }
 
-function answer(interaction: ChatInputCommandInteraction, outcome: Outcome, reading: Reading): Promise<void> {
+async function answer(
+  ctx: BotContext,
+  interaction: ChatInputCommandInteraction,
+  outcome: Outcome,
+  reading: Reading,
+): Promise<void> {
   const locale = interaction.locale;
   if (outcome.kind === 'refused') return tell(interaction, outcome.key);
   if (outcome.kind === 'rejected' && !reading.available)
@@ -164,16 +171,21 @@ function answer(interaction: ChatInputCommandInteraction, outcome: Outcome, read
   // A slash command carries no panel version, so 'stale' cannot happen; answer it plainly anyway.
   if (outcome.kind === 'stale') return tell(interaction, 'reply.stale');
   const done = reading.understood as { label: string } | null;
-  return say(
-    interaction,
-    done ? t('slash.done', { action: done.label }, locale) : t('slash.doneAny', {}, locale),
-  );
+  const content = done ? t('slash.done', { action: done.label }, locale) : t('slash.doneAny', {}, locale);
+  // Issue 21: a keyboard player may take back a safe action too, from this answer.
+  const { components } = await withTakeBack(ctx, { content, components: [] }, outcome, locale);
+  return say(interaction, content, components);
 }
 
 /** An ephemeral sentence already in the player's words (an engine refusal, a confirmation). */
-async function say(interaction: ChatInputCommandInteraction, content: string): Promise<void> {
-  if (interaction.deferred) await interaction.editReply({ content, allowedMentions: mentionOnly() });
-  else await interaction.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: mentionOnly() });
+async function say(
+  interaction: ChatInputCommandInteraction,
+  content: string,
+  components: Panel['components'] = [],
+): Promise<void> {
+  const payload = { content, components, allowedMentions: mentionOnly() };
+  if (interaction.deferred) await interaction.editReply(payload);
+  else await interaction.reply({ ...payload, flags: MessageFlags.Ephemeral });
 }
 
 interface Read {

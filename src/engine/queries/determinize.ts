@@ -4,31 +4,16 @@
 // box's totals leave over: opponents' goods and markers (their counts are public), face-down
 // route markers, the marker cup (its count is public), other players' secret start picks and
 // raid piles, and the generator that will draw the next markets.
-import {
-  CHITS,
-  GOODS,
-  GOOD_SUPPLY,
-  MARKER_SUPPLY,
-  MARKER_VALUES,
-  type Chit,
-  type Good,
-} from '../vocabulary/constants';
-import { noGoods, totalGoods, type Goods } from '../vocabulary/goods';
+import { CHITS, MARKER_SUPPLY, MARKER_VALUES, type Chit } from '../vocabulary/constants';
+import { noGoods } from '../vocabulary/goods';
 import { noMarkers, type MarkerCounts } from '../vocabulary/markers';
 import { seedRng, type Dice } from '../vocabulary/random';
-import type { PlayerView } from './views';
+import type { City, GameState, Offer, Player, RouteSquare } from '../vocabulary/state';
 import { cloneCity } from '../rules/clone';
-import { conflictBidDeal, sampleAdvancedPhase } from './advanced-determinize';
-import type {
-  ActionKind,
-  City,
-  GameState,
-  Offer,
-  Phase,
-  Player,
-  Raid,
-  RouteSquare,
-} from '../vocabulary/state';
+import { conflictBidDeal } from './advanced-determinize';
+import { dealGoods, goodsPlan, type GoodsDeal } from './deal-goods';
+import { samplePhase } from './sample-phase';
+import type { PlayerView } from './views';
 
 /**
  * A state whose `playerView(state, view.viewer)` equals `view`, its hidden parts dealt
@@ -60,9 +45,7 @@ interface Plan {
   markerSlots: MarkerSlot[];
   /** Conflict bids the viewer cannot see (K-72, N-77): their sides. */
   hiddenBidSides: (0 | 1)[];
-  /** Hidden goods left to deal, cheapest kind first, and who receives how many, in order. */
-  goodsUnits: Good[];
-  goodsTo: { player: number; count: number }[];
+  goods: GoodsDeal;
 }
 
 function planOf(view: PlayerView): Plan {
@@ -70,15 +53,7 @@ function planOf(view: PlayerView): Plan {
   const cities = view.cities.map((c) => baseCity(view, c.id));
   const { values, slots, hiddenBidSides } = markerPlan(view, players);
   const goods = goodsPlan(view, players);
-  return {
-    players,
-    cities,
-    markerValues: values,
-    markerSlots: slots,
-    hiddenBidSides,
-    goodsUnits: goods.units,
-    goodsTo: goods.to,
-  };
+  return { players, cities, markerValues: values, markerSlots: slots, hiddenBidSides, goods };
 }
 
 function sample(view: PlayerView, plan: Plan, dice: Dice): GameState {
@@ -87,7 +62,7 @@ function sample(view: PlayerView, plan: Plan, dice: Dice): GameState {
   const conflictBids: [number[] | null, number[] | null] = [null, null];
   for (const side of plan.hiddenBidSides) conflictBids[side] = [];
   const reserveMarkers = dealMarkers(view, plan, players, cities, dice, conflictBids);
-  dealGoods(plan, players, dice);
+  dealGoods(plan.goods, players, dice);
   return {
     schemaVersion: view.schemaVersion as GameState['schemaVersion'],
     version: view.version,
@@ -254,172 +229,6 @@ function repairSquares(
     const j = slots.findIndex((other, m) => fits(deal[m], slot) && fits(deal[k], other));
     if (j >= 0) [deal[k], deal[j]] = [deal[j], deal[k]];
   });
-}
-
-/**
- * K-2: the 66 goods less those the view shows, and who receives how many of them (the public
- * sizes of hidden holds). A raider about to pick knows the victim's hold: it is the two piles.
- */
-function goodsPlan(
-  view: PlayerView,
-  players: Player[],
-): { units: Good[]; to: { player: number; count: number }[] } {
-  const pool: Goods = { ...GOOD_SUPPLY };
-  const take = (g: Goods) => GOODS.forEach((k) => (pool[k] -= g[k]));
-  take(view.reserve.goods);
-  for (const c of view.cities) {
-    take(c.goods);
-    for (const o of c.offices) take(o.goods);
-  }
-  const hidden: number[] = [];
-  players.forEach((p, i) => {
-    if (i === view.viewer || view.players[i].goods !== null) take(p.goods);
-    else hidden.push(i);
-  });
-  const victim = knownVictim(view);
-  if (victim !== null && view.raidPiles) {
-    const [a, b] = view.raidPiles;
-    players[victim].goods = {
-      ore: a.ore + b.ore,
-      fur: a.fur + b.fur,
-      amber: a.amber + b.amber,
-      salt: a.salt + b.salt,
-    };
-    take(players[victim].goods);
-  }
-  const units = GOODS.flatMap((g) => Array<Good>(Math.max(0, pool[g])).fill(g));
-  const to = hidden
-    .filter((i) => i !== victim)
-    .map((player) => ({ player, count: view.players[player].goodsCount }));
-  const dealt = to.reduce((n, t) => n + t.count, 0);
-  if (dealt !== units.length)
-    throw new RangeError(`view inconsistent: ${units.length} hidden goods, ${dealt} dealt`);
-  return { units, to };
-}
-
-/** The hidden goods dealt to the hidden holds. */
-function dealGoods(plan: Plan, players: Player[], dice: Dice): void {
-  const units = dice.shuffle(plan.goodsUnits.slice());
-  let at = 0;
-  for (const { player, count } of plan.goodsTo) {
-    const goods = players[player].goods;
-    for (let k = 0; k < count; k++) goods[units[at++]] += 1;
-  }
-}
-
-/** The victim whose hold the viewer knows from the piles (raider, victim hidden, pick stage). */
-function knownVictim(view: PlayerView): number | null {
-  const phase = view.phase;
-  if (phase.kind !== 'turn' || !phase.raid || phase.raid.victim === null) return null;
-  const r = phase.raid;
-  const hiddenVictim = r.victim !== view.viewer && view.players[r.victim as number].goods === null;
-  return r.stage === 'pick' && hiddenVictim && view.raidPiles ? r.victim : null;
-}
-
-function samplePhase(
-  view: PlayerView,
-  players: Player[],
-  dice: Dice,
-  conflictBids: [number[] | null, number[] | null],
-): Phase {
-  const phase = view.phase;
-  switch (phase.kind) {
-    case 'startChoice':
-      return startPhase(view, players, dice);
-    case 'bidding':
-      return { kind: 'bidding', next: phase.next };
-    case 'guildMaster':
-      return { kind: 'guildMaster' };
-    case 'turn': {
-      const raid = phase.raid && raidOf(view, players, dice);
-      return {
-        kind: 'turn',
-        index: view.order.indexOf(phase.player),
-        turn: {
-          player: phase.player,
-          startCity: phase.startCity,
-          moves: phase.moves,
-          acting: phase.acting,
-          actionsUsed: [...phase.actionsUsed] as ActionKind[],
-          raid,
-        },
-      };
-    }
-    case 'ended':
-      return {
-        kind: 'ended',
-        reason: phase.reason,
-        winners: [...phase.winners],
-        scores: phase.scores.map((s) => ({ ...s })),
-      };
-    default:
-      return sampleAdvancedPhase(view, conflictBids) as Phase;
-  }
-}
-
-/**
- * K-13: who still chooses and who has picked are public, the picks are not. A hidden pick is
- * one the player could have made: a marker held, not last pass's pick (shown in the log when
- * revealed), in a city with room.
- */
-function startPhase(view: PlayerView, players: Player[], dice: Dice): Phase {
-  const count = players.length;
-  const previous: (number | null)[] = Array<number | null>(count).fill(null);
-  let repicks = 0;
-  for (const e of view.log) {
-    if (e.type !== 'startRevealed') continue;
-    for (const { player, city } of e.picks) previous[player] = city;
-    if (e.repick.length > 0) repicks += 1;
-  }
-  const choosing = players.map(
-    (_, i) => view.phase.kind === 'startChoice' && view.phase.choosing.includes(i),
-  );
-  const picked = new Set(view.phase.kind === 'startChoice' ? view.phase.picked : []);
-  const picks = players.map((p, i) => {
-    if (!picked.has(i)) return null;
-    if (i === view.viewer) return view.startPick;
-    const open = MARKER_VALUES.filter(
-      (v) => p.markers[v] > 0 && v !== previous[i] && view.cities[v].offices.length < 2,
-    );
-    return open.length > 0 ? open[dice.below(open.length)] : null;
-  });
-  return { kind: 'startChoice', picks, choosing, previous, repicks };
-}
-
-function raidOf(view: PlayerView, players: Player[], dice: Dice): Raid | null {
-  if (view.phase.kind !== 'turn' || !view.phase.raid) return null;
-  const r = view.phase.raid;
-  const target: Raid['target'] = r.victim === null ? { kind: 'city' } : { kind: 'cog', victim: r.victim };
-  let piles: Raid['piles'] = null;
-  if (r.pileSizes) {
-    piles = view.raidPiles
-      ? [{ ...view.raidPiles[0] }, { ...view.raidPiles[1] }]
-      : samplePiles(
-          r.stage === 'pick' && r.victim !== null ? players[r.victim].goods : null,
-          r.pileSizes,
-          dice,
-        );
-  }
-  return { raider: r.raider, city: r.city, target, stage: r.stage, piles, mover: r.mover };
-}
-
-/**
- * Piles of the public sizes: a random split of the victim's hold while the raider has yet to
- * pick; afterwards the piles no longer steer anything, so only their sizes must hold.
- */
-function samplePiles(hold: Goods | null, sizes: [number, number], dice: Dice): [Goods, Goods] {
-  if (hold === null || totalGoods(hold) !== sizes[0] + sizes[1]) {
-    return [
-      { ...noGoods(), ore: sizes[0] },
-      { ...noGoods(), ore: sizes[1] },
-    ];
-  }
-  const units = dice.shuffle(GOODS.flatMap((g) => Array<Good>(hold[g]).fill(g)));
-  const first = noGoods();
-  for (const g of units.slice(0, sizes[0])) first[g] += 1;
-  const second = { ...hold };
-  for (const g of GOODS) second[g] -= first[g];
-  return [first, second];
 }
 
 /** Terms of offers between two other players are private to them: an empty offer stands in. */

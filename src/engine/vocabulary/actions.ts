@@ -2,6 +2,7 @@
 // option, a button's payload, a stored replay). Every action names the player taking it.
 import { z } from 'zod';
 import { GOODS } from './constants';
+import { RouteChoiceSchema } from './route-choice';
 import { ADVANCED_ACTION_SCHEMAS, OfficeRefSchema } from './advanced-schemas';
 import { ChitSchema, GoodsSchema, HoldingsSchema, MarkerValueSchema, PlayerIndexSchema } from './state';
 
@@ -27,8 +28,7 @@ export const GmTradeSchema = z.discriminatedUnion('kind', [
 ]);
 export type GmTrade = z.infer<typeof GmTradeSchema>;
 
-export const RouteChoiceSchema = z.union([z.literal(0), z.literal(1), z.literal('secret')]);
-export type RouteChoice = z.infer<typeof RouteChoiceSchema>;
+export { RouteChoiceSchema, type RouteChoice } from './route-choice';
 
 export const ActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chooseStart'), player, marker: MarkerValueSchema }),

@@ -3,8 +3,8 @@
 // face-down marker's value; those go in `secrets`.
 import type { Chit, Good } from './constants';
 import type { Goods } from './goods';
-import type { RouteChoice } from './actions';
-import type { Score } from './state';
+import type { RouteChoice } from './route-choice';
+import type { Score } from './score';
 import type { AdvancedEvent } from './advanced-events';
 
 export type PublicEvent =

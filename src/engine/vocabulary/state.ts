@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { CHITS, COLORS, SCHEMA_VERSION } from './constants';
 import type { PublicEvent } from './events';
+import { PlayerIndexSchema, ScoreSchema } from './score';
 import { RngStateSchema } from './random';
 import { SeedSchema } from './seed';
 import {
@@ -13,9 +14,10 @@ import {
   TaxesPhaseSchema,
 } from './advanced-schemas';
 
-export const PlayerIndexSchema = z.number().int().min(0).max(3);
 export const CityIdSchema = z.number().int().min(0).max(8);
 export const MarkerValueSchema = z.number().int().min(0).max(8);
+export { PlayerIndexSchema, ScoreSchema, type Score } from './score';
+
 const count = z.number().int().min(0);
 
 export const GoodsSchema = z.object({ ore: count, fur: count, amber: count, salt: count });
@@ -135,17 +137,6 @@ export const TurnSchema = z.object({
   raid: RaidSchema.nullable(),
 });
 export type Turn = z.infer<typeof TurnSchema>;
-
-export const ScoreSchema = z.object({
-  player: PlayerIndexSchema,
-  dp: count,
-  vp: count,
-  offices: count,
-  chits: count,
-  raidsInHand: count,
-  goodsVp: count,
-});
-export type Score = z.infer<typeof ScoreSchema>;
 
 export const PhaseSchema = z.discriminatedUnion('kind', [
   z.object({

@@ -1,6 +1,6 @@
 // The German catalogue (Discord locale 'de'): every key of the English one, gathered from the
 // files that mirror en-*.ts, with the terms of de/glossary.ts.
-import type { Catalogue } from '../translate';
+import type { Catalogue } from '../catalogue';
 import { deAdvanced } from './advanced';
 import { deBoard } from './board';
 import { deBot } from './bot';
@@ -16,6 +16,7 @@ import { deTable } from './table';
 import { deTeach } from './teach';
 import { deVerify } from './verify';
 import { deWelcome } from './welcome';
+import { deCoach } from './coach';
 
 /**
  * Object.assign rather than one literal of spreads, as en.ts does: it keeps the memory this
@@ -38,4 +39,5 @@ export const deCatalogue: Catalogue = Object.assign(
   deConfig,
   deTeach,
   deWelcome,
+  deCoach,
 ) as Catalogue;

@@ -1,6 +1,6 @@
 // en-advanced.ts in French: the advanced game (K-70 … K-73), its events, phases, decisions,
 // panels, slash descriptions and refusals.
-import type { Catalogue } from '../translate';
+import type { Catalogue } from '../catalogue';
 import * as g from './glossary';
 
 export const frAdvanced: Catalogue = {

@@ -1,5 +1,5 @@
 // en-board.ts in French: the board, phone board and hand images' newer words.
-import type { Catalogue } from '../translate';
+import type { Catalogue } from '../catalogue';
 import * as g from './glossary';
 
 export const frBoard: Catalogue = {

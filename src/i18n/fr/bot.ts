@@ -1,6 +1,6 @@
 // en-bot.ts in French: slash descriptions, the lobby, public posts, ephemeral panels and
 // replies. « vous » throughout, as French game software speaks to its players.
-import type { Catalogue } from '../translate';
+import type { Catalogue } from '../catalogue';
 import * as g from './glossary';
 
 export const frBot: Catalogue = {

@@ -1,5 +1,5 @@
 // en-config.ts in French: a missing or wrong environment variable, said on the terminal.
-import type { Catalogue } from '../translate';
+import type { Catalogue } from '../catalogue';
 
 export const frConfig: Catalogue = {
   'config.invalid': 'La variable d’environnement {variable} n’est pas valide : {reason}.',

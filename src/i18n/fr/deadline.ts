@@ -1,5 +1,5 @@
 // en-deadline.ts in French: K-80, the deadline per decision and what happens when it passes.
-import type { Catalogue } from '../translate';
+import type { Catalogue } from '../catalogue';
 import * as g from './glossary';
 
 export const frDeadline: Catalogue = {

@@ -1,5 +1,5 @@
 // en-deploy.ts in French: `npm run deploy-commands` on the terminal.
-import type { Catalogue } from '../translate';
+import type { Catalogue } from '../catalogue';
 
 export const frDeploy: Catalogue = {
   'deploy.why': 'pour enregistrer les commandes',

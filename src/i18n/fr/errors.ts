@@ -1,5 +1,5 @@
 // en-errors.ts in French: why an action was refused, said to the one who tried.
-import type { Catalogue } from '../translate';
+import type { Catalogue } from '../catalogue';
 import * as g from './glossary';
 
 export const frErrors: Catalogue = {

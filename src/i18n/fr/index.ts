@@ -1,6 +1,6 @@
 // The French catalogue (Discord locale 'fr'): one part per English part, merged as en.ts
 // merges its own, then set in French typography.
-import type { Catalogue } from '../translate';
+import type { Catalogue } from '../catalogue';
 import { frAdvanced } from './advanced';
 import { frBoard } from './board';
 import { frBot } from './bot';
@@ -16,6 +16,7 @@ import { frLeague } from './league';
 import { frConfig } from './config';
 import { frTeach } from './teach';
 import { frWelcome } from './welcome';
+import { frCoach } from './coach';
 
 /** In en.ts's order of parts. */
 const parts: readonly Catalogue[] = [
@@ -34,6 +35,7 @@ const parts: readonly Catalogue[] = [
   frConfig,
   frTeach,
   frWelcome,
+  frCoach,
 ];
 
 export const frCatalogue: Catalogue = typeset(withManyForms(Object.assign({}, ...parts) as Catalogue));

@@ -1,7 +1,7 @@
 // en-league.ts in French: /league's descriptions (within Discord's 100 characters), its
 // answers, the league's lobby and its standings. « cote » for a rating, as French rating
 // sites say; « classement » for the standings.
-import type { Catalogue } from '../translate';
+import type { Catalogue } from '../catalogue';
 import * as g from './glossary';
 
 export const frLeague: Catalogue = {

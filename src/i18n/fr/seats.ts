@@ -1,5 +1,5 @@
 // en-seats.ts in French: computer players, their levels and names, and handing a seat over.
-import type { Catalogue } from '../translate';
+import type { Catalogue } from '../catalogue';
 import * as g from './glossary';
 
 export const frSeats: Catalogue = {

@@ -1,6 +1,6 @@
 // en.ts's own sentences in French: cities, goods, bonus chits, the log's events, the board
 // and hand images and their alt texts, phases and decisions. Terms from the glossary.
-import type { Catalogue } from '../translate';
+import type { Catalogue } from '../catalogue';
 import * as g from './glossary';
 
 const n = g.counted;

@@ -1,6 +1,6 @@
 // en-slash.ts in French: the subcommands' descriptions, autocomplete labels, answers, and the
 // rules by topic, in our own words (never the rulebook's), naming their K- decisions.
-import type { Catalogue } from '../translate';
+import type { Catalogue } from '../catalogue';
 import * as g from './glossary';
 
 export const frSlash: Catalogue = {

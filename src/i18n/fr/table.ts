@@ -1,6 +1,6 @@
 // en-table.ts in French: the local table's start-up lines and the page's own words, which
 // stand in for a Discord client (Discord's French client says « salon », « fil »).
-import type { Catalogue } from '../translate';
+import type { Catalogue } from '../catalogue';
 import * as g from './glossary';
 
 export const frTable: Catalogue = {

@@ -1,6 +1,6 @@
 // en-teach.ts in French: panels that teach (issue 24), why an action is not open now and the
 // first-game hints; and a wrong environment variable said back as typed.
-import type { Catalogue } from '../translate';
+import type { Catalogue } from '../catalogue';
 import * as g from './glossary';
 
 export const frTeach: Catalogue = {

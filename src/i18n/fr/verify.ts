@@ -1,6 +1,6 @@
 // en-verify.ts in French: fair and verifiable games (issue 21), the commitment and the seed,
 // the verifier's verdicts, /kogge verify and /kogge export, the replay.
-import type { Catalogue } from '../translate';
+import type { Catalogue } from '../catalogue';
 import * as g from './glossary';
 
 export const frVerify: Catalogue = {

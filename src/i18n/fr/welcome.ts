@@ -1,5 +1,5 @@
 // en-welcome.ts in French: the bot's welcome in a server it has never greeted.
-import type { Catalogue } from '../translate';
+import type { Catalogue } from '../catalogue';
 import * as g from './glossary';
 
 export const frWelcome: Catalogue = {

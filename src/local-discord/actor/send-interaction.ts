@@ -5,7 +5,7 @@ import type { Dispatcher } from '../gateway/server';
 import { MaximumAttachmentSize } from '../limits';
 import type { ChannelRecord, InteractionRecord, MessageRecord, UserRecord } from '../state/records';
 import { channelPermissions } from '../state/permissions';
-import { interactionToken } from '../state/prune';
+import { fileInteraction, interactionToken } from '../state/prune';
 import { apiChannel, apiUser, interactionMember } from '../state/serialize';
 import type { Store } from '../state/store';
 
@@ -39,7 +39,7 @@ export function sendInteraction(
     commandName: input.commandName,
     followUpIds: [],
   };
-  store.addInteraction(record);
+  fileInteraction(store, record);
   // Interactions reach the bot whatever intents it asked for.
   gateway.dispatch(GatewayDispatchEvents.InteractionCreate, payload(store, input, record));
   return record;

@@ -28,6 +28,14 @@ export function forgottenToken(store: Store, token: string): boolean {
   return id !== undefined && store.prunedThrough !== null && BigInt(id) <= store.prunedThrough;
 }
 
+/** Files a new interaction, forgetting those whose token has expired. */
+export function fileInteraction(store: Store, record: InteractionRecord): void {
+  store.interactions.set(record.id, record);
+  store.interactionsByToken.set(record.token, record);
+  if (record.sourceMessageId) store.clickedFrom.set(record.sourceMessageId, record.id);
+  pruneInteractions(store);
+}
+
 /** Forgets interactions past their token's life (oldest first) and their ephemeral messages. */
 export function pruneInteractions(store: Store): void {
   for (const record of store.interactions.values()) {

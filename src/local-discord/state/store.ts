@@ -3,7 +3,6 @@ import type { Clock } from '../clock';
 import { discordError } from '../errors';
 import { SnowflakeSource } from '../snowflake';
 import { AttachmentSigner } from './signed-url';
-import { pruneInteractions } from './prune';
 import { RESTJSONErrorCodes, type APIAttachment } from 'discord-api-types/v10';
 import type {
   ChannelRecord,
@@ -104,14 +103,6 @@ export class Store {
     this.ids = ids;
     // Many waiters (one per pending test expectation) may listen at once.
     this.events.setMaxListeners(0);
-  }
-
-  /** Files a new interaction, forgetting those whose token has expired (state/prune.ts). */
-  addInteraction(record: InteractionRecord): void {
-    this.interactions.set(record.id, record);
-    this.interactionsByToken.set(record.token, record);
-    if (record.sourceMessageId) this.clickedFrom.set(record.sourceMessageId, record.id);
-    pruneInteractions(this);
   }
 
   nowIso(): string {

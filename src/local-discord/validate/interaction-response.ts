@@ -5,7 +5,7 @@ import {
 } from 'discord-api-types/v10';
 import { invalidFormBody, type FieldError } from '../errors';
 import { AutoCompleteLimits, ModalLimits, TextInputLimits } from '../limits';
-import { checkCustomId } from './components';
+import { checkCustomId } from './interactive';
 import { badLength, checkBetween, checkMax, maxLength } from './field-errors';
 
 const MaximumChoiceValueLength = 100;

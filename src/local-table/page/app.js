@@ -2,7 +2,7 @@
 // and keeps both live from the server's event stream.
 import { call, refreshSecret, showError } from './api.js';
 import { setUpComposer, updatePlaceholder } from './composer.js';
-import { answered } from './interactions.js';
+import { answered, watch } from './interactions.js';
 import { setUpModal } from './modal.js';
 import { renderMessage } from './render.js';
 import { labelReplay, setUpReplay } from './replay.js';
@@ -187,7 +187,7 @@ $('messages').addEventListener('click', (event) => {
 });
 
 setUpComposer();
-setUpModal();
+setUpModal(watch);
 setUpReplay();
 setUpSeats((username) => void switchSeat(username));
 load(requestedSeat()).catch(async (error) => {

@@ -1,9 +1,8 @@
 // Message components: buttons and select menus in action rows, and the layout components
 // of Discord's components v2 (sections, text, media, containers, separators).
-import { attachmentUrl } from './api.js';
 import { sendInteraction } from './interactions.js';
 import { markdown } from './markdown.js';
-import { renderAttachment, image } from './render.js';
+import { image, mediaUrl, renderAttachment } from './media.js';
 import { h, s } from './state.js';
 
 const TYPE = {
@@ -89,13 +88,6 @@ function component(message, c) {
       // User, role and channel selects: the game does not use them; shown, not usable.
       return h('div', { class: 'unsupported' }, c.placeholder ?? `component ${c.type}`);
   }
-}
-
-/** `attachment://name` points at one of the message's files; anything else is a web address. */
-export function mediaUrl(message, url) {
-  if (!url?.startsWith('attachment://')) return url;
-  const file = message.attachments.find((a) => a.filename === url.slice('attachment://'.length));
-  return file ? attachmentUrl(file.url) : '';
 }
 
 function button(message, c) {

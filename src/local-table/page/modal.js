@@ -1,7 +1,6 @@
 // A modal the bot opened: text inputs (in action rows or labels), text, and string selects.
 // Submitting sends the values back as the user whose interaction opened it.
 import { call, refusalText } from './api.js';
-import { watch } from './interactions.js';
 import { markdown } from './markdown.js';
 import { h, s } from './state.js';
 
@@ -26,7 +25,11 @@ export function openModal(interactionId, modal, messageId = '') {
   body.querySelector('input, textarea, select')?.focus();
 }
 
-export function setUpModal() {
+/**
+ * `watch` waits for the bot's answer to the submitted modal (interactions.js, which opens
+ * modals too): handed in by app.js, so that neither file imports the other.
+ */
+export function setUpModal(watch) {
   const dialog = document.getElementById('modal');
   const form = document.getElementById('modal-form');
   document.getElementById('modal-cancel').addEventListener('click', () => dialog.close());

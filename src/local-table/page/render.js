@@ -1,7 +1,7 @@
 // One message as Discord's client shows it: author, the command that brought it, content,
 // embeds, images (with their alt text), components, and the ephemeral footer.
-import { attachmentUrl } from './api.js';
-import { renderComponents, mediaUrl } from './components.js';
+import { renderComponents } from './components.js';
+import { image, mediaUrl, renderAttachment } from './media.js';
 import { markdown } from './markdown.js';
 import { displayName, h, s, state } from './state.js';
 import { isWelcome, welcomeNote } from './welcome-note.js';
@@ -83,30 +83,6 @@ function content(message) {
   if (message.components.length && isWelcome(message)) body.append(welcomeNote());
   if (message.thread) body.append(threadBox(message.thread));
   return body;
-}
-
-export function renderAttachment(attachment) {
-  const url = attachmentUrl(attachment.url);
-  if (!attachment.contentType?.startsWith('image/')) {
-    return h('a', { class: 'file', href: url, download: attachment.filename }, attachment.filename);
-  }
-  return image(url, attachment.description, attachment.width, attachment.height);
-}
-
-/** An image with its alt text, which screen readers read and the ALT badge shows. */
-export function image(url, description, width, height) {
-  return h(
-    'figure',
-    { class: 'image' },
-    h('img', {
-      src: url,
-      alt: description ?? '',
-      width: width ?? undefined,
-      height: height ?? undefined,
-      loading: 'lazy',
-    }),
-    description ? h('span', { class: 'alt-badge', title: description, tabindex: '0' }, s('alt')) : null,
-  );
 }
 
 function renderEmbed(message, embed) {

@@ -4,7 +4,17 @@
 // Below it, on the land left of Stockholm, the END track: how the game ends.
 // Static, so it lives in the cached layer; at game end the banner takes the key's place.
 import { CHITS, WINNING_DP, GAME_END_STEPS, GOODS, GOOD_VP } from '../../engine/view';
-import { centredText, fit, roundRect, textAt, textEnd, wrap, type Ctx, fillAndStroke } from '../draw/context';
+import {
+  centredText,
+  fit,
+  roundRect,
+  textAt,
+  textEnd,
+  textWidth,
+  wrap,
+  type Ctx,
+  fillAndStroke,
+} from '../draw/context';
 import { goodIcon } from '../draw/goods';
 import { endMarkerIcon } from '../draw/guild-master';
 import { markerSquare } from '../draw/markers';
@@ -51,12 +61,23 @@ function endTrack(ctx: Ctx): void {
 
 function goodsColumn(ctx: Ctx): void {
   textAt(ctx, say(ctx, 'board.legend.title'), A, TOP, 13, THEME.muted, true);
+  const labels = GOODS.map((good) =>
+    say(ctx, 'board.legend.good', { good: goodWord(ctx, good), vp: GOOD_VP[good] }),
+  );
+  const size = goodsSize(ctx, labels);
+  // English's step where both columns fit at it; else the second column moves right past the
+  // first's widest label, or left to make room for its own.
+  const [left, right] = [0, 1].map((column) => columnWidth(ctx, labels, column, size)) as [number, number];
+  const step = Math.max(
+    left + GOODS_TEXT + GOODS_GAP,
+    Math.min(GOODS_STEP, GOODS_END - (A + 6) - GOODS_TEXT - right),
+  );
   GOODS.forEach((good, i) => {
-    const x = A + 6 + (i % 2) * 76;
+    const x = A + 6 + (i % 2) * step;
     const y = TOP + ROW + 2 + Math.floor(i / 2) * ROW;
     goodIcon(ctx, good, x, y, 13);
-    const text = say(ctx, 'board.legend.good', { good: goodWord(ctx, good), vp: GOOD_VP[good] });
-    textAt(ctx, fit(ctx, text, 76 - 16, 14, false), x + 11, y, 14, THEME.ink);
+    const room = i % 2 ? GOODS_END - x - GOODS_TEXT : step - GOODS_TEXT - GOODS_GAP;
+    textAt(ctx, fit(ctx, labels[i] ?? '', room, size, false), x + GOODS_TEXT, y, size, THEME.ink);
   });
   let y = TOP + 3 * ROW + 8;
   // 19 units: its "?" stays 6.5 px at the 550 px a channel shows, like every word.
@@ -76,6 +97,32 @@ function goodsColumn(ctx: Ctx): void {
     centredText(ctx, String(i + 1), x, y, 13, THEME.ink);
   }
   line(ctx, 'board.legend.guildMaster', A + 40, y, B - A - 46);
+}
+
+/**
+ * Where a good's label starts right of its icon; the least gap from a label to the next icon's
+ * centre (half the 13-unit icon and some air); English's column step.
+ */
+const GOODS_TEXT = 11;
+const GOODS_GAP = 11;
+const GOODS_STEP = 76;
+/** The goods' two columns end where the left column's other rows do. */
+const GOODS_END = B - 6;
+
+/**
+ * The largest size, from 14 down to 12, at which both columns of goods fit whole: longer
+ * words ("Bernstein 5", "fourrure 3", "pelliccia 3") shrink a little rather than lose letters.
+ */
+function goodsSize(ctx: Ctx, labels: readonly string[]): number {
+  const room = GOODS_END - (A + 6) - 2 * GOODS_TEXT - GOODS_GAP;
+  for (const size of [14, 13.5, 13, 12.5])
+    if (columnWidth(ctx, labels, 0, size) + columnWidth(ctx, labels, 1, size) <= room) return size;
+  return 12;
+}
+
+/** The widest label of one column (0: left, 1: right) at a size. */
+function columnWidth(ctx: Ctx, labels: readonly string[], column: number, size: number): number {
+  return Math.max(...labels.filter((_, i) => i % 2 === column).map((text) => textWidth(ctx, text, size)));
 }
 
 function piecesColumn(ctx: Ctx): void {

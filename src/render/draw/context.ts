@@ -85,6 +85,20 @@ export function textEnd(
   return x + ctx.measureText(text).width;
 }
 
+/** As textRight, and returns the x where the text starts (measuring costs as much as drawing). */
+export function textStart(
+  ctx: Ctx,
+  text: string,
+  right: number,
+  y: number,
+  size: number,
+  colour: string,
+  bold = false,
+): number {
+  textRight(ctx, text, right, y, size, colour, bold);
+  return right - ctx.measureText(text).width;
+}
+
 /** Text ending at x, vertically centred on y. */
 export function textRight(
   ctx: Ctx,

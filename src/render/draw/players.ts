@@ -5,6 +5,19 @@ import { PLAYER_STYLE, THEME } from '../theme';
 import { centredText, roundRect, type Ctx, fillAndStroke } from './context';
 import { colorLetter } from './words';
 
+/** A player's order-of-play chit, a square plate `size` across with its number on it. */
+export function orderChitPlate(
+  ctx: Ctx,
+  chit: number,
+  at: { x: number; y: number; size: number; font: number },
+  colours: { plate: string; figure: string },
+): void {
+  roundRect(ctx, at.x, at.y - at.size / 2, at.size, at.size, 4);
+  ctx.fillStyle = colours.plate;
+  ctx.fill();
+  centredText(ctx, String(chit), at.x + at.size / 2, at.y, at.font, colours.figure);
+}
+
 /** A round badge with the player's letter. */
 export function playerBadge(ctx: Ctx, color: Color, x: number, y: number, size: number): void {
   const style = PLAYER_STYLE[color];

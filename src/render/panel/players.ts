@@ -12,7 +12,15 @@ import {
   type Ctx,
 } from '../draw/context';
 import { goodsRow } from '../draw/goods';
-import { OFFICE_PIECES, cogIcon, officeIcon, officeOutline, playerBadge, raidFlag } from '../draw/players';
+import {
+  OFFICE_PIECES,
+  cogIcon,
+  officeIcon,
+  officeOutline,
+  orderChitPlate,
+  playerBadge,
+  raidFlag,
+} from '../draw/players';
 import { PANEL } from '../layout';
 import { PLAYER_STYLE, THEME } from '../theme';
 import { chitTileWord, cityWord, say, sayCount } from '../draw/words';
@@ -55,12 +63,13 @@ function rowBackground(ctx: Ctx, player: PlayerSummary, y: number, h: number, ac
 
 function firstLine(ctx: Ctx, view: PublicView, player: PlayerSummary, y: number): void {
   let x = PANEL.x + PAD + 6;
-  if (player.orderChit !== null) {
-    roundRect(ctx, x, y - 11, 22, 22, 4);
-    ctx.fillStyle = THEME.panelText;
-    ctx.fill();
-    centredText(ctx, String(player.orderChit), x + 11, y, 16, THEME.panel);
-  }
+  if (player.orderChit !== null)
+    orderChitPlate(
+      ctx,
+      player.orderChit,
+      { x, y, size: 22, font: 16 },
+      { plate: THEME.panelText, figure: THEME.panel },
+    );
   x += 28;
   playerBadge(ctx, player.color, x + 12, y, 24);
   const dp = say(ctx, 'board.dp', { dp: player.dp });

@@ -49,7 +49,10 @@ cityFrames('en');
  */
 const collectYoung = exposedGc('minor');
 
-port.on('message', async (job: RenderJob) => {
+// answer() catches whatever fails: the job's answer is then its error.
+port.on('message', (job: RenderJob) => void answer(job));
+
+async function answer(job: RenderJob): Promise<void> {
   try {
     const image = await render(job);
     // The PNG's memory moves to the bot's thread instead of being copied: no second copy
@@ -62,7 +65,8 @@ port.on('message', async (job: RenderJob) => {
   } catch (error) {
     port.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) });
   }
-});
+}
+
 function render(job: RenderJob) {
   if (job.kind === 'board')
     return renderBoard(job.view, { locale: job.locale, layout: job.layout, label: job.label });

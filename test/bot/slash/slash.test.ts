@@ -201,3 +201,61 @@ describe('/kogge rules in French: our own words too (issue 25)', () => {
     expect(letterWords('l’échevin de la guilde')).toEqual(['l', 'échevin', 'de', 'la', 'guilde']);
   });
 });
+
+describe('/kogge offer: goods and markers as typed in Italian (issue 25)', () => {
+  it('reads the Italian words and the × counts the Italian catalogue writes', () => {
+    expect(parseHoldings('1 minerale, pelliccia ×2 e segnalino 3 + Sale x3', 'it')).toEqual({
+      goods: { ore: 1, fur: 2, amber: 0, salt: 3 },
+      markers: [3],
+    });
+  });
+
+  it('reads back every item the autocomplete suggests in Italian, and the examples the descriptions give', () => {
+    const items = holdingItems(['ore', 'fur', 'amber', 'salt'], [0, 4, 8], 'it');
+    expect(items).toEqual([
+      'minerale ×1',
+      'pelliccia ×1',
+      'ambra ×1',
+      'sale ×1',
+      'segnalino 0',
+      'segnalino 4',
+      'segnalino 8',
+    ]);
+    expect(parseHoldings(items.join(', '), 'it')).toEqual({
+      goods: { ore: 1, fur: 1, amber: 1, salt: 1 },
+      markers: [0, 4, 8],
+    });
+    // slash.offer.give and slash.offer.get: "1 minerale, segnalino 3" and "pelliccia ×2".
+    expect(parseHoldings('1 minerale, segnalino 3', 'it')).toEqual({
+      goods: { ore: 1, fur: 0, amber: 0, salt: 0 },
+      markers: [3],
+    });
+    expect(parseHoldings('pelliccia ×2', 'it')?.goods.fur).toBe(2);
+  });
+
+  it('refuses an Italian word that is no good, and a marker off the board', () => {
+    expect(parseHoldings('2 unicorni', 'it')).toBeNull();
+    expect(parseHoldings('segnalino 9', 'it')).toBeNull();
+    // "e" splits only as a word: "sale" or "minerale" are not cut at their letters.
+    expect(parseHoldings('sale ×2', 'it')?.goods.salt).toBe(2);
+  });
+});
+
+describe('/kogge rules in Italian: our own words too (issue 25)', () => {
+  const book = new Set(readFileSync(join(HERE, 'rulebook-runs-it.txt'), 'utf8').split('\n').filter(Boolean));
+  /** Whether `text` shares a run of eight words with the Italian rulebook. */
+  const copiesRulebook = (text: string): boolean => runHashes(text, letterWords).some((h) => book.has(h));
+
+  it('summarises in our own words: no run of eight words is copied from the Italian rulebook', () => {
+    for (const topic of RULE_TOPICS) {
+      const { summary } = ruleParams(topic, 'it');
+      expect(summary).not.toBe(ruleParams(topic, 'en').summary);
+      expect(copiesRulebook(summary), topic).toBe(false);
+    }
+  });
+  it('control: a summary with an Italian rulebook phrase planted in it is caught', () => {
+    // Thirteen words of the rulebook's opening, quoted to plant the fault.
+    const planted = `${ruleParams('raid', 'it').summary} usando le rotte commerciali i giocatori tentano di scambiare le loro merci, guadagnando`;
+    expect(copiesRulebook(planted)).toBe(true);
+  });
+});

@@ -5,9 +5,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { t } from '../../src/i18n/index';
+import { t } from '../src/i18n/index';
 
-const cli = resolve('src/bot/deploy-cli.ts');
+const cli = resolve('src/deploy-cli.ts');
 const tsx = resolve('node_modules/.bin/tsx');
 
 describe('deploy-commands on the terminal', () => {

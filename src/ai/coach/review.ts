@@ -1,0 +1,150 @@
+// The review after a game (issue 26): one player's decisions, each looked at again by the
+// coach from that player's view at the time (never the state: what the others held stays
+// sampled, as it was unknown then). Where the coach would have chosen differently by a clear
+// margin, the review names the round, what the player did, what the coach suggests and why;
+// the biggest differences first.
+import {
+  Dice,
+  applyAction,
+  determinize,
+  legalActions,
+  newGame,
+  playerView,
+  seedRng,
+  type Action,
+  type GameState,
+  type NewGame,
+} from '../../engine';
+import { owesDecision } from '../decide';
+import { actionKey } from '../mcts/candidates';
+import { searchAction, type SearchConfig } from '../mcts/search';
+import { reasonFor, type Reason } from './reason';
+
+export interface ReviewRequest {
+  /** The finished game's setup: its seed is public once the game has ended (issue 21). */
+  spec: NewGame;
+  actions: Action[];
+  player: number;
+  /** The table's own number for the coach's sampling. */
+  seed: number;
+}
+
+export interface ReviewItem {
+  round: number;
+  did: Action;
+  didReason: Reason;
+  suggest: Action;
+  reason: Reason;
+  /** How much more of a win the coach's choice promised, in shares of a win (0 … 1). */
+  margin: number;
+}
+
+export interface Review {
+  items: ReviewItem[];
+  /** The player's decisions in the game, and how many of them were looked at again. */
+  decisions: number;
+  examined: number;
+}
+
+/**
+ * The bounds: at most 16 decisions looked at again, spread evenly over the game, each with
+ * 300 iterations of the search (about 0.05–0.1 s of CPU each, so a review takes one to two
+ * seconds on a worker thread); a difference counts when the coach's move promised at least a
+ * tenth of a win more than the player's; three are shown.
+ */
+export const REVIEW_LIMITS = { decisions: 16, margin: 0.1, shown: 3 } as const;
+export const REVIEW_SEARCH: SearchConfig = {
+  iterations: 300,
+  playout: 6,
+  maxMs: 1000,
+  exploration: 0.7,
+  wide: false,
+};
+
+export function reviewGame(req: ReviewRequest, config: SearchConfig = REVIEW_SEARCH): Review {
+  const decisions = playersDecisions(req);
+  const picked = spread(decisions, REVIEW_LIMITS.decisions);
+  const items: ReviewItem[] = [];
+  for (const { state, action } of picked) {
+    const item = lookAgain(state, req.player, action, req.seed ^ state.version, config);
+    if (item) items.push(item);
+  }
+  items.sort((a, b) => b.margin - a.margin || a.round - b.round);
+  return { items: items.slice(0, REVIEW_LIMITS.shown), decisions: decisions.length, examined: picked.length };
+}
+
+interface Decision {
+  state: GameState;
+  action: Action;
+}
+
+/** The states where the player owed the game's decision and had more than one way to make it. */
+function playersDecisions(req: ReviewRequest): Decision[] {
+  const game = newGame(req.spec);
+  if (!game.ok) return [];
+  let state = game.state;
+  const out: Decision[] = [];
+  for (const action of req.actions) {
+    if (
+      action.player === req.player &&
+      owesDecision(playerView(state, req.player)) &&
+      isChoice(state, action)
+    )
+      out.push({ state, action });
+    const next = applyAction(state, action);
+    if (!next.ok) break;
+    state = next.state;
+  }
+  return out;
+}
+
+/** A blocking action with an alternative (an offer's answer or a forced end of turn is none). */
+function isChoice(state: GameState, action: Action): boolean {
+  if (ANY_TIME.has(action.type)) return false;
+  const legal = legalActions(state, action.player).filter((l) => !ANY_TIME.has(l.type));
+  return legal.length > 1 || (legal.length === 1 && legal[0].type !== 'endTurn');
+}
+
+const ANY_TIME = new Set<string>([
+  'offerTrade',
+  'acceptTrade',
+  'declineTrade',
+  'withdrawTrade',
+  'setAutoCollect',
+]);
+
+/** At most `n` of `all`, evenly spaced, first and last included. */
+export function spread<T>(all: readonly T[], n: number): T[] {
+  if (all.length <= n) return [...all];
+  const out: T[] = [];
+  for (let i = 0; i < n; i++) out.push(all[Math.round((i * (all.length - 1)) / (n - 1))]);
+  return out;
+}
+
+function lookAgain(
+  state: GameState,
+  player: number,
+  did: Action,
+  seed: number,
+  config: SearchConfig,
+): ReviewItem | null {
+  const view = playerView(state, player);
+  const legal = legalActions(state, player);
+  const dice = new Dice(seedRng(seed >>> 0));
+  const result = searchAction(view, legal, config, dice, did);
+  const mine = result.children.find((c) => c.key === actionKey(did));
+  const best = result.children.find((c) => c.key === actionKey(result.action ?? did));
+  if (!mine || !best || best.key === mine.key) return null;
+  const margin = best.mean - mine.mean;
+  if (margin < REVIEW_LIMITS.margin) return null;
+  // The reasons read the player's view, as the hint does.
+  const sample = determinize(view, dice);
+  return {
+    round: state.round,
+    did,
+    didReason: reasonFor(sample, player, did, legal),
+    suggest: best.action,
+    reason: reasonFor(sample, player, best.action, legal),
+    margin,
+  };
+}

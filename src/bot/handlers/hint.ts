@@ -1,0 +1,53 @@
+// The coach's hint (issue 26), from the Hint button or /kogge hint: for the clicking player
+// alone, ephemeral, made of their own view. It changes nothing, so nothing of it reaches the
+// game's record, its public log or its post; the log line says a hint was asked, not by whom.
+import { randomInt } from 'node:crypto';
+import { MessageFlags, type RepliableInteraction } from 'discord.js';
+import { legalActions, playerView } from '../../engine/index';
+import { t } from '../../i18n/index';
+import { coachRefusal } from '../coach/coach-on';
+import { reasonText } from '../coach/reason-text';
+import { mentionOnly, type BotContext } from '../context';
+import { seatOf } from '../game-service';
+import { loadRecord } from '../records';
+import { namesOf } from '../text';
+import { tell } from './reply';
+
+/** People whose hint is being worked out now, by game: a second click waits for the first. */
+const thinking = new Set<string>();
+
+export async function showHint(
+  ctx: BotContext,
+  interaction: RepliableInteraction,
+  gameId: string,
+): Promise<void> {
+  const loaded = await loadRecord(ctx, gameId);
+  if (!loaded.ok) return tell(interaction, loaded.key);
+  const { record } = loaded;
+  const player = seatOf(record, interaction.user.id);
+  if (!record.state || player < 0) return tell(interaction, 'reply.notPlayer');
+  if (record.state.phase.kind === 'ended') return tell(interaction, 'reply.gameOver');
+  const refusal = coachRefusal(record);
+  if (refusal) return tell(interaction, refusal);
+  const key = `${gameId}:${interaction.user.id}`;
+  if (thinking.has(key)) return tell(interaction, 'coach.busy');
+  thinking.add(key);
+  try {
+    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    const state = record.state;
+    const hint = await ctx.computers.coach(
+      { server: record.guildId, game: gameId },
+      // The player's view and legal actions, and a number of the table's own (never the seed).
+      { view: playerView(state, player), legal: legalActions(state, player), seed: randomInt(0, 2 ** 31) },
+    );
+    if (!hint.action || !hint.reason) return tell(interaction, 'coach.nothing');
+    const locale = interaction.locale;
+    const reason = reasonText(hint.reason, namesOf(state), locale);
+    await interaction.editReply({
+      content: t('coach.hint', { reason }, locale),
+      allowedMentions: mentionOnly(),
+    });
+  } finally {
+    thinking.delete(key);
+  }
+}

@@ -1,0 +1,39 @@
+// The bot's public face: what commands/ may use of src/bot. Everything else in this folder
+// is the bot's own; a command that needs more asks for it here.
+export { canSee } from './can-see';
+export { edit, send } from './channel-posts';
+export type { SlashCommand } from './command';
+export { reasonText } from './coach/reason-text';
+export { computerSeat, DEFAULT_LEVEL, levelName } from './computer-seats';
+export { type BotContext, mentionOnly } from './context';
+export { MAX_DEADLINE_MINUTES } from './deadlines';
+export { isMissingPermissions } from './discord-errors';
+export { gameOfThread } from './finished-game';
+export { gameHere } from './game-here';
+export { type Outcome, play, seatOf } from './game-service';
+export { showBoard } from './handlers/board';
+export { showHint } from './handlers/hint';
+export { showHand } from './handlers/hand';
+export { displayName } from './handlers/lobby';
+export { showStep } from './handlers/replay';
+export { tell } from './handlers/reply';
+export { currentSeason, seasonResults, seasonTable } from './league/season-table';
+export { standingsImage } from './league/standings-image';
+export { standingsMessage } from './league/standings-message';
+export { lobbyMessage } from './lobby-message';
+export { memberNames } from './member-names';
+export { nameText } from './name-text';
+export { NEW_GAME_RULES, NewGameOptionsSchema, type NewGameOptions, openGameFor } from './open-game';
+export { forgetAnswered, notedDefer } from './pending-clicks';
+export { verdictOfAttachment } from './record-attachment';
+export { loadRecord, saveRecord } from './records';
+export { announce, isHandedOver, withStandIn } from './seat-handover';
+export {
+  actionSubcommand,
+  type ActionSubcommand,
+  AUTOCOMPLETE_MAX,
+  CHOICE_MAX,
+} from './slash/action-command';
+export { holdingItems, parseHoldings } from './slash/holdings-text';
+export { takeBackLines } from './take-back-log';
+export { holdingsText, markerValues, namesOf } from './text';
