@@ -21,11 +21,7 @@ export function exportGame(record: GameRecord): GameExport | null {
     game: record.id,
     holdings: game.holdings,
     rules: game.rules,
-    seats: record.seats.map((seat, i) => ({
-      id: game.seats[i].id,
-      name: seat.name,
-      ...(seat.kind === 'computer' ? { computer: seat.level } : {}),
-    })),
+    seats: exportedSeats(record, game),
     generator: generatorOf(game.seed),
     seed: game.seed,
     commitment: commitmentOf(game),
@@ -48,4 +44,13 @@ function stepHashes(record: GameRecord, game: ReturnType<typeof describeGame>): 
     steps.push(stepHash(state));
   }
   return steps;
+}
+
+/** The seats as both exports write them: engine id, display name, a computer's level. */
+export function exportedSeats(record: GameRecord, game: ReturnType<typeof describeGame>) {
+  return record.seats.map((seat, i) => ({
+    id: game.seats[i].id,
+    name: seat.name,
+    ...(seat.kind === 'computer' ? { computer: seat.level } : {}),
+  }));
 }

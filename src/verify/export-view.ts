@@ -4,6 +4,7 @@
 import { playerView, publicView } from '../engine/index';
 import type { GameRecord } from '../store/index';
 import { commitmentOf } from './commitment';
+import { exportedSeats } from './export-game';
 import { describeGame } from './game';
 import { VIEW_EXPORT_FORMAT, VIEW_EXPORT_VERSION, type GameViewExport } from './view-export-schema';
 
@@ -19,11 +20,7 @@ export function exportView(record: GameRecord, viewer: number | null): GameViewE
     game: record.id,
     holdings: game.holdings,
     rules: game.rules,
-    seats: record.seats.map((seat, i) => ({
-      id: game.seats[i].id,
-      name: seat.name,
-      ...(seat.kind === 'computer' ? { computer: seat.level } : {}),
-    })),
+    seats: exportedSeats(record, game),
     commitment: commitmentOf(game),
     viewer: seen,
     view: { ...(seen === null ? publicView(state) : playerView(state, seen)) },

@@ -77,11 +77,11 @@ describe('the advanced prompts on Discord', () => {
     const panel = await openPanel('bob', asked);
     expect(panel.content).toContain('Taxes in Reval: pay one good.');
     expect(panel.ephemeralFor).toBe(table.user('bob').id);
-    // Only the goods bob holds are offered.
+    // Only the goods bob holds are offered (beside the coach's Hint, issue 26).
     const offered = panel.components.flatMap((row) =>
       ((row as { components?: { label?: string }[] }).components ?? []).map((c) => c.label),
     );
-    expect(offered).toEqual(['ore', 'amber']);
+    expect(offered).toEqual(['ore', 'amber', 'Hint']);
     await act(players, 'bob', panel, /\|do\|px\.a$/);
     expect(players.latestPost().content).toContain('bob paid 1 amber in tax');
     const after = await storedState(table, gameId);

@@ -47,7 +47,7 @@ describeBrowser('a slash command typed whole in the chat box', () => {
     const errors = anna.locator('#command-error');
     await expect.poll(() => errors.textContent()).toContain('computers: the most allowed is 3, not 9.');
     expect(await errors.textContent()).toContain(
-      '/kogge new has no option "colour"; it takes: players, holdings, taxes, offices, conflicts, memory, computers, level, hints.',
+      '/kogge new has no option "colour"; it takes: players, holdings, taxes, offices, conflicts, memory, computers, level, hints, coach.',
     );
     expect(await anna.locator('.option:has([data-option="computers"]) .invalid').count()).toBe(1);
     await screenshot(anna, 'typed-command-marked');

@@ -7,29 +7,30 @@ import { decide, type DecideRequest, type Decision } from '../decide';
 import { computerTurn } from '../seats';
 import { playSeatedGame } from '../sim/seated';
 
-export interface WorkerDecision extends Decision {
-  /** Time spent deciding, on the worker. */
+/** What a thread answers: the job's result, with its time on the worker and the thread's id. */
+type Timed<T> = T & {
+  /** Time spent on the job, on the worker. */
   ms: number;
-  /** The thread that decided (not the main thread's 0). */
+  /** The thread that did it (not the main thread's 0). */
   thread: number;
+};
+
+function timed<T extends object>(job: () => T): Timed<T> {
+  const t0 = performance.now();
+  const result = job();
+  return { ...result, ms: performance.now() - t0, thread: threadId };
 }
+
+export type WorkerDecision = Timed<Decision>;
+export type WorkerHint = Timed<CoachHint>;
 
 export function decideTask(request: DecideRequest): WorkerDecision {
-  const t0 = performance.now();
-  const decision = decide(request);
-  return { ...decision, ms: performance.now() - t0, thread: threadId };
-}
-
-export interface WorkerHint extends CoachHint {
-  ms: number;
-  thread: number;
+  return timed(() => decide(request));
 }
 
 /** The coach's hint for a person (issue 26), on the same threads as the computer players. */
 export function coachTask(request: CoachRequest): WorkerHint {
-  const t0 = performance.now();
-  const hint = coachHint(request);
-  return { ...hint, ms: performance.now() - t0, thread: threadId };
+  return timed(() => coachHint(request));
 }
 
 /** The review after a game (issue 26): a few seconds of search at most, on a thread. */

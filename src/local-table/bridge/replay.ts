@@ -6,10 +6,18 @@
 import { z } from 'zod';
 import { publicView, type GameState } from '../../engine/index';
 import { formatLog, t } from '../../i18n/index';
-import { renderBoard } from '../../render/index';
+import { RenderPool } from '../../render/pool/render-pool';
 import { namesOf } from '../../bot/text';
 import { descriptionOf, GameExportSchema, verifyRecord } from '../../verify/index';
 import { replayStep, revealed, type StepTargets } from '../../verify/replay-steps';
+
+/**
+ * The board is drawn in a render worker, as the bot draws its own: the process that serves
+ * the page loads no canvas or map code (test/build/worker-graph.test.ts). One worker, started
+ * with the first replay and ended when idle.
+ */
+let pool: RenderPool | null = null;
+const renders = (): RenderPool => (pool ??= RenderPool.start(1, { lazy: true }));
 
 /** The largest record the page may send: a long four-player game is well under 1 MB. */
 export const REPLAY_MAX_BYTES = 2 * 1024 * 1024;
@@ -54,7 +62,7 @@ export async function replayAnswer(body: unknown, locale: string): Promise<Repla
   const shown = replayStep(descriptionOf(record), record.actions, request.data.step);
   // A record the engine refuses somewhere cannot be stepped through: the verdict says where.
   if (!shown) throw new ReplayRefused(t(verdict.key, verdict.params, locale));
-  const image = await renderBoard(publicView(revealed(shown.state)), { locale, label: record.game });
+  const image = await renders().board(publicView(revealed(shown.state)), locale, { label: record.game });
   return {
     verdict: t(verdict.key, verdict.params, locale),
     holds: verdict.holds,
