@@ -21,7 +21,7 @@ export const deAdvanced = {
   'event.goodsDemanded.one': '{player} hat {count} Ware von {loser} genommen',
   'event.goodsDemanded.other': `{player} hat {count} ${W.GOODS} von {loser} genommen`,
   'event.cogPushed': `{by} hat die ${W.COG} von {player} aus {from} nach {to} gedrängt`,
-  'event.cogPushed.blocked': '{by} wollte {player} nach {to} drängen: gesperrt',
+  'event.cogPushed.blocked': `{by} wollte die ${W.COG} von {player} nach {to} drängen: gesperrt`,
   'event.pushDeclined': '{player} hat {loser} stehen lassen',
 
   // Phases and the decisions the game waits for.

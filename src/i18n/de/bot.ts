@@ -35,7 +35,7 @@ export const deBot = {
   'lobby.title.one': `**Kogge** · ein Spiel für {count} Person · ${W.HOST} {host}`,
   'lobby.title.other': `**Kogge** · ein Spiel für {count} Personen · ${W.HOST} {host}`,
   'lobby.holdings.hidden': `Besitz verdeckt: jede Person sieht nur die eigenen ${W.GOODS} und ${W.MARKERS}.`,
-  'lobby.holdings.open': `Besitz offen: alle sehen alle ${W.GOODS} und ${W.MARKERS}.`,
+  'lobby.holdings.open': `Besitz offen: alle sehen die ${W.GOODS} und ${W.MARKERS} jeder Person.`,
   'lobby.seats': 'Plätze {taken}/{players}: {names}',
   'lobby.seats.empty': 'noch keiner besetzt',
   'lobby.hint': `Drücke „Mitspielen“, um einen Platz zu nehmen; der ${W.HOST} drückt „Start“, sobald alle Plätze besetzt sind.`,
@@ -160,7 +160,7 @@ export const deBot = {
   'pay.marker': `${W.MARKER_SHORT} {value}`,
   'panel.gmTrade': `Handle mit dem ${W.GM}.`,
   'select.gmTrade': 'Handel',
-  'gm.raidMarker': `drei ${W.MARKERS_SHORT} {value} → zweiter ${W.RAID_MARKER}`,
+  'gm.raidMarker': `drei ${W.MARKERS} {value} → zweiter ${W.RAID_MARKER}`,
   'gm.bonusChit': `sechs {good} → ${W.CHIT} „{chit}“`,
   'gm.goodForMarker': `1 {good} → ${W.MARKER_SHORT} {value}`,
   'gm.markerForGood': `${W.MARKER_SHORT} {value} → 1 {good}`,
@@ -203,7 +203,7 @@ export const deBot = {
   'button.decline': '#{id} ablehnen',
   'button.withdraw': '#{id} zurückziehen',
   'holdings.text': '{goods} und {markers}',
-  'holdings.markers': `${W.MARKERS_SHORT} {markers}`,
+  'holdings.markers': `${W.MARKERS} {markers}`,
   'holdings.noMarkers': `keine ${W.MARKERS_SHORT}`,
 
   // Ephemeral answers.

@@ -65,7 +65,7 @@ export const deCoach = {
   'coach.move.startSwap': `Tausche die ${W.START_CITIES}`,
   'coach.move.payTax': `Zahle die ${W.TAX}`,
   'coach.move.lookAtRoutes': `Sieh dir die ${W.FACE_DOWN}en Routen an`,
-  'coach.move.challenge': `Beginne einen ${W.CONFLICT}`,
+  'coach.move.challenge': `Beginne hier einen ${W.CONFLICT} mit einer ${W.COG}`,
   'coach.move.declineConflict': `Lass den ${W.CONFLICT} vorbei`,
   'coach.move.conflictBid': `Biete im ${W.CONFLICT}`,
   'coach.move.demandGoods': `Fordere ${W.GOODS}`,

@@ -85,7 +85,7 @@ export const deSlash = {
   'rules.movement.summary': `Eine ${W.COG} segelt eine der beiden Routen ihrer Stadt entlang. Die erste ${W.MOVE} eines Zuges ist kostenlos; jede weitere kostet eine Ware oder ein ${W.MARKER} mehr als die vorige. Vor einer verdeckten Route zahlst du zuerst und siehst dann, wohin sie führt.`,
   'rules.offices.title': `${W.OFFICES} und ihre ${W.GOODS}`,
   'rules.offices.ids': 'K-34, K-40',
-  'rules.offices.summary': `Wo deine ${W.COG} startet oder ankommt, darfst du die ${W.GOODS} nehmen, die auf deinen ${W.OFFICES_DAT} dort liegen. Ein ${W.OFFICE} kostet je eine Ware von drei Sorten plus ${W.MARKERS} mit der Zahl der Stadt; eine Stadt fasst höchstens zwei ${W.OFFICES}.`,
+  'rules.offices.summary': `Wo deine ${W.COG} startet oder ankommt, darfst du die ${W.GOODS} nehmen, die auf deinen ${W.OFFICES_DAT} dort liegen. Ein ${W.OFFICE} kostet je eine Ware der drei Sorten, die die Stadt nicht erzeugt, und ein ${W.MARKER} mit der Zahl der Stadt (zwei, wenn dort schon ein ${W.OFFICE} steht); eine Stadt fasst höchstens zwei ${W.OFFICES}.`,
   'rules.market.title': `${W.MARKERS_SHORT} kaufen`,
   'rules.market.ids': 'K-21, K-42',
   'rules.market.summary': `In jeder ${W.ROUND} liegen vier Paare ${W.MARKERS} aus. Einmal pro Zug darfst du eine einzige Ware zahlen und dafür ein ganzes Paar nehmen.`,

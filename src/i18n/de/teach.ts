@@ -24,7 +24,7 @@ export const deTeach = {
   'whyNot.lack.marker.none': `${W.MARKER_SHORT} {marker}`,
   'whyNot.lack.marker.onlyOne': `ein zweites ${W.MARKER_SHORT} {marker}`,
 
-  'cmd.new.hints': 'Eine Zeile in jeder Ansicht, was die Wahl bedeutet (an, außer auf False gesetzt)',
+  'cmd.new.hints': 'Hinweise, was jede Wahl bedeutet, für alle in ihren ersten 3 Spielen (False: hier keine)',
   // A wrong environment variable, said back as typed, with what was wanted (not zod's words).
   'config.invalid.typed': 'Die Umgebungsvariable {variable} ist „{typed}“: sie {reason}.',
   'config.expect.port': 'muss eine Portnummer von 0 bis 65535 sein',

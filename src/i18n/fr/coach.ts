@@ -65,7 +65,7 @@ export const frCoach: Catalogue = {
   'coach.move.startSwap': `Échangez les ${g.startCity}s`,
   'coach.move.payTax': `Payez la ${g.tax}`,
   'coach.move.lookAtRoutes': `Regardez les routes ${g.faceDown}`,
-  'coach.move.challenge': `Engagez un ${g.conflict}`,
+  'coach.move.challenge': `Engagez un ${g.conflict} avec une ${g.cog} ici`,
   'coach.move.declineConflict': `Laissez passer le ${g.conflict}`,
   'coach.move.conflictBid': `Misez dans le ${g.conflict}`,
   'coach.move.demandGoods': `Exigez des ${g.goods}`,

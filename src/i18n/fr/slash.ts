@@ -79,7 +79,7 @@ export const frSlash: Catalogue = {
   'rules.movement.summary': `Une ${g.cog} navigue sur l’une des deux routes de sa ville. Le premier trajet d’un ${g.turn} est gratuit ; chaque trajet suivant coûte une ${g.good} ou une ${g.marker} de plus que le précédent. Pour une route ${g.faceDown}, vous payez d’abord, puis vous voyez où elle mène.`,
   'rules.offices.title': `Les ${g.offices} et leurs ${g.goods}`,
   'rules.offices.ids': 'K-34, K-40',
-  'rules.offices.summary': `Là où votre ${g.cog} part ou arrive, vous pouvez prendre les ${g.goods} posées sur vos ${g.offices}. Construire un ${g.office} coûte une ${g.good} de chacune de trois sortes, plus des ${g.markers} du numéro de la ville ; une ville accueille deux ${g.offices} au plus.`,
+  'rules.offices.summary': `Là où votre ${g.cog} part ou arrive, vous pouvez prendre les ${g.goods} posées sur vos ${g.offices} de cette ville. Construire un ${g.office} coûte une ${g.good} de chacune des trois sortes que la ville ne produit pas, et une ${g.marker} du numéro de la ville (deux si un ${g.office} s’y trouve déjà) ; une ville accueille deux ${g.offices} au plus.`,
   'rules.market.title': `Acheter des ${g.tiles}`,
   'rules.market.ids': 'K-21, K-42',
   'rules.market.summary': `À chaque ${g.round}, quatre paires de ${g.markers} sont proposées. Une fois par ${g.turn}, vous pouvez payer une seule ${g.good} pour prendre une paire entière.`,

@@ -22,7 +22,7 @@ export const frTeach: Catalogue = {
   'whyNot.lack.marker.none': `${g.tile} {marker}`,
   'whyNot.lack.marker.onlyOne': `une seconde ${g.tile} {marker}`,
 
-  'cmd.new.hints': 'Une ligne dans chaque panneau sur le sens du choix (activé sauf si réglé sur False)',
+  'cmd.new.hints': `Aides sur le sens de chaque choix, dans les 3 premières ${g.games} de chacun (False : aucune ici)`,
   'config.invalid.typed': 'La variable d’environnement {variable} vaut « {typed} » : elle {reason}.',
   'config.expect.port': 'doit être un numéro de port de 0 à 65535',
   'config.expect.loopback': 'doit être une adresse de bouclage (127.0.0.1, ::1 ou localhost)',
