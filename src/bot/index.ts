@@ -27,7 +27,7 @@ export { NEW_GAME_RULES, NewGameOptionsSchema, type NewGameOptions, openGameFor 
 export { forgetAnswered, notedDefer } from './pending-clicks';
 export { verdictOfAttachment } from './record-attachment';
 export { loadRecord, saveRecord } from './records';
-export { announce, isHandedOver, withStandIn } from './seat-handover';
+export { announce, isForfeited, isHandedOver, withStandIn } from './seat-handover';
 export {
   actionSubcommand,
   type ActionSubcommand,

@@ -30,6 +30,7 @@ describe('a league game’s deadline: reminders, expiry, restart, the missed-dea
   let thread = '';
   let gameId = '';
   let due = 0;
+  let forfeited = '';
   const logger = pino(
     { level: 'info' },
     new Writable({
@@ -207,6 +208,37 @@ describe('a league game’s deadline: reminders, expiry, restart, the missed-dea
         WAIT,
       );
       expect(record.seats[seat]).toMatchObject({ kind: 'human', standIn: 'normal' });
+      forfeited = name;
+    },
+    LONG,
+  );
+
+  it(
+    'the forfeited person cannot take the seat back: Act, a typed action and /kogge game seat are refused',
+    async () => {
+      const refusal =
+        'You forfeited this league game by missing its deadlines: a computer player finishes your seat. You may still look at the board and the log.';
+      const before = await storedGame(table, gameId);
+      const seat = before.seats.findIndex((s) => s.name === forfeited);
+      const board = table
+        .user(forfeited)
+        .sees(thread)
+        .filter((m) => m.author.bot && !m.ephemeralFor && m.attachments.length > 0)
+        .at(-1);
+      if (!board) throw new Error('no board post in the thread');
+      const act = await (await table.user(forfeited).click(board, 'Act')).reply(WAIT);
+      expect(act.content).toBe(refusal);
+      // Control: the other player's Act opens a panel, so the refusal is the forfeit's.
+      const other = before.seats.find((s, i) => i !== seat)?.name ?? '';
+      expect((await (await table.user(other).click(board, 'Act')).reply(WAIT)).content).not.toBe(refusal);
+      expect(await say(forfeited, '/kogge end', thread)).toMatchObject({ content: refusal });
+      expect(await say(forfeited, `/kogge game seat player:@${forfeited} to:player`, thread)).toMatchObject({
+        content: `${forfeited} forfeited this league game by missing its deadlines: a computer player finishes the seat, and it cannot be given back.`,
+      });
+      const after = await storedGame(table, gameId);
+      expect(after.seats[seat]).toMatchObject({ kind: 'human', standIn: 'normal' });
+      expect(after.forfeits).toEqual([seat]);
+      expect(threadSays(/is back and plays their own seat again/)).toEqual([]);
     },
     LONG,
   );
