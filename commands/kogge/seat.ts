@@ -11,6 +11,7 @@ import {
   DEFAULT_LEVEL,
   displayName,
   gameHere,
+  isForfeited,
   isHandedOver,
   levelName,
   loadRecord,
@@ -96,6 +97,7 @@ async function giveBack(
   index: number,
   player: string,
 ): Promise<void> {
+  if (isForfeited(record, index)) return tell(interaction, 'seat.forfeited', { player });
   if (!isHandedOver(record, index)) return tell(interaction, 'seat.notHanded', { player });
   const saved = await saveRecord(ctx, { ...record, seats: withStandIn(record.seats, index, null) });
   await tell(interaction, 'seat.back.done', { player });

@@ -22,6 +22,8 @@ export async function settingsCommand(
     hints: interaction.options.getBoolean('hints') ?? undefined,
     dmReminders: interaction.options.getBoolean('reminders') ?? undefined,
   };
+  // Asking for DM reminders again (DMs opened since?) lets the bot try them again.
+  if (patch.dmReminders === true) patch.dmRefused = false;
   const changed = patch.hints !== undefined || patch.dmReminders !== undefined;
   const settings = changed
     ? await ctx.userSettings.update(interaction.user.id, patch)

@@ -40,6 +40,19 @@ export const realClock: DeadlineClock = {
   },
 };
 
+/** Start-up: a game whose next deadline (or reminder) fell due while the bot was down. */
+interface Overdue {
+  id: string;
+  at: number;
+  /** How many of its overdue steps were applied so far (a cap against a loop). */
+  steps: number;
+  /** Its record's version when queued: a step that saves nothing ends its catching up. */
+  version: number;
+}
+
+/** Start-up: at most this many overdue steps per game; the timers take any left from there. */
+const MAX_CATCH_UP_STEPS = 500;
+
 interface Expired {
   record: GameRecord;
   events: GameEvent[];
@@ -86,16 +99,34 @@ export class Deadlines {
    * what the thread hears reads as it would have happened.
    */
   async catchUp(gameIds: readonly string[]): Promise<void> {
-    const overdue: { id: string; at: number }[] = [];
-    for (const id of gameIds) {
-      const loaded = await loadRecord(this.context(), id);
-      if (!loaded.ok) continue;
-      const at = wakeAt(loaded.record) ?? lobbyClosesAt(loaded.record, this.context().limits.lobbyHours);
-      if (at !== null && at <= this.clock.now()) overdue.push({ id, at });
-      else this.arm(id, loaded.record);
+    const overdue: Overdue[] = [];
+    for (const id of gameIds) await this.queueIfOverdue(overdue, id, 0);
+    // A game may owe several: each deadline applied starts the next decision's at its own
+    // due time (expire), so that one may have passed while the bot was down too.
+    for (let next = overdue.shift(); next && !this.stopped; next = overdue.shift()) {
+      await this.fire(next.id, false);
+      await this.queueIfOverdue(overdue, next.id, next.steps + 1, next.version);
     }
+  }
+
+  /**
+   * Start-up: the game joins `overdue` (kept in due order) if it needs the clock already;
+   * otherwise, or when the last step changed nothing (no progress), its timer is set.
+   */
+  private async queueIfOverdue(
+    overdue: Overdue[],
+    id: string,
+    steps: number,
+    before?: number,
+  ): Promise<void> {
+    const loaded = await loadRecord(this.context(), id);
+    if (!loaded.ok) return;
+    const { record } = loaded;
+    const at = wakeAt(record) ?? lobbyClosesAt(record, this.context().limits.lobbyHours);
+    const stuck = record.version === before || steps >= MAX_CATCH_UP_STEPS;
+    if (at === null || at > this.clock.now() || stuck) return this.arm(id, record);
+    overdue.push({ id, at, steps, version: record.version });
     overdue.sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    for (const { id } of overdue) if (!this.stopped) await this.fire(id);
   }
 
   /** Clears every timer (the bot is stopping). */
@@ -125,7 +156,7 @@ export class Deadlines {
     this.cancels.set(gameId, cancel);
   }
 
-  private async fire(gameId: string): Promise<void> {
+  private async fire(gameId: string, rearm = true): Promise<void> {
     const ctx = this.context();
     try {
       const expired = await ctx.queue.run(gameId, () => this.expire(gameId));
@@ -136,7 +167,7 @@ export class Deadlines {
     } catch (error) {
       ctx.logger.error({ game: gameId, err: String(error) }, 'deadline could not be applied');
     }
-    this.arm(gameId);
+    if (rearm) this.arm(gameId);
   }
 
   /** In the game's queue: the defaults for everyone late, saved as one step. */
@@ -177,6 +208,9 @@ export class Deadlines {
     const counted = countMissed(record, seats, await this.missedRule(record));
     const saved = await saveRecord(ctx, {
       ...counted.record,
+      // The next decision's deadline runs from when this one fell due, not from this save:
+      // at start-up, deadlines that passed while the bot was down are applied in turn.
+      reminded: { stateVersion: state.version, since: due, sent: [] },
       state,
       status: state.phase.kind === 'ended' ? 'ended' : record.status,
       actions: [...record.actions, ...actions],

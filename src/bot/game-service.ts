@@ -6,10 +6,14 @@ import { APPLIED_CLICKS, seatLevels, seatOfUser, type GameRecord } from '../stor
 import type { BotContext } from './context';
 import type { Warn } from './services';
 import { loadRecord, saveRecord } from './records';
-import { announceReturn, isHandedOver, withStandIn } from './seat-handover';
+import { announceReturn, isForfeited, isHandedOver, withStandIn } from './seat-handover';
 
 export type Outcome =
-  | { kind: 'refused'; key: 'reply.gameGone' | 'reply.gameBroken' | 'reply.notPlayer' | 'reply.gameOver' }
+  | {
+      kind: 'refused';
+      key:
+        'reply.gameGone' | 'reply.gameBroken' | 'reply.notPlayer' | 'reply.gameOver' | 'reply.seatForfeited';
+    }
   | { kind: 'stale'; record: GameRecord; player: number }
   | { kind: 'rejected'; record: GameRecord; player: number; error: EngineError }
   | {
@@ -83,6 +87,9 @@ async function decide(ctx: BotContext, request: PlayRequest): Promise<Outcome> {
   if (!state || player < 0) return { kind: 'refused', key: 'reply.notPlayer' };
   if (record.status === 'abandoned') return { kind: 'refused', key: 'reply.gameOver' };
   if (state.phase.kind === 'ended') return { kind: 'refused', key: 'reply.gameOver' };
+  // Issue 23: a forfeited seat is the computer's to the end; its person cannot take it back by acting.
+  if (request.seat === undefined && isForfeited(record, player))
+    return { kind: 'refused', key: 'reply.seatForfeited' };
   if (request.version !== null && request.version !== state.version) return { kind: 'stale', record, player };
   const action = request.action(player, state);
   const result = apply(state, action);

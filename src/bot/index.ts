@@ -28,7 +28,7 @@ export { serverLanguage } from './server-language';
 export { forgetAnswered, notedDefer } from './pending-clicks';
 export { verdictOfAttachment } from './record-attachment';
 export { loadRecord, saveRecord } from './records';
-export { announce, isHandedOver, withStandIn } from './seat-handover';
+export { announce, isForfeited, isHandedOver, withStandIn } from './seat-handover';
 export {
   actionSubcommand,
   type ActionSubcommand,

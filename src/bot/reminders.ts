@@ -1,8 +1,9 @@
 // Issue 23: sends a league game's reminder to the people whose decision it awaits: a mention
 // in the game's thread, and a direct message to those who asked for one (/kogge settings
 // reminders:true). Only the league, the due time and a link: nothing the game hides. A DM
-// that Discord refuses (50007) is noted once and not tried again for that person until the
-// bot restarts; it never holds up the game or the next reminder.
+// that Discord refuses (50007) is noted once in the person's settings and not tried again,
+// across restarts, until they ask for DM reminders again; it never holds up the game or the
+// next reminder.
 import { t } from '../i18n/index';
 import type { GameRecord } from '../store/index';
 import { mentionOnly, type BotContext } from './context';
@@ -13,7 +14,7 @@ import { send } from './channel-posts';
 import type { ReminderStage } from './reminder-due';
 
 export class Reminders {
-  /** People whose DMs Discord refused since the bot started: noted once, not tried again. */
+  /** People whose DMs Discord refused, while their settings are being saved so. */
   private readonly closedDms = new Set<string>();
   /** DMs on their way, so a stopping bot (or a test) can wait for them. */
   private readonly pending = new Set<Promise<void>>();
@@ -43,6 +44,15 @@ export class Reminders {
     while (this.pending.size > 0) await Promise.all(this.pending);
   }
 
+  /** Kept in the person's settings, so a restart does not try again (issue 23). */
+  private async noteRefused(userId: string, gameId: string): Promise<void> {
+    try {
+      await this.context().userSettings.update(userId, { dmRefused: true });
+    } catch (error) {
+      this.context().logger.warn({ game: gameId, err: String(error) }, 'could not keep a refused DM');
+    }
+  }
+
   private async directMessage(
     record: GameRecord,
     stage: ReminderStage,
@@ -52,7 +62,8 @@ export class Reminders {
     const ctx = this.context();
     if (this.closedDms.has(userId)) return;
     try {
-      if (!(await ctx.userSettings.get(userId)).dmReminders) return;
+      const settings = await ctx.userSettings.get(userId);
+      if (!settings.dmReminders || settings.dmRefused) return;
       const link = `https://discord.com/channels/${record.guildId}/${record.channelId}`;
       const league = nameText(record.league?.name ?? '?');
       await ctx.client.users.send(userId, {
@@ -67,6 +78,7 @@ export class Reminders {
       // Who closed their DMs is theirs to know: the log names the game, not the person.
       this.closedDms.add(userId);
       ctx.logger.info({ game: record.id, code: 50007 }, 'reminder DM refused; not tried again');
+      await this.noteRefused(userId, record.id);
     }
   }
 }

@@ -22,6 +22,11 @@ export function isHandedOver(record: GameRecord, index: number): boolean {
   return seat?.kind === 'human' && seat.standIn !== undefined;
 }
 
+/** Issue 23: the league's missed-deadline rule forfeited this seat; a computer player finishes it. */
+export function isForfeited(record: GameRecord, index: number): boolean {
+  return (record.forfeits ?? []).includes(index);
+}
+
 /** A public sentence in the game's thread, pinging nobody. */
 export async function announce(
   ctx: BotContext,

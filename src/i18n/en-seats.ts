@@ -38,6 +38,11 @@ export const enSeats = {
   'seat.notHanded': '{player} already plays their own seat.',
   'seat.handed.done': "A computer player ({level}) now plays {player}'s seat.",
   'seat.back.done': '{player} plays their own seat again.',
+  // Issue 23: a seat forfeited under the league's missed-deadline rule stays the computer's.
+  'seat.forfeited':
+    '{player} forfeited this league game by missing its deadlines: a computer player finishes the seat, and it cannot be given back.',
+  'reply.seatForfeited':
+    'You forfeited this league game by missing its deadlines: a computer player finishes your seat. You may still look at the board and the log.',
   'seat.handed.public': "{who} handed {player}'s seat to a computer player ({level}) until {player} returns.",
   'seat.back.public': '{player} is back and plays their own seat again.',
 } as const;

@@ -14,6 +14,11 @@ export const UserSettingsSchema = z
     hints: z.boolean().optional(),
     /** League reminders also by direct message (issue 23); off unless asked for. */
     dmReminders: z.boolean().optional(),
+    /**
+     * Discord refused a reminder DM to this person (50007, issue 23): not tried again, even
+     * after a restart, until they ask for DM reminders again.
+     */
+    dmRefused: z.boolean().optional(),
     /** A Discord locale code (issue 25); unset follows the client's own locale. */
     locale: z.string().max(16).optional(),
   })

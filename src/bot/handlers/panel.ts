@@ -17,6 +17,7 @@ import { coachOn } from '../coach/coach-on';
 import type { GameRecord } from '../../store/index';
 import { hintsOf } from '../user-hints';
 import { namesOf } from '../text';
+import { isForfeited } from '../seat-handover';
 import { guardLateAnswer, LATE_ANSWER_MS } from './late-answer';
 import { tell } from './reply';
 import { withTakeBack } from './take-back';
@@ -60,6 +61,11 @@ async function seated(ctx: BotContext, interaction: Click, gameId: string) {
   }
   if (record.state.phase.kind === 'ended') {
     await tell(interaction, 'reply.gameOver');
+    return null;
+  }
+  // Issue 23: no panel to act with for a seat forfeited under the league's missed-deadline rule.
+  if (isForfeited(record, player)) {
+    await tell(interaction, 'reply.seatForfeited');
     return null;
   }
   return { record, state: record.state, player };

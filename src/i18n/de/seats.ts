@@ -38,6 +38,10 @@ export const deSeats = {
   'seat.notHanded': '{player} spielt den eigenen Platz schon selbst.',
   'seat.handed.done': 'Den Platz von {player} spielt jetzt ein Computerspieler ({level}).',
   'seat.back.done': '{player} spielt den eigenen Platz wieder selbst.',
+  'seat.forfeited':
+    '{player} hat dieses Ligaspiel durch verpasste Fristen aufgegeben: Ein Computerspieler spielt den Platz zu Ende, er kann nicht zurückgegeben werden.',
+  'reply.seatForfeited':
+    'Du hast dieses Ligaspiel durch verpasste Fristen aufgegeben: Ein Computerspieler spielt deinen Platz zu Ende. Spielplan und Verlauf kannst du dir weiter ansehen.',
   'seat.handed.public':
     '{who} hat den Platz von {player} an einen Computerspieler ({level}) abgegeben, bis {player} zurückkommt.',
   'seat.back.public': '{player} ist zurück und spielt den eigenen Platz wieder selbst.',

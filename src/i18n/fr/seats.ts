@@ -34,6 +34,8 @@ export const frSeats: Catalogue = {
   'seat.notHanded': '{player} joue déjà sa propre place.',
   'seat.handed.done': `Un ${g.computer} ({level}) joue maintenant la place de {player}.`,
   'seat.back.done': '{player} joue de nouveau sa propre place.',
+  'seat.forfeited': `{player} a déclaré forfait dans cette ${g.game} de ligue en laissant passer ses délais : un ${g.computer} termine la place, qui ne peut pas être rendue.`,
+  'reply.seatForfeited': `Vous avez déclaré forfait dans cette ${g.game} de ligue en laissant passer ses délais : un ${g.computer} termine votre place. Vous pouvez toujours regarder le plateau et le journal.`,
   'seat.handed.public': `{who} a confié la place de {player} à un ${g.computer} ({level}) jusqu’au retour de {player}.`,
   'seat.back.public': '{player} est de retour et joue de nouveau sa propre place.',
 };

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { playRandomGame } from '../../../src/ai/index';
 import type { GameState } from '../../../src/engine/index';
 import { countMissed } from '../../../src/bot/league/missed-deadlines';
+import { isForfeited } from '../../../src/bot/seat-handover';
 import type { GameRecord } from '../../../src/store/index';
 import { recordOf } from '../post-fixtures';
 
@@ -57,5 +58,13 @@ describe('missed deadlines in a league game (issue 23)', () => {
     expect(after.applied).toEqual([]);
     expect(after.record.missed).toEqual([0, 0, 2]);
     expect(after.record.forfeits).toEqual([2]);
+  });
+
+  it('"forfeit": only the forfeited seat is closed to its person (acting, Act, seat given back)', () => {
+    const counted = countMissed(record(), [2], { rule: 'forfeit', count: 1 });
+    expect([0, 1, 2].map((seat) => isForfeited(counted.record, seat))).toEqual([false, false, true]);
+    // Control: "computer" hands the seat over too, but its person may take it back.
+    const computer = countMissed(record(), [2], { rule: 'computer', count: 1 });
+    expect(isForfeited(computer.record, 2)).toBe(false);
   });
 });
