@@ -22,6 +22,7 @@ export {
   gameStarted,
   notFinished,
   seatedPlayer,
+  seatInPlay,
   stillPlaying,
   storedGame,
   storedGameHere,

@@ -59,3 +59,17 @@ export function notFinished(
 ): Result<GameRecord> {
   return record.status === 'ended' || record.status === 'abandoned' ? refused(key) : ok(record);
 }
+
+/** The asker's seat in the stored game while it is played: `storedGame`, `seatedPlayer`, `stillPlaying`. */
+export async function seatInPlay(
+  ctx: BotContext,
+  gameId: string,
+  userId: string,
+): Promise<Result<{ record: GameRecord; state: GameState; player: number }>> {
+  const record = await storedGame(ctx, gameId);
+  if (!record.ok) return record;
+  const seat = seatedPlayer(record.value, userId);
+  if (!seat.ok) return seat;
+  const playing = stillPlaying(seat.value.state);
+  return playing.ok ? ok({ record: record.value, ...seat.value }) : playing;
+}

@@ -12,6 +12,7 @@ import {
   gameStarted,
   notFinished,
   seatedPlayer,
+  seatInPlay,
   stillPlaying,
   storedGame as storedGameOf,
   storedGameHere,
@@ -87,5 +88,34 @@ describe('preconditions: the refusal sentences of the converted commands are unc
       'This game is over: it needs no deadline.',
     );
     expect(told(notFinished({ ...record, status: 'abandoned' }))).toBe('This game is over.');
+  });
+});
+
+describe('seatInPlay: the panel and the hint compose the game, the seat and the play (issue 22)', () => {
+  let store: KeyvGameStore;
+  let ctx: BotContext;
+  beforeEach(async () => {
+    store = KeyvGameStore.open(join(mkdtempSync(join(tmpdir(), 'kogge-pre-')), 'kogge.sqlite'));
+    ctx = { store, logger: pino({ level: 'silent' }) } as unknown as BotContext;
+    await store.saveIfVersion(storedGame('a1'), -1);
+  });
+  afterEach(() => store.close());
+
+  it('passes a seated player of a game in play, and refuses in order: gone, not seated, over', async () => {
+    const seat = await seatInPlay(ctx, 'a1', 'u1');
+    expect(seat.ok && [seat.value.record.id, seat.value.player]).toEqual(['a1', 0]);
+    expect(told(await seatInPlay(ctx, 'gone', 'u1'))).toBe('This game no longer exists.');
+    expect(told(await seatInPlay(ctx, 'a1', 'u9'))).toBe(
+      'You are not playing in this game; you may look at the board and the log.',
+    );
+    const saved = (await store.load('a1')) as { ok: true; record: GameRecord };
+    const state = saved.record.state!;
+    const ended = { ...saved.record, state: { ...state, phase: { kind: 'ended' } as typeof state.phase } };
+    // The stored record as the store hands it back once play has ended.
+    const over = {
+      store: { load: () => Promise.resolve({ ok: true, record: ended }) },
+      logger: pino({ level: 'silent' }),
+    } as unknown as BotContext;
+    expect(told(await seatInPlay(over, 'a1', 'u1'))).toBe('This game is over.');
   });
 });

@@ -8,7 +8,7 @@ import { t } from '../../i18n/index';
 import { coachRefusal } from '../coach/coach-on';
 import { reasonText } from '../coach/reason-text';
 import { mentionOnly, type BotContext } from '../context';
-import { seatedPlayer, stillPlaying, storedGame } from '../preconditions';
+import { seatInPlay } from '../preconditions';
 import { namesOf } from '../text';
 import { refuse, tell } from './reply';
 
@@ -20,14 +20,9 @@ export async function showHint(
   interaction: RepliableInteraction,
   gameId: string,
 ): Promise<void> {
-  const loaded = await storedGame(ctx, gameId);
-  if (!loaded.ok) return refuse(interaction, loaded.refusal);
-  const record = loaded.value;
-  const seat = seatedPlayer(record, interaction.user.id);
+  const seat = await seatInPlay(ctx, gameId, interaction.user.id);
   if (!seat.ok) return refuse(interaction, seat.refusal);
-  const playing = stillPlaying(seat.value.state);
-  if (!playing.ok) return refuse(interaction, playing.refusal);
-  const { state, player } = seat.value;
+  const { record, state, player } = seat.value;
   const refusal = coachRefusal(record);
   if (refusal) return tell(interaction, refusal);
   const key = `${gameId}:${interaction.user.id}`;

@@ -7,18 +7,18 @@ import { t } from '../../i18n/index';
 import { decodeMove } from '../action-codec';
 import { mentionOnly, type BotContext } from '../context';
 import type { ComponentId } from '../custom-id';
-import { play, seatOf, type Outcome } from '../game-service';
+import { play, type Outcome } from '../game-service';
 import { buildPanel, type Panel } from '../panel/panel';
 import { addToDraft, draftArgs, offerDraft } from '../panel/offer-sections';
 import { countsText, tradeState } from '../panel/turn-sections';
 import { forgetAnswered, notedDefer } from '../pending-clicks';
-import { loadRecord } from '../records';
+import { seatInPlay } from '../preconditions';
 import { coachOn } from '../coach/coach-on';
 import type { GameRecord } from '../../store/index';
 import { hintsOf } from '../user-hints';
 import { namesOf } from '../text';
 import { guardLateAnswer, LATE_ANSWER_MS } from './late-answer';
-import { tell } from './reply';
+import { refuse, tell } from './reply';
 import { withTakeBack } from './take-back';
 
 type Click = ButtonInteraction | StringSelectMenuInteraction;
@@ -47,22 +47,10 @@ const updatedPanel = (panel: Panel) => ({ ...panel, allowedMentions: mentionOnly
 
 /** Loads the game for a read-only click and finds the clicker's seat. */
 async function seated(ctx: BotContext, interaction: Click, gameId: string) {
-  const loaded = await loadRecord(ctx, gameId);
-  if (!loaded.ok) {
-    await tell(interaction, loaded.key);
-    return null;
-  }
-  const { record } = loaded;
-  const player = seatOf(record, interaction.user.id);
-  if (!record.state || player < 0) {
-    await tell(interaction, 'reply.notPlayer');
-    return null;
-  }
-  if (record.state.phase.kind === 'ended') {
-    await tell(interaction, 'reply.gameOver');
-    return null;
-  }
-  return { record, state: record.state, player };
+  const found = await seatInPlay(ctx, gameId, interaction.user.id);
+  if (found.ok) return found.value;
+  await refuse(interaction, found.refusal);
+  return null;
 }
 
 /** "Act" on the public post: a fresh panel, always for the current state. */
