@@ -11,22 +11,20 @@
 // its memory is its own and not the local Discord's (which keeps every image it was sent).
 // Goals on this 2-core machine: answers p99 under 250 ms and none over 3 s; RSS under 200 MB.
 import { commands } from '../commands/index';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import KeyvSqlite from '@keyv/sqlite';
-import { InteractionResponseType } from 'discord-api-types/v10';
-import Keyv from 'keyv';
-import { playRandomGame, seatNames } from '../src/ai/index';
 import { deployCommands } from '../src/bot/deploy';
 import { renderWorkers } from '../src/bot/start';
-import { LocalDiscord, type Actor, type SeenMessage } from '../src/local-discord/index';
-import type { InteractionRecord, MessageRecord } from '../src/local-discord/state/records';
-import { KeyvGameStore, RECORD_VERSION, type GameRecord } from '../src/store/index';
+import { LocalDiscord } from '../src/local-discord/index';
 import { BotProcess } from '../test/support/bot-process';
-import { customIds, openGame, type BotTable } from '../test/e2e/harness';
+import { openGame } from '../test/e2e/harness';
 import { TablePlayers, seeded } from '../test/e2e/players';
+import { mb, percentiles } from './bot/figures';
+import { RssSampler } from './bot/rss-sampler';
+import { seedFinished } from './bot/seed-finished';
+import { Timing, timedTable } from './bot/timing';
 
 const STORED = 1000;
 const GAMES = 50;
@@ -47,7 +45,7 @@ export async function run(): Promise<void> {
   const discord = await LocalDiscord.start({ users, channels });
   let bot: BotProcess | undefined;
   try {
-    await seedFinished(discord.guildId, databaseFile);
+    await seedFinished(discord.guildId, databaseFile, STORED);
     await deployCommands({
       token: discord.token,
       applicationId: discord.applicationId,
@@ -174,226 +172,4 @@ async function playRound(
     `bot ArrayBuffers (the images handed over among them): peak ${mb(arrayBuffersPeak)} MB; ` +
       `full collections asked for by the render pool: ${end.collections - before.collections}`,
   );
-}
-
-/**
- * 1,000 finished games as the bot leaves them: final state, whole action log, status ended.
- * Written in one SQLite transaction (one save each through the store takes ~20 s here), in
- * the store's own layout, and one is read back through the store to prove it.
- */
-async function seedFinished(guildId: string, databaseFile: string): Promise<void> {
-  const started = performance.now();
-  const finished = Array.from({ length: 10 }, (_, i) =>
-    playRandomGame({ players: 2, seed: 100 + i, check: false }),
-  );
-  const adapter = new KeyvSqlite({ uri: `sqlite://${databaseFile}` });
-  const games = new Keyv({ store: adapter, namespace: 'games' });
-  const seats = seatNames(2).map((s) => ({ kind: 'human' as const, userId: s.id, name: s.name }));
-  await adapter.query('BEGIN');
-  for (let i = 0; i < STORED; i++) {
-    const game = finished[i % finished.length];
-    const record: GameRecord = {
-      recordVersion: RECORD_VERSION,
-      id: `done${i}`,
-      version: 1,
-      guildId,
-      channelId: '1',
-      hostId: seats[0].userId,
-      locale: 'en-US',
-      status: 'ended',
-      settings: { players: 2, holdings: 'open', seed: game.seed },
-      seats,
-      state: game.final,
-      actions: game.actions,
-      messages: { lobby: null, post: null },
-      createdAt: Date.now(),
-      updatedAt: Date.now(),
-    };
-    await games.set(record.id, record);
-  }
-  await adapter.query('COMMIT');
-  await adapter.disconnect();
-  const store = KeyvGameStore.open(databaseFile);
-  const check = await store.load(`done${STORED - 1}`);
-  await store.close();
-  if (!check.ok) throw new Error('bench: a seeded game does not load through the store');
-  const actions = finished.reduce((n, g) => n + g.actions.length, 0) / finished.length;
-  console.log(
-    `seeded ${STORED} finished games (about ${actions.toFixed(0)} actions each): ` +
-      `${mb(statSync(databaseFile).size)} MB on disk, ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
-}
-
-interface Action {
-  channelId: string;
-  /** The state version the clicked panel showed; its board is version + 1 or later. */
-  version: number;
-  at: number;
-}
-
-/** Times read from the local Discord as it happens: answers, and boards per thread. */
-class Timing {
-  answers: number[] = [];
-  deferred = 0;
-  actions: Action[] = [];
-  private presses: InteractionRecord[] = [];
-  private readonly boards = new Map<string, { version: number; at: number }[]>();
-  private readonly waitingDeferred = new Map<string, InteractionRecord>();
-
-  constructor(private readonly discord: LocalDiscord) {
-    discord.store.events.on('interactionResponse', (i) => this.answered(i));
-    discord.store.events.on('message', (m) => this.message(m));
-  }
-
-  reset(): void {
-    this.answers = [];
-    this.deferred = 0;
-    this.actions = [];
-    this.presses = [];
-    this.boards.clear();
-  }
-
-  pressed(record: InteractionRecord, customId: string): void {
-    this.presses.push(record);
-    const [, , version, kind] = customId.split('|');
-    if (kind === 'do')
-      this.actions.push({ channelId: record.channelId, version: Number(version), at: record.createdReal });
-  }
-
-  private answered(interaction: InteractionRecord): void {
-    const response = interaction.response;
-    if (response === InteractionResponseType.DeferredMessageUpdate && interaction.sourceMessageId) {
-      this.deferred += 1;
-      this.waitingDeferred.set(interaction.sourceMessageId, interaction);
-    } else if (
-      response === InteractionResponseType.DeferredChannelMessageWithSource &&
-      interaction.originalMessageId
-    ) {
-      this.deferred += 1;
-      this.waitingDeferred.set(interaction.originalMessageId, interaction);
-    } else this.answers.push(performance.now() - interaction.createdReal);
-  }
-
-  private message(record: MessageRecord): void {
-    const now = performance.now();
-    const deferred = this.waitingDeferred.get(record.data.id);
-    if (deferred) {
-      this.waitingDeferred.delete(record.data.id);
-      this.answers.push(now - deferred.createdReal);
-    }
-    for (const attachment of record.data.attachments) {
-      const version = /^kogge-board-(\d+)\.png$/.exec(attachment.filename)?.[1];
-      if (version === undefined) continue;
-      const list = this.boards.get(record.data.channel_id) ?? [];
-      if (!list.some((b) => b.version === Number(version))) list.push({ version: Number(version), at: now });
-      this.boards.set(record.data.channel_id, list);
-    }
-  }
-
-  /** Click to the first board at or past the action's result (boards in between may be skipped). */
-  private boardTimes(): number[] {
-    const out: number[] = [];
-    for (const action of this.actions) {
-      const shown = (this.boards.get(action.channelId) ?? []).filter(
-        (b) => b.version > action.version && b.at >= action.at,
-      );
-      if (shown.length > 0) out.push(Math.min(...shown.map((b) => b.at)) - action.at);
-    }
-    return out;
-  }
-
-  print(): void {
-    console.log(
-      `answer to an interaction (${this.answers.length}, ${this.deferred} deferred first): ${percentiles(this.answers)} ` +
-        `(goal p99 < 250 ms, none over 3 s)`,
-    );
-    const boards = this.boardTimes();
-    console.log(
-      `action click to its board posted (${boards.length}, image included): ${percentiles(boards)}`,
-    );
-    const over = this.answers.filter((ms) => ms > 3000).length;
-    // An answer the bot sent after 3 s is refused (10062): the click then has no answer at all.
-    const unanswered = this.presses.filter((p) => p.response === undefined).length;
-    console.log(
-      `answers over Discord's 3 s: ${over}; clicks never answered (answer too late): ${unanswered}`,
-    );
-  }
-}
-
-/** The table the players act at, with every press noted (which button, for the timing). */
-function timedTable(discord: LocalDiscord, timing: Timing): BotTable {
-  const actors = new Map<string, Actor>();
-  const wrap = (actor: Actor): Actor =>
-    new Proxy(actor, {
-      get(target, prop) {
-        if (prop === 'click')
-          return async (message: SeenMessage, label: string) => {
-            const handle = await target.click(message, label);
-            const id = customIds(message).find((c) => c.label === label)?.id ?? label;
-            timing.pressed(handle.record, id);
-            return handle;
-          };
-        if (prop === 'select')
-          return async (message: SeenMessage, id: string, values: string[]) => {
-            const handle = await target.select(message, id, values);
-            timing.pressed(handle.record, id);
-            return handle;
-          };
-        const value: unknown = Reflect.get(target, prop, target);
-        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-      },
-    });
-  const user = (name: string) => {
-    let actor = actors.get(name);
-    if (!actor) {
-      actor = wrap(discord.user(name));
-      actors.set(name, actor);
-    }
-    return actor;
-  };
-  return { discord, user } as unknown as BotTable;
-}
-
-/** The bot's RSS, sampled twice a second while the games are played. */
-class RssSampler {
-  private peak = 0;
-  private arrayBuffersPeak = 0;
-  /** The bot's own time per interaction (its router's timer). */
-  readonly botMs: number[] = [];
-  botLoopMax = 0;
-  private readonly timer: NodeJS.Timeout;
-  private pending: Promise<unknown> = Promise.resolve();
-
-  constructor(private readonly bot: BotProcess) {
-    this.timer = setInterval(() => {
-      if (!this.bot.alive) return;
-      this.pending = this.bot.stats().then(
-        (s) => {
-          this.peak = Math.max(this.peak, s.rss);
-          this.arrayBuffersPeak = Math.max(this.arrayBuffersPeak, s.arrayBuffers);
-          this.botMs.push(...s.interactionMs);
-          this.botLoopMax = Math.max(this.botLoopMax, s.loopDelayMaxMs);
-        },
-        () => undefined,
-      );
-    }, 500);
-  }
-
-  async stop(): Promise<{ peak: number; arrayBuffersPeak: number }> {
-    clearInterval(this.timer);
-    await this.pending;
-    return { peak: this.peak, arrayBuffersPeak: this.arrayBuffersPeak };
-  }
-}
-
-function percentiles(values: number[]): string {
-  if (values.length === 0) return 'none';
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(0);
-  return `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${sorted[sorted.length - 1].toFixed(0)} ms`;
-}
-
-/** Megabytes of a million bytes, the goal's unit: the stricter reading of "under 200 MB". */
-function mb(bytes: number): string {
-  return (bytes / 1e6).toFixed(1);
 }

@@ -11,13 +11,15 @@ import {
   type ActionSubcommand,
   type BotContext,
   displayName,
-  gameHere,
-  loadRecord,
+  gameInChannel,
   MAX_DEADLINE_MINUTES,
   mentionOnly,
   nameText,
+  notFinished,
+  refuse,
   saveRecord,
   send,
+  storedGame,
   tell,
 } from '../../src/bot/index';
 import { hostName, type GameRecord } from '../../src/store/index';
@@ -38,17 +40,18 @@ function build(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilde
 }
 
 async function execute(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
-  const gameId = await gameHere(ctx, interaction.guildId, interaction.channelId);
-  if (!gameId) return tell(interaction, 'reply.noGame');
+  const here = await gameInChannel(ctx, interaction);
+  if (!here.ok) return refuse(interaction, here.refusal);
+  const gameId = here.value;
   const minutes = interaction.options.getInteger('minutes');
   if (minutes === null || !Number.isInteger(minutes) || minutes < 0 || minutes > MAX_DEADLINE_MINUTES)
     return tell(interaction, 'reply.notUnderstood');
   await ctx.queue.run(gameId, async () => {
-    const loaded = await loadRecord(ctx, gameId);
-    if (!loaded.ok) return tell(interaction, loaded.key);
-    const record = loaded.record;
-    if (record.status === 'ended' || record.status === 'abandoned')
-      return tell(interaction, 'deadline.gameOver');
+    const loaded = await storedGame(ctx, gameId);
+    if (!loaded.ok) return refuse(interaction, loaded.refusal);
+    const open = notFinished(loaded.value, 'deadline.gameOver');
+    if (!open.ok) return refuse(interaction, open.refusal);
+    const record = open.value;
     if (!mayAbandon(record, interaction.user.id, interaction.memberPermissions))
       return tell(interaction, 'deadline.denied', { host: nameText(hostName(record)) });
     const saved = await saveRecord(ctx, withDeadline(record, minutes));

@@ -8,7 +8,7 @@ import {
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import { t } from '../../src/i18n/index';
-import { type BotContext, gameOfThread, loadRecord, mentionOnly, tell } from '../../src/bot/index';
+import { type BotContext, gameOfThread, mentionOnly, refuse, storedGame, tell } from '../../src/bot/index';
 import { seatOfUser } from '../../src/store/index';
 import { exportGame, exportView } from '../../src/verify/index';
 
@@ -40,10 +40,10 @@ async function exportRunning(
   interaction: ChatInputCommandInteraction,
   gameId: string,
 ): Promise<void> {
-  const loaded = await loadRecord(ctx, gameId);
-  if (!loaded.ok) return tell(interaction, loaded.key);
-  const seat = seatOfUser(loaded.record.seats, interaction.user.id);
-  const exported = exportView(loaded.record, seat >= 0 ? seat : null);
+  const loaded = await storedGame(ctx, gameId);
+  if (!loaded.ok) return refuse(interaction, loaded.refusal);
+  const seat = seatOfUser(loaded.value.seats, interaction.user.id);
+  const exported = exportView(loaded.value, seat >= 0 ? seat : null);
   if (!exported) return tell(interaction, 'export.notEnded');
   const name = `kogge-${exported.game}-${seat >= 0 ? `seat${seat + 1}` : 'public'}.json`;
   const key = seat >= 0 ? 'export.view.player' : 'export.view.public';

@@ -4,10 +4,10 @@ import { publicView } from '../../src/engine/index';
 import { formatLog, t } from '../../src/i18n/index';
 import {
   type BotContext,
-  gameHere,
-  loadRecord,
   mentionOnly,
   namesOf,
+  refuse,
+  storedGameHere,
   takeBackLines,
   tell,
 } from '../../src/bot/index';
@@ -16,14 +16,12 @@ import {
 const ROOM = 1900;
 
 export async function logCommand(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
-  const gameId = await gameHere(ctx, interaction.guildId, interaction.channelId);
-  if (!gameId) return tell(interaction, 'reply.noGame');
-  const loaded = await loadRecord(ctx, gameId);
-  if (!loaded.ok) return tell(interaction, loaded.key);
-  const state = loaded.record.state;
+  const here = await storedGameHere(ctx, interaction);
+  if (!here.ok) return refuse(interaction, here.refusal);
+  const state = here.value.state;
   const locale = interaction.locale;
   // The public view's log only: no private holding or face-down marker can appear (K-60).
-  const taken = takeBackLines(loaded.record, locale);
+  const taken = takeBackLines(here.value, locale);
   const lines = [
     ...(state ? formatLog(publicView(state).log, namesOf(state), locale) : []),
     // Issue 21: the take-backs, by the step they undid.

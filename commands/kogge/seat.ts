@@ -10,11 +10,12 @@ import {
   type BotContext,
   DEFAULT_LEVEL,
   displayName,
-  gameHere,
+  gameInChannel,
   isForfeited,
   isHandedOver,
   levelName,
-  loadRecord,
+  refuse,
+  storedGame,
   nameText,
   saveRecord,
   tell,
@@ -42,16 +43,17 @@ function build(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilde
 }
 
 async function execute(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
-  const gameId = await gameHere(ctx, interaction.guildId, interaction.channelId);
-  if (!gameId) return tell(interaction, 'reply.noGame');
+  const here = await gameInChannel(ctx, interaction);
+  if (!here.ok) return refuse(interaction, here.refusal);
+  const gameId = here.value;
   const target = interaction.options.getUser('player', true);
   const to = interaction.options.getString('to');
   if (to !== null && to !== BACK && !(SEAT_LEVELS as readonly string[]).includes(to))
     return tell(interaction, 'reply.notUnderstood');
   await ctx.queue.run(gameId, async () => {
-    const loaded = await loadRecord(ctx, gameId);
-    if (!loaded.ok) return tell(interaction, loaded.key);
-    const record = loaded.record;
+    const loaded = await storedGame(ctx, gameId);
+    if (!loaded.ok) return refuse(interaction, loaded.refusal);
+    const record = loaded.value;
     if (record.status !== 'playing' || !record.state) return tell(interaction, 'seat.notPlaying');
     const index = seatOfUser(record.seats, target.id);
     if (index < 0) return tell(interaction, 'seat.notSeated', { player: nameText(target.displayName) });

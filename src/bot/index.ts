@@ -16,7 +16,18 @@ export { showHint } from './handlers/hint';
 export { showHand } from './handlers/hand';
 export { displayName } from './handlers/lobby';
 export { showStep } from './handlers/replay';
-export { tell } from './handlers/reply';
+export { refuse, tell } from './handlers/reply';
+export {
+  gameInChannel,
+  gameStarted,
+  notFinished,
+  seatedPlayer,
+  seatInPlay,
+  stillPlaying,
+  storedGame,
+  storedGameHere,
+} from './preconditions';
+export { ok, refused, type Refusal, type Result } from './result';
 export { currentSeason, seasonResults, seasonTable } from './league/season-table';
 export { standingsImage } from './league/standings-image';
 export { standingsMessage } from './league/standings-message';

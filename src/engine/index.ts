@@ -25,7 +25,7 @@ export {
   type Phase,
 } from './vocabulary/state';
 export { ERROR_CODES, type ErrorCode, type ErrorData, type EngineError } from './vocabulary/errors';
-export type { GameEvent, PublicEvent, SecretNote } from './vocabulary/events';
+export type { CogStepEvent, GameEvent, PublicEvent, SecretNote } from './vocabulary/events';
 export {
   publicView,
   playerView,

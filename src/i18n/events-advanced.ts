@@ -1,6 +1,7 @@
 // Log lines for the advanced rules' public events (K-70 … K-73). Only public events come
 // here: a bid's markers, a payment and a face-down value are never in them.
 import { isAdvancedEvent, type AdvancedEvent } from '../engine/view';
+import { cogStepLine } from './cog-step-line';
 import { cityName, goodName, goodsText, type NameOf } from './names';
 import { plural, t } from './translate';
 
@@ -65,16 +66,7 @@ export function formatAdvancedEvent(event: AdvancedEvent, name: NameOf, locale =
         locale,
       );
     case 'cogPushed':
-      return t(
-        event.blocked ? 'event.cogPushed.blocked' : 'event.cogPushed',
-        {
-          by: name(event.by),
-          player: name(event.player),
-          from: city(event.from),
-          to: city(event.leadsTo),
-        },
-        locale,
-      );
+      return cogStepLine(event, name, locale);
     case 'pushDeclined':
       return t('event.pushDeclined', { player: name(event.player), loser: name(event.loser) }, locale);
   }

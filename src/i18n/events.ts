@@ -2,6 +2,7 @@
 // filled in from the catalogue. Only public events come here, so no line can tell a secret.
 import { GAME_END_STEPS, GOODS, type Goods, noGoods, totalGoods, type PublicEvent } from '../engine/view';
 import { joinNames, plural, t, type Params } from './translate';
+import { cogStepLine } from './cog-step-line';
 import { formatAdvancedEvent, isAdvancedEvent } from './events-advanced';
 import { chitName, cityName, goodName, goodsText, markerLabel, type NameOf } from './names';
 
@@ -116,12 +117,7 @@ export function formatEvent(event: PublicEvent, name: NameOf, locale = 'en'): st
         locale,
       );
     case 'raiderMoved':
-      return line(event.blocked ? 'event.raiderMoved.blocked' : 'event.raiderMoved', {
-        by: name(event.by),
-        player: name(event.player),
-        from: cityName(event.from, locale),
-        to: cityName(event.leadsTo, locale),
-      });
+      return cogStepLine(event, name, locale);
     case 'tradeOffered':
     case 'tradeAccepted':
     case 'tradeDeclined':

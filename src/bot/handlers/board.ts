@@ -4,10 +4,10 @@ import { MessageFlags, type RepliableInteraction } from 'discord.js';
 import type { BoardLayout } from '../../render/index';
 import { boardAttachment } from '../board-image';
 import { mentionOnly, type BotContext } from '../context';
-import { loadRecord } from '../records';
+import { gameStarted, storedGame } from '../preconditions';
 import { headerLine, waitingText } from '../text';
 import { withinClickCap } from './click-cap';
-import { tell } from './reply';
+import { refuse } from './reply';
 
 export async function showBoard(
   ctx: BotContext,
@@ -18,12 +18,13 @@ export async function showBoard(
   if (!(await withinClickCap(ctx, interaction))) return;
   // Drawing takes a moment: acknowledge first.
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  const loaded = await loadRecord(ctx, gameId);
-  if (!loaded.ok) return tell(interaction, loaded.key);
-  const state = loaded.record.state;
-  if (!state) return tell(interaction, 'reply.notInLobby');
+  const record = await storedGame(ctx, gameId);
+  if (!record.ok) return refuse(interaction, record.refusal);
+  const started = gameStarted(record.value);
+  if (!started.ok) return refuse(interaction, started.refusal);
+  const state = started.value;
   const locale = interaction.locale;
-  const file = await boardAttachment(ctx, loaded.record, locale, layout, interaction.user.id);
+  const file = await boardAttachment(ctx, record.value, locale, layout, interaction.user.id);
   await interaction.editReply({
     content: [headerLine(state, locale), waitingText(state, locale)].filter(Boolean).join('\n'),
     files: [file],

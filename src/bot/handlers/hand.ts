@@ -4,11 +4,10 @@ import { GAME_END_STEPS, playerView, type PlayerView } from '../../engine/index'
 import { chitName, cityName, goodsText, markerLabel, t } from '../../i18n/index';
 import { personalOwner } from '../board-image';
 import { mentionOnly, type BotContext } from '../context';
-import { seatOf } from '../game-service';
-import { loadRecord } from '../records';
+import { seatedPlayer, storedGame } from '../preconditions';
 import { markerValues } from '../text';
 import { withinClickCap } from './click-cap';
-import { tell } from './reply';
+import { refuse } from './reply';
 
 export async function showHand(
   ctx: BotContext,
@@ -18,13 +17,16 @@ export async function showHand(
   if (!(await withinClickCap(ctx, interaction))) return;
   // Drawing takes a moment: acknowledge first.
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  const loaded = await loadRecord(ctx, gameId);
-  if (!loaded.ok) return tell(interaction, loaded.key);
-  const { record } = loaded;
-  const player = seatOf(record, interaction.user.id);
-  if (!record.state || player < 0) return tell(interaction, 'reply.notPlayer');
-  const view = playerView(record.state, player);
-  const image = await ctx.renders.hand(view, interaction.locale, personalOwner(record, interaction.user.id));
+  const record = await storedGame(ctx, gameId);
+  if (!record.ok) return refuse(interaction, record.refusal);
+  const seat = seatedPlayer(record.value, interaction.user.id);
+  if (!seat.ok) return refuse(interaction, seat.refusal);
+  const view = playerView(seat.value.state, seat.value.player);
+  const image = await ctx.renders.hand(
+    view,
+    interaction.locale,
+    personalOwner(record.value, interaction.user.id),
+  );
   const file = new AttachmentBuilder(image.data, { name: image.fileName, description: image.description });
   await interaction.editReply({
     content: handText(view, interaction.locale),

@@ -8,10 +8,9 @@ import { t } from '../../i18n/index';
 import { coachRefusal } from '../coach/coach-on';
 import { reasonText } from '../coach/reason-text';
 import { mentionOnly, type BotContext } from '../context';
-import { seatOf } from '../game-service';
-import { loadRecord } from '../records';
+import { seatInPlay } from '../preconditions';
 import { namesOf } from '../text';
-import { tell } from './reply';
+import { refuse, tell } from './reply';
 
 /** People whose hint is being worked out now, by game: a second click waits for the first. */
 const thinking = new Set<string>();
@@ -21,12 +20,9 @@ export async function showHint(
   interaction: RepliableInteraction,
   gameId: string,
 ): Promise<void> {
-  const loaded = await loadRecord(ctx, gameId);
-  if (!loaded.ok) return tell(interaction, loaded.key);
-  const { record } = loaded;
-  const player = seatOf(record, interaction.user.id);
-  if (!record.state || player < 0) return tell(interaction, 'reply.notPlayer');
-  if (record.state.phase.kind === 'ended') return tell(interaction, 'reply.gameOver');
+  const seat = await seatInPlay(ctx, gameId, interaction.user.id);
+  if (!seat.ok) return refuse(interaction, seat.refusal);
+  const { record, state, player } = seat.value;
   const refusal = coachRefusal(record);
   if (refusal) return tell(interaction, refusal);
   const key = `${gameId}:${interaction.user.id}`;
@@ -34,7 +30,6 @@ export async function showHint(
   thinking.add(key);
   try {
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-    const state = record.state;
     const hint = await ctx.computers.coach(
       { server: record.guildId, game: gameId },
       // The player's view and legal actions, and a number of the table's own (never the seed).

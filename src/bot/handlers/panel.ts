@@ -7,19 +7,19 @@ import { t } from '../../i18n/index';
 import { decodeMove } from '../action-codec';
 import { mentionOnly, type BotContext } from '../context';
 import type { ComponentId } from '../custom-id';
-import { play, seatOf, type Outcome } from '../game-service';
+import { play, type Outcome } from '../game-service';
 import { buildPanel, type Panel } from '../panel/panel';
 import { addToDraft, draftArgs, offerDraft } from '../panel/offer-sections';
 import { countsText, tradeState } from '../panel/turn-sections';
 import { forgetAnswered, notedDefer } from '../pending-clicks';
-import { loadRecord } from '../records';
+import { seatInPlay } from '../preconditions';
 import { coachOn } from '../coach/coach-on';
 import type { GameRecord } from '../../store/index';
 import { hintsOf } from '../user-hints';
 import { namesOf } from '../text';
 import { isForfeited } from '../seat-handover';
 import { guardLateAnswer, LATE_ANSWER_MS } from './late-answer';
-import { tell } from './reply';
+import { refuse, tell } from './reply';
 import { withTakeBack } from './take-back';
 
 type Click = ButtonInteraction | StringSelectMenuInteraction;
@@ -48,27 +48,17 @@ const updatedPanel = (panel: Panel) => ({ ...panel, allowedMentions: mentionOnly
 
 /** Loads the game for a read-only click and finds the clicker's seat. */
 async function seated(ctx: BotContext, interaction: Click, gameId: string) {
-  const loaded = await loadRecord(ctx, gameId);
-  if (!loaded.ok) {
-    await tell(interaction, loaded.key);
-    return null;
-  }
-  const { record } = loaded;
-  const player = seatOf(record, interaction.user.id);
-  if (!record.state || player < 0) {
-    await tell(interaction, 'reply.notPlayer');
-    return null;
-  }
-  if (record.state.phase.kind === 'ended') {
-    await tell(interaction, 'reply.gameOver');
+  const found = await seatInPlay(ctx, gameId, interaction.user.id);
+  if (!found.ok) {
+    await refuse(interaction, found.refusal);
     return null;
   }
   // Issue 23: no panel to act with for a seat forfeited under the league's missed-deadline rule.
-  if (isForfeited(record, player)) {
+  if (isForfeited(found.value.record, found.value.player)) {
     await tell(interaction, 'reply.seatForfeited');
     return null;
   }
-  return { record, state: record.state, player };
+  return found.value;
 }
 
 /** "Act" on the public post: a fresh panel, always for the current state. */

@@ -17,9 +17,9 @@ import { gameLabel } from '../board-image';
 import { mentionOnly, type BotContext } from '../context';
 import type { ComponentId } from '../custom-id';
 import { button, buttonRows, type Button } from '../panel/components';
-import { loadRecord } from '../records';
+import { storedGame } from '../preconditions';
 import { namesOf } from '../text';
-import { tell } from './reply';
+import { refuse, tell } from './reply';
 
 /** The step buttons in their order, each with its label's key. */
 const STEP_BUTTONS: readonly [keyof StepTargets, MessageKey][] = [
@@ -40,10 +40,10 @@ export async function showReplay(
   const opening = id.args.length === 0;
   if (opening) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   else await interaction.deferUpdate();
-  const loaded = await loadRecord(ctx, id.game);
-  if (!loaded.ok) return tell(interaction, loaded.key);
+  const loaded = await storedGame(ctx, id.game);
+  if (!loaded.ok) return refuse(interaction, loaded.refusal);
   const wanted = opening ? Number.MAX_SAFE_INTEGER : Number(id.args[0]);
-  await showStep(ctx, interaction, loaded.record, Number.isFinite(wanted) ? wanted : 0);
+  await showStep(ctx, interaction, loaded.value, Number.isFinite(wanted) ? wanted : 0);
 }
 
 /**

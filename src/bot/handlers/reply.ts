@@ -2,6 +2,7 @@
 import { MessageFlags, type RepliableInteraction } from 'discord.js';
 import { t, type MessageKey, type Params } from '../../i18n/index';
 import { mentionOnly } from '../context';
+import type { Refusal } from '../result';
 
 /** Replies, or follows up when the interaction was answered already. */
 export async function tell(
@@ -18,4 +19,9 @@ export async function tell(
     await interaction.editReply({ content: payload.content, components: [], allowedMentions: mentionOnly() });
   else if (interaction.replied) await interaction.followUp(payload);
   else await interaction.reply(payload);
+}
+
+/** Tells the asker why not: a precondition's refusal, in their language. */
+export function refuse(interaction: RepliableInteraction, refusal: Refusal): Promise<void> {
+  return tell(interaction, refusal.key, refusal.params);
 }

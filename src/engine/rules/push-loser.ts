@@ -2,8 +2,8 @@
 // the loser's raid city the cog stays), or leave it; the conflict is over.
 import { withOption } from './common/advanced-option';
 import { conflictOf, decides, loserOf } from './common/conflict';
+import { stepCog } from './common/forced-step';
 import { knows } from './common/knowledge';
-import { pushCog } from './common/push';
 import { rule } from './rule';
 
 export const pushLoser = rule<'pushLoser'>({
@@ -13,7 +13,7 @@ export const pushLoser = rule<'pushLoser'>({
   apply: (draft, action) => {
     const loser = loserOf(conflictOf(draft.state));
     if (action.square === null) draft.emit({ type: 'pushDeclined', player: action.player, loser });
-    else pushCog(draft, loser, action.player, action.square);
+    else stepCog(draft, 'cogPushed', loser, action.player, action.square);
     draft.endPhase();
   },
   options: (state, player) => {

@@ -1,6 +1,7 @@
 // The advanced rules' public events (K-70 … K-73). Like every public event they carry no
 // private hand, no payment's contents, no bid's markers and no face-down value; those go in
 // secret notes.
+import type { CogStep } from './cog-step';
 import type { Goods } from './goods';
 import type { Good } from './constants';
 
@@ -20,15 +21,7 @@ export type AdvancedEvent =
   /** N-77: who won, never the markers. */
   | { type: 'conflictResolved'; challenger: number; defender: number; winner: number | null }
   | { type: 'goodsDemanded'; player: number; loser: number; count: number }
-  | {
-      type: 'cogPushed';
-      player: number;
-      by: number;
-      from: number;
-      leadsTo: number;
-      revealed: boolean;
-      blocked: boolean;
-    }
+  | ({ type: 'cogPushed' } & CogStep)
   | { type: 'pushDeclined'; player: number; loser: number };
 
 export type AdvancedEventType = AdvancedEvent['type'];

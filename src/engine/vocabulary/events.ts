@@ -1,6 +1,7 @@
 // Events: what an accepted action changed, split into the part everyone may see and notes
 // for single players. A public event never carries a private hand, a payment's contents or a
 // face-down marker's value; those go in `secrets`.
+import type { CogStep } from './cog-step';
 import type { Chit, Good } from './constants';
 import type { Goods } from './goods';
 import type { RouteChoice } from './route-choice';
@@ -70,15 +71,7 @@ export type PublicEvent =
   | { type: 'raided'; player: number; city: number; victim: number | null; taken: Goods | null }
   | { type: 'goodsSplit'; victim: number; sizes: [number, number] }
   | { type: 'pileTaken'; player: number; victim: number; size: number }
-  | {
-      type: 'raiderMoved';
-      player: number;
-      by: number;
-      from: number;
-      leadsTo: number;
-      revealed: boolean;
-      blocked: boolean;
-    }
+  | ({ type: 'raiderMoved' } & CogStep)
   | { type: 'turnEnded'; player: number }
   | { type: 'tradeOffered'; offer: number; from: number; to: number }
   | { type: 'tradeAccepted'; offer: number; from: number; to: number }
@@ -90,6 +83,9 @@ export type PublicEvent =
   | AdvancedEvent;
 
 export type PublicEventType = PublicEvent['type'];
+
+/** The two events of a cog moved a step by another player (forced-step.ts). */
+export type CogStepEvent = Extract<PublicEvent, { type: 'raiderMoved' | 'cogPushed' }>;
 
 /** A note only `player` may see, attached to the public event it explains. */
 export interface SecretNote {

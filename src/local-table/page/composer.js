@@ -6,12 +6,11 @@
 import { call, showError } from './api.js';
 import { choicesFor, leaves, matchLeaf, OPTION, parseOptions, readValue } from './command-line.js';
 import { sendInteraction } from './interactions.js';
+import { filledOptions, optionField, suggest } from './option-fields.js';
+import { hidePopup, onPopupKey, showPopup } from './popup.js';
 import { channelName, h, s, state } from './state.js';
 
-const AUTOCOMPLETE_DELAY_MS = 150;
-
 let current = null; // the command being filled: { path, options }
-let highlighted = 0;
 let typedFields = new Set(); // options whose field was filled from the typed line
 
 const $ = (id) => document.getElementById(id);
@@ -20,20 +19,7 @@ export function setUpComposer() {
   const input = $('composer-input');
   $('command-cancel').addEventListener('click', leaveCommand);
   input.addEventListener('input', () => void (current ? readTyped() : readPlain()));
-  input.addEventListener('keydown', (event) => {
-    const items = [...$('popup').querySelectorAll('[role=option]')];
-    if ($('popup').hidden || !items.length) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      highlighted = (highlighted + (event.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length;
-      items.forEach((item, i) => item.setAttribute('aria-selected', String(i === highlighted)));
-    } else if (event.key === 'Enter' || event.key === 'Tab') {
-      event.preventDefault();
-      items[highlighted]?.click();
-    } else if (event.key === 'Escape') {
-      hidePopup();
-    }
-  });
+  input.addEventListener('keydown', onPopupKey);
   $('composer').addEventListener('submit', (event) => {
     event.preventDefault();
     void (current ? sendTyped() : sendPlain());
@@ -90,32 +76,18 @@ async function sendPlain() {
 function listCommands(typed, all) {
   const wanted = typed.slice(1).trim().toLowerCase();
   const matches = all.filter((leaf) => leaf.path.join(' ').startsWith(wanted));
-  highlighted = 0;
-  const popup = $('popup');
-  popup.replaceChildren(
-    ...(matches.length
-      ? matches.map((leaf, i) =>
-          h(
-            'div',
-            {
-              role: 'option',
-              class: 'popup-item',
-              'aria-selected': String(i === 0),
-              dataset: { command: leaf.path.join(' ') },
-              onclick: () => enterCommand(leaf),
-            },
-            h('span', { class: 'popup-name' }, `/${leaf.path.join(' ')}`),
-            h('span', { class: 'popup-description' }, leaf.description ?? ''),
-          ),
-        )
-      : [h('div', { class: 'popup-empty' }, s('noCommands'))]),
-  );
-  popup.hidden = false;
+  const rows = matches.map((leaf) => ({
+    attributes: { dataset: { command: leaf.path.join(' ') } },
+    children: [
+      h('span', { class: 'popup-name' }, `/${leaf.path.join(' ')}`),
+      h('span', { class: 'popup-description' }, leaf.description ?? ''),
+    ],
+    onPick: () => enterCommand(leaf),
+  }));
+  showPopup(rows, s('noCommands'));
 }
 
-function hidePopup() {
-  $('popup').hidden = true;
-}
+const pathOf = () => current?.path;
 
 /** Opens the command's option fields; `typed` is what follows its words on the typed line. */
 function enterCommand(leaf, typed) {
@@ -128,7 +100,7 @@ function enterCommand(leaf, typed) {
   $('command').hidden = false;
   $('command-name').textContent = `/${leaf.path.join(' ')}`;
   const ordered = [...leaf.options].sort((a, b) => Number(Boolean(b.required)) - Number(Boolean(a.required)));
-  $('command-options').replaceChildren(...ordered.map(optionField));
+  $('command-options').replaceChildren(...ordered.map((option) => optionField(option, pathOf)));
   if (typed === undefined) {
     // Picked from the list: the first field takes the focus (and asks the bot, if it may).
     $('command-options').querySelector('input, select')?.focus();
@@ -243,7 +215,7 @@ function offerCompletions(last) {
   const option = current.options.find((o) => o.name === last.name.toLowerCase());
   if (!option) return hidePopup();
   if (option.autocomplete)
-    return void suggest(fieldOf(option.name), option, (choice) => completeLast(option, choice));
+    return void suggest(fieldOf(option.name), option, pathOf, (choice) => completeLast(option, choice));
   const choices = choicesFor(option, last.value);
   const exact = choices.some((c) =>
     [c.name, c.value].some((v) => v.toLowerCase() === last.value.toLowerCase()),
@@ -254,24 +226,15 @@ function offerCompletions(last) {
 
 function showCompletions(items) {
   if (!items.length) return hidePopup();
-  highlighted = 0;
-  $('popup').replaceChildren(
-    ...items.map((item, i) =>
-      h(
-        'div',
-        {
-          role: 'option',
-          class: 'popup-item',
-          'aria-selected': String(i === 0),
-          dataset: { completion: item.text },
-          onclick: () => replaceLast(item.text),
-        },
-        h('span', { class: 'popup-name' }, item.name),
-        item.detail ? h('span', { class: 'popup-description' }, item.detail) : null,
-      ),
-    ),
-  );
-  $('popup').hidden = false;
+  const rows = items.map((item) => ({
+    attributes: { dataset: { completion: item.text } },
+    children: [
+      h('span', { class: 'popup-name' }, item.name),
+      item.detail ? h('span', { class: 'popup-description' }, item.detail) : null,
+    ],
+    onPick: () => replaceLast(item.text),
+  }));
+  showPopup(rows);
 }
 
 function completeLast(option, choice) {
@@ -300,134 +263,6 @@ async function sendTyped() {
     return;
   }
   await sendCommand();
-}
-
-function optionField(option) {
-  const control = optionControl(option);
-  control.dataset.option = option.name;
-  control.setAttribute('aria-label', option.name);
-  return h(
-    'label',
-    { class: 'option', title: option.description },
-    h(
-      'span',
-      { class: 'option-name' },
-      option.name,
-      option.required ? h('span', { class: 'required' }, ' *') : null,
-    ),
-    control,
-  );
-}
-
-function optionControl(option) {
-  const required = Boolean(option.required);
-  const pick = (choices) =>
-    h(
-      'select',
-      { required },
-      h('option', { value: '' }, ''),
-      choices.map((c) => h('option', { value: String(c.value) }, c.name)),
-    );
-  if (option.choices?.length) return pick(option.choices);
-  switch (option.type) {
-    case OPTION.boolean:
-      return pick([
-        { name: 'True', value: 'true' },
-        { name: 'False', value: 'false' },
-      ]);
-    case OPTION.user:
-      return pick(
-        [...state.users.values()].filter((u) => !u.bot).map((u) => ({ name: u.displayName, value: u.id })),
-      );
-    case OPTION.channel:
-      return pick(
-        state.channels.filter((c) => c.kind !== 'dm').map((c) => ({ name: `#${c.name}`, value: c.id })),
-      );
-    case OPTION.role:
-      return pick([...state.roles].map(([id, name]) => ({ name, value: id })));
-    case OPTION.integer:
-    case OPTION.number:
-      if (!option.autocomplete) {
-        return h('input', {
-          type: 'number',
-          required,
-          min: option.min_value ?? undefined,
-          max: option.max_value ?? undefined,
-          step: option.type === OPTION.integer ? '1' : 'any',
-        });
-      }
-    // falls through: an autocompleted number is typed like text, and checked by Discord.
-    default: {
-      const input = h('input', {
-        type: 'text',
-        required,
-        minLength: option.min_length ?? undefined,
-        maxLength: option.max_length ?? undefined,
-      });
-      if (option.autocomplete) autocompleteOn(input, option);
-      return input;
-    }
-  }
-}
-
-/** What the user put in the fields: the value chosen from autocomplete, or what they typed. */
-function filledOptions(exceptEmpty = true) {
-  return [...$('command-options').querySelectorAll('[data-option]')]
-    .map((el) => ({ name: el.dataset.option, value: el.dataset.choice ?? el.value }))
-    .filter((o) => !exceptEmpty || o.value !== '');
-}
-
-function autocompleteOn(input, option) {
-  let timer;
-  const ask = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => void suggest(input, option), AUTOCOMPLETE_DELAY_MS);
-  };
-  input.addEventListener('input', () => {
-    delete input.dataset.choice;
-    ask();
-  });
-  input.addEventListener('focus', ask);
-}
-
-async function suggest(input, option, onPick) {
-  if (!current || !input.isConnected) return;
-  const options = filledOptions().filter((o) => o.name !== option.name);
-  options.push({ name: option.name, value: input.value });
-  let result;
-  try {
-    result = await call('POST', '/table/interactions', {
-      type: 4,
-      channel_id: state.channelId,
-      data: { path: current.path, options, focused: option.name },
-    });
-  } catch (error) {
-    showError(error);
-    return;
-  }
-  const popup = $('popup');
-  popup.replaceChildren(
-    ...(result.choices.length
-      ? result.choices.map((choice) =>
-          h(
-            'div',
-            {
-              role: 'option',
-              class: 'popup-item',
-              dataset: { value: String(choice.value) },
-              onclick: () => {
-                if (onPick) return onPick(choice);
-                input.value = choice.name;
-                input.dataset.choice = String(choice.value);
-                hidePopup();
-              },
-            },
-            choice.name,
-          ),
-        )
-      : [h('div', { class: 'popup-empty' }, s('noChoices'))]),
-  );
-  popup.hidden = false;
 }
 
 async function sendCommand() {

@@ -1,4 +1,4 @@
-// Movement's pieces (K-30 … K-35), shared by sailing and the raider's forced move: where a cog
+// Movement's pieces (K-30 … K-35), shared by sailing and the forced step (forced-step.ts): where a cog
 // may enter, what a move costs, turning a face-down route up, and arriving.
 import type { Payment, RouteChoice } from '../../vocabulary/actions';
 import { refusal, type EngineError } from '../../vocabulary/errors';
@@ -75,19 +75,4 @@ function paidGoods(payment: readonly Payment[]): {
   const goods = { ore: 0, fur: 0, amber: 0, salt: 0 };
   for (const unit of payment) if ('good' in unit) goods[unit.good] += 1;
   return { paidGoods: goods };
-}
-
-/**
- * A forced move (K-35, K-45): one step along square `square` of the cog's city; a face-down
- * marker is turned up; into a city with the cog's own raid marker the cog stays.
- */
-export function forceMove(draft: Draft, player: number, by: number, square: 0 | 1): void {
-  const { state } = draft;
-  const from = state.players[player].cog as number;
-  const marker = state.cities[from].squares[square];
-  const revealed = !marker.faceUp;
-  if (revealed) turnFaceUp(draft, from, square);
-  const blocked = !canEnter(state, player, from, marker.value);
-  if (!blocked) state.players[player].cog = marker.value;
-  draft.emit({ type: 'raiderMoved', player, by, from, leadsTo: marker.value, revealed, blocked });
 }

@@ -6,7 +6,7 @@ import { GOODS } from '../../vocabulary/constants';
 import { moveGoods, noGoods, sameGoods, subtractGoods, totalGoods, type Goods } from '../../vocabulary/goods';
 import type { Draft } from '../draft';
 import type { Raid, Turn } from '../../vocabulary/state';
-import { forceMove } from './movement';
+import { stepCog } from './forced-step';
 import { finishTurn } from './turn';
 
 /** K-45a: the two pile sizes, which differ by at most one. */
@@ -77,7 +77,7 @@ export function takePileOf(draft: Draft, r: Raid, index: 0 | 1): void {
 /** K-45, K-35: the raider is pushed one step and the turn ends at once. */
 export function finishRaid(draft: Draft, turn: Turn, square: 0 | 1): void {
   const r = turn.raid as Raid;
-  forceMove(draft, r.raider, r.mover, square);
+  stepCog(draft, 'raiderMoved', r.raider, r.mover, square);
   turn.raid = null;
   finishTurn(draft);
 }

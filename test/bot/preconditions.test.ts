@@ -1,0 +1,121 @@
+// Issue 22: the named preconditions (src/bot/preconditions.ts) the converted commands and
+// buttons compose (/kogge log, /kogge game deadline, /kogge game export, My hand, the phone
+// board, the hint) refuse with the same sentences they told before, and pass the value on.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BotContext } from '../../src/bot/context';
+import {
+  gameInChannel,
+  gameStarted,
+  notFinished,
+  seatedPlayer,
+  seatInPlay,
+  stillPlaying,
+  storedGame as storedGameOf,
+  storedGameHere,
+} from '../../src/bot/preconditions';
+import type { Result } from '../../src/bot/result';
+import { t } from '../../src/i18n/index';
+import { KeyvGameStore, type GameRecord } from '../../src/store/index';
+import { storedGame } from '../store/stored-game';
+
+/** The sentence a refused result tells, in English; undefined when it passed. */
+const told = (result: Result<unknown>) =>
+  result.ok ? undefined : t(result.refusal.key, result.refusal.params);
+
+describe('preconditions: the refusal sentences of the converted commands are unchanged (issue 22)', () => {
+  let store: KeyvGameStore;
+  let ctx: BotContext;
+  let record: GameRecord;
+  beforeEach(async () => {
+    store = KeyvGameStore.open(join(mkdtempSync(join(tmpdir(), 'kogge-pre-')), 'kogge.sqlite'));
+    ctx = { store, logger: pino({ level: 'silent' }) } as unknown as BotContext;
+    record = (await store.saveIfVersion(storedGame('a1'), -1))!;
+  });
+  afterEach(() => store.close());
+
+  const asked = (channelId: string, guildId: string | null = 'g1') =>
+    ({ guildId, channelId }) as Parameters<typeof gameInChannel>[1];
+
+  it('the game here: found by its channel; elsewhere, or outside a server, "no game here"', async () => {
+    expect(await gameInChannel(ctx, asked('c-a1'))).toEqual({ ok: true, value: 'a1' });
+    const none = 'There is no Kogge game in this channel or thread.';
+    expect(told(await gameInChannel(ctx, asked('elsewhere')))).toBe(none);
+    expect(told(await gameInChannel(ctx, asked('c-a1', null)))).toBe(none);
+    expect(told(await storedGameHere(ctx, asked('elsewhere')))).toBe(none);
+    const here = await storedGameHere(ctx, asked('c-a1'));
+    expect(here.ok && here.value.id).toBe('a1');
+  });
+
+  it('a stored game: loaded; a missing one "no longer exists", a damaged one is refused as damaged', async () => {
+    const loaded = await storedGameOf(ctx, 'a1');
+    expect(loaded.ok && loaded.value.version).toBe(record.version);
+    expect(told(await storedGameOf(ctx, 'gone'))).toBe('This game no longer exists.');
+    // A record that fails its schema, as the store reports it.
+    const damaged = {
+      store: { load: () => Promise.resolve({ ok: false, reason: 'invalid', problem: 'planted' }) },
+      logger: pino({ level: 'silent' }),
+    } as unknown as BotContext;
+    expect(told(await storedGameOf(damaged, 'bad'))).toBe(
+      "This game's stored record is damaged, so it cannot be played.",
+    );
+  });
+
+  it('a seated player: their seat and the state; a spectator is told they do not play', () => {
+    const seat = seatedPlayer(record, 'u2');
+    expect(seat.ok && seat.value.player).toBe(1);
+    expect(told(seatedPlayer(record, 'u9'))).toBe(
+      'You are not playing in this game; you may look at the board and the log.',
+    );
+    expect(told(seatedPlayer({ ...record, state: null }, 'u1'))).toBe(
+      'You are not playing in this game; you may look at the board and the log.',
+    );
+  });
+
+  it('a started game, a game still playing, a record not finished: each refused with its own sentence', () => {
+    expect(gameStarted(record).ok).toBe(true);
+    expect(told(gameStarted({ ...record, state: null }))).toBe('This game has already started.');
+    const state = record.state!;
+    expect(stillPlaying(state).ok).toBe(true);
+    expect(told(stillPlaying({ ...state, phase: { kind: 'ended' } as typeof state.phase }))).toBe(
+      'This game is over.',
+    );
+    expect(notFinished(record).ok).toBe(true);
+    expect(told(notFinished({ ...record, status: 'ended' }, 'deadline.gameOver'))).toBe(
+      'This game is over: it needs no deadline.',
+    );
+    expect(told(notFinished({ ...record, status: 'abandoned' }))).toBe('This game is over.');
+  });
+});
+
+describe('seatInPlay: the panel and the hint compose the game, the seat and the play (issue 22)', () => {
+  let store: KeyvGameStore;
+  let ctx: BotContext;
+  beforeEach(async () => {
+    store = KeyvGameStore.open(join(mkdtempSync(join(tmpdir(), 'kogge-pre-')), 'kogge.sqlite'));
+    ctx = { store, logger: pino({ level: 'silent' }) } as unknown as BotContext;
+    await store.saveIfVersion(storedGame('a1'), -1);
+  });
+  afterEach(() => store.close());
+
+  it('passes a seated player of a game in play, and refuses in order: gone, not seated, over', async () => {
+    const seat = await seatInPlay(ctx, 'a1', 'u1');
+    expect(seat.ok && [seat.value.record.id, seat.value.player]).toEqual(['a1', 0]);
+    expect(told(await seatInPlay(ctx, 'gone', 'u1'))).toBe('This game no longer exists.');
+    expect(told(await seatInPlay(ctx, 'a1', 'u9'))).toBe(
+      'You are not playing in this game; you may look at the board and the log.',
+    );
+    const saved = (await store.load('a1')) as { ok: true; record: GameRecord };
+    const state = saved.record.state!;
+    const ended = { ...saved.record, state: { ...state, phase: { kind: 'ended' } as typeof state.phase } };
+    // The stored record as the store hands it back once play has ended.
+    const over = {
+      store: { load: () => Promise.resolve({ ok: true, record: ended }) },
+      logger: pino({ level: 'silent' }),
+    } as unknown as BotContext;
+    expect(told(await seatInPlay(over, 'a1', 'u1'))).toBe('This game is over.');
+  });
+});
