@@ -10,8 +10,6 @@ import {
   type AuditEntry,
   type RecordedResult,
   type StandingsInput,
-  LEAGUE_SCHEMA_VERSION,
-  newSeason,
 } from '../src/league';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +17,8 @@ import { join } from 'node:path';
 import { standingsEmbed } from '../src/bot/league/standings-message';
 import { IMAGE_ROWS } from '../src/bot/league/standings-image';
 import { renderStandings } from '../src/render/index';
-import { LEAGUE_RECORD_VERSION, LeagueStore, type LeagueRecord } from '../src/store';
+import { LeagueStore } from '../src/store';
+import { leagueRecord } from '../test/support/league-record';
 
 const PLAYERS = 500;
 const GAMES = 5_000;
@@ -107,32 +106,14 @@ async function recordTimes(results: readonly RecordedResult[]): Promise<number[]
   const dir = mkdtempSync(join(tmpdir(), 'kogge-bench-league-'));
   const store = LeagueStore.open(join(dir, 'kogge.sqlite'));
   const roster = Array.from({ length: PLAYERS }, (_, i) => String(100_000 + i));
-  const record: LeagueRecord = {
-    recordVersion: LEAGUE_RECORD_VERSION,
-    league: {
-      schemaVersion: LEAGUE_SCHEMA_VERSION,
-      id: 'bench',
-      guildId: '1',
-      name: 'Bench',
-      createdBy: '1',
-      adminRoleId: null,
-      options: {
-        players: { min: 3, max: 4 },
-        game: { holdings: 'hidden', taxes: false, officeTrading: false, conflicts: false, memory: false },
-        deadlineMinutes: 60,
-        points: DEFAULT_POINTS,
-        computersAllowed: false,
-        missedDeadlines: { rule: 'defaults', count: 3 },
-        takeBacksAllowed: false,
-      },
-      roster,
-      season: 1,
-    },
-    seasons: [newSeason(1, '2026-01-01T00:00:00.000Z')],
+  const record = leagueRecord({
+    id: 'bench',
+    guildId: '1',
+    name: 'Bench',
+    roster,
+    seasonStart: '2026-01-01T00:00:00.000Z',
     results: results.slice(0, -RUNS),
-    audit: [],
-    board: null,
-  };
+  });
   try {
     await store.change('1', 'bench', async () => ({ save: record, answer: undefined }));
     // The bot reads every league once at start-up (leagues.ts, catchUp); that first read of

@@ -2,49 +2,13 @@
 // reported by key and skipped, and the readable leagues still load. Issue 27: on SQLite and
 // PostgreSQL alike, and two stores (two processes' worth) recording at once lose nothing.
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  DEFAULT_POINTS,
-  LEAGUE_SCHEMA_VERSION,
-  newSeason,
-  RESULT_SCHEMA_VERSION,
-  type RecordedResult,
-} from '../../src/league';
-import {
-  Database,
-  LEAGUE_RECORD_VERSION,
-  LeagueStore,
-  type LeagueRecord,
-  type StoreTarget,
-} from '../../src/store';
+import { RESULT_SCHEMA_VERSION, type RecordedResult } from '../../src/league';
+import { Database, LeagueStore, type LeagueRecord, type StoreTarget } from '../../src/store';
+import { leagueRecord } from '../support/league-record';
 import { testDatabases } from './databases';
 
 function record(id: string, guildId = '700'): LeagueRecord {
-  return {
-    recordVersion: LEAGUE_RECORD_VERSION,
-    league: {
-      schemaVersion: LEAGUE_SCHEMA_VERSION,
-      id,
-      guildId,
-      name: id.toUpperCase(),
-      createdBy: '1',
-      adminRoleId: null,
-      options: {
-        players: { min: 3, max: 4 },
-        game: { holdings: 'hidden', taxes: false, officeTrading: false, conflicts: false, memory: false },
-        deadlineMinutes: 60,
-        points: DEFAULT_POINTS,
-        computersAllowed: false,
-        missedDeadlines: { rule: 'defaults', count: 3 },
-        takeBacksAllowed: false,
-      },
-      roster: [],
-      season: 1,
-    },
-    seasons: [newSeason(1, '2026-11-01T00:00:00.000Z')],
-    results: [],
-    audit: [],
-    board: null,
-  };
+  return leagueRecord({ id, guildId, name: id.toUpperCase() });
 }
 
 /** Writes a raw value under the league namespace, as a damaged disk or an old bot would. */

@@ -10,11 +10,10 @@ import pino from 'pino';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { playRandomGame } from '../../../src/ai';
 import type { GameState } from '../../../src/engine';
-import { DEFAULT_POINTS, LEAGUE_SCHEMA_VERSION, newSeason } from '../../../src/league';
 import type { BotContext } from '../../../src/bot/context';
 import { Leagues } from '../../../src/bot/league/leagues';
+import { leagueRecord } from '../../support/league-record';
 import {
-  LEAGUE_RECORD_VERSION,
   KeyvGameStore,
   LeagueStore,
   RECORD_VERSION,
@@ -52,32 +51,7 @@ async function leaguesIn(queue?: KeyedMutex): Promise<Leagues> {
 }
 
 function league(): LeagueRecord {
-  return {
-    recordVersion: LEAGUE_RECORD_VERSION,
-    league: {
-      schemaVersion: LEAGUE_SCHEMA_VERSION,
-      id: 'cup',
-      guildId: GUILD,
-      name: 'Cup',
-      createdBy: '1',
-      adminRoleId: null,
-      options: {
-        players: { min: 3, max: 4 },
-        game: { holdings: 'hidden', taxes: false, officeTrading: false, conflicts: false, memory: false },
-        deadlineMinutes: 60,
-        points: DEFAULT_POINTS,
-        computersAllowed: false,
-        missedDeadlines: { rule: 'defaults', count: 3 },
-        takeBacksAllowed: false,
-      },
-      roster: MEMBERS,
-      season: 1,
-    },
-    seasons: [newSeason(1, '2026-11-01T00:00:00.000Z')],
-    results: [],
-    audit: [],
-    board: null,
-  };
+  return leagueRecord({ id: 'cup', guildId: GUILD, name: 'Cup', roster: MEMBERS });
 }
 
 function endedGame(id: string): GameRecord {
