@@ -7,8 +7,20 @@ import { REVIEW_LIMITS } from '../../src/ai/index';
 import { openBotTable, WAIT, type BotTable } from './harness';
 import { playWithComputers, startWithComputers } from './computer-table';
 
-const TITLE = en['review.title'].split('{')[0];
-const NONE = en['review.none'].split('{')[0];
+// The two answers share their opening words ("The coach looked again at "), so each is told
+// by its whole first line, the placeholders read as numbers.
+const firstLine = (key: 'review.title' | 'review.none') =>
+  new RegExp(
+    `^${en[key]
+      .split('\n')[0]!
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace(/\{\w+\}/g, '\\d+')}$`,
+    'm',
+  );
+const TITLED = firstLine('review.title');
+const NONE = firstLine('review.none');
+const isTitled = (content: string) => TITLED.test(content.split('\n')[0] ?? '');
+const isNone = (content: string) => NONE.test(content.split('\n')[0] ?? '');
 
 describe('/kogge game review (issue 26)', () => {
   let table: BotTable;
@@ -30,10 +42,10 @@ describe('/kogge game review (issue 26)', () => {
     const review = await (await table.user('alice').slash('/kogge game review', { in: thread })).reply(WAIT);
     expect(review.ephemeralFor).toBe(table.user('alice').id);
     expect(table.discord.visibleTo('eve', review.id)).toBe(false);
-    expect(review.content.startsWith(TITLE) || review.content.startsWith(NONE)).toBe(true);
+    expect(isTitled(review.content) !== isNone(review.content)).toBe(true);
     const rounds = review.content.match(/\*\*Round \d+\.\*\* You: /g) ?? [];
     expect(rounds.length).toBeLessThanOrEqual(REVIEW_LIMITS.shown);
-    if (review.content.startsWith(TITLE)) expect(rounds.length).toBeGreaterThan(0);
+    expect(rounds.length > 0).toBe(isTitled(review.content));
     expect(review.content).toMatch(new RegExp(`at (\\d+) of your (\\d+) decisions`));
     const [, examined] = /at (\d+) of your/.exec(review.content) ?? [];
     expect(Number(examined)).toBeLessThanOrEqual(REVIEW_LIMITS.decisions);
@@ -45,7 +57,7 @@ describe('/kogge game review (issue 26)', () => {
     );
     const replies = await Promise.all(asked.map((a) => a.reply(WAIT)));
     const busy = replies.filter((r) => r.content === en['review.busy']).length;
-    const reviews = replies.filter((r) => r.content.startsWith(TITLE) || r.content.startsWith(NONE)).length;
+    const reviews = replies.filter((r) => isTitled(r.content) || isNone(r.content)).length;
     expect(busy + reviews).toBe(10);
     expect(reviews).toBeGreaterThan(0);
   }, 300_000);
