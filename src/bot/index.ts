@@ -46,6 +46,8 @@ export {
   AUTOCOMPLETE_MAX,
   CHOICE_MAX,
 } from './slash/action-command';
+export { ACTION_SUBCOMMANDS } from './slash/action-subcommands';
+export { RULE_TOPICS, type RuleTopic } from './rule-topics';
 export { holdingItems, parseHoldings } from './slash/holdings-text';
 export { takeBackLines } from './take-back-log';
 export { holdingsText, markerValues, namesOf } from './text';
