@@ -51,7 +51,7 @@ export interface ActionEntry<T extends ActionType> {
   readonly slash: SlashPart<T> | null;
   /** The main panel's button for it, or null when a phase prompt or a section offers it. */
   readonly button: ((ctx: PanelContext, legal: LegalOf<T>) => Button) | null;
-  /** The catalogue keys its labels and buttons use (a test checks each is in every catalogue). */
+  /** The catalogue keys its labels and buttons use (test/bot/actions checks each exists). */
   readonly keys: readonly MessageKey[];
   /** The /kogge rules topic that explains it. */
   readonly help: RuleTopic;
