@@ -16,6 +16,8 @@ import {
   tell,
 } from '../../src/bot/index';
 
+const FINISHED: ReadonlySet<GameRecord['status']> = new Set(['ended', 'abandoned']);
+
 /** Who may abandon a game: its host, or whoever may manage the server. */
 export function mayAbandon(
   record: Pick<GameRecord, 'hostId'>,
@@ -43,6 +45,9 @@ export async function abandonCommand(
   if (!entry) return tell(interaction, 'reply.noGame');
   await ctx.queue.run(entry.id, async () => {
     const loaded = await ctx.store.load(entry.id);
+    // The index was read outside the queue: the game may have ended, or been abandoned by
+    // another command, since. An ended game keeps its result; the thread hears it once.
+    if (loaded.ok && FINISHED.has(loaded.record.status)) return tell(interaction, 'reply.gameOver');
     if (loaded.ok) return abandonRecord(ctx, interaction, loaded.record);
     if (loaded.reason === 'missing') return tell(interaction, 'reply.gameGone');
     return abandonDamaged(ctx, interaction, entry, loaded.problem);
