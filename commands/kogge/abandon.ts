@@ -13,6 +13,7 @@ import {
   nameText,
   saveRecord,
   send,
+  serverLanguage,
   tell,
 } from '../../src/bot/index';
 
@@ -86,7 +87,7 @@ async function abandonDamaged(
   const content = t(
     'slash.abandon.public',
     { who: nameText(displayName(interaction)) },
-    interaction.guildLocale ?? 'en',
+    await serverLanguage(ctx, interaction),
   );
   await send(ctx, entry.channelId, { content, allowedMentions: mentionOnly() });
 }
