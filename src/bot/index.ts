@@ -2,6 +2,7 @@
 // is the bot's own; a command that needs more asks for it here.
 export { canSee } from './can-see';
 export { edit, send } from './channel-posts';
+export { sendAbandonNotice } from './abandon-notice';
 export type { SlashCommand } from './command';
 export { reasonText } from './coach/reason-text';
 export { computerSeat, DEFAULT_LEVEL, levelName } from './computer-seats';
