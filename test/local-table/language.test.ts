@@ -23,9 +23,10 @@ import {
 const de = deCatalogue as Readonly<Record<string, string>>;
 
 describe('a seat’s language through HTTP (issue 25)', () => {
+  const dataDir = freshDataDir();
   let table: LocalTable;
   beforeAll(async () => {
-    table = await startTable();
+    table = await startTable(dataDir);
   });
   afterAll(() => table?.stop());
 
@@ -37,7 +38,7 @@ describe('a seat’s language through HTTP (issue 25)', () => {
       body: JSON.stringify({ locale: value }),
     });
 
-  it('sets the seat’s locale, sent with its interactions, and tells the page its languages', async () => {
+  it('sets the seat’s locale and gives its page the languages and its words in the new one', async () => {
     const response = await choose('de');
     expect(response.status).toBe(200);
     expect(locale('bernd')).toBe('de');
@@ -88,6 +89,14 @@ describe('a seat’s language through HTTP (issue 25)', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => choose(codes[i % 4])));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect(codes).toContain(locale('bernd'));
+    await choose('en-US');
+  });
+
+  it('keeps the seat’s language across a restart of the table (saved with its history)', async () => {
+    expect((await choose('it')).status).toBe(200);
+    await table.stop();
+    table = await startTable(dataDir);
+    expect(locale('bernd')).toBe('it');
     await choose('en-US');
   });
 });
