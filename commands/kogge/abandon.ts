@@ -14,6 +14,7 @@ import {
   saveRecord,
   send,
   sendAbandonNotice,
+  serverLanguage,
   tell,
 } from '../../src/bot/index';
 
@@ -94,7 +95,7 @@ async function abandonDamaged(
   const content = t(
     'slash.abandon.public',
     { who: nameText(displayName(interaction)) },
-    interaction.guildLocale ?? 'en',
+    await serverLanguage(ctx, interaction),
   );
   await send(ctx, entry.channelId, { content, allowedMentions: mentionOnly() });
 }

@@ -36,7 +36,7 @@ export { lobbyMessage } from './lobby-message';
 export { memberNames } from './member-names';
 export { nameText } from './name-text';
 export { NEW_GAME_RULES, NewGameOptionsSchema, type NewGameOptions, openGameFor } from './open-game';
-export { serverLanguage } from './server-language';
+export { serverLanguage, serverLanguageOf } from './server-language';
 export { forgetAnswered, notedDefer } from './pending-clicks';
 export { verdictOfAttachment } from './record-attachment';
 export { loadRecord, saveRecord } from './records';
