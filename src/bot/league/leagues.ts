@@ -9,6 +9,7 @@ import { isUnknownMessage } from '../discord-errors';
 import { edit, send } from '../channel-posts';
 import { standingsMessage } from './standings-message';
 import { serverLanguageOf } from '../server-language';
+import { ownsGuild } from '../shard-owner';
 
 export class Leagues implements LeagueDesk {
   /** Results being recorded, so stopping the bot waits for them before closing the store. */
@@ -119,7 +120,8 @@ export class Leagues implements LeagueDesk {
     for (const id of await this.store.endedLeagueGames()) {
       if (known.has(id)) continue;
       const loaded = await this.ctx().store.load(id);
-      if (!loaded.ok) continue;
+      // Issue 27: another shard's league games (and standings) are that shard's to record.
+      if (!loaded.ok || !ownsGuild(this.ctx().client, loaded.record.guildId)) continue;
       const job = this.record(loaded.record);
       this.pending.add(job);
       void job.finally(() => this.pending.delete(job)).catch(() => undefined);
