@@ -62,10 +62,10 @@ export async function play(ctx: BotContext, request: PlayRequest): Promise<Outco
     // A saved action reaches the board even when its answer could not be sent.
     const applied = saved as Outcome | null;
     if (applied?.kind === 'applied') {
-      void ctx.publisher.request(request.gameId, applied.events, request.warn);
+      void ctx.publisher.request(applied.record, applied.events, request.warn);
       if (applied.returned) announceReturn(ctx, applied.record, applied.player);
       // After every save: a computer player may owe the next decision.
-      ctx.computers.nudge(request.gameId);
+      ctx.computers.nudge(applied.record);
       // K-80: the next decision's deadline runs from this save.
       ctx.deadlines.arm(request.gameId, applied.record);
     }

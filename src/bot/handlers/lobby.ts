@@ -89,7 +89,7 @@ async function start(ctx: BotContext, interaction: ButtonInteraction, record: Ga
   }
   const saved = await saveRecord(ctx, { ...record, status: 'playing', state: created.state });
   await interaction.update(lobbyMessage(saved));
-  void ctx.publisher.request(saved.id);
-  ctx.computers.nudge(saved.id);
+  void ctx.publisher.request(saved);
+  ctx.computers.nudge(saved);
   ctx.deadlines.arm(saved.id, saved);
 }

@@ -32,8 +32,8 @@ export async function takeBackClick(
   const saved = await ctx.queue.run(id.game, () => decideAndAnswer(ctx, interaction, id, verb));
   if (saved?.kind !== 'takenBack') return;
   // The board goes back to the earlier position; whoever decides next may owe a move.
-  void ctx.publisher.request(id.game);
-  ctx.computers.nudge(id.game);
+  void ctx.publisher.request(saved.record);
+  ctx.computers.nudge(saved.record);
   ctx.deadlines.arm(id.game, saved.record);
 }
 
