@@ -83,4 +83,13 @@ describe('one click, measured (issue 22)', () => {
     });
     expect(figures).toEqual({ loads: 2, saves: 2 });
   }, 120_000);
+
+  it('one start city typed as /kogge start (K-13; the path of /kogge bid) loads the record once and saves it twice', async () => {
+    const { alice, board } = await startCityMenu();
+    const figures = await counted(async () => {
+      await (await alice.slash('/kogge start city:cs.3', { in: board.channelId })).reply(WAIT);
+    });
+    console.log(`one typed action: ${figures.loads} loads, ${figures.saves} saves`);
+    expect(figures).toEqual({ loads: 1, saves: 2 });
+  }, 120_000);
 });
