@@ -9,6 +9,7 @@ import {
   type BotContext,
   displayName,
   edit,
+  hostOrAdmin,
   mentionOnly,
   nameText,
   saveRecord,
@@ -26,7 +27,7 @@ export function mayAbandon(
   userId: string,
   permissions: Readonly<PermissionsBitField> | null,
 ): boolean {
-  return userId === record.hostId || (permissions?.has(PermissionFlagsBits.ManageGuild) ?? false);
+  return hostOrAdmin(record, userId, permissions, 'slash.abandon.denied').ok;
 }
 
 /** Abandoning also falls to those who moderate threads, where the game is played. */

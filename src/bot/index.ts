@@ -21,12 +21,16 @@ export { refuse, tell } from './handlers/reply';
 export {
   gameInChannel,
   gameStarted,
+  hostOrAdmin,
+  inLobby,
   notFinished,
+  rightKindOfMessage,
   seatedPlayer,
   seatInPlay,
   stillPlaying,
   storedGame,
   storedGameHere,
+  theHost,
 } from './preconditions';
 export { ok, refused, type Refusal, type Result } from './result';
 export { currentSeason, seasonResults, seasonTable } from './league/season-table';
