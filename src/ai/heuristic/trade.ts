@@ -25,6 +25,12 @@ export function planCityTrade(
   goods: Goods,
   pile: Goods,
   ratio: number,
+  /**
+   * Check the batch with the engine's flow test (K-44). The plan is legal by construction; a
+   * voyage's scoring, which weighs it at every path's end, skips the check (the search's
+   * costliest part); the trade actually offered is checked.
+   */
+  check = true,
 ): CityTradePlan | null {
   // Nothing to take, or nothing to give: no trade (the common case in a playout).
   if (pile.ore + pile.fur + pile.amber + pile.salt === 0) return null;
@@ -62,7 +68,7 @@ export function planCityTrade(
       gain += worth - cost;
     }
   }
-  if (gain <= 0 || !isLegalCityTrade(give, receive, ratio)) return null;
+  if (gain <= 0 || (check && !isLegalCityTrade(give, receive, ratio))) return null;
   return { give, receive, gain };
 }
 
