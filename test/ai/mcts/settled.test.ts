@@ -33,7 +33,7 @@ describe('the search stops when its decision is settled (issue 26)', () => {
   });
 
   it('a settled stop gives the same action as the whole budget, in fewer iterations', () => {
-    const config: SearchConfig = { ...SEARCH_LEVELS.normal, iterations: 300, maxMs: 60_000 };
+    const config: SearchConfig = { ...SEARCH_LEVELS.normal, iterations: 600, maxMs: 60_000 };
     let saved = 0;
     const reqs = requests();
     expect(reqs.length).toBeGreaterThan(6);
