@@ -2,6 +2,7 @@
 // is the bot's own; a command that needs more asks for it here.
 export { canSee } from './can-see';
 export { edit, send } from './channel-posts';
+export { sendAbandonNotice } from './abandon-notice';
 export type { SlashCommand } from './command';
 export { reasonText } from './coach/reason-text';
 export { computerSeat, DEFAULT_LEVEL, levelName } from './computer-seats';
@@ -46,6 +47,8 @@ export {
   AUTOCOMPLETE_MAX,
   CHOICE_MAX,
 } from './slash/action-command';
+export { ACTION_SUBCOMMANDS } from './slash/action-subcommands';
+export { RULE_TOPICS, type RuleTopic } from './rule-topics';
 export { holdingItems, parseHoldings } from './slash/holdings-text';
 export { takeBackLines } from './take-back-log';
 export { holdingsText, markerValues, namesOf } from './text';

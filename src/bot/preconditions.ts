@@ -7,6 +7,7 @@ import { seatOfUser, type GameRecord } from '../store/index';
 import type { BotContext } from './context';
 import { gameHere } from './game-here';
 import { loadRecord } from './records';
+import { isForfeited } from './seat-handover';
 import { ok, refused, type Result } from './result';
 
 /** The running game of the channel or thread the interaction came from: its id. */
@@ -72,4 +73,12 @@ export async function seatInPlay(
   if (!seat.ok) return seat;
   const playing = stillPlaying(seat.value.state);
   return playing.ok ? ok({ record: record.value, ...seat.value }) : playing;
+}
+
+/**
+ * Issue 23: a seat forfeited under the league's missed-deadline rule is the computer's to the
+ * end; its person neither acts for it nor asks on its behalf (a panel, a hint).
+ */
+export function notForfeited<T extends { record: GameRecord; player: number }>(seat: T): Result<T> {
+  return isForfeited(seat.record, seat.player) ? refused('reply.seatForfeited') : ok(seat);
 }

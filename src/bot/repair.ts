@@ -9,6 +9,7 @@
 import type { GameState } from '../engine/index';
 import type { GameRecord } from '../store/index';
 import type { BotContext } from './context';
+import { repairAbandonNotice } from './abandon-notice';
 import { isUnknownMessage } from './discord-errors';
 import { edit, gameChannel } from './channel-posts';
 import { noteMessages } from './note-messages';
@@ -57,8 +58,9 @@ async function lags(ctx: BotContext, record: GameRecord, state: GameState): Prom
 }
 
 /**
- * An abandoned game's post keeps no buttons (kogge/abandon.ts); a kill before they were
- * cleared leaves them, so they are cleared again rather than the board published.
+ * An abandoned game's post keeps no buttons and the thread hears who abandoned it
+ * (kogge/abandon.ts); a kill before either leaves them undone, so the buttons are cleared
+ * again rather than the board published, and the notice sent unless the thread has it.
  */
 async function closeAbandoned(ctx: BotContext, record: GameRecord, state: GameState): Promise<boolean> {
   const post = record.messages.post;
@@ -66,8 +68,9 @@ async function closeAbandoned(ctx: BotContext, record: GameRecord, state: GameSt
     await edit(ctx, record.channelId, post.messageId, { components: [] }).catch((error: unknown) => {
       if (!isUnknownMessage(error)) throw error;
     });
+  const told = await repairAbandonNotice(ctx, record);
   await noteMessages(ctx, record, { shown: state.version, sending: undefined });
-  return post !== null;
+  return post !== null || told;
 }
 
 /** Whether the post exists and its board image is of the stored state's version. */

@@ -6,11 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RepliableInteraction } from 'discord.js';
 import type { BotContext } from '../../src/bot/context';
+import { showHint } from '../../src/bot/handlers/hint';
 import {
   gameInChannel,
   gameStarted,
   notFinished,
+  notForfeited,
   seatedPlayer,
   seatInPlay,
   stillPlaying,
@@ -117,5 +120,48 @@ describe('seatInPlay: the panel and the hint compose the game, the seat and the 
       logger: pino({ level: 'silent' }),
     } as unknown as BotContext;
     expect(told(await seatInPlay(over, 'a1', 'u1'))).toBe('This game is over.');
+  });
+});
+
+describe('a forfeited seat asks for nothing: the hint refuses it with the forfeit sentence (issue 23)', () => {
+  let store: KeyvGameStore;
+  let ctx: BotContext;
+  const FORFEITED =
+    'You forfeited this league game by missing its deadlines: a computer player finishes your seat. You may still look at the board and the log.';
+  const league = { id: 'cup', name: 'Cup', season: 1 };
+  beforeEach(async () => {
+    store = KeyvGameStore.open(join(mkdtempSync(join(tmpdir(), 'kogge-pre-')), 'kogge.sqlite'));
+    const coach = () => Promise.reject(new Error('a refused hint must not reach the coach'));
+    ctx = { store, logger: pino({ level: 'silent' }), computers: { coach } } as unknown as BotContext;
+    const game = storedGame('a1');
+    await store.saveIfVersion({ ...game, league, forfeits: [0] }, -1);
+  });
+  afterEach(() => store.close());
+
+  /** What `userId` is told when asking for a hint (the button or /kogge hint). */
+  const hintFor = async (userId: string): Promise<string[]> => {
+    const said: string[] = [];
+    const interaction = {
+      user: { id: userId },
+      locale: 'en-US',
+      deferred: false,
+      replied: false,
+      reply: (payload: { content: string }) => Promise.resolve(void said.push(payload.content)),
+    } as unknown as RepliableInteraction;
+    await showHint(ctx, interaction, 'a1');
+    return said;
+  };
+
+  it('notForfeited passes a seat not forfeited and refuses a forfeited one', async () => {
+    const seat = await seatInPlay(ctx, 'a1', 'u2');
+    expect(seat.ok && notForfeited(seat.value).ok).toBe(true);
+    const forfeited = await seatInPlay(ctx, 'a1', 'u1');
+    expect(forfeited.ok && told(notForfeited(forfeited.value))).toBe(FORFEITED);
+  });
+
+  it('a forfeited person asking for a hint is told the seat is forfeited, not that hints are off', async () => {
+    expect(await hintFor('u1')).toEqual([FORFEITED]);
+    // Control: the other player of the same league game hears the league's own refusal.
+    expect(await hintFor('u2')).toEqual(['Hints are off in league games: every move there is your own.']);
   });
 });

@@ -12,12 +12,11 @@ import { buildPanel, type Panel } from '../panel/panel';
 import { addToDraft, draftArgs, offerDraft } from '../panel/offer-sections';
 import { countsText, tradeState } from '../panel/turn-sections';
 import { forgetAnswered, notedDefer } from '../pending-clicks';
-import { seatInPlay } from '../preconditions';
+import { notForfeited, seatInPlay } from '../preconditions';
 import { coachOn } from '../coach/coach-on';
 import type { GameRecord } from '../../store/index';
 import { hintsOf } from '../user-hints';
 import { namesOf } from '../text';
-import { isForfeited } from '../seat-handover';
 import { guardLateAnswer, LATE_ANSWER_MS } from './late-answer';
 import { refuse, tell } from './reply';
 import { withTakeBack } from './take-back';
@@ -49,16 +48,13 @@ const updatedPanel = (panel: Panel) => ({ ...panel, allowedMentions: mentionOnly
 /** Loads the game for a read-only click and finds the clicker's seat. */
 async function seated(ctx: BotContext, interaction: Click, gameId: string) {
   const found = await seatInPlay(ctx, gameId, interaction.user.id);
-  if (!found.ok) {
-    await refuse(interaction, found.refusal);
-    return null;
-  }
   // Issue 23: no panel to act with for a seat forfeited under the league's missed-deadline rule.
-  if (isForfeited(found.value.record, found.value.player)) {
-    await tell(interaction, 'reply.seatForfeited');
+  const seat = found.ok ? notForfeited(found.value) : found;
+  if (!seat.ok) {
+    await refuse(interaction, seat.refusal);
     return null;
   }
-  return found.value;
+  return seat.value;
 }
 
 /** "Act" on the public post: a fresh panel, always for the current state. */

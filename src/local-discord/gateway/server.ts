@@ -14,6 +14,7 @@ import { guildCreate } from '../state/serialize-guild';
 import { membersChunk, readyPayload } from './payloads';
 import { CLOSE, EVENTS_PER_MINUTE, MAX_FRAME_BYTES, isClose, readFrame, type Close } from './frames';
 import { isLoopbackHost } from '../http/host';
+import { sameSecret } from '../same-secret';
 
 export const HEARTBEAT_INTERVAL_MS = 41_250;
 
@@ -215,7 +216,7 @@ export class GatewayServer implements Dispatcher {
   #identify(connection: Connection, token: string, intents: number, shard: [number, number] = [0, 1]): void {
     if (connection.session)
       return connection.socket.close(GatewayCloseCodes.AlreadyAuthenticated, 'Already authenticated.');
-    if (token.replace(/^Bot\s+/i, '') !== this.token) {
+    if (!sameSecret(token.replace(/^Bot\s+/i, ''), this.token)) {
       return connection.socket.close(GatewayCloseCodes.AuthenticationFailed, 'Authentication failed.');
     }
     const [id, count] = shard;
@@ -240,7 +241,7 @@ export class GatewayServer implements Dispatcher {
   #resume(connection: Connection, d: { token: string; session_id: string; seq: number }): void {
     const session = this.#sessions.get(d.session_id);
     const missed = session?.missedSince(d.seq);
-    if (!session || !missed || d.token.replace(/^Bot\s+/i, '') !== this.token) {
+    if (!session || !missed || !sameSecret(d.token.replace(/^Bot\s+/i, ''), this.token)) {
       // d:false tells the client to identify afresh.
       return connection.transport.send({ op: GatewayOpcodes.InvalidSession, d: false });
     }

@@ -68,7 +68,9 @@ export function guildCreate(store: Store, intents?: number): GatewayGuildCreateD
     voice_states: [],
     members: members.map((user) => apiMember(user)),
     channels: channels.filter((c) => c.kind === 'text').map((c) => apiChannel(store, c)),
-    threads: channels.filter((c) => c.kind === 'thread').map((c) => apiChannel(store, c)),
+    // "All active threads in the guild" (Gateway Events › Guild Create): an archived thread is
+    // not among them; a client fetches it when it needs it.
+    threads: channels.filter((c) => c.kind === 'thread' && !c.archived).map((c) => apiChannel(store, c)),
     presences: [],
     stage_instances: [],
     guild_scheduled_events: [],
