@@ -9,6 +9,7 @@ import {
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import type { GameState, LegalAction } from '../../engine/index';
+import type { ActionSubcommandName } from '../actions/entry';
 import { errorText, t, type MessageKey } from '../../i18n/index';
 import { decodeMove } from '../action-codec';
 import { mentionOnly, type BotContext } from '../context';
@@ -37,21 +38,8 @@ export interface ActionSubcommand {
   autocomplete(ctx: BotContext, interaction: AutocompleteInteraction): Promise<void>;
 }
 
-type Named =
-  | 'start'
-  | 'bid'
-  | 'move'
-  | 'build'
-  | 'guild'
-  | 'buy'
-  | 'trade'
-  | 'route'
-  | 'raid'
-  | 'end'
-  // The advanced game (K-70, K-72, K-73).
-  | 'tax'
-  | 'conflict'
-  | 'look';
+/** The action subcommands, one list with the action table's (src/bot/actions/entry.ts). */
+type Named = ActionSubcommandName;
 
 export function actionSubcommand(
   name: Named,
