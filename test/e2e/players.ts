@@ -108,7 +108,10 @@ export class TablePlayers {
     const actor = this.table.user(name);
     await this.think();
     // By the button's id, not its label: a German server's post says "Aktionen" (issue 25).
-    const act = customIds(post).find((c) => kindOf(c.id) === 'act');
+    // The id carries the game's version, so it is read from the post as it is now: a caller may
+    // hold the post from before an edit.
+    const now = actor.sees(this.thread).find((m) => m.id === post.id) ?? post;
+    const act = customIds(now).find((c) => kindOf(c.id) === 'act');
     const opened = await actor.click(post, act?.id ?? 'Act');
     this.clicks += 1;
     let panel = await opened.reply(WAIT);
