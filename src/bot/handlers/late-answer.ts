@@ -7,6 +7,26 @@
 /** How long an action may take before it is acknowledged and answered by an edit later. */
 export const LATE_ANSWER_MS = 2000;
 
+/** What `deferAfterMs` reads: the game's queue and the bot's load (bot/overload). */
+interface LoadContext {
+  queue: { isBusy(key: string): boolean };
+  overload: { slowReason(createdTimestamp: number, queueBusy?: boolean): string | null };
+}
+
+/**
+ * When to acknowledge a click: at once (0) when its answer may be slow (its game's queue
+ * busy, the bot overloaded, the click late on arrival: overload.ts), else after
+ * LATE_ANSWER_MS. `gameId` null: the click does not wait for its game's queue.
+ */
+export function deferAfterMs(
+  ctx: LoadContext,
+  interaction: { createdTimestamp: number },
+  gameId: string | null,
+): number {
+  const busy = gameId !== null && ctx.queue.isBusy(gameId);
+  return ctx.overload.slowReason(interaction.createdTimestamp, busy) ? 0 : LATE_ANSWER_MS;
+}
+
 export interface LateGuard {
   /** Call before answering: waits for a defer already on its way, and stops a later one. */
   settle(): Promise<void>;
