@@ -17,7 +17,7 @@ import { threadId } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import type { PlayerView, PublicView } from '../../src/engine/index';
 import type { Renderer } from '../../src/bot/context';
-import type { GameRecord, GameStore } from '../../src/store/index';
+import type { GameRecord, GameStore, StoreTarget } from '../../src/store/index';
 
 /**
  * Where the next action stops: before its save, after it, while its board is drawn, or once a
@@ -28,7 +28,8 @@ export type PausePoint = 'before-save' | 'after-save' | 'board' | 'after-send';
 export interface BotProcessSettings {
   token: string;
   api: string;
-  databaseFile: string;
+  /** An SQLite file, or a store DATABASE_URL names (issue 27: the capacity bench's PostgreSQL). */
+  databaseFile: string | StoreTarget;
   /** The first new game's seed (each further game takes the next). */
   firstSeed: number;
   /** Render workers; default 1, as the machine is shared with the test's own process. */
