@@ -31,13 +31,15 @@ export interface OverloadLimits {
 
 /**
  * The render pool draws a board in 30–100 ms per worker: 2 images waiting per worker is a
- * wait of a few tenths of a second; a loop 50 ms late is one already queueing its work. A
- * click 1 s old on arrival has used a third of its 3 s before any work began (Discord's
- * clock and ours agree within far less, with NTP).
+ * wait of a few tenths of a second. A loop 100 ms late is queueing its work (at 50 ms, on a
+ * machine shared with other busy processes, a third of the clicks were deferred at people's
+ * pace, each deferred answer then taking two trips). A click 1 s old on arrival has used a
+ * third of its 3 s before any work began (Discord's clock and ours agree within far less,
+ * with NTP).
  */
 export const OVERLOAD_LIMITS: OverloadLimits = {
   deferBacklog: 2,
-  deferLagMs: 50,
+  deferLagMs: 100,
   deferAgeMs: 1000,
   shedBacklog: 4,
   shedLagMs: 250,
