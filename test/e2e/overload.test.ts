@@ -37,7 +37,9 @@ describe('issue 27: an overloaded bot acknowledges at once and sheds optional im
   beforeAll(async () => {
     table = await openBotTable(['alice', 'bob'], ['tavern'], 1, {
       renderPool: renderer,
-      overload: { readings: { loopLagMs: () => load.lagMs } },
+      // The test's readings alone: a click that reaches a loaded test machine late must not
+      // defer the controls' clicks (the lateness rule has its unit test).
+      overload: { readings: { loopLagMs: () => load.lagMs }, limits: { deferAgeMs: 60_000 } },
     });
     ({ board, thread } = await openGame(table, 'alice', ['bob']));
   }, 120_000);
