@@ -1,8 +1,9 @@
 // The PNG writer the bot's images go through: the canvas's raw pixels handed to @napi-rs/image
 // (Rust's png crate), at its fast compression with adaptive row filters. Issue 27 measured it
-// beside our own zlib writer (zlib-png.ts, deflate level 1 on unfiltered rows) on the board:
-// about a third of the encoding's CPU time, and a smaller file (about 180 KB against 285),
-// since fdeflate is a deflate written for exactly this, filtered image rows at speed. The
+// beside our own zlib writer (zlib-png.ts, deflate level 1 on unfiltered rows) on the board,
+// side by side in one run: 1.41× the boards per CPU second (draw and encode together; the
+// encoding alone takes about a third of its former CPU), for a file about a quarter larger
+// (about 380 KB against 300, far under Discord's limits; npm run bench -- render). The
 // pixels are the same, bit for bit (test/render/encode/fast-png.test.ts decodes them).
 //
 // Where it runs depends on the thread. On the main thread (the bot's event loop) the async
