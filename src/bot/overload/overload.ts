@@ -1,5 +1,5 @@
 // When the bot is behind, a click must still be acknowledged within Discord's 3 s (issue 27:
-// "slower, never lost"). A timer that defers after 2 s is not enough then: under a late event
+// "slower, never lost"). A timer that defers after a while (late-answer.ts) is not enough then: under a late event
 // loop the timer itself fires late, and the defer still has to travel. So a click is
 // acknowledged at once whenever its answer may be slow: its game's queue is busy, the render
 // workers have a backlog, the event loop runs late, or the click reached us late already.
