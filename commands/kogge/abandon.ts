@@ -9,12 +9,17 @@ import {
   type BotContext,
   displayName,
   edit,
+  hostOrAdmin,
   mentionOnly,
   nameText,
   saveRecord,
   send,
+  sendAbandonNotice,
+  serverLanguage,
   tell,
 } from '../../src/bot/index';
+
+const FINISHED: ReadonlySet<GameRecord['status']> = new Set(['ended', 'abandoned']);
 
 /** Who may abandon a game: its host, or whoever may manage the server. */
 export function mayAbandon(
@@ -22,7 +27,7 @@ export function mayAbandon(
   userId: string,
   permissions: Readonly<PermissionsBitField> | null,
 ): boolean {
-  return userId === record.hostId || (permissions?.has(PermissionFlagsBits.ManageGuild) ?? false);
+  return hostOrAdmin(record, userId, permissions, 'slash.abandon.denied').ok;
 }
 
 /** Abandoning also falls to those who moderate threads, where the game is played. */
@@ -43,6 +48,9 @@ export async function abandonCommand(
   if (!entry) return tell(interaction, 'reply.noGame');
   await ctx.queue.run(entry.id, async () => {
     const loaded = await ctx.store.load(entry.id);
+    // The index was read outside the queue: the game may have ended, or been abandoned by
+    // another command, since. An ended game keeps its result; the thread hears it once.
+    if (loaded.ok && FINISHED.has(loaded.record.status)) return tell(interaction, 'reply.gameOver');
     if (loaded.ok) return abandonRecord(ctx, interaction, loaded.record);
     if (loaded.reason === 'missing') return tell(interaction, 'reply.gameGone');
     return abandonDamaged(ctx, interaction, entry, loaded.problem);
@@ -63,10 +71,12 @@ async function abandonRecord(ctx: BotContext, interaction: ChatInputCommandInter
     return tell(interaction, 'slash.abandon.denied', { host: nameText(hostName(record)) });
   // Issue 28: `shown` forgotten until the buttons are gone, so the store marks the game
   // and a kill before they go leaves start-up repair (bot/repair.ts) to take them away.
+  // The notice too: it names who abandoned it, kept in the record for the same repair.
   const messages = { ...record.messages, shown: undefined };
-  const saved = await saveRecord(ctx, { ...record, status: 'abandoned', messages });
+  const abandonedBy = displayName(interaction).slice(0, 100) || '?';
+  const saved = await saveRecord(ctx, { ...record, status: 'abandoned', messages, abandonedBy });
   await tell(interaction, 'slash.abandon.done');
-  await closeMessages(ctx, saved, nameText(displayName(interaction)));
+  await closeMessages(ctx, saved);
   const shown = saved.state?.version;
   if (shown !== undefined) await saveRecord(ctx, { ...saved, messages: { ...saved.messages, shown } });
 }
@@ -86,18 +96,17 @@ async function abandonDamaged(
   const content = t(
     'slash.abandon.public',
     { who: nameText(displayName(interaction)) },
-    interaction.guildLocale ?? 'en',
+    await serverLanguage(ctx, interaction),
   );
   await send(ctx, entry.channelId, { content, allowedMentions: mentionOnly() });
 }
 
 /** The buttons go from the lobby and the post (nothing left to press), and the thread hears why. */
-async function closeMessages(ctx: BotContext, record: GameRecord, who: string): Promise<void> {
+async function closeMessages(ctx: BotContext, record: GameRecord): Promise<void> {
   const ids = [record.messages.lobby, record.messages.post?.messageId].filter((id): id is string => !!id);
   for (const id of ids)
     await edit(ctx, record.channelId, id, { components: [] }).catch((error: unknown) =>
       ctx.logger.info({ game: record.id, err: String(error) }, 'could not clear buttons'),
     );
-  const content = t('slash.abandon.public', { who }, record.locale);
-  await send(ctx, record.channelId, { content, allowedMentions: mentionOnly() });
+  await sendAbandonNotice(ctx, record);
 }

@@ -1,7 +1,8 @@
 // A new post whose id was never noted (the process killed between sending it and saving its
 // id, publish.ts) is found again in the thread: the bot's own newest message after the
-// previous post that carries the game's id on its buttons. Adopting it, rather than posting
-// the same turn once more, keeps one current post per turn and its ping said once.
+// previous post that carries the game's id on its buttons and a board image. Adopting it,
+// rather than posting the same turn once more, keeps one current post per turn and its ping
+// said once.
 import type { Message } from 'discord.js';
 import type { GameRecord } from '../store/index';
 import type { BotContext } from './context';
@@ -38,8 +39,10 @@ async function newestPost(
   const fetched = await channel.messages.fetch(
     after ? { after, limit: LOOK_BACK, cache: false } : { limit: LOOK_BACK, cache: false },
   );
+  // A board post: a trade offer's notice carries the game's Act button too (offer-notices.ts)
+  // and goes out just before the board in the same publication, but shows no board.
   const own = [...fetched.values()]
-    .filter((m) => m.author.id === ctx.client.user?.id && carriesGame(m, record.id))
+    .filter((m) => m.author.id === ctx.client.user?.id && carriesGame(m, record.id) && shownVersion(m) >= 0)
     .sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? 1 : -1));
   const message = own[0];
   if (!message) return null;

@@ -9,10 +9,12 @@
 import type { GameState } from '../engine/index';
 import type { GameRecord } from '../store/index';
 import type { BotContext } from './context';
+import { repairAbandonNotice } from './abandon-notice';
 import { isUnknownMessage } from './discord-errors';
 import { edit, gameChannel } from './channel-posts';
 import { noteMessages } from './note-messages';
 import { loadRecord } from './records';
+import { ownsGuild } from './shard-owner';
 
 export async function repairPosts(ctx: BotContext): Promise<number> {
   let repaired = 0;
@@ -34,6 +36,8 @@ async function candidates(ctx: BotContext): Promise<string[]> {
 
 async function repairOne(ctx: BotContext, id: string): Promise<boolean> {
   const loaded = await loadRecord(ctx, id);
+  // Issue 27: another shard's posts are that shard's to repair (it may be posting right now).
+  if (loaded.ok && !ownsGuild(ctx.client, loaded.record.guildId)) return false;
   if (!loaded.ok || !loaded.record.state) return false;
   const record = loaded.record;
   const state = record.state as GameState;
@@ -57,8 +61,9 @@ async function lags(ctx: BotContext, record: GameRecord, state: GameState): Prom
 }
 
 /**
- * An abandoned game's post keeps no buttons (kogge/abandon.ts); a kill before they were
- * cleared leaves them, so they are cleared again rather than the board published.
+ * An abandoned game's post keeps no buttons and the thread hears who abandoned it
+ * (kogge/abandon.ts); a kill before either leaves them undone, so the buttons are cleared
+ * again rather than the board published, and the notice sent unless the thread has it.
  */
 async function closeAbandoned(ctx: BotContext, record: GameRecord, state: GameState): Promise<boolean> {
   const post = record.messages.post;
@@ -66,8 +71,9 @@ async function closeAbandoned(ctx: BotContext, record: GameRecord, state: GameSt
     await edit(ctx, record.channelId, post.messageId, { components: [] }).catch((error: unknown) => {
       if (!isUnknownMessage(error)) throw error;
     });
+  const told = await repairAbandonNotice(ctx, record);
   await noteMessages(ctx, record, { shown: state.version, sending: undefined });
-  return post !== null;
+  return post !== null || told;
 }
 
 /** Whether the post exists and its board image is of the stored state's version. */

@@ -142,6 +142,11 @@ export const GameRecordSchema = z.object({
   missed: z.array(z.number().int().min(0)).max(4).optional(),
   /** Issue 23: seats forfeited under the league's missed-deadline rule: placed last when the game ends. */
   forfeits: z.array(z.number().int().min(0).max(3)).max(4).optional(),
+  /**
+   * Issue 28: who abandoned the game, as the thread is told (bot/abandon-notice.ts), so that a
+   * kill before the notice went out leaves start-up repair able to send it.
+   */
+  abandonedBy: z.string().min(1).max(100).optional(),
 });
 export type GameRecord = z.infer<typeof GameRecordSchema>;
 
@@ -161,6 +166,8 @@ export const PendingClickSchema = z.object({
   applicationId: z.string(),
   token: z.string(),
   gameId: z.string(),
+  /** The game's server: under shards, whose shard answers it after a restart (issue 27). */
+  guildId: z.string().optional(),
   userId: z.string(),
   locale: z.string(),
   /** When it was deferred (ms): its token answers for 15 minutes from the click. */

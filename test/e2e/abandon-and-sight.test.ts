@@ -86,6 +86,59 @@ describe('abandoning games and seeing them listed (issue 20)', () => {
     expect(kept).toContainEqual(expect.objectContaining({ id, stored: 'garbage' }));
   });
 
+  /** The thread's public "abandoned" notices, by who abandoned it. */
+  const notices = (thread: string, who: string) =>
+    [...table.discord.store.messages.values()].filter(
+      (m) => m.data.channel_id === thread && m.data.content === t('slash.abandon.public', { who }),
+    ).length;
+
+  it('abandons once for two abandons sent at once: the second hears the game is over (the status read in the queue)', async () => {
+    const thread = await openThread('alice', 'tavern');
+    const sent = await Promise.all([
+      table.user('alice').slash('/kogge game abandon', { in: thread }),
+      table.user('mod').slash('/kogge game abandon', { in: thread }),
+    ]);
+    const answers = await Promise.all(sent.map(async (s) => (await s.reply(WAIT)).content));
+    expect([...answers].sort()).toEqual([t('reply.gameOver'), t('slash.abandon.done')].sort());
+    const who = answers[0] === t('slash.abandon.done') ? 'alice' : 'mod';
+    await table.discord.waitForMessage(
+      (m) => m.channelId === thread && m.content === t('slash.abandon.public', { who }),
+      { ...WAIT, in: thread },
+    );
+    // Control for the count: the one notice sent is counted.
+    expect(notices(thread, 'alice') + notices(thread, 'mod')).toBe(1);
+  });
+
+  it('keeps an ended game ended when its index entry was read before it ended (a stale entry): "game over", no notice', async () => {
+    const thread = await openThread('alice', 'tavern');
+    const reader = KeyvGameStore.open(table.databaseFile);
+    const id = (await reader.listRunning(table.discord.guildId)).find((g) => g.channelId === thread)!.id;
+    await reader.close();
+    // The record ends while the index still lists it, as when the last move is saved between
+    // abandon's read of the index and its turn in the game's queue.
+    const setStatus = async (status: string) => {
+      const sqlite = new KeyvSqlite({ uri: `sqlite://${table.databaseFile}` });
+      const [row] = (await sqlite.query('SELECT value FROM keyv WHERE key = ?', `games:${id}`)) as {
+        value: string;
+      }[];
+      const stored = JSON.parse(row.value) as { value: { status: string } };
+      stored.value.status = status;
+      await sqlite.query('UPDATE keyv SET value = ? WHERE key = ?', JSON.stringify(stored), `games:${id}`);
+      await sqlite.disconnect();
+    };
+    await setStatus('ended');
+    expect(await say('alice', '/kogge game abandon', thread)).toBe(t('reply.gameOver'));
+    const after = KeyvGameStore.open(table.databaseFile);
+    const loaded = await after.load(id);
+    await after.close();
+    expect(loaded.ok && loaded.record.status).toBe('ended');
+    expect(notices(thread, 'alice')).toBe(0);
+    // Control: the same stale entry with the record still playing is abandoned, so the refusal
+    // above came from the record's status, not from the entry.
+    await setStatus('lobby');
+    expect(await say('alice', '/kogge game abandon', thread)).toBe(t('slash.abandon.done'));
+  });
+
   it('lists in /kogge games only games in channels the asker can see', async () => {
     const hidden = await openThread('alice', 'vault');
     const open2 = await openThread('bob', 'tavern');

@@ -241,6 +241,8 @@ describe('a league game’s deadline: reminders, expiry, restart, the missed-dea
         'You are not playing in this game; you may look at the board and the log.',
       );
       expect(await say(forfeited, '/kogge end', thread)).toMatchObject({ content: refusal });
+      // The hint too: not the league's "hints are off", which would hide why.
+      expect(await say(forfeited, '/kogge hint', thread)).toMatchObject({ content: refusal });
       expect(await say(forfeited, `/kogge game seat player:@${forfeited} to:player`, thread)).toMatchObject({
         content: `${forfeited} forfeited this league game by missing its deadlines: a computer player finishes the seat, and it cannot be given back.`,
       });

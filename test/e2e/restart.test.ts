@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { concreteActions, apply, type GameState } from '../../src/engine/index';
+import { t } from '../../src/i18n/index';
 import { KeyvGameStore, type GameRecord } from '../../src/store/index';
 import { seeded } from './players';
 import { isFinalPost, openBotTable, openGame, WAIT, type BotTable } from './harness';
@@ -92,7 +93,8 @@ describe('a crash between save and publish', () => {
     if (!loaded.ok) throw new Error('no stored game');
     // What /kogge game abandon's save leaves when the process dies before the buttons go.
     const messages = { ...loaded.record.messages, shown: undefined };
-    await store.saveIfVersion({ ...loaded.record, status: 'abandoned', messages }, loaded.record.version);
+    const abandoned = { ...loaded.record, status: 'abandoned' as const, messages, abandonedBy: 'alice' };
+    await store.saveIfVersion(abandoned, loaded.record.version);
     expect(await store.listUnposted()).toContain(id);
     await store.close();
     await table.restart();
@@ -102,8 +104,54 @@ describe('a crash between save and publish', () => {
     });
     expect(closed.attachments.length).toBeGreaterThan(0);
     await table.bot.repaired;
+    // The thread hears who abandoned it, once, as the command would have told it.
+    expect(notices(thread, 'alice')).toHaveLength(1);
     const after = KeyvGameStore.open(table.databaseFile);
     expect(await after.listUnposted()).not.toContain(id);
     await after.close();
   }, 120_000);
+
+  it('does not tell an abandon twice when the bot was killed after its notice, before noting it (issue 28)', async () => {
+    const { thread } = await openGame(table, 'alice', ['bob']);
+    const said = await (await table.user('alice').slash('/kogge game abandon', { in: thread })).reply(WAIT);
+    expect(said.content).toBe(t('slash.abandon.done'));
+    await table.discord.waitForMessage(
+      (m) => m.channelId === thread && m.content === t('slash.abandon.public', { who: 'alice' }),
+      { ...WAIT, in: thread },
+    );
+    const store = KeyvGameStore.open(table.databaseFile);
+    const id = await abandonedIn(store, thread);
+    const loaded = await store.load(id);
+    if (!loaded.ok) throw new Error('no stored game');
+    expect(loaded.record.abandonedBy).toBe('alice');
+    // The kill came after the notice, before the save noting the post shows the record.
+    const messages = { ...loaded.record.messages, shown: undefined };
+    await store.saveIfVersion({ ...loaded.record, messages }, loaded.record.version);
+    expect(await store.listUnposted()).toContain(id);
+    await store.close();
+    await table.restart();
+    await table.bot.repaired;
+    const after = KeyvGameStore.open(table.databaseFile);
+    expect(await after.listUnposted()).not.toContain(id);
+    await after.close();
+    // Control for the test above: the repair ran here too, and found the notice already said.
+    expect(notices(thread, 'alice')).toHaveLength(1);
+  }, 120_000);
+
+  /** The bot's notices in `thread` that `who` abandoned its game. */
+  function notices(thread: string, who: string) {
+    return table.discord
+      .user('bob')
+      .sees(thread)
+      .filter((m) => m.author.bot && m.content === t('slash.abandon.public', { who }));
+  }
+
+  /** The id of the abandoned game played in `thread` (it has left the running index). */
+  async function abandonedIn(store: KeyvGameStore, thread: string): Promise<string> {
+    for (const game of await store.scan()) {
+      const loaded = await store.load(game.id);
+      if (loaded.ok && loaded.record.channelId === thread) return game.id;
+    }
+    throw new Error('no game in the thread');
+  }
 });

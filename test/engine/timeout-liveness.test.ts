@@ -3,7 +3,14 @@
 // seat reaches the game's end within a bound; the start choice with every seat absent included.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyTimeout, legalActions, type GameOptions, type GameState } from '../../src/engine';
+import {
+  applyTimeout,
+  blockingDecisions,
+  legalActions,
+  type DecisionKind,
+  type GameOptions,
+  type GameState,
+} from '../../src/engine';
 import { fresh, ok, randomPlay } from './helpers';
 
 /**
@@ -51,6 +58,29 @@ const OPTIONS = fc.record({
   memory: fc.boolean(),
 });
 
+const ALL_RULES: Partial<GameOptions> = { taxes: true, officeTrading: true, conflicts: true, memory: true };
+
+/**
+ * Every decision that stops the game (an open trade offer does not: isBlocking). A record, so
+ * a new kind of decision fails to compile here until it is listed.
+ */
+const BLOCKING_KINDS: Record<Exclude<DecisionKind, 'tradeOffer'>, true> = {
+  startChoice: true,
+  startSwap: true,
+  bid: true,
+  guildMaster: true,
+  tax: true,
+  turn: true,
+  raidSplit: true,
+  raidPickPile: true,
+  raidDestination: true,
+  challenge: true,
+  conflictBid: true,
+  conflictDemand: true,
+  conflictPush: true,
+};
+const BLOCKING = Object.keys(BLOCKING_KINDS) as DecisionKind[];
+
 describe('K-13a K-80 only deadline defaults always end the game', () => {
   it('K-13a K-80 from random reachable states, 2–4 players, base and advanced, the defaults end the game within the bound', () => {
     const phases = new Set<string>();
@@ -88,6 +118,30 @@ describe('K-13a K-80 only deadline defaults always end the game', () => {
           expect(state.phase.kind).toBe('startChoice');
           expect(stepsToEnd(state, timeout)).toBeLessThanOrEqual(BOUND);
         }
+  });
+
+  it('K-13a K-80 from a state awaiting each kind of decision (every phase, base and advanced), the defaults end the game', () => {
+    // The property above starts where random play happens to stop; here every blocking
+    // decision the engine knows is a starting point, the rare ones (a raid's destination, a
+    // conflict's push) included, each from up to three states of different games.
+    const found = new Map<DecisionKind, GameState[]>(BLOCKING.map((kind) => [kind, []]));
+    for (let seed = 1; seed <= 40 && [...found.values()].some((s) => s.length < 3); seed++) {
+      const players = 2 + (seed % 3);
+      const options = seed % 4 === 0 ? {} : ALL_RULES;
+      // One state per kind and game, so the three come from different games.
+      const taken = new Set<DecisionKind>();
+      randomPlay({ seed, players, steps: 700, trades: true, options }, (s) => {
+        const kind = blockingDecisions(s)[0]?.decision;
+        const list = kind ? found.get(kind) : undefined;
+        if (!kind || !list || list.length >= 3 || taken.has(kind)) return;
+        list.push(s);
+        taken.add(kind);
+      });
+    }
+    for (const [kind, states] of found) {
+      expect(states.length, `no reachable state awaits ${kind}`).toBeGreaterThan(0);
+      for (const state of states) expect(stepsToEnd(state, timeout), kind).toBeLessThanOrEqual(BOUND);
+    }
   });
 
   it('K-13a control: the same runner catches a game that cannot end (the old start default, no settlement)', () => {

@@ -42,6 +42,21 @@ describe('the local Discord refuses what the docs refuse', () => {
     });
   });
 
+  // docs "Message › Embed Object › Embed Limits": "Leading and trailing whitespace characters
+  // are not included (they are trimmed automatically)".
+  it('an embed title of 256 characters with spaces around it is taken (control: 257 are refused)', async () => {
+    const padded = `  ${'t'.repeat(256)}   `;
+    await expect(
+      send({ embeds: [{ title: padded, description: ` ${'d'.repeat(4096)} ` }] }),
+    ).resolves.toBeDefined();
+    await expectDiscordError(
+      send({ embeds: [{ title: `  ${'t'.repeat(257)}  ` }] }),
+      400,
+      50035,
+      form('embeds[0].title[BASE_TYPE_MAX_LENGTH]: Must be 256 or fewer in length.'),
+    );
+  });
+
   // docs "Message › Embed Object": web addresses (and attachment:// for media) only.
   it('an embed url or image of another scheme: 50035 (control: https and attachment://)', async () => {
     await expectDiscordError(

@@ -74,6 +74,26 @@ describe('the local table answers only its own page (HTTP)', () => {
     expect(table.discord.store.interactions.size).toBe(interactions);
   });
 
+  // The guard runs before any route is looked at, so a route added later (the record upload
+  // of issue 21, a language switch …) is guarded without a line of its own.
+  it.each(['POST', 'PATCH', 'PUT', 'DELETE'])(
+    'refuses a %s without the secret before looking at its path: 403 for the routes there are and one there is not',
+    async (method) => {
+      const headers = { ...pageHeaders(table), 'x-table-secret': 'guessed' };
+      for (const path of ['/table/replay', '/table/me?user=anna', '/table/language', '/anything/later']) {
+        const response = await fetch(`${table.url}${path}`, { method, headers, body: '{}' });
+        expect(response.status, `${method} ${path}`).toBe(403);
+      }
+      // Control: with this start's secret the path unknown is looked at, and is not there.
+      const known = await fetch(`${table.url}/anything/later`, {
+        method,
+        headers: pageHeaders(table),
+        body: '{}',
+      });
+      expect(known.status).toBe(404);
+    },
+  );
+
   it('refuses a foreign Host (DNS rebinding) on the page, its data and its changes', async () => {
     for (const [method, path] of [
       ['GET', '/'],

@@ -54,6 +54,14 @@ function bannerTitle(state: GameState) {
   });
 }
 
+/** The texts of the final table: below its title, above the note under it. */
+function finalTable(state: GameState) {
+  const texts = recordText(() => drawBoard(publicView(state)));
+  const from = texts.findIndex((d) => d.text === 'Final score');
+  const to = texts.findIndex((d, i) => i > from && d.text.startsWith('raids:'));
+  return texts.slice(from + 1, to);
+}
+
 /** Log entries naming two long-named players each (K-45, K-46). */
 const TWO_NAMED: PublicEvent[] = [
   { type: 'raiderMoved', player: 1, by: 0, from: 6, leadsTo: 0, revealed: false, blocked: false },
@@ -84,6 +92,33 @@ describe('render: the longest names stay told apart (issue 24)', () => {
     const texts = drawn(() => drawBoard(publicView(longNamed([2]))));
     for (let p = 0; p < 4; p++)
       expect(texts.filter((t) => identifies(t, p)).length, NAMES[p]).toBeGreaterThanOrEqual(1);
+  });
+
+  it('the final table gives long names a line of their own: each keeps its start and its end', () => {
+    const texts = finalTable(longNamed([2]));
+    for (let p = 0; p < 4; p++) {
+      const row = texts.find((d) => identifies(d.text, p));
+      expect(row, NAMES[p]).toBeDefined();
+      const kept = [...row!.text.replace('★ ', '').replace('…', '')].length;
+      // Before: "Maxi…rst" (8 characters); now enough to read both ends.
+      expect(kept, row!.text).toBeGreaterThanOrEqual(30);
+      expect(row!.text.startsWith('Maximilian Alexander') || row!.text.includes('Bartholomew')).toBe(true);
+    }
+    expect(texts.some((d) => d.text.endsWith(' the First'))).toBe(true);
+    expect(texts.some((d) => d.text.endsWith(' the Second'))).toBe(true);
+    // The numbers go on the line below the name: the winner's 92 VP sits lower than its name.
+    const winner = texts.find((d) => identifies(d.text, 2))!;
+    const vp = texts.find((d) => d.text === '92')!;
+    expect(vp.box[1]).toBeGreaterThan(winner.box[3]);
+  });
+
+  it('control: short names keep one line per row in the final table, the numbers beside them', () => {
+    const state = endState();
+    const texts = finalTable(state);
+    const winner = texts.find((d) => d.text.includes(state.players[2].name))!;
+    const vp = texts.find((d) => d.text === '92')!;
+    expect(winner.text).toBe(`★ ${state.players[2].name}`);
+    expect(Math.abs(vp.box[3] - winner.box[3])).toBeLessThan(4);
   });
 
   it('the winner banner names two long-named winners apart, wrapping onto two lines', () => {

@@ -8,7 +8,7 @@ import { t } from '../../i18n/index';
 import { coachRefusal } from '../coach/coach-on';
 import { reasonText } from '../coach/reason-text';
 import { mentionOnly, type BotContext } from '../context';
-import { seatInPlay } from '../preconditions';
+import { notForfeited, seatInPlay } from '../preconditions';
 import { namesOf } from '../text';
 import { refuse, tell } from './reply';
 
@@ -20,7 +20,9 @@ export async function showHint(
   interaction: RepliableInteraction,
   gameId: string,
 ): Promise<void> {
-  const seat = await seatInPlay(ctx, gameId, interaction.user.id);
+  const found = await seatInPlay(ctx, gameId, interaction.user.id);
+  // Before the coach's own refusal: a forfeited seat is in a league game, where the coach is off.
+  const seat = found.ok ? notForfeited(found.value) : found;
   if (!seat.ok) return refuse(interaction, seat.refusal);
   const { record, state, player } = seat.value;
   const refusal = coachRefusal(record);

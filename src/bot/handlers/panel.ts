@@ -12,12 +12,11 @@ import { buildPanel, type Panel } from '../panel/panel';
 import { addToDraft, draftArgs, offerDraft } from '../panel/offer-sections';
 import { countsText, tradeState } from '../panel/turn-sections';
 import { forgetAnswered, notedDefer } from '../pending-clicks';
-import { seatInPlay } from '../preconditions';
+import { notForfeited, seatInPlay } from '../preconditions';
 import { coachOn } from '../coach/coach-on';
 import type { GameRecord } from '../../store/index';
 import { hintsOf } from '../user-hints';
 import { namesOf } from '../text';
-import { isForfeited } from '../seat-handover';
 import { deferAfterMs, guardLateAnswer, type LateGuard } from './late-answer';
 import { refuse, tell } from './reply';
 import { withTakeBack } from './take-back';
@@ -52,18 +51,14 @@ const updatedPanel = (panel: Panel) => ({ ...panel, allowedMentions: mentionOnly
  */
 async function seated(ctx: BotContext, interaction: Click, gameId: string, late: LateGuard) {
   const found = await seatInPlay(ctx, gameId, interaction.user.id);
-  if (!found.ok) {
-    await late.settle();
-    await refuse(interaction, found.refusal);
-    return null;
-  }
   // Issue 23: no panel to act with for a seat forfeited under the league's missed-deadline rule.
-  if (isForfeited(found.value.record, found.value.player)) {
+  const seat = found.ok ? notForfeited(found.value) : found;
+  if (!seat.ok) {
     await late.settle();
-    await tell(interaction, 'reply.seatForfeited');
+    await refuse(interaction, seat.refusal);
     return null;
   }
-  return found.value;
+  return seat.value;
 }
 
 /**
@@ -171,7 +166,7 @@ export async function act(ctx: BotContext, interaction: Click, id: ComponentId):
     version: id.version,
     action: (player) => decodeMove(code, player),
     answer: async (outcome) => {
-      if (outcome.kind === 'refused') return late.settle().then(() => tell(interaction, outcome.key));
+      if (outcome.kind === 'refused') return late.settle().then(() => refuse(interaction, outcome.refusal));
       const state = outcome.record.state as GameState;
       const hints = await hintsOf(ctx, outcome.record, interaction.user.id);
       const panel = (section?: string[], note?: string) =>

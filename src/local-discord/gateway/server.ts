@@ -14,6 +14,7 @@ import { guildCreate } from '../state/serialize-guild';
 import { membersChunk, readyPayload } from './payloads';
 import { CLOSE, EVENTS_PER_MINUTE, MAX_FRAME_BYTES, isClose, readFrame, type Close } from './frames';
 import { isLoopbackHost } from '../http/host';
+import { sameSecret } from '../same-secret';
 
 export const HEARTBEAT_INTERVAL_MS = 41_250;
 
@@ -215,7 +216,7 @@ export class GatewayServer implements Dispatcher {
   #identify(connection: Connection, token: string, intents: number, shard: [number, number] = [0, 1]): void {
     if (connection.session)
       return connection.socket.close(GatewayCloseCodes.AlreadyAuthenticated, 'Already authenticated.');
-    if (token.replace(/^Bot\s+/i, '') !== this.token) {
+    if (!sameSecret(token.replace(/^Bot\s+/i, ''), this.token)) {
       return connection.socket.close(GatewayCloseCodes.AuthenticationFailed, 'Authentication failed.');
     }
     const [id, count] = shard;
@@ -225,22 +226,22 @@ export class GatewayServer implements Dispatcher {
     session.transport = connection.transport;
     connection.session = session;
     this.#sessions.set(session.id, session);
-    const ours = shardOf(this.store.guild.id, count) === id;
+    const ours = [...this.store.guilds.keys()].filter((guild) => shardOf(guild, count) === id);
     session.dispatch(
       GatewayDispatchEvents.Ready,
       readyPayload(this.store, session.id, this.url(), session.shard, ours),
     );
-    // GUILD_CREATE needs the Guilds intent; without it the guild simply stays unavailable.
-    // Only the guild's own shard hears of it.
-    if (ours && intents & GatewayIntentBits.Guilds) {
-      session.dispatch(GatewayDispatchEvents.GuildCreate, guildCreate(this.store, intents));
-    }
+    // GUILD_CREATE needs the Guilds intent; without it a guild simply stays unavailable.
+    // Only a guild's own shard hears of it.
+    if (intents & GatewayIntentBits.Guilds)
+      for (const guild of ours)
+        session.dispatch(GatewayDispatchEvents.GuildCreate, guildCreate(this.store, intents, guild));
   }
 
   #resume(connection: Connection, d: { token: string; session_id: string; seq: number }): void {
     const session = this.#sessions.get(d.session_id);
     const missed = session?.missedSince(d.seq);
-    if (!session || !missed || d.token.replace(/^Bot\s+/i, '') !== this.token) {
+    if (!session || !missed || !sameSecret(d.token.replace(/^Bot\s+/i, ''), this.token)) {
       // d:false tells the client to identify afresh.
       return connection.transport.send({ op: GatewayOpcodes.InvalidSession, d: false });
     }

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { performance } from 'node:perf_hooks';
 import { DiscordHttpError, forbiddenHost, methodNotAllowed, notFound, unauthorized } from '../errors';
 import { isLoopbackHost } from './host';
+import { sameSecret } from '../same-secret';
 import { readBody } from './body';
 import { CallLog } from './call-log';
 import { RateLimits, rateLimitedBody, type RateDecision } from './rate-limit';
@@ -106,7 +107,7 @@ export class HttpServer {
 
   #authorize(req: IncomingMessage, match: RouteMatch): void {
     if (match.route.options.auth === false) return;
-    if (req.headers.authorization !== `Bot ${this.token}`) throw unauthorized();
+    if (!sameSecret(req.headers.authorization, `Bot ${this.token}`)) throw unauthorized();
   }
 
   #rateLimit(method: string, match: RouteMatch): RateDecision {

@@ -7,6 +7,7 @@ import {
   type APIModalInteractionResponseCallbackData,
 } from 'discord-api-types/v10';
 import { discordError, invalidFormBody } from '../errors';
+import { sameSecret } from '../same-secret';
 import type { RouteRequest, RouteResponse } from '../http/router';
 import { missedInitialDeadline } from '../state/deadlines';
 import { checkThreadOpenForEditing } from '../state/thread-time';
@@ -74,7 +75,8 @@ function callback(ctx: RouteContext, req: RouteRequest): RouteResponse {
 /** The interaction, if it may still get its initial response. */
 function liveInteraction(ctx: RouteContext, id: string, token: string): InteractionRecord {
   const interaction = ctx.store.interactions.get(id);
-  if (!interaction || interaction.token !== token) throw discordError(RESTJSONErrorCodes.UnknownInteraction);
+  if (!interaction || !sameSecret(token, interaction.token))
+    throw discordError(RESTJSONErrorCodes.UnknownInteraction);
   if (interaction.response !== undefined) {
     throw discordError(RESTJSONErrorCodes.InteractionHasAlreadyBeenAcknowledged);
   }

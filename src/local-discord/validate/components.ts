@@ -41,8 +41,14 @@ const V2_IN_CONTAINER = new Set<number>([
   ComponentType.File,
   ComponentType.Separator,
 ]);
+// docs "Components › Overview": "Messages allow up to 40 total components".
 export const MaximumV2Components = 40;
+// Not a figure in discord-api-docs (c98d64b): discord.js's builders hold one text display to
+// 4,000 characters (textDisplayContentPredicate); this server holds a message's to 4,000 in
+// all, the stricter reading.
 export const MaximumV2TextCharacters = 4_000;
+// docs "Components › Reference › Section Structure": "One to three child components";
+// "Media Gallery Structure": "1 to 10 media gallery items".
 const MaximumSectionTexts = 3;
 const MaximumGalleryItems = 10;
 /** Validates a message's components: classic action rows, or a components-v2 layout. */

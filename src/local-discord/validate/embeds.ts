@@ -3,6 +3,11 @@ import type { FieldError } from '../errors';
 import { EmbedLimits, MessageLimits } from '../limits';
 import { checkMax, maxLength, required } from './field-errors';
 
+// docs "Resources › Message › Embed Object › Embed Limits": title 256, description 4,096, up
+// to 25 fields (name 256, value 1,024), footer text 2,048, author name 256, and 6,000
+// characters in all the embeds of a message; "Create Message": "Up to 10 rich embeds".
+// "Leading and trailing whitespace characters are not included (they are trimmed
+// automatically)", so each text is measured trimmed.
 export function validateEmbeds(embeds: APIEmbed[] | undefined, errors: FieldError[]): void {
   if (!embeds) return;
   if (embeds.length > MessageLimits.MaximumEmbeds) {
@@ -29,10 +34,10 @@ function validateEmbed(embed: APIEmbed, index: number, errors: FieldError[]): vo
   const at = (...rest: (string | number)[]) => ['embeds', index, ...rest];
   validateColor(embed.color as unknown, at('color'), errors);
   validateUrls(embed, at, errors);
-  checkMax(errors, embed.title, at('title'), EmbedLimits.MaximumTitleLength);
-  checkMax(errors, embed.description, at('description'), EmbedLimits.MaximumDescriptionLength);
-  checkMax(errors, embed.author?.name, at('author', 'name'), EmbedLimits.MaximumAuthorNameLength);
-  checkMax(errors, embed.footer?.text, at('footer', 'text'), EmbedLimits.MaximumFooterLength);
+  checkMax(errors, trimmed(embed.title), at('title'), EmbedLimits.MaximumTitleLength);
+  checkMax(errors, trimmed(embed.description), at('description'), EmbedLimits.MaximumDescriptionLength);
+  checkMax(errors, trimmed(embed.author?.name), at('author', 'name'), EmbedLimits.MaximumAuthorNameLength);
+  checkMax(errors, trimmed(embed.footer?.text), at('footer', 'text'), EmbedLimits.MaximumFooterLength);
   const fields = embed.fields ?? [];
   if (fields.length > EmbedLimits.MaximumFields) {
     errors.push(maxLength(at('fields'), EmbedLimits.MaximumFields));
@@ -42,8 +47,8 @@ function validateEmbed(embed: APIEmbed, index: number, errors: FieldError[]): vo
     // Embed Field Structure: name and value are both required.
     if (typeof field.name !== 'string') errors.push(required(at('fields', f, 'name')));
     if (typeof field.value !== 'string') errors.push(required(at('fields', f, 'value')));
-    checkMax(errors, field.name, at('fields', f, 'name'), EmbedLimits.MaximumFieldNameLength);
-    checkMax(errors, field.value, at('fields', f, 'value'), EmbedLimits.MaximumFieldValueLength);
+    checkMax(errors, trimmed(field.name), at('fields', f, 'name'), EmbedLimits.MaximumFieldNameLength);
+    checkMax(errors, trimmed(field.value), at('fields', f, 'value'), EmbedLimits.MaximumFieldValueLength);
   });
 }
 
@@ -97,5 +102,10 @@ function embedSize(embed: APIEmbed): number {
     embed.footer?.text,
     ...(embed.fields ?? []).flatMap((field) => [field.name, field.value]),
   ];
-  return parts.reduce((sum, part) => sum + (part?.length ?? 0), 0);
+  return parts.reduce((sum, part) => sum + (trimmed(part)?.length ?? 0), 0);
+}
+
+/** A text as Discord counts it in an embed: without the whitespace around it. */
+function trimmed(text: unknown): string | undefined {
+  return typeof text === 'string' ? text.trim() : undefined;
 }

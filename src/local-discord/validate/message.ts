@@ -25,18 +25,24 @@ export interface MessageBody {
 
 /**
  * Checks a message body the way Discord does, throwing Discord's error on the first
- * request that breaks a rule. Edits (`existing` given) may leave any field out.
+ * request that breaks a rule. Edits (`existing` given) may leave any field out. The rules
+ * and their docs sections (discord-api-docs, developers/…): "Resources › Message › Create
+ * Message" and "Edit Message" (fields, the 2,000 characters of content, at least one of
+ * content/embeds/components/files/poll, the IS_COMPONENTS_V2 note), "Reference › Uploading
+ * Files" (10 MiB a file), "Topics › Opcodes and Status Codes › JSON Error Codes" (30015,
+ * 40005, 50006), and the files named beside each check below.
  */
 export function validateMessage(body: MessageBody, files: UploadedFile[], existing?: APIMessage): void {
   const edit = existing !== undefined;
   refuseUnmodelled(body, MESSAGE_FIELDS, 'messages');
   // Forwards (message_reference type 1) are not modelled; only replies are.
   if (body.message_reference?.type) refuseUnmodelled({ 'message_reference.type': 1 }, [], 'messages');
-  // Discord refuses oversized uploads before it looks at the rest of the body.
+  // docs "Reference › Uploading Files": "The default limit is 10 MiB" a file; refused
+  // (40005) before the rest of the body is looked at.
   if (files.some((file) => file.data.length > MaximumAttachmentSize)) {
     throw discordError(RESTJSONErrorCodes.RequestEntityTooLarge);
   }
-  // "Maximum number of attachments in a message reached (10)".
+  // docs "JSON Error Codes" 30015: "Maximum number of attachments in a message reached (10)".
   const kept = Array.isArray(body.attachments) ? body.attachments.length : 0;
   if (Math.max(files.length, kept) > MaximumAttachments) {
     throw discordError(RESTJSONErrorCodes.MaximumNumberOfAttachmentsInAMessageReached);
@@ -50,6 +56,7 @@ export function validateMessage(body: MessageBody, files: UploadedFile[], existi
       message: `Could not interpret "${JSON.stringify(content)}" as string.`,
     });
   } else if (typeof content === 'string' && content.length > MessageLimits.MaximumLength) {
+    // docs "Create Message › JSON/Form Params": content "up to 2000 characters".
     errors.push(maxLength(['content'], MessageLimits.MaximumLength));
   }
   if (body.embeds !== undefined && body.embeds !== null && !Array.isArray(body.embeds)) {
@@ -58,12 +65,13 @@ export function validateMessage(body: MessageBody, files: UploadedFile[], existi
       code: 'LIST_TYPE_CONVERT',
       message: 'Only iterables may be used in a ListType',
     });
-  } else validateEmbeds(body.embeds ?? undefined, errors);
+  } else validateEmbeds(body.embeds ?? undefined, errors); // embeds.ts: "Embed Limits"
   const v2 = (((body.flags ?? 0) | (existing?.flags ?? 0)) & MessageFlags.IsComponentsV2) !== 0;
   if (v2) legacyFields(body, errors);
   validateComponents(body.components, errors, v2);
   validateAllowedMentions(body.allowed_mentions, errors);
   validateNonce(body.nonce, errors);
+  // docs "Resources › Poll": "After creation, the poll message cannot be edited."
   if (edit && body.poll) {
     errors.push({
       path: ['poll'],
@@ -72,10 +80,13 @@ export function validateMessage(body: MessageBody, files: UploadedFile[], existi
     });
   } else validatePoll(body.poll, errors);
   if (errors.length > 0) throw invalidFormBody(errors);
+  // docs "Create Message": "At least one of content, embeds, sticker_ids, components,
+  // files[n], poll … is required" (else 50006 "Cannot send an empty message").
   if (!edit && isEmpty(body, files)) throw discordError(RESTJSONErrorCodes.CannotSendAnEmptyMessage);
 }
 
-// A components-v2 message carries its text in components; the old fields are refused.
+// docs "Create Message" (note **) and "Edit Message" (note *): "When the flag IS_COMPONENTS_V2
+// is set, the message can only contain components"; content, embeds and poll are refused.
 function legacyFields(body: MessageBody, errors: FieldError[]): void {
   for (const field of ['content', 'embeds', 'poll'] as const) {
     const value: unknown = body[field];
@@ -104,8 +115,10 @@ const MENTION_TYPES = ['users', 'roles', 'everyone'];
 const MAX_MENTION_IDS = 100;
 
 /**
- * Allowed Mentions Object: `parse` is mutually exclusive with `users` for users and with
- * `roles` for roles (an empty list is no conflict); at most 100 ids each.
+ * docs "Resources › Message › Allowed Mentions Object": `parse` holds only the "Allowed
+ * Mention Types" (roles, users, everyone); it "is mutually exclusive with the other fields"
+ * (users for users, roles for roles; "an empty array … does not trigger a validation
+ * error"); roles and users "max 100" ids each.
  */
 function validateAllowedMentions(allowed: MessageBody['allowed_mentions'], errors: FieldError[]): void {
   if (!allowed) return;
@@ -134,7 +147,7 @@ function validateAllowedMentions(allowed: MessageBody['allowed_mentions'], error
 
 const NONCE_MAX = 25;
 
-/** Create Message: `nonce` is an integer or a string of up to 25 characters. */
+/** docs "Create Message › JSON/Form Params": `nonce` is an "integer or string" (up to 25 characters). */
 function validateNonce(nonce: unknown, errors: FieldError[]): void {
   if (nonce === undefined || nonce === null) return;
   const ok =

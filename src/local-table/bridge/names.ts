@@ -2,6 +2,7 @@
 // someone else's: no invisible or direction-changing characters (which can make a name
 // read as another, or reorder the text around it), and nothing that folds to the same
 // letters as another person's name or username.
+import unhomoglyph from 'unhomoglyph';
 
 /**
  * Controls, format characters (bidirectional overrides and isolates, zero-width spaces and
@@ -30,6 +31,9 @@ const LOOK_ALIKES: Record<string, string> = {
   α: 'a', β: 'b', ε: 'e', η: 'n', ι: 'l', κ: 'k', μ: 'u', ν: 'v', ο: 'o', ρ: 'p', τ: 't',
   υ: 'u', χ: 'x', ı: 'l', i: 'l', '1': 'l', '|': 'l', '0': 'o', '5': 's', ß: 'ss',
   ӏ: 'l', ɑ: 'a', ƭ: 't', ϳ: 'j', ɩ: 'l',
+  // Small capitals, which Unicode's confusables give for some Cyrillic and Cherokee letters.
+  ᴀ: 'a', ʙ: 'b', ᴄ: 'c', ᴅ: 'd', ᴇ: 'e', ɢ: 'g', ʜ: 'h', ɪ: 'l', ᴊ: 'j', ᴋ: 'k', ʟ: 'l',
+  ᴍ: 'm', ɴ: 'n', ᴏ: 'o', ᴘ: 'p', ʀ: 'r', ꜱ: 's', ᴛ: 't', ᴜ: 'u', ᴠ: 'v', ᴡ: 'w', ʏ: 'y', ᴢ: 'z',
 };
 const LOOK_ALIKE_PAIRS: [RegExp, string][] = [
   [/rn/g, 'm'],
@@ -99,16 +103,31 @@ function mixedScripts(name: string): boolean {
 
 /**
  * The name reduced to what the eye reads: compatibility forms (full-width, ligatures,
- * mathematical letters) to plain ones, accents dropped, lower case, look-alike letters
- * to one, and spaces and punctuation left out.
+ * mathematical letters) to plain ones, accents dropped, every character Unicode lists as
+ * confusable (UTS #39's confusables.txt, through unhomoglyph) to its prototype, lower case,
+ * look-alike letters to one, and spaces and punctuation left out. The confusables catch a
+ * name written wholly in another script's look-alikes (Lisu ꓐꓳꓐ for Bob), which the
+ * mixed-script rule lets through as it is one script.
  */
 export function fold(name: string): string {
-  const plain = name.normalize('NFKC').normalize('NFD').replace(/\p{M}/gu, '');
-  const lower = [...plain]
+  // Unicode's list, then the short tables (lower case, and letters the list leaves as they
+  // are or turns into small capitals, as a Cyrillic в into ʙ), both twice: lower-casing can
+  // give a letter the list knows (a Cherokee Ꭺ becomes ꭺ).
+  const once = lookAlikes(unhomoglyph(stripMarks(name.normalize('NFKC'))));
+  let folded = lookAlikes(stripMarks(unhomoglyph(once)));
+  for (const [pair, one] of LOOK_ALIKE_PAIRS) folded = folded.replace(pair, one);
+  return folded.replace(/[\p{P}\p{S}\p{Z}\s]/gu, '');
+}
+
+/** Lower case, with the look-alike capitals and letters of the tables above as Latin ones. */
+function lookAlikes(text: string): string {
+  const lower = [...text]
     .map((c) => CAPITAL_LOOK_ALIKES[c] ?? c)
     .join('')
     .toLowerCase();
-  let folded = [...lower].map((c) => LOOK_ALIKES[c] ?? c).join('');
-  for (const [pair, one] of LOOK_ALIKE_PAIRS) folded = folded.replace(pair, one);
-  return folded.replace(/[\p{P}\p{S}\p{Z}\s]/gu, '');
+  return [...lower].map((c) => LOOK_ALIKES[c] ?? c).join('');
+}
+
+function stripMarks(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '');
 }

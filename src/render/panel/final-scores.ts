@@ -37,36 +37,11 @@ export function drawFinalScores(ctx: Ctx, view: PublicView, y: number): number {
     );
   });
   y += 42;
-  // The game's own placing (K-50, K-51): a win by 5 DP puts the winner on top whatever the VP.
-  for (const score of placing(view)) {
-    const player = view.players[score.player];
-    const won = score.won;
-    if (won) {
-      ctx.fillStyle = THEME.rowActive;
-      ctx.fillRect(PANEL.x + 8, y - 16, PANEL.w - 16, 32);
-    }
-    textRight(ctx, say(ctx, 'board.place', { place: score.place }), x + 14, y, 16, THEME.panelMuted, true);
-    playerBadge(ctx, player.color, x + 28, y, 22);
-    const name = fitWithNames(
-      ctx,
-      (cut) => (won ? say(ctx, 'board.winner', { player: cut(player.name) }) : cut(player.name)),
-      76,
-      17,
-      true,
-    );
-    textAt(ctx, name.text, x + 42, y, name.size, won ? THEME.highlight : THEME.panelText, true);
-    for (const c of COLUMNS)
-      textRight(
-        ctx,
-        String(c.get(score)),
-        PANEL.x + c.right,
-        y,
-        c.title === 'board.column.vp' ? 18 : 16,
-        THEME.panelText,
-        c.title === 'board.column.vp',
-      );
-    y += 32;
-  }
+  const rows = placing(view);
+  // Issue 24: a name that would be cut to a few letters in its column ("Maxi…rst") gets a line
+  // of its own across the panel, the numbers below it; every row then does, so they line up.
+  const tall = rows.some((score) => !fitsInColumn(ctx, view, score));
+  for (const score of rows) y = tall ? drawTallRow(ctx, view, score, y) : drawRow(ctx, view, score, y);
   textAt(
     ctx,
     fit(ctx, say(ctx, 'board.finalNote'), PANEL.w - 2 * PAD, 13, false),
@@ -76,4 +51,60 @@ export function drawFinalScores(ctx: Ctx, view: PublicView, y: number): number {
     THEME.panelMuted,
   );
   return y + 22;
+}
+
+type Placed = ReturnType<typeof placing>[number];
+
+/** Room for a name between the badge and the VP column; the panel's width on a row of its own. */
+const NAME_COLUMN = 76;
+const NAME_LINE = PANEL.w - 2 * PAD - 42;
+
+/** The name as its row says it: the winner's with its star, cut as `cut` says. */
+function nameLine(ctx: Ctx, view: PublicView, score: Placed) {
+  const name = view.players[score.player].name;
+  return (cut: (name: string) => string) =>
+    score.won ? say(ctx, 'board.winner', { player: cut(name) }) : cut(name);
+}
+
+function fitsInColumn(ctx: Ctx, view: PublicView, score: Placed): boolean {
+  const make = nameLine(ctx, view, score);
+  return fitWithNames(ctx, make, NAME_COLUMN, 17, true).text === make((n) => n);
+}
+
+/** Place, badge and name on one line from `y`, the name in `room`. */
+function drawName(ctx: Ctx, view: PublicView, score: Placed, y: number, room: number): void {
+  const x = PANEL.x + PAD;
+  textRight(ctx, say(ctx, 'board.place', { place: score.place }), x + 14, y, 16, THEME.panelMuted, true);
+  playerBadge(ctx, view.players[score.player].color, x + 28, y, 22);
+  const name = fitWithNames(ctx, nameLine(ctx, view, score), room, 17, true);
+  textAt(ctx, name.text, x + 42, y, name.size, score.won ? THEME.highlight : THEME.panelText, true);
+}
+
+function drawNumbers(ctx: Ctx, score: Score, y: number): void {
+  for (const c of COLUMNS) {
+    const vp = c.title === 'board.column.vp';
+    textRight(ctx, String(c.get(score)), PANEL.x + c.right, y, vp ? 18 : 16, THEME.panelText, vp);
+  }
+}
+
+function highlight(ctx: Ctx, score: Placed, top: number, height: number): void {
+  if (!score.won) return;
+  ctx.fillStyle = THEME.rowActive;
+  ctx.fillRect(PANEL.x + 8, top, PANEL.w - 16, height);
+}
+
+/** One player's row: name and numbers on one line. */
+function drawRow(ctx: Ctx, view: PublicView, score: Placed, y: number): number {
+  highlight(ctx, score, y - 16, 32);
+  drawName(ctx, view, score, y, NAME_COLUMN);
+  drawNumbers(ctx, score, y);
+  return y + 32;
+}
+
+/** One player's row on two lines: the name across the panel, the numbers under it. */
+function drawTallRow(ctx: Ctx, view: PublicView, score: Placed, y: number): number {
+  highlight(ctx, score, y - 14, 48);
+  drawName(ctx, view, score, y, NAME_LINE);
+  drawNumbers(ctx, score, y + 21);
+  return y + 50;
 }

@@ -361,6 +361,27 @@ describe('K-72a from the challenge until the demand, both sides are frozen', () 
     expect(s.offers).toHaveLength(1);
   });
 
+  it('K-72a an offer to a third cog made before the challenge lapses at it and cannot be accepted', () => {
+    // The dodge: in the window Blue offers everything to Green; Red challenges; Green accepts.
+    let s = crowdedDuel({ conflicts: true }, false);
+    s = ok(s, gift(BLUE, GREEN, { amber: 2, fur: 1 }));
+    const id = s.offers[0].id;
+    const r = apply(s, { type: 'challenge', player: RED, opponent: BLUE });
+    if (!r.ok) throw new Error(r.error.code);
+    expect(r.state.offers).toEqual([]);
+    expect(r.events.map((e) => e.event)).toContainEqual({
+      type: 'tradeCancelled',
+      offer: id,
+      from: BLUE,
+      to: GREEN,
+    });
+    refused(r.state, { type: 'acceptTrade', player: GREEN, offer: id }, 'OFFER_UNKNOWN');
+    expect(r.state.players[BLUE].goods).toEqual(goods({ amber: 2, fur: 1 }));
+    // Control: without the challenge the same offer is accepted and the cog is emptied.
+    const accepted = ok(s, { type: 'acceptTrade', player: GREEN, offer: id });
+    expect(accepted.players[BLUE].goods).toEqual(goods({}));
+  });
+
   it('K-72a control: before any challenge the window does not freeze anyone', () => {
     const s = crowdedDuel({ conflicts: true }, false);
     expect(conflictOf(s).stage).toBe('challenge');

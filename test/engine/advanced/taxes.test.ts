@@ -355,6 +355,14 @@ describe('K-70a with hidden holdings the owner is always asked (K-60)', () => {
     const oneKind = twoHoldings({ ore: 3 }, { fur: 1 }, rules);
     const twoKinds = twoHoldings({ ore: 2, fur: 1 }, { ore: 1 }, rules);
     expect(publicTrace(oneKind)).not.toEqual(publicTrace(twoKinds));
+    // And the difference is the unasked payment itself: paid at once for one kind, asked for two.
+    const awaited = (s: GameState) => (publicTrace(s) as { awaiting: unknown[] }).awaiting;
+    const paid = (s: GameState) =>
+      (publicTrace(s) as { events: { type: string }[] }).events.filter((e) => e.type === 'taxPaid');
+    expect(paid(oneKind)).toEqual([{ type: 'taxPaid', player: GREEN, city: 3, good: 'ore' }]);
+    expect(awaited(oneKind)).not.toContainEqual({ player: GREEN, decision: 'tax' });
+    expect(paid(twoKinds)).toEqual([]);
+    expect(awaited(twoKinds)).toContainEqual({ player: GREEN, decision: 'tax' });
   });
 
   it('K-70a K-80 a late answer pays the cheapest held good for a cog of one kind too', () => {
