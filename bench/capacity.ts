@@ -7,7 +7,8 @@
 //
 // BENCH_CAPACITY_STORES=sqlite,postgres chooses the stores, BENCH_CAPACITY_SHARDS=1,2 the
 // shard counts. Two shard processes need SHARDS (discord.js's ShardingManager, one process
-// per shard, each owning its servers' games); until the bot has it, the row says so.
+// per shard, each owning its servers' games); until the bot has it, the row says so, and
+// until this bench starts shard processes and servers spread over them, it says that.
 import { commands } from '../commands/index';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -57,7 +58,9 @@ export async function run(): Promise<void> {
       continue;
     }
     if (shards > 1) {
-      console.log(`${shards} shards: not measured (this bench starts one bot process per store so far)`);
+      console.log(
+        `${shards} shards: not measured (SHARDS is in the bot; this bench does not start shard processes yet)`,
+      );
       continue;
     }
     for (const store of STORES) await measureStore(store);
