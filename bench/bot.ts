@@ -31,6 +31,8 @@ const GAMES = 50;
 /** Actions each game plays (a whole 2-player game is a few hundred); env BENCH_BOT_ACTIONS. */
 const ACTIONS = Number(process.env.BENCH_BOT_ACTIONS ?? 24);
 const CHANNELS = 10;
+/** Which rounds to play: env BENCH_BOT_ROUNDS, "pace,flat" by default ("flat": the overload alone). */
+const ROUNDS = (process.env.BENCH_BOT_ROUNDS ?? 'pace,flat').split(',');
 /**
  * How long a simulated person looks at a panel before clicking, drawn per click (ms); env
  * BENCH_BOT_THINK="min,max". A person reads the panel first: a second or more is quick play.
@@ -92,13 +94,15 @@ export async function run(): Promise<void> {
       const thinkMs = () => THINK_MS[0] + look() * (THINK_MS[1] - THINK_MS[0]);
       return new TablePlayers(table, thread, [users[2 * i], users[2 * i + 1]], i, { thinkMs });
     });
-    await playRound(
-      bot,
-      timing,
-      atPace,
-      ACTIONS,
-      `at people's pace (${THINK_MS.join('–')} ms before each click)`,
-    );
+    if (ROUNDS.includes('pace'))
+      await playRound(
+        bot,
+        timing,
+        atPace,
+        ACTIONS,
+        `at people's pace (${THINK_MS.join('–')} ms before each click)`,
+      );
+    if (!ROUNDS.includes('flat')) return;
     const flatOut = threads.map(
       (thread, i) => new TablePlayers(table, thread, [users[2 * i], users[2 * i + 1]], i),
     );

@@ -29,6 +29,7 @@ export async function run(): Promise<void> {
   const batch = await throughput(views);
   const pooled = await poolThroughput(views);
   const pooledPhone = await poolThroughput(views, 'phone');
+  const perCpu = await boardsPerCpuSecond(views);
   const line = (label: string, value: string) => console.log(`${label.padEnd(38)}${value}`);
   console.log(
     `board ${canvases[0].width}×${canvases[0].height}, ${DEFAULT_FORMAT} via the fast writer (deflate level 1: in libuv's pool from the main thread, on the worker itself in the render pool)`,
@@ -68,7 +69,45 @@ export async function run(): Promise<void> {
     'CPU time per board (all threads)',
     `${batch.cpuMs.toFixed(1)} ms, so about ${(2000 / batch.cpuMs).toFixed(0)} boards/s on two idle cores`,
   );
+  line(
+    'boards per CPU second (issue 27)',
+    `${perCpu.zlib.toFixed(1)} with the zlib writer (before), ${perCpu.fast.toFixed(1)} with @napi-rs/image: ` +
+      `${(perCpu.fast / perCpu.zlib).toFixed(2)}× (goal ≥ 1.5×; draw + encode, medians of ${CPU_ROUNDS} interleaved rounds)`,
+  );
+  line('  image size, before and now', `${kb(perCpu.zlibBytes)} KB and ${kb(perCpu.fastBytes)} KB median`);
   line('image size', `${kb(median(sizes))} KB median, ${kb(Math.max(...sizes))} KB max (limit 1024 KB)`);
+}
+
+const CPU_ROUNDS = 7;
+
+/**
+ * Issue 27: the board's CPU cost, the old way (zlib-png.ts) against the new (fast-png.ts),
+ * side by side in one run: rounds alternate, so a machine that slows down mid-run (another
+ * process, a hotter core) weighs on both alike. CPU time of the whole process (the encode's
+ * thread in libuv's pool included), so other processes' load does not count.
+ */
+async function boardsPerCpuSecond(views: PublicView[]) {
+  const some = views.slice(0, ROUNDS);
+  const rate = async (format: 'png' | 'zlib-png') => {
+    const cpu = process.cpuUsage();
+    let bytes = 0;
+    for (const view of some) bytes += (await encodeCanvas(drawBoard(view), 'bench', format)).data.length;
+    const used = process.cpuUsage(cpu);
+    return { perSecond: some.length / ((used.user + used.system) / 1e6), bytes: bytes / some.length };
+  };
+  const zlib: number[] = [];
+  const fast: number[] = [];
+  let zlibBytes = 0;
+  let fastBytes = 0;
+  for (let round = 0; round < CPU_ROUNDS; round++) {
+    const before = await rate('zlib-png');
+    const now = await rate('png');
+    zlib.push(before.perSecond);
+    fast.push(now.perSecond);
+    zlibBytes = before.bytes;
+    fastBytes = now.bytes;
+  }
+  return { zlib: median(zlib), fast: median(fast), zlibBytes, fastBytes };
 }
 
 function sampleViews(): PublicView[] {

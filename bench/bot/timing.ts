@@ -73,6 +73,11 @@ export class Timing {
     }
   }
 
+  /** Clicks never answered: the answer came after Discord's 3 s and was refused (10062). */
+  get unanswered(): number {
+    return this.presses.filter((p) => p.response === undefined).length;
+  }
+
   /** Click to the first board at or past the action's result (boards in between may be skipped). */
   private boardTimes(): number[] {
     const out: number[] = [];
@@ -96,9 +101,8 @@ export class Timing {
     );
     const over = this.answers.filter((ms) => ms > 3000).length;
     // An answer the bot sent after 3 s is refused (10062): the click then has no answer at all.
-    const unanswered = this.presses.filter((p) => p.response === undefined).length;
     console.log(
-      `answers over Discord's 3 s: ${over}; clicks never answered (answer too late): ${unanswered}`,
+      `answers over Discord's 3 s: ${over}; clicks never answered (answer too late): ${this.unanswered}`,
     );
   }
 }

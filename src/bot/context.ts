@@ -14,6 +14,7 @@ import type { GameLimits } from './game-limits';
 import type { ClickCap } from './fair/click-cap';
 import type { Owner } from './fair/owner';
 import type { Logger } from './logger';
+import type { Overload } from './overload/overload';
 import type { GameQueue } from './queue';
 import type { FinishedGames, LeagueDesk, OpeningCaps, Publishing } from './services';
 
@@ -34,6 +35,8 @@ export interface Renderer {
   standings?(table: StandingsImage, locale?: string, owner?: Owner): Promise<DescribedImage>;
   /** Issue 23: a member's rating over time; a renderer without it answers with the text alone. */
   ratingChart?(chart: RatingChartImage, locale?: string, owner?: Owner): Promise<DescribedImage>;
+  /** Issue 27: images waiting for a worker (the load the bot reads); unknown counts as none. */
+  readonly waiting?: number;
 }
 
 export interface BotContext {
@@ -44,6 +47,8 @@ export interface BotContext {
   /** Per person, how many expensive clicks (images drawn for them alone) they may make now. */
   clicks: ClickCap;
   logger: Logger;
+  /** Issue 27: whether a click is acknowledged at once, and optional images left out. */
+  overload: Overload;
   publisher: Publishing;
   /** Lets the computer players answer what they owe in a game (after a save, a start, a hand-over). */
   computers: {

@@ -34,6 +34,8 @@ interface LogFields {
   /** The kind of move (`bd`, a bid), never its code: the code would tell a secret choice. */
   move?: string;
   outcome?: string;
+  /** Issue 27: how old the click was when it reached the bot, in ms (Discord gives 3 s in all). */
+  age?: number;
 }
 
 export function routeInteractions(ctx: BotContext, commands: readonly SlashCommand[]): void {
@@ -46,7 +48,11 @@ export async function handle(
   interaction: Interaction,
 ): Promise<void> {
   const started = performance.now();
-  const fields: LogFields = { interaction: interaction.id, kind: 'unknown' };
+  const fields: LogFields = {
+    interaction: interaction.id,
+    kind: 'unknown',
+    age: Date.now() - interaction.createdTimestamp,
+  };
   try {
     await dispatch(ctx, commands, interaction, fields);
   } catch (error) {

@@ -33,6 +33,8 @@ import { FirstGames } from './first-games';
 import { createLogger } from './logger';
 import { Openings } from './openings';
 import { GameQueue } from './queue';
+import { LoopLag } from './overload/loop-lag';
+import { Overload, type LoadReadings, type OverloadLimits } from './overload/overload';
 import { answerPendingClicks } from './pending-clicks';
 import { repairPosts } from './repair';
 import { routeInteractions } from './router';
@@ -69,6 +71,8 @@ export interface StartOptions {
   userSettings?: UserSettingsStore;
   /** Whether the bot greets a server it never welcomed (welcome.ts); default true. */
   welcome?: boolean;
+  /** Issue 27: readings of the bot's load and their limits (tests stand in a lagging loop). */
+  overload?: { readings?: Partial<LoadReadings>; limits?: Partial<OverloadLimits> };
 }
 
 export async function startBot(
@@ -79,6 +83,16 @@ export async function startBot(
   const ownPool = options.renderPool ? null : RenderPool.start(renderWorkers(), { lazy: true });
   const pool = options.renderPool ?? (ownPool as RenderPool);
   const renders = fairRenders(pool);
+  const loopLag = new LoopLag().start();
+  const overload = new Overload(
+    {
+      renderBacklog: () => renders.waiting ?? 0,
+      loopLagMs: () => loopLag.lagMs,
+      now: () => Date.now(),
+      ...options.overload?.readings,
+    },
+    options.overload?.limits,
+  );
   const client = new Client(botClientOptions(options.clientOptions));
   const seeds = options.seeds ?? newSeed;
   const computers = new ComputerTurns(() => ctx, {
@@ -99,6 +113,7 @@ export async function startBot(
     renders,
     clicks: new ClickCap(options.clickCap),
     logger,
+    overload,
     seeds,
     publisher: new Publisher(() => ctx),
     computers,
@@ -144,6 +159,7 @@ export async function startBot(
     repaired,
     async stop() {
       await repaired;
+      loopLag.stop();
       deadlines.stop();
       await deadlines.reminders.idle();
       await computers.stop();

@@ -110,6 +110,8 @@ export const enBot = {
   'hand.text.raids': 'Raid markers: {inHand} in hand, {aside} set aside',
   'hand.text.chits': 'Bonus chits: {chits}',
   'hand.text.vp': 'VP if the game ended now: {vp}',
+  // Issue 27: the hand's picture left out while the bot is overloaded (the text says it all).
+  'hand.busyNoImage': 'I am very busy right now, so this time your hand comes as text only.',
   'hand.text.known': 'Face-down routes you know: {routes}',
   'hand.text.route': '{city} {side}: {value}',
   'side.0': 'left',
@@ -235,4 +237,7 @@ export const enBot = {
   'reply.notUnderstood': 'I did not understand that; the game is unchanged.',
   'reply.slowDown':
     'You have asked for {count} pictures in the last {seconds} seconds, which is my limit so that every table gets its boards in time. Please wait a few seconds and ask again.',
+  // Issue 27: a board for one person left out while the bot is overloaded.
+  'reply.busyNoBoard':
+    'I am very busy right now, so I did not draw this board for you; the game goes on as usual. Please ask again in a minute.',
 } as const;

@@ -12,6 +12,7 @@ import { encodeMove, type Move } from '../../src/bot/action-codec';
 import type { BotContext } from '../../src/bot/context';
 import { componentId } from '../../src/bot/custom-id';
 import { GameQueue } from '../../src/bot/queue';
+import { Overload } from '../../src/bot/overload/overload';
 import { handle } from '../../src/bot/router';
 
 /** The secret moves, each with choices unlikely to appear in a log line by chance. */
@@ -43,6 +44,7 @@ async function clickAll(level: 'info' | 'debug', codes: string[]): Promise<Line[
   const ctx = {
     logger: pino({ level }, sink),
     queue: new GameQueue(),
+    overload: new Overload({ renderBacklog: () => 0, loopLagMs: () => 0, now: () => 0 }),
     store: { load: () => Promise.resolve({ ok: false, reason: 'missing' }) },
   } as unknown as BotContext;
   for (const code of codes) {

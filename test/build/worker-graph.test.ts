@@ -59,11 +59,15 @@ describe("the render worker's bundle", () => {
   it('the bot’s own thread loads no canvas, map or drawing code: only its render workers draw', () => {
     const graph = bundleGraph(join(OUT, 'index.mjs'));
     expect(graph.packages).not.toContain('@napi-rs/canvas');
+    // Issue 27: nor the PNG encoder.
+    expect(graph.packages).not.toContain('@napi-rs/image');
     expect(graph.packages).not.toContain('d3-geo');
     const render = graph.sources.filter((s) => s.startsWith('src/render/'));
     expect(render).toEqual(['src/render/pool/image-memory.ts', 'src/render/pool/render-pool.ts']);
     // control: the worker's graph, read the same way, has them
-    expect(bundleGraph(join(OUT, 'render-worker.mjs')).packages).toContain('@napi-rs/canvas');
+    const worker = bundleGraph(join(OUT, 'render-worker.mjs')).packages;
+    expect(worker).toContain('@napi-rs/canvas');
+    expect(worker).toContain('@napi-rs/image');
   });
 
   it('control: zod two chunks away, behind a multi-line import, is found', () => {

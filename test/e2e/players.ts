@@ -1,6 +1,7 @@
 // Simulated people at the table: they look at the latest public post, press Act when it
 // pings them, and click among the buttons and select options their panel offers (a seeded
 // policy leaning toward progress), exactly as a person would; nothing else reaches the bot.
+import { InteractionResponseType } from 'discord-api-types/v10';
 import type { SeenMessage } from '../../src/local-discord';
 import { customIds, isFinalPost, type BotTable, WAIT } from './harness';
 
@@ -131,7 +132,7 @@ export class TablePlayers {
         ? await actor.select(panel, choice.control.id, choice.values)
         : await actor.click(panel, choice.control.label ?? choice.control.id);
       this.clicks += 1;
-      await handle.response(WAIT);
+      const response = await handle.response(WAIT);
       const shown = panel;
       if (choice.applies) {
         this.actions += 1;
@@ -140,6 +141,12 @@ export class TablePlayers {
         // A deferred answer edits the panel a moment later: wait until it shows the new state.
         panel = await actor.waitForMessage(
           (m) => m.id === shown.id && customIds(m).every((c) => versionOf(c.id) > version),
+          { ...WAIT, in: this.thread },
+        );
+      } else if (response === InteractionResponseType.DeferredMessageUpdate) {
+        // Issue 27: a bot that is behind acknowledges the move first and edits the panel later.
+        panel = await actor.waitForMessage(
+          (m) => m.id === shown.id && m.raw.edited_timestamp !== shown.raw.edited_timestamp,
           { ...WAIT, in: this.thread },
         );
       } else {

@@ -93,6 +93,8 @@ describe('start-up and logs', () => {
     const join = interactions.find((l) => l.action === 'join');
     expect(join).toMatchObject({ kind: 'component', game: expect.stringMatching(/^[a-z0-9]+$/) });
     expect(typeof join?.ms).toBe('number');
+    // Issue 27: how old the click was on arrival, to tell a late bot from a late Discord.
+    expect(join?.age).toBeGreaterThanOrEqual(0);
     expect(raw.join('\n')).not.toContain(discord.token);
   });
 });

@@ -48,4 +48,9 @@ export class FairRenderer implements Renderer {
   hand(view: PlayerView, locale?: string, owner = NOBODY): Promise<DescribedImage> {
     return this.gate.run(owner, () => this.inner.hand(view, locale));
   }
+
+  /** Images waiting for a place at the workers (issue 27: the render backlog). */
+  get waiting(): number {
+    return this.gate.waiting;
+  }
 }

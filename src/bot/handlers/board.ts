@@ -1,5 +1,6 @@
 // A board image for the one who asked, ephemeral: the "📱 Phone board" button on the turn
 // post and /kogge board. Anyone may look (spectators too): the image is the public board.
+// Left out, with a sentence, while the bot is overloaded (issue 27).
 import { MessageFlags, type RepliableInteraction } from 'discord.js';
 import type { BoardLayout } from '../../render/index';
 import { boardAttachment } from '../board-image';
@@ -7,7 +8,7 @@ import { mentionOnly, type BotContext } from '../context';
 import { gameStarted, storedGame } from '../preconditions';
 import { headerLine, waitingText } from '../text';
 import { withinClickCap } from './click-cap';
-import { refuse } from './reply';
+import { refuse, tell } from './reply';
 
 export async function showBoard(
   ctx: BotContext,
@@ -24,6 +25,8 @@ export async function showBoard(
   if (!started.ok) return refuse(interaction, started.refusal);
   const state = started.value;
   const locale = interaction.locale;
+  // Issue 27: a board for one person is optional work; under a backlog the public boards go first.
+  if (ctx.overload.shedOptional()) return tell(interaction, 'reply.busyNoBoard');
   const file = await boardAttachment(ctx, record.value, locale, layout, interaction.user.id);
   await interaction.editReply({
     content: [headerLine(state, locale), waitingText(state, locale)].filter(Boolean).join('\n'),

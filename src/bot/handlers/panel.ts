@@ -17,7 +17,7 @@ import { coachOn } from '../coach/coach-on';
 import type { GameRecord } from '../../store/index';
 import { hintsOf } from '../user-hints';
 import { namesOf } from '../text';
-import { guardLateAnswer, LATE_ANSWER_MS } from './late-answer';
+import { deferAfterMs, guardLateAnswer, type LateGuard } from './late-answer';
 import { refuse, tell } from './reply';
 import { withTakeBack } from './take-back';
 
@@ -45,44 +45,69 @@ const ephemeralPanel = (panel: Panel) => ({
 });
 const updatedPanel = (panel: Panel) => ({ ...panel, allowedMentions: mentionOnly() });
 
-/** Loads the game for a read-only click and finds the clicker's seat. */
-async function seated(ctx: BotContext, interaction: Click, gameId: string) {
+/**
+ * Loads the game for a read-only click and finds the clicker's seat. `late` acknowledges the
+ * click if the load turns out slow; a refusal waits for that acknowledgement first.
+ */
+async function seated(ctx: BotContext, interaction: Click, gameId: string, late: LateGuard) {
   const found = await seatInPlay(ctx, gameId, interaction.user.id);
   // Issue 23: no panel to act with for a seat forfeited under the league's missed-deadline rule.
   const seat = found.ok ? notForfeited(found.value) : found;
   if (!seat.ok) {
+    await late.settle();
     await refuse(interaction, seat.refusal);
     return null;
   }
   return seat.value;
 }
 
+/**
+ * Issue 27: a read-only click is acknowledged at once when the bot is behind, else only if
+ * it turns out slow (it never waits for its game's queue). `defer` is Discord's acknowledgement
+ * that the answer later edits: a new ephemeral message for "Act", the panel for the others.
+ */
+function guardPanel(ctx: BotContext, interaction: Click, defer: () => Promise<unknown>): LateGuard {
+  return guardLateAnswer(defer, deferAfterMs(ctx, interaction, null));
+}
+
 /** "Act" on the public post: a fresh panel, always for the current state. */
 export async function openPanel(ctx: BotContext, interaction: Click, id: ComponentId): Promise<void> {
-  const found = await seated(ctx, interaction, id.game);
-  if (!found) return;
-  const hints = await hintsOf(ctx, found.record, interaction.user.id);
-  await interaction.reply(
-    ephemeralPanel(panelFor(found.record, hints, id.game, found.player, interaction.locale)),
-  );
+  const late = guardPanel(ctx, interaction, () => interaction.deferReply({ flags: MessageFlags.Ephemeral }));
+  try {
+    const found = await seated(ctx, interaction, id.game, late);
+    if (!found) return;
+    const hints = await hintsOf(ctx, found.record, interaction.user.id);
+    const panel = panelFor(found.record, hints, id.game, found.player, interaction.locale);
+    await late.settle();
+    if (interaction.deferred) await interaction.editReply(updatedPanel(panel));
+    else await interaction.reply(ephemeralPanel(panel));
+  } finally {
+    // Whatever happens, no defer after this: the router's own answer to a failure comes next.
+    await late.settle();
+  }
 }
 
 /** Moves within the panel; an outdated panel is replaced by a fresh one. */
 export async function navigate(ctx: BotContext, interaction: Click, id: ComponentId): Promise<void> {
-  const found = await seated(ctx, interaction, id.game);
-  if (!found) return;
-  const { record, state, player } = found;
-  const locale = interaction.locale;
-  const hints = await hintsOf(ctx, record, interaction.user.id);
-  if (id.version !== state.version) {
-    await interaction.update(
-      updatedPanel(panelFor(record, hints, id.game, player, locale, ['main'], t('reply.stale', {}, locale))),
-    );
-    return;
+  const late = guardPanel(ctx, interaction, () => interaction.deferUpdate());
+  try {
+    const found = await seated(ctx, interaction, id.game, late);
+    if (!found) return;
+    const { record, state, player } = found;
+    const locale = interaction.locale;
+    const hints = await hintsOf(ctx, record, interaction.user.id);
+    const stale = id.version !== state.version;
+    const section =
+      id.kind === 'pick' && interaction.isStringSelectMenu() ? picked(id.args, interaction.values) : id.args;
+    const panel = stale
+      ? panelFor(record, hints, id.game, player, locale, ['main'], t('reply.stale', {}, locale))
+      : panelFor(record, hints, id.game, player, locale, section);
+    await late.settle();
+    if (interaction.deferred) await interaction.editReply(updatedPanel(panel));
+    else await interaction.update(updatedPanel(panel));
+  } finally {
+    await late.settle();
   }
-  const section =
-    id.kind === 'pick' && interaction.isStringSelectMenu() ? picked(id.args, interaction.values) : id.args;
-  await interaction.update(updatedPanel(panelFor(record, hints, id.game, player, locale, section)));
 }
 
 /** A builder's select: the next section with the choice folded into its state. */
@@ -122,11 +147,11 @@ export function picked(args: string[], values: string[]): string[] {
 export async function act(ctx: BotContext, interaction: Click, id: ComponentId): Promise<Outcome> {
   const code = interaction.isStringSelectMenu() ? (interaction.values[0] ?? '') : (id.args[0] ?? '');
   const locale = interaction.locale;
-  // Behind another click of the same game: acknowledge now, so the 3 s deadline cannot pass;
-  // otherwise only if the work turns out slow.
+  // Behind another click of the same game, or the bot behind (issue 27): acknowledge now, so
+  // the 3 s deadline cannot pass; otherwise only if the work turns out slow.
   const late = guardLateAnswer(
     notedDefer(ctx, interaction, id.game, () => interaction.deferUpdate()),
-    ctx.queue.isBusy(id.game) ? 0 : LATE_ANSWER_MS,
+    deferAfterMs(ctx, interaction, id.game),
   );
   const respond = async (panel: Panel) => {
     await late.settle();

@@ -17,7 +17,7 @@ import { play, type Outcome } from '../game-service';
 import { gameHere } from '../game-here';
 import { refuse, tell } from '../handlers/reply';
 import { withTakeBack } from '../handlers/take-back';
-import { guardLateAnswer, LATE_ANSWER_MS } from '../handlers/late-answer';
+import { deferAfterMs, guardLateAnswer } from '../handlers/late-answer';
 import { forgetAnswered, notedDefer } from '../pending-clicks';
 import { seatInPlay } from '../preconditions';
 import { namesOf } from '../text';
@@ -99,11 +99,11 @@ async function runAction(
   if (!gameId) return tell(interaction, 'reply.noGame');
   const text = option ? (interaction.options.getString(option) ?? '').trim() : '';
   const locale = interaction.locale;
-  // Behind another action of the same game: acknowledge now, so the 3 s deadline cannot pass;
-  // otherwise only if the work turns out slow.
+  // Behind another action of the same game, or the bot behind (issue 27): acknowledge now, so
+  // the 3 s deadline cannot pass; otherwise only if the work turns out slow.
   const late = guardLateAnswer(
     notedDefer(ctx, interaction, gameId, () => interaction.deferReply({ flags: MessageFlags.Ephemeral })),
-    ctx.queue.isBusy(gameId) ? 0 : LATE_ANSWER_MS,
+    deferAfterMs(ctx, interaction, gameId),
   );
   let understood: { label: string } | null = null;
   let available = true;

@@ -112,6 +112,7 @@ export const deBot = {
   'hand.text.raids': `${W.RAID_MARKERS}: {inHand} auf der Hand, {aside} beiseitegelegt`,
   'hand.text.chits': `${W.CHITS}: {chits}`,
   'hand.text.vp': `${W.VP}, wenn das Spiel jetzt endete: {vp}`,
+  'hand.busyNoImage': 'Ich bin gerade sehr beschäftigt, deshalb kommt deine Hand diesmal nur als Text.',
   'hand.text.known': 'Verdeckte Routen, die du kennst: {routes}',
   'hand.text.route': '{city} {side}: {value}',
   'side.0': 'links',
@@ -237,4 +238,6 @@ export const deBot = {
   'reply.notUnderstood': 'Das habe ich nicht verstanden; das Spiel ist unverändert.',
   'reply.slowDown':
     'Du hast in den letzten {seconds} Sekunden {count} Bilder angefordert: das ist meine Grenze, damit jeder Tisch seine Spielpläne rechtzeitig bekommt. Bitte warte ein paar Sekunden und frag noch einmal.',
+  'reply.busyNoBoard':
+    'Ich bin gerade sehr beschäftigt, deshalb habe ich diesen Spielplan nicht für dich gezeichnet; das Spiel geht wie gewohnt weiter. Bitte frag in einer Minute noch einmal.',
 } as const satisfies Record<keyof typeof enBot, string>;

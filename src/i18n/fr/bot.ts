@@ -102,6 +102,7 @@ export const frBot: Catalogue = {
   'hand.text.raids': `${g.cap(g.raidMarkers)} : {inHand} en main, {aside} mise de côté`,
   'hand.text.chits': `${g.cap(g.chits)} : {chits}`,
   'hand.text.vp': `${g.vp} si la ${g.game} finissait maintenant : {vp}`,
+  'hand.busyNoImage': 'Je suis très occupé en ce moment : cette fois, votre main vient en texte seulement.',
   'hand.text.known': 'Routes cachées que vous connaissez : {routes}',
   'hand.text.route': '{city}, {side} : {value}',
   'side.0': 'gauche',
@@ -212,4 +213,5 @@ export const frBot: Catalogue = {
   'reply.notUnderstood': `Je n’ai pas compris ; la ${g.game} n’a pas changé.`,
   'reply.slowDown':
     'Vous avez demandé {count} images ces {seconds} dernières secondes : c’est ma limite, pour que chaque table reçoive ses plateaux à temps. Attendez quelques secondes et redemandez.',
+  'reply.busyNoBoard': `Je suis très occupé en ce moment, je n’ai donc pas dessiné ce plateau pour vous ; la ${g.game} continue normalement. Redemandez dans une minute.`,
 };

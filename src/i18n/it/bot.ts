@@ -92,6 +92,8 @@ export const itBot: Catalogue = {
   'hand.text.raids': `${g.cap(g.raidMarkers)}: {inHand} in mano, {aside} messi da parte`,
   'hand.text.chits': `${g.cap(g.chits)}: {chits}`,
   'hand.text.vp': `${g.vp} se la ${g.game} finisse ora: {vp}`,
+  'hand.busyNoImage':
+    'Sono molto occupato in questo momento, quindi questa volta la tua mano arriva solo come testo.',
   'hand.text.known': 'Rotte coperte che conosci: {routes}',
   'hand.text.route': '{city} {side}: {value}',
   'side.0': 'sinistra',
@@ -197,6 +199,7 @@ export const itBot: Catalogue = {
   'reply.notUnderstood': `Non ho capito; la ${g.game} non è cambiata.`,
   'reply.slowDown':
     'Hai chiesto {count} immagini negli ultimi {seconds} secondi, che è il mio limite perché ogni tavolo riceva i suoi tabelloni in tempo. Aspetta qualche secondo e riprova.',
+  'reply.busyNoBoard': `Sono molto occupato in questo momento, quindi non ho disegnato questo tabellone per te; la ${g.game} continua come sempre. Richiedi tra un minuto.`,
 
   'cmd.server.status': `Shard di questo ${g.server}, latenza del gateway, ${g.games} in corso e archivio (Gestisci server)`,
   'cmd.server.language': `Lingua dei messaggi pubblici e dei tabelloni delle nuove ${g.games} qui (Gestisci server)`,

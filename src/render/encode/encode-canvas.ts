@@ -7,8 +7,10 @@
 // bench/render.ts). WebP (lossless) and Skia's PNG stay available for comparison.
 import type { Canvas } from '@napi-rs/canvas';
 import { encodeFastPng } from './fast-png';
+import { encodeZlibPng } from './zlib-png';
 
-export type ImageFormat = 'png' | 'webp' | 'skia-png';
+/** 'zlib-png': the writer used before issue 27, for the bench's comparison. */
+export type ImageFormat = 'png' | 'webp' | 'skia-png' | 'zlib-png';
 
 export interface RenderedImage {
   data: Buffer;
@@ -37,6 +39,11 @@ export async function encodeCanvas(
       height,
     };
   }
-  const data = format === 'png' ? await encodeFastPng(canvas) : await canvas.encode('png');
+  const data =
+    format === 'png'
+      ? await encodeFastPng(canvas)
+      : format === 'zlib-png'
+        ? await encodeZlibPng(canvas)
+        : await canvas.encode('png');
   return { data, mime: 'image/png', fileName: `${name}.png`, width, height };
 }

@@ -1,6 +1,7 @@
-// The fast PNG writer's output decodes to exactly the canvas's pixels: on the main thread
-// (deflate in libuv's pool, several encodes in flight sharing the kept rows buffers) and on
-// the render pool's workers (deflate on the worker itself).
+// The fast PNG writer's output (@napi-rs/image since issue 27) decodes to exactly the
+// canvas's pixels: on the main thread (encoded in libuv's pool, several encodes in flight) and
+// on the render pool's workers (encoded on the worker itself). The zlib writer it replaced,
+// kept for the render bench's comparison, too.
 import type { Canvas } from '@napi-rs/canvas';
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -40,6 +41,21 @@ describe('render: fast PNG writer', () => {
       const images = await Promise.all(canvases.map((c) => encodeCanvas(c, 'x')));
       images.forEach((image, i) => decodesTo(image.data, canvases[i]));
     }
+  });
+
+  it('the zlib writer it replaced writes the same pixels, several in flight (kept buffers reused)', async () => {
+    const canvases = [drawBoard(publicView(startState())), drawHand(playerView(midGameState(), 0))];
+    const images = await Promise.all([...canvases, ...canvases].map((c) => encodeCanvas(c, 'x', 'zlib-png')));
+    images.forEach((image, i) => decodesTo(image.data, canvases[i % 2]));
+  });
+
+  it('control: a pixel changed after encoding is caught by the decode check', async () => {
+    const canvas = drawBoard(publicView(midGameState()));
+    const image = await encodeCanvas(canvas, 'board');
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#ff00ff';
+    ctx.fillRect(10, 10, 1, 1);
+    expect(() => decodesTo(image.data, canvas)).toThrow();
   });
 
   it('writes the same pixels on the render pool workers, several boards in flight', async () => {
