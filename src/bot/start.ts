@@ -37,7 +37,7 @@ import { answerPendingClicks } from './pending-clicks';
 import { repairPosts } from './repair';
 import { routeInteractions } from './router';
 import { Publisher } from './publisher';
-import { checkStoredGames, tellLostGames } from './stored-games';
+import { checkStoredGames, sweepStore, tellLostGames } from './stored-games';
 import { welcomeServers } from './welcome';
 
 export interface StartOptions {
@@ -112,6 +112,7 @@ export async function startBot(
   };
   const lost = await checkStoredGames(ctx);
   await leagues.check();
+  await sweepStore(options.databaseFile, logger, clock.now());
   // Opened after the check: the game store has switched the file's journal by then.
   const welcomes = options.welcome === false ? null : KeyvWelcomeStore.open(options.databaseFile);
   routeInteractions(ctx, options.commands);

@@ -121,13 +121,15 @@ export class Leagues implements LeagueDesk {
     return recorded;
   }
 
-  /** Start-up: a league that fails its schema is reported and skipped, never stops the bot. */
+  /**
+   * Start-up (issue 20): a league that cannot be read is moved aside with its results (kept,
+   * never deleted) and reported once: the next start no longer finds it. Never stops the bot.
+   */
   async check(): Promise<void> {
-    const { damaged } = await this.store.scan();
-    for (const league of damaged)
+    for (const moved of await this.store.setAsideDamaged(this.now()))
       this.ctx().logger.warn(
-        { league: league.key, problem: league.problem },
-        'stored league fails its schema; skipped',
+        { league: moved.key, problem: moved.problem, aside: moved.aside, results: moved.results },
+        'stored league moved aside',
       );
   }
 
