@@ -199,6 +199,22 @@ describe.each(testDatabases())('unreadable records moved aside at start-up ($nam
     });
   });
 
+  it('a notice asked for 20 times at once is given once', async () => {
+    const target = database.fresh();
+    const store = LeagueStore.open(target);
+    await leagueWithResults(store, 'cup', ['g1']);
+    const db = Database.open(target);
+    await db.remove('leagues:700:cup', (await db.text('leagues:700:cup'))!);
+    await write(db, 'leagues:700:cup', GARBAGES[0][1]);
+    await store.setAsideDamaged(NOW);
+    const told = await Promise.all(Array.from({ length: 20 }, () => store.takeNotices('700')));
+    expect(told.flat()).toEqual([expect.objectContaining({ leagueId: 'cup', results: 1 })]);
+    // Control: another server's admins are told nothing of it.
+    expect(await store.takeNotices('800')).toEqual([]);
+    await db.close();
+    await store.close();
+  });
+
   it('control: moving only the league aside lets a new league of its name inherit its results', async () => {
     const target = database.fresh();
     const store = LeagueStore.open(target);

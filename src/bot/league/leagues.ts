@@ -126,9 +126,14 @@ export class Leagues implements LeagueDesk {
    * never deleted) and reported once: the next start no longer finds it. Never stops the bot.
    */
   async check(): Promise<void> {
-    for (const moved of await this.store.setAsideDamaged(this.now()))
-      this.ctx().logger.warn(
-        { league: moved.key, problem: moved.problem, aside: moved.aside, results: moved.results },
+    const logger = this.ctx().logger;
+    const moved = await this.store.setAsideDamaged(this.now()).catch((error: unknown) => {
+      logger.warn({ err: String(error) }, 'stored leagues not checked');
+      return [];
+    });
+    for (const league of moved)
+      logger.warn(
+        { league: league.key, problem: league.problem, aside: league.aside, results: league.results },
         'stored league moved aside',
       );
   }
