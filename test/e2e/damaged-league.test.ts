@@ -8,10 +8,11 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULT_SCHEMA_VERSION, type RecordedResult } from '../../src/league';
 import { t } from '../../src/i18n/index';
-import { Database, LeagueStore, type LeagueRecord } from '../../src/store/index';
+import { Database, LeagueStore, SWEPT, type LeagueRecord } from '../../src/store/index';
 import { openBotTable, WAIT, type BotTable } from './harness';
 
 const GARBAGE = 'PK\u0003\u0004 not a league {"value":';
+const WRONG_SHAPE = JSON.stringify({ value: { wrong: [1, 2] }, expires: null });
 
 function result(gameId: string, minute: number): RecordedResult {
   return {
@@ -74,11 +75,26 @@ describe('a league record overwritten with garbage (issue 20)', () => {
     const sqlite = new KeyvSqlite({ uri: `sqlite://${table.databaseFile}` });
     await sqlite.query('UPDATE keyv SET value = ? WHERE key = ?', GARBAGE, `leagues:${guildId}:baltic-cup`);
     await sqlite.disconnect();
+    // And one damaged record in every other namespace start-up sweeps, half of them not JSON.
+    const db = Database.open(table.databaseFile);
+    for (const [i, namespace] of SWEPT.entries())
+      await db.swap(`${namespace}:e2e-bad`, undefined, i % 2 === 0 ? GARBAGE : WRONG_SHAPE);
+    await db.close();
     await table.restart();
   }, 120_000);
   afterAll(() => table.stop());
 
   const movedAside = () => lines.filter((l) => l.msg === 'stored league moved aside');
+  const recordsAside = () => lines.filter((l) => l.msg === 'stored record moved aside');
+
+  it('starts with a damaged record in every swept namespace, and logs each once', () => {
+    expect(table.bot.client.isReady()).toBe(true);
+    expect(
+      recordsAside()
+        .map((l) => l.key)
+        .sort(),
+    ).toEqual(SWEPT.map((n) => `${n}:e2e-bad`).sort());
+  });
 
   it('starts, and logs the damaged league once, with its two results moved along', () => {
     expect(table.bot.client.isReady()).toBe(true);
@@ -134,6 +150,7 @@ describe('a league record overwritten with garbage (issue 20)', () => {
   it('says nothing more of it at the next start', async () => {
     await table.restart();
     expect(movedAside()).toHaveLength(1);
+    expect(recordsAside()).toHaveLength(SWEPT.length);
     expect((await storedLeague(table))?.results).toEqual([]);
   });
 });
