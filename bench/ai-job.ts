@@ -1,8 +1,9 @@
 // A child process of `npm run bench -- ai --ai-jobs N`: plays the games the parent sends,
-// one at a time, and sends each result back.
-import type { Level } from '../src/ai';
-import { playGame } from './ai';
+// one at a time, and sends each result back. It warms up first, as the pool's threads do.
+import { warmUp } from '../src/ai/pool/warm-up';
+import { playGame, type JobGame } from './ai';
 
-process.on('message', (game: { a: Level; b: Level; i: number }) => {
-  process.send?.(playGame(game, game.i));
+warmUp();
+process.on('message', (game: JobGame) => {
+  process.send?.(playGame(game, game.i, game.seedBase));
 });

@@ -21,9 +21,12 @@ if (!target) {
     'usage: worker-rss.mjs <worker file> | bare | --import <file.mjs>… | --settled <file> | --second <file>',
   );
 }
+// `inherit`: no limits of its own, as the AI pool starts its threads (bench/ai-memory.ts).
+const inherit = process.env.WORKER_YOUNG_MB === 'inherit';
 const young = Number(process.env.WORKER_YOUNG_MB);
-if (!(young > 0)) throw new Error('set WORKER_YOUNG_MB to the render pool’s young generation (MB)');
-const resourceLimits = { maxYoungGenerationSizeMb: young };
+if (!inherit && !(young > 0))
+  throw new Error('set WORKER_YOUNG_MB to the render pool’s young generation (MB), or to inherit');
+const resourceLimits = inherit ? undefined : { maxYoungGenerationSizeMb: young };
 /** Megabytes of a million bytes, as bench/bot.ts prints them. */
 const MB = 1e6;
 

@@ -9,6 +9,11 @@ import { z } from 'zod';
 import { t } from './i18n/index';
 import { parseTarget, type StoreTarget } from './store/target';
 
+/** A number of shard processes, or Discord's recommendation. */
+export type ShardCount = number | 'auto';
+/** More processes than this on one machine is a mistake, not a plan (docs/capacity.md). */
+export const MAX_SHARDS = 64;
+
 const snowflake = z.string().regex(/^\d{17,20}$/, t('config.snowflake'));
 const blankIsMissing = (value: unknown) => (value === '' ? undefined : value);
 
@@ -28,6 +33,18 @@ const EnvSchema = z.object({
         const parsed = parseTarget(url, '');
         if (!parsed.ok) check.addIssue({ code: 'custom', message: t(`config.database.${parsed.problem}`) });
       })
+      .optional(),
+  ),
+  // Issue 27: how many shard processes discord.js's ShardingManager starts (`auto`: as many as
+  // Discord recommends); unset, one process as before. Each is a whole bot for its servers.
+  SHARDS: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .regex(/^(auto|[1-9]\d{0,3})$/i, t('config.shards'))
+      .transform((value): ShardCount => (/^auto$/i.test(value) ? 'auto' : Number(value)))
+      .refine((value) => value === 'auto' || value <= MAX_SHARDS, t('config.shards'))
       .optional(),
   ),
   LOG_LEVEL: z.preprocess(
@@ -52,7 +69,7 @@ export function loadDotEnv(path = '.env'): void {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = EnvSchema.safeParse(ownVariables(env));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const variable = String(issue.path[0] ?? 'environment');
@@ -60,6 +77,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(t('config.invalid', { variable, reason: issue.message }));
   }
   return parsed.data;
+}
+
+/**
+ * Whether this process is one shard started by discord.js's ShardingManager: it sets
+ * SHARDING_MANAGER in each shard's environment (and SHARDS to that shard's id).
+ */
+export function isShardProcess(env: NodeJS.ProcessEnv = process.env): boolean {
+  return Boolean(env.SHARDING_MANAGER);
+}
+
+/**
+ * In a shard process SHARDS is discord.js's own (the shard's id, read by its Client), not the
+ * operator's count: read as a count it would make every shard start shards of its own.
+ */
+function ownVariables(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return isShardProcess(env) ? { ...env, SHARDS: undefined } : env;
 }
 
 /** The value a command cannot run without, or a sentence naming it. */

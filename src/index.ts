@@ -2,11 +2,20 @@
 // runs the local table: the local Discord in a browser page, with the same bot logged into it.
 import { dirname } from 'node:path';
 import { commands } from '../commands/index';
-import { ConfigError, loadConfig, loadDotEnv, storeTarget, type Config } from './config';
+import {
+  ConfigError,
+  isShardProcess,
+  loadConfig,
+  loadDotEnv,
+  storeTarget,
+  type Config,
+  type ShardCount,
+} from './config';
 import { createLogger } from './bot/logger';
 import { t } from './i18n/index';
 import { checkLogin, LoginError } from './bot/login-check';
 import { startBot } from './bot/start';
+import { ShardsError, startShards } from './bot/shard-manager';
 import { realBot, runLocalTable } from './local-table';
 import { lockDataDir } from './local-table/data-lock';
 
@@ -28,9 +37,12 @@ async function runBot(config: Config, token: string): Promise<void> {
   await checkLogin(token);
   const database = storeTarget(config);
   // Two bots on one SQLite file would both answer every click; on PostgreSQL each shard
-  // process serves its own servers (issue 27), so there is no one folder to lock.
+  // process serves its own servers (issue 27), so there is no one folder to lock. Shards on
+  // one SQLite file each serve their own servers too: their manager holds the lock for them.
   const lock =
-    database.kind === 'sqlite' ? lockDataDir(dirname(database.file)) : { release: () => undefined };
+    database.kind === 'sqlite' && !isShardProcess()
+      ? lockDataDir(dirname(database.file))
+      : { release: () => undefined };
   const logger = createLogger(config.LOG_LEVEL);
   const bot = await startBot({ token, commands, databaseFile: database, logger }).catch((error: unknown) => {
     lock.release();
@@ -43,14 +55,52 @@ async function runBot(config: Config, token: string): Promise<void> {
       .finally(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  // A shard whose manager is gone stops too: a manager started again starts its own shards,
+  // and two processes answering one server's clicks would both apply them.
+  if (isShardProcess()) process.once('disconnect', stop);
+}
+
+/**
+ * Issue 27: this process starts one process per shard, each running this same entry with
+ * this process's Node flags, and keeps them running; it opens no store itself.
+ */
+async function runShards(config: Config, token: string, count: ShardCount): Promise<void> {
+  await checkLogin(token);
+  const database = storeTarget(config);
+  const lock =
+    database.kind === 'sqlite' ? lockDataDir(dirname(database.file)) : { release: () => undefined };
+  const logger = createLogger(config.LOG_LEVEL);
+  const shards = await startShards({
+    file: process.argv[1],
+    token,
+    count,
+    execArgv: process.execArgv,
+    logger,
+  }).catch((error: unknown) => {
+    lock.release();
+    throw error;
+  });
+  const stop = () =>
+    void shards
+      .stop()
+      .finally(() => lock.release())
+      .finally(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
 }
 
 const config = configOrExit();
 if (config.DISCORD_TOKEN) {
-  runBot(config, config.DISCORD_TOKEN).catch((error: unknown) => {
+  // SHARDS unset (or this being one of the shards): one bot in this process, as always.
+  const started =
+    config.SHARDS === undefined || isShardProcess()
+      ? runBot(config, config.DISCORD_TOKEN)
+      : runShards(config, config.DISCORD_TOKEN, config.SHARDS);
+  started.catch((error: unknown) => {
     // A refused login is the usual case: say it plainly.
     const reason = error instanceof Error ? error.message : String(error);
-    console.error(error instanceof LoginError ? reason : t('config.start-failed', { reason }));
+    const plain = error instanceof LoginError || error instanceof ShardsError;
+    console.error(plain ? reason : t('config.start-failed', { reason }));
     process.exit(1);
   });
 } else {

@@ -9,11 +9,13 @@ import {
   type BotContext,
   displayName,
   edit,
+  hostOrAdmin,
   mentionOnly,
   nameText,
   saveRecord,
   send,
   sendAbandonNotice,
+  serverLanguage,
   tell,
 } from '../../src/bot/index';
 
@@ -25,7 +27,7 @@ export function mayAbandon(
   userId: string,
   permissions: Readonly<PermissionsBitField> | null,
 ): boolean {
-  return userId === record.hostId || (permissions?.has(PermissionFlagsBits.ManageGuild) ?? false);
+  return hostOrAdmin(record, userId, permissions, 'slash.abandon.denied').ok;
 }
 
 /** Abandoning also falls to those who moderate threads, where the game is played. */
@@ -94,7 +96,7 @@ async function abandonDamaged(
   const content = t(
     'slash.abandon.public',
     { who: nameText(displayName(interaction)) },
-    interaction.guildLocale ?? 'en',
+    await serverLanguage(ctx, interaction),
   );
   await send(ctx, entry.channelId, { content, allowedMentions: mentionOnly() });
 }

@@ -12,6 +12,7 @@ import {
   type BotContext,
   displayName,
   gameInChannel,
+  hostOrAdmin,
   MAX_DEADLINE_MINUTES,
   mentionOnly,
   nameText,
@@ -23,7 +24,6 @@ import {
   tell,
 } from '../../src/bot/index';
 import { hostName, type GameRecord } from '../../src/store/index';
-import { mayAbandon } from './abandon';
 
 function build(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return sub
@@ -52,8 +52,15 @@ async function execute(ctx: BotContext, interaction: ChatInputCommandInteraction
     const open = notFinished(loaded.value, 'deadline.gameOver');
     if (!open.ok) return refuse(interaction, open.refusal);
     const record = open.value;
-    if (!mayAbandon(record, interaction.user.id, interaction.memberPermissions))
-      return tell(interaction, 'deadline.denied', { host: nameText(hostName(record)) });
+    const host = { host: nameText(hostName(record)) };
+    const allowed = hostOrAdmin(
+      record,
+      interaction.user.id,
+      interaction.memberPermissions,
+      'deadline.denied',
+      host,
+    );
+    if (!allowed.ok) return refuse(interaction, allowed.refusal);
     const saved = await saveRecord(ctx, withDeadline(record, minutes));
     await interaction.reply({
       content: minutes

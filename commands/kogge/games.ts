@@ -3,7 +3,7 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
 import { t } from '../../src/i18n/index';
 import type { GameRecord } from '../../src/store/index';
-import { type BotContext, canSee, loadRecord, nameText, tell } from '../../src/bot/index';
+import { type BotContext, canSee, nameText, storedGame, tell } from '../../src/bot/index';
 
 const ROOM = 1900;
 
@@ -15,9 +15,10 @@ export async function gamesCommand(ctx: BotContext, interaction: ChatInputComman
   let size = 0;
   for (const game of running) {
     if (!(await canSee(ctx, interaction, game.channelId))) continue;
-    const loaded = await loadRecord(ctx, game.id);
-    if (!loaded.ok) continue;
-    const line = gameLine(loaded.record, locale);
+    // A game gone or damaged meanwhile is left out of the list rather than refused.
+    const stored = await storedGame(ctx, game.id);
+    if (!stored.ok) continue;
+    const line = gameLine(stored.value, locale);
     if (size + line.length + 1 > ROOM) break;
     lines.push(line);
     size += line.length + 1;

@@ -17,7 +17,6 @@ import {
   gameHere,
   holdingItems,
   holdingsText,
-  loadRecord,
   markerValues,
   mentionOnly,
   namesOf,
@@ -26,7 +25,8 @@ import {
   type Outcome,
   parseHoldings,
   play,
-  seatOf,
+  refuse,
+  seatInPlay,
   tell,
 } from '../../src/bot/index';
 
@@ -109,7 +109,7 @@ async function answer(
   partnerName: string,
 ): Promise<void> {
   const locale = interaction.locale;
-  if (outcome.kind === 'refused') return tell(interaction, outcome.key);
+  if (outcome.kind === 'refused') return refuse(interaction, outcome.refusal);
   if (!seated) return tell(interaction, 'slash.offer.notPlayer', { player: partnerName });
   const state = outcome.record.state as GameState;
   if (outcome.kind === 'rejected') return say(interaction, errorText(outcome.error, namesOf(state), locale));
@@ -141,11 +141,11 @@ export async function offerAutocomplete(
 ): Promise<void> {
   const focused = interaction.options.getFocused(true);
   const gameId = await gameHere(ctx, interaction.guildId, interaction.channelId);
-  const loaded = gameId ? await loadRecord(ctx, gameId) : null;
-  const record = loaded?.ok ? loaded.record : null;
-  const player = record ? seatOf(record, interaction.user.id) : -1;
-  if (!record?.state || player < 0) return interaction.respond([]);
-  const legal = legalActions(record.state, player).find((l) => l.type === 'offerTrade');
+  // Anything but a seat in a game being played: nothing to suggest.
+  const found = gameId ? await seatInPlay(ctx, gameId, interaction.user.id) : null;
+  if (!found?.ok) return interaction.respond([]);
+  const { state, player } = found.value;
+  const legal = legalActions(state, player).find((l) => l.type === 'offerTrade');
   if (!legal) return interaction.respond([]);
   const locale = interaction.locale;
   const items =

@@ -1,29 +1,10 @@
 // /kogge rules topic: a rule in short, in our own words, with the K- decision it rests on.
 import type { ChatInputCommandInteraction, SlashCommandSubcommandBuilder } from 'discord.js';
 import { t } from '../../src/i18n/index';
-import { type BotContext, tell } from '../../src/bot/index';
+import { type BotContext, RULE_TOPICS, type RuleTopic, tell } from '../../src/bot/index';
 
-export const RULE_TOPICS = [
-  'start',
-  'bidding',
-  'production',
-  'guild',
-  'movement',
-  'offices',
-  'market',
-  'route',
-  'cityTrade',
-  'raid',
-  'trading',
-  'end',
-  'hidden',
-  // The advanced game's rules (K-70 … K-73), each an option of /kogge new.
-  'taxes',
-  'officeTrading',
-  'conflicts',
-  'memory',
-] as const;
-export type RuleTopic = (typeof RULE_TOPICS)[number];
+// The topics live in the bot, where each action's entry names the one that explains it.
+export { RULE_TOPICS, type RuleTopic };
 
 export function buildRules(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return sub

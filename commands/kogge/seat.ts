@@ -11,9 +11,11 @@ import {
   DEFAULT_LEVEL,
   displayName,
   gameInChannel,
+  hostOrAdmin,
   isForfeited,
   isHandedOver,
   levelName,
+  ok,
   refuse,
   storedGame,
   nameText,
@@ -22,7 +24,6 @@ import {
   withStandIn,
 } from '../../src/bot/index';
 import { hostName, SEAT_LEVELS, seatOfUser, type GameRecord, type SeatLevel } from '../../src/store/index';
-import { mayAbandon } from './abandon';
 
 const BACK = 'player';
 
@@ -58,8 +59,12 @@ async function execute(ctx: BotContext, interaction: ChatInputCommandInteraction
     const index = seatOfUser(record.seats, target.id);
     if (index < 0) return tell(interaction, 'seat.notSeated', { player: nameText(target.displayName) });
     const self = target.id === interaction.user.id;
-    if (!self && !mayAbandon(record, interaction.user.id, interaction.memberPermissions))
-      return tell(interaction, 'seat.denied', { host: nameText(hostName(record)) });
+    const host = { host: nameText(hostName(record)) };
+    // Anyone may hand over their own seat; another's is the host's or an admin's to hand over.
+    const allowed = self
+      ? ok(interaction.user.id)
+      : hostOrAdmin(record, interaction.user.id, interaction.memberPermissions, 'seat.denied', host);
+    if (!allowed.ok) return refuse(interaction, allowed.refusal);
     const player = nameText(record.seats[index].name);
     if (to === BACK) return giveBack(ctx, interaction, record, index, player);
     const level = (to as SeatLevel | null) ?? record.settings.computerLevel ?? DEFAULT_LEVEL;

@@ -6,25 +6,15 @@ import type {
   SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import { t } from '../../src/i18n/index';
-import { type ActionSubcommand, type BotContext } from '../../src/bot/index';
+import { ACTION_SUBCOMMANDS, type ActionSubcommand, type BotContext } from '../../src/bot/index';
 import { abandonCommand } from './abandon';
-import { bidCommand } from './bid';
 import { boardCommand, buildBoard } from './board';
-import { buildCommand } from './build';
-import { buyCommand } from './buy';
-import { endCommand } from './end';
 import { gamesCommand } from './games';
-import { guildCommand } from './guild';
 import { logCommand } from './log';
-import { moveCommand } from './move';
 import { buildOffer, offerAutocomplete, offerCommand } from './offer';
-import { raidCommand } from './raid';
-import { routeCommand } from './route';
 import { buildRules, rulesCommand } from './rules';
 import { seatCommand } from './seat';
 import { deadlineCommand } from './deadline';
-import { startCommand } from './start';
-import { tradeCommand } from './trade';
 import { buildSettings, settingsCommand } from './settings';
 import { buildStatus, statusCommand } from './status';
 import { buildLanguage, languageCommand } from './language';
@@ -35,10 +25,6 @@ import { buildReview, reviewCommand } from './review';
 import { buildExport, exportCommand } from './export';
 import { buildVerify, verifyCommand } from './verify';
 import { buildReplay, replayCommand } from './replay';
-// The advanced game (K-70, K-72, K-73).
-import { conflictCommand } from './conflict';
-import { lookCommand } from './look';
-import { taxCommand } from './tax';
 
 type Handler = (ctx: BotContext, interaction: ChatInputCommandInteraction) => Promise<void>;
 type Autocomplete = (ctx: BotContext, interaction: AutocompleteInteraction) => Promise<void>;
@@ -61,22 +47,11 @@ export interface SlashEntry {
   autocomplete?: Autocomplete;
 }
 
-/** The game's actions at the top of /kogge, each with autocomplete from legalActions. */
-export const SLASH_ACTIONS: readonly ActionSubcommand[] = [
-  startCommand,
-  bidCommand,
-  moveCommand,
-  buildCommand,
-  guildCommand,
-  buyCommand,
-  tradeCommand,
-  routeCommand,
-  raidCommand,
-  endCommand,
-  taxCommand,
-  conflictCommand,
-  lookCommand,
-];
+/**
+ * The game's actions at the top of /kogge, each with autocomplete from legalActions: gathered
+ * from the bot's action entries (src/bot/actions/), each naming its subcommand.
+ */
+export const SLASH_ACTIONS: readonly ActionSubcommand[] = ACTION_SUBCOMMANDS;
 
 /** The host's tools in the shape of an action (K-80): /kogge game seat, /kogge game deadline. */
 const HOST_ACTIONS: readonly ActionSubcommand[] = [seatCommand, deadlineCommand];

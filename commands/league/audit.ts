@@ -12,7 +12,7 @@ import {
   type AuditEntry,
 } from '../../src/league/index';
 import { t, type MessageKey } from '../../src/i18n/index';
-import { type BotContext, mentionOnly, tell } from '../../src/bot/index';
+import { type BotContext, mentionOnly, serverLanguage, tell } from '../../src/bot/index';
 import { isLeagueAdmin } from './admin';
 import { whichLeague } from './which-league';
 
@@ -70,7 +70,7 @@ export function auditChange(kind: AuditKind) {
       return tell(interaction, REFUSAL_KEYS[done.answer], { game: change.gameId });
     await ctx.leagues.refreshBoard(guildId, id);
     await interaction.reply({
-      content: auditLine(done.answer, interaction.guildLocale ?? 'en'),
+      content: auditLine(done.answer, await serverLanguage(ctx, interaction)),
       allowedMentions: mentionOnly(),
     });
   };
@@ -93,7 +93,7 @@ export function auditLine(entry: AuditEntry, locale: string): string {
 export async function showAudit(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
   const found = await whichLeague(ctx, interaction);
   if (!found) return;
-  const locale = interaction.guildLocale ?? 'en';
+  const locale = await serverLanguage(ctx, interaction);
   const name = found.league.name;
   // The newest 15: a message holds at most 2,000 characters.
   const lines = [...found.audit]

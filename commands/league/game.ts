@@ -61,6 +61,8 @@ export async function leagueGame(ctx: BotContext, interaction: ChatInputCommandI
     });
   if (!canOpenHere(interaction)) return tell(interaction, 'league.game.cannotPost');
   await interaction.deferReply();
+  // Issue 25: the public answer and the computers' names in the server's language.
+  const locale = await serverLanguage(ctx, interaction);
   const people = players.map((u): Seat => ({
     kind: 'human',
     userId: u.id,
@@ -68,8 +70,7 @@ export async function leagueGame(ctx: BotContext, interaction: ChatInputCommandI
   }));
   // A computer player makes the game unrated (src/league): it counts for points only.
   const seats = [...people];
-  for (let i = 0; i < computers; i++)
-    seats.push(computerSeat(seats, DEFAULT_LEVEL, interaction.guildLocale ?? 'en'));
+  for (let i = 0; i < computers; i++) seats.push(computerSeat(seats, DEFAULT_LEVEL, locale));
   const saved = await openLeagueGame(ctx, interaction, found, seats);
   await interaction.editReply({
     content: t(
@@ -78,11 +79,11 @@ export async function leagueGame(ctx: BotContext, interaction: ChatInputCommandI
         name,
         players: joinNames(
           seats.map((s) => s.name),
-          interaction.locale,
+          locale,
         ),
         thread: `<#${saved.channelId}>`,
       },
-      interaction.guildLocale ?? 'en',
+      locale,
     ),
     allowedMentions: mentionOnly(),
   });

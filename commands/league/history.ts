@@ -3,7 +3,13 @@
 import { AttachmentBuilder, type ChatInputCommandInteraction } from 'discord.js';
 import { effectiveResults, exportCsv, playOrder } from '../../src/league/index';
 import { t } from '../../src/i18n/index';
-import { type BotContext, memberNames, mentionOnly, seasonResults } from '../../src/bot/index';
+import {
+  type BotContext,
+  memberNames,
+  mentionOnly,
+  seasonResults,
+  serverLanguage,
+} from '../../src/bot/index';
 import type { LeagueRecord } from '../../src/store/index';
 import { whichLeague } from './which-league';
 
@@ -13,7 +19,7 @@ const HISTORY_GAMES = 12;
 export async function showHistory(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
   const found = await whichLeague(ctx, interaction);
   if (!found) return;
-  const locale = interaction.guildLocale ?? 'en';
+  const locale = await serverLanguage(ctx, interaction);
   const lines = historyLines(found, locale);
   const title = t('league.history.title', { name: found.league.name }, locale);
   const content =

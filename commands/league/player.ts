@@ -13,6 +13,7 @@ import {
   nameText,
   seasonResults,
   seasonTable,
+  serverLanguage,
 } from '../../src/bot/index';
 
 /** Recent games listed: a message holds at most 2,000 characters. */
@@ -22,7 +23,7 @@ export async function showPlayer(ctx: BotContext, interaction: ChatInputCommandI
   const found = await whichLeague(ctx, interaction);
   if (!found) return;
   const user = interaction.options.getUser('player', true);
-  const locale = interaction.guildLocale ?? 'en';
+  const locale = await serverLanguage(ctx, interaction);
   const name = found.league.name;
   const table = seasonTable(found);
   const row = table.rows.find((r) => r.userId === user.id);

@@ -1,7 +1,7 @@
 // /league join, /league leave, /league roster: the league's players. A member who leaves keeps
 // their recorded games; they are only no longer seated in new ones.
 import type { ChatInputCommandInteraction } from 'discord.js';
-import { type BotContext, mentionOnly, tell } from '../../src/bot/index';
+import { type BotContext, mentionOnly, serverLanguage, tell } from '../../src/bot/index';
 import { plural } from '../../src/i18n/index';
 import { whichLeague } from './which-league';
 
@@ -45,7 +45,12 @@ export async function showRoster(ctx: BotContext, interaction: ChatInputCommandI
   const players = roster.map((u) => `<@${u}>`).join(', ');
   // Public, as the roster is; the mentions name members without pinging them.
   await interaction.reply({
-    content: plural('league.roster', roster.length, { name, players }, interaction.locale),
+    content: plural(
+      'league.roster',
+      roster.length,
+      { name, players },
+      await serverLanguage(ctx, interaction),
+    ),
     allowedMentions: mentionOnly(),
   });
 }

@@ -10,6 +10,7 @@ import {
   nameText,
   seasonResults,
   seasonTable,
+  serverLanguage,
   tell,
 } from '../../src/bot/index';
 import type { Seat } from '../../src/store/index';
@@ -32,6 +33,7 @@ export async function leagueRound(ctx: BotContext, interaction: ChatInputCommand
     return tell(interaction, 'league.round.cannotSeat', { name, count: roster.length, min, max });
   if (!canOpenHere(interaction)) return tell(interaction, 'league.game.cannotPost');
   await interaction.deferReply();
+  const locale = await serverLanguage(ctx, interaction);
   const names = await memberNames(interaction.guild, roster);
   const lines: string[] = [];
   for (const table of tables) {
@@ -40,12 +42,10 @@ export async function leagueRound(ctx: BotContext, interaction: ChatInputCommand
     // Display names are typed by members: text, never markdown (name-text.ts).
     const players = joinNames(
       seats.map((s) => nameText(s.name)),
-      interaction.guildLocale ?? 'en',
+      locale,
     );
-    lines.push(
-      t('league.round.table', { thread: `<#${saved.channelId}>`, players }, interaction.guildLocale ?? 'en'),
-    );
+    lines.push(t('league.round.table', { thread: `<#${saved.channelId}>`, players }, locale));
   }
-  const title = t('league.round.opened', { name }, interaction.guildLocale ?? 'en');
+  const title = t('league.round.opened', { name }, locale);
   await interaction.editReply({ content: [title, ...lines].join('\n'), allowedMentions: mentionOnly() });
 }

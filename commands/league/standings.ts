@@ -6,6 +6,7 @@ import {
   isMissingPermissions,
   standingsImage,
   standingsMessage,
+  serverLanguage,
   tell,
 } from '../../src/bot/index';
 import { isLeagueAdmin } from './admin';
@@ -17,7 +18,7 @@ export async function showStandings(
 ): Promise<void> {
   const found = await whichLeague(ctx, interaction);
   if (!found) return;
-  const locale = interaction.guildLocale ?? 'en';
+  const locale = await serverLanguage(ctx, interaction);
   const message = standingsMessage(found, locale);
   const draw = ctx.renders.standings?.bind(ctx.renders);
   if (!draw) return void (await interaction.reply(message));

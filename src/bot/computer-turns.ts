@@ -20,11 +20,11 @@ import {
   type Review,
   type ReviewRequest,
 } from '../ai/index';
-import { seatLevels } from '../store/index';
+import { seatLevels, type GameRecord } from '../store/index';
 import type { BotContext } from './context';
 import { FairGate } from './fair/fair-gate';
 import { play } from './game-service';
-import { loadRecord } from './records';
+import { currentRecord } from './records';
 
 /** What thinks for the table: the worker pool in the bot; tests may pass their own. */
 export interface Thinker {
@@ -92,9 +92,13 @@ export class ComputerTurns {
     return this.context();
   }
 
-  /** Looks whether a computer player owes something in this game, and lets it answer. */
-  nudge(gameId: string): void {
+  /**
+   * Looks whether a computer player owes something in this game, and lets it answer. `game`:
+   * the record just saved (looked at as it is unless something newer was saved since), or its id.
+   */
+  nudge(game: GameRecord | string): void {
     if (this.abort.signal.aborted) return;
+    const gameId = typeof game === 'string' ? game : game.id;
     const current = this.runs.get(gameId);
     if (current) {
       current.again = true;
@@ -102,7 +106,7 @@ export class ComputerTurns {
     }
     const run: Run = { again: false };
     this.runs.set(gameId, run);
-    const done = this.drive(gameId, run)
+    const done = this.drive(gameId, run, typeof game === 'string' ? undefined : game)
       .catch((error: unknown) => {
         if (this.abort.signal.aborted) return;
         this.ctx.logger.error(
@@ -130,12 +134,12 @@ export class ComputerTurns {
     this.thinker = null;
   }
 
-  private async drive(gameId: string, run: Run): Promise<void> {
+  private async drive(gameId: string, run: Run, saved?: GameRecord): Promise<void> {
     let actions = 0;
     let stale = 0;
     const signal = this.abort.signal;
-    while (!signal.aborted) {
-      const loaded = await loadRecord(this.ctx, gameId);
+    for (let inHand = saved; !signal.aborted; inHand = undefined) {
+      const loaded = await currentRecord(this.ctx, gameId, inHand);
       if (!loaded.ok || loaded.record.status !== 'playing' || !loaded.record.state) return;
       const record = loaded.record;
       const state = loaded.record.state;

@@ -47,7 +47,8 @@ export interface BotContext {
   publisher: Publishing;
   /** Lets the computer players answer what they owe in a game (after a save, a start, a hand-over). */
   computers: {
-    nudge(gameId: string): void;
+    /** `game`: the record just saved (not loaded again unless something newer was saved), or its id. */
+    nudge(game: GameRecord | string): void;
     /** Issue 26: the coach's hint, fair-scheduled with the computer players' thinking. */
     coach(owner: Owner, request: CoachRequest): Promise<CoachHint>;
     /** Issue 26: the review after a game, on the same threads and gate. */

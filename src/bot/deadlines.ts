@@ -257,8 +257,8 @@ export class Deadlines {
       await send(ctx, record.channelId, { content, allowedMentions: mentionOnly() }).catch((error: unknown) =>
         ctx.logger.warn({ game: record.id, err: String(error) }, 'could not announce a missed deadline'),
       );
-    void ctx.publisher.request(record.id, events);
-    ctx.computers.nudge(record.id);
+    void ctx.publisher.request(record, events);
+    ctx.computers.nudge(record);
   }
 }
 

@@ -5,15 +5,14 @@ import { ActionSchema, apply, type EngineError, type GameEvent, type GameState }
 import { APPLIED_CLICKS, seatLevels, seatOfUser, type GameRecord } from '../store/index';
 import type { BotContext } from './context';
 import type { Warn } from './services';
-import { loadRecord, saveRecord } from './records';
+import { saveRecord } from './records';
+import { notFinished, seatedPlayer, stillPlaying, storedGame } from './preconditions';
+import { ok, refused, type Refusal, type Result } from './result';
 import { announceReturn, isForfeited, isHandedOver, withStandIn } from './seat-handover';
 
 export type Outcome =
-  | {
-      kind: 'refused';
-      key:
-        'reply.gameGone' | 'reply.gameBroken' | 'reply.notPlayer' | 'reply.gameOver' | 'reply.seatForfeited';
-    }
+  /** A precondition failed (preconditions.ts): the game gone, not the asker's, over, a seat forfeited. */
+  | { kind: 'refused'; refusal: Refusal }
   | { kind: 'stale'; record: GameRecord; player: number }
   | { kind: 'rejected'; record: GameRecord; player: number; error: EngineError }
   | {
@@ -62,10 +61,10 @@ export async function play(ctx: BotContext, request: PlayRequest): Promise<Outco
     // A saved action reaches the board even when its answer could not be sent.
     const applied = saved as Outcome | null;
     if (applied?.kind === 'applied') {
-      void ctx.publisher.request(request.gameId, applied.events, request.warn);
+      void ctx.publisher.request(applied.record, applied.events, request.warn);
       if (applied.returned) announceReturn(ctx, applied.record, applied.player);
       // After every save: a computer player may owe the next decision.
-      ctx.computers.nudge(request.gameId);
+      ctx.computers.nudge(applied.record);
       // K-80: the next decision's deadline runs from this save.
       ctx.deadlines.arm(request.gameId, applied.record);
     }
@@ -73,23 +72,43 @@ export async function play(ctx: BotContext, request: PlayRequest): Promise<Outco
 }
 
 /** The seat the request acts for: the person's own, or a seat a computer player decides for. */
-function actingSeat(record: GameRecord, request: PlayRequest): number {
-  if (request.seat === undefined) return request.userId === null ? -1 : seatOf(record, request.userId);
-  return seatLevels(record.seats)[request.seat] ? request.seat : -1;
+function actingSeat(record: GameRecord, request: PlayRequest): Result<{ state: GameState; player: number }> {
+  if (request.seat === undefined)
+    return request.userId === null ? refused('reply.notPlayer') : seatedPlayer(record, request.userId);
+  return record.state && seatLevels(record.seats)[request.seat]
+    ? ok({ state: record.state, player: request.seat })
+    : refused('reply.notPlayer');
+}
+
+/** Issue 23: a forfeited seat is the computer's to the end; its person cannot take it back by acting. */
+function notForfeited(record: GameRecord, request: PlayRequest, player: number): Result<number> {
+  return request.seat === undefined && isForfeited(record, player)
+    ? refused('reply.seatForfeited')
+    : ok(player);
+}
+
+/** The stored game, the acting seat, the game not over, the seat not forfeited: composed. */
+async function actor(
+  ctx: BotContext,
+  request: PlayRequest,
+): Promise<Result<{ record: GameRecord; state: GameState; player: number }>> {
+  const stored = await storedGame(ctx, request.gameId);
+  if (!stored.ok) return stored;
+  const record = stored.value;
+  const seat = actingSeat(record, request);
+  if (!seat.ok) return seat;
+  const open = notFinished(record);
+  if (!open.ok) return open;
+  const playing = stillPlaying(seat.value.state);
+  if (!playing.ok) return playing;
+  const kept = notForfeited(record, request, seat.value.player);
+  return kept.ok ? ok({ record, ...seat.value }) : kept;
 }
 
 async function decide(ctx: BotContext, request: PlayRequest): Promise<Outcome> {
-  const loaded = await loadRecord(ctx, request.gameId);
-  if (!loaded.ok) return { kind: 'refused', key: loaded.key };
-  const record = loaded.record;
-  const state = record.state;
-  const player = actingSeat(record, request);
-  if (!state || player < 0) return { kind: 'refused', key: 'reply.notPlayer' };
-  if (record.status === 'abandoned') return { kind: 'refused', key: 'reply.gameOver' };
-  if (state.phase.kind === 'ended') return { kind: 'refused', key: 'reply.gameOver' };
-  // Issue 23: a forfeited seat is the computer's to the end; its person cannot take it back by acting.
-  if (request.seat === undefined && isForfeited(record, player))
-    return { kind: 'refused', key: 'reply.seatForfeited' };
+  const found = await actor(ctx, request);
+  if (!found.ok) return { kind: 'refused', refusal: found.refusal };
+  const { record, state, player } = found.value;
   if (request.version !== null && request.version !== state.version) return { kind: 'stale', record, player };
   const action = request.action(player, state);
   const result = apply(state, action);

@@ -21,12 +21,16 @@ export { refuse, tell } from './handlers/reply';
 export {
   gameInChannel,
   gameStarted,
+  hostOrAdmin,
+  inLobby,
   notFinished,
+  rightKindOfMessage,
   seatedPlayer,
   seatInPlay,
   stillPlaying,
   storedGame,
   storedGameHere,
+  theHost,
 } from './preconditions';
 export { ok, refused, type Refusal, type Result } from './result';
 export { currentSeason, seasonResults, seasonTable } from './league/season-table';
@@ -36,7 +40,7 @@ export { lobbyMessage } from './lobby-message';
 export { memberNames } from './member-names';
 export { nameText } from './name-text';
 export { NEW_GAME_RULES, NewGameOptionsSchema, type NewGameOptions, openGameFor } from './open-game';
-export { serverLanguage } from './server-language';
+export { serverLanguage, serverLanguageOf } from './server-language';
 export { forgetAnswered, notedDefer } from './pending-clicks';
 export { verdictOfAttachment } from './record-attachment';
 export { loadRecord, saveRecord } from './records';
@@ -47,6 +51,8 @@ export {
   AUTOCOMPLETE_MAX,
   CHOICE_MAX,
 } from './slash/action-command';
+export { ACTION_SUBCOMMANDS } from './slash/action-subcommands';
+export { RULE_TOPICS, type RuleTopic } from './rule-topics';
 export { holdingItems, parseHoldings } from './slash/holdings-text';
 export { takeBackLines } from './take-back-log';
 export { holdingsText, markerValues, namesOf } from './text';

@@ -1,17 +1,25 @@
 // The record's note of which messages show the game, changed in the game's queue.
 import type { GameRecord } from '../store/index';
 import type { BotContext } from './context';
-import { loadRecord, saveRecord } from './records';
+import { currentRecord, saveRecord, trySave } from './records';
 
-/** Notes messages' ids on the newest record (the game may have moved on meanwhile), in the queue. */
+/**
+ * Notes messages' ids on the newest record (the game may have moved on meanwhile), in the
+ * queue: on `record` itself while nothing newer was saved, else on the record loaded again.
+ */
 export function noteMessages(
   ctx: BotContext,
   record: GameRecord,
   notes: Partial<GameRecord['messages']>,
 ): Promise<GameRecord> {
+  const noted = (base: GameRecord) => ({ ...base, messages: { ...base.messages, ...notes } });
   return ctx.queue.run(record.id, async () => {
-    const latest = await loadRecord(ctx, record.id);
+    const latest = await currentRecord(ctx, record.id, record);
     const base = latest.ok ? latest.record : record;
-    return saveRecord(ctx, { ...base, messages: { ...base.messages, ...notes } });
+    // Another process's save since (the store's version check says so): read it and note there.
+    const saved = await trySave(ctx, noted(base));
+    if (saved) return saved;
+    const reloaded = await currentRecord(ctx, record.id);
+    return saveRecord(ctx, noted(reloaded.ok ? reloaded.record : record));
   });
 }

@@ -14,6 +14,7 @@ import { buildPanel } from './panel/panel';
 import { hintsOf } from './user-hints';
 import { coachOn } from './coach/coach-on';
 import { loadRecord } from './records';
+import { ownsGuild } from './shard-owner';
 
 /** Discord's life of an interaction token (docs "Receiving and Responding"), less a margin. */
 export const TOKEN_LIFE_MS = 15 * 60_000 - 30_000;
@@ -48,18 +49,25 @@ function pendingOf(interaction: RepliableInteraction, gameId: string): PendingCl
     applicationId: interaction.applicationId,
     token: interaction.token,
     gameId,
+    guildId: interaction.guildId ?? undefined,
     userId: interaction.user.id,
     locale: interaction.locale,
     at: interaction.createdTimestamp,
   };
 }
 
-/** Answers every click a killed process deferred and left unanswered; returns how many. */
+/**
+ * Answers every click a killed process deferred and left unanswered; returns how many. Under
+ * shards (issue 27) only this shard's: another shard's are its own, perhaps deferred this
+ * moment by a process that is running fine.
+ */
 export async function answerPendingClicks(ctx: BotContext, now = Date.now()): Promise<number> {
   let answered = 0;
   for (const click of await ctx.store.listPending()) {
     try {
       if (now - click.at < TOKEN_LIFE_MS) {
+        // Left noted: its own shard answers it (an expired one anyone may forget).
+        if (!(await ownsClick(ctx, click))) continue;
         await answerOne(ctx, click);
         answered += 1;
       }
@@ -71,6 +79,13 @@ export async function answerPendingClicks(ctx: BotContext, now = Date.now()): Pr
   }
   ctx.logger.info({ answered }, 'pending clicks answered');
   return answered;
+}
+
+/** A click noted before its server was kept is placed by its game's record. */
+async function ownsClick(ctx: BotContext, click: PendingClick): Promise<boolean> {
+  if (click.guildId !== undefined) return ownsGuild(ctx.client, click.guildId);
+  const loaded = await loadRecord(ctx, click.gameId);
+  return ownsGuild(ctx.client, loaded.ok ? loaded.record.guildId : undefined);
 }
 
 async function answerOne(ctx: BotContext, click: PendingClick): Promise<void> {

@@ -1,9 +1,16 @@
 // Named preconditions of commands and buttons (Sapphire's idea): each looks at one thing and
 // returns its value or the refusal the asker is told, so a handler composes the ones it needs
 // instead of writing "load, check seat, check running" again.
-import type { RepliableInteraction } from 'discord.js';
+import {
+  PermissionFlagsBits,
+  type MessageComponentInteraction,
+  type PermissionsBitField,
+  type RepliableInteraction,
+} from 'discord.js';
 import type { GameState } from '../engine/index';
 import { seatOfUser, type GameRecord } from '../store/index';
+import type { MessageKey, Params } from '../i18n/index';
+import { onRightMessage } from './click-target';
 import type { BotContext } from './context';
 import { gameHere } from './game-here';
 import { loadRecord } from './records';
@@ -81,4 +88,46 @@ export async function seatInPlay(
  */
 export function notForfeited<T extends { record: GameRecord; player: number }>(seat: T): Result<T> {
   return isForfeited(seat.record, seat.player) ? refused('reply.seatForfeited') : ok(seat);
+}
+
+/** A game still in its lobby (join, leave, a computer player, start). */
+export function inLobby(record: GameRecord): Result<GameRecord> {
+  return record.status === 'lobby' ? ok(record) : refused('reply.notInLobby');
+}
+
+/** The game's host; `key` and `params`: the sentence the asker is told otherwise. */
+export function theHost(
+  record: Pick<GameRecord, 'hostId'>,
+  userId: string,
+  key: MessageKey,
+  params?: Params,
+): Result<string> {
+  return userId === record.hostId ? ok(userId) : refused(key, params);
+}
+
+/**
+ * The game's host, or a member who may manage the server (abandoning a game, its deadline,
+ * another's seat); `key` and `params`: the sentence the asker is told otherwise.
+ */
+export function hostOrAdmin(
+  record: Pick<GameRecord, 'hostId'>,
+  userId: string,
+  permissions: Readonly<PermissionsBitField> | null,
+  key: MessageKey,
+  params?: Params,
+): Result<string> {
+  const admin = permissions?.has(PermissionFlagsBits.ManageGuild) ?? false;
+  return userId === record.hostId || admin ? ok(userId) : refused(key, params);
+}
+
+/**
+ * The click came from a message of the kind its id is answered on (click-target.ts): a
+ * panel's id edits only an ephemeral panel, so a public post never becomes a private panel.
+ */
+export function rightKindOfMessage(
+  interaction: MessageComponentInteraction,
+  kind: string,
+  args: readonly string[] = [],
+): Result<MessageComponentInteraction> {
+  return onRightMessage(interaction, kind, args) ? ok(interaction) : refused('reply.notUnderstood');
 }

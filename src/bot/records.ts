@@ -1,5 +1,8 @@
-// Load and save through the store, as values the handlers can answer with.
-import type { GameRecord } from '../store/index';
+// Load and save through the store, as values the handlers can answer with. Each load and save
+// notes the game's version it saw, so a record handed along a click (the publisher, the
+// computer players, the post's note) is used as it is when nothing newer was saved since, and
+// loaded again only when something was: one load per click, and never an outdated record.
+import type { GameRecord, GameStore } from '../store/index';
 import type { BotContext } from './context';
 
 export class RecordConflict extends Error {
@@ -8,14 +11,41 @@ export class RecordConflict extends Error {
   }
 }
 
-/** Saves a record read at `record.version`; the returned record carries the new version. */
-export async function saveRecord(ctx: BotContext, record: GameRecord): Promise<GameRecord> {
+/**
+ * The newest version of each game this process has read or written, per store. A process owns
+ * its games (one shard, one queue per game), so a record at that version is the stored one; a
+ * save by another process meanwhile is still caught by the store's version check.
+ */
+const newest = new WeakMap<GameStore, Map<string, number>>();
+
+function noteVersion(ctx: BotContext, record: GameRecord): void {
+  let versions = newest.get(ctx.store);
+  if (!versions) newest.set(ctx.store, (versions = new Map()));
+  // Versions only grow: a slow load finishing after a save must not lower the mark.
+  if ((versions.get(record.id) ?? -1) < record.version) versions.set(record.id, record.version);
+}
+
+/** Whether no save or load in this process has seen a newer version of the game than `record`'s. */
+export function isNewest(ctx: BotContext, record: GameRecord): boolean {
+  return newest.get(ctx.store)?.get(record.id) === record.version;
+}
+
+/** Saves a record read at `record.version`, or answers null if the stored one moved on meanwhile. */
+export async function trySave(ctx: BotContext, record: GameRecord): Promise<GameRecord | null> {
   const saved = await ctx.store.saveIfVersion(record, record.version);
-  if (!saved) throw new RecordConflict(record.id);
+  if (!saved) return null;
+  noteVersion(ctx, saved);
   // Issue 23: a league game that ended here is recorded in its league (once; in its queue).
   ctx.leagues.noteSaved(saved);
   // Issue 24: an ended game counts toward each player's first games (the hints' end).
   ctx.firstGames.noteSaved(saved);
+  return saved;
+}
+
+/** Saves a record read at `record.version`; the returned record carries the new version. */
+export async function saveRecord(ctx: BotContext, record: GameRecord): Promise<GameRecord> {
+  const saved = await trySave(ctx, record);
+  if (!saved) throw new RecordConflict(record.id);
   return saved;
 }
 
@@ -24,8 +54,21 @@ export type Loaded =
 
 export async function loadRecord(ctx: BotContext, id: string): Promise<Loaded> {
   const result = await ctx.store.load(id);
-  if (result.ok) return result;
+  if (result.ok) {
+    noteVersion(ctx, result.record);
+    return result;
+  }
   if (result.reason === 'invalid')
     ctx.logger.warn({ game: id, problem: result.problem }, 'stored game fails its schema');
   return { ok: false, key: result.reason === 'missing' ? 'reply.gameGone' : 'reply.gameBroken' };
+}
+
+/** The first of `inHand` that is the newest known, else the game loaded again. */
+export async function currentRecord(
+  ctx: BotContext,
+  id: string,
+  ...inHand: (GameRecord | null | undefined)[]
+): Promise<Loaded> {
+  const record = inHand.find((r) => r?.id === id && isNewest(ctx, r));
+  return record ? { ok: true, record } : loadRecord(ctx, id);
 }

@@ -14,6 +14,7 @@ import { isUnknownMessage } from './discord-errors';
 import { edit, gameChannel } from './channel-posts';
 import { noteMessages } from './note-messages';
 import { loadRecord } from './records';
+import { ownsGuild } from './shard-owner';
 
 export async function repairPosts(ctx: BotContext): Promise<number> {
   let repaired = 0;
@@ -35,6 +36,8 @@ async function candidates(ctx: BotContext): Promise<string[]> {
 
 async function repairOne(ctx: BotContext, id: string): Promise<boolean> {
   const loaded = await loadRecord(ctx, id);
+  // Issue 27: another shard's posts are that shard's to repair (it may be posting right now).
+  if (loaded.ok && !ownsGuild(ctx.client, loaded.record.guildId)) return false;
   if (!loaded.ok || !loaded.record.state) return false;
   const record = loaded.record;
   const state = record.state as GameState;

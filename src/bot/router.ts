@@ -12,7 +12,7 @@ import type {
 } from 'discord.js';
 import type { SlashCommand } from './command';
 import type { BotContext } from './context';
-import { onRightMessage } from './click-target';
+import { rightKindOfMessage } from './preconditions';
 import { parseComponentId } from './custom-id';
 import { isUnknownInteraction } from './discord-errors';
 import { RecordConflict } from './records';
@@ -22,7 +22,7 @@ import { showHint } from './handlers/hint';
 import { lobbyClick } from './handlers/lobby';
 import { act, navigate, openPanel } from './handlers/panel';
 import { showReplay } from './handlers/replay';
-import { tell } from './handlers/reply';
+import { refuse, tell } from './handlers/reply';
 import { takeBackClick } from './handlers/take-back';
 import { welcomeClick } from './handlers/welcome';
 
@@ -91,9 +91,10 @@ async function dispatch(
   fields.game = id.game;
   fields.action = id.kind;
   if (id.kind === 'do') noteMove(ctx, interaction, id.args[0], fields);
-  if (!onRightMessage(interaction, id.kind, id.args)) {
+  const target = rightKindOfMessage(interaction, id.kind, id.args);
+  if (!target.ok) {
     fields.outcome = 'wrongMessage';
-    return tell(interaction, 'reply.notUnderstood');
+    return refuse(interaction, target.refusal);
   }
   switch (id.kind) {
     case 'join':

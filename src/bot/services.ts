@@ -8,8 +8,11 @@ import type { FinishedGamesStore, GameRecord, LeagueStore } from '../store/index
 export type Warn = (key: 'reply.noPermission' | 'reply.failed') => Promise<void>;
 
 export interface Publishing {
-  /** Brings the game's public post up to the stored state, soon; resolves once it has. */
-  request(gameId: string, events?: GameEvent[], warn?: Warn): Promise<void>;
+  /**
+   * Brings the game's public post up to the stored state, soon; resolves once it has. `game`:
+   * the record just saved (not loaded again unless something newer was saved since), or its id.
+   */
+  request(game: GameRecord | string, events?: GameEvent[], warn?: Warn): Promise<void>;
   /** Waits for every publication under way (a clean stop). */
   idle(): Promise<void>;
 }

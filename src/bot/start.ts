@@ -38,6 +38,7 @@ import { repairPosts } from './repair';
 import { routeInteractions } from './router';
 import { Publisher } from './publisher';
 import { checkStoredGames, sweepStore, tellLostGames } from './stored-games';
+import { ownsGuild } from './shard-owner';
 import { welcomeServers } from './welcome';
 
 export interface StartOptions {
@@ -112,7 +113,8 @@ export async function startBot(
   };
   const lost = await checkStoredGames(ctx);
   await leagues.check();
-  await sweepStore(options.databaseFile, logger, clock.now());
+  // Records of no server (people's settings …): shard 0's, as Discord's direct messages are.
+  if (ownsGuild(client, undefined)) await sweepStore(options.databaseFile, logger, clock.now());
   // Opened after the check: the game store has switched the file's journal by then.
   const welcomes = options.welcome === false ? null : KeyvWelcomeStore.open(options.databaseFile);
   routeInteractions(ctx, options.commands);
@@ -177,11 +179,14 @@ export function botClientOptions(base: Partial<ClientOptions> = {}): ClientOptio
 
 async function nudgeRunningGames(ctx: BotContext, deadlines: Deadlines): Promise<void> {
   const ids: string[] = [];
-  for (const { games } of await ctx.store.allRunning())
+  // Issue 27: another shard's games are its own (shard-owner.ts).
+  for (const { guildId, games } of await ctx.store.allRunning()) {
+    if (!ownsGuild(ctx.client, guildId)) continue;
     for (const game of games) {
       ctx.computers.nudge(game.id);
       ids.push(game.id);
     }
+  }
   // K-80: deadlines are not stored as timers; each is set again from its record, and those
   // that passed while the bot was down are applied in the order they fell due (issue 23).
   await deadlines.catchUp(ids);

@@ -2,6 +2,9 @@
 // be read (not JSON; for a running game, not its schema either) is moved aside (kept, never deleted) and reported once, and each server's index of
 // running games is rebuilt from the records where it disagrees with them (an index write
 // lost to a crash, a damaged record dropped). Then each thread whose game was lost hears so.
+// Issue 27: under shards each process does this for its own servers only (shard-owner.ts):
+// another shard's index is changing while this one starts, and a rebuild from this process's
+// snapshot would drop the games created since.
 import type pino from 'pino';
 import {
   Database,
@@ -15,6 +18,7 @@ import {
 import { t } from '../i18n/index';
 import { mentionOnly, type BotContext } from './context';
 import { send } from './channel-posts';
+import { ownsGuild } from './shard-owner';
 
 const ACTIVE = new Set(['lobby', 'playing']);
 const FINISHED = new Set(['ended', 'abandoned']);
@@ -28,7 +32,8 @@ export interface LostGame {
 
 /** Checks every stored game and the index; returns the running games that were lost. */
 export async function checkStoredGames(ctx: BotContext): Promise<LostGame[]> {
-  const indexed = await ctx.store.allRunning();
+  const owned = (guildId: string | undefined) => ownsGuild(ctx.client, guildId);
+  const indexed = (await ctx.store.allRunning()).filter(({ guildId }) => owned(guildId));
   const where = new Map(indexed.flatMap(({ guildId, games }) => games.map((g) => [g.id, { guildId, ...g }])));
   const rebuilt = new Map<string, GameRecord[]>();
   const lost: LostGame[] = [];
@@ -37,9 +42,11 @@ export async function checkStoredGames(ctx: BotContext): Promise<LostGame[]> {
     const checked = await check(ctx, scanned);
     if (checked === null) continue;
     if (typeof checked !== 'string') {
-      listIn(rebuilt, checked);
+      if (owned(checked.guildId)) listIn(rebuilt, checked);
       continue;
     }
+    // A record that cannot say its server is known by the index, else left to shard 0.
+    if (!owned(where.get(scanned.id)?.guildId)) continue;
     damaged += 1;
     await ctx.store.moveAside(scanned.id, checked);
     // Reported once: the record is no longer among the games at the next start.

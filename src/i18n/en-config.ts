@@ -5,6 +5,10 @@ export const enConfig = {
   'config.missing': 'Set {variable} in .env {why}.',
   // The reason a Discord id is refused (the other reasons are zod's own words).
   'config.snowflake': 'must be a Discord id (17–20 digits)',
+  // SHARDS (src/config.ts) and, for `auto`, Discord's recommendation (src/bot/shard-manager.ts).
+  'config.shards': 'it must be auto or a number of shard processes from 1 to 64',
+  'config.shards.auto':
+    'Discord did not say how many shards to start ({reason}); set SHARDS to a number of shards instead of auto.',
   // Why a DATABASE_URL is refused (src/store/target.ts); the address itself is never repeated.
   'config.database.scheme':
     'it must start with sqlite:// or postgresql:// (or be left empty for the SQLite file in DATABASE_FILE)',

@@ -70,4 +70,6 @@ export const enTable = {
   'table.page.app': 'APP',
   'table.page.alt': 'ALT',
   'table.page.channelsButton': 'Channels',
+  'table.page.language': 'Language',
+  'table.language.unknown': 'That language is not offered here: choose one of {languages}.',
 } as const;

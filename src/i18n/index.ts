@@ -2,7 +2,7 @@
 // The other languages register themselves here, for every thread that imports this module.
 import './catalogues';
 export { CATALOGUES } from './catalogues';
-export { t, plural, addCatalogue, joinNames, type Params } from './translate';
+export { t, plural, addCatalogue, joinNames, formatNumber, type Params } from './translate';
 export type { Catalogue, PluralKey } from './catalogue';
 export { en, type MessageKey } from './en';
 export { formatEvent, formatLog } from './events';

@@ -9,7 +9,7 @@ export type Params = Readonly<Record<string, string | number>>;
 const catalogues: Record<string, Catalogue> = { en, [PSEUDO_LOCALE]: pseudoCatalogue() };
 
 export function t(key: MessageKey, params: Params = {}, locale = 'en'): string {
-  return fill(template(key, locale) ?? en[key], params);
+  return fill(template(key, locale) ?? en[key], params, locale);
 }
 
 /**
@@ -21,18 +21,40 @@ export function plural(key: PluralKey, count: number, params: Params = {}, local
     template(`${key}.${pluralRules(locale).select(count)}`, locale) ??
     template(`${key}.other`, locale) ??
     en[`${key}.other`];
-  return fill(form, { count, ...params });
+  return fill(form, { count, ...params }, locale);
 }
 
 function template(key: MessageKey | PluralFormKey, locale: string): string | undefined {
   return catalogues[locale]?.[key] ?? (en as Catalogue)[key];
 }
 
-function fill(template: string, params: Params): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+function fill(template: string, params: Params, locale: string): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in params)) return whole;
+    const value = params[name];
+    return typeof value === 'number' ? formatNumber(value, locale) : value;
+  });
 }
+
+/**
+ * A number as the language writes it (Intl.NumberFormat): "7.5" in English, "7,5" in German,
+ * French and Italian; at most `digits` decimals. No thousands separator: German would write a
+ * rating of 1500 as "1.500", which a player reads as one and a half, and a game number as 2.026.
+ */
+export function formatNumber(value: number, locale = 'en', digits = 2): string {
+  const key = `${locale}|${digits}`;
+  let format = numberFormats.get(key);
+  if (!format)
+    numberFormats.set(
+      key,
+      (format = new Intl.NumberFormat(isLocale(locale) ? locale : 'en', {
+        useGrouping: false,
+        maximumFractionDigits: digits,
+      })),
+    );
+  return format.format(value);
+}
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
 const rulesByLocale = new Map<string, Intl.PluralRules>();
 function pluralRules(locale: string): Intl.PluralRules {

@@ -124,6 +124,16 @@ export class LocalDiscord {
     return this.store.guild.id;
   }
 
+  /** Every guild's id, the first (`guildId`) first (TableSpec `guilds`). */
+  get guildIds(): string[] {
+    return [...this.store.guilds.keys()];
+  }
+
+  /** The guild a channel (by id or name) belongs to. */
+  guildOf(channel: string): string {
+    return this.store.guildOf(this.store.channelByRef(channel)) ?? this.store.guild.id;
+  }
+
   /** The person named `name`, to act and look as them. */
   user(name: string): Actor {
     let actor = this.#actors.get(name);

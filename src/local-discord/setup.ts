@@ -39,6 +39,17 @@ export interface TableSpec {
   /** Roles with permissions; roles only named in `users[].roles` hold none. */
   roles?: RoleSpec[];
   guildName?: string;
+  /**
+   * More guilds beside the first (issue 27: a sharded bot serves several), each with its own
+   * channels (names unique across guilds: actors find channels by name) and @everyone, the
+   * same owner and the same members holding the same roles. Not kept by `persist`.
+   */
+  guilds?: {
+    name: string;
+    channels: (string | ChannelSpec)[];
+    /** Its id chosen so that Discord routes it to shard `[id, count]` (sharding tests). */
+    shard?: [number, number];
+  }[];
   botName?: string;
   /** The server owner (all permissions), by name; default the first user. */
   owner?: string;
@@ -77,14 +88,28 @@ export function createStore(spec: TableSpec, clock: Clock): { store: Store; toke
   bot.roleIds = [roleId(store, bot.username, { permissions: botPermissions, botId })];
   for (const user of [bot, ...humans]) store.users.set(user.id, user);
   users.forEach((u, i) => (humans[i].roleIds = (u.roles ?? []).map((name) => roleId(store, name))));
-  const channels = spec.channels.length ? spec.channels : ['general'];
+  addChannels(store, spec.channels.length ? spec.channels : ['general']);
+  for (const more of spec.guilds ?? []) {
+    const id = more.shard ? store.ids.nextOnShard(...more.shard) : store.ids.next();
+    store.guilds.set(id, { id, name: more.name, ownerId: store.guild.ownerId, createdAt: now });
+    store.roles.set(id, { id, name: '@everyone', position: 0, permissions: String(everyone) });
+    addChannels(store, more.channels, id);
+  }
+  return { store, token: botToken(botId) };
+}
+
+function addChannels(store: Store, channels: (string | ChannelSpec)[], guildId?: string): void {
   channels.forEach((c, position) => {
     const { name, topic } = typeof c === 'string' ? { name: c, topic: undefined } : c;
     const id = store.ids.next();
     const channel = { kind: 'text' as const, id, type: ChannelType.GuildText as const, name, position };
-    store.channels.set(id, { ...channel, overwrites: [], topic: topic ?? null });
+    store.channels.set(id, {
+      ...channel,
+      overwrites: [],
+      topic: topic ?? null,
+      ...(guildId ? { guildId } : {}),
+    });
   });
-  return { store, token: botToken(botId) };
 }
 
 function person(id: string, spec: UserSpec, joinedAt: string, bot: boolean): UserRecord {

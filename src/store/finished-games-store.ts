@@ -6,6 +6,7 @@ import type Keyv from 'keyv';
 import { z } from 'zod';
 import { Database } from './database';
 import { KeyedQueue } from './keyed-queue';
+import { updateAtomically } from './atomic';
 import type { StoreTarget } from './target';
 
 /** A person's first games, the ones that carry hints unless they turn them off. */
@@ -31,11 +32,12 @@ export class KeyvFinishedGamesStore implements FinishedGamesStore {
   ) {}
 
   /**
-   * The games' database (a string: an SQLite file), its own namespace. Across processes two
-   * games ending at once may count as one: at worst a person sees hints one game longer.
+   * The games' database (a string: an SQLite file), its own namespace. A person plays on
+   * servers of several shards (issue 27), so a note is a compare-and-set: two games ending at
+   * once in two processes both count.
    */
-  static open(target: StoreTarget | string): KeyvFinishedGamesStore {
-    const db = Database.open(target);
+  static open(target: StoreTarget | string | Database): KeyvFinishedGamesStore {
+    const db = target instanceof Database ? target : Database.open(target);
     return new KeyvFinishedGamesStore(db.keyv('finished-games'), db);
   }
 
@@ -45,19 +47,26 @@ export class KeyvFinishedGamesStore implements FinishedGamesStore {
 
   async note(userId: string, gameId: string): Promise<void> {
     await this.queue.run(userId, async () => {
-      const games = await this.read(userId);
-      if (games.length >= FIRST_GAMES || games.includes(gameId)) return;
-      await this.finished.set(userId, [...games, gameId]);
+      await this.db.ready;
+      await updateAtomically(this.db, this.finished, userId, async (current) => {
+        const games = readable(current);
+        const counted = games.length >= FIRST_GAMES || games.includes(gameId);
+        return { next: counted ? null : [...games, gameId], answer: undefined };
+      });
     });
   }
 
-  /** A damaged record reads as no games: at worst a person sees hints they no longer need. */
   private async read(userId: string): Promise<string[]> {
-    const parsed = FinishedSchema.safeParse(await this.finished.get(userId));
-    return parsed.success ? parsed.data : [];
+    return readable(await this.finished.get(userId));
   }
 
   async close(): Promise<void> {
     await this.db.close();
   }
+}
+
+/** A damaged record reads as no games: at worst a person sees hints they no longer need. */
+function readable(value: unknown): string[] {
+  const parsed = FinishedSchema.safeParse(value);
+  return parsed.success ? parsed.data : [];
 }

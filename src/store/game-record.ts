@@ -166,6 +166,8 @@ export const PendingClickSchema = z.object({
   applicationId: z.string(),
   token: z.string(),
   gameId: z.string(),
+  /** The game's server: under shards, whose shard answers it after a restart (issue 27). */
+  guildId: z.string().optional(),
   userId: z.string(),
   locale: z.string(),
   /** When it was deferred (ms): its token answers for 15 minutes from the click. */

@@ -104,15 +104,20 @@ export class LeagueStore {
    * Start-up (issue 20): each league that cannot be read is moved aside with every result kept
    * under its key, and so are results whose league is gone: a new league of the same name (so
    * the same id) must start with none of them. Each moved league leaves a notice for its
-   * server's admins (`takeNotices`). Answers what was moved, to be logged once.
+   * server's admins (`takeNotices`). Answers what was moved, to be logged once. Under shards,
+   * each process moves its own servers' leagues (`owns`).
    */
-  async setAsideDamaged(now: number): Promise<LeagueSetAside[]> {
+  async setAsideDamaged(
+    now: number,
+    owns: (guildId: string) => boolean = () => true,
+  ): Promise<LeagueSetAside[]> {
     const moved: LeagueSetAside[] = [];
     for (const { key, problem } of (await this.scan()).damaged) {
+      if (!owns(key.split(':')[0])) continue;
       const done = await this.queue.run(key, () => this.moveLeagueAside(key, problem, now));
       if (done) moved.push(done);
     }
-    return [...moved, ...(await this.setAsideOrphans(now))];
+    return [...moved, ...(await this.setAsideOrphans(now, owns))];
   }
 
   /**
@@ -154,14 +159,14 @@ export class LeagueStore {
   }
 
   /** Results under a league key that has no league (left by a crash, or a league removed by hand). */
-  private async setAsideOrphans(now: number): Promise<LeagueSetAside[]> {
+  private async setAsideOrphans(now: number, owns: (guildId: string) => boolean): Promise<LeagueSetAside[]> {
     const leagues = new Map<string, boolean>();
     const orphans = new Set<string>();
     for await (const row of this.db.rows(RESULTS)) {
       // `league-results:<guild>:<league>:<finished at>:<game>`: the league's key is parts 1 and 2.
       const key = row.key.split(':').slice(1, 3).join(':');
       if (!leagues.has(key)) leagues.set(key, (await this.db.text(`leagues:${key}`)) !== undefined);
-      if (!leagues.get(key)) orphans.add(key);
+      if (!leagues.get(key) && owns(key.split(':')[0])) orphans.add(key);
     }
     const moved: LeagueSetAside[] = [];
     for (const key of orphans) {

@@ -20,8 +20,10 @@ describe('AiPool.coach (issue 26)', () => {
     const asked = request();
     const hint = await pool.coach(asked);
     // Its time cap (a safety limit) may cut the budget on a loaded machine: the same number
-    // of iterations here gives the same hint, whatever the clock said.
-    const here = coachHint(asked, { ...COACH_SEARCH, iterations: hint.iterations, maxMs: Infinity });
+    // of iterations here gives the same hint, whatever the clock said. All of them: with the
+    // worker's count as the budget, the settled stop would end sooner here than it did there.
+    const budget = { ...COACH_SEARCH, iterations: hint.iterations, maxMs: Infinity, fullBudget: true };
+    const here = coachHint(asked, budget);
     expect(hint.action).not.toBeNull();
     expect(hint.action).toEqual(here.action);
     expect(hint.reason).toEqual(here.reason);

@@ -5,6 +5,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
+import {
+  MessageFlags,
+  PermissionFlagsBits,
+  PermissionsBitField,
+  type MessageComponentInteraction,
+} from 'discord.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RepliableInteraction } from 'discord.js';
 import type { BotContext } from '../../src/bot/context';
@@ -12,13 +18,17 @@ import { showHint } from '../../src/bot/handlers/hint';
 import {
   gameInChannel,
   gameStarted,
+  hostOrAdmin,
+  inLobby,
   notFinished,
   notForfeited,
+  rightKindOfMessage,
   seatedPlayer,
   seatInPlay,
   stillPlaying,
   storedGame as storedGameOf,
   storedGameHere,
+  theHost,
 } from '../../src/bot/preconditions';
 import type { Result } from '../../src/bot/result';
 import { t } from '../../src/i18n/index';
@@ -163,5 +173,61 @@ describe('a forfeited seat asks for nothing: the hint refuses it with the forfei
     expect(await hintFor('u1')).toEqual([FORFEITED]);
     // Control: the other player of the same league game hears the league's own refusal.
     expect(await hintFor('u2')).toEqual(['Hints are off in league games: every move there is your own.']);
+  });
+});
+
+describe('the host, an admin, the lobby and the right kind of message (issue 22)', () => {
+  const record = storedGame('a1');
+  const manage = new PermissionsBitField(PermissionFlagsBits.ManageGuild);
+  const others = new PermissionsBitField(PermissionFlagsBits.ManageMessages);
+
+  it('the host or an admin: the host and a member who may manage the server pass; anyone else is told the key given', () => {
+    expect(hostOrAdmin(record, 'u1', null, 'deadline.denied', { host: 'Ada' })).toEqual({
+      ok: true,
+      value: 'u1',
+    });
+    expect(hostOrAdmin(record, 'u2', manage, 'deadline.denied', { host: 'Ada' }).ok).toBe(true);
+    expect(told(hostOrAdmin(record, 'u2', others, 'deadline.denied', { host: 'Ada' }))).toBe(
+      t('deadline.denied', { host: 'Ada' }),
+    );
+    expect(told(hostOrAdmin(record, 'u2', null, 'seat.denied', { host: 'Ada' }))).toBe(
+      t('seat.denied', { host: 'Ada' }),
+    );
+  });
+
+  it("the host alone (the lobby's Start and its computer player): anyone else is told the key given", () => {
+    expect(theHost(record, 'u1', 'reply.hostOnly', { host: 'Ada' }).ok).toBe(true);
+    expect(told(theHost(record, 'u2', 'reply.hostOnly', { host: 'Ada' }))).toBe(
+      'Only the host, Ada, can start the game.',
+    );
+  });
+
+  it('a game in its lobby: passes; a started one is refused', () => {
+    expect(inLobby({ ...record, status: 'lobby', state: null }).ok).toBe(true);
+    expect(told(inLobby(record))).toBe(t('reply.notInLobby'));
+  });
+
+  /** A click on a message that carries its id, ephemeral or public. */
+  const clicked = (customId: string, ephemeral: boolean, onMessage = true) =>
+    ({
+      customId,
+      message: {
+        resolveComponent: (id: string) => (onMessage && id === customId ? {} : null),
+        flags: { has: (flag: number) => ephemeral && flag === MessageFlags.Ephemeral },
+      },
+    }) as unknown as MessageComponentInteraction;
+
+  it('the right kind of message: a panel id on a public post is refused, so the post never becomes a panel', () => {
+    expect(rightKindOfMessage(clicked('k|g1|3|do', true), 'do').ok).toBe(true);
+    expect(told(rightKindOfMessage(clicked('k|g1|3|do', false), 'do'))).toBe(t('reply.notUnderstood'));
+    // The lobby's buttons edit the public lobby only; "Act" answers anywhere with a new message.
+    expect(rightKindOfMessage(clicked('k|g1|3|join', false), 'join').ok).toBe(true);
+    expect(told(rightKindOfMessage(clicked('k|g1|3|join', true), 'join'))).toBe(t('reply.notUnderstood'));
+    expect(rightKindOfMessage(clicked('k|g1|3|act', false), 'act').ok).toBe(true);
+  });
+
+  it('control: an id not on the clicked message is refused whatever its kind (a forged click)', () => {
+    expect(rightKindOfMessage(clicked('k|g1|3|act', false, false), 'act').ok).toBe(false);
+    expect(rightKindOfMessage(clicked('k|g1|3|do', true, false), 'do').ok).toBe(false);
   });
 });

@@ -22,7 +22,8 @@ describe("start-up's check of the stored games", () => {
     store = KeyvGameStore.open(file);
     logged = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => void logged.push(JSON.parse(line)) });
-    ctx = { store, logger } as unknown as BotContext;
+    // One process: shard 0 of 1, every server its own.
+    ctx = { store, logger, client: { options: { shards: [0], shardCount: 1 } } } as unknown as BotContext;
   });
   afterEach(() => store.close());
 

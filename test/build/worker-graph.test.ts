@@ -2,6 +2,7 @@
 // evaluates every module its bundle reaches, so the renderer imports from src/engine/view.ts,
 // not the engine's whole API. These checks read the bundle `npm start` runs: the imports of the
 // worker's file and of every chunk it reaches, transitively (scripts/bundle-graph.ts).
+// Issue 26: the computer players' worker (ai-worker.mjs) likewise reaches the engine and the AI only.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,5 +82,38 @@ describe("the render worker's bundle", () => {
     expect(graph.files).toEqual(['entry.mjs', 'chunk-A.mjs', 'chunk-B.mjs']);
     expect(graph.packages).toEqual(['zod']);
     expect(graph.sources).toEqual(['src/engine/vocabulary/state.ts']);
+  });
+});
+
+/** What a computer player's thread never needs: drawing, Discord, the stores, the logger. */
+const NOT_FOR_THINKING = [
+  '@napi-rs/canvas',
+  'd3-geo',
+  'topojson-client',
+  'discord.js',
+  'keyv',
+  '@keyv/sqlite',
+  '@keyv/postgres',
+  'pino',
+  'openskill',
+];
+
+describe("the AI worker's bundle (issue 26)", () => {
+  it('imports no canvas, map, Discord, store or logger package, through any chunk', () => {
+    const graph = bundleGraph(join(OUT, 'ai-worker.mjs'));
+    expect(graph.sources).toContain('src/ai/mcts/search.ts');
+    for (const name of NOT_FOR_THINKING) expect(graph.packages).not.toContain(name);
+  });
+
+  it('evaluates the engine and the AI only: no bot, render, store, league or local table code', () => {
+    const sources = bundleGraph(join(OUT, 'ai-worker.mjs')).sources;
+    expect(sources.length).toBeGreaterThan(50);
+    for (const source of sources) expect(source).toMatch(/^src\/(engine|ai)\//);
+  });
+
+  it('control: read the same way, the bot’s graph has Discord and the render worker’s canvas', () => {
+    expect(bundleGraph(join(OUT, 'index.mjs')).packages).toContain('discord.js');
+    expect(bundleGraph(join(OUT, 'render-worker.mjs')).packages).toContain('@napi-rs/canvas');
+    expect(bundleGraph(join(OUT, 'index.mjs')).sources.some((s) => s.startsWith('src/bot/'))).toBe(true);
   });
 });

@@ -107,7 +107,9 @@ export class TablePlayers {
   async playFor(name: string, post: SeenMessage): Promise<SeenMessage | undefined> {
     const actor = this.table.user(name);
     await this.think();
-    const opened = await actor.click(post, 'Act');
+    // By the button's id, not its label: a German server's post says "Aktionen" (issue 25).
+    const act = customIds(post).find((c) => kindOf(c.id) === 'act');
+    const opened = await actor.click(post, act?.id ?? 'Act');
     this.clicks += 1;
     let panel = await opened.reply(WAIT);
     let turnSteps = 0;

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, apply, newGame, type EngineError, type ErrorData } from '../../src/engine/index';
 import { errorText } from '../../src/i18n/index';
+import type { ErrorFormats } from '../../src/i18n/errors';
 
 const names = ['Ada', 'Bert', 'Cleo', 'Dirk'];
 const name = (i: number) => names[i];
@@ -117,5 +118,16 @@ describe('i18n: refusals', () => {
     expect(errorText(sample('RULE_NOT_AVAILABLE'), name)).toBe(
       'These rules cannot be played yet: taxes and conflicts.',
     );
+  });
+
+  it('each code has its own entry reading its own data: a missing or mistyped entry does not compile (tsc checks)', () => {
+    const byPlayer = (data: { readonly player: number }) => ({ player: data.player });
+    // @ts-expect-error: RULE_NOT_IN_GAME has no entry (an unused directive here fails tsc)
+    const missing: Pick<ErrorFormats, 'NOT_YOUR_TURN' | 'RULE_NOT_IN_GAME'> = { NOT_YOUR_TURN: byPlayer };
+    // @ts-expect-error: CITY_FULL's data has no player to read
+    const misread: Pick<ErrorFormats, 'CITY_FULL'> = { CITY_FULL: byPlayer };
+    const right: Pick<ErrorFormats, 'NOT_YOUR_TURN'> = { NOT_YOUR_TURN: byPlayer };
+    expect(right.NOT_YOUR_TURN({ player: 1 }, { name, locale: 'en' })).toEqual({ player: 1 });
+    expect([missing, misread]).toHaveLength(2);
   });
 });

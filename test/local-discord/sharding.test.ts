@@ -86,6 +86,62 @@ describe('the local Discord, sharded', () => {
   });
 });
 
+describe('the local Discord with several guilds (issue 27)', () => {
+  async function fourGuilds(): Promise<LocalDiscord> {
+    const discord = await LocalDiscord.start({
+      users: ['alice', 'bob'],
+      channels: ['tavern'],
+      guilds: [
+        { name: 'Lübeck', channels: ['luebeck'], shard: [0, 2] },
+        { name: 'Bergen', channels: ['bergen'], shard: [1, 2] },
+        { name: 'Visby', channels: ['visby'], shard: [1, 2] },
+      ],
+    });
+    open.push(discord);
+    return discord;
+  }
+
+  it('gives each shard its own guilds, each with its own channels, @everyone and owner', async () => {
+    const discord = await fourGuilds();
+    expect(discord.guildIds).toHaveLength(4);
+    const [first, luebeck, bergen, visby] = discord.guildIds;
+    expect([luebeck, bergen, visby].map((g) => shardOf(g, 2))).toEqual([0, 1, 1]);
+    const clients = [await shardClient(discord, 0, 2), await shardClient(discord, 1, 2)];
+    const expected = (shard: number) => discord.guildIds.filter((g) => shardOf(g, 2) === shard).sort();
+    expect([...clients[0].guilds.cache.keys()].sort()).toEqual(expected(0));
+    expect([...clients[1].guilds.cache.keys()].sort()).toEqual(expected(1));
+    const bergenGuild = clients[1].guilds.cache.get(bergen)!;
+    expect(bergenGuild.name).toBe('Bergen');
+    expect(bergenGuild.channels.cache.map((c) => c.name)).toEqual(['bergen']);
+    expect(bergenGuild.roles.everyone.id).toBe(bergen);
+    expect(bergenGuild.roles.cache.has(first)).toBe(false);
+    expect(bergenGuild.ownerId).toBe(discord.user('alice').id);
+    expect(discord.guildOf('visby')).toBe(visby);
+  });
+
+  it('sends a slash command typed in a guild to that guild’s shard only, with its guild id', async () => {
+    const discord = await fourGuilds();
+    const [, , bergen] = discord.guildIds;
+    const clients = [await shardClient(discord, 0, 2), await shardClient(discord, 1, 2)];
+    await clients[1].application!.commands.set([{ name: 'ping', description: 'Ping' }], bergen);
+    const heard: { shard: number; guild: string | null }[] = [];
+    clients.forEach((c, shard) => c.on('interactionCreate', (i) => heard.push({ shard, guild: i.guildId })));
+    const answered = new Promise<void>((resolve) =>
+      clients[1].once('interactionCreate', (i: Interaction) => {
+        if (i.isChatInputCommand()) void i.reply('pong').then(() => resolve());
+      }),
+    );
+    await discord.user('bob').slash('/ping', { in: 'bergen' });
+    await answered;
+    expect(heard).toEqual([{ shard: 1, guild: bergen }]);
+    // A guild's commands are its own: not offered in another guild's channel.
+    await expect(discord.user('bob').slash('/ping', { in: 'visby' })).rejects.toThrow(/no slash command/);
+    // Its thread and messages belong to it too, and reach its shard.
+    const post = (await clients[1].channels.fetch(discord.channel('bergen')))!;
+    expect('guildId' in post && post.guildId).toBe(bergen);
+  });
+});
+
 /** Identifies by hand with `shard` and answers the close code, or null when READY came. */
 async function closeCodeOf(discord: LocalDiscord, shard: [number, number]): Promise<number | null> {
   const socket = new WebSocket(`ws://127.0.0.1:${discord.port}/?v=10&encoding=json`);

@@ -166,6 +166,34 @@ export function midGameState(): GameState {
   return check(s);
 }
 
+/**
+ * K-45: a raid on a cog, waiting for its victim to move the raider's cog: the board's
+ * "Waiting" line says the longest decision of the base game ("move the raider's cog").
+ */
+export function raidDestinationState(): GameState {
+  const s = midGameState();
+  s.phase = {
+    kind: 'turn',
+    index: 1,
+    turn: {
+      player: 0,
+      startCity: 3,
+      moves: 2,
+      acting: true,
+      actionsUsed: [],
+      raid: {
+        raider: 0,
+        city: 4,
+        target: { kind: 'cog', victim: 2 },
+        stage: 'destination',
+        piles: null,
+        mover: 2,
+      },
+    },
+  };
+  return check(s);
+}
+
 /** The Memory variant (K-73): every board marker face down; two seen by their players. */
 export function memoryState(): GameState {
   const s = base(3, { memory: true });
@@ -316,6 +344,7 @@ export function otherSecrets(state: GameState): GameState {
 export const BOARD_FIXTURES = {
   startState,
   midGameState,
+  raidDestinationState,
   memoryState,
   endState,
   openHoldingsState,

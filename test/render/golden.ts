@@ -2,9 +2,10 @@
 // with the text it draws beside it (goldens/<name>.txt: every word and figure with its
 // rounded position), so a single wrong figure fails even where it moves few pixels.
 // `npm run goldens` rewrites both on purpose; the test compares against them.
-import type { Canvas } from '@napi-rs/canvas';
+import { Canvas } from '@napi-rs/canvas';
 import { playerView, publicView } from '../../src/engine/index';
-import { drawBoard, drawHand, drawPhoneBoard } from '../../src/render/index';
+import { BOARD_SCALE, drawBoard, drawHand, drawPhoneBoard } from '../../src/render/index';
+import { PANEL } from '../../src/render/layout';
 import { boardCanvas, drawBaseLayer, drawLayer } from '../../src/render/board/board-canvas';
 import { drawCityFrames } from '../../src/render/board/city-frame';
 import { drawMapBackground } from '../../src/render/map/background';
@@ -18,6 +19,7 @@ import {
   midGameState,
   offersState,
   openHoldingsState,
+  raidDestinationState,
   startState,
 } from './fixtures';
 
@@ -44,7 +46,40 @@ export const GOLDENS: Record<string, () => Canvas> = {
   'hand-memory': () => drawHand(playerView(memoryState(), 0)),
   'hand-offers': () => drawHand(playerView(offersState(), 0)),
   'hand-crowded': () => drawHand(playerView(crowdedHandState(), 0)),
+  ...languageGoldens(['de', 'fr', 'it']),
 };
+
+/**
+ * Issue 25: each other language's images, one state each, to keep the repository small: the
+ * board's key (its cached layer), a board waiting on its longest decision (the raider's cog,
+ * K-45), the phone board and a hand. The two boards keep the pixels only of the part whose
+ * words change with the language (the key, the side panel); their text records hold every
+ * word drawn, wherever it is.
+ */
+function languageGoldens(locales: string[]): Record<string, () => Canvas> {
+  return Object.fromEntries(
+    locales.flatMap((locale) => [
+      [`board-key-${locale}`, () => crop(boardLayers(locale), KEY)],
+      [`board-raid-${locale}`, () => crop(drawBoard(publicView(raidDestinationState()), locale), SIDE_PANEL)],
+      [
+        `phone-mid-game-${locale}`,
+        () => drawPhoneBoard(publicView(midGameState()), locale, { label: 'Game 12' }),
+      ],
+      [`hand-mid-game-${locale}`, () => drawHand(playerView(midGameState(), 2), locale)],
+    ]),
+  );
+}
+
+/** The key and the END track in the board's top left corner; the side panel on its right (image pixels). */
+const KEY = { x: 0, y: 0, w: 330, h: 245 };
+const SIDE_PANEL = { x: PANEL.x * BOARD_SCALE, y: 0, w: PANEL.w * BOARD_SCALE, h: PANEL.h * BOARD_SCALE };
+
+/** A part of a drawn image, as an opaque canvas of its own. */
+function crop(canvas: Canvas, part: { x: number; y: number; w: number; h: number }): Canvas {
+  const out = new Canvas(part.w, part.h);
+  out.getContext('2d').drawImage(canvas, part.x, part.y, part.w, part.h, 0, 0, part.w, part.h);
+  return out;
+}
 
 /** The board's two cached layers, uncached, on one opaque canvas. */
 export function boardLayers(locale: string): Canvas {

@@ -7,7 +7,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { playerView, publicView, type GameOptions, type GameState } from '../../src/engine/index';
 import { nextActor } from '../../src/ai/index';
 import { eachState, randomStates } from './random-states';
-import { PSEUDO_LOCALE } from '../../src/i18n/index';
+import { PSEUDO_LOCALE, en } from '../../src/i18n/index';
+import { CATALOGUES } from '../../src/i18n/catalogues';
 import { RenderPool, drawBoard, drawHand, drawPhoneBoard, renderBoard } from '../../src/render/index';
 import { overlaps, recordText, type DrawnText } from './drawn-text';
 import { GOLDENS } from './golden';
@@ -210,7 +211,13 @@ describe('render: no two words overlap', () => {
 const CHANNEL_WIDTH = 550;
 const WORD_MIN_PX = 6.5;
 const PIECE_MARK_MIN_PX = 4;
-const PIECE_MARK = /^(?:[A-Z]|GM|END)$/;
+/** A letter, or the guild master's and the END marker's words in any language (ENDE, FIN, MG …). */
+const PIECE_MARK = new RegExp(
+  `^(?:[A-Z]|${[en, ...Object.values(CATALOGUES)]
+    .flatMap((c) => [c['board.piece.guildMaster'], c['board.piece.end']])
+    .filter((word): word is string => !!word)
+    .join('|')})$`,
+);
 
 describe('render: readable at the size a channel shows', () => {
   for (const [name, draw] of Object.entries(GOLDENS)) {

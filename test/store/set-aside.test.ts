@@ -215,6 +215,21 @@ describe.each(testDatabases())('unreadable records moved aside at start-up ($nam
     await store.close();
   });
 
+  it("under shards a process leaves another shard's damaged league to that shard (issue 27)", async () => {
+    const target = database.fresh();
+    const store = LeagueStore.open(target);
+    await leagueWithResults(store, 'cup', ['g1']);
+    const db = Database.open(target);
+    await db.remove('leagues:700:cup', (await db.text('leagues:700:cup'))!);
+    await write(db, 'leagues:700:cup', GARBAGES[0][1]);
+    expect(await store.setAsideDamaged(NOW, (guildId) => guildId !== '700')).toEqual([]);
+    expect(await db.text('leagues:700:cup')).toBe(GARBAGES[0][1]);
+    // Control: the shard that owns server 700 moves it.
+    expect(await store.setAsideDamaged(NOW, (guildId) => guildId === '700')).toHaveLength(1);
+    await db.close();
+    await store.close();
+  });
+
   it('control: moving only the league aside lets a new league of its name inherit its results', async () => {
     const target = database.fresh();
     const store = LeagueStore.open(target);

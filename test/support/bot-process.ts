@@ -8,6 +8,10 @@
 // save but before the answer, or while its board is drawn), so that a kill lands
 // mid-interaction on purpose instead of by luck. It says `paused` there and waits forever for
 // the kill.
+//
+// Issue 27: the same bundle is the shard script of a ShardingManager (test/e2e/shards.test.ts,
+// `shardScript()`): each shard process takes its settings from its first argument, discord.js
+// its shard from the environment, and it speaks the same messages to the manager's Shard.
 import { commands } from '../../commands/index';
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
@@ -17,7 +21,7 @@ import { threadId } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import type { PlayerView, PublicView } from '../../src/engine/index';
 import type { Renderer } from '../../src/bot/context';
-import type { GameRecord, GameStore } from '../../src/store/index';
+import type { GameRecord, GameStore, StoreTarget } from '../../src/store/index';
 
 /**
  * Where the next action stops: before its save, after it, while its board is drawn, or once a
@@ -28,7 +32,8 @@ export type PausePoint = 'before-save' | 'after-save' | 'board' | 'after-send';
 export interface BotProcessSettings {
   token: string;
   api: string;
-  databaseFile: string;
+  /** An SQLite file, or a store target (PostgreSQL for shards on one store). */
+  databaseFile: string | StoreTarget;
   /** The first new game's seed (each further game takes the next). */
   firstSeed: number;
   /** Render workers; default 1, as the machine is shared with the test's own process. */
@@ -178,7 +183,7 @@ let built: Promise<BuiltChild> | null = null;
  * test process and thread, into a folder of its own (test files run in parallel); folders of
  * processes gone are removed.
  */
-function builtChild(): Promise<BuiltChild> {
+export function builtChild(): Promise<BuiltChild> {
   built ??= (async () => {
     const { buildBot, BOT_NODE_FLAGS, BOT_MALLOC_ENV } = await import('../../scripts/build-bot');
     const parent = join(ROOT, 'dist', 'bot-process');
@@ -271,7 +276,7 @@ function timedLogger(pino: typeof import('pino').default, level: string) {
 
 async function main(): Promise<void> {
   loop.enable();
-  const settings = JSON.parse(process.env.KOGGE_CHILD_SETTINGS ?? '{}') as BotProcessSettings;
+  const settings = JSON.parse(childSettings() ?? '{}') as BotProcessSettings;
   const pino = (await import('pino')).default;
   const { startBot } = await import('../../src/bot/start');
   const { KeyvGameStore } = await import('../../src/store/index');
@@ -327,7 +332,12 @@ async function main(): Promise<void> {
   send({ kind: 'ready' });
 }
 
-if (process.env.KOGGE_CHILD_SETTINGS && process.send) {
+/** Forked by BotProcess: the environment; a ShardingManager's shard: its first argument. */
+function childSettings(): string | undefined {
+  return process.env.KOGGE_CHILD_SETTINGS ?? (process.env.SHARDING_MANAGER ? process.argv[2] : undefined);
+}
+
+if (childSettings() && process.send) {
   main().catch((error: unknown) => {
     send({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
     process.exitCode = 1;

@@ -59,6 +59,8 @@ export const REVIEW_SEARCH: SearchConfig = {
   maxMs: 1000,
   exploration: 0.7,
   wide: false,
+  // The review compares the player's move's mean with the coach's: both need the whole budget.
+  fullBudget: true,
 };
 
 export function reviewGame(req: ReviewRequest, config: SearchConfig = REVIEW_SEARCH): Review {

@@ -124,7 +124,9 @@ function endScore(
   const moved = movesSoFar + path.legs.length > 0;
   const ratio = p.chits.includes('threeToOne') ? 3 : 2;
   const trade =
-    moved && end !== startCity ? planCityTrade(state, player, goods, state.cities[end].goods, ratio) : null;
+    moved && end !== startCity
+      ? planCityTrade(state, player, goods, state.cities[end].goods, ratio, false)
+      : null;
   if (trade) {
     for (const g of GOODS) goods[g] += trade.receive[g] - trade.give[g];
     score += trade.gain * 0.5;

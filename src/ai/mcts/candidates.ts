@@ -50,12 +50,16 @@ export function candidates(
   const push = (a: Action | null) => {
     if (a === null) return;
     const key = actionKey(a);
-    if (!keys.has(key) && isListed(a, blocking)) {
+    if (!keys.has(key)) {
       keys.add(key);
       out.push({ key, action: a });
     }
   };
-  push(heuristicAction(state, player, blocking, dice, depth));
+  // Only the heuristic's choice is checked against the listing: the grouped and wider ones
+  // are built from the listing's own options (and the root checks its choices again), and
+  // the check cost a twentieth of the search, made at every rival's node in every sample.
+  const first = heuristicAction(state, player, blocking, dice, depth);
+  if (first && isListed(first, blocking)) push(first);
   for (const l of blocking) for (const a of grouped(state, player, l)) push(a);
   if (wide) for (const l of blocking) for (const a of wider(player, l)) push(a);
   return out;

@@ -32,6 +32,11 @@ export interface SearchConfig {
   exploration: number;
   /** More choices per decision, opened progressively as a node gathers visits. */
   wide: boolean;
+  /**
+   * Keep searching after the decision is settled (see `settled`): for the review, which reads
+   * every root choice's mean, not only the most visited.
+   */
+  fullBudget?: boolean;
 }
 
 // Budgets are iterations, so a decision replays exactly; on one core an iteration costs about
@@ -97,6 +102,7 @@ export function searchAction(
   let iterations = 0;
   for (; iterations < config.iterations; iterations++) {
     if ((iterations & 15) === 15 && performance.now() - t0 > config.maxMs) break;
+    if (!config.fullBudget && (iterations & 63) === 0 && settled(root, config.iterations - iterations)) break;
     const state = iterations === 0 ? first : sampleOf(dice);
     iterate(root, state, rootChoices, config, dice);
   }
@@ -115,6 +121,22 @@ export function searchAction(
     mean: n.visits > 0 ? n.total / n.visits : 0,
   }));
   return { action: best?.action ?? rootChoices[0].action, iterations, children };
+}
+
+/**
+ * Whether the most visited root choice leads every other by more than the iterations left.
+ * Each iteration adds one visit to one root choice, so no other can then catch it: the rest
+ * of the budget could not change the decision, and stopping keeps it exactly (and replayable,
+ * since it depends on counts, not the clock).
+ */
+export function settled(root: { children: Map<string, { visits: number }> }, left: number): boolean {
+  let first = 0;
+  let second = 0;
+  for (const child of root.children.values()) {
+    if (child.visits > first) [first, second] = [child.visits, first];
+    else if (child.visits > second) second = child.visits;
+  }
+  return first - second > left;
 }
 
 function iterate(

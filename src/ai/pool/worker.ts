@@ -4,8 +4,7 @@ import { threadId } from 'node:worker_threads';
 import { coachHint, type CoachHint, type CoachRequest } from '../coach/coach';
 import { reviewGame, type Review, type ReviewRequest } from '../coach/review';
 import { decide, type DecideRequest, type Decision } from '../decide';
-import { computerTurn } from '../seats';
-import { playSeatedGame } from '../sim/seated';
+import { warmUp } from './warm-up';
 
 /** What a thread answers: the job's result, with its time on the worker and the thread's id. */
 type Timed<T> = T & {
@@ -38,23 +37,5 @@ export function reviewTask(request: ReviewRequest): Review {
   return reviewGame(request);
 }
 
-/**
- * A fresh thread's first search runs on cold, unoptimised code, several times slower than
- * the next ones. So each thread searches a few positions of a short game between heuristic
- * players as it starts, before a table waits on it.
- */
-function warmUp(): void {
-  const turns: DecideRequest[] = [];
-  playSeatedGame({
-    seed: 1,
-    seats: ['heuristic', 'heuristic'],
-    maxActions: 60,
-    onState: (state) => {
-      const turn = turns.length < 3 ? computerTurn(state, ['normal', 'normal'], 1) : null;
-      if (turn && state.phase.kind !== 'startChoice') turns.push(turn.request);
-    },
-  });
-  for (const request of turns) decide({ ...request, iterations: 300 });
-}
-
+// A fresh thread's first search runs on cold code: warm it before a table waits on it.
 warmUp();

@@ -6,9 +6,10 @@ import { describeGame, gameSpec } from '../../verify/index';
 import type { BotContext } from '../context';
 import { computerSeat, DEFAULT_LEVEL } from '../computer-seats';
 import { lobbyMessage } from '../lobby-message';
-import { loadRecord, saveRecord } from '../records';
+import { saveRecord } from '../records';
+import { inLobby, storedGame, theHost } from '../preconditions';
 import { plural } from '../../i18n/index';
-import { tell } from './reply';
+import { refuse, tell } from './reply';
 import { nameText } from '../name-text';
 
 type LobbyKind = 'join' | 'leave' | 'start' | 'computer';
@@ -25,10 +26,10 @@ export function displayName(
 
 export function lobbyClick(ctx: BotContext, interaction: ButtonInteraction, gameId: string, kind: LobbyKind) {
   return ctx.queue.run(gameId, async () => {
-    const loaded = await loadRecord(ctx, gameId);
-    if (!loaded.ok) return tell(interaction, loaded.key);
-    const record = loaded.record;
-    if (record.status !== 'lobby') return tell(interaction, 'reply.notInLobby');
+    const stored = await storedGame(ctx, gameId);
+    const lobby = stored.ok ? inLobby(stored.value) : stored;
+    if (!lobby.ok) return refuse(interaction, lobby.refusal);
+    const record = lobby.value;
     if (kind === 'join') return join(ctx, interaction, record);
     if (kind === 'leave') return leave(ctx, interaction, record);
     if (kind === 'computer') return addComputer(ctx, interaction, record);
@@ -58,8 +59,10 @@ async function leave(ctx: BotContext, interaction: ButtonInteraction, record: Ga
 
 /** The host fills a free seat with a computer player of the game's level (issue 14). */
 async function addComputer(ctx: BotContext, interaction: ButtonInteraction, record: GameRecord) {
-  if (interaction.user.id !== record.hostId)
-    return tell(interaction, 'reply.hostOnlyComputer', { host: nameText(hostName(record)) });
+  const host = theHost(record, interaction.user.id, 'reply.hostOnlyComputer', {
+    host: nameText(hostName(record)),
+  });
+  if (!host.ok) return refuse(interaction, host.refusal);
   if (record.seats.length >= record.settings.players) return tell(interaction, 'reply.full');
   const level = record.settings.computerLevel ?? DEFAULT_LEVEL;
   const seat = computerSeat(record.seats, level, record.locale);
@@ -72,10 +75,8 @@ async function addComputer(ctx: BotContext, interaction: ButtonInteraction, reco
 }
 
 async function start(ctx: BotContext, interaction: ButtonInteraction, record: GameRecord) {
-  if (interaction.user.id !== record.hostId) {
-    const host = nameText(hostName(record));
-    return tell(interaction, 'reply.hostOnly', { host });
-  }
+  const host = theHost(record, interaction.user.id, 'reply.hostOnly', { host: nameText(hostName(record)) });
+  if (!host.ok) return refuse(interaction, host.refusal);
   if (record.seats.length !== record.settings.players)
     return tell(interaction, 'reply.notEnough', {
       needed: plural('reply.notEnough.needed', record.settings.players, {}, interaction.locale),
@@ -89,7 +90,7 @@ async function start(ctx: BotContext, interaction: ButtonInteraction, record: Ga
   }
   const saved = await saveRecord(ctx, { ...record, status: 'playing', state: created.state });
   await interaction.update(lobbyMessage(saved));
-  void ctx.publisher.request(saved.id);
-  ctx.computers.nudge(saved.id);
+  void ctx.publisher.request(saved);
+  ctx.computers.nudge(saved);
   ctx.deadlines.arm(saved.id, saved);
 }

@@ -141,7 +141,7 @@ export async function act(ctx: BotContext, interaction: Click, id: ComponentId):
     version: id.version,
     action: (player) => decodeMove(code, player),
     answer: async (outcome) => {
-      if (outcome.kind === 'refused') return late.settle().then(() => tell(interaction, outcome.key));
+      if (outcome.kind === 'refused') return late.settle().then(() => refuse(interaction, outcome.refusal));
       const state = outcome.record.state as GameState;
       const hints = await hintsOf(ctx, outcome.record, interaction.user.id);
       const panel = (section?: string[], note?: string) =>

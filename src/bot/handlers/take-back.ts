@@ -15,9 +15,11 @@ import { nameText } from '../name-text';
 import { button, buttonRows } from '../panel/components';
 import type { Panel } from '../panel/panel';
 import { send } from '../channel-posts';
-import { loadRecord, saveRecord } from '../records';
+import { saveRecord } from '../records';
+import { notFinished, seatInPlay } from '../preconditions';
+import type { Refusal } from '../result';
 import { answer, ask, mayOffer, type TakeBackStep } from '../take-back-request';
-import { tell } from './reply';
+import { refuse, tell } from './reply';
 
 const VERBS = ['ask', 'yes', 'no'] as const;
 type Verb = (typeof VERBS)[number];
@@ -32,8 +34,8 @@ export async function takeBackClick(
   const saved = await ctx.queue.run(id.game, () => decideAndAnswer(ctx, interaction, id, verb));
   if (saved?.kind !== 'takenBack') return;
   // The board goes back to the earlier position; whoever decides next may owe a move.
-  void ctx.publisher.request(id.game);
-  ctx.computers.nudge(id.game);
+  void ctx.publisher.request(saved.record);
+  ctx.computers.nudge(saved.record);
   ctx.deadlines.arm(id.game, saved.record);
 }
 
@@ -43,25 +45,23 @@ async function decideAndAnswer(
   id: ComponentId,
   verb: Verb,
 ): Promise<TakeBackStep | null> {
-  const loaded = await loadRecord(ctx, id.game);
-  if (!loaded.ok) return refuse(interaction, loaded.key);
-  const record = loaded.record;
-  const player = seatOf(record, interaction.user.id);
-  if (!record.state || player < 0) return refuse(interaction, 'reply.notPlayer');
-  if (record.status !== 'playing' || record.state.phase.kind === 'ended')
-    return refuse(interaction, 'reply.gameOver');
+  const seat = await seatInPlay(ctx, id.game, interaction.user.id);
+  if (!seat.ok) return turnDown(interaction, seat.refusal);
+  const open = notFinished(seat.value.record);
+  if (!open.ok) return turnDown(interaction, open.refusal);
+  const { record, player } = seat.value;
   const step =
     verb === 'ask'
       ? ask(record, player, id.version, await leagueAllows(ctx, record))
       : answer(record, player, id.version, verb === 'yes');
-  if (step.kind === 'refused') return refuse(interaction, step.key);
+  if (step.kind === 'refused') return turnDown(interaction, { key: step.key });
   const saved = { ...step, record: await saveRecord(ctx, step.record) };
   await say(ctx, interaction, saved, record);
   return saved;
 }
 
-async function refuse(interaction: ButtonInteraction, key: MessageKey): Promise<null> {
-  await tell(interaction, key);
+async function turnDown(interaction: ButtonInteraction, refusal: Refusal): Promise<null> {
+  await refuse(interaction, refusal);
   return null;
 }
 

@@ -8,6 +8,8 @@ import type { LeagueDesk, Recorded } from '../services';
 import { isUnknownMessage } from '../discord-errors';
 import { edit, send } from '../channel-posts';
 import { standingsMessage } from './standings-message';
+import { serverLanguageOf } from '../server-language';
+import { ownsGuild } from '../shard-owner';
 
 export class Leagues implements LeagueDesk {
   /** Results being recorded, so stopping the bot waits for them before closing the store. */
@@ -82,7 +84,7 @@ export class Leagues implements LeagueDesk {
 
   private async showBoard(record: LeagueRecord, board: NonNullable<LeagueRecord['board']>): Promise<string> {
     const ctx = this.ctx();
-    const locale = this.locale(record);
+    const locale = await this.locale(record);
     const payload = standingsMessage(record, locale);
     if (board.messageId) {
       try {
@@ -96,8 +98,14 @@ export class Leagues implements LeagueDesk {
     return (await send(ctx, board.channelId, payload)).id;
   }
 
-  private locale(record: LeagueRecord): string {
-    return this.ctx().client.guilds.cache.get(record.league.guildId)?.preferredLocale ?? 'en';
+  /** The server's language (/kogge server language), as a game's public posts take it. */
+  private locale(record: LeagueRecord): Promise<string> {
+    const guildId = record.league.guildId;
+    return serverLanguageOf(
+      this.ctx(),
+      guildId,
+      this.ctx().client.guilds.cache.get(guildId)?.preferredLocale,
+    );
   }
 
   /**
@@ -112,7 +120,8 @@ export class Leagues implements LeagueDesk {
     for (const id of await this.store.endedLeagueGames()) {
       if (known.has(id)) continue;
       const loaded = await this.ctx().store.load(id);
-      if (!loaded.ok) continue;
+      // Issue 27: another shard's league games (and standings) are that shard's to record.
+      if (!loaded.ok || !ownsGuild(this.ctx().client, loaded.record.guildId)) continue;
       const job = this.record(loaded.record);
       this.pending.add(job);
       void job.finally(() => this.pending.delete(job)).catch(() => undefined);
@@ -127,7 +136,8 @@ export class Leagues implements LeagueDesk {
    */
   async check(): Promise<void> {
     const logger = this.ctx().logger;
-    const moved = await this.store.setAsideDamaged(this.now()).catch((error: unknown) => {
+    const owns = (guildId: string) => ownsGuild(this.ctx().client, guildId);
+    const moved = await this.store.setAsideDamaged(this.now(), owns).catch((error: unknown) => {
       logger.warn({ err: String(error) }, 'stored leagues not checked');
       return [];
     });

@@ -17,7 +17,8 @@ export function standingsEmbed(record: LeagueRecord, locale: string): APIEmbed {
       {
         place: row.place,
         player: `<@${row.userId}>`,
-        points: row.points,
+        // Split places give thirds: one decimal, as on the image ("3,3" in German).
+        points: Math.round(row.points * 10) / 10,
         rating: row.rating,
         games: row.games,
         wins: row.wins,

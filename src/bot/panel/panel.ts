@@ -2,10 +2,11 @@
 // the engine would refuse. A panel is a section (its name and builder state ride in the
 // component ids): "main" lists what the player may do; the others choose the details.
 import { ButtonStyle } from 'discord.js';
-import { blockingDecisions, legalActions, type LegalAction } from '../../engine/index';
-import { cityName, markerLabel, t } from '../../i18n/index';
-import { encodeMove } from '../action-codec';
-import { headerLine, holdingsText, markerValues, officeCostText, waitingText } from '../text';
+import { blockingDecisions, legalActions, type ActionType, type LegalAction } from '../../engine/index';
+import { markerLabel, t } from '../../i18n/index';
+import type { ActionEntry } from '../actions/entry';
+import { entryOf } from '../actions/table';
+import { headerLine, holdingsText, markerValues, waitingText } from '../text';
 import { button, buttonRows, type Button, type Row } from './components';
 import type { Body, PanelContext } from './panel-context';
 import { phasePrompt } from './phase-sections';
@@ -63,58 +64,13 @@ function mainBody(ctx: PanelContext, legal: LegalAction[]): Body {
   return { lines, rows };
 }
 
+/** The main panel's buttons for the turn's actions, each its action entry's (actions/entries/). */
 function turnButtons(ctx: PanelContext, legal: LegalAction[]): Button[] {
-  const say = (key: Parameters<typeof t>[0], params = {}) => t(key, params, ctx.locale);
-  const city = ctx.state.players[ctx.player].cog ?? 0;
-  const out: Button[] = [];
-  for (const l of legal) {
-    switch (l.type) {
-      case 'sail':
-        out.push(button(ctx, say('act.sail'), 'nav', ['sail'], ButtonStyle.Primary));
-        break;
-      case 'collectOffice':
-        out.push(button(ctx, say('act.collectOffice'), 'do', [encodeMove({ type: 'collectOffice' })]));
-        break;
-      case 'buildOffice': {
-        const cost = officeCostText(l, ctx.locale);
-        out.push(
-          button(
-            ctx,
-            say('act.buildOffice', { cost }),
-            'do',
-            [encodeMove({ type: 'buildOffice' })],
-            ButtonStyle.Success,
-          ),
-        );
-        break;
-      }
-      case 'gmTrade':
-        out.push(button(ctx, say('act.gmTrade'), 'nav', ['gm']));
-        break;
-      case 'buyMarkers':
-        out.push(button(ctx, say('act.buyMarkers'), 'nav', ['buy']));
-        break;
-      case 'cityTrade':
-        out.push(button(ctx, say('act.cityTrade', { city: cityName(city, ctx.locale) }), 'nav', ['trade']));
-        break;
-      case 'changeRoute':
-        out.push(button(ctx, say('act.changeRoute'), 'nav', ['route']));
-        break;
-      case 'raid':
-        out.push(button(ctx, say('act.raid'), 'nav', ['raid'], ButtonStyle.Danger));
-        break;
-      case 'endTurn':
-        out.push(button(ctx, say('act.endTurn'), 'do', [encodeMove({ type: 'endTurn' })]));
-        break;
-      case 'lookAtRoutes':
-        // K-73.8: the paid look, before moving; the payment is chosen in its section.
-        out.push(button(ctx, say('act.lookAtRoutes'), 'nav', ['look']));
-        break;
-      default:
-        break;
-    }
-  }
-  return out;
+  return legal.flatMap((l) => {
+    // One entry per type: the entry for l.type takes exactly this listing.
+    const { button: make } = entryOf(l.type) as ActionEntry<ActionType>;
+    return make ? [make(ctx, l)] : [];
+  });
 }
 
 function anyTimeButtons(ctx: PanelContext, legal: LegalAction[]): Button[] {

@@ -9,16 +9,17 @@ import {
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import type { GameState, LegalAction } from '../../engine/index';
+import type { ActionSubcommandName } from '../actions/entry';
 import { errorText, t, type MessageKey } from '../../i18n/index';
 import { decodeMove } from '../action-codec';
 import { mentionOnly, type BotContext } from '../context';
-import { play, seatOf, type Outcome } from '../game-service';
+import { play, type Outcome } from '../game-service';
 import { gameHere } from '../game-here';
-import { tell } from '../handlers/reply';
+import { refuse, tell } from '../handlers/reply';
 import { withTakeBack } from '../handlers/take-back';
 import { guardLateAnswer, LATE_ANSWER_MS } from '../handlers/late-answer';
 import { forgetAnswered, notedDefer } from '../pending-clicks';
-import { loadRecord } from '../records';
+import { seatInPlay } from '../preconditions';
 import { namesOf } from '../text';
 import { slashChoices } from './choices';
 import type { Panel } from '../panel/panel';
@@ -37,21 +38,8 @@ export interface ActionSubcommand {
   autocomplete(ctx: BotContext, interaction: AutocompleteInteraction): Promise<void>;
 }
 
-type Named =
-  | 'start'
-  | 'bid'
-  | 'move'
-  | 'build'
-  | 'guild'
-  | 'buy'
-  | 'trade'
-  | 'route'
-  | 'raid'
-  | 'end'
-  // The advanced game (K-70, K-72, K-73).
-  | 'tax'
-  | 'conflict'
-  | 'look';
+/** The action subcommands, one list with the action table's (src/bot/actions/entry.ts). */
+type Named = ActionSubcommandName;
 
 export function actionSubcommand(
   name: Named,
@@ -87,11 +75,11 @@ async function offerChoices(
 ): Promise<void> {
   const typed = interaction.options.getFocused().toLowerCase().trim();
   const gameId = await gameHere(ctx, interaction.guildId, interaction.channelId);
-  const loaded = gameId ? await loadRecord(ctx, gameId) : null;
-  const record = loaded?.ok ? loaded.record : null;
-  const player = record ? seatOf(record, interaction.user.id) : -1;
-  if (!record?.state || player < 0) return interaction.respond([]);
-  const choices = slashChoices(record.state, player, types, interaction.locale)
+  // Anything but a seat in a game being played: nothing to offer.
+  const found = gameId ? await seatInPlay(ctx, gameId, interaction.user.id) : null;
+  if (!found?.ok) return interaction.respond([]);
+  const { state, player } = found.value;
+  const choices = slashChoices(state, player, types, interaction.locale)
     .filter((c) => typed === '' || c.label.toLowerCase().includes(typed) || c.code === typed)
     .slice(0, AUTOCOMPLETE_MAX)
     .map((c) => ({ name: cut(c.label), value: c.code }));
@@ -156,7 +144,7 @@ async function answer(
   reading: Reading,
 ): Promise<void> {
   const locale = interaction.locale;
-  if (outcome.kind === 'refused') return tell(interaction, outcome.key);
+  if (outcome.kind === 'refused') return refuse(interaction, outcome.refusal);
   if (outcome.kind === 'rejected' && !reading.available)
     return tell(interaction, 'slash.nothingNow', { command: reading.name });
   if (outcome.kind === 'rejected' && !reading.understood)

@@ -52,4 +52,5 @@ export const acceptTrade = rule<'acceptTrade'>({
       .map((o) => o.id);
     return offers.length > 0 ? { type: 'acceptTrade', offers } : null;
   },
+  expand: (legal, player) => legal.offers.map((offer) => ({ type: 'acceptTrade', player, offer })),
 });

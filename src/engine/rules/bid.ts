@@ -3,7 +3,7 @@
 import { refusal } from '../vocabulary/errors';
 import { holdsMarkers, sortHighFirst, takeMarkers } from '../vocabulary/markers';
 import type { GameState } from '../vocabulary/state';
-import { bidsSoFar, canBid, isRepeatedBid } from './common/bidding';
+import { bidsSoFar, canBid, enumerateBids, isRepeatedBid } from './common/bidding';
 import { rule } from './rule';
 
 function bidder(state: GameState): number {
@@ -34,4 +34,6 @@ export const bid = rule<'bid'>({
     if (!canBid(hand, forbidden)) return null;
     return { type: 'bid', hand: [...hand], forbidden: forbidden.map((m) => [...m]) };
   },
+  expand: (legal, player, limit) =>
+    enumerateBids(legal.hand, legal.forbidden, limit).map((markers) => ({ type: 'bid', player, markers })),
 });

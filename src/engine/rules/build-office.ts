@@ -47,4 +47,5 @@ export const buildOffice = onceATurn('buildOffice', {
     const cost = officeCost(state, city);
     return { type: 'buildOffice', goods: cost.goods, marker: city, markers: cost.markers };
   },
+  expand: (_legal, player) => [{ type: 'buildOffice', player }],
 });

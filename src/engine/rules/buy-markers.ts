@@ -35,4 +35,8 @@ export const buyMarkers = onceATurn('buyMarkers', {
     for (const g of GOODS) if (held[g] > 0) goods.push(g);
     return pairs.length > 0 && goods.length > 0 ? { type: 'buyMarkers', pairs, goods } : null;
   },
+  expand: (legal, player) =>
+    legal.pairs.flatMap((pair) =>
+      legal.goods.map((good) => ({ type: 'buyMarkers' as const, player, pair, good })),
+    ),
 });

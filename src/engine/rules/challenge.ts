@@ -29,4 +29,5 @@ export const challenge = rule<'challenge'>({
     const opponents = opponentsOf(state, c.active, player, c.city);
     return opponents.length > 0 ? { type: 'challenge', opponents } : null;
   },
+  expand: (legal, player) => legal.opponents.map((opponent) => ({ type: 'challenge', player, opponent })),
 });

@@ -49,4 +49,8 @@ export const changeRoute = onceATurn('changeRoute', {
       ? { type: 'changeRoute', squares: [...squares], markers }
       : null;
   },
+  expand: (legal, player) =>
+    legal.squares.flatMap((square) =>
+      legal.markers.map((marker) => ({ type: 'changeRoute' as const, player, square, marker })),
+    ),
 });

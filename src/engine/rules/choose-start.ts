@@ -52,4 +52,5 @@ export const chooseStart = rule<'chooseStart'>({
     if (startPhase(state).picks[player] !== null) return null;
     return { type: 'chooseStart', markers: MARKER_VALUES.filter((v) => allowed(state, player, v)) };
   },
+  expand: (legal, player) => legal.markers.map((marker) => ({ type: 'chooseStart', player, marker })),
 });

@@ -6,6 +6,7 @@ import { hasGoods, moveGoods } from '../vocabulary/goods';
 import type { Player } from '../vocabulary/state';
 import { isLegalCityTrade } from './common/trade-batch';
 import { onceATurn, turnOf } from './common/turn';
+import { cityTrades } from './common/city-trade-list';
 
 const ratioOf = (player: Player) => (player.chits.includes('threeToOne') ? 3 : 2);
 
@@ -48,4 +49,11 @@ export const cityTrade = onceATurn('cityTrade', {
       canReceive: { ...pile },
     };
   },
+  expand: (legal, player, limit) =>
+    cityTrades(legal.canGive, legal.canReceive, legal.ratio, limit).map(([give, receive]) => ({
+      type: 'cityTrade',
+      player,
+      give,
+      receive,
+    })),
 });

@@ -22,4 +22,5 @@ export const collectOffice = rule<'collectOffice'>({
       ? { type: 'collectOffice' }
       : null;
   },
+  expand: (_legal, player) => [{ type: 'collectOffice', player }],
 });

@@ -9,6 +9,7 @@ import { conflictOf, decides } from './common/conflict';
 import { conflictWinner } from './common/conflict-bids';
 import type { Draft } from './draft';
 import { rule } from './rule';
+import { enumerateBids } from './common/bidding';
 
 export const conflictBid = rule<'conflictBid'>({
   phases: ['conflict'],
@@ -36,6 +37,12 @@ export const conflictBid = rule<'conflictBid'>({
     if (c.bids[0] !== null && c.bids[1] !== null) resolve(draft, c);
   },
   options: (state, player) => ({ type: 'conflictBid', hand: [...state.players[player].markers] }),
+  expand: (legal, player, limit) =>
+    [[], ...enumerateBids(legal.hand, [], limit - 1)].map((markers) => ({
+      type: 'conflictBid',
+      player,
+      markers,
+    })),
 });
 
 /** K-72.7 … K-72.9: the bid order decides; each side receives the other's markers. */

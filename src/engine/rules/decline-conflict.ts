@@ -15,4 +15,5 @@ export const declineConflict = rule<'declineConflict'>({
     if (c.asking.length === 0) draft.endPhase();
   },
   options: () => ({ type: 'declineConflict' }),
+  expand: (_legal, player) => [{ type: 'declineConflict', player }],
 });

@@ -21,4 +21,5 @@ export const declineTrade = rule<'declineTrade'>({
     const offers = state.offers.filter((o) => o.to === player).map((o) => o.id);
     return offers.length > 0 ? { type: 'declineTrade', offers } : null;
   },
+  expand: (legal, player) => legal.offers.map((offer) => ({ type: 'declineTrade', player, offer })),
 });

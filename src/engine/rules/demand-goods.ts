@@ -1,7 +1,8 @@
 // K-72.10, N-78: the conflict's winner names up to three goods and gets those the loser has,
 // no substitutes.
 import { refusal } from '../vocabulary/errors';
-import { moveGoods, totalGoods } from '../vocabulary/goods';
+import { GOODS } from '../vocabulary/constants';
+import { moveGoods, noGoods, totalGoods, type Goods } from '../vocabulary/goods';
 import { withOption } from './common/advanced-option';
 import { conflictOf, decides, loserOf } from './common/conflict';
 import { DEMAND_LIMIT, demandedGoods, isDemandWithinLimit } from './common/conflict-bids';
@@ -26,4 +27,16 @@ export const demandGoods = rule<'demandGoods'>({
     ]);
   },
   options: () => ({ type: 'demandGoods', limit: DEMAND_LIMIT }),
+  expand: (legal, player) => demands(legal.limit).map((goods) => ({ type: 'demandGoods', player, goods })),
 });
+
+/** Every demand of at most `limit` goods (35 for three). */
+function demands(limit: number): Goods[] {
+  const out: Goods[] = [];
+  const walk = (i: number, left: number, acc: Goods): void => {
+    if (i === GOODS.length) return void out.push({ ...acc });
+    for (let n = 0; n <= left; n++) walk(i + 1, left - n, { ...acc, [GOODS[i]]: n });
+  };
+  walk(0, limit, noGoods());
+  return out;
+}

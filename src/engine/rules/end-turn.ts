@@ -9,4 +9,5 @@ export const endTurn = rule<'endTurn'>({
   check: () => null,
   apply: (draft) => finishTurn(draft),
   options: () => ({ type: 'endTurn' }),
+  expand: (_legal, player) => [{ type: 'endTurn', player }],
 });

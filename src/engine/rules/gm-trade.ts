@@ -130,4 +130,5 @@ export const gmTrade = onceATurn('gmTrade', {
     const trades = openTrades(state, player);
     return trades.length > 0 ? { type: 'gmTrade', trades } : null;
   },
+  expand: (legal, player) => legal.trades.map((trade) => ({ type: 'gmTrade', player, trade })),
 });

@@ -6,6 +6,7 @@ import { knowsBoth, learnedBy } from './common/knowledge';
 import { pay, paymentRefusal, unitsHeld } from './common/payment';
 import { turnOf, turnPlayer } from './common/turn';
 import { rule } from './rule';
+import { payments } from './common/payment-ways';
 
 export const lookAtRoutes = rule<'lookAtRoutes'>({
   phases: ['turn'],
@@ -37,4 +38,6 @@ export const lookAtRoutes = rule<'lookAtRoutes'>({
     if (knowsBoth(state.cities[p.cog as number].squares, player)) return null;
     return { type: 'lookAtRoutes', payWith: { goods: { ...p.goods }, markers: [...p.markers] } };
   },
+  expand: (legal, player) =>
+    payments(legal.payWith, 1).map((payment) => ({ type: 'lookAtRoutes', player, payment })),
 });

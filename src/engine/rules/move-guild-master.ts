@@ -31,4 +31,5 @@ export const moveGuildMaster = rule<'moveGuildMaster'>({
     type: 'moveGuildMaster',
     options: ([1, 2] as const).map((steps) => ({ steps, to: guildMasterPath(state, steps).to })),
   }),
+  expand: (legal, player) => legal.options.map((o) => ({ type: 'moveGuildMaster', player, steps: o.steps })),
 });

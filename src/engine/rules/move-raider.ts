@@ -18,4 +18,5 @@ export const moveRaider = rule<'moveRaider'>({
       leadsTo: s.faceUp || s.knownBy.includes(player) ? s.value : null,
     })),
   }),
+  expand: (legal, player) => legal.squares.map((s) => ({ type: 'moveRaider', player, square: s.square })),
 });

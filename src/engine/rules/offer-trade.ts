@@ -8,6 +8,7 @@ import { freezeRefusal } from './common/freeze';
 import { anyone, rule } from './rule';
 import { makeOfficeOffer, officeOfferRefusal } from './common/office-trade';
 import { officePartners } from './common/office-offers';
+import { sampleOffers, sampleOfficeOffers } from './common/sample-offers';
 
 const isEmpty = (h: Holdings) => totalGoods(h.goods) === 0 && h.markers.length === 0;
 
@@ -48,4 +49,15 @@ export const offerTrade = rule<'offerTrade'>({
     const p = state.players[player];
     return { type: 'offerTrade', partners, offices, goods: { ...p.goods }, markers: [...p.markers] };
   },
+  expand: (legal, player) => [
+    ...legal.partners.flatMap((to) =>
+      sampleOffers(legal.goods, legal.markers).map((o) => ({
+        type: 'offerTrade' as const,
+        player,
+        to,
+        ...o,
+      })),
+    ),
+    ...sampleOfficeOffers(player, legal.offices, legal.goods, legal.markers),
+  ],
 });

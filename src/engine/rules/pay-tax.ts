@@ -18,4 +18,5 @@ export const payTax = rule<'payTax'>({
     type: 'payTax',
     goods: GOODS.filter((g) => state.players[player].goods[g] > 0),
   }),
+  expand: (legal, player) => legal.goods.map((good) => ({ type: 'payTax', player, good })),
 });

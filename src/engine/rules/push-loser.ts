@@ -24,4 +24,6 @@ export const pushLoser = rule<'pushLoser'>({
     }));
     return { type: 'pushLoser', squares };
   },
+  expand: (legal, player) =>
+    [null, ...legal.squares.map((s) => s.square)].map((square) => ({ type: 'pushLoser', player, square })),
 });

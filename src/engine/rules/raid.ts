@@ -62,4 +62,5 @@ export const raid = onceATurn('raid', {
     targets.push({ kind: 'city' });
     return { type: 'raid', targets };
   },
+  expand: (legal, player) => legal.targets.map((target) => ({ type: 'raid', player, target })),
 });

@@ -1,6 +1,7 @@
 // What a rule is: one entry of the rule table (table.ts) per action type. apply() and
 // legalActions() are lookups in that table, so each rule is written once: who may act and in
-// which phase, what refuses the action, what it does, and what a player may choose.
+// which phase, what refuses the action, what it does, what a player may choose, and the
+// concrete actions those choices stand for.
 import type { Action, ActionOf, ActionType, GmTrade, RouteChoice } from '../vocabulary/actions';
 import type { Good } from '../vocabulary/constants';
 import type { EngineError } from '../vocabulary/errors';
@@ -29,6 +30,12 @@ export interface Rule<T extends ActionType> {
    * passed), or null when there are none. Whatever it lists, check accepts.
    */
   readonly options: (state: GameState, player: number) => LegalActionOf<T> | null;
+  /**
+   * The concrete actions a listing of `options` stands for: all of them where they are few,
+   * up to `limit` where they multiply (bids, city trades), samples where they are endless
+   * (trade offers). The panel, the slash choices, the computer players and the tests use it.
+   */
+  readonly expand: (legal: LegalActionOf<T>, player: number, limit: number) => ActionOf<T>[];
 }
 
 /** One rule per action type; adding an action type without a rule does not compile. */

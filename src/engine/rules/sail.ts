@@ -8,6 +8,7 @@ import { arrive, canEnter, enterRefusal, moveCost, turnFaceUp } from './common/m
 import { pay, paymentRefusal, unitsHeld } from './common/payment';
 import { turnOf, turnPlayer } from './common/turn';
 import { rule, type RouteOption } from './rule';
+import { payments } from './common/payment-ways';
 
 function destinationRefusal(state: GameState, { player, route }: ActionOf<'sail'>) {
   const from = state.players[player].cog as number;
@@ -71,4 +72,13 @@ export const sail = rule<'sail'>({
       payWith: { goods: { ...player.goods }, markers: [...player.markers] },
     };
   },
+  expand: (legal, player) =>
+    legal.routes.flatMap((r) =>
+      payments(legal.payWith, r.cost).map((payment) => ({
+        type: 'sail' as const,
+        player,
+        route: r.route,
+        payment,
+      })),
+    ),
 });

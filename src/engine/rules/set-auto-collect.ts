@@ -13,4 +13,5 @@ export const setAutoCollect = rule<'setAutoCollect'>({
     draft.emit({ type: 'autoCollectSet', player, on });
   },
   options: (state, player) => ({ type: 'setAutoCollect', on: !state.players[player].autoCollect }),
+  expand: (legal, player) => [{ type: 'setAutoCollect', player, on: legal.on }],
 });

@@ -17,4 +17,5 @@ export const splitGoods = rule<'splitGoods'>({
   },
   apply: (draft, { pile }) => applySplit(draft, raidOf(draft.state), pile),
   options: (state, player) => ({ type: 'splitGoods', splits: possibleSplits(state.players[player].goods) }),
+  expand: (legal, player) => legal.splits.map((pile) => ({ type: 'splitGoods', player, pile })),
 });

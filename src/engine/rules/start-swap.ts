@@ -45,4 +45,10 @@ export const startSwap = rule<'startSwap'>({
     const markers = MARKER_VALUES.filter((v) => v !== city && state.players[player].markers[v] > 0);
     return { type: 'startSwap', city, squares: markers.length > 0 ? [0, 1] : [], markers };
   },
+  expand: (legal, player) => [
+    { type: 'startSwap', player, swap: null },
+    ...legal.squares.flatMap((square) =>
+      legal.markers.map((marker) => ({ type: 'startSwap' as const, player, swap: { square, marker } })),
+    ),
+  ],
 });

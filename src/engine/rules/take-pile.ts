@@ -12,4 +12,5 @@ export const takePile = rule<'takePile'>({
     const piles = raidOf(state).piles;
     return piles ? { type: 'takePile', piles: [{ ...piles[0] }, { ...piles[1] }] } : null;
   },
+  expand: (_legal, player) => [0, 1].map((pile) => ({ type: 'takePile', player, pile: pile as 0 | 1 })),
 });

@@ -21,4 +21,5 @@ export const withdrawTrade = rule<'withdrawTrade'>({
     const offers = state.offers.filter((o) => o.from === player).map((o) => o.id);
     return offers.length > 0 ? { type: 'withdrawTrade', offers } : null;
   },
+  expand: (legal, player) => legal.offers.map((offer) => ({ type: 'withdrawTrade', player, offer })),
 });

@@ -3,7 +3,10 @@
 // user-facing text; src/i18n turns a code and its data into a sentence.
 import type { Chit, Good } from './constants';
 import type { Goods } from './goods';
-import type { ActionKind, PhaseKind } from './state';
+import type { ActionKind, GameOptions, PhaseKind } from './state';
+
+/** The advanced rules (K-70 … K-73) by their names in the game's options. */
+export type AdvancedRule = Exclude<keyof GameOptions, 'holdings'>;
 
 /** The data each refusal carries. Player and city fields are indices; names come from i18n. */
 export interface ErrorData {
@@ -13,7 +16,7 @@ export interface ErrorData {
   /** K-81: Kogge is for two to four players. */
   PLAYER_COUNT: { count: number; min: number; max: number };
   /** An advanced rule asked for that the engine does not play yet (N-18). */
-  RULE_NOT_AVAILABLE: { rules: string[] };
+  RULE_NOT_AVAILABLE: { rules: AdvancedRule[] };
   UNKNOWN_PLAYER: { player: number };
   GAME_OVER: Record<string, never>;
   WRONG_PHASE: { phase: PhaseKind };
@@ -59,7 +62,7 @@ export interface ErrorData {
   DECISION_PENDING: { owner: number };
   // The advanced game (K-70 … K-73).
   /** The action belongs to an advanced rule this game does not use. */
-  RULE_NOT_IN_GAME: { rule: 'taxes' | 'officeTrading' | 'conflicts' | 'memory' };
+  RULE_NOT_IN_GAME: { rule: AdvancedRule };
   /** K-71: no office of another player at that city and slot. */
   NO_SUCH_OFFICE: { city: number };
   /** K-71, N-74: the office does not hold the goods asked. */

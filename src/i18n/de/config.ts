@@ -5,6 +5,9 @@ export const deConfig = {
   'config.invalid': 'Die Umgebungsvariable {variable} ist ungültig: {reason}.',
   'config.missing': 'Setze {variable} in .env, {why}.',
   'config.snowflake': 'muss eine Discord-ID sein (17–20 Ziffern)',
+  'config.shards': 'sie muss auto sein oder eine Zahl von Shard-Prozessen von 1 bis 64',
+  'config.shards.auto':
+    'Discord hat nicht gesagt, wie viele Shards zu starten sind ({reason}); setze SHARDS auf eine Zahl statt auf auto.',
   'config.database.scheme':
     'sie muss mit sqlite:// oder postgresql:// beginnen (oder leer bleiben für die SQLite-Datei in DATABASE_FILE)',
   'config.database.redis':

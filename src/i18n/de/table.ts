@@ -73,4 +73,6 @@ export const deTable = {
   'table.page.app': 'APP',
   'table.page.alt': 'ALT',
   'table.page.channelsButton': 'Kanäle',
+  'table.page.language': 'Sprache',
+  'table.language.unknown': 'Diese Sprache gibt es hier nicht: wähle eine von {languages}.',
 } as const satisfies Record<keyof typeof enTable, string>;

@@ -5,6 +5,9 @@ export const frConfig: Catalogue = {
   'config.invalid': 'La variable d’environnement {variable} n’est pas valide : {reason}.',
   'config.missing': 'Définissez {variable} dans .env {why}.',
   'config.snowflake': 'doit être un identifiant Discord (17 à 20 chiffres)',
+  'config.shards': 'elle doit valoir auto ou un nombre de processus de shard de 1 à 64',
+  'config.shards.auto':
+    'Discord n’a pas indiqué combien de shards démarrer ({reason}) ; donnez à SHARDS un nombre au lieu de auto.',
   // « elle »: the variable or the address, both feminine, in whose sentence these fill {reason}.
   'config.database.scheme':
     'elle doit commencer par sqlite:// ou postgresql:// (ou rester vide pour le fichier SQLite de DATABASE_FILE)',

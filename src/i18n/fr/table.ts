@@ -76,4 +76,6 @@ export const frTable: Catalogue = {
   'table.page.app': 'APP',
   'table.page.alt': 'ALT',
   'table.page.channelsButton': 'Salons',
+  'table.page.language': 'Langue',
+  'table.language.unknown': 'Cette langue n’est pas proposée ici : choisissez parmi {languages}.',
 };

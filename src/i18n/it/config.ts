@@ -5,6 +5,9 @@ export const itConfig: Catalogue = {
   'config.invalid': 'La variabile d’ambiente {variable} non è valida: {reason}.',
   'config.missing': 'Imposta {variable} in .env {why}.',
   'config.snowflake': 'deve essere un id di Discord (17–20 cifre)',
+  'config.shards': 'deve essere auto o un numero di processi shard da 1 a 64',
+  'config.shards.auto':
+    'Discord non ha detto quanti shard avviare ({reason}); imposta SHARDS a un numero invece di auto.',
   'config.dotenv': 'Impossibile leggere .env: {reason}',
   'config.start-failed': 'Il bot non è potuto partire: {reason}',
   'config.login.refused':

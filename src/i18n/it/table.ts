@@ -74,4 +74,6 @@ export const itTable: Catalogue = {
   'table.page.app': 'APP',
   'table.page.alt': 'ALT',
   'table.page.channelsButton': 'Canali',
+  'table.page.language': 'Lingua',
+  'table.language.unknown': 'Questa lingua non è disponibile qui: scegline una tra {languages}.',
 };

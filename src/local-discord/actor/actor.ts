@@ -63,7 +63,7 @@ export class Actor {
     const channel = this.#channel(where);
     for (const [option, file] of Object.entries(where.files ?? {}))
       parsed.options.set(option, this.#upload(channel.id, file));
-    const data = commandData(this.ctx.store, parsed);
+    const data = commandData(this.ctx.store, parsed, undefined, this.ctx.store.guildOf(channel));
     checkMemberMayUse(this.ctx.store, data.id, this.user, channel);
     return this.#send(InteractionType.ApplicationCommand, channel, data, undefined, data.name);
   }
@@ -97,8 +97,8 @@ export class Actor {
     const name = focused ?? [...parsed.options.keys()].pop();
     if (!name) throw new Error('local-discord: autocomplete needs an option being typed');
     if (!parsed.options.has(name)) parsed.options.set(name, '');
-    const data = commandData(this.ctx.store, parsed, name);
     const channel = this.#channel(where);
+    const data = commandData(this.ctx.store, parsed, name, this.ctx.store.guildOf(channel));
     checkMemberMayUse(this.ctx.store, data.id, this.user, channel);
     return this.#send(InteractionType.ApplicationCommandAutocomplete, channel, data, undefined, data.name);
   }

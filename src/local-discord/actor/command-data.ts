@@ -35,9 +35,15 @@ type Definition = { options?: APIApplicationCommandOption[] };
  * Turns a typed line into the `data` Discord would send, using the registered definition:
  * Discord's client types and checks options before the bot ever sees them.
  */
-export function commandData(store: Store, line: SlashLine, focused?: string): CommandData {
+export function commandData(
+  store: Store,
+  line: SlashLine,
+  focused?: string,
+  /** Where it is typed: that guild's commands and the global ones are offered. */
+  guildId?: string,
+): CommandData {
   const [name, ...words] = line.path;
-  const command = findCommand(store, name);
+  const command = findCommand(store, name, guildId);
   const resolved: APIInteractionDataResolved = {};
   const leaf = walkPath(command, words, line);
   const options = leafOptions(store, leaf.definition, line.options, resolved, focused);
@@ -59,11 +65,14 @@ export function checkMemberMayUse(
   user: UserRecord,
   channel: ChannelRecord,
 ): void {
-  const command = store.guildCommands.get(commandId) ?? store.globalCommands.get(commandId);
+  const guild = store.guildOf(channel);
+  const command =
+    (guild ? store.commandsFor(guild).get(commandId) : undefined) ?? store.globalCommands.get(commandId);
   const needed = command?.default_member_permissions;
-  if (!command || needed === null || needed === undefined || channel.kind === 'dm') return;
+  if (!command || needed === null || needed === undefined || !guild) return;
   const has = channelPermissions(store, user.id, channel);
-  const administrator = (has & PermissionFlagsBits.Administrator) !== 0n || user.id === store.guild.ownerId;
+  const owner = store.guildInfo(guild).ownerId;
+  const administrator = (has & PermissionFlagsBits.Administrator) !== 0n || user.id === owner;
   const bits = BigInt(needed);
   if (administrator || (bits !== 0n && (has & bits) === bits)) return;
   const names = bits === 0n ? 'Administrator' : permissionNames(bits).join(', ');
@@ -72,8 +81,8 @@ export function checkMemberMayUse(
   );
 }
 
-function findCommand(store: Store, name: string): APIApplicationCommand {
-  const all = [...store.guildCommands.values(), ...store.globalCommands.values()];
+function findCommand(store: Store, name: string, guildId = store.guild.id): APIApplicationCommand {
+  const all = [...store.commandsFor(guildId).values(), ...store.globalCommands.values()];
   const found = all.find((c) => c.name === name && c.type === ApplicationCommandType.ChatInput);
   if (!found) throw new Error(`local-discord: no slash command /${name} is registered`);
   return found;

@@ -47,6 +47,7 @@ export function sendInteraction(
 
 function payload(store: Store, input: InteractionInput, record: InteractionRecord): object {
   const inGuild = input.channel.kind !== 'dm';
+  const guildId = store.guildOf(input.channel) ?? store.guild.id;
   return {
     id: record.id,
     application_id: store.application.id,
@@ -61,11 +62,11 @@ function payload(store: Store, input: InteractionInput, record: InteractionRecor
     app_permissions: channelPermissions(store, store.botId, input.channel).toString(),
     entitlements: [],
     attachment_size_limit: MaximumAttachmentSize,
-    authorizing_integration_owners: { 0: store.guild.id },
+    authorizing_integration_owners: { 0: guildId },
     ...(inGuild
       ? {
-          guild_id: store.guild.id,
-          guild: { id: store.guild.id, locale: 'en-US', features: [] },
+          guild_id: guildId,
+          guild: { id: guildId, locale: 'en-US', features: [] },
           guild_locale: 'en-US',
           member: interactionMember(store, input.user, input.channel),
           context: InteractionContextType.Guild,

@@ -10,13 +10,14 @@ export function readyPayload(
   sessionId: string,
   resumeUrl: string,
   shard: readonly [number, number] = [0, 1],
-  guildHere = true,
+  /** The guilds on this shard. */
+  guildIds: readonly string[] = [store.guild.id],
 ): unknown {
   const bot = store.user(store.botId);
   return {
     v: 10,
     user: { ...apiUser(bot), verified: true, mfa_enabled: false, flags: 0 },
-    guilds: guildHere ? [{ id: store.guild.id, unavailable: true }] : [],
+    guilds: guildIds.map((id) => ({ id, unavailable: true })),
     session_id: sessionId,
     session_type: 'normal',
     resume_gateway_url: resumeUrl,
@@ -49,7 +50,7 @@ export function membersChunk(store: Store, request: MembersRequest): unknown {
   const members = users.slice(0, request.limit || users.length).map((user) => apiMember(user));
   const found = new Set(members.map((m) => m.user.id));
   return {
-    guild_id: store.guild.id,
+    guild_id: store.guilds.has(request.guild_id) ? request.guild_id : store.guild.id,
     members,
     chunk_index: 0,
     chunk_count: 1,

@@ -226,16 +226,16 @@ export class GatewayServer implements Dispatcher {
     session.transport = connection.transport;
     connection.session = session;
     this.#sessions.set(session.id, session);
-    const ours = shardOf(this.store.guild.id, count) === id;
+    const ours = [...this.store.guilds.keys()].filter((guild) => shardOf(guild, count) === id);
     session.dispatch(
       GatewayDispatchEvents.Ready,
       readyPayload(this.store, session.id, this.url(), session.shard, ours),
     );
-    // GUILD_CREATE needs the Guilds intent; without it the guild simply stays unavailable.
-    // Only the guild's own shard hears of it.
-    if (ours && intents & GatewayIntentBits.Guilds) {
-      session.dispatch(GatewayDispatchEvents.GuildCreate, guildCreate(this.store, intents));
-    }
+    // GUILD_CREATE needs the Guilds intent; without it a guild simply stays unavailable.
+    // Only a guild's own shard hears of it.
+    if (intents & GatewayIntentBits.Guilds)
+      for (const guild of ours)
+        session.dispatch(GatewayDispatchEvents.GuildCreate, guildCreate(this.store, intents, guild));
   }
 
   #resume(connection: Connection, d: { token: string; session_id: string; seq: number }): void {

@@ -16,7 +16,7 @@ export function applicationRoutes({ router, store }: RouteContext): void {
     team: null,
     owner: apiUser(store.user(store.guild.ownerId)),
     summary: '',
-    approximate_guild_count: 1,
+    approximate_guild_count: store.guilds.size,
   });
   router.add('GET', '/applications/@me', () => json(application()));
   router.add('GET', '/oauth2/applications/@me', () => json(application()));

@@ -46,8 +46,8 @@ export function channelRoutes(ctx: RouteContext): void {
 }
 
 function create(ctx: RouteContext, req: RouteRequest) {
-  if (req.params.guild !== ctx.store.guild.id) throw discordError(RESTJSONErrorCodes.UnknownGuild);
-  requireBotInGuild(ctx, P.ManageChannels);
+  const guildId = ctx.store.guildInfo(req.params.guild).id;
+  requireBotInGuild(ctx, P.ManageChannels, guildId);
   refuseUnmodelled(req.body.json, ['name', 'type', 'topic'], 'channels');
   const type = Number(req.body.json?.type ?? ChannelType.GuildText);
   if (type !== ChannelType.GuildText) {
@@ -65,6 +65,7 @@ function create(ctx: RouteContext, req: RouteRequest) {
     position,
     overwrites: [],
     topic: req.body.json?.topic === undefined ? null : checkedTopic(req.body.json.topic),
+    ...(guildId === ctx.store.guild.id ? {} : { guildId }),
   };
   ctx.store.channels.set(channel.id, channel);
   announce(ctx, GatewayDispatchEvents.ChannelCreate, channel);
@@ -116,7 +117,12 @@ function remove(ctx: RouteContext, req: RouteRequest) {
   if (channel.kind === 'thread') {
     ctx.gateway.dispatch(
       GatewayDispatchEvents.ThreadDelete,
-      { id: channel.id, guild_id: ctx.store.guild.id, parent_id: channel.parentId, type: channel.type },
+      {
+        id: channel.id,
+        guild_id: ctx.store.guildOf(channel),
+        parent_id: channel.parentId,
+        type: channel.type,
+      },
       { intent: GatewayIntentBits.Guilds },
     );
   } else {

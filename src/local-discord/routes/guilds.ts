@@ -9,20 +9,17 @@ import { json } from './context';
 export function guildRoutes(ctx: RouteContext): void {
   const { router, store } = ctx;
   const options = { major: 'guild' };
-  const guild = (req: RouteRequest) => {
-    if (req.params.guild !== store.guild.id) throw discordError(RESTJSONErrorCodes.UnknownGuild);
-  };
+  const guild = (req: RouteRequest) => store.guildInfo(req.params.guild).id;
   router.add(
     'GET',
     '/guilds/:guild',
     (req) => {
-      guild(req);
       const {
         members: _m,
         channels: _c,
         threads: _t,
         ...rest
-      } = guildCreate(store) as unknown as Record<string, unknown>;
+      } = guildCreate(store, undefined, guild(req)) as unknown as Record<string, unknown>;
       return json(rest);
     },
     options,
@@ -31,8 +28,10 @@ export function guildRoutes(ctx: RouteContext): void {
     'GET',
     '/guilds/:guild/channels',
     (req) => {
-      guild(req);
-      const channels = [...store.channels.values()].filter((c) => c.kind === 'text');
+      const id = guild(req);
+      const channels = [...store.channels.values()].filter(
+        (c) => c.kind === 'text' && store.guildOf(c) === id,
+      );
       return json(channels.map((c) => apiChannel(store, c)));
     },
     options,

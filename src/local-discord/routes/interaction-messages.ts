@@ -57,7 +57,7 @@ function interactionMetadata(
     id: interaction.id,
     type: interaction.type,
     user: apiUser(ctx.store.user(interaction.userId)),
-    authorizing_integration_owners: { 0: ctx.store.guild.id },
+    authorizing_integration_owners: { 0: guildOfInteraction(ctx, interaction) },
     ...(followUp && interaction.originalMessageId
       ? { original_response_message_id: interaction.originalMessageId }
       : {}),
@@ -68,4 +68,10 @@ function interactionMetadata(
 
 export function isLoading(message: MessageRecord): boolean {
   return ((message.data.flags ?? 0) & MessageFlags.Loading) !== 0;
+}
+
+/** The guild the interaction came from (its channel's); the first guild for a direct message. */
+function guildOfInteraction(ctx: RouteContext, interaction: InteractionRecord): string {
+  const channel = ctx.store.channels.get(interaction.channelId);
+  return (channel && ctx.store.guildOf(channel)) ?? ctx.store.guild.id;
 }

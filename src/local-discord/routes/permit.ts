@@ -20,8 +20,8 @@ export function botHas(ctx: RouteContext, channel: ChannelRecord, bits: bigint):
 }
 
 /** Guild-level permissions (creating channels, which have no overwrites yet). */
-export function requireBotInGuild(ctx: RouteContext, bits: bigint): void {
-  if ((basePermissions(ctx.store, ctx.store.botId) & bits) !== bits) {
+export function requireBotInGuild(ctx: RouteContext, bits: bigint, guildId?: string): void {
+  if ((basePermissions(ctx.store, ctx.store.botId, guildId) & bits) !== bits) {
     throw discordError(RESTJSONErrorCodes.MissingPermissions);
   }
 }

@@ -16,10 +16,10 @@ export const EVERYONE_PERMISSIONS =
   P.ViewChannel | P.SendMessages | P.SendMessagesInThreads | P.ReadMessageHistory | P.UseApplicationCommands;
 
 /** Guild-level permissions: owner all; @everyone | roles; Administrator all. */
-export function basePermissions(store: Store, userId: string): bigint {
-  if (userId === store.guild.ownerId) return ALL;
+export function basePermissions(store: Store, userId: string, guildId = store.guild.id): bigint {
+  if (userId === store.guildInfo(guildId).ownerId) return ALL;
   const user = store.user(userId);
-  let permissions = BigInt(store.roles.get(store.guild.id)?.permissions ?? '0');
+  let permissions = BigInt(store.roles.get(guildId)?.permissions ?? '0');
   for (const id of user.roleIds) permissions |= BigInt(store.roles.get(id)?.permissions ?? '0');
   return permissions & P.Administrator ? ALL : permissions;
 }
@@ -27,13 +27,14 @@ export function basePermissions(store: Store, userId: string): bigint {
 /** Permissions in a channel: base, then overwrites (@everyone, roles, member); threads use their parent's. */
 export function channelPermissions(store: Store, userId: string, channel: ChannelRecord): bigint {
   if (channel.kind === 'dm') return dmPermissions;
-  const base = basePermissions(store, userId);
+  const guildId = store.guildOf(channel) ?? store.guild.id;
+  const base = basePermissions(store, userId, guildId);
   if (base === ALL) return ALL;
   const overwrites = overwritesOf(store, channel);
   const user = store.user(userId);
   let permissions = apply(
     base,
-    overwrites.find((o) => o.id === store.guild.id),
+    overwrites.find((o) => o.id === guildId),
   );
   let allow = 0n;
   let deny = 0n;

@@ -52,6 +52,8 @@ export interface TextChannelRecord {
   position: number;
   overwrites: Overwrite[];
   topic: string | null;
+  /** Its guild where the local Discord has several (issue 27); unset, the first guild. */
+  guildId?: string;
 }
 
 export type ChannelRecord =

@@ -19,20 +19,25 @@ import type { Store } from './store';
  * Create); no one is in voice here. Without `intents`, all members (the REST guild view
  * drops them anyway).
  */
-export function guildCreate(store: Store, intents?: number): GatewayGuildCreateDispatchData {
+export function guildCreate(
+  store: Store,
+  intents?: number,
+  guildId = store.guild.id,
+): GatewayGuildCreateDispatchData {
+  const guild = store.guildInfo(guildId);
   const everyone = [...store.users.values()];
   const all = intents === undefined || (intents & GatewayIntentBits.GuildPresences) !== 0;
   const members = all ? everyone : everyone.filter((user) => user.id === store.botId);
-  const channels = [...store.channels.values()];
+  const channels = [...store.channels.values()].filter((c) => store.guildOf(c) === guild.id);
   return {
-    id: store.guild.id,
-    name: store.guild.name,
+    id: guild.id,
+    name: guild.name,
     icon: null,
     splash: null,
     discovery_splash: null,
     banner: null,
     description: null,
-    owner_id: store.guild.ownerId,
+    owner_id: guild.ownerId,
     region: 'local',
     afk_channel_id: null,
     afk_timeout: 300,
@@ -40,7 +45,7 @@ export function guildCreate(store: Store, intents?: number): GatewayGuildCreateD
     verification_level: GuildVerificationLevel.None,
     default_message_notifications: GuildDefaultMessageNotifications.OnlyMentions,
     explicit_content_filter: GuildExplicitContentFilter.Disabled,
-    roles: [...store.roles.values()].map(apiRole),
+    roles: [...store.roles.values()].filter((r) => !store.isOtherEveryone(r.id, guild.id)).map(apiRole),
     emojis: [],
     stickers: [],
     features: [],
@@ -61,7 +66,7 @@ export function guildCreate(store: Store, intents?: number): GatewayGuildCreateD
     premium_progress_bar_enabled: false,
     hub_type: null,
     incidents_data: null,
-    joined_at: store.guild.createdAt,
+    joined_at: guild.createdAt,
     large: false,
     unavailable: false,
     member_count: everyone.length,

@@ -76,7 +76,7 @@ export function apiChannel(store: Store, channel: ChannelRecord): APIChannel {
       return {
         id: channel.id,
         type: ChannelType.GuildText,
-        guild_id: store.guild.id,
+        guild_id: store.guildOf(channel),
         name: channel.name,
         position: channel.position,
         permission_overwrites: channel.overwrites.map((o) => ({ ...o })),
@@ -90,7 +90,7 @@ export function apiChannel(store: Store, channel: ChannelRecord): APIChannel {
       return {
         id: channel.id,
         type: channel.type,
-        guild_id: store.guild.id,
+        guild_id: store.guildOf(channel),
         parent_id: channel.parentId,
         owner_id: channel.ownerId,
         name: channel.name,

@@ -71,7 +71,11 @@ export class MessageMap extends Map<string, MessageRecord> {
   }
 }
 
-/** All state of the local Discord: one guild, its people, channels, messages, commands. */
+/**
+ * All state of the local Discord: its guilds (the first, `guild`, and any more a test asks
+ * for, issue 27), their people, channels, messages, commands. Every person is a member of
+ * every guild, holding the same roles there; each guild has its own @everyone (its own id).
+ */
 export class Store {
   readonly ids: SnowflakeSource;
   readonly events = new EventEmitter<StoreEvents>();
@@ -87,6 +91,10 @@ export class Store {
   prunedThrough: bigint | null = null;
   readonly globalCommands = new Map<string, CommandRecord>();
   readonly guildCommands = new Map<string, CommandRecord>();
+  /** Every guild by id, the first included. */
+  readonly guilds = new Map<string, GuildInfo>();
+  /** The commands of each guild after the first (the first's are `guildCommands`). */
+  readonly #otherGuildCommands = new Map<string, Map<string, CommandRecord>>();
   /** Signs attachment addresses; a new key each start, so old addresses are re-signed. */
   readonly attachments = new AttachmentSigner();
   /** Files people attached to slash commands' attachment options, by attachment id (served like the CDN). */
@@ -101,6 +109,7 @@ export class Store {
     ids: SnowflakeSource = new SnowflakeSource(clock),
   ) {
     this.ids = ids;
+    this.guilds.set(guild.id, guild);
     // Many waiters (one per pending test expectation) may listen at once.
     this.events.setMaxListeners(0);
   }
@@ -163,12 +172,31 @@ export class Store {
   }
 
   guildOf(channel: ChannelRecord): string | undefined {
-    return channel.kind === 'dm' ? undefined : this.guild.id;
+    if (channel.kind === 'dm') return undefined;
+    if (channel.kind === 'thread') {
+      const parent = this.channels.get(channel.parentId);
+      return parent ? this.guildOf(parent) : this.guild.id;
+    }
+    return channel.guildId ?? this.guild.id;
+  }
+
+  /** The guild with this id, or Discord's Unknown Guild. */
+  guildInfo(id: string | undefined): GuildInfo {
+    const guild = id === undefined ? undefined : this.guilds.get(id);
+    if (!guild) throw discordError(RESTJSONErrorCodes.UnknownGuild);
+    return guild;
   }
 
   commandsFor(guildId?: string): Map<string, CommandRecord> {
     if (guildId === undefined) return this.globalCommands;
-    if (guildId !== this.guild.id) throw discordError(RESTJSONErrorCodes.UnknownGuild);
-    return this.guildCommands;
+    if (this.guildInfo(guildId) === this.guild) return this.guildCommands;
+    let commands = this.#otherGuildCommands.get(guildId);
+    if (!commands) this.#otherGuildCommands.set(guildId, (commands = new Map()));
+    return commands;
+  }
+
+  /** Whether a role is another guild's @everyone (each guild's has the guild's id). */
+  isOtherEveryone(roleId: string, guildId: string): boolean {
+    return roleId !== guildId && this.guilds.has(roleId);
   }
 }

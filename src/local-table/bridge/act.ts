@@ -13,6 +13,7 @@ import {
   type UserRecord,
 } from '../../local-discord';
 import { t } from '../../i18n';
+import { SEAT_LOCALES } from './languages';
 import { nameProblem, type NameProblem } from './names';
 import type { PageInteraction } from './requests';
 
@@ -87,6 +88,24 @@ export class TableBridge {
       ]);
     }
     user.globalName = displayName;
+  }
+
+  /**
+   * The seat's language (issue 25), sent as `locale` with its interactions from now on; a
+   * code the page does not offer is refused (50035) in the seat's language, and nothing changes.
+   */
+  setLocale(user: UserRecord, locale: string): void {
+    if (!SEAT_LOCALES.includes(locale)) {
+      const languages = SEAT_LOCALES.join(', ');
+      throw invalidFormBody([
+        {
+          path: ['locale'],
+          code: 'BASE_TYPE_CHOICES',
+          message: t('table.language.unknown', { languages }, user.locale),
+        },
+      ]);
+    }
+    user.locale = locale;
   }
 
   #component(user: UserRecord, request: Extract<PageInteraction, { type: 3 }>): Promise<InteractionHandle> {

@@ -15,6 +15,7 @@ import {
   type UserRecord,
 } from '../../local-discord';
 import { en, t, type MessageKey } from '../../i18n';
+import { seatLanguages } from './languages';
 
 const PAGE_KEY = 'table.page.';
 
@@ -73,6 +74,9 @@ export interface PageState {
   commands: APIApplicationCommand[];
   /** The page's own words, from the i18n catalogue. */
   strings: Record<string, string>;
+  /** This seat's language (its Discord locale) and those it may choose (issue 25). */
+  locale: string;
+  languages: { code: string; name: string }[];
 }
 
 export function pageUser(user: UserRecord): PageUser {
@@ -155,6 +159,8 @@ export function pageState(discord: LocalDiscord, user: UserRecord): PageState {
     channels: visibleChannels(discord, user),
     commands: [...discord.commands({ guild: true }), ...discord.commands()],
     strings: pageStrings(user.locale),
+    locale: user.locale,
+    languages: seatLanguages(),
   };
 }
 

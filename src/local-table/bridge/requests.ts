@@ -44,6 +44,9 @@ export const PageMessageBody = z.object({ channel_id: Snowflake, content: z.stri
 
 export const PageRename = z.object({ display_name: z.string().trim().min(1).max(32) });
 
+/** A seat's language; which codes are offered is the bridge's check (languages.ts). */
+export const PageLanguage = z.object({ locale: z.string().max(35) });
+
 /** Parses with a schema, or throws Discord's 50035 with the fields that are wrong. */
 export function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body ?? {});

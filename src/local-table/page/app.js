@@ -17,6 +17,9 @@ async function load(seat) {
   state.me = data.me;
   state.guild = data.guild;
   state.strings = data.strings;
+  state.locale = data.locale;
+  state.languages = data.languages;
+  document.documentElement.lang = data.locale;
   state.commands = data.commands;
   setUsers(data.users);
   state.roles = new Map(data.roles.map((r) => [r.id, r.name]));

@@ -6,7 +6,10 @@ import { h, s, state } from './state.js';
 
 const $ = (id) => document.getElementById(id);
 
-/** `onSwitch(username)` loads the page again as that seat. */
+/**
+ * `onSwitch(username)` loads the page again as that seat (also after this seat's language
+ * changed: the page's own words come with it).
+ */
 export function setUpSeats(onSwitch) {
   const button = $('me-button');
   button.addEventListener('click', () => {
@@ -58,8 +61,33 @@ function drawSeats(onSwitch) {
         ),
       ),
     ),
+    languagePicker(onSwitch),
     h('p', { class: 'hint' }, s('seatHint')),
   );
+}
+
+/**
+ * Issue 25: this seat's language, as a Discord client's: the bot answers its clicks in it.
+ * Only this window's own seat: Discord shows no one another person's language.
+ */
+function languagePicker(onSwitch) {
+  const select = h(
+    'select',
+    {
+      id: 'seat-language',
+      onchange: async () => {
+        try {
+          await call('PATCH', '/table/me/locale', { locale: select.value });
+          onSwitch(state.me.username);
+        } catch (error) {
+          showError(error);
+          select.value = state.locale;
+        }
+      },
+    },
+    ...state.languages.map((l) => h('option', { value: l.code, selected: l.code === state.locale }, l.name)),
+  );
+  return h('label', { class: 'seat-language' }, h('span', {}, s('language')), select);
 }
 
 function rename(event, user) {

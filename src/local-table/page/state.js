@@ -8,6 +8,9 @@ export const state = {
   channels: [],
   commands: [],
   strings: {},
+  /** This seat's language (a Discord locale code) and the languages it may choose. */
+  locale: 'en-US',
+  languages: [],
   /** The channel being read. */
   channelId: null,
   /** Messages of the open channel by id. */

@@ -13,7 +13,7 @@ import {
 } from '../../local-discord';
 import type { TableBridge } from '../bridge/act';
 import { pageMessages, pageState } from '../bridge/page-view';
-import { PageInteraction, PageMessageBody, PageRename, parseBody } from '../bridge/requests';
+import { PageInteraction, PageLanguage, PageMessageBody, PageRename, parseBody } from '../bridge/requests';
 import { FRAME_HEADERS, Forbidden, guardRequest } from './guard';
 import type { LiveHub } from './live';
 import { pageFile } from './static';
@@ -96,6 +96,17 @@ export function createTableServer(
         live.usersChanged();
         saved();
         return ok({ displayName: user.globalName });
+      },
+    ],
+    [
+      'PATCH',
+      /^\/table\/me\/locale$/,
+      async (req, url) => {
+        const user = seat(req, url);
+        const body = parseBody(PageLanguage, (await readBody(req)).json);
+        bridge.setLocale(user, body.locale);
+        saved();
+        return ok({ locale: user.locale });
       },
     ],
   ];

@@ -64,19 +64,19 @@ function goodsColumn(ctx: Ctx): void {
   const labels = GOODS.map((good) =>
     say(ctx, 'board.legend.good', { good: goodWord(ctx, good), vp: GOOD_VP[good] }),
   );
-  const size = goodsSize(ctx, labels);
+  const { size, column } = goodsLayout(ctx, labels);
   // English's step where both columns fit at it; else the second column moves right past the
   // first's widest label, or left to make room for its own.
-  const [left, right] = [0, 1].map((column) => columnWidth(ctx, labels, column, size)) as [number, number];
+  const [left, right] = [0, 1].map((c) => columnWidth(ctx, labels, c, size, column)) as [number, number];
   const step = Math.max(
     left + GOODS_TEXT + GOODS_GAP,
     Math.min(GOODS_STEP, GOODS_END - (A + 6) - GOODS_TEXT - right),
   );
   GOODS.forEach((good, i) => {
-    const x = A + 6 + (i % 2) * step;
-    const y = TOP + ROW + 2 + Math.floor(i / 2) * ROW;
+    const x = A + 6 + column(i) * step;
+    const y = TOP + ROW + 2 + (column === byRows ? Math.floor(i / 2) : i % 2) * ROW;
     goodIcon(ctx, good, x, y, 13);
-    const room = i % 2 ? GOODS_END - x - GOODS_TEXT : step - GOODS_TEXT - GOODS_GAP;
+    const room = column(i) ? GOODS_END - x - GOODS_TEXT : step - GOODS_TEXT - GOODS_GAP;
     textAt(ctx, fit(ctx, labels[i] ?? '', room, size, false), x + GOODS_TEXT, y, size, THEME.ink);
   });
   let y = TOP + 3 * ROW + 8;
@@ -109,20 +109,29 @@ const GOODS_STEP = 76;
 /** The goods' two columns end where the left column's other rows do. */
 const GOODS_END = B - 6;
 
+/** Which column (0: left, 1: right) a good stands in: two by two along the rows, or down the columns. */
+type Column = (i: number) => number;
+const byRows: Column = (i) => i % 2;
+const byColumns: Column = (i) => Math.floor(i / 2);
+
 /**
  * The largest size, from 14 down to 12, at which both columns of goods fit whole: longer
- * words ("Bernstein 5", "fourrure 3", "pelliccia 3") shrink a little rather than lose letters.
+ * words ("Bernstein 5", "fourrure 3") shrink a little rather than lose letters. Before a size
+ * under 13 (6.5 px at the 550 px a channel shows), the goods go down the columns instead, which
+ * puts Italian's two longest ("minerale 1", "pelliccia 3") in one column.
  */
-function goodsSize(ctx: Ctx, labels: readonly string[]): number {
+function goodsLayout(ctx: Ctx, labels: readonly string[]): { size: number; column: Column } {
   const room = GOODS_END - (A + 6) - 2 * GOODS_TEXT - GOODS_GAP;
-  for (const size of [14, 13.5, 13, 12.5])
-    if (columnWidth(ctx, labels, 0, size) + columnWidth(ctx, labels, 1, size) <= room) return size;
-  return 12;
+  const fits = (size: number, column: Column) =>
+    columnWidth(ctx, labels, 0, size, column) + columnWidth(ctx, labels, 1, size, column) <= room;
+  for (const size of [14, 13.5, 13]) if (fits(size, byRows)) return { size, column: byRows };
+  for (const size of [14, 13.5, 13]) if (fits(size, byColumns)) return { size, column: byColumns };
+  return { size: fits(12.5, byRows) ? 12.5 : 12, column: byRows };
 }
 
 /** The widest label of one column (0: left, 1: right) at a size. */
-function columnWidth(ctx: Ctx, labels: readonly string[], column: number, size: number): number {
-  return Math.max(...labels.filter((_, i) => i % 2 === column).map((text) => textWidth(ctx, text, size)));
+function columnWidth(ctx: Ctx, labels: readonly string[], c: number, size: number, column: Column): number {
+  return Math.max(...labels.filter((_, i) => column(i) === c).map((text) => textWidth(ctx, text, size)));
 }
 
 function piecesColumn(ctx: Ctx): void {

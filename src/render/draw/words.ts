@@ -5,6 +5,7 @@ import type { Chit, Color, Good } from '../../engine/view';
 import {
   chitName,
   cityName,
+  formatNumber,
   goodName,
   plural,
   t,
@@ -27,6 +28,11 @@ export function localeFor(ctx: Ctx): string {
 /** The catalogue's sentence for key, in this canvas's language. */
 export function say(ctx: Ctx, key: MessageKey, params?: Params): string {
   return t(key, params, localeFor(ctx));
+}
+
+/** A number as this canvas's language writes it ("1,5" in German, French and Italian). */
+export function sayNumber(ctx: Ctx, value: number, digits?: number): string {
+  return formatNumber(value, localeFor(ctx), digits);
 }
 
 /** The sentence for a count, in the plural form this canvas's language needs. */

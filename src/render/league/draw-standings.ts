@@ -4,7 +4,7 @@
 // column lose their end. Drawn from the table the bot computed (src/league): names, numbers.
 import { Canvas } from '@napi-rs/canvas';
 import { fit, textAt, textRight, type Ctx } from '../draw/context';
-import { say, useLocale } from '../draw/words';
+import { say, sayNumber, useLocale } from '../draw/words';
 import { registerFonts } from '../fonts';
 import { THEME } from '../theme';
 
@@ -49,7 +49,8 @@ export function drawStandings(table: StandingsImage, locale = 'en'): Canvas {
     textRight(ctx, `${row.place}.`, COLUMNS.place, mid, TEXT, ink, true);
     const nameWidth = COLUMNS.points - 100 - COLUMNS.name;
     textAt(ctx, fit(ctx, row.name, nameWidth, TEXT, leader), COLUMNS.name, mid, TEXT, ink, leader);
-    textRight(ctx, points(row.points), COLUMNS.points, mid, TEXT, ink, true);
+    // Split places give thirds and halves: at most one decimal, as the language writes it.
+    textRight(ctx, sayNumber(ctx, row.points, 1), COLUMNS.points, mid, TEXT, ink, true);
     textRight(ctx, String(row.rating), COLUMNS.rating, mid, TEXT, THEME.panelText);
     textRight(ctx, String(row.games), COLUMNS.games, mid, TEXT, THEME.panelText);
     textRight(ctx, String(row.wins), COLUMNS.wins, mid, TEXT, THEME.panelText);
@@ -73,9 +74,4 @@ function header(ctx: Ctx, y: number): void {
   textRight(ctx, say(ctx, 'league.image.rating'), COLUMNS.rating, y, HEAD, muted, true);
   textRight(ctx, say(ctx, 'league.image.games'), COLUMNS.games, y, HEAD, muted, true);
   textRight(ctx, say(ctx, 'league.image.wins'), COLUMNS.wins, y, HEAD, muted, true);
-}
-
-/** Split places give thirds and halves: at most one decimal on the image. */
-function points(value: number): string {
-  return Number.isInteger(value) ? String(value) : value.toFixed(1);
 }

@@ -1,6 +1,7 @@
 // Top of the side panel: round, phase, who must decide, and the guild master's progress.
 import { GAME_END_STEPS, type PublicView } from '../../engine/view';
 import { fit, fitNames, textAt, textEnd, textRight, type Ctx, fillAndStroke } from '../draw/context';
+import { fitTwoLinesWithNames } from '../draw/names';
 import { playerBadge } from '../draw/players';
 import { PANEL } from '../layout';
 import type { BoardOptions } from '../options';
@@ -50,41 +51,38 @@ function rulesLine(ctx: Ctx, view: PublicView, y: number): number {
   return y + 20;
 }
 
+/**
+ * Who the game waits for and on what. German and French say "move the raider's cog" in far
+ * more room than the panel's width beside the label: the line shrinks a little, then wraps
+ * onto a second line, and only then are names cut; the decision itself is never cut.
+ */
 function waiting(ctx: Ctx, view: PublicView, y: number): number {
   const blocking = blockingWaits(view);
   if (blocking.length === 0) return y - 10;
   let x = PANEL.x + PAD;
   x = textEnd(ctx, say(ctx, 'board.waiting'), x, y, 16, THEME.panelMuted) + 8;
   // Several players only while start cities are chosen in secret; then names would not fit.
-  if (blocking.length > 1) {
-    for (const a of blocking) {
-      playerBadge(ctx, view.players[a.player].color, x + 11, y, 22);
-      x += 27;
-    }
-    textAt(
-      ctx,
-      decisionLabel(localeFor(ctx), blocking[0].decision, view),
-      x + 2,
-      y,
-      17,
-      THEME.highlight,
-      true,
-    );
-    return y + 26;
+  for (const a of blocking) {
+    playerBadge(ctx, view.players[a.player].color, x + 11, y, 22);
+    x += 27;
   }
-  const a = blocking[0];
-  playerBadge(ctx, view.players[a.player].color, x + 11, y, 22);
-  const decision = decisionLabel(localeFor(ctx), a.decision, view);
-  const text = fitNames(
+  const decision = decisionLabel(localeFor(ctx), blocking[0].decision, view);
+  const name = view.players[blocking[0].player].name;
+  const { lines, size } = fitTwoLinesWithNames(
     ctx,
-    (cut) => say(ctx, 'board.waitingFor', { player: cut(view.players[a.player].name), decision }),
-    PANEL.x + PANEL.w - PAD - (x + 28),
+    (cut) => (blocking.length > 1 ? decision : say(ctx, 'board.waitingFor', { player: cut(name), decision })),
+    PANEL.x + PANEL.w - PAD - (x + 2),
     17,
     true,
+    WAITING_MIN_SCALE,
   );
-  textAt(ctx, text, x + 28, y, 17, THEME.highlight, true);
-  return y + 26;
+  lines.forEach((line, i) => textAt(ctx, line, x + 2, y + i * WAITING_LINE, size, THEME.highlight, true));
+  return y + 26 + (lines.length - 1) * WAITING_LINE;
 }
+
+/** The waiting line shrinks at most to 15 px (the panel's smallest words) before it wraps. */
+const WAITING_MIN_SCALE = 15 / 17;
+const WAITING_LINE = 21;
 
 /** Open trade offers (K-46): who offered whom; the terms are private to the two. */
 function offers(ctx: Ctx, view: PublicView, y: number): number {

@@ -146,7 +146,11 @@ describe('league results caught up at start-up', () => {
     const file = join(dir, 'kogge.sqlite');
     const games = KeyvGameStore.open(file);
     const store = LeagueStore.open(file);
-    const ctx = { logger: pino({ level: 'silent' }), store: games } as unknown as BotContext;
+    const ctx = {
+      logger: pino({ level: 'silent' }),
+      store: games,
+      client: { options: { shards: [0], shardCount: 1 } },
+    } as unknown as BotContext;
     const leagues = new Leagues(
       () => ctx,
       store,
@@ -164,6 +168,38 @@ describe('league results caught up at start-up', () => {
     expect(await leagues.catchUp()).toBe(0);
     expect(await storedResults(leagues)).toEqual(['ended', 'other']);
     await leagues.close();
+    await games.close();
+  });
+
+  it("under shards, only the league server's shard records it (issue 27)", async () => {
+    dir = mkdtempSync(join(tmpdir(), 'kogge-league-'));
+    const file = join(dir, 'kogge.sqlite');
+    const games = KeyvGameStore.open(file);
+    const store = LeagueStore.open(file);
+    // GUILD's shard of 2 is (700 >> 22) % 2 = 0.
+    const on = (shard: number) =>
+      ({
+        logger: pino({ level: 'silent' }),
+        store: games,
+        client: { options: { shards: [shard], shardCount: 2 } },
+      }) as unknown as BotContext;
+    const desk = (shard: number) =>
+      new Leagues(
+        () => on(shard),
+        store,
+        () => Date.UTC(2026, 10, 25, 14),
+      );
+    await store.change(GUILD, 'cup', async () => ({ save: league(), answer: undefined }));
+    await games.saveIfVersion({ ...endedGame('ended'), version: -1 }, -1);
+    const other = desk(1);
+    expect(await other.catchUp()).toBe(0);
+    expect(await storedResults(other)).toEqual([]);
+    // Control: its own shard records it.
+    const own = desk(0);
+    expect(await own.catchUp()).toBe(1);
+    expect(await storedResults(own)).toEqual(['ended']);
+    await other.idle();
+    await own.close();
     await games.close();
   });
 });

@@ -1,9 +1,9 @@
 // The advanced rules are options of a game (K-70 … K-73): an action of a rule the game does
 // not use is refused, whatever else holds.
-import { refusal, type EngineError } from '../../vocabulary/errors';
+import { refusal, type AdvancedRule, type EngineError } from '../../vocabulary/errors';
 import type { GameOptions, GameState } from '../../vocabulary/state';
 
-export type AdvancedOption = 'taxes' | 'officeTrading' | 'conflicts' | 'memory';
+export type AdvancedOption = AdvancedRule;
 
 export function ruleOff(state: GameState, rule: AdvancedOption): EngineError | null {
   return state.options[rule] ? null : refusal('RULE_NOT_IN_GAME', { rule });

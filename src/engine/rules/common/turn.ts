@@ -42,6 +42,7 @@ export function onceATurn<T extends ActionKind>(type: T, entry: Omit<Rule<T>, 'p
       entry.apply(draft, action);
     },
     options: (state, player) => (used(state) ? null : entry.options(state, player)),
+    expand: entry.expand,
   };
 }
 

@@ -1,4 +1,0 @@
-// /kogge end: end one's turn.
-import { actionSubcommand } from '../../src/bot/index';
-
-export const endCommand = actionSubcommand('end', null, ['endTurn']);

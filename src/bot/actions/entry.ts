@@ -1,0 +1,66 @@
+// One presentation entry per action type (issue 22): how the bot writes the action into a
+// component id and reads it back, which /kogge subcommand offers it and in what words, the
+// main panel's button for it, the catalogue keys its labels use and the /kogge rules topic
+// that explains it. The table (table.ts) is typed over the engine's action types, so an
+// action the bot has no entry for does not compile.
+import type { ActionOf, ActionType, GameState, LegalAction } from '../../engine/index';
+import type { MessageKey } from '../../i18n/index';
+import type { Button } from '../panel/components';
+import type { PanelContext } from '../panel/panel-context';
+import type { RuleTopic } from '../rule-topics';
+
+export type LegalOf<T extends ActionType> = Extract<LegalAction, { type: T }>;
+
+/** An action without its player: the clicker is the player. */
+export type MoveOf<T extends ActionType> = Omit<ActionOf<T>, 'player'>;
+
+/** The /kogge subcommands that take a game action, each filled by autocomplete. */
+export type ActionSubcommandName =
+  | 'start'
+  | 'bid'
+  | 'move'
+  | 'build'
+  | 'guild'
+  | 'buy'
+  | 'trade'
+  | 'route'
+  | 'raid'
+  | 'end'
+  // The advanced game (K-70, K-72, K-73).
+  | 'tax'
+  | 'conflict'
+  | 'look';
+
+export interface SlashPart<T extends ActionType> {
+  /** The subcommand that offers it; several action types may share one (`bid`: bid, conflictBid). */
+  readonly name: ActionSubcommandName;
+  /** The string option the choice goes in (the same for every entry of the subcommand), or null. */
+  readonly option: string | null;
+  /** An autocomplete choice's words; `legal` is the listing the action was expanded from. */
+  readonly label: (state: GameState, legal: LegalOf<T>, action: ActionOf<T>, locale: string) => string;
+}
+
+export interface ActionEntry<T extends ActionType> {
+  /** The code's first part, unique in the table: `sl` in `sl.1.om3`. */
+  readonly code: string;
+  /** The whole short code (Discord allows 100 characters per custom id). */
+  readonly encode: (move: MoveOf<T>) => string;
+  /** The code's parts after the first, read back for `player`; the engine's zod checks the rest. */
+  readonly decode: (parts: readonly (string | undefined)[], player: number) => unknown;
+  /** Its /kogge subcommand, or null when only the panel offers it (trade offers, settings). */
+  readonly slash: SlashPart<T> | null;
+  /** The main panel's button for it, or null when a phase prompt or a section offers it. */
+  readonly button: ((ctx: PanelContext, legal: LegalOf<T>) => Button) | null;
+  /** The catalogue keys its labels and buttons use (test/bot/actions checks each exists). */
+  readonly keys: readonly MessageKey[];
+  /** The /kogge rules topic that explains it. */
+  readonly help: RuleTopic;
+}
+
+/** The table's type: one entry per action type of the engine. */
+export type ActionEntries = { readonly [T in ActionType]: ActionEntry<T> };
+
+/** An entry, typed by its action, for the table. */
+export function actionEntry<T extends ActionType>(_type: T, entry: ActionEntry<T>): ActionEntry<T> {
+  return entry;
+}
