@@ -22,6 +22,7 @@ import { joinLeague, leaveLeague, showRoster } from './league/roster';
 import { setBoard, showStandings } from './league/standings';
 import { showPlayer } from './league/player';
 import { LEAGUE_OPTION } from './league/which-league';
+import { tellSetAside } from './league/set-aside-notice';
 
 /** The league option every subcommand but create has: needed only where several run. */
 function withLeague(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
@@ -204,6 +205,7 @@ const SUBCOMMANDS: Record<
 export async function execute(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
   const handler = SUBCOMMANDS[interaction.options.getSubcommand()];
   if (handler) await handler(ctx, interaction);
+  await tellSetAside(ctx, interaction);
 }
 
 /** No /league option offers choices as it is typed; answered so the router treats all alike. */

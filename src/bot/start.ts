@@ -39,7 +39,7 @@ import { answerPendingClicks } from './pending-clicks';
 import { repairPosts } from './repair';
 import { routeInteractions } from './router';
 import { Publisher } from './publisher';
-import { checkStoredGames, tellLostGames } from './stored-games';
+import { checkStoredGames, sweepStore, tellLostGames } from './stored-games';
 import { ownsGuild } from './shard-owner';
 import { welcomeServers } from './welcome';
 
@@ -128,6 +128,8 @@ export async function startBot(
   };
   const lost = await checkStoredGames(ctx);
   await leagues.check();
+  // Records of no server (people's settings …): shard 0's, as Discord's direct messages are.
+  if (ownsGuild(client, undefined)) await sweepStore(options.databaseFile, logger, clock.now());
   // Opened after the check: the game store has switched the file's journal by then.
   const welcomes = options.welcome === false ? null : KeyvWelcomeStore.open(options.databaseFile);
   routeInteractions(ctx, options.commands);

@@ -5,7 +5,16 @@
 // Issue 27: under shards each process does this for its own servers only (shard-owner.ts):
 // another shard's index is changing while this one starts, and a rebuild from this process's
 // snapshot would drop the games created since.
-import { indexEntry, type GameRecord, type RunningIndex, type ScannedGame } from '../store/index';
+import type pino from 'pino';
+import {
+  Database,
+  indexEntry,
+  sweepUnreadable,
+  type GameRecord,
+  type RunningIndex,
+  type ScannedGame,
+  type StoreTarget,
+} from '../store/index';
 import { t } from '../i18n/index';
 import { mentionOnly, type BotContext } from './context';
 import { send } from './channel-posts';
@@ -49,6 +58,30 @@ export async function checkStoredGames(ctx: BotContext): Promise<LostGame[]> {
   const running = [...rebuilt.values()].reduce((sum, games) => sum + games.length, 0);
   ctx.logger.info({ running, damaged }, 'stored games checked');
   return lost;
+}
+
+/**
+ * Every other namespace's unreadable records (people's settings, servers', first games, the
+ * indexes, the outbox) moved aside and each reported once; the store's own reads already
+ * treat a damaged one as absent, so nothing else changes. Never stops the bot.
+ */
+export async function sweepStore(
+  target: string | StoreTarget,
+  logger: pino.Logger,
+  now: number,
+): Promise<void> {
+  const db = Database.open(target);
+  try {
+    for (const moved of await sweepUnreadable(db, now))
+      logger.warn(
+        { key: moved.key, problem: moved.problem, aside: moved.aside },
+        'stored record moved aside',
+      );
+  } catch (error) {
+    logger.warn({ err: String(error) }, 'stored records not checked');
+  } finally {
+    await db.close();
+  }
 }
 
 /** Each lost game's thread is told, in its server's language; a failure is only logged. */

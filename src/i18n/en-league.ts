@@ -37,6 +37,9 @@ export const enLeague = {
   'league.none': 'This server runs no league yet. An admin can start one with /league create.',
   'league.which': 'This server runs several leagues: name one with the league option ({names}).',
   'league.unknown': 'This server runs no league called {name}.',
+  // Issue 20: told once to the server's admins, at their next /league after the bot set it aside.
+  'league.setAside':
+    'The league {league} could not be read, so the bot set it aside with its results (kept, not deleted): a new league may take its name and starts with none of them. An operator can restore it from the store’s damaged records under `{aside}`.',
   'league.damaged': 'This league’s stored record cannot be read; the bot’s operator has been told.',
   'league.created': '🏆 League open: {name}. Members join with /league join.',
   'league.joined': 'You are on the roster of {name}.',

@@ -3,33 +3,10 @@
 // that fails is left behind and named, never copied half-understood. A key the target already
 // holds is never written over: the same text there counts as copied (a second run after an
 // interrupted one is safe), other text is a conflict, named too. Run it with the bot stopped.
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Database } from './database';
-import { GameRecordSchema, PendingClickSchema, RunningIndexSchema } from './game-record';
-import { LeagueRecordSchema } from './league-record';
-import { migrate } from './migrate';
+import { NAMESPACES } from './namespaces';
 import { Unreadable } from './unreadable';
-import { UserSettingsSchema } from './user-settings-store';
-import { ServerSettingsSchema } from './server-settings-store';
-import { FinishedSchema } from './finished-games-store';
-
-/** Each namespace the bot writes, and what its records must be. */
-const NAMESPACES: Record<string, (value: unknown) => z.ZodSafeParseResult<unknown>> = {
-  games: (value) => GameRecordSchema.safeParse(migrate(value)),
-  running: (value) => RunningIndexSchema.safeParse(value),
-  // A damaged game moved aside keeps its stored text for whoever repairs it (game-store.ts).
-  damaged: (value) =>
-    z
-      .object({ id: z.string(), problem: z.string(), movedAt: z.number(), stored: z.string() })
-      .safeParse(value),
-  unposted: (value) => z.literal(true).safeParse(value),
-  clicks: (value) => PendingClickSchema.safeParse(value),
-  leagues: (value) => LeagueRecordSchema.safeParse(value),
-  welcomed: (value) => z.literal(true).safeParse(value),
-  users: (value) => UserSettingsSchema.safeParse(value),
-  servers: (value) => ServerSettingsSchema.safeParse(value),
-  'finished-games': (value) => FinishedSchema.safeParse(value),
-};
 
 export interface CopyProblem {
   key: string;

@@ -84,6 +84,19 @@ export class Database {
   }
 
   /**
+   * Deletes `key` only if its stored text is still `text`, in one statement (a record rewritten
+   * since it was read is never lost); answers whether it deleted.
+   */
+  async remove(key: string, text: string): Promise<boolean> {
+    await this.ready;
+    const rows = await this.run(`DELETE FROM ${this.table()} WHERE key = ? AND value = ? RETURNING key`, [
+      key,
+      text,
+    ]);
+    return rows.length === 1;
+  }
+
+  /**
    * Every row of a namespace, key (namespace included) and stored text, in key order, read a
    * page at a time so a large store is never held whole (store:copy).
    */

@@ -16,7 +16,9 @@ export {
   type RunningIndex,
 } from './game-record';
 export { computerId, enginePlayers, hostName, seatLevels, seatOfUser, userIdOf } from './seats';
-export { LeagueStore, type DamagedLeague, type LeagueLoad } from './league-store';
+export { LeagueStore, type DamagedLeague, type LeagueLoad, type LeagueSetAside } from './league-store';
+export { moveRowAside, sweepUnreadable, type SetAside } from './set-aside';
+export { ASIDE, NAMESPACES, SWEPT, type AsideRecord, type LeagueAsideNotice } from './namespaces';
 export { LeagueRecordSchema, LEAGUE_RECORD_VERSION, type Board, type LeagueRecord } from './league-record';
 export { KeyvWelcomeStore, type WelcomeStore } from './welcome-store';
 export { FIRST_GAMES, KeyvFinishedGamesStore, type FinishedGamesStore } from './finished-games-store';

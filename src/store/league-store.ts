@@ -15,6 +15,8 @@ import { RecordedResultSchema, type RecordedResult } from '../league/index';
 import { LeagueRecordSchema, type LeagueRecord } from './league-record';
 import type { StoreTarget } from './target';
 import { Unreadable } from './unreadable';
+import { ASIDE, LeagueAsideNoticeSchema, type LeagueAsideNotice } from './namespaces';
+import { moveRowAside } from './set-aside';
 
 export type LeagueLoad =
   | { ok: true; record: LeagueRecord }
@@ -25,6 +27,16 @@ export type LeagueLoad =
 export interface DamagedLeague {
   key: string;
   problem: string;
+}
+
+/** A league moved aside at start-up (or results whose league is gone): what and where to. */
+export interface LeagueSetAside {
+  key: string;
+  problem: string;
+  /** The key its stored text is kept under, in the `damaged` namespace. */
+  aside: string;
+  /** How many of its results were moved aside with it. */
+  results: number;
 }
 
 export interface LeagueStoreOptions {
@@ -44,12 +56,21 @@ export class LeagueStore {
     private readonly leagues: Keyv<unknown>,
     private readonly results: Keyv<unknown>,
     private readonly queue: KeyedMutex,
+    /** Damaged leagues and their results, kept (`damaged`); notices for admins (`league-aside`). */
+    private readonly aside: { kept: Keyv<unknown>; notices: Keyv<unknown> },
   ) {}
 
   /** A string is an SQLite file, as before DATABASE_URL. */
   static open(target: StoreTarget | string | Database, options: LeagueStoreOptions = {}): LeagueStore {
     const db = target instanceof Database ? target : Database.open(target);
-    return new LeagueStore(db, db.keyv('leagues'), db.keyv(RESULTS), options.queue ?? new KeyedQueue());
+    const aside = { kept: db.keyv(ASIDE), notices: db.keyv(NOTICES) };
+    return new LeagueStore(
+      db,
+      db.keyv('leagues'),
+      db.keyv(RESULTS),
+      options.queue ?? new KeyedQueue(),
+      aside,
+    );
   }
 
   async load(guildId: string, leagueId: string): Promise<LeagueLoad> {
@@ -77,6 +98,82 @@ export class LeagueStore {
     }
     leagues.sort((a, b) => (a.league.id < b.league.id ? -1 : a.league.id > b.league.id ? 1 : 0));
     return { leagues, damaged };
+  }
+
+  /**
+   * Start-up (issue 20): each league that cannot be read is moved aside with every result kept
+   * under its key, and so are results whose league is gone: a new league of the same name (so
+   * the same id) must start with none of them. Each moved league leaves a notice for its
+   * server's admins (`takeNotices`). Answers what was moved, to be logged once. Under shards,
+   * each process moves its own servers' leagues (`owns`).
+   */
+  async setAsideDamaged(
+    now: number,
+    owns: (guildId: string) => boolean = () => true,
+  ): Promise<LeagueSetAside[]> {
+    const moved: LeagueSetAside[] = [];
+    for (const { key, problem } of (await this.scan()).damaged) {
+      if (!owns(key.split(':')[0])) continue;
+      const done = await this.queue.run(key, () => this.moveLeagueAside(key, problem, now));
+      if (done) moved.push(done);
+    }
+    return [...moved, ...(await this.setAsideOrphans(now, owns))];
+  }
+
+  /**
+   * The notices of leagues moved aside on this server, each taken once (two admins at once:
+   * one is told).
+   */
+  async takeNotices(guildId: string): Promise<LeagueAsideNotice[]> {
+    await this.db.ready;
+    const out: LeagueAsideNotice[] = [];
+    for await (const row of this.db.rowsBetween(`${NOTICES}:${guildId}:`, `${NOTICES}:${guildId};`)) {
+      const parsed = LeagueAsideNoticeSchema.safeParse(
+        (await this.aside.notices.deserialize?.(row.text))?.value,
+      );
+      if ((await this.db.remove(row.key, row.text)) && parsed.success) out.push(parsed.data);
+    }
+    return out;
+  }
+
+  private async moveLeagueAside(key: string, problem: string, now: number): Promise<LeagueSetAside | null> {
+    const text = await this.db.text(`leagues:${key}`);
+    if (text === undefined) return null;
+    const aside = await moveRowAside(this.db, this.aside.kept, { key: `leagues:${key}`, text }, problem, now);
+    if (!aside) return null;
+    this.known.delete(key);
+    const results = await this.moveResultsAside(key, `its league was moved aside to ${aside}`, now);
+    const [guildId, leagueId] = key.split(':');
+    const notice: LeagueAsideNotice = { leagueId, aside, results };
+    await this.aside.notices.set(`${guildId}:${leagueId}:${new Date(now).toISOString()}`, notice);
+    return { key, problem, aside, results };
+  }
+
+  /** Every result stored under the league `key`, moved aside; answers how many. */
+  private async moveResultsAside(key: string, problem: string, now: number): Promise<number> {
+    const rows: { key: string; text: string }[] = [];
+    for await (const row of this.db.rowsBetween(`${RESULTS}:${key}:`, `${RESULTS}:${key};`)) rows.push(row);
+    let moved = 0;
+    for (const row of rows) if (await moveRowAside(this.db, this.aside.kept, row, problem, now)) moved++;
+    return moved;
+  }
+
+  /** Results under a league key that has no league (left by a crash, or a league removed by hand). */
+  private async setAsideOrphans(now: number, owns: (guildId: string) => boolean): Promise<LeagueSetAside[]> {
+    const leagues = new Map<string, boolean>();
+    const orphans = new Set<string>();
+    for await (const row of this.db.rows(RESULTS)) {
+      // `league-results:<guild>:<league>:<finished at>:<game>`: the league's key is parts 1 and 2.
+      const key = row.key.split(':').slice(1, 3).join(':');
+      if (!leagues.has(key)) leagues.set(key, (await this.db.text(`leagues:${key}`)) !== undefined);
+      if (!leagues.get(key) && owns(key.split(':')[0])) orphans.add(key);
+    }
+    const moved: LeagueSetAside[] = [];
+    for (const key of orphans) {
+      const results = await this.queue.run(key, () => this.moveResultsAside(key, 'its league is gone', now));
+      moved.push({ key, problem: 'results of no league', aside: `${ASIDE}:${RESULTS}:${key}:…`, results });
+    }
+    return moved;
   }
 
   /**
@@ -191,6 +288,9 @@ export class LeagueStore {
 
 /** The namespace of the recorded results, one key each. */
 const RESULTS = 'league-results';
+
+/** The namespace of the notices of leagues moved aside, keyed by server, league and when. */
+const NOTICES = 'league-aside';
 
 function leagueKey(guildId: string, leagueId: string): string {
   return `${guildId}:${leagueId}`;

@@ -130,13 +130,21 @@ export class Leagues implements LeagueDesk {
     return recorded;
   }
 
-  /** Start-up: a league that fails its schema is reported and skipped, never stops the bot. */
+  /**
+   * Start-up (issue 20): a league that cannot be read is moved aside with its results (kept,
+   * never deleted) and reported once: the next start no longer finds it. Never stops the bot.
+   */
   async check(): Promise<void> {
-    const { damaged } = await this.store.scan();
-    for (const league of damaged)
-      this.ctx().logger.warn(
-        { league: league.key, problem: league.problem },
-        'stored league fails its schema; skipped',
+    const logger = this.ctx().logger;
+    const owns = (guildId: string) => ownsGuild(this.ctx().client, guildId);
+    const moved = await this.store.setAsideDamaged(this.now(), owns).catch((error: unknown) => {
+      logger.warn({ err: String(error) }, 'stored leagues not checked');
+      return [];
+    });
+    for (const league of moved)
+      logger.warn(
+        { league: league.key, problem: league.problem, aside: league.aside, results: league.results },
+        'stored league moved aside',
       );
   }
 

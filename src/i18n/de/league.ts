@@ -37,6 +37,8 @@ export const deLeague = {
   'league.none': 'Dieser Server führt noch keine Liga. Admins können mit /league create eine starten.',
   'league.which': 'Dieser Server führt mehrere Ligen: nenne eine mit der Option league ({names}).',
   'league.unknown': 'Dieser Server führt keine Liga namens {name}.',
+  'league.setAside':
+    'Die Liga {league} ließ sich nicht lesen, deshalb hat der Bot sie mit ihren Ergebnissen beiseitegelegt (aufbewahrt, nicht gelöscht): eine neue Liga darf ihren Namen tragen und beginnt ohne diese Ergebnisse. Wer den Bot betreibt, kann sie aus den beschädigten Einträgen des Speichers unter `{aside}` wiederherstellen.',
   'league.damaged':
     'Der gespeicherte Stand dieser Liga ist nicht lesbar; wer den Bot betreibt, ist informiert.',
   'league.created': '🏆 Liga eröffnet: {name}. Mitglieder treten mit /league join bei.',

@@ -34,6 +34,7 @@ export const frLeague: Catalogue = {
   'league.none': `Ce ${g.server} n’a pas encore de ${g.league}. Un admin peut en créer une avec /league create.`,
   'league.which': `Ce ${g.server} a plusieurs ${g.leagues} : nommez-en une avec l’option league ({names}).`,
   'league.unknown': `Ce ${g.server} n’a pas de ${g.league} nommée {name}.`,
+  'league.setAside': `La ${g.league} {league} n’a pas pu être lue : le bot l’a mise de côté avec ses résultats (gardés, pas effacés). Une nouvelle ${g.league} peut prendre son nom et commence sans eux. L’opérateur du bot peut la restaurer depuis les enregistrements endommagés du stockage, sous \`{aside}\`.`,
   'league.damaged': `L’enregistrement de cette ${g.league} est illisible ; l’opérateur du bot a été prévenu.`,
   'league.created': `🏆 ${g.cap(g.league)} ouverte : {name}. Les membres s’inscrivent avec /league join.`,
   'league.joined': 'Vous êtes inscrit à {name}.',

@@ -33,6 +33,7 @@ export const itLeague: Catalogue = {
   'league.none': `Questo ${g.server} non ha ancora nessuna ${g.league}. Un admin può crearne una con /league create.`,
   'league.which': `Questo ${g.server} ha più ${g.leagues}: indicane una con l’opzione league ({names}).`,
   'league.unknown': `Questo ${g.server} non ha nessuna ${g.league} chiamata {name}.`,
+  'league.setAside': `La ${g.league} {league} non si è potuta leggere: il bot l’ha messa da parte con i suoi risultati (conservati, non cancellati). Una nuova ${g.league} può prenderne il nome e parte senza di essi. Chi gestisce il bot può ripristinarla dai dati danneggiati dell’archivio, sotto \`{aside}\`.`,
   'league.damaged': `I dati salvati di questa ${g.league} non si possono leggere; chi gestisce il bot è stato avvisato.`,
   'league.created': `🏆 ${g.cap(g.league)} aperta: {name}. I membri si iscrivono con /league join.`,
   'league.joined': 'Sei iscritto a {name}.',
