@@ -14,6 +14,7 @@ import { Reminders } from './reminders';
 import { countMissed, type Counted, type MissedRule } from './league/missed-deadlines';
 import { closeDueLobby, lobbyClosesAt, tellLobbyClosed } from './lobby-expiry';
 import { loadRecord, saveRecord } from './records';
+import { withNotices } from './offer-outbox';
 import { plural, t } from '../i18n/index';
 import { mentionOnly, type BotContext } from './context';
 import { send } from './channel-posts';
@@ -214,6 +215,8 @@ export class Deadlines {
       state,
       status: state.phase.kind === 'ended' ? 'ended' : record.status,
       actions: [...record.actions, ...actions],
+      // Issue 28: an offer a default move answers owes its notice's edit, saved with the move.
+      messages: withNotices(counted.record, events),
     });
     ctx.logger.info({ game: gameId, defaults: actions.map((a) => a.type) }, 'deadline passed');
     return { record: saved, events, missed, applied: counted.applied };
@@ -240,7 +243,7 @@ export class Deadlines {
   }
 
   /** The thread hears who missed the deadline, then the board moves on as after any save. */
-  private async tell({ record, events, missed, applied }: Expired): Promise<void> {
+  private async tell({ record, missed, applied }: Expired): Promise<void> {
     const ctx = this.context();
     const minutes = record.settings.deadlineMinutes ?? 0;
     const lines = [
@@ -257,7 +260,7 @@ export class Deadlines {
       await send(ctx, record.channelId, { content, allowedMentions: mentionOnly() }).catch((error: unknown) =>
         ctx.logger.warn({ game: record.id, err: String(error) }, 'could not announce a missed deadline'),
       );
-    void ctx.publisher.request(record.id, events);
+    void ctx.publisher.request(record.id);
     ctx.computers.nudge(record.id);
   }
 }

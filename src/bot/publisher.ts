@@ -1,7 +1,6 @@
 // Publishing runs beside the game's queue, newest state wins: a click is answered as soon as
 // its action is saved, and when clicks come faster than Discord lets a channel's messages be
 // edited (about 5 per 5 s), the boards in between are skipped rather than queued.
-import type { GameEvent } from '../engine/index';
 import type { BotContext } from './context';
 import type { Publishing, Warn } from './services';
 import { isMissingPermissions } from './discord-errors';
@@ -10,7 +9,6 @@ import { publish } from './publish';
 import { loadRecord } from './records';
 
 interface Job {
-  events: GameEvent[];
   warns: Warn[];
 }
 
@@ -25,9 +23,8 @@ export class Publisher implements Publishing {
   }
 
   /** Brings the game's public post up to the stored state, soon; resolves once it has. */
-  request(gameId: string, events: GameEvent[] = [], warn?: Warn): Promise<void> {
-    const job = this.waiting.get(gameId) ?? { events: [], warns: [] };
-    job.events.push(...events);
+  request(gameId: string, warn?: Warn): Promise<void> {
+    const job = this.waiting.get(gameId) ?? { warns: [] };
     if (warn) job.warns.push(warn);
     this.waiting.set(gameId, job);
     let run = this.running.get(gameId);
@@ -50,7 +47,7 @@ export class Publisher implements Publishing {
         if (!loaded.ok || !loaded.record.state) continue;
         // A post sent by a process killed before it noted the id: found, not sent twice.
         const record = await reconcileSending(this.ctx, loaded.record);
-        await publish(this.ctx, record, job.events);
+        await publish(this.ctx, record);
       } catch (error) {
         this.ctx.logger.warn({ game: gameId, err: String(error) }, 'could not publish the board');
         const key = isMissingPermissions(error) ? 'reply.noPermission' : 'reply.failed';
