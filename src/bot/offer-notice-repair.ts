@@ -1,9 +1,11 @@
 // Issue 28: an offer's notice is marked done right after it is sent (offer-notices.ts), so a
 // kill can leave at most the first owed notice sent but unmarked. At start-up that notice is
 // looked for in the thread before the publication sends what is owed: the bot's own message
-// after the game's post with the notice's very text (it names the person it pings). Found,
-// it is adopted, so the ping is said once; an answered offer's notice is then edited by the
-// owed close that follows, losing its Act button.
+// after the game's post with the notice's very text (an offer's names the person it pings).
+// Found, it is adopted, so the ping is said once; an answered offer's notice is then edited
+// by the owed close that follows, losing its Act button. A line said twice in a row (the
+// same player missing two deadlines while the same post stands) may be taken for the one
+// owed: the thread then hears it once, never twice.
 import type { Message } from 'discord.js';
 import type { GameRecord } from '../store/index';
 import type { BotContext } from './context';
@@ -17,14 +19,15 @@ const LOOK_BACK = 100;
 /** Adopts the first owed notice if it was sent before a kill; returns the record as saved. */
 export async function adoptSentNotice(ctx: BotContext, record: GameRecord): Promise<GameRecord> {
   const first = record.messages.notices?.[0];
-  if (first?.kind !== 'open') return record;
-  const found = await sentNotice(ctx, record, openNoticeText(record, first));
+  // An edit (an answered offer) is the same done twice: nothing to look for.
+  if (!first || first.kind === 'closed') return record;
+  const text = first.kind === 'open' ? openNoticeText(record, first) : first.content;
+  const found = await sentNotice(ctx, record, text);
   if (!found) return record;
-  ctx.logger.info({ game: record.id, offer: first.offer }, 'sent offer notice adopted');
-  return noteNoticesSent(ctx, record, 1, {
-    ...(record.messages.offers ?? {}),
-    [String(first.offer)]: found.id,
-  });
+  ctx.logger.info({ game: record.id, kind: first.kind }, 'sent notice adopted');
+  const offers = record.messages.offers ?? {};
+  const noted = first.kind === 'open' ? { ...offers, [String(first.offer)]: found.id } : offers;
+  return noteNoticesSent(ctx, record, 1, noted);
 }
 
 async function sentNotice(ctx: BotContext, record: GameRecord, content: string): Promise<Message | null> {

@@ -43,6 +43,10 @@ export async function sendOfferNotices(ctx: BotContext, owing: GameRecord): Prom
 async function sendOne(ctx: BotContext, record: GameRecord, notice: OfferNotice): Promise<Offers> {
   const state = record.state as GameState;
   const offers: Offers = { ...(record.messages.offers ?? {}) };
+  if (notice.kind === 'line') {
+    await send(ctx, record.channelId, { content: notice.content, allowedMentions: mentionOnly() });
+    return offers;
+  }
   const key = String(notice.offer);
   if (notice.kind === 'open') return { ...offers, [key]: await postNotice(ctx, record, state, notice) };
   const messageId = offers[key];

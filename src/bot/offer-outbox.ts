@@ -31,9 +31,14 @@ export function noticesOf(record: GameRecord, events: readonly GameEvent[]): Off
   });
 }
 
-/** The record's messages with the events' notices queued after those still waiting. */
-export function withNotices(record: GameRecord, events: readonly GameEvent[]): GameRecord['messages'] {
-  const owed = [...(record.messages.notices ?? []), ...noticesOf(record, events)];
+/** The record's messages with the lines and the events' notices queued after those still waiting. */
+export function withNotices(
+  record: GameRecord,
+  events: readonly GameEvent[],
+  lines: readonly string[] = [],
+): GameRecord['messages'] {
+  const said = lines.map((content): OfferNotice => ({ kind: 'line', content }));
+  const owed = [...(record.messages.notices ?? []), ...said, ...noticesOf(record, events)];
   // More than a publication could ever lag by: the oldest are the ones least worth saying.
   const notices = owed.slice(-PENDING_NOTICES);
   return { ...record.messages, notices: notices.length > 0 ? notices : undefined };

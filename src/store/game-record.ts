@@ -53,9 +53,10 @@ export const PENDING_NOTICES = 64;
 const SeatIndex = z.number().int().min(0).max(3);
 
 /**
- * A trade offer's notice owed to the thread (bot/offer-outbox.ts): saved with the action that
- * opened or answered the offer, sent afterwards and then dropped, so a kill in between leaves
- * it for start-up to send. An offer's goods are secret and never kept here: only who to whom.
+ * A notice owed to the thread (bot/offer-outbox.ts): a trade offer's, or a public line, saved
+ * with the action that causes it, sent afterwards and then dropped, so a kill in between
+ * leaves it for start-up to send. An offer's goods are secret and never kept here: only who
+ * offered whom.
  */
 export const OfferNoticeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('open'), offer: z.number().int().min(0), from: SeatIndex, to: SeatIndex }),
@@ -66,6 +67,8 @@ export const OfferNoticeSchema = z.discriminatedUnion('kind', [
     to: SeatIndex,
     how: z.enum(['tradeAccepted', 'tradeDeclined', 'tradeWithdrawn', 'tradeCancelled']),
   }),
+  /** A public line the thread is owed, in the game's language (a missed deadline, K-80). */
+  z.object({ kind: z.literal('line'), content: z.string().min(1).max(2000) }),
 ]);
 export type OfferNotice = z.infer<typeof OfferNoticeSchema>;
 

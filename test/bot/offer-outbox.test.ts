@@ -101,7 +101,12 @@ function world(notices: OfferNotice[], offers?: Record<string, string>) {
   };
 }
 
-const offerTo = (to: number): OfferNotice => ({ kind: 'open', offer: 1, from: 1 - to, to });
+const offerTo = (to: number): Extract<OfferNotice, { kind: 'open' }> => ({
+  kind: 'open',
+  offer: 1,
+  from: 1 - to,
+  to,
+});
 const notices = (w: ReturnType<typeof world>) => w.thread.filter((m) => m.id !== '100');
 
 describe('trade-offer notices through the outbox (issue 28)', () => {
@@ -173,6 +178,33 @@ describe('trade-offer notices through the outbox (issue 28)', () => {
   });
 });
 
+describe('missed-deadline lines through the outbox (K-80, issue 28)', () => {
+  const line: OfferNotice = { kind: 'line', content: 'alice missed the deadline (60 minutes).' };
+
+  it('K-80: a kill after the default moves are saved, before the line: start-up says it', async () => {
+    const w = world([line]);
+    await repairPosts(w.ctx);
+    expect(notices(w).map((m) => m.content)).toEqual([line.content]);
+    expect(w.record().messages.notices).toBeUndefined();
+  });
+
+  it('K-80: a kill after the line, before it is marked: said once', async () => {
+    const w = world([line]);
+    w.killAtNextSave();
+    await expect(sendOfferNotices(w.ctx, w.record())).rejects.toThrow('SIGKILL');
+    await repairPosts(w.ctx);
+    expect(notices(w).map((m) => m.content)).toEqual([line.content]);
+  });
+
+  it('K-80 control: restarted without looking in the thread, the line is said twice', async () => {
+    const w = world([line]);
+    w.killAtNextSave();
+    await expect(sendOfferNotices(w.ctx, w.record())).rejects.toThrow('SIGKILL');
+    await sendOfferNotices(w.ctx, w.record());
+    expect(notices(w).map((m) => m.content)).toEqual([line.content, line.content]);
+  });
+});
+
 describe('the notices an action owes, saved with it', () => {
   const event = (e: GameEvent['event']): GameEvent => ({ event: e, secrets: [] });
 
@@ -194,6 +226,16 @@ describe('the notices an action owes, saved with it', () => {
     ]);
     expect(noticesOf(computer, events)).toEqual([
       { kind: 'closed', offer: 2, from: 1, to: 0, how: 'tradeDeclined' },
+    ]);
+  });
+
+  it('queues the lines, then the events’ notices, after those still owed', () => {
+    const record = recordOf(runningState(), { messages: { lobby: null, post: null, notices: [offerTo(1)] } });
+    const more = withNotices(record, [event({ type: 'tradeOffered', offer: 4, from: 1, to: 0 })], ['late']);
+    expect(more.notices).toEqual([
+      offerTo(1),
+      { kind: 'line', content: 'late' },
+      { kind: 'open', offer: 4, from: 1, to: 0 },
     ]);
   });
 
