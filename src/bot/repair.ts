@@ -79,7 +79,9 @@ async function closeAbandoned(ctx: BotContext, record: GameRecord, state: GameSt
       if (!isUnknownMessage(error)) throw error;
     });
   const told = await repairAbandonNotice(ctx, record);
-  await noteMessages(ctx, record, { shown: state.version, sending: undefined });
+  // Notices an abandoned game still owed are not said: the game is over, and left owed they
+  // would keep it marked for every start-up.
+  await noteMessages(ctx, record, { shown: state.version, sending: undefined, notices: undefined });
   return post !== null || told;
 }
 

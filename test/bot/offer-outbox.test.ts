@@ -33,12 +33,16 @@ interface Posted {
 }
 
 /** One game's store and thread, surviving the simulated kills (the process's memory does not). */
-function world(notices: OfferNotice[], offers?: Record<string, string>) {
+function world(notices: OfferNotice[], offers?: Record<string, string>, status?: GameRecord['status']) {
   let stored: GameRecord = recordOf(runningState(), {
     id: 'gout',
     messages: { lobby: null, post: { messageId: '100', owner: 'p0' }, offers, notices },
   });
-  stored = { ...stored, messages: { ...stored.messages, shown: stored.state?.version } };
+  stored = {
+    ...stored,
+    status: status ?? stored.status,
+    messages: { ...stored.messages, shown: stored.state?.version },
+  };
   const thread: Posted[] = [{ id: '100', author: { id: BOT }, content: '', components: [{}] }];
   if (offers)
     for (const id of Object.values(offers))
@@ -165,6 +169,13 @@ describe('trade-offer notices through the outbox (issue 28)', () => {
     expect(notices(w)).toHaveLength(1);
     expect(notices(w)[0]?.components).toEqual([]);
     expect(notices(w)[0]?.content).toMatch(/accepted/);
+  });
+
+  it('an abandoned game’s owed notices are dropped at start-up, not said, so its mark goes', async () => {
+    const w = world([offerTo(1)], undefined, 'abandoned');
+    await repairPosts(w.ctx);
+    expect(notices(w)).toEqual([]);
+    expect(w.record().messages.notices).toBeUndefined();
   });
 
   it('adopts only the bot’s own message with the notice’s very text, not another offer’s', async () => {
