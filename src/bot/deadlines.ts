@@ -14,9 +14,9 @@ import { Reminders } from './reminders';
 import { countMissed, type Counted, type MissedRule } from './league/missed-deadlines';
 import { closeDueLobby, lobbyClosesAt, tellLobbyClosed } from './lobby-expiry';
 import { loadRecord, saveRecord } from './records';
-import { plural, t } from '../i18n/index';
-import { mentionOnly, type BotContext } from './context';
-import { send } from './channel-posts';
+import { withNotices } from './offer-outbox';
+import { missedLines } from './missed-notice';
+import type { BotContext } from './context';
 import { nameText } from './name-text';
 
 /** The longest deadline a host may set: one week, in minutes. */
@@ -163,7 +163,7 @@ export class Deadlines {
       if (expired && 'lobby' in expired) await tellLobbyClosed(ctx, expired.lobby);
       else if (expired && 'remind' in expired)
         await this.reminders.send(expired.remind, expired.stage, expired.userIds);
-      else if (expired) await this.tell(expired);
+      else if (expired) this.tell(expired);
     } catch (error) {
       ctx.logger.error({ game: gameId, err: String(error) }, 'deadline could not be applied');
     }
@@ -214,6 +214,9 @@ export class Deadlines {
       state,
       status: state.phase.kind === 'ended' ? 'ended' : record.status,
       actions: [...record.actions, ...actions],
+      // Issue 28: the missed-deadline lines, and the edit of an offer a default move answers,
+      // are owed by this save and kept with it, so a kill before they are sent loses neither.
+      messages: withNotices(counted.record, events, missedLines(counted.record, missed, counted.applied)),
     });
     ctx.logger.info({ game: gameId, defaults: actions.map((a) => a.type) }, 'deadline passed');
     return { record: saved, events, missed, applied: counted.applied };
@@ -239,25 +242,13 @@ export class Deadlines {
     return loaded.ok ? loaded.record.league.options.missedDeadlines : null;
   }
 
-  /** The thread hears who missed the deadline, then the board moves on as after any save. */
-  private async tell({ record, events, missed, applied }: Expired): Promise<void> {
+  /**
+   * The board moves on as after any save; the publication first sends the lines saying who
+   * missed the deadline, owed in the record's outbox (missed-notice.ts).
+   */
+  private tell({ record }: Expired): void {
     const ctx = this.context();
-    const minutes = record.settings.deadlineMinutes ?? 0;
-    const lines = [
-      ...missed.map((player) => plural('deadline.missed', minutes, { player }, record.locale)),
-      ...applied.map(({ seat, rule }) =>
-        t(
-          `league.missed.${rule}`,
-          { player: nameText(record.seats[seat]?.name ?? '?'), count: record.missed?.[seat] ?? 0 },
-          record.locale,
-        ),
-      ),
-    ];
-    for (const content of lines)
-      await send(ctx, record.channelId, { content, allowedMentions: mentionOnly() }).catch((error: unknown) =>
-        ctx.logger.warn({ game: record.id, err: String(error) }, 'could not announce a missed deadline'),
-      );
-    void ctx.publisher.request(record, events);
+    void ctx.publisher.request(record);
     ctx.computers.nudge(record);
   }
 }

@@ -6,6 +6,7 @@ import { APPLIED_CLICKS, seatLevels, seatOfUser, type GameRecord } from '../stor
 import type { BotContext } from './context';
 import type { Warn } from './services';
 import { saveRecord } from './records';
+import { withNotices } from './offer-outbox';
 import { notFinished, seatedPlayer, stillPlaying, storedGame } from './preconditions';
 import { ok, refused, type Refusal, type Result } from './result';
 import { announceReturn, isForfeited, isHandedOver, withStandIn } from './seat-handover';
@@ -61,7 +62,7 @@ export async function play(ctx: BotContext, request: PlayRequest): Promise<Outco
     // A saved action reaches the board even when its answer could not be sent.
     const applied = saved as Outcome | null;
     if (applied?.kind === 'applied') {
-      void ctx.publisher.request(applied.record, applied.events, request.warn);
+      void ctx.publisher.request(applied.record, request.warn);
       if (applied.returned) announceReturn(ctx, applied.record, applied.player);
       // After every save: a computer player may owe the next decision.
       ctx.computers.nudge(applied.record);
@@ -123,6 +124,8 @@ async function decide(ctx: BotContext, request: PlayRequest): Promise<Outcome> {
     status: ended ? 'ended' : record.status,
     actions: [...record.actions, ActionSchema.parse(action)],
     clicks: appliedClicks(record, request.interactionId),
+    // Issue 28: the offer notices the action owes, saved with it (offer-outbox.ts).
+    messages: withNotices(record, result.events),
   });
   return { kind: 'applied', record: saved, player, events: result.events, before: state, returned };
 }

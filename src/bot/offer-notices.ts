@@ -3,18 +3,21 @@
 // offer is answered (accepted, declined, withdrawn or cancelled) that notice is edited to say
 // so and loses its button, so the thread never shows an open offer that is gone. The notices'
 // message ids are kept in the record (`messages.offers`, by offer id) so that a notice can be
-// found again after a restart.
+// found again after a restart. The notices owed come from the record's outbox, saved with the
+// action that owes them (offer-outbox.ts), never from the events of one process's memory.
 import { ButtonStyle } from 'discord.js';
-import type { GameEvent, GameState } from '../engine/index';
+import type { GameState } from '../engine/index';
 import { t } from '../i18n/index';
-import { seatLevels, type GameRecord } from '../store/index';
+import type { GameRecord, OfferNotice } from '../store/index';
 import { mentionOnly, type BotContext } from './context';
 import { isUnknownMessage } from './discord-errors';
 import { button, buttonRows } from './panel/components';
 import { edit, send } from './channel-posts';
 import { nameText } from './name-text';
+import { noteNoticesSent } from './offer-outbox';
 
 type Offers = Record<string, string>;
+type Closed = Extract<OfferNotice, { kind: 'closed' }>;
 
 const CLOSED = {
   tradeAccepted: 'post.offer.accepted',
@@ -24,54 +27,56 @@ const CLOSED = {
 } as const;
 
 /**
- * Posts a notice for each new offer to a person and edits the notice of each answered one.
- * Returns the notices still open when they changed (to be saved in the record), else null.
+ * Sends the record's owed notices in order, each marked done as soon as it is out: a new
+ * message for each offer to a person, an edit for each answered one. A kill can then fall
+ * between one notice's send and its mark only, which start-up repair settles
+ * (offer-notice-repair.ts).
  */
-export async function updateOfferNotices(
-  ctx: BotContext,
-  record: GameRecord,
-  events: GameEvent[],
-): Promise<Offers | null> {
+export async function sendOfferNotices(ctx: BotContext, owing: GameRecord): Promise<GameRecord> {
+  let record = owing;
+  for (let notice = record.messages.notices?.[0]; notice; notice = record.messages.notices?.[0])
+    record = await noteNoticesSent(ctx, record, 1, await sendOne(ctx, record, notice));
+  return record;
+}
+
+/** Sends or edits one notice; returns the open notices' ids after it. */
+async function sendOne(ctx: BotContext, record: GameRecord, notice: OfferNotice): Promise<Offers> {
   const state = record.state as GameState;
-  let offers: Offers = { ...(record.messages.offers ?? {}) };
-  let changed = false;
-  for (const { event } of events) {
-    if (event.type === 'tradeOffered') {
-      // A computer player answers an offer itself: nobody to ping.
-      if (seatLevels(record.seats)[event.to]) continue;
-      offers[String(event.offer)] = await postNotice(ctx, record, state, event.from, event.to);
-      changed = true;
-    } else if (event.type in CLOSED) {
-      const closing = event as Extract<GameEvent['event'], { type: keyof typeof CLOSED }>;
-      const messageId = offers[String(closing.offer)];
-      if (messageId === undefined) continue;
-      offers = Object.fromEntries(Object.entries(offers).filter(([id]) => id !== String(closing.offer)));
-      changed = true;
-      await closeNotice(ctx, record, state, messageId, closing);
-    }
+  const offers: Offers = { ...(record.messages.offers ?? {}) };
+  if (notice.kind === 'line') {
+    await send(ctx, record.channelId, { content: notice.content, allowedMentions: mentionOnly() });
+    return offers;
   }
-  return changed ? offers : null;
+  const key = String(notice.offer);
+  if (notice.kind === 'open') return { ...offers, [key]: await postNotice(ctx, record, state, notice) };
+  const messageId = offers[key];
+  if (messageId === undefined) return offers;
+  await closeNotice(ctx, record, state, messageId, notice);
+  return Object.fromEntries(Object.entries(offers).filter(([id]) => id !== key));
+}
+
+/** The open notice's text: it pings the person offered to (repair looks for this very text). */
+export function openNoticeText(record: GameRecord, notice: { from: number; to: number }): string {
+  const state = record.state as GameState;
+  return t(
+    'post.offer',
+    { to: `<@${state.players[notice.to].id}>`, from: nameText(state.players[notice.from].name) },
+    record.locale,
+  );
 }
 
 async function postNotice(
   ctx: BotContext,
   record: GameRecord,
   state: GameState,
-  from: number,
-  to: number,
+  notice: { from: number; to: number },
 ): Promise<string> {
-  const person = state.players[to];
-  const content = t(
-    'post.offer',
-    { to: `<@${person.id}>`, from: nameText(state.players[from].name) },
-    record.locale,
-  );
   const src = { gameId: record.id, version: state.version };
   const act = button(src, t('button.act', {}, record.locale), 'act', [], ButtonStyle.Primary);
   const message = await send(ctx, record.channelId, {
-    content,
+    content: openNoticeText(record, notice),
     components: buttonRows([act]),
-    allowedMentions: mentionOnly([person.id]),
+    allowedMentions: mentionOnly([state.players[notice.to].id]),
   });
   return message.id;
 }
@@ -82,11 +87,11 @@ async function closeNotice(
   record: GameRecord,
   state: GameState,
   messageId: string,
-  event: Extract<GameEvent['event'], { type: keyof typeof CLOSED }>,
+  notice: Closed,
 ): Promise<void> {
   const content = t(
-    CLOSED[event.type],
-    { from: nameText(state.players[event.from].name), to: nameText(state.players[event.to].name) },
+    CLOSED[notice.how],
+    { from: nameText(state.players[notice.from].name), to: nameText(state.players[notice.to].name) },
     record.locale,
   );
   try {

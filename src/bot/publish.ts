@@ -1,7 +1,7 @@
 // Puts a game's state in its channel: edits the current post while the same player decides,
 // posts a new one (pinging only the awaited players) when the decision passes on, and keeps
 // the trade-offer notices (offer-notices.ts). Runs after the click has been answered.
-import { publicView, type GameEvent, type GameState } from '../engine/index';
+import { publicView, type GameState } from '../engine/index';
 import type { DescribedImage } from '../render/index';
 import type { GameRecord } from '../store/index';
 import { gameLabel } from './board-image';
@@ -11,7 +11,7 @@ import { isUnknownMessage } from './discord-errors';
 import { noteMessages } from './note-messages';
 import { postOwner, postPayload } from './post-message';
 import { scoreChartOf } from './score-chart';
-import { updateOfferNotices } from './offer-notices';
+import { sendOfferNotices } from './offer-notices';
 
 /**
  * Brings the public post up to date; returns the record with the messages' ids saved. A new
@@ -19,14 +19,10 @@ import { updateOfferNotices } from './offer-notices';
  * process can finish (repair.ts): its intent is saved before it is sent, and its id with the
  * version it shows afterwards; an edit notes the version it shows.
  */
-export async function publish(
-  ctx: BotContext,
-  record: GameRecord,
-  events: GameEvent[] = [],
-): Promise<GameRecord> {
+export async function publish(ctx: BotContext, owing: GameRecord): Promise<GameRecord> {
+  // The offer notices owed (saved with their actions) go first, so the board's ping is last.
+  const record = await sendOfferNotices(ctx, owing);
   const state = record.state as GameState;
-  const offers = await updateOfferNotices(ctx, record, events);
-  const notes: Partial<GameRecord['messages']> = offers ? { offers } : {};
   const { key } = postOwner(state);
   const image = await ctx.renders.board(publicView(state), record.locale, {
     label: gameLabel(record),
@@ -37,7 +33,7 @@ export async function publish(
   if (current && current.owner === key) {
     try {
       await edit(ctx, record.channelId, current.messageId, { ...payload, attachments: [] });
-      return await noteMessages(ctx, record, { ...notes, shown: state.version });
+      return await noteMessages(ctx, record, { shown: state.version });
     } catch (error) {
       // A deleted board message: post a fresh one below.
       if (!isUnknownMessage(error)) throw error;
@@ -46,7 +42,6 @@ export async function publish(
   await noteMessages(ctx, record, { sending: { owner: key, after: current?.messageId ?? null } });
   const message = await send(ctx, record.channelId, payload);
   return noteMessages(ctx, record, {
-    ...notes,
     post: { messageId: message.id, owner: key },
     shown: state.version,
     sending: undefined,

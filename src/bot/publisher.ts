@@ -1,7 +1,6 @@
 // Publishing runs beside the game's queue, newest state wins: a click is answered as soon as
 // its action is saved, and when clicks come faster than Discord lets a channel's messages be
 // edited (about 5 per 5 s), the boards in between are skipped rather than queued.
-import type { GameEvent } from '../engine/index';
 import type { GameRecord } from '../store/index';
 import type { BotContext } from './context';
 import type { Publishing, Warn } from './services';
@@ -11,7 +10,6 @@ import { publish } from './publish';
 import { currentRecord } from './records';
 
 interface Job {
-  events: GameEvent[];
   warns: Warn[];
   /** The newest record handed in with the requests, if any: published without loading it again. */
   record?: GameRecord;
@@ -31,10 +29,9 @@ export class Publisher implements Publishing {
    * Brings the game's public post up to the stored state, soon; resolves once it has. `game`:
    * the record just saved (used as it is unless something newer was saved since), or its id.
    */
-  request(game: GameRecord | string, events: GameEvent[] = [], warn?: Warn): Promise<void> {
+  request(game: GameRecord | string, warn?: Warn): Promise<void> {
     const gameId = typeof game === 'string' ? game : game.id;
-    const job: Job = this.waiting.get(gameId) ?? { events: [], warns: [] };
-    job.events.push(...events);
+    const job: Job = this.waiting.get(gameId) ?? { warns: [] };
     if (warn) job.warns.push(warn);
     if (typeof game !== 'string' && game.version > (job.record?.version ?? -1)) job.record = game;
     this.waiting.set(gameId, job);
@@ -60,7 +57,7 @@ export class Publisher implements Publishing {
         if (!loaded.ok || !loaded.record.state) continue;
         // A post sent by a process killed before it noted the id: found, not sent twice.
         const record = await reconcileSending(this.ctx, loaded.record);
-        published = await publish(this.ctx, record, job.events);
+        published = await publish(this.ctx, record);
       } catch (error) {
         this.ctx.logger.warn({ game: gameId, err: String(error) }, 'could not publish the board');
         const key = isMissingPermissions(error) ? 'reply.noPermission' : 'reply.failed';

@@ -5,11 +5,13 @@
 // update goes through the publisher, as a click's does: it publishes the newest record, one
 // publication per game at a time, so a click arriving meanwhile is folded in rather than
 // raced. (Publishing from inside the game's queue would deadlock: a new post notes its id
-// through that queue.)
+// through that queue.) Trade-offer notices owed by a saved action are in the record's outbox
+// and go out with that publication (offer-outbox.ts, offer-notice-repair.ts).
 import type { GameState } from '../engine/index';
 import type { GameRecord } from '../store/index';
 import type { BotContext } from './context';
 import { repairAbandonNotice } from './abandon-notice';
+import { adoptSentNotice } from './offer-notice-repair';
 import { isUnknownMessage } from './discord-errors';
 import { edit, gameChannel } from './channel-posts';
 import { noteMessages } from './note-messages';
@@ -42,6 +44,14 @@ async function repairOne(ctx: BotContext, id: string): Promise<boolean> {
   const record = loaded.record;
   const state = record.state as GameState;
   if (record.status === 'abandoned') return closeAbandoned(ctx, record, state);
+  if (record.messages.notices?.length) {
+    // Offer notices saved with their action and not all marked sent: the one a kill may have
+    // sent is adopted, and the publication sends the rest and brings the board along.
+    await adoptSentNotice(ctx, record);
+    ctx.logger.info({ game: id, owed: record.messages.notices.length }, 'offer notices owed: publishing');
+    await ctx.publisher.request(id);
+    return true;
+  }
   if (!(await lags(ctx, record, state))) {
     // A mark left by a kill between the save and its clearing: a save clears it.
     if (record.messages.shown === state.version) await noteMessages(ctx, record, {});
@@ -72,7 +82,9 @@ async function closeAbandoned(ctx: BotContext, record: GameRecord, state: GameSt
       if (!isUnknownMessage(error)) throw error;
     });
   const told = await repairAbandonNotice(ctx, record);
-  await noteMessages(ctx, record, { shown: state.version, sending: undefined });
+  // Notices an abandoned game still owed are not said: the game is over, and left owed they
+  // would keep it marked for every start-up.
+  await noteMessages(ctx, record, { shown: state.version, sending: undefined, notices: undefined });
   return post !== null || told;
 }
 

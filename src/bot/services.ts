@@ -1,7 +1,6 @@
 // The faces of the long-lived services a BotContext holds (publisher.ts, openings.ts,
 // league/leagues.ts, first-games.ts). They are declared here, apart from the classes, because each class
 // takes the context: the context naming the classes would make a loop of imports.
-import type { GameEvent } from '../engine/index';
 import type { FinishedGamesStore, GameRecord, LeagueStore } from '../store/index';
 
 /** A warning to the clicking person when the public post could not be brought up to date. */
@@ -12,7 +11,7 @@ export interface Publishing {
    * Brings the game's public post up to the stored state, soon; resolves once it has. `game`:
    * the record just saved (not loaded again unless something newer was saved since), or its id.
    */
-  request(game: GameRecord | string, events?: GameEvent[], warn?: Warn): Promise<void>;
+  request(game: GameRecord | string, warn?: Warn): Promise<void>;
   /** Waits for every publication under way (a clean stop). */
   idle(): Promise<void>;
 }

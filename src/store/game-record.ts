@@ -47,6 +47,31 @@ export const PostSchema = z.object({ messageId: z.string(), owner: z.string() })
  */
 export const SendingSchema = z.object({ owner: z.string(), after: z.string().nullable() });
 
+/** Most offer notices one record keeps waiting; a publication sends them all. */
+export const PENDING_NOTICES = 64;
+
+const SeatIndex = z.number().int().min(0).max(3);
+
+/**
+ * A notice owed to the thread (bot/offer-outbox.ts): a trade offer's, or a public line, saved
+ * with the action that causes it, sent afterwards and then dropped, so a kill in between
+ * leaves it for start-up to send. An offer's goods are secret and never kept here: only who
+ * offered whom.
+ */
+export const OfferNoticeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('open'), offer: z.number().int().min(0), from: SeatIndex, to: SeatIndex }),
+  z.object({
+    kind: z.literal('closed'),
+    offer: z.number().int().min(0),
+    from: SeatIndex,
+    to: SeatIndex,
+    how: z.enum(['tradeAccepted', 'tradeDeclined', 'tradeWithdrawn', 'tradeCancelled']),
+  }),
+  /** A public line the thread is owed, in the game's language (a missed deadline, K-80). */
+  z.object({ kind: z.literal('line'), content: z.string().min(1).max(2000) }),
+]);
+export type OfferNotice = z.infer<typeof OfferNoticeSchema>;
+
 /** How many applied interactions a record remembers (bot/pending-clicks.ts). */
 export const APPLIED_CLICKS = 20;
 
@@ -94,6 +119,8 @@ export const GameRecordSchema = z.object({
     /** The state version the public post shows; absent: unknown (a record from before). */
     shown: z.number().int().optional(),
     sending: SendingSchema.optional(),
+    /** Offer notices saved with their action and not sent yet; absent: none (older records too). */
+    notices: z.array(OfferNoticeSchema).max(PENDING_NOTICES).optional(),
   }),
   /**
    * The newest interactions whose action this record applied (their ids), saved with the

@@ -245,7 +245,11 @@ function indexKey(guildId: string): string {
 /** Whether the game's public post may show less than its record (bot/publish.ts notes `shown`). */
 function postLags(record: GameRecord): boolean {
   if (!record.state) return false;
-  return record.messages.shown !== record.state.version || record.messages.sending !== undefined;
+  return (
+    record.messages.shown !== record.state.version ||
+    record.messages.sending !== undefined ||
+    (record.messages.notices?.length ?? 0) > 0
+  );
 }
 
 /** A stored game's version, or null where its text has none (damaged: a save there is a conflict). */

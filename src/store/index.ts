@@ -12,6 +12,8 @@ export {
   type GameStatus,
   type PendingClick,
   APPLIED_CLICKS,
+  PENDING_NOTICES,
+  type OfferNotice,
   type Seat,
   type RunningIndex,
 } from './game-record';

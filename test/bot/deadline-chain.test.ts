@@ -88,7 +88,10 @@ async function catchUpAfter(downFor: number, forgetSince = false) {
   const steps = store.saved.filter(
     (r, i) => r.actions.length > (store.saved[i - 1] ?? record).actions.length,
   );
-  return { steps, said, last: store.saved.at(-1) ?? record };
+  const last = store.saved.at(-1) ?? record;
+  // Issue 28: the lines are owed in the record's outbox; this stand-in publisher sends nothing.
+  const owed = (last.messages.notices ?? []).flatMap((n) => (n.kind === 'line' ? [n.content] : []));
+  return { steps, said: [...said, ...owed], last };
 }
 
 describe('K-80 deadlines missed in a chain while the bot was down (issue 23)', () => {

@@ -138,6 +138,41 @@ describe('a crash between save and publish', () => {
     expect(notices(thread, 'alice')).toHaveLength(1);
   }, 120_000);
 
+  it('K-71, K-80: sends the offer notice and the missed-deadline line a kill left owed, once each (issue 28)', async () => {
+    const { thread } = await openGame(table, 'alice', ['bob']);
+    const store = KeyvGameStore.open(table.databaseFile);
+    const id = (await store.allRunning())[0].games.find((g) => g.channelId === thread)?.id ?? '';
+    const loaded = await store.load(id);
+    if (!loaded.ok || !loaded.record.state) throw new Error('no stored game');
+    // What a save owing notices leaves when the process dies before sending them; its board
+    // is current, so only the owed notices mark it for start-up.
+    const line = 'alice let the deadline pass (a line owed by the outbox).';
+    const owed = [
+      { kind: 'line' as const, content: line },
+      { kind: 'open' as const, offer: 1, from: 0, to: 1 },
+    ];
+    const messages = { ...loaded.record.messages, shown: loaded.record.state.version, notices: owed };
+    await store.saveIfVersion({ ...loaded.record, messages }, loaded.record.version);
+    expect(await store.listUnposted()).toContain(id);
+    await store.close();
+    await table.restart();
+    const notice = await table.discord.waitForMessage(
+      (m) => m.channelId === thread && /offers you a trade/.test(m.content),
+      { ...WAIT, in: thread },
+    );
+    expect(notice.content).toContain(`<@${loaded.record.state.players[1].id}>`);
+    await table.bot.repaired;
+    const seen = table.discord.user('bob').sees(thread);
+    expect(seen.filter((m) => m.author.bot && m.content === line)).toHaveLength(1);
+    expect(seen.filter((m) => m.author.bot && /offers you a trade/.test(m.content))).toHaveLength(1);
+    const after = KeyvGameStore.open(table.databaseFile);
+    const record = await after.load(id);
+    expect(record.ok && record.record.messages.notices).toBeUndefined();
+    expect(record.ok && record.record.messages.offers).toEqual({ 1: notice.id });
+    expect(await after.listUnposted()).not.toContain(id);
+    await after.close();
+  }, 120_000);
+
   /** The bot's notices in `thread` that `who` abandoned its game. */
   function notices(thread: string, who: string) {
     return table.discord

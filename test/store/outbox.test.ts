@@ -51,6 +51,18 @@ describe('the store’s outbox (issue 28)', () => {
     expect(await store.listUnposted()).toEqual(['a1']);
   });
 
+  it('K-71: lists an ended game still owing an offer’s notice, though its post shows its state', async () => {
+    const saved = (await store.saveIfVersion(record('a1'), -1))!;
+    const shown = saved.state?.version ?? -1;
+    const closed = { kind: 'closed' as const, offer: 1, from: 0, to: 1, how: 'tradeCancelled' as const };
+    const owing = { ...saved.messages, shown, notices: [closed] };
+    const ended = (await store.saveIfVersion({ ...saved, status: 'ended', messages: owing }, saved.version))!;
+    expect(await store.listUnposted()).toEqual(['a1']);
+    // Control: the notice sent and dropped, nothing is owed any more.
+    await store.saveIfVersion({ ...ended, messages: { ...owing, notices: undefined } }, ended.version);
+    expect(await store.listUnposted()).toEqual([]);
+  });
+
   it('lists a game while a new post is on its way, even if the old one shows the stored state', async () => {
     const saved = (await store.saveIfVersion(record('a1'), -1))!;
     const shown = saved.state?.version ?? -1;

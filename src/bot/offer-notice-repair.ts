@@ -1,0 +1,45 @@
+// Issue 28: an offer's notice is marked done right after it is sent (offer-notices.ts), so a
+// kill can leave at most the first owed notice sent but unmarked. At start-up that notice is
+// looked for in the thread before the publication sends what is owed: the bot's own message
+// after the game's post with the notice's very text (an offer's names the person it pings).
+// Found, it is adopted, so the ping is said once; an answered offer's notice is then edited
+// by the owed close that follows, losing its Act button. A line said twice in a row (the
+// same player missing two deadlines while the same post stands) may be taken for the one
+// owed: the thread then hears it once, never twice.
+import type { Message } from 'discord.js';
+import type { GameRecord } from '../store/index';
+import type { BotContext } from './context';
+import { gameChannel } from './channel-posts';
+import { openNoticeText } from './offer-notices';
+import { noteNoticesSent } from './offer-outbox';
+
+/** Discord's most per fetch; a thread hears little after its game's last post. */
+const LOOK_BACK = 100;
+
+/** Adopts the first owed notice if it was sent before a kill; returns the record as saved. */
+export async function adoptSentNotice(ctx: BotContext, record: GameRecord): Promise<GameRecord> {
+  const first = record.messages.notices?.[0];
+  // An edit (an answered offer) is the same done twice: nothing to look for.
+  if (!first || first.kind === 'closed') return record;
+  const text = first.kind === 'open' ? openNoticeText(record, first) : first.content;
+  const found = await sentNotice(ctx, record, text);
+  if (!found) return record;
+  ctx.logger.info({ game: record.id, kind: first.kind }, 'sent notice adopted');
+  const offers = record.messages.offers ?? {};
+  const noted = first.kind === 'open' ? { ...offers, [String(first.offer)]: found.id } : offers;
+  return noteNoticesSent(ctx, record, 1, noted);
+}
+
+async function sentNotice(ctx: BotContext, record: GameRecord, content: string): Promise<Message | null> {
+  const channel = await gameChannel(ctx, record.channelId);
+  const after = record.messages.post?.messageId ?? record.messages.lobby;
+  const fetched = await channel.messages.fetch(
+    after ? { after, limit: LOOK_BACK, cache: false } : { limit: LOOK_BACK, cache: false },
+  );
+  // A notice already noted for another offer (the same two players) is not this one.
+  const noted = new Set(Object.values(record.messages.offers ?? {}));
+  const matches = [...fetched.values()]
+    .filter((m) => m.author.id === ctx.client.user?.id && m.content === content && !noted.has(m.id))
+    .sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? 1 : -1));
+  return matches[0] ?? null;
+}
