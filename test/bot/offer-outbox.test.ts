@@ -92,7 +92,12 @@ function world(notices: OfferNotice[], offers?: Record<string, string>, status?:
     queue: { run: <T>(_id: string, work: () => Promise<T>) => work() },
     leagues: { noteSaved: () => undefined },
     firstGames: { noteSaved: () => undefined },
-    client: { user: { id: BOT }, channels: { fetch: () => Promise.resolve(channel) } },
+    client: {
+      user: { id: BOT },
+      channels: { fetch: () => Promise.resolve(channel) },
+      // One process: shard 0 of 1, so every server is this process's (shard-owner.ts).
+      options: { shards: [0], shardCount: 1 },
+    },
     // A publication sends what is owed first (publish.ts); the board itself is not at issue here.
     publisher: { request: async () => void (await sendOfferNotices(ctx, structuredClone(stored))) },
   } as unknown as BotContext;
