@@ -27,3 +27,8 @@ export function nameLocalizations(english: string, locales: readonly Locale[]): 
   }
   return Object.keys(out).length > 0 ? out : null;
 }
+
+/** The name a user of this locale sees for the English one (English where none). */
+export function localName(english: string, locale: string): string {
+  return COMMAND_NAMES[locale]?.[english] ?? english;
+}

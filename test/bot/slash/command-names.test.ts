@@ -3,7 +3,7 @@
 // Naming): the regex, lowercase, ≤ 32 and unique among siblings, in every locale.
 import { describe, expect, it } from 'vitest';
 import { commands } from '../../../commands/index';
-import { COMMAND_NAME, COMMAND_NAMES } from '../../../src/bot/slash/command-names';
+import { COMMAND_NAME, COMMAND_NAMES, localName } from '../../../src/bot/slash/command-names';
 import { localizeCommand } from '../../../src/bot/slash/localize';
 
 interface Node {
@@ -114,6 +114,13 @@ describe('localised command and option names (issue 25)', () => {
     expect(found).toContain('/kogge/d: "gebot" also names /kogge/bid');
     expect(found).toContain('/kogge/e/ß: "ß" also names /kogge/e/f');
     expect(found).toHaveLength(5);
+  });
+
+  it('a refusal names the command as the user’s client shows it (localName), English elsewhere', () => {
+    expect(localName('bid', 'de')).toBe('gebot');
+    expect(localName('bid', 'it')).toBe('offerta');
+    expect(localName('bid', 'en-US')).toBe('bid');
+    expect(localName('bid', 'pt-BR')).toBe('bid');
   });
 
   it('the apostrophe Discord allows passes, punctuation it does not is caught', () => {
