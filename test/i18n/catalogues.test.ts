@@ -8,6 +8,7 @@
 // each fault, so a pass means something.
 import { describe, expect, it } from 'vitest';
 import { commands } from '../../commands/index';
+import { localizeCommand } from '../../src/bot/slash/localize';
 import { CATALOGUES } from '../../src/i18n/catalogues';
 import { en, t, plural, type Catalogue } from '../../src/i18n/index';
 
@@ -158,12 +159,14 @@ interface Described {
   name: string;
   /** Discord's option type: 1 a subcommand, 2 a subcommand group. */
   type?: number;
+  name_localizations?: Record<string, string> | null;
   description?: string;
   options?: Described[];
   choices?: { name: string }[];
 }
 
-const JSONS = commands.map((c) => c.data.toJSON() as unknown as Described);
+/** As deployed: with the name_localizations of issue 25 (src/bot/slash/command-names.ts). */
+const JSONS = commands.map((c) => localizeCommand(c.data.toJSON()) as unknown as Described);
 
 /** Every description and choice name of every command, as English writes them. */
 function slashTexts(): string[] {
@@ -189,33 +192,58 @@ function overlongSlashTexts(catalogue: Sentences, keys: readonly string[]): stri
   });
 }
 
-/** The command paths a user may type ("kogge new", "kogge game seat", "league season close"). */
-function commandPaths(): string[] {
-  const paths = (o: Described, path: string): string[] => {
-    const subs = (o.options ?? []).filter((c) => c.type === 1 || c.type === 2);
-    return [path, ...subs.flatMap((c) => paths(c, `${path} ${c.name}`))];
-  };
-  return JSONS.flatMap((json) => paths(json, json.name));
+/** A command path as a user of one language types it, and the same path in English. */
+interface CommandPath {
+  typed: string;
+  english: string;
 }
 
-/** The commands a sentence names, each as the longest path that follows a "/". */
-function commandsNamed(sentence: string, known: readonly string[]): string[] {
-  const longestFirst = [...known].sort((a, b) => b.length - a.length);
+/**
+ * The command paths a user may type ("kogge new", "kogge game seat", "league season close"),
+ * with the localised names Discord shows in that language ("kogge partie platz" in German).
+ */
+function commandPaths(locale?: string): CommandPath[] {
+  const named = (o: Described) => (locale && o.name_localizations?.[locale]) || o.name;
+  const paths = (o: Described, path: CommandPath): CommandPath[] => {
+    const subs = (o.options ?? []).filter((c) => c.type === 1 || c.type === 2);
+    return [
+      path,
+      ...subs.flatMap((c) =>
+        paths(c, { typed: `${path.typed} ${named(c)}`, english: `${path.english} ${c.name}` }),
+      ),
+    ];
+  };
+  return JSONS.flatMap((json) => paths(json, { typed: named(json), english: json.name }));
+}
+
+/** The commands a sentence names, each as the longest path that follows a "/", in English. */
+function commandsNamed(sentence: string, known: readonly CommandPath[]): string[] {
+  const longestFirst = [...known].sort((a, b) => b.typed.length - a.typed.length);
   return [...sentence.matchAll(/\/(?=kogge|league)/g)].map((m) => {
     const rest = sentence.slice((m.index ?? 0) + 1);
     return (
-      longestFirst.find((path) => rest.startsWith(path) && /^(\W|$)/.test(rest.slice(path.length))) ?? '?'
+      longestFirst.find(
+        ({ typed }) => rest.startsWith(typed) && /^([^\p{L}\p{N}_]|$)/u.test(rest.slice(typed.length)),
+      )?.english ?? '?'
     );
   });
 }
 
-/** Sentences naming other commands than English's (a stale "/kogge seat", say). */
-function commandMismatches(catalogue: Sentences, known: readonly string[]): string[] {
+/** How a user of the locale types the English command path. */
+function typedPath(locale: string, english: string): string {
+  return commandPaths(locale).find((p) => p.english === english)?.typed ?? english;
+}
+
+/** Sentences naming other commands than English's (a stale "/kogge seat", an English name, say). */
+function commandMismatches(catalogue: Sentences, known: readonly CommandPath[]): string[] {
   return Object.entries(catalogue)
     .filter(([key, sentence]) => {
       const model = english[key];
       if (model === undefined || sentence === undefined) return false;
-      return commandsNamed(sentence, known).sort().join('|') !== commandsNamed(model, known).sort().join('|');
+      return (
+        commandsNamed(sentence, known).sort().join('|') !==
+        commandsNamed(model, ENGLISH_PATHS).sort().join('|')
+      );
     })
     .map(([key]) => key);
 }
@@ -279,7 +307,7 @@ function miscounted(catalogue: Sentences, locale: string): string[] {
 }
 
 const SLASH_KEYS = slashKeys();
-const COMMAND_PATHS = commandPaths();
+const ENGLISH_PATHS = commandPaths();
 
 describe('the checks find what they are for', () => {
   it('every language of issue 25 is registered: de, fr, it', () => {
@@ -289,8 +317,11 @@ describe('the checks find what they are for', () => {
   it('the slash keys and command paths are found (so the length and command checks cannot pass empty)', () => {
     expect(SLASH_KEYS.length).toBeGreaterThan(80);
     expect(SLASH_KEYS).toEqual(expect.arrayContaining(['cmd.kogge', 'cmd.seat', 'rules.start.title']));
-    expect(COMMAND_PATHS).toEqual(expect.arrayContaining(['kogge new', 'kogge game seat', 'league join']));
-    expect(commandsNamed('with /kogge game seat.', COMMAND_PATHS)).toEqual(['kogge game seat']);
+    expect(ENGLISH_PATHS.map((p) => p.english)).toEqual(
+      expect.arrayContaining(['kogge new', 'kogge game seat', 'league join']),
+    );
+    expect(commandsNamed('with /kogge game seat.', ENGLISH_PATHS)).toEqual(['kogge game seat']);
+    expect(commandsNamed('mit /kogge partie platz.', commandPaths('de'))).toEqual(['kogge game seat']);
   });
 
   it('every sentence allowlist entry is an English sentence (no stale entry)', () => {
@@ -312,8 +343,13 @@ describe('the checks find what they are for', () => {
         'cmd.kogge': 'x'.repeat(101),
         'cmd.hand': '',
         'deadline.missed.other': (good['deadline.missed.other'] ?? '').replace(
-          '/kogge game seat',
+          `/${typedPath(locale, 'kogge game seat')}`,
           '/kogge seat',
+        ),
+        // The English name left in a localised sentence is caught too (issue 25).
+        'league.created': (good['league.created'] ?? '').replace(
+          `/${typedPath(locale, 'league join')}`,
+          '/league join',
         ),
         'reply.stray': 'nobody asked',
       };
@@ -322,7 +358,10 @@ describe('the checks find what they are for', () => {
       expect(englishLeftovers(planted, locale)).toEqual(['reply.gameOver']);
       expect(pluralGaps(planted, locale)).toEqual(['lobby.title.one']);
       expect(overlongSlashTexts(planted, SLASH_KEYS)).toEqual(['cmd.kogge', 'cmd.hand']);
-      expect(commandMismatches(planted, COMMAND_PATHS)).toEqual(['deadline.missed.other']);
+      expect(commandMismatches(planted, commandPaths(locale)).sort()).toEqual([
+        'deadline.missed.other',
+        'league.created',
+      ]);
       expect(strayKeys(planted, locale)).toEqual(['reply.stray']);
       const [office, goods] = COUNTED_NOUNS[locale] ?? [];
       const miscount = {
@@ -393,8 +432,8 @@ describe.each(LOCALES)('the %s catalogue', (locale) => {
     expect(overlongSlashTexts(sentences, SLASH_KEYS)).toEqual([]);
   });
 
-  it('names the same /kogge and /league commands as English (command names are not translated)', () => {
-    expect(commandMismatches(sentences, COMMAND_PATHS)).toEqual([]);
+  it('names the same /kogge and /league commands as English, by their localised names (issue 25)', () => {
+    expect(commandMismatches(sentences, commandPaths(locale))).toEqual([]);
   });
 
   it('is what t() and plural() answer for the locale', () => {

@@ -71,6 +71,32 @@ describe('application commands: registration, listing and validation', () => {
     );
   });
 
+  it('accepts localised names by Discord’s rule and rejects a bad or twin one (issue 25)', async () => {
+    const commands = table.client.application!.commands;
+    const sub = kogge.options[0];
+    const localized = (de: string, twin?: string) => ({
+      ...kogge,
+      options: [
+        { ...sub, name_localizations: { de, fr: "l'ouvrir" } },
+        ...(twin ? [{ ...sub, name: 'other', name_localizations: { de: twin } }] : []),
+      ],
+    });
+    const set = await commands.set(bad(localized('neu', 'ändern')));
+    expect(set.first()?.options[0]?.nameLocalizations).toEqual({ de: 'neu', fr: "l'ouvrir" });
+    await expectDiscordError(
+      commands.set(bad(localized('Neu Spiel'))),
+      400,
+      50035,
+      'Invalid Form Body\n0.options[0].name_localizations.de[APPLICATION_COMMAND_INVALID_NAME]: Command name is invalid',
+    );
+    await expectDiscordError(
+      commands.set(bad(localized('neu', 'neu'))),
+      400,
+      50035,
+      'Invalid Form Body\n0.options[1].name_localizations.de[APPLICATION_COMMAND_OPTIONS_DUPLICATE_NAME]: Option names must be unique',
+    );
+  });
+
   it('rejects an empty or over-long description', async () => {
     await expectDiscordError(
       table.client.application!.commands.set(bad({ name: 'kogge', description: 'x'.repeat(101) })),

@@ -22,6 +22,7 @@ import { forgetAnswered, notedDefer } from '../pending-clicks';
 import { seatInPlay } from '../preconditions';
 import { namesOf } from '../text';
 import { slashChoices } from './choices';
+import { localName } from './command-names';
 import type { Panel } from '../panel/panel';
 
 /** Discord's limits for autocomplete: 25 choices, names and values of at most 100 characters. */
@@ -146,11 +147,12 @@ async function answer(
   const locale = interaction.locale;
   if (outcome.kind === 'refused') return refuse(interaction, outcome.refusal);
   if (outcome.kind === 'rejected' && !reading.available)
-    return tell(interaction, 'slash.nothingNow', { command: reading.name });
+    return tell(interaction, 'slash.nothingNow', { command: localName(reading.name, locale) });
   if (outcome.kind === 'rejected' && !reading.understood)
     return tell(interaction, 'slash.notUnderstood', {
       text: reading.text.slice(0, 100),
-      command: reading.name,
+      // The name the user typed in their client's language (issue 25).
+      command: localName(reading.name, locale),
     });
   if (outcome.kind === 'rejected') {
     const state = outcome.record.state as GameState;

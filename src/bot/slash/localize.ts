@@ -2,16 +2,20 @@
 // description_localizations and choices' name_localizations. The builders in commands/ write
 // English through t(key); this pass finds the key back from the English sentence (the same
 // reverse lookup the catalogue checks use), so no command file carries a second list of keys.
-// Command and option names stay English: the catalogues' sentences name them ("/kogge bid"),
-// and the README, the rules topics and the hints would otherwise point at names a player
-// does not see.
+// Subcommand groups, subcommands and options get their names from command-names.ts; the
+// de/fr/it catalogues' sentences name those ("/kogge gebot"). The top-level names stay
+// `kogge` and `league` in every language: Kogge is the game's own name everywhere, and one
+// stable word to type keeps both commands findable whatever the client's language.
 import { Locale, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import { CATALOGUES, en, type MessageKey } from '../../i18n/index';
+import { nameLocalizations } from './command-names';
 
 type CommandJson = RESTPostAPIChatInputApplicationCommandsJSONBody;
 type Localizations = Partial<Record<Locale, string>>;
 
 interface Described {
+  name?: string;
+  name_localizations?: Localizations | null;
   description?: string;
   description_localizations?: Localizations | null;
   options?: Described[];
@@ -28,9 +32,18 @@ export function slashLocales(): Locale[] {
   return Object.keys(CATALOGUES).filter((l): l is Locale => DISCORD_LOCALES.has(l));
 }
 
-/** The command's JSON with every description and choice name localised; the input is not changed. */
+/** The command's JSON with every description, name below the top and choice name localised; the input is not changed. */
 export function localizeCommand(command: CommandJson): CommandJson {
-  return localized(structuredClone(command) as Described) as CommandJson;
+  const node = localized(structuredClone(command) as Described);
+  node.options?.forEach(named);
+  return node as CommandJson;
+}
+
+/** Names of groups, subcommands and options, all the way down (not the command's own). */
+function named(node: Described): void {
+  const names = node.name === undefined ? null : nameLocalizations(node.name, slashLocales());
+  if (names) node.name_localizations = { ...names, ...node.name_localizations };
+  node.options?.forEach(named);
 }
 
 function localized(node: Described): Described {

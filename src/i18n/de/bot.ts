@@ -42,9 +42,9 @@ export const deBot = {
   'lobby.started': 'Das Spiel hat unten begonnen.',
   'lobby.abandoned': 'Dieses Spiel wurde abgebrochen.',
   'lobby.expired.one':
-    '⌛ Niemand hat dieses Spiel innerhalb von {count} Stunde gestartet, deshalb ist die Lobby geschlossen. Mit /kogge new kann jede Person ein neues eröffnen.',
+    '⌛ Niemand hat dieses Spiel innerhalb von {count} Stunde gestartet, deshalb ist die Lobby geschlossen. Mit /kogge neu kann jede Person ein neues eröffnen.',
   'lobby.expired.other':
-    '⌛ Niemand hat dieses Spiel innerhalb von {count} Stunden gestartet, deshalb ist die Lobby geschlossen. Mit /kogge new kann jede Person ein neues eröffnen.',
+    '⌛ Niemand hat dieses Spiel innerhalb von {count} Stunden gestartet, deshalb ist die Lobby geschlossen. Mit /kogge neu kann jede Person ein neues eröffnen.',
   'button.join': 'Mitspielen',
   'button.leave': 'Aussteigen',
   'button.start': 'Start',

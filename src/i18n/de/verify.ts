@@ -6,9 +6,9 @@ import * as W from './glossary';
 export const deVerify = {
   // The public posts: the commitment while the game starts, the seed once it is over.
   'post.commitment':
-    'Festlegung auf den geheimen Seed dieses Spiels (SHA-256): `{commitment}`. Der Seed wird am Spielende gezeigt, und `/kogge game verify` prüft ihn.',
+    'Festlegung auf den geheimen Seed dieses Spiels (SHA-256): `{commitment}`. Der Seed wird am Spielende gezeigt, und `/kogge partie prüfen` prüft ihn.',
   'post.seed':
-    'Der Seed, aufgedeckt: `{seed}`. Er passt zur Festlegung `{commitment}`; `/kogge game verify` spielt das Spiel nach.',
+    'Der Seed, aufgedeckt: `{seed}`. Er passt zur Festlegung `{commitment}`; `/kogge partie prüfen` spielt das Spiel nach.',
 
   // The chart on the final post: each player's VP and DP round by round.
   'chart.title': `Das Spiel ${W.ROUND} für ${W.ROUND}`,
@@ -86,7 +86,7 @@ export const deVerify = {
     'Die Aufzeichnung wurde verändert: ihre Endwertung weicht vom Nachspielen ab, zuerst bei {player}.',
 
   // `npm run verify -- <record.json>` on the terminal.
-  'verify.usage': 'Aufruf: npm run verify -- <record.json> (eine Aufzeichnung aus /kogge game export)',
+  'verify.usage': 'Aufruf: npm run verify -- <record.json> (eine Aufzeichnung aus /kogge partie export)',
   'verify.unreadable': '{file} ist nicht lesbar: {reason}',
   'verify.notJson': 'Die Aufzeichnung ist kein JSON: {reason}',
 
@@ -140,5 +140,5 @@ export const deVerify = {
   'table.page.replay.roundForward': `${W.ROUND} ⏩`,
   'table.page.replay.last': 'Ende ⏭',
   'export.done':
-    'Die Aufzeichnung von Spiel {game}: prüfe sie mit `/kogge game verify` oder `npm run verify -- {file}`.',
+    'Die Aufzeichnung von Spiel {game}: prüfe sie mit `/kogge partie prüfen` oder `npm run verify -- {file}`.',
 } as const satisfies Record<keyof typeof enVerify, string>;

@@ -3,7 +3,7 @@ import type { enWelcome } from '../en-welcome';
 import * as W from './glossary';
 
 export const deWelcome = {
-  'welcome.text': `**Willkommen bei Kogge**, einem Handelsspiel der Hanse für 2 bis 4 Personen: segle mit deiner ${W.COG} über die Ostsee, handle mit ${W.GOODS_DAT} und baue ${W.OFFICES}. Drück einen Knopf, um gleich loszulegen, oder tippe \`/kogge new computers:3\`, um gegen drei Computerspieler zu spielen (nur \`/kogge new\` eröffnet einen Tisch, an den sich deine Freunde setzen können).`,
+  'welcome.text': `**Willkommen bei Kogge**, einem Handelsspiel der Hanse für 2 bis 4 Personen: segle mit deiner ${W.COG} über die Ostsee, handle mit ${W.GOODS_DAT} und baue ${W.OFFICES}. Drück einen Knopf, um gleich loszulegen, oder tippe \`/kogge neu computer:3\`, um gegen drei Computerspieler zu spielen (nur \`/kogge neu\` eröffnet einen Tisch, an den sich deine Freunde setzen können).`,
   'welcome.solo': 'Gegen Computerspieler spielen',
   'welcome.friends': 'Mit Freunden spielen',
 } as const satisfies Record<keyof typeof enWelcome, string>;

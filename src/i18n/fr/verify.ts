@@ -4,9 +4,9 @@ import type { Catalogue } from '../catalogue';
 import * as g from './glossary';
 
 export const frVerify: Catalogue = {
-  'post.commitment': `Engagement sur la graine secrète de cette ${g.game} (SHA-256) : \`{commitment}\`. La graine est montrée à la fin de la ${g.game}, et \`/kogge game verify\` la vérifie.`,
+  'post.commitment': `Engagement sur la graine secrète de cette ${g.game} (SHA-256) : \`{commitment}\`. La graine est montrée à la fin de la ${g.game}, et \`/kogge partie vérifier\` la vérifie.`,
   'post.seed':
-    'La graine, révélée : `{seed}`. Elle correspond à l’engagement `{commitment}` ; `/kogge game verify` rejoue la partie.',
+    'La graine, révélée : `{seed}`. Elle correspond à l’engagement `{commitment}` ; `/kogge partie vérifier` rejoue la partie.',
 
   'chart.title': `La ${g.game} ${g.round} par ${g.round}`,
   'chart.vp': `${g.cap(g.vpLong)} (${g.vp})`,
@@ -71,7 +71,7 @@ export const frVerify: Catalogue = {
   'verify.scores':
     'L’enregistrement a été modifié : ses scores finaux diffèrent de ceux du rejeu, d’abord pour {player}.',
 
-  'verify.usage': 'usage : npm run verify -- <record.json> (un enregistrement de /kogge game export)',
+  'verify.usage': 'usage : npm run verify -- <record.json> (un enregistrement de /kogge partie exporter)',
   'verify.unreadable': 'Impossible de lire {file} : {reason}',
   'verify.notJson': 'L’enregistrement n’est pas du JSON : {reason}',
 
@@ -116,5 +116,5 @@ export const frVerify: Catalogue = {
   'table.page.replay.forward': 'Étape ▶',
   'table.page.replay.roundForward': `${g.cap(g.round)} ⏩`,
   'table.page.replay.last': 'Fin ⏭',
-  'export.done': `L’enregistrement de la ${g.game} {game} : vérifiez-le avec \`/kogge game verify\` ou \`npm run verify -- {file}\`.`,
+  'export.done': `L’enregistrement de la ${g.game} {game} : vérifiez-le avec \`/kogge partie vérifier\` ou \`npm run verify -- {file}\`.`,
 };

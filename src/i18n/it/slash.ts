@@ -85,7 +85,7 @@ export const itSlash: Catalogue = {
   'rules.market.summary': `A ogni ${g.round} si mettono in vista quattro coppie di ${g.markers}. Una volta per ${g.turn} puoi pagare una sola ${g.good} e prendere un’intera coppia.`,
   'rules.route.title': 'Cambiare una rotta',
   'rules.route.ids': 'K-43, K-73',
-  'rules.route.summary': `Una volta per ${g.turn} puoi sostituire un ${g.marker} scoperto della città della tua ${g.cog} con uno dei tuoi, così la rotta porta altrove. Nella variante Memoria si possono sostituire anche i ${g.tiles} coperti, e prima del primo ${g.round} ogni giocatore, dopo aver visto i due ${g.tiles} della sua ${g.startCity}, può mettere uno dei suoi al posto di uno di essi o tenerli entrambi (/kogge route fa l’una o l’altra cosa).`,
+  'rules.route.summary': `Una volta per ${g.turn} puoi sostituire un ${g.marker} scoperto della città della tua ${g.cog} con uno dei tuoi, così la rotta porta altrove. Nella variante Memoria si possono sostituire anche i ${g.tiles} coperti, e prima del primo ${g.round} ogni giocatore, dopo aver visto i due ${g.tiles} della sua ${g.startCity}, può mettere uno dei suoi al posto di uno di essi o tenerli entrambi (/kogge rotta fa l’una o l’altra cosa).`,
   'rules.cityTrade.title': 'Commerciare con una città',
   'rules.cityTrade.ids': 'K-44',
   'rules.cityTrade.summary': `Dopo aver navigato, in una città diversa da quella in cui è iniziato il ${g.turn}, puoi scambiare ${g.goods} con la città: ogni ${g.good} che consegni ne porta fino a due di altri tipi (tre con il ${g.chit} 3:1).`,

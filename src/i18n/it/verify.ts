@@ -4,8 +4,8 @@ import type { Catalogue } from '../catalogue';
 import * as g from './glossary';
 
 export const itVerify: Catalogue = {
-  'post.commitment': `Impegno sul seme segreto di questa ${g.game} (SHA-256): \`{commitment}\`. Il seme viene mostrato quando la ${g.game} finisce, e \`/kogge game verify\` lo controlla.`,
-  'post.seed': `Il seme, svelato: \`{seed}\`. Corrisponde all’impegno \`{commitment}\`; \`/kogge game verify\` rigioca la ${g.game}.`,
+  'post.commitment': `Impegno sul seme segreto di questa ${g.game} (SHA-256): \`{commitment}\`. Il seme viene mostrato quando la ${g.game} finisce, e \`/kogge partita verificare\` lo controlla.`,
+  'post.seed': `Il seme, svelato: \`{seed}\`. Corrisponde all’impegno \`{commitment}\`; \`/kogge partita verificare\` rigioca la ${g.game}.`,
 
   'chart.title': `La ${g.game} ${g.round} per ${g.round}`,
   'chart.vp': `${g.cap(g.vpLong)} (${g.vp})`,
@@ -37,7 +37,7 @@ export const itVerify: Catalogue = {
   'verify.scores':
     'Il registro è stato modificato: i suoi punteggi finali sono diversi da quelli del replay, a partire da {player}.',
 
-  'verify.usage': 'uso: npm run verify -- <record.json> (un registro da /kogge game export)',
+  'verify.usage': 'uso: npm run verify -- <record.json> (un registro da /kogge partita esportare)',
   'verify.unreadable': 'Impossibile leggere {file}: {reason}',
   'verify.notJson': 'Il registro non è JSON: {reason}',
 
@@ -59,7 +59,7 @@ export const itVerify: Catalogue = {
   'replay.forward': 'Passo ▶',
   'replay.roundForward': `${g.cap(g.round)} ⏩`,
   'replay.last': 'Fine ⏭',
-  'export.done': `Il registro della ${g.game} {game}: controllalo con \`/kogge game verify\` o \`npm run verify -- {file}\`.`,
+  'export.done': `Il registro della ${g.game} {game}: controllalo con \`/kogge partita verificare\` o \`npm run verify -- {file}\`.`,
 
   'takeBack.league': `Questa ${g.league} non permette di annullare le mosse: le sue ${g.games} si giocano come vengono.`,
   'takeBack.stale': `Questa azione non è più l’ultima: si chiede di annullarla prima che succeda altro nella ${g.game}.`,

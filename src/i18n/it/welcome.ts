@@ -3,7 +3,7 @@ import type { Catalogue } from '../catalogue';
 import * as g from './glossary';
 
 export const itWelcome: Catalogue = {
-  'welcome.text': `**Benvenuti a Kogge**, un gioco di commercio anseatico per 2–4 giocatori: naviga con le tue ${g.cogs} nel Baltico, scambia ${g.goods} e costruisci ${g.offices}. Premi un pulsante per iniziare subito, o scrivi \`/kogge new computers:3\` per giocare contro tre ${g.computers} (\`/kogge new\` da solo apre un tavolo a cui gli amici possono unirsi).`,
+  'welcome.text': `**Benvenuti a Kogge**, un gioco di commercio anseatico per 2–4 giocatori: naviga con le tue ${g.cogs} nel Baltico, scambia ${g.goods} e costruisci ${g.offices}. Premi un pulsante per iniziare subito, o scrivi \`/kogge nuova computer:3\` per giocare contro tre ${g.computers} (\`/kogge nuova\` da solo apre un tavolo a cui gli amici possono unirsi).`,
   'welcome.solo': `Gioca contro i ${g.computers}`,
   'welcome.friends': 'Gioca con gli amici',
 };

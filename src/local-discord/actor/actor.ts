@@ -63,7 +63,13 @@ export class Actor {
     const channel = this.#channel(where);
     for (const [option, file] of Object.entries(where.files ?? {}))
       parsed.options.set(option, this.#upload(channel.id, file));
-    const data = commandData(this.ctx.store, parsed, undefined, this.ctx.store.guildOf(channel));
+    const data = commandData(
+      this.ctx.store,
+      parsed,
+      undefined,
+      this.ctx.store.guildOf(channel),
+      this.user.locale,
+    );
     checkMemberMayUse(this.ctx.store, data.id, this.user, channel);
     return this.#send(InteractionType.ApplicationCommand, channel, data, undefined, data.name);
   }
@@ -98,7 +104,7 @@ export class Actor {
     if (!name) throw new Error('local-discord: autocomplete needs an option being typed');
     if (!parsed.options.has(name)) parsed.options.set(name, '');
     const channel = this.#channel(where);
-    const data = commandData(this.ctx.store, parsed, name, this.ctx.store.guildOf(channel));
+    const data = commandData(this.ctx.store, parsed, name, this.ctx.store.guildOf(channel), this.user.locale);
     checkMemberMayUse(this.ctx.store, data.id, this.user, channel);
     return this.#send(InteractionType.ApplicationCommandAutocomplete, channel, data, undefined, data.name);
   }

@@ -41,12 +41,16 @@ export function commandData(
   focused?: string,
   /** Where it is typed: that guild's commands and the global ones are offered. */
   guildId?: string,
+  /** The typing user's client language: its name_localizations may be typed too. */
+  locale?: string,
 ): CommandData {
   const [name, ...words] = line.path;
   const command = findCommand(store, name, guildId);
   const resolved: APIInteractionDataResolved = {};
-  const leaf = walkPath(command, words, line);
-  const options = leafOptions(store, leaf.definition, line.options, resolved, focused);
+  const leaf = walkPath(command, words, line, locale);
+  const given = defaultNames(leaf.definition, line.options, locale);
+  const typing = focused === undefined ? undefined : defaultName(leaf.definition, focused, locale);
+  const options = leafOptions(store, leaf.definition, given, resolved, typing);
   const data: CommandData = { id: command.id, name: command.name, type: ApplicationCommandType.ChatInput };
   if (command.guild_id) data.guild_id = command.guild_id;
   data.options = leaf.wrap(options);
@@ -88,12 +92,38 @@ function findCommand(store: Store, name: string, guildId = store.guild.id): APIA
   return found;
 }
 
-function walkPath(command: APIApplicationCommand, words: string[], line: SlashLine) {
+/**
+ * Whether `word` names the option as a client in `locale` shows it. Discord's client lists the
+ * localised name, yet the interaction carries the default one (docs "Application Commands ›
+ * Localization"), so the data built here always uses `o.name`.
+ */
+function names(
+  o: { name: string; name_localizations?: Partial<Record<string, string | null>> | null },
+  word: string,
+  locale?: string,
+): boolean {
+  return o.name === word || (locale !== undefined && o.name_localizations?.[locale] === word);
+}
+
+function defaultName(definition: Definition, word: string, locale?: string): string {
+  return definition.options?.find((o) => names(o, word, locale))?.name ?? word;
+}
+
+/** The typed options keyed by their default names. */
+function defaultNames(
+  definition: Definition,
+  given: Map<string, string>,
+  locale?: string,
+): Map<string, string> {
+  return new Map([...given].map(([word, value]) => [defaultName(definition, word, locale), value]));
+}
+
+function walkPath(command: APIApplicationCommand, words: string[], line: SlashLine, locale?: string) {
   let definition: Definition = command;
   const chain: APIApplicationCommandOption[] = [];
   for (const word of words) {
     const next = definition.options?.find(
-      (o) => o.name === word && (o.type === T.Subcommand || o.type === T.SubcommandGroup),
+      (o) => names(o, word, locale) && (o.type === T.Subcommand || o.type === T.SubcommandGroup),
     );
     if (!next) throw new Error(`local-discord: /${line.path.join(' ')} has no subcommand "${word}"`);
     chain.push(next);

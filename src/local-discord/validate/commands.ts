@@ -22,6 +22,7 @@ export const MaximumCommands = 100;
 interface LooseOption {
   type: number;
   name?: string;
+  name_localizations?: Record<string, unknown> | null;
   description?: string;
   required?: boolean;
   autocomplete?: boolean;
@@ -79,6 +80,7 @@ export function validateCommand(command: CommandBody): void {
 function collectCommandErrors(command: CommandBody, path: Path, errors: FieldError[]): void {
   const chatInput = (command.type ?? ApplicationCommandType.ChatInput) === ApplicationCommandType.ChatInput;
   checkName(command.name, [...path, 'name'], chatInput, errors);
+  checkLocalizedNames(command as unknown as LooseOption, path, chatInput, errors);
   if (chatInput) {
     checkDescription((command as { description?: string }).description, [...path, 'description'], errors);
     const options = (command as { options?: LooseOption[] }).options ?? [];
@@ -126,6 +128,15 @@ function checkName(name: unknown, path: Path, lowercase: boolean, errors: FieldE
   }
 }
 
+// docs "Application Commands › Application Command Naming" and "Localization": each of
+// name_localizations follows the same rule as the name (issue 25 registers de, fr, it).
+function checkLocalizedNames(node: LooseOption, path: Path, lowercase: boolean, errors: FieldError[]): void {
+  const names = node.name_localizations;
+  if (names === undefined || names === null) return;
+  for (const [locale, name] of Object.entries(names))
+    checkName(name, [...path, 'name_localizations', locale], lowercase, errors);
+}
+
 // docs "Application Command Object › Application Command Structure": description 1–100.
 function checkDescription(description: unknown, path: Path, errors: FieldError[]): void {
   const length = typeof description === 'string' ? description.length : 0;
@@ -161,25 +172,31 @@ function checkRequiredFirst(options: LooseOption[], path: Path, errors: FieldErr
   });
 }
 
-// docs "Application Command Option Structure": name "must be unique within an array".
+// docs "Application Command Option Structure": name "must be unique within an array"; a
+// client in another locale sees the localised names, so they must be unique in each locale too.
 function checkUniqueNames(options: LooseOption[], path: Path, errors: FieldError[]): void {
-  const names = new Set<string>();
-  options.forEach((option, index) => {
-    if (option.name !== undefined && names.has(option.name)) {
-      errors.push({
-        path: [...path, index, 'name'],
-        code: 'APPLICATION_COMMAND_OPTIONS_DUPLICATE_NAME',
-        message: 'Option names must be unique',
-      });
-    }
-    if (option.name !== undefined) names.add(option.name);
-  });
+  const locales = new Set(options.flatMap((option) => Object.keys(option.name_localizations ?? {})));
+  for (const locale of [undefined, ...locales]) {
+    const names = new Set<unknown>();
+    options.forEach((option, index) => {
+      const name = (locale && option.name_localizations?.[locale]) || option.name;
+      if (name !== undefined && names.has(name)) {
+        errors.push({
+          path: [...path, index, ...(locale ? ['name_localizations', locale] : ['name'])],
+          code: 'APPLICATION_COMMAND_OPTIONS_DUPLICATE_NAME',
+          message: 'Option names must be unique',
+        });
+      }
+      if (name !== undefined) names.add(name);
+    });
+  }
 }
 
 // docs "Application Command Option Structure": description 1–100, up to 25 choices;
 // "Application Command Option Choice Structure": a string value 1–100 characters.
 function checkOption(option: LooseOption, path: Path, errors: FieldError[]): void {
   checkName(option.name, [...path, 'name'], true, errors);
+  checkLocalizedNames(option, path, true, errors);
   const max = ApplicationCommandOptionLimits.MaximumDescriptionCharacters;
   const length = option.description?.length ?? 0;
   if (length < 1 || length > max) errors.push(badLength([...path, 'description'], 1, max));

@@ -14,7 +14,12 @@ export const OPTION = {
   number: 10,
 };
 
-/** Every command and subcommand as one entry: `/kogge new`, `/kogge join` … */
+/**
+ * Every command and subcommand as one entry: `/kogge new`, `/kogge join` …
+ * By the default (English) names only: the name_localizations a deploy sends (issue 25) are
+ * what Discord's client lists in a German or French client; here every seat types English, so
+ * the page's completion stays one list (the local Discord's actor takes either).
+ */
 export function leaves(commands) {
   const found = [];
   const walk = (path, node) => {
