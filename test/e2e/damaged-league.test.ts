@@ -6,33 +6,15 @@ import { Writable } from 'node:stream';
 import KeyvSqlite from '@keyv/sqlite';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESULT_SCHEMA_VERSION, type RecordedResult } from '../../src/league';
 import { t } from '../../src/i18n/index';
 import { Database, LeagueStore, SWEPT, type LeagueRecord } from '../../src/store/index';
 import { openBotTable, WAIT, type BotTable } from './harness';
+import { recordedResult } from '../support/league-record';
 
 const GARBAGE = 'PK\u0003\u0004 not a league {"value":';
 const WRONG_SHAPE = JSON.stringify({ value: { wrong: [1, 2] }, expires: null });
 
-function result(gameId: string, minute: number): RecordedResult {
-  return {
-    schemaVersion: RESULT_SCHEMA_VERSION,
-    gameId,
-    channelId: '900',
-    season: 1,
-    finishedAt: new Date(Date.UTC(2026, 10, 25, 12, minute)).toISOString(),
-    endReason: 'guildMaster',
-    rounds: 9,
-    seats: ['1', '2'].map((userId, i) => ({
-      holder: { kind: 'member' as const, userId },
-      place: i + 1,
-      vp: 30 - i,
-      dp: 1,
-      forfeited: false,
-    })),
-    rated: true,
-  };
-}
+const result = (gameId: string, minute: number) => recordedResult(gameId, minute, ['1', '2']);
 
 async function storedLeague(table: BotTable): Promise<LeagueRecord | undefined> {
   const store = LeagueStore.open(table.databaseFile);

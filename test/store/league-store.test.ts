@@ -2,9 +2,9 @@
 // reported by key and skipped, and the readable leagues still load. Issue 27: on SQLite and
 // PostgreSQL alike, and two stores (two processes' worth) recording at once lose nothing.
 import { afterAll, describe, expect, it } from 'vitest';
-import { RESULT_SCHEMA_VERSION, type RecordedResult } from '../../src/league';
+import type { RecordedResult } from '../../src/league';
 import { Database, LeagueStore, type LeagueRecord, type StoreTarget } from '../../src/store';
-import { leagueRecord } from '../support/league-record';
+import { leagueRecord, recordedResult } from '../support/league-record';
 import { testDatabases } from './databases';
 
 function record(id: string, guildId = '700'): LeagueRecord {
@@ -25,25 +25,7 @@ async function storedText(target: StoreTarget, key: string): Promise<string | un
   await db.close();
   return text;
 }
-function result(gameId: string, minute: number): RecordedResult {
-  return {
-    schemaVersion: RESULT_SCHEMA_VERSION,
-    gameId,
-    channelId: '900',
-    season: 1,
-    finishedAt: new Date(Date.UTC(2026, 10, 25, 12, minute)).toISOString(),
-    endReason: 'guildMaster',
-    rounds: 9,
-    seats: ['1', '2', '3'].map((userId, i) => ({
-      holder: { kind: 'member' as const, userId },
-      place: i + 1,
-      vp: 30 - i,
-      dp: 1,
-      forfeited: false,
-    })),
-    rated: true,
-  };
-}
+const result = (gameId: string, minute: number) => recordedResult(gameId, minute);
 
 const addResult = (r: RecordedResult) => async (stored: LeagueRecord | null) => ({
   save: stored && { ...stored, results: [...stored.results, r] },

@@ -5,7 +5,6 @@
 import Keyv from 'keyv';
 import KeyvSqlite from '@keyv/sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RESULT_SCHEMA_VERSION, type RecordedResult } from '../../src/league';
 import {
   ASIDE,
   Database,
@@ -16,7 +15,7 @@ import {
   type LeagueRecord,
   type StoreTarget,
 } from '../../src/store';
-import { leagueRecord } from '../support/league-record';
+import { leagueRecord, recordedResult } from '../support/league-record';
 import { testDatabases } from './databases';
 
 const GARBAGES = [
@@ -26,25 +25,7 @@ const GARBAGES = [
 
 const NOW = Date.UTC(2026, 10, 25, 20, 0);
 
-function result(gameId: string, minute: number): RecordedResult {
-  return {
-    schemaVersion: RESULT_SCHEMA_VERSION,
-    gameId,
-    channelId: '900',
-    season: 1,
-    finishedAt: new Date(Date.UTC(2026, 10, 25, 12, minute)).toISOString(),
-    endReason: 'guildMaster',
-    rounds: 9,
-    seats: ['1', '2', '3'].map((userId, i) => ({
-      holder: { kind: 'member' as const, userId },
-      place: i + 1,
-      vp: 30 - i,
-      dp: 1,
-      forfeited: false,
-    })),
-    rated: true,
-  };
-}
+const result = (gameId: string, minute: number) => recordedResult(gameId, minute);
 
 /** Raw text under a raw key (namespace included), as a damaged disk or a careless edit leaves. */
 async function write(db: Database, key: string, text: string): Promise<void> {

@@ -1,6 +1,12 @@
 // A stored league for tests and benches: a casual 3–4 player league with the default points,
 // its first season open, no results, audit or standings message unless given.
-import { DEFAULT_POINTS, LEAGUE_SCHEMA_VERSION, newSeason } from '../../src/league';
+import {
+  DEFAULT_POINTS,
+  LEAGUE_SCHEMA_VERSION,
+  newSeason,
+  RESULT_SCHEMA_VERSION,
+  type RecordedResult,
+} from '../../src/league';
 import { LEAGUE_RECORD_VERSION, type LeagueRecord } from '../../src/store';
 
 export interface LeagueFixture {
@@ -45,5 +51,26 @@ export function leagueRecord({
     results,
     audit: [],
     board: null,
+  };
+}
+
+/** A recorded league result of `userIds` in seat order (first place first), finished at 12:`minute`. */
+export function recordedResult(gameId: string, minute: number, userIds = ['1', '2', '3']): RecordedResult {
+  return {
+    schemaVersion: RESULT_SCHEMA_VERSION,
+    gameId,
+    channelId: '900',
+    season: 1,
+    finishedAt: new Date(Date.UTC(2026, 10, 25, 12, minute)).toISOString(),
+    endReason: 'guildMaster',
+    rounds: 9,
+    seats: userIds.map((userId, i) => ({
+      holder: { kind: 'member' as const, userId },
+      place: i + 1,
+      vp: 30 - i,
+      dp: 1,
+      forfeited: false,
+    })),
+    rated: true,
   };
 }
