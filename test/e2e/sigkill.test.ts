@@ -142,6 +142,25 @@ describe('a bot process killed with SIGKILL mid-game and started again', () => {
     };
   }
 
+  /**
+   * Waits until the store file notes the deferred click `id` (bot/pending-clicks.ts), as the
+   * next process will read it. The note goes out together with the defer, not before it
+   * (issue 27): seeing the defer does not mean the note has landed yet.
+   */
+  async function untilNoted(id: string, timeoutMs = WAIT.timeoutMs): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const store = KeyvGameStore.open(databaseFile);
+      try {
+        if ((await store.listPending()).some((c) => c.id === id)) return;
+      } finally {
+        await store.close();
+      }
+      if (Date.now() > deadline) throw new Error(`the deferred click ${id} was never noted`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
   const press = (p: Press) =>
     p.values ? p.actor.select(p.panel, p.controlId, p.values) : p.actor.click(p.panel, p.controlId);
 
@@ -248,6 +267,9 @@ describe('a bot process killed with SIGKILL mid-game and started again', () => {
     await bot?.paused();
     // Held before its save, the click is acknowledged after LATE_ANSWER_MS (a deferred update).
     expect(await handle.response(WAIT)).toBe(InteractionResponseType.DeferredMessageUpdate);
+    // Killed once the click is noted: a kill between the defer and its note, a race the
+    // bot accepts (pending-clicks.ts), would leave the panel "thinking" instead.
+    await untilNoted(handle.id);
     await bot?.kill();
     const thinking = p.actor.sees(thread).find((m) => m.id === p.panel.id);
     expect(thinking?.content).toBe(p.panel.content);
