@@ -4,6 +4,7 @@
 // noted is answered through its interaction token while Discord keeps it (15 minutes): with a
 // fresh panel, and one sentence saying the action was not applied when the record does not
 // list the click among those it applied (game-service.ts saves them with the action).
+import { setTimeout as sleep } from 'node:timers/promises';
 import { InteractionWebhook, type Client, type RepliableInteraction } from 'discord.js';
 import type { GameState } from '../engine/index';
 import { t } from '../i18n/index';
@@ -19,13 +20,16 @@ import { ownsGuild } from './shard-owner';
 /** Discord's life of an interaction token (docs "Receiving and Responding"), less a margin. */
 export const TOKEN_LIFE_MS = 15 * 60_000 - 30_000;
 
+/** How long a defer waits for its click's note: a SQLite write takes a few ms at rest. */
+export const NOTE_WAIT_MS = 250;
+
 /**
- * Returns the defer to use: it notes the click in the store and defers, both at once, and
- * resolves once both are done. Issue 27: awaiting the note first put a store write, queued
- * behind every other game's saves, in front of the defer, and under load the defer then
- * missed Discord's 3 s (flat out, 28 clicks lost). The note is asked for before the action's
- * save, so a kill after that save finds it; a kill in the few milliseconds between the defer
- * and the note leaves one click "thinking", where a late defer loses it for certain.
+ * Returns the defer to use: it notes the click in the store, then defers, and resolves once
+ * both are done. Issue 28: noted first, a kill right after the defer still finds the click and
+ * answers it after the restart. Issue 27: a store write queued behind every other game's saves
+ * must not make the defer miss Discord's 3 s (flat out, awaiting it lost 28 clicks), so the
+ * defer waits for the note at most NOTE_WAIT_MS; only a store that slow leaves a window where
+ * a kill finds a deferred click unnoted ("thinking"), where a late defer would lose it for certain.
  */
 export function notedDefer(
   ctx: BotContext,
@@ -38,7 +42,9 @@ export function notedDefer(
     const noted = ctx.store
       .notePending(pendingOf(interaction, gameId))
       .catch((error: unknown) => ctx.logger.warn({ game: gameId, err: String(error) }, 'click not noted'));
-    const [, deferred] = await Promise.all([noted, defer()]);
+    await Promise.race([noted, sleep(NOTE_WAIT_MS)]);
+    const deferred = await defer();
+    await noted;
     return deferred;
   };
 }
