@@ -32,6 +32,12 @@ async function write(db: Database, key: string, text: string): Promise<void> {
   if (!(await db.swap(key, undefined, text))) throw new Error(`${key} was there`);
 }
 
+/** Damages a stored record: its text replaced by `text`, as a bad disk or a hand edit would. */
+async function overwrite(db: Database, key: string, text: string): Promise<void> {
+  await db.remove(key, (await db.text(key))!);
+  await write(db, key, text);
+}
+
 /** Every row of a namespace, key → stored text. */
 async function rowsOf(db: Database, namespace: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
@@ -145,8 +151,7 @@ describe.each(testDatabases())('unreadable records moved aside at start-up ($nam
       await leagueWithResults(store, 'cupx', ['g3']);
       const db = Database.open(target);
       const results = await rowsOf(db, 'league-results');
-      await db.remove('leagues:700:cup', (await db.text('leagues:700:cup'))!);
-      await write(db, 'leagues:700:cup', text);
+      await overwrite(db, 'leagues:700:cup', text);
 
       const moved = await store.setAsideDamaged(NOW);
       expect(moved).toEqual([
@@ -185,8 +190,7 @@ describe.each(testDatabases())('unreadable records moved aside at start-up ($nam
     const store = LeagueStore.open(target);
     await leagueWithResults(store, 'cup', ['g1']);
     const db = Database.open(target);
-    await db.remove('leagues:700:cup', (await db.text('leagues:700:cup'))!);
-    await write(db, 'leagues:700:cup', GARBAGES[0][1]);
+    await overwrite(db, 'leagues:700:cup', GARBAGES[0][1]);
     await store.setAsideDamaged(NOW);
     const told = await Promise.all(Array.from({ length: 20 }, () => store.takeNotices('700')));
     expect(told.flat()).toEqual([expect.objectContaining({ leagueId: 'cup', results: 1 })]);
@@ -201,8 +205,7 @@ describe.each(testDatabases())('unreadable records moved aside at start-up ($nam
     const store = LeagueStore.open(target);
     await leagueWithResults(store, 'cup', ['g1']);
     const db = Database.open(target);
-    await db.remove('leagues:700:cup', (await db.text('leagues:700:cup'))!);
-    await write(db, 'leagues:700:cup', GARBAGES[0][1]);
+    await overwrite(db, 'leagues:700:cup', GARBAGES[0][1]);
     expect(await store.setAsideDamaged(NOW, (guildId) => guildId !== '700')).toEqual([]);
     expect(await db.text('leagues:700:cup')).toBe(GARBAGES[0][1]);
     // Control: the shard that owns server 700 moves it.
