@@ -17,7 +17,9 @@ import { sendOfferNotices } from './offer-notices';
  * Brings the public post up to date; returns the record with the messages' ids saved. A new
  * post follows a small outbox protocol, so a kill at any instant leaves a record the next
  * process can finish (repair.ts): its intent is saved before it is sent, and its id with the
- * version it shows afterwards; an edit notes the version it shows.
+ * version it shows afterwards. An edit notes the version it shows in the store's post mark
+ * alone (issue 22: a click saves its record once); a kill before that leaves the mark, and
+ * start-up repair edits the post once more.
  */
 export async function publish(ctx: BotContext, owing: GameRecord): Promise<GameRecord> {
   // The offer notices owed (saved with their actions) go first, so the board's ping is last.
@@ -33,7 +35,8 @@ export async function publish(ctx: BotContext, owing: GameRecord): Promise<GameR
   if (current && current.owner === key) {
     try {
       await edit(ctx, record.channelId, current.messageId, { ...payload, attachments: [] });
-      return await noteMessages(ctx, record, { shown: state.version });
+      await ctx.store.notePosted(record.id, state.version);
+      return record;
     } catch (error) {
       // A deleted board message: post a fresh one below.
       if (!isUnknownMessage(error)) throw error;

@@ -20,8 +20,9 @@ import { ownsGuild } from './shard-owner';
 
 export async function repairPosts(ctx: BotContext): Promise<number> {
   let repaired = 0;
-  for (const id of await candidates(ctx)) {
-    const fixed = await repairOne(ctx, id).catch((error: unknown) => {
+  const marked = new Set(await ctx.store.listUnposted());
+  for (const id of await candidates(ctx, marked)) {
+    const fixed = await repairOne(ctx, id, marked.has(id)).catch((error: unknown) => {
       ctx.logger.warn({ game: id, err: String(error) }, 'could not repair the post');
       return false;
     });
@@ -31,12 +32,13 @@ export async function repairPosts(ctx: BotContext): Promise<number> {
   return repaired;
 }
 
-async function candidates(ctx: BotContext): Promise<string[]> {
+async function candidates(ctx: BotContext, marked: Set<string>): Promise<string[]> {
   const running = (await ctx.store.allRunning()).flatMap(({ games }) => games.map((g) => g.id));
-  return [...new Set([...(await ctx.store.listUnposted()), ...running])];
+  return [...new Set([...marked, ...running])];
 }
 
-async function repairOne(ctx: BotContext, id: string): Promise<boolean> {
+/** `marked`: the store's post mark says the post may lag (game-store.ts, post-marks.ts). */
+async function repairOne(ctx: BotContext, id: string, marked: boolean): Promise<boolean> {
   const loaded = await loadRecord(ctx, id);
   // Issue 27: another shard's posts are that shard's to repair (it may be posting right now).
   if (loaded.ok && !ownsGuild(ctx.client, loaded.record.guildId)) return false;
@@ -52,9 +54,9 @@ async function repairOne(ctx: BotContext, id: string): Promise<boolean> {
     await ctx.publisher.request(id);
     return true;
   }
-  if (!(await lags(ctx, record, state))) {
+  if (!(await lags(ctx, record, state, marked))) {
     // A mark left by a kill between the save and its clearing: a save clears it.
-    if (record.messages.shown === state.version) await noteMessages(ctx, record, {});
+    if (marked && record.messages.shown === state.version) await noteMessages(ctx, record, {});
     return false;
   }
   ctx.logger.info({ game: id, version: state.version }, 'post behind the state: publishing');
@@ -62,12 +64,22 @@ async function repairOne(ctx: BotContext, id: string): Promise<boolean> {
   return true;
 }
 
-async function lags(ctx: BotContext, record: GameRecord, state: GameState): Promise<boolean> {
+async function lags(
+  ctx: BotContext,
+  record: GameRecord,
+  state: GameState,
+  marked: boolean,
+): Promise<boolean> {
   if (record.messages.sending) return true;
+  if (record.messages.shown === state.version) return false;
+  // An edited board is noted in the mark alone (publish.ts), so the record's `shown` may be
+  // older than its post: marked, the post may lag (published again, an edit at most if not).
+  if (marked) return true;
   // A record from before `shown` was kept: the post itself says what it shows.
   if (record.messages.shown === undefined)
     return !(await postShows(ctx, record.channelId, record.messages.post?.messageId, state));
-  return record.messages.shown !== state.version;
+  // Unmarked: every save that left the post behind marked it first, so it shows the state.
+  return false;
 }
 
 /**

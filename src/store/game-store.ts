@@ -16,6 +16,7 @@ import {
 } from './game-record';
 import { KeyedQueue, type KeyedMutex } from './keyed-queue';
 import { migrate } from './migrate';
+import { PostMarks } from './post-marks';
 import type { StoreTarget } from './target';
 import { Unreadable } from './unreadable';
 
@@ -41,6 +42,11 @@ export interface GameStore {
   removeFromIndex(guildId: string, id: string): Promise<void>;
   /** Games (running, ended, abandoned) whose record may have changed since their last post. */
   listUnposted(): Promise<string[]>;
+  /**
+   * The game's public post now shows state `version` and nothing is owed before it (its
+   * notices sent): its mark goes unless a newer save raised it. Not a save of the record.
+   */
+  notePosted(id: string, version: number): Promise<void>;
   /** Notes a deferred click until it is answered (bot/pending-clicks.ts). */
   notePending(click: PendingClick): Promise<void>;
   forgetPending(id: string): Promise<void>;
@@ -71,7 +77,7 @@ export class KeyvGameStore implements GameStore {
     private readonly running: Keyv<unknown>,
     /** Damaged records, moved aside from `games` and kept for whoever repairs them. */
     private readonly damaged: Keyv<unknown>,
-    private readonly outbox: { unposted: Keyv<unknown>; clicks: Keyv<unknown> },
+    private readonly outbox: { unposted: PostMarks; clicks: Keyv<unknown> },
     private readonly shared: KeyedMutex,
   ) {}
 
@@ -85,7 +91,7 @@ export class KeyvGameStore implements GameStore {
       'unposted',
       'clicks',
     ].map((namespace) => db.keyv(namespace));
-    const outbox = { unposted, clicks };
+    const outbox = { unposted: new PostMarks(db, unposted), clicks };
     return new KeyvGameStore(db, games, running, damaged, outbox, options.shared ?? new KeyedQueue());
   }
 
@@ -116,21 +122,27 @@ export class KeyvGameStore implements GameStore {
     await this.ready;
     const key = `games:${record.id}`;
     const before = await this.db.text(key);
-    if (before === undefined ? expected !== -1 : storedVersion(before) !== expected) return null;
+    const stored = before === undefined ? null : storedVersions(before);
+    if (before === undefined ? expected !== -1 : stored?.version !== expected) return null;
     const saved: GameRecord = { ...record, version: expected + 1, updatedAt: Date.now() };
-    const lags = postLags(saved);
+    const post = postAfter(saved, stored);
     // Marked before the save and cleared after it: a kill in between leaves a mark too many
     // (start-up repair finds the post current), never a lagging post unmarked.
-    if (lags) await this.outbox.unposted.set(record.id, true);
+    if (post.lags !== null) await this.outbox.unposted.raise(record.id, post.lags);
     // Written only if no one (no other process either) saved since `before` was read.
     if (!(await this.db.swap(key, before, await encode(this.games, saved)))) return null;
-    if (!lags) await this.outbox.unposted.delete(record.id);
+    if (post.shown) await this.outbox.unposted.clear(record.id, 'all');
     await this.updateIndex(saved);
     return saved;
   }
 
   async listUnposted(): Promise<string[]> {
-    return this.keysOf(this.outbox.unposted);
+    return this.outbox.unposted.list();
+  }
+
+  async notePosted(id: string, version: number): Promise<void> {
+    await this.ready;
+    await this.outbox.unposted.clear(id, version);
   }
 
   async notePending(click: PendingClick): Promise<void> {
@@ -197,14 +209,6 @@ export class KeyvGameStore implements GameStore {
     );
   }
 
-  private async keysOf(keyv: Keyv<unknown>): Promise<string[]> {
-    await this.ready;
-    const out: string[] = [];
-    if (!keyv.iterator) return out;
-    for await (const [key] of keyv.iterator(undefined)) out.push(String(key));
-    return out;
-  }
-
   async close(): Promise<void> {
     await this.db.close();
   }
@@ -242,21 +246,44 @@ function indexKey(guildId: string): string {
   return `running:${guildId}`;
 }
 
-/** Whether the game's public post may show less than its record (bot/publish.ts notes `shown`). */
-function postLags(record: GameRecord): boolean {
-  if (!record.state) return false;
-  return (
-    record.messages.shown !== record.state.version ||
-    record.messages.sending !== undefined ||
-    (record.messages.notices?.length ?? 0) > 0
-  );
+/** What a save's check reads from the stored game: its version, its state's, its post's. */
+interface StoredVersions {
+  version: unknown;
+  state: unknown;
+  shown: unknown;
 }
 
-/** A stored game's version, or null where its text has none (damaged: a save there is a conflict). */
-function storedVersion(text: string): unknown {
+/**
+ * What a save does to its game's post mark (post-marks.ts). `shown`: the record says its post
+ * shows its state and owes nothing (publish.ts noted a new post there): the mark goes.
+ * `lags`: the version the post now owes, where the save leaves it behind: a new state, a
+ * `shown` changed to another version or forgotten (an abandon, until its buttons are gone), a
+ * new post on its way, or notices owed. An edited board is noted in the mark alone, so the
+ * record's `shown` may be older than its post: a save that changes neither leaves the mark.
+ */
+function postAfter(
+  record: GameRecord,
+  stored: StoredVersions | null,
+): { shown: boolean; lags: number | null } {
+  const state = record.state?.version;
+  if (state === undefined) return { shown: false, lags: null };
+  const { shown, sending, notices } = record.messages;
+  const owes = sending !== undefined || (notices?.length ?? 0) > 0;
+  if (!owes && shown === state) return { shown: true, lags: null };
+  const moved = state !== stored?.state || shown !== stored.shown;
+  return { shown: false, lags: owes || moved ? state : null };
+}
+
+/** A stored game's versions; null where its text has none (damaged: a save there is a conflict). */
+function storedVersions(text: string): StoredVersions | null {
   try {
-    const stored = JSON.parse(text) as { value?: { version?: unknown } } | null;
-    return typeof stored?.value === 'object' && stored.value !== null ? stored.value.version : null;
+    type Stored = { version?: unknown; state?: { version?: unknown }; messages?: { shown?: unknown } };
+    const value = (JSON.parse(text) as { value?: Stored } | null)?.value;
+    if (typeof value !== 'object' || value === null) return null;
+    const state = typeof value.state === 'object' && value.state !== null ? value.state.version : undefined;
+    const shown =
+      typeof value.messages === 'object' && value.messages !== null ? value.messages.shown : undefined;
+    return { version: value.version, state, shown };
   } catch {
     return null;
   }

@@ -5,6 +5,7 @@ import { GameRecordSchema, PendingClickSchema, RunningIndexSchema } from './game
 import { LeagueRecordSchema } from './league-record';
 import { RecordedResultSchema } from '../league/index';
 import { migrate } from './migrate';
+import { PostMarkSchema } from './post-marks';
 import { UserSettingsSchema } from './user-settings-store';
 import { ServerSettingsSchema } from './server-settings-store';
 import { FinishedSchema } from './finished-games-store';
@@ -36,7 +37,7 @@ export const NAMESPACES: Record<string, RecordCheck> = {
   running: (value) => RunningIndexSchema.safeParse(value),
   // A damaged record moved aside keeps its stored text for whoever repairs it.
   [ASIDE]: (value) => AsideRecordSchema.safeParse(value),
-  unposted: (value) => z.literal(true).safeParse(value),
+  unposted: (value) => PostMarkSchema.safeParse(value),
   clicks: (value) => PendingClickSchema.safeParse(value),
   leagues: (value) => LeagueRecordSchema.safeParse(value),
   'league-results': (value) => RecordedResultSchema.safeParse(value),

@@ -56,6 +56,9 @@ class SlowSaves implements GameStore {
   listUnposted() {
     return this.inner.listUnposted();
   }
+  notePosted(id: string, version: number) {
+    return this.inner.notePosted(id, version);
+  }
   notePending(click: PendingClick) {
     return this.inner.notePending(click);
   }

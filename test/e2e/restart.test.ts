@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { concreteActions, apply, type GameState } from '../../src/engine/index';
 import { t } from '../../src/i18n/index';
-import { KeyvGameStore, type GameRecord } from '../../src/store/index';
+import { Database, KeyvGameStore, type GameRecord } from '../../src/store/index';
 import { seeded } from './players';
 import { isFinalPost, openBotTable, openGame, WAIT, type BotTable } from './harness';
 import { SlashPlayers } from './slash-players';
@@ -32,6 +32,48 @@ describe('a crash between save and publish', () => {
     const post = await players.boardAt(before + 1);
     expect(SlashPlayers.versionOf(post)).toBe(before + 1);
   }, 60_000);
+
+  const POLL = { timeout: 60_000, interval: 100 };
+
+  /** The post's last edit, as the thread shows it now. */
+  function editedAt(thread: string, messageId: string): unknown {
+    const seen = table.discord
+      .user('bob')
+      .sees(thread)
+      .find((m) => m.id === messageId);
+    if (!seen) throw new Error('the post is gone');
+    return seen.raw.edited_timestamp;
+  }
+
+  it('issue 22: leaves alone at start-up a post an edit brought up to date (noted in the mark alone); control: a marked one is edited again', async () => {
+    const { thread } = await openGame(table, 'alice', ['bob']);
+    const players = new SlashPlayers(table, thread, ['alice', 'bob'], 1);
+    const before = SlashPlayers.versionOf(players.latestPost());
+    expect((await players.run('alice', '/kogge start city:cs.3')).content).toMatch(/^Done/);
+    const post = await players.boardAt(before + 1);
+    const store = KeyvGameStore.open(table.databaseFile);
+    const id = (await store.allRunning())[0].games.find((g) => g.channelId === thread)?.id ?? '';
+    // The edit's note is the mark taken away, not a save: the record says an older board.
+    await expect.poll(() => store.listUnposted(), POLL).not.toContain(id);
+    const loaded = await store.load(id);
+    if (!loaded.ok || !loaded.record.state) throw new Error('no stored game');
+    expect(loaded.record.messages.shown).toBeLessThan(loaded.record.state.version);
+    await store.close();
+    const edited = editedAt(thread, post.id);
+    await table.restart();
+    await table.bot.repaired;
+    expect(editedAt(thread, post.id)).toBe(edited);
+    // Control: the same post marked as lagging (a kill before the edit's note) is edited again.
+    const db = Database.open(table.databaseFile);
+    await db.keyv('unposted').set(id, loaded.record.state.version);
+    await db.close();
+    await table.restart();
+    await table.bot.repaired;
+    await expect.poll(() => editedAt(thread, post.id), POLL).not.toBe(edited);
+    const after = KeyvGameStore.open(table.databaseFile);
+    await expect.poll(() => after.listUnposted(), POLL).not.toContain(id);
+    await after.close();
+  }, 120_000);
 
   /** Plays the stored game to its end in the store itself, as a killed bot would leave it. */
   async function endInStore(store: KeyvGameStore, record: GameRecord): Promise<GameRecord> {

@@ -1,11 +1,16 @@
 // Issue 28: the store's outbox marks. A game whose post may lag its record (the state moved
 // on since the version the post shows, or a new post is on its way) is listed for start-up
-// repair whatever its status; deferred clicks are kept until answered.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { KeyvGameStore, type GameRecord, type PendingClick } from '../../src/store/index';
+// repair whatever its status; deferred clicks are kept until answered. Issue 22: an edited
+// board is noted in the mark alone (notePosted), not by saving the record again.
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  Database,
+  KeyvGameStore,
+  type GameRecord,
+  type PendingClick,
+  type StoreTarget,
+} from '../../src/store/index';
+import { testDatabases } from './databases';
 import { storedGame } from './stored-game';
 
 const record = (id: string): GameRecord => storedGame(id);
@@ -20,14 +25,21 @@ const click = (id: string, at = 1000): PendingClick => ({
   at,
 });
 
-describe('the store’s outbox (issue 28)', () => {
-  let file: string;
+/** The state moved on by one (an action's save), the post noted nowhere. */
+const moved = (record: GameRecord): GameRecord => ({
+  ...record,
+  state: { ...record.state!, version: record.state!.version + 1 },
+});
+
+describe.each(testDatabases())('the store’s outbox (issue 28, $name)', (database) => {
+  let target: StoreTarget;
   let store: KeyvGameStore;
   beforeEach(() => {
-    file = join(mkdtempSync(join(tmpdir(), 'kogge-outbox-')), 'kogge.sqlite');
-    store = KeyvGameStore.open(file);
+    target = database.fresh();
+    store = KeyvGameStore.open(target);
   });
   afterEach(() => store.close());
+  afterAll(() => database.cleanup());
 
   it('lists a game whose post shows an older state, and forgets it once the post shows the stored one', async () => {
     const saved = (await store.saveIfVersion(record('a1'), -1))!;
@@ -79,11 +91,76 @@ describe('the store’s outbox (issue 28)', () => {
     expect(await store.listUnposted()).toEqual([]);
   });
 
+  it('issue 22: an edited board is noted in the mark alone: listed after the action’s save, forgotten once noted', async () => {
+    const first = (await store.saveIfVersion(record('a1'), -1))!;
+    const shown = first.state!.version;
+    const posted = (await store.saveIfVersion({ ...first, messages: { ...first.messages, shown } }, 0))!;
+    const acted = (await store.saveIfVersion(moved(posted), posted.version))!;
+    expect(await store.listUnposted()).toEqual(['a1']);
+    await store.notePosted('a1', acted.state!.version);
+    expect(await store.listUnposted()).toEqual([]);
+    // The record was not saved again: it still says the older board, the mark says the newer.
+    const loaded = await store.load('a1');
+    expect(loaded.ok && [loaded.record.version, loaded.record.messages.shown]).toEqual([
+      acted.version,
+      shown,
+    ]);
+  });
+
+  it('issue 22: a slow publisher noting an older board leaves the mark of a newer save', async () => {
+    const first = (await store.saveIfVersion(record('a1'), -1))!;
+    const second = (await store.saveIfVersion(moved(first), first.version))!;
+    const third = (await store.saveIfVersion(moved(second), second.version))!;
+    await store.notePosted('a1', second.state!.version);
+    expect(await store.listUnposted()).toEqual(['a1']);
+    // Control: the board of the newest state noted, the mark goes.
+    await store.notePosted('a1', third.state!.version);
+    expect(await store.listUnposted()).toEqual([]);
+  });
+
+  it('issue 22: a save that keeps the state (a seat, a notice sent) leaves the mark as the board left it', async () => {
+    const first = (await store.saveIfVersion(record('a1'), -1))!;
+    const acted = (await store.saveIfVersion(moved(first), first.version))!;
+    await store.notePosted('a1', acted.state!.version);
+    // The record's `shown` is older than its post now; the same state saved again is no lag.
+    const seated = (await store.saveIfVersion({ ...acted, hostId: 'u2' }, acted.version))!;
+    expect(await store.listUnposted()).toEqual([]);
+    // Control: while the board was not yet noted, such a save keeps the game listed.
+    const next = (await store.saveIfVersion(moved(seated), seated.version))!;
+    await store.saveIfVersion({ ...next, hostId: 'u1' }, next.version);
+    expect(await store.listUnposted()).toEqual(['a1']);
+  });
+
+  it('issue 28: a save forgetting its post’s `shown` (an abandon, until its buttons are gone) marks the game, its state the same', async () => {
+    const first = (await store.saveIfVersion(record('a1'), -1))!;
+    const shown = first.state!.version;
+    const posted = (await store.saveIfVersion({ ...first, messages: { ...first.messages, shown } }, 0))!;
+    expect(await store.listUnposted()).toEqual([]);
+    const messages = { ...posted.messages, shown: undefined };
+    await store.saveIfVersion({ ...posted, status: 'abandoned', messages }, posted.version);
+    expect(await store.listUnposted()).toEqual(['a1']);
+  });
+
+  it('a mark from before versions were kept (`true`) is cleared by a save saying its post shows the state, never by notePosted', async () => {
+    const first = (await store.saveIfVersion(record('a1'), -1))!;
+    const db = Database.open(target);
+    try {
+      await db.keyv('unposted').set('a1', true);
+      await store.notePosted('a1', first.state!.version + 100);
+      expect(await store.listUnposted()).toEqual(['a1']);
+      const shown = first.state!.version;
+      await store.saveIfVersion({ ...first, messages: { ...first.messages, shown } }, first.version);
+      expect(await store.listUnposted()).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('keeps deferred clicks across a reopen until each is forgotten', async () => {
     await store.notePending(click('i1'));
     await store.notePending(click('i2', 2000));
     await store.close();
-    store = KeyvGameStore.open(file);
+    store = KeyvGameStore.open(target);
     expect((await store.listPending()).map((c) => c.id).sort()).toEqual(['i1', 'i2']);
     await store.forgetPending('i1');
     expect(await store.listPending()).toEqual([click('i2', 2000)]);

@@ -237,6 +237,7 @@ function pausingStore(store: GameStore): GameStore {
     replaceIndex: (guildId, games) => store.replaceIndex(guildId, games),
     removeFromIndex: (guildId, id) => store.removeFromIndex(guildId, id),
     listUnposted: () => store.listUnposted(),
+    notePosted: (id, version) => store.notePosted(id, version),
     notePending: (click) => store.notePending(click),
     forgetPending: (id) => store.forgetPending(id),
     listPending: () => store.listPending(),

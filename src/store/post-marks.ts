@@ -1,0 +1,68 @@
+// Issue 28 and 22: the outbox's marks of games whose public post may lag their record. A mark
+// is the state version the post must reach (`true`, from before versions were kept: unknown,
+// so never taken for reached). It is raised before the save that leaves the post behind and
+// taken away only once a post shows at least that version, each a compare-and-set on the
+// mark's stored text. So a kill at any instant leaves a lagging post marked (start-up repair,
+// bot/repair.ts), and a slow publisher noting an older board cannot clear a newer save's mark.
+// Noting an edited board here, rather than saving the whole record again, keeps a click to
+// one save of its record.
+import type Keyv from 'keyv';
+import { z } from 'zod';
+import { updateAtomically } from './atomic';
+import type { Database } from './database';
+
+/** A stored mark: the state version the post must reach, or `true` (a mark from before). */
+export const PostMarkSchema = z.union([z.literal(true), z.number().int()]);
+type PostMark = z.infer<typeof PostMarkSchema>;
+
+/** Whether a post showing `version` reaches `mark` (an unreadable mark is never reached). */
+function reaches(mark: unknown, version: number): boolean {
+  const parsed = PostMarkSchema.safeParse(mark);
+  return parsed.success && parsed.data !== true && parsed.data <= version;
+}
+
+export class PostMarks {
+  constructor(
+    private readonly db: Database,
+    private readonly marks: Keyv<unknown>,
+  ) {}
+
+  /** Marks the game's post as owing `version` at least (a higher mark is kept). */
+  async raise(id: string, version: number): Promise<void> {
+    await updateAtomically(this.db, this.marks, id, (current) => {
+      const parsed = PostMarkSchema.safeParse(current);
+      const kept: PostMark | null = parsed.success ? parsed.data : null;
+      const next = kept === true || (kept !== null && kept >= version) ? null : version;
+      return Promise.resolve({ next, answer: undefined });
+    });
+  }
+
+  /**
+   * Takes the mark away if a post showing `version` reaches it, or whatever it says with
+   * `version` 'all' (a save whose record says its post shows it, in the game's queue). Taken
+   * only if its stored text is still the one read: a mark raised meanwhile stays.
+   */
+  async clear(id: string, version: number | 'all'): Promise<void> {
+    const key = `${this.marks.namespace}:${id}`;
+    const text = await this.db.text(key);
+    if (text === undefined) return;
+    if (version !== 'all' && !reaches(await this.decode(text), version)) return;
+    await this.db.remove(key, text);
+  }
+
+  /** Every marked game's id. */
+  async list(): Promise<string[]> {
+    await this.db.ready;
+    const out: string[] = [];
+    if (!this.marks.iterator) return out;
+    for await (const [key] of this.marks.iterator(undefined)) out.push(String(key));
+    return out;
+  }
+
+  private async decode(text: string): Promise<unknown> {
+    const data = this.marks.deserialize
+      ? await this.marks.deserialize(text)
+      : (JSON.parse(text) as { value?: unknown });
+    return data?.value;
+  }
+}
