@@ -11,9 +11,18 @@ import { standingsMessage } from './standings-message';
 import { serverLanguageOf } from '../server-language';
 import { ownsGuild } from '../shard-owner';
 
+/** How many ended games `Leagues` remembers having recorded; the oldest are forgotten first. */
+const REMEMBERED_ENDS = 10_000;
+
 export class Leagues implements LeagueDesk {
   /** Results being recorded, so stopping the bot waits for them before closing the store. */
   private readonly pending = new Set<Promise<unknown>>();
+  /**
+   * League games whose end this process has recorded (or is recording): the saves that follow
+   * an end (its notices sent, its final post's intent and id) do not record it again. A game
+   * forgotten (after many others) or a restart asks once more, and is answered 'already'.
+   */
+  private readonly ended = new Set<string>();
 
   constructor(
     private readonly ctx: () => BotContext,
@@ -22,17 +31,28 @@ export class Leagues implements LeagueDesk {
     private readonly now: () => number,
   ) {}
 
-  /** After every save of a game (records.ts): records it if it is a league game that ended. */
+  /**
+   * After every save of a game (records.ts): records it if it is a league game that ended,
+   * once per game (its first ended save); a failure lets the game's next save try again.
+   */
   noteSaved(record: GameRecord): void {
-    if (!record.league || record.status !== 'ended') return;
-    const job = this.record(record).catch((error: unknown) =>
+    if (!record.league || record.status !== 'ended' || this.ended.has(record.id)) return;
+    this.remember(record.id);
+    const job = this.record(record).catch((error: unknown) => {
+      this.ended.delete(record.id);
       this.ctx().logger.error(
         { game: record.id, err: error instanceof Error ? error.message : String(error) },
         'league result not recorded',
-      ),
-    );
+      );
+    });
     this.pending.add(job);
     void job.finally(() => this.pending.delete(job));
+  }
+
+  private remember(gameId: string): void {
+    this.ended.add(gameId);
+    // A Set iterates in insertion order: the first is the oldest.
+    if (this.ended.size > REMEMBERED_ENDS) this.ended.delete(this.ended.values().next().value as string);
   }
 
   /** Records the ended game's result in its league, once; then the standings message follows. */
