@@ -23,6 +23,8 @@ export const buildOffice = actionEntry('buildOffice', {
       ['bo'],
       ButtonStyle.Success,
     ),
+  prompt: null,
+  sections: null,
   keys: ['act.buildOffice', 'cost.office', 'whyNot.action.buildOffice', 'slash.build', 'slash.build.choice'],
   help: 'offices',
 });

@@ -21,6 +21,8 @@ export const offerTrade = actionEntry('offerTrade', {
   slash: null,
   // The panel's any-time row (panel.ts): shown while a partner or an office is in reach.
   button: null,
+  prompt: null,
+  sections: null,
   keys: ['act.offerTrade', 'slash.offer'],
   help: 'trading',
 });

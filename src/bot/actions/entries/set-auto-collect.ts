@@ -8,6 +8,8 @@ export const setAutoCollect = actionEntry('setAutoCollect', {
   // A setting, not a move: neither a subcommand nor a button of the panel offers it today.
   slash: null,
   button: null,
+  prompt: null,
+  sections: null,
   keys: ['coach.move.setAutoCollect'],
   help: 'offices',
 });

@@ -9,6 +9,8 @@ export const withdrawTrade = actionEntry('withdrawTrade', {
   slash: null,
   // The panel's trade offers section (panel/offer-sections.ts), behind the any-time row's button.
   button: null,
+  prompt: null,
+  sections: null,
   keys: ['act.offers'],
   help: 'trading',
 });
