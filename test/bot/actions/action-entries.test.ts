@@ -142,10 +142,11 @@ describe('the action entries (issue 22)', () => {
       expect(decodeMove(code, 0), code).toBeNull();
   });
 
-  it("every catalogue key an entry names is in the English catalogue, and its rules topic's too", () => {
+  it("every catalogue key an entry names, its coach's name among them, is in the English catalogue, and its rules topic's too", () => {
     for (const [type, entry] of Object.entries(ACTION_ENTRIES)) {
       expect(entry.keys.length, type).toBeGreaterThan(0);
       for (const key of entry.keys) expect(Object.hasOwn(en, key), `${type}: ${key}`).toBe(true);
+      if (entry.coachName) expect(Object.hasOwn(en, entry.coachName), `${type}: coach`).toBe(true);
       expect(RULE_TOPICS, type).toContain(entry.help);
       expect(Object.hasOwn(en, `rules.${entry.help}.title`), type).toBe(true);
     }

@@ -11,6 +11,7 @@ export const acceptTrade = actionEntry('acceptTrade', {
   button: null,
   prompt: null,
   sections: null,
+  coachName: null,
   keys: ['act.offers'],
   help: 'trading',
 });

@@ -17,6 +17,7 @@ export const chooseStart = actionEntry('chooseStart', {
   button: null,
   prompt: chooseStartPrompt,
   sections: null,
+  coachName: null,
   keys: ['option.city', 'slash.start', 'slash.start.choice'],
   help: 'start',
 });

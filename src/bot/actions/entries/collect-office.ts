@@ -15,6 +15,7 @@ export const collectOffice = actionEntry('collectOffice', {
   button: (ctx) => button(ctx, t('act.collectOffice', {}, ctx.locale), 'do', ['co']),
   prompt: null,
   sections: null,
+  coachName: null,
   keys: ['act.collectOffice', 'whyNot.action.collectOffice', 'slash.build', 'slash.build.choice'],
   help: 'offices',
 });

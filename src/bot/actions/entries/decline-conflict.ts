@@ -15,6 +15,7 @@ export const declineConflict = actionEntry('declineConflict', {
   button: null,
   prompt: conflictWindowPrompt,
   sections: null,
+  coachName: 'coach.move.declineConflict',
   keys: ['button.noConflict', 'slash.conflict', 'slash.conflict.choice'],
   help: 'conflicts',
 });

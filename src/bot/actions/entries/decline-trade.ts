@@ -11,6 +11,7 @@ export const declineTrade = actionEntry('declineTrade', {
   button: null,
   prompt: null,
   sections: null,
+  coachName: null,
   keys: ['act.offers'],
   help: 'trading',
 });

@@ -19,6 +19,7 @@ export const moveGuildMaster = actionEntry('moveGuildMaster', {
   button: null,
   prompt: guildMasterPrompt,
   sections: null,
+  coachName: null,
   keys: ['button.guildMaster', 'slash.guild', 'slash.guild.choice'],
   help: 'guild',
 });

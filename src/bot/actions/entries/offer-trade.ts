@@ -23,6 +23,7 @@ export const offerTrade = actionEntry('offerTrade', {
   button: null,
   prompt: null,
   sections: null,
+  coachName: 'coach.move.offerTrade',
   keys: ['act.offerTrade', 'slash.offer'],
   help: 'trading',
 });

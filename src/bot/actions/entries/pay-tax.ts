@@ -17,6 +17,7 @@ export const payTax = actionEntry('payTax', {
   button: null,
   prompt: payTaxPrompt,
   sections: null,
+  coachName: 'coach.move.payTax',
   keys: ['slash.label.tax', 'slash.tax', 'slash.tax.choice'],
   help: 'taxes',
 });

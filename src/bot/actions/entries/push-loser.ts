@@ -20,6 +20,7 @@ export const pushLoser = actionEntry('pushLoser', {
   button: null,
   prompt: pushPrompt,
   sections: null,
+  coachName: 'coach.move.pushLoser',
   keys: [
     'button.noPush',
     'button.square.hidden',

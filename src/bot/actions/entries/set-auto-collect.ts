@@ -10,6 +10,7 @@ export const setAutoCollect = actionEntry('setAutoCollect', {
   button: null,
   prompt: null,
   sections: null,
+  coachName: 'coach.move.setAutoCollect',
   keys: ['coach.move.setAutoCollect'],
   help: 'offices',
 });

@@ -21,6 +21,7 @@ export const takePile = actionEntry('takePile', {
   button: null,
   prompt: pickPrompt,
   sections: null,
+  coachName: 'coach.move.takePile',
   keys: ['button.pile', 'slash.raid', 'slash.raid.choice'],
   help: 'raid',
 });
