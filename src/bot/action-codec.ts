@@ -3,11 +3,11 @@
 // type's code is in its entry (actions/entries/); this file finds the entry. Decoding never
 // trusts the text: the engine checks the action again with its zod schema.
 import type { ActionType } from '../engine/index';
-import type { ActionEntry, MoveOf } from './actions/entry';
+import type { ActionEntry } from './actions/entry';
+import type { Move } from './actions/move';
 import { ENTRY_LIST, entryOf } from './actions/table';
 
-/** An action without its player: the clicker is the player. */
-export type Move = { [T in ActionType]: MoveOf<T> }[ActionType];
+export type { Move } from './actions/move';
 
 export function encodeMove(move: Move): string {
   // One entry per type: the entry for move.type takes exactly this move.

@@ -147,8 +147,6 @@ export const enBot = {
   'act.endTurn': 'End turn',
   'act.offerTrade': 'Offer a trade',
   'act.offers': 'Trade offers ({count})',
-  'act.autoCollect.on': 'Office pick-up: on',
-  'act.autoCollect.off': 'Office pick-up: off',
   // K-40: the goods, then 'a 4-marker' or 'two 4-markers' (en-teach.ts, whyNot.officeMarkers).
   'cost.office': '{goods} and {markers}',
   'panel.sail': 'Choose a route from {city}.',

@@ -6,13 +6,13 @@
 import type { ActionOf, ActionType, GameState, LegalAction } from '../../engine/index';
 import type { MessageKey } from '../../i18n/index';
 import type { Button } from '../panel/components';
-import type { PanelContext } from '../panel/panel-context';
+import type { Body, PanelContext, PanelPlace, SectionContext } from '../panel/panel-context';
 import type { RuleTopic } from '../rule-topics';
+import type { MoveOf } from './move';
+
+export type { MoveOf } from './move';
 
 export type LegalOf<T extends ActionType> = Extract<LegalAction, { type: T }>;
-
-/** An action without its player: the clicker is the player. */
-export type MoveOf<T extends ActionType> = Omit<ActionOf<T>, 'player'>;
 
 /** The /kogge subcommands that take a game action, each filled by autocomplete. */
 export type ActionSubcommandName =
@@ -51,11 +51,34 @@ export interface ActionEntry<T extends ActionType> {
   readonly slash: SlashPart<T> | null;
   /** The main panel's button for it, or null when a phase prompt or a section offers it. */
   readonly button: ((ctx: PanelContext, legal: LegalOf<T>) => Button) | null;
+  /**
+   * The decision it asks outside the turn's buttons (the start city, a bid, the tax …), shown
+   * on the main panel and on any section when it is owed; null when it asks none, or when it
+   * returns null for this place (the paid look waits for its own `look` section).
+   */
+  readonly prompt: ((ctx: SectionContext, legal: LegalOf<T>, place: PanelPlace) => Body | null) | null;
+  /**
+   * The detail sections its button opens, by name (`sail`, then `pay`), each shown with a Back
+   * button; a name belongs to one entry of the table (test/bot/actions checks). Null: none.
+   */
+  readonly sections: Readonly<Record<string, DetailSection<T>>> | null;
+  /**
+   * The coach's name for it, where a hint names the move (coach.move.…); null where the coach
+   * gives the move a reason of its own (src/ai/coach/reason.ts).
+   */
+  readonly coachName: MessageKey | null;
   /** The catalogue keys its labels and buttons use (test/bot/actions checks each exists). */
   readonly keys: readonly MessageKey[];
   /** The /kogge rules topic that explains it. */
   readonly help: RuleTopic;
 }
+
+/** A detail section for the first listing of its action among the legal ones; args: its builder state. */
+export type DetailSection<T extends ActionType> = (
+  ctx: SectionContext,
+  legal: LegalOf<T>,
+  args: readonly string[],
+) => Body | null;
 
 /** The table's type: one entry per action type of the engine. */
 export type ActionEntries = { readonly [T in ActionType]: ActionEntry<T> };

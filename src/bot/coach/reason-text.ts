@@ -1,27 +1,8 @@
 // A coach's reason (src/ai/coach/reason.ts: a key and what it names) said in the player's
 // language: cities by name, goods and markers as the panels write them.
-import type { ActionType } from '../../engine/index';
 import type { Reason } from '../../ai/index';
-import { chitName, cityName, goodName, goodsText, markerLabel, t, type MessageKey } from '../../i18n/index';
-
-/** The moves that have no reason of their own, by name (coach.move.…). */
-const MOVE_NAMES: Partial<Record<ActionType, MessageKey>> = {
-  changeRoute: 'coach.move.changeRoute',
-  splitGoods: 'coach.move.splitGoods',
-  takePile: 'coach.move.takePile',
-  moveRaider: 'coach.move.moveRaider',
-  offerTrade: 'coach.move.offerTrade',
-  withdrawTrade: 'coach.move.withdrawTrade',
-  setAutoCollect: 'coach.move.setAutoCollect',
-  startSwap: 'coach.move.startSwap',
-  payTax: 'coach.move.payTax',
-  lookAtRoutes: 'coach.move.lookAtRoutes',
-  challenge: 'coach.move.challenge',
-  declineConflict: 'coach.move.declineConflict',
-  conflictBid: 'coach.move.conflictBid',
-  demandGoods: 'coach.move.demandGoods',
-  pushLoser: 'coach.move.pushLoser',
-};
+import { chitName, cityName, goodName, goodsText, markerLabel, t } from '../../i18n/index';
+import { entryOf } from '../actions/table';
 
 /** The reason as one sentence; `name` gives a seat's display name (escaped where it must be). */
 export function reasonText(reason: Reason, name: (seat: number) => string, locale: string): string {
@@ -40,6 +21,7 @@ export function reasonText(reason: Reason, name: (seat: number) => string, local
   if (p.victim !== undefined) params.victim = name(p.victim);
   if (p.count !== undefined) params.count = p.count;
   if (p.vp !== undefined) params.vp = p.vp;
-  if (p.move) params.move = t((p.move && MOVE_NAMES[p.move]) ?? 'coach.move.unnamed', params, locale);
+  // The moves without a reason of their own are named by their action entry's coachName.
+  if (p.move) params.move = t(entryOf(p.move).coachName ?? 'coach.move.unnamed', params, locale);
   return t(`coach.reason.${reason.key}`, params, locale);
 }

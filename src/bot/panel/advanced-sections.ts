@@ -1,51 +1,28 @@
 // Sections for the advanced game's prompts (K-70 … K-73): the start swap, the tax, the paid
 // look, the conflict window, the secret bid, the demand and the push. Every panel is the
 // player's own ephemeral message, so a conflict bid is seen by its bidder alone (N-77).
+// Each is its action entry's `prompt` (actions/entries/).
 import { ButtonStyle } from 'discord.js';
 import { GOODS, type Goods, type LegalAction } from '../../engine/index';
 import { cityName, goodName, goodsText, markerLabel, t } from '../../i18n/index';
-import { encodeMove } from '../action-codec';
 import { labelNamesOf, markerValues } from '../text';
 import { button, buttonRows, select, selectRows } from './components';
-import type { Body, PanelContext } from './panel-context';
+import type { Body, PanelContext, SectionContext } from './panel-context';
 import { handOptions } from './hand-options';
 
 type Of<T extends LegalAction['type']> = Extract<LegalAction, { type: T }>;
-
-/** The section for an advanced prompt among `legal`, or null when there is none. */
-export function advancedPrompt(ctx: PanelContext, l: LegalAction, name: string, args: string[]): Body | null {
-  switch (l.type) {
-    case 'startSwap':
-      return startSwap(ctx, l);
-    case 'payTax':
-      return payTax(ctx, l);
-    case 'lookAtRoutes':
-      return name === 'look' ? look(ctx, l) : null;
-    case 'challenge':
-    case 'declineConflict':
-      return conflictWindow(ctx);
-    case 'conflictBid':
-      return conflictBid(ctx, l, name === 'bid' ? (args[0] ?? '') : '');
-    case 'demandGoods':
-      return demand(ctx);
-    case 'pushLoser':
-      return push(ctx, l);
-    default:
-      return null;
-  }
-}
 
 function say(ctx: PanelContext, key: Parameters<typeof t>[0], params = {}): string {
   return t(key, params, ctx.locale);
 }
 
-function startSwap(ctx: PanelContext, l: Of<'startSwap'>): Body {
+export function startSwapPrompt(ctx: SectionContext, l: Of<'startSwap'>): Body {
   const options = [
-    { label: say(ctx, 'option.keepRoutes'), value: encodeMove({ type: 'startSwap', swap: null }) },
+    { label: say(ctx, 'option.keepRoutes'), value: ctx.encode({ type: 'startSwap', swap: null }) },
     ...l.squares.flatMap((square) =>
       l.markers.map((marker) => ({
         label: say(ctx, 'option.swapRoute', { side: say(ctx, `side.${square}`), value: marker }),
-        value: encodeMove({ type: 'startSwap', swap: { square, marker } }),
+        value: ctx.encode({ type: 'startSwap', swap: { square, marker } }),
       })),
     ),
   ];
@@ -55,14 +32,14 @@ function startSwap(ctx: PanelContext, l: Of<'startSwap'>): Body {
   };
 }
 
-function payTax(ctx: PanelContext, l: Of<'payTax'>): Body {
+export function payTaxPrompt(ctx: SectionContext, l: Of<'payTax'>): Body {
   const city = ctx.state.phase.kind === 'taxes' ? ctx.state.phase.city : 0;
   const buttons = l.goods.map((good) =>
     button(
       ctx,
       goodName(good, ctx.locale),
       'do',
-      [encodeMove({ type: 'payTax', good })],
+      [ctx.encode({ type: 'payTax', good })],
       ButtonStyle.Primary,
     ),
   );
@@ -72,21 +49,21 @@ function payTax(ctx: PanelContext, l: Of<'payTax'>): Body {
   };
 }
 
-function look(ctx: PanelContext, l: Of<'lookAtRoutes'>): Body {
+export function lookPrompt(ctx: SectionContext, l: Of<'lookAtRoutes'>): Body {
   const units = [
     ...GOODS.filter((g) => l.payWith.goods[g] > 0).map((good) => ({
       label: goodName(good, ctx.locale),
-      value: encodeMove({ type: 'lookAtRoutes', payment: [{ good }] }),
+      value: ctx.encode({ type: 'lookAtRoutes', payment: [{ good }] }),
     })),
     ...[...new Set(markerValues(l.payWith.markers))].map((marker) => ({
       label: say(ctx, 'option.marker', { value: marker }),
-      value: encodeMove({ type: 'lookAtRoutes', payment: [{ marker }] }),
+      value: ctx.encode({ type: 'lookAtRoutes', payment: [{ marker }] }),
     })),
   ];
   return { lines: [say(ctx, 'panel.look')], rows: [select(ctx, say(ctx, 'select.look'), 'do', [], units)] };
 }
 
-function conflictWindow(ctx: PanelContext): Body {
+export function conflictWindowPrompt(ctx: SectionContext): Body {
   const legal = ctx.state.phase.kind === 'conflict' ? ctx.state.phase.conflict : null;
   const name = labelNamesOf(ctx.state);
   const city = legal ? cityName(legal.city, ctx.locale) : '';
@@ -101,17 +78,17 @@ function conflictWindow(ctx: PanelContext): Body {
         ctx,
         say(ctx, 'button.challenge', { player: name(o) }),
         'do',
-        [encodeMove({ type: 'challenge', opponent: o })],
+        [ctx.encode({ type: 'challenge', opponent: o })],
         ButtonStyle.Danger,
       ),
     ),
-    button(ctx, say(ctx, 'button.noConflict'), 'do', [encodeMove({ type: 'declineConflict' })]),
+    button(ctx, say(ctx, 'button.noConflict'), 'do', [ctx.encode({ type: 'declineConflict' })]),
   ];
   return { lines: [say(ctx, 'panel.conflictWindow', { city })], rows: buttonRows(buttons) };
 }
 
 /** N-77: a multi-select of the hand, then the bid; the empty bid is a button of its own. */
-function conflictBid(ctx: PanelContext, l: Of<'conflictBid'>, chosen: string): Body {
+export function conflictBidPrompt(ctx: SectionContext, l: Of<'conflictBid'>, chosen: string): Body {
   const options = handOptions(ctx, markerValues(l.hand));
   const lines = [say(ctx, 'panel.conflictBid')];
   const rows =
@@ -120,7 +97,7 @@ function conflictBid(ctx: PanelContext, l: Of<'conflictBid'>, chosen: string): B
       : [];
   const markers = chosen.split('').filter(Boolean).map(Number);
   const buttons = [
-    button(ctx, say(ctx, 'button.emptyBid'), 'do', [encodeMove({ type: 'conflictBid', markers: [] })]),
+    button(ctx, say(ctx, 'button.emptyBid'), 'do', [ctx.encode({ type: 'conflictBid', markers: [] })]),
   ];
   if (markers.length > 0) {
     lines.push(say(ctx, 'panel.bid.chosen', { markers: markerLabel(markers) }));
@@ -129,7 +106,7 @@ function conflictBid(ctx: PanelContext, l: Of<'conflictBid'>, chosen: string): B
         ctx,
         say(ctx, 'button.bid', { markers: markerLabel(markers) }),
         'do',
-        [encodeMove({ type: 'conflictBid', markers })],
+        [ctx.encode({ type: 'conflictBid', markers })],
         ButtonStyle.Success,
       ),
     );
@@ -138,11 +115,11 @@ function conflictBid(ctx: PanelContext, l: Of<'conflictBid'>, chosen: string): B
 }
 
 /** K-72.10: every demand of three goods, then of two and one (34 in two selects). */
-function demand(ctx: PanelContext): Body {
+export function demandPrompt(ctx: SectionContext): Body {
   const options = [3, 2, 1].flatMap((total) =>
     demandsOf(total).map((goods) => ({
       label: goodsText(goods, ctx.locale),
-      value: encodeMove({ type: 'demandGoods', goods }),
+      value: ctx.encode({ type: 'demandGoods', goods }),
     })),
   );
   return {
@@ -166,7 +143,7 @@ function demandsOf(total: number): Goods[] {
   return out;
 }
 
-function push(ctx: PanelContext, l: Of<'pushLoser'>): Body {
+export function pushPrompt(ctx: SectionContext, l: Of<'pushLoser'>): Body {
   const buttons = [
     ...l.squares.map((s) => {
       const side = say(ctx, `side.${s.square}`);
@@ -178,11 +155,11 @@ function push(ctx: PanelContext, l: Of<'pushLoser'>): Body {
         ctx,
         label,
         'do',
-        [encodeMove({ type: 'pushLoser', square: s.square })],
+        [ctx.encode({ type: 'pushLoser', square: s.square })],
         ButtonStyle.Primary,
       );
     }),
-    button(ctx, say(ctx, 'button.noPush'), 'do', [encodeMove({ type: 'pushLoser', square: null })]),
+    button(ctx, say(ctx, 'button.noPush'), 'do', [ctx.encode({ type: 'pushLoser', square: null })]),
   ];
   return { lines: [say(ctx, 'panel.push')], rows: buttonRows(buttons) };
 }

@@ -1,6 +1,7 @@
 // What every panel section is built from, and what it gives back: the shared shapes of
 // panel.ts and its sections, apart so that a section need not import the panel it is in.
 import type { GameState } from '../../engine/index';
+import type { Move } from '../actions/move';
 import type { IdSource, Row } from './components';
 
 export interface PanelContext extends IdSource {
@@ -16,4 +17,19 @@ export interface PanelContext extends IdSource {
 export interface Body {
   lines: string[];
   rows: Row[];
+}
+
+/** Where a panel is: its section's name (`main`, `sail`, `bid` …) and the builder state after it. */
+export interface PanelPlace {
+  name: string;
+  args: readonly string[];
+}
+
+/**
+ * What a prompt or a detail section is built with: the panel's context and the codec that
+ * writes an action into a button. The panel hands the codec in, so an action's entry can list
+ * its sections without an import circle through the entries' table.
+ */
+export interface SectionContext extends PanelContext {
+  encode: (move: Move) => string;
 }

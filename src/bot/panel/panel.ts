@@ -4,13 +4,13 @@
 import { ButtonStyle } from 'discord.js';
 import { blockingDecisions, legalActions, type ActionType, type LegalAction } from '../../engine/index';
 import { markerLabel, t } from '../../i18n/index';
+import { encodeMove } from '../action-codec';
 import type { ActionEntry } from '../actions/entry';
-import { entryOf } from '../actions/table';
+import { ACTION_ENTRIES, entryOf } from '../actions/table';
 import { headerLine, holdingsText, markerValues, waitingText } from '../text';
 import { button, buttonRows, type Button, type Row } from './components';
-import type { Body, PanelContext } from './panel-context';
-import { phasePrompt } from './phase-sections';
-import { turnSection } from './turn-sections';
+import type { Body, PanelContext, PanelPlace, SectionContext } from './panel-context';
+import { backButton } from './turn-sections';
 import { offerSection, offersSection } from './offer-sections';
 import { whyNotLines } from './why-not-lines';
 import { hintLine } from './hint-lines';
@@ -46,8 +46,39 @@ function sectionBody(ctx: PanelContext, legal: LegalAction[], section: string[])
   if (name === 'main' || name === undefined) return null;
   if (name === 'offer') return offerSection(ctx, legal, args);
   if (name === 'offers') return offersSection(ctx, legal);
-  return turnSection(ctx, legal, name, args) ?? phasePrompt(ctx, legal, name, args);
+  return detailSection(ctx, legal, name, args) ?? prompt(ctx, legal, { name, args });
 }
+
+/** One entry per type: the entry for a listing's type takes exactly that listing. */
+const entryFor = (l: LegalAction) => entryOf(l.type) as ActionEntry<ActionType>;
+
+/** Each detail section by its name: the action type whose entry lists it, and its builder. */
+const DETAIL_SECTIONS = new Map(
+  (Object.entries(ACTION_ENTRIES) as [ActionType, ActionEntry<ActionType>][]).flatMap(([type, entry]) =>
+    Object.entries(entry.sections ?? {}).map(([name, build]) => [name, { type, build }] as const),
+  ),
+);
+
+/** The detail section `name` for the first listing of its action, with a Back button; null when it has none. */
+function detailSection(ctx: PanelContext, legal: LegalAction[], name: string, args: string[]): Body | null {
+  const section = DETAIL_SECTIONS.get(name);
+  const listing = section && legal.find((l) => l.type === section.type);
+  const body = section && listing ? section.build(sectionContext(ctx), listing, args) : null;
+  if (!body) return null;
+  return { lines: body.lines, rows: [...body.rows.slice(0, 4), ...buttonRows([backButton(ctx)])] };
+}
+
+/** The first prompt the legal actions' entries ask at this place (a bid, the tax …), or null. */
+function prompt(ctx: PanelContext, legal: LegalAction[], place: PanelPlace): Body | null {
+  const sctx = sectionContext(ctx);
+  for (const l of legal) {
+    const body = entryFor(l).prompt?.(sctx, l, place);
+    if (body) return body;
+  }
+  return null;
+}
+
+const sectionContext = (ctx: PanelContext): SectionContext => ({ ...ctx, encode: encodeMove });
 
 function mainBody(ctx: PanelContext, legal: LegalAction[]): Body {
   if (
@@ -57,7 +88,7 @@ function mainBody(ctx: PanelContext, legal: LegalAction[]): Body {
     const waiting = waitingText(ctx.state, ctx.locale);
     return { lines: [t('panel.nothing', { waiting }, ctx.locale)], rows: [] };
   }
-  const phase = phasePrompt(ctx, legal, 'main', []);
+  const phase = prompt(ctx, legal, { name: 'main', args: [] });
   const buttons = [...turnButtons(ctx, legal), ...anyTimeButtons(ctx, legal), ...coachButton(ctx)];
   const lines = [...(phase ? phase.lines : [t('panel.choose', {}, ctx.locale)]), ...whyNotLines(ctx)];
   const rows = [...(phase?.rows ?? []), ...buttonRows(buttons)];
@@ -67,8 +98,7 @@ function mainBody(ctx: PanelContext, legal: LegalAction[]): Body {
 /** The main panel's buttons for the turn's actions, each its action entry's (actions/entries/). */
 function turnButtons(ctx: PanelContext, legal: LegalAction[]): Button[] {
   return legal.flatMap((l) => {
-    // One entry per type: the entry for l.type takes exactly this listing.
-    const { button: make } = entryOf(l.type) as ActionEntry<ActionType>;
+    const { button: make } = entryFor(l);
     return make ? [make(ctx, l)] : [];
   });
 }

@@ -1,52 +1,20 @@
-// Sections for the decisions outside a turn's actions: the secret start choice, the bid,
-// the guild master's move, and the raid's split, pick and forced move.
+// Prompts for the decisions outside a turn's actions: the secret start choice, the bid, the
+// guild master's move, and the raid's split, pick and forced move. Each is its action entry's
+// `prompt` (actions/entries/); the panel asks the entries of the legal actions in turn.
 import { ButtonStyle } from 'discord.js';
 import type { LegalAction } from '../../engine/index';
 import { cityName, goodsText, markerLabel, t } from '../../i18n/index';
-import { encodeMove } from '../action-codec';
 import { markerValues, namesOf } from '../text';
 import { button, buttonRows, select, selectRows } from './components';
-import type { Body, PanelContext } from './panel-context';
-import { advancedPrompt } from './advanced-sections';
+import type { Body, SectionContext } from './panel-context';
 import { handOptions } from './hand-options';
 
 type Of<T extends LegalAction['type']> = Extract<LegalAction, { type: T }>;
 
-export function phasePrompt(
-  ctx: PanelContext,
-  legal: LegalAction[],
-  name: string,
-  args: string[],
-): Body | null {
-  for (const l of legal) {
-    switch (l.type) {
-      case 'chooseStart':
-        return chooseStart(ctx, l);
-      case 'bid':
-        return bid(ctx, l, name === 'bid' ? (args[0] ?? '') : '');
-      case 'moveGuildMaster':
-        return guildMaster(ctx, l);
-      case 'splitGoods':
-        return split(ctx, l);
-      case 'takePile':
-        return pick(ctx, l);
-      case 'moveRaider':
-        return moveRaider(ctx, l);
-      default: {
-        // The advanced game's prompts (K-70 … K-73).
-        const advanced = advancedPrompt(ctx, l, name, args);
-        if (advanced) return advanced;
-        break;
-      }
-    }
-  }
-  return null;
-}
-
-function chooseStart(ctx: PanelContext, l: Of<'chooseStart'>): Body {
+export function chooseStartPrompt(ctx: SectionContext, l: Of<'chooseStart'>): Body {
   const options = l.markers.map((m) => ({
     label: t('option.city', { value: m, city: cityName(m, ctx.locale) }, ctx.locale),
-    value: encodeMove({ type: 'chooseStart', marker: m }),
+    value: ctx.encode({ type: 'chooseStart', marker: m }),
   }));
   return {
     lines: [t('panel.chooseStart', {}, ctx.locale)],
@@ -55,7 +23,7 @@ function chooseStart(ctx: PanelContext, l: Of<'chooseStart'>): Body {
 }
 
 /** A multi-select of the hand; the Bid button appears only for a bid not made yet (K-22). */
-function bid(ctx: PanelContext, l: Of<'bid'>, chosen: string): Body {
+export function bidPrompt(ctx: SectionContext, l: Of<'bid'>, chosen: string): Body {
   const say = (key: Parameters<typeof t>[0], params = {}) => t(key, params, ctx.locale);
   const options = handOptions(ctx, markerValues(l.hand));
   const lines = [say('panel.bid')];
@@ -75,7 +43,7 @@ function bid(ctx: PanelContext, l: Of<'bid'>, chosen: string): Body {
             ctx,
             say('button.bid', { markers: text }),
             'do',
-            [encodeMove({ type: 'bid', markers })],
+            [ctx.encode({ type: 'bid', markers })],
             ButtonStyle.Success,
           ),
         ]),
@@ -94,25 +62,25 @@ function holdsAll(hand: number[], markers: number[]): boolean {
   return true;
 }
 
-function guildMaster(ctx: PanelContext, l: Of<'moveGuildMaster'>): Body {
+export function guildMasterPrompt(ctx: SectionContext, l: Of<'moveGuildMaster'>): Body {
   const buttons = l.options.map((o) =>
     button(
       ctx,
       t('button.guildMaster', { steps: o.steps, city: cityName(o.to, ctx.locale) }, ctx.locale),
       'do',
-      [encodeMove({ type: 'moveGuildMaster', steps: o.steps })],
+      [ctx.encode({ type: 'moveGuildMaster', steps: o.steps })],
       ButtonStyle.Primary,
     ),
   );
   return { lines: [t('panel.guildMaster', {}, ctx.locale)], rows: buttonRows(buttons) };
 }
 
-function raidOf(ctx: PanelContext) {
+function raidOf(ctx: SectionContext) {
   const phase = ctx.state.phase;
   return phase.kind === 'turn' ? phase.turn.raid : null;
 }
 
-function split(ctx: PanelContext, l: Of<'splitGoods'>): Body {
+export function splitPrompt(ctx: SectionContext, l: Of<'splitGoods'>): Body {
   const raid = raidOf(ctx);
   const raider = raid ? namesOf(ctx.state)(raid.raider) : '';
   const mine = ctx.state.players[ctx.player].goods;
@@ -129,7 +97,7 @@ function split(ctx: PanelContext, l: Of<'splitGoods'>): Body {
         { first: goodsText(pile, ctx.locale), second: goodsText(rest, ctx.locale) },
         ctx.locale,
       ),
-      value: encodeMove({ type: 'splitGoods', pile }),
+      value: ctx.encode({ type: 'splitGoods', pile }),
     };
   });
   return {
@@ -138,7 +106,7 @@ function split(ctx: PanelContext, l: Of<'splitGoods'>): Body {
   };
 }
 
-function pick(ctx: PanelContext, l: Of<'takePile'>): Body {
+export function pickPrompt(ctx: SectionContext, l: Of<'takePile'>): Body {
   const raid = raidOf(ctx);
   const victim = raid && raid.target.kind === 'cog' ? namesOf(ctx.state)(raid.target.victim) : '';
   const buttons = l.piles.map((pile, i) =>
@@ -146,14 +114,14 @@ function pick(ctx: PanelContext, l: Of<'takePile'>): Body {
       ctx,
       t('button.pile', { number: i + 1, goods: goodsText(pile, ctx.locale) }, ctx.locale),
       'do',
-      [encodeMove({ type: 'takePile', pile: i as 0 | 1 })],
+      [ctx.encode({ type: 'takePile', pile: i as 0 | 1 })],
       ButtonStyle.Primary,
     ),
   );
   return { lines: [t('panel.pick', { victim }, ctx.locale)], rows: buttonRows(buttons) };
 }
 
-function moveRaider(ctx: PanelContext, l: Of<'moveRaider'>): Body {
+export function moveRaiderPrompt(ctx: SectionContext, l: Of<'moveRaider'>): Body {
   const raid = raidOf(ctx);
   const raider = raid ? namesOf(ctx.state)(raid.raider) : '';
   const city = raid ? cityName(raid.city, ctx.locale) : '';
@@ -167,7 +135,7 @@ function moveRaider(ctx: PanelContext, l: Of<'moveRaider'>): Body {
       ctx,
       label,
       'do',
-      [encodeMove({ type: 'moveRaider', square: s.square })],
+      [ctx.encode({ type: 'moveRaider', square: s.square })],
       ButtonStyle.Primary,
     );
   });

@@ -1,5 +1,7 @@
 // Sections for a turn's actions that need details: the route and payment of a move, the
 // guild master's trades, the market, the city-trade builder, route changes and raid targets.
+// Each is a detail section of its action entry (actions/entries/), opened by its button; the
+// panel adds the Back button.
 import { ButtonStyle, type APISelectMenuOption } from 'discord.js';
 import {
   GOODS,
@@ -13,43 +15,21 @@ import {
   markerGood,
 } from '../../engine/index';
 import { chitName, cityName, goodName, goodsText, markerLabel, plural, t } from '../../i18n/index';
-import { encodeMove } from '../action-codec';
 import { labelNamesOf } from '../text';
 import { button, buttonRows, select, selectRows, type Button } from './components';
-import type { Body, PanelContext } from './panel-context';
+import type { Body, PanelContext, SectionContext } from './panel-context';
 
 type Of<T extends LegalAction['type']> = Extract<LegalAction, { type: T }>;
-const find = <T extends LegalAction['type']>(legal: LegalAction[], type: T) =>
-  legal.find((l): l is Of<T> => l.type === type);
 
 export function backButton(ctx: PanelContext): Button {
   return button(ctx, t('panel.back', {}, ctx.locale), 'nav', ['main']);
-}
-
-export function turnSection(
-  ctx: PanelContext,
-  legal: LegalAction[],
-  name: string,
-  args: string[],
-): Body | null {
-  let body: Body | null = null;
-  if (name === 'sail') body = sailSection(ctx, find(legal, 'sail'));
-  if (name === 'pay') body = paySection(ctx, find(legal, 'sail'), args[0]);
-  if (name === 'gm') body = gmSection(ctx, find(legal, 'gmTrade'));
-  if (name === 'buy') body = buySection(ctx, find(legal, 'buyMarkers'));
-  if (name === 'trade') body = tradeSection(ctx, find(legal, 'cityTrade'), args);
-  if (name === 'route') body = routeSection(ctx, find(legal, 'changeRoute'));
-  if (name === 'raid') body = raidSection(ctx, find(legal, 'raid'));
-  if (!body) return null;
-  return { lines: body.lines, rows: [...body.rows.slice(0, 4), ...buttonRows([backButton(ctx)])] };
 }
 
 function cogCity(ctx: PanelContext): number {
   return ctx.state.players[ctx.player].cog ?? 0;
 }
 
-function sailSection(ctx: PanelContext, l: Of<'sail'> | undefined): Body | null {
-  if (!l) return null;
+export function sailSection(ctx: SectionContext, l: Of<'sail'>): Body {
   const buttons = l.routes.map((r) => {
     // Both routes may lead to one city, or both lie face down: the side tells the buttons apart.
     const side = r.route === 'secret' ? '' : t(`side.${r.route}`, {}, ctx.locale);
@@ -66,7 +46,7 @@ function sailSection(ctx: PanelContext, l: Of<'sail'> | undefined): Body | null 
           ctx,
           t(key, params, ctx.locale),
           'do',
-          [encodeMove({ type: 'sail', route: r.route, payment: [] })],
+          [ctx.encode({ type: 'sail', route: r.route, payment: [] })],
           ButtonStyle.Primary,
         )
       : button(ctx, t(key, params, ctx.locale), 'nav', ['pay', routeArg], ButtonStyle.Primary);
@@ -78,9 +58,9 @@ function sailSection(ctx: PanelContext, l: Of<'sail'> | undefined): Body | null 
 }
 
 /** Every way to pay, cheapest in victory points first; Discord shows at most 25 per select. */
-function paySection(ctx: PanelContext, l: Of<'sail'> | undefined, routeArg: string | undefined): Body | null {
+export function paySection(ctx: SectionContext, l: Of<'sail'>, routeArg: string | undefined): Body | null {
   const route = l?.routes.find((r) => String(r.route === 'secret' ? 's' : r.route) === routeArg);
-  if (!l || !route) return null;
+  if (!route) return null;
   const worth = (p: Payment[]) => p.reduce((n, u) => n + ('good' in u ? GOOD_VP[u.good] : 0.5), 0);
   const ways = payments(l.payWith, route.cost)
     .sort((a, b) => worth(a) - worth(b))
@@ -91,7 +71,7 @@ function paySection(ctx: PanelContext, l: Of<'sail'> | undefined, routeArg: stri
         'good' in u ? goodName(u.good, ctx.locale) : t('pay.marker', { value: u.marker }, ctx.locale),
       )
       .join(' + '),
-    value: encodeMove({ type: 'sail', route: route.route, payment }),
+    value: ctx.encode({ type: 'sail', route: route.route, payment }),
   }));
   return {
     lines: [t('panel.pay', { cost: route.cost }, ctx.locale)],
@@ -99,8 +79,7 @@ function paySection(ctx: PanelContext, l: Of<'sail'> | undefined, routeArg: stri
   };
 }
 
-function gmSection(ctx: PanelContext, l: Of<'gmTrade'> | undefined): Body | null {
-  if (!l) return null;
+export function gmSection(ctx: SectionContext, l: Of<'gmTrade'>): Body {
   const say = (key: Parameters<typeof t>[0], params = {}) => t(key, params, ctx.locale);
   const options = l.trades.map((trade) => {
     let label: string;
@@ -117,7 +96,7 @@ function gmSection(ctx: PanelContext, l: Of<'gmTrade'> | undefined): Body | null
         value: trade.value,
         good: goodName(markerGood(trade.value), ctx.locale),
       });
-    return { label, value: encodeMove({ type: 'gmTrade', trade }) };
+    return { label, value: ctx.encode({ type: 'gmTrade', trade }) };
   });
   return {
     lines: [say('panel.gmTrade')],
@@ -125,13 +104,12 @@ function gmSection(ctx: PanelContext, l: Of<'gmTrade'> | undefined): Body | null
   };
 }
 
-function buySection(ctx: PanelContext, l: Of<'buyMarkers'> | undefined): Body | null {
-  if (!l) return null;
+export function buySection(ctx: SectionContext, l: Of<'buyMarkers'>): Body {
   const all = l.pairs.flatMap((pair) => {
     const markers = ctx.state.market[pair] ?? [];
     return l.goods.map((good) => ({
       label: t('option.buy', { markers: markerLabel(markers), good: goodName(good, ctx.locale) }, ctx.locale),
-      value: encodeMove({ type: 'buyMarkers', pair, good }),
+      value: ctx.encode({ type: 'buyMarkers', pair, good }),
     }));
   });
   // Two pairs of the same values buy the same: one option for both (issue 24).
@@ -143,7 +121,7 @@ function buySection(ctx: PanelContext, l: Of<'buyMarkers'> | undefined): Body | 
 }
 
 /** Builder state in the ids: what is given and received so far, and a good being given. */
-export function tradeState(args: string[]): { give: Goods; receive: Goods; pending: Good | null } {
+export function tradeState(args: readonly string[]): { give: Goods; receive: Goods; pending: Good | null } {
   const parse = (text: string | undefined) => {
     const n = (text ?? '').split('-').map(Number);
     return n.length === 4 && n.every((x) => Number.isInteger(x) && x >= 0)
@@ -160,8 +138,7 @@ export const countsText = (g: Goods) => GOODS.map((k) => g[k]).join('-');
  * K-44 city trade, one good at a time: give one good, then take 1 to `ratio` goods of other
  * kinds for it. Every step is a legal unit, so every total offered is a legal trade.
  */
-function tradeSection(ctx: PanelContext, l: Of<'cityTrade'> | undefined, args: string[]): Body | null {
-  if (!l) return null;
+export function tradeSection(ctx: SectionContext, l: Of<'cityTrade'>, args: readonly string[]): Body {
   const say = (key: Parameters<typeof t>[0], params = {}) => t(key, params, ctx.locale);
   const { give, receive, pending } = tradeState(args);
   const hold = subtract(l.canGive, give);
@@ -210,7 +187,7 @@ function tradeSection(ctx: PanelContext, l: Of<'cityTrade'> | undefined, args: s
         ctx,
         say('button.trade'),
         'do',
-        [encodeMove({ type: 'cityTrade', give, receive })],
+        [ctx.encode({ type: 'cityTrade', give, receive })],
         ButtonStyle.Success,
       ),
     );
@@ -242,8 +219,7 @@ export function bundles(pile: Goods, given: Good, ratio: number): Goods[] {
 
 const total = (g: Goods) => g.ore + g.fur + g.amber + g.salt;
 
-function routeSection(ctx: PanelContext, l: Of<'changeRoute'> | undefined): Body | null {
-  if (!l) return null;
+export function routeSection(ctx: SectionContext, l: Of<'changeRoute'>): Body {
   const city = cogCity(ctx);
   const squares = ctx.state.cities[city].squares;
   const options = l.squares.flatMap((square) =>
@@ -256,7 +232,7 @@ function routeSection(ctx: PanelContext, l: Of<'changeRoute'> | undefined): Body
           { side: t(`side.${square}`, {}, ctx.locale), current, value: marker },
           ctx.locale,
         ),
-        value: encodeMove({ type: 'changeRoute', square, marker }),
+        value: ctx.encode({ type: 'changeRoute', square, marker }),
       };
     }),
   );
@@ -266,8 +242,7 @@ function routeSection(ctx: PanelContext, l: Of<'changeRoute'> | undefined): Body
   };
 }
 
-function raidSection(ctx: PanelContext, l: Of<'raid'> | undefined): Body | null {
-  if (!l) return null;
+export function raidSection(ctx: SectionContext, l: Of<'raid'>): Body {
   const city = cityName(cogCity(ctx), ctx.locale);
   const name = labelNamesOf(ctx.state);
   const buttons = l.targets.map((target) =>
@@ -277,7 +252,7 @@ function raidSection(ctx: PanelContext, l: Of<'raid'> | undefined): Body | null 
         ? t('button.raid.city', { city }, ctx.locale)
         : t('button.raid.cog', { player: name(target.victim) }, ctx.locale),
       'do',
-      [encodeMove({ type: 'raid', target })],
+      [ctx.encode({ type: 'raid', target })],
       ButtonStyle.Danger,
     ),
   );

@@ -1,6 +1,7 @@
-// The advanced rules' prompts as phases (K-70, K-72, K-73): how each is copied, shown, who it
-// waits on, and the deadline's default (K-80). The shared files call these for the three
-// phase kinds the advanced rules add.
+// The advanced rules' prompts as phases (K-70, K-72, K-73): what is shown of them, who they
+// wait on, and the deadline's default (K-80); their copies into a view and back are in
+// advanced-phase-copies.ts. The shared files call these for the three phase kinds the
+// advanced rules add.
 import type { Action } from '../vocabulary/actions';
 import type { Goods } from '../vocabulary/goods';
 import type { GameState, Phase } from '../vocabulary/state';
@@ -42,29 +43,6 @@ export type AdvancedPhaseView =
       bidSizes: [number | null, number | null];
       winner: number | null;
     };
-
-export function advancedPhaseView(p: AdvancedPhase, state: GameState): AdvancedPhaseView {
-  switch (p.kind) {
-    case 'startSwap':
-      return { kind: 'startSwap', player: state.order[p.next] ?? null };
-    case 'taxes':
-      return { kind: 'taxes', city: p.city, owing: [...p.owing] };
-    case 'conflict': {
-      const c = p.conflict;
-      return {
-        kind: 'conflict',
-        active: c.active,
-        city: c.city,
-        stage: c.stage,
-        asking: [...c.asking],
-        challenger: c.challenger,
-        defender: c.defender,
-        bidSizes: [c.bids[0]?.length ?? null, c.bids[1]?.length ?? null],
-        winner: c.winner,
-      };
-    }
-  }
-}
 
 /** N-77: the viewer's own conflict bid while it lies face down, else null. */
 export function ownConflictBid(state: GameState, viewer: number): number[] | null {

@@ -12,7 +12,7 @@ import type { City, GameState, Offer, Player, RouteSquare } from '../vocabulary/
 import { cloneCity } from '../rules/clone';
 import { conflictBidDeal } from './advanced-determinize';
 import { dealGoods, goodsPlan, type GoodsDeal } from './deal-goods';
-import { samplePhase } from './sample-phase';
+import { samplePhase } from './phase-copies';
 import type { PlayerView } from './views';
 
 /**
@@ -77,7 +77,7 @@ function sample(view: PlayerView, plan: Plan, dice: Dice): GameState {
     bids: view.bids.map((b) => ({ player: b.player, markers: b.markers ? [...b.markers] : null })),
     chitSupply: Object.fromEntries(CHITS.map((c) => [c, view.chitSupply[c]])) as Record<Chit, number>,
     guildMaster: { ...view.guildMaster },
-    phase: samplePhase(view, players, dice, conflictBids),
+    phase: samplePhase({ view, players, dice, conflictBids }),
     offers: view.offers.map((o) => offerOf(view, o)),
     nextOfferId: Math.max(0, ...view.offers.map((o) => o.id)) + 1,
     rng: seedRng(dice.below(0x7fffffff)),

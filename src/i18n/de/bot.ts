@@ -148,8 +148,6 @@ export const deBot = {
   'act.endTurn': 'Zug beenden',
   'act.offerTrade': 'Handel anbieten',
   'act.offers': 'Handelsangebote ({count})',
-  'act.autoCollect.on': `${W.OFFICE}-Abholung: an`,
-  'act.autoCollect.off': `${W.OFFICE}-Abholung: aus`,
   // K-40: {markers} is whyNot.officeMarkers ("ein Marker 4", "zwei Marker 4"), as in English.
   'cost.office': '{goods} und {markers}',
   'panel.sail': 'Wähle eine Route ab {city}.',

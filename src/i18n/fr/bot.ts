@@ -137,8 +137,6 @@ export const frBot: Catalogue = {
   'act.endTurn': `Finir le ${g.turn}`,
   'act.offerTrade': 'Proposer un échange',
   'act.offers': 'Offres d’échange ({count})',
-  'act.autoCollect.on': `Collecte des ${g.offices} : oui`,
-  'act.autoCollect.off': `Collecte des ${g.offices} : non`,
   'cost.office': '{goods} et {markers}',
   'panel.sail': 'Choisissez une route depuis {city}.',
   'button.route.open': '{side} → {city} · coût {cost}',

@@ -128,8 +128,6 @@ export const itBot: Catalogue = {
   'act.endTurn': `Finisci il ${g.turn}`,
   'act.offerTrade': 'Proponi uno scambio',
   'act.offers': 'Proposte di scambio ({count})',
-  'act.autoCollect.on': `Ritiro dagli ${g.offices}: attivo`,
-  'act.autoCollect.off': `Ritiro dagli ${g.offices}: disattivo`,
   'cost.office': '{goods} e {markers}',
   'panel.sail': 'Scegli una rotta da {city}.',
   'button.route.open': '{side} → {city} · costo {cost}',

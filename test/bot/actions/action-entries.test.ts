@@ -1,7 +1,8 @@
 // Issue 22: the bot's action table covers every action type of the engine. The mapped type
 // makes a missing entry a compile error (the @ts-expect-error below is checked by tsc); at
 // run time each entry's code round-trips a sample action of its type, its catalogue keys
-// and its rules topic exist, and the entries of one subcommand agree on its option.
+// and its rules topic exist, the entries of one subcommand agree on its option, and each
+// panel section name belongs to one entry.
 import { describe, expect, it } from 'vitest';
 import { ActionSchema, type Action, type ActionOf, type ActionType } from '../../../src/engine/index';
 import { en } from '../../../src/i18n/index';
@@ -16,7 +17,25 @@ const { pushLoser: _left, ...withoutOne } = ACTION_ENTRIES;
 // @ts-expect-error pushLoser's entry is missing
 const _incomplete: ActionEntries = withoutOne;
 
+// Compile-time: an entry must say what it shows on the panel, a prompt and detail sections or
+// null, so a new decision cannot be left without its panel section by forgetting it.
+const { prompt: _prompt, ...withoutPrompt } = ACTION_ENTRIES.payTax;
+// @ts-expect-error payTax's entry has no prompt
+const _noPrompt: ActionEntry<'payTax'> = withoutPrompt;
+const { sections: _sections, ...withoutSections } = ACTION_ENTRIES.sail;
+// @ts-expect-error sail's entry has no sections
+const _noSections: ActionEntry<'sail'> = withoutSections;
+
 const none = { ore: 0, fur: 0, amber: 0, salt: 0 };
+
+/** The panel's own section names, looked at before the entries' (panel/panel.ts). */
+const PANEL_SECTIONS = ['main', 'offer', 'offers'];
+
+/** Section names listed by more than one entry, or taken by the panel itself. */
+function sectionClashes(entries: readonly ActionEntry<ActionType>[]): string[] {
+  const names = [...PANEL_SECTIONS, ...entries.flatMap((e) => Object.keys(e.sections ?? {}))];
+  return names.filter((name, i) => names.indexOf(name) !== i);
+}
 
 /** One sample per action type, typed like the table, so a new action needs a sample too. */
 const SAMPLES: { [T in ActionType]: ActionOf<T> } = {
@@ -105,15 +124,29 @@ describe('the action entries (issue 22)', () => {
     expect(new Set(codes).size).toBe(codes.length);
   });
 
+  it("no two entries list one detail section, nor one of the panel's own", () => {
+    expect(sectionClashes(ENTRY_LIST)).toEqual([]);
+    const names = ENTRY_LIST.flatMap((e) => Object.keys(e.sections ?? {})).sort();
+    expect(names).toEqual(['buy', 'gm', 'pay', 'raid', 'route', 'sail', 'trade']);
+  });
+
+  it('the clash check finds a section listed twice or named like the main panel (control)', () => {
+    const twice = { ...ACTION_ENTRIES.raid, sections: { sail: () => null } } as ActionEntry<ActionType>;
+    const main = { ...ACTION_ENTRIES.raid, sections: { main: () => null } } as ActionEntry<ActionType>;
+    expect(sectionClashes([...ENTRY_LIST, twice])).toEqual(['sail']);
+    expect(sectionClashes([main])).toEqual(['main']);
+  });
+
   it('a code of no entry, an inherited name among them, decodes to nothing', () => {
     for (const code of ['', 'zz', '__proto__', 'constructor', 'toString.1', 'x'.repeat(5000), '.'.repeat(99)])
       expect(decodeMove(code, 0), code).toBeNull();
   });
 
-  it("every catalogue key an entry names is in the English catalogue, and its rules topic's too", () => {
+  it("every catalogue key an entry names, its coach's name among them, is in the English catalogue, and its rules topic's too", () => {
     for (const [type, entry] of Object.entries(ACTION_ENTRIES)) {
       expect(entry.keys.length, type).toBeGreaterThan(0);
       for (const key of entry.keys) expect(Object.hasOwn(en, key), `${type}: ${key}`).toBe(true);
+      if (entry.coachName) expect(Object.hasOwn(en, entry.coachName), `${type}: coach`).toBe(true);
       expect(RULE_TOPICS, type).toContain(entry.help);
       expect(Object.hasOwn(en, `rules.${entry.help}.title`), type).toBe(true);
     }

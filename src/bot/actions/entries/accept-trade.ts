@@ -9,6 +9,9 @@ export const acceptTrade = actionEntry('acceptTrade', {
   slash: null,
   // The panel's trade offers section (panel/offer-sections.ts), behind the any-time row's button.
   button: null,
+  prompt: null,
+  sections: null,
+  coachName: null,
   keys: ['act.offers'],
   help: 'trading',
 });

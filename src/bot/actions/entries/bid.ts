@@ -1,6 +1,7 @@
 // K-22: a bid of route markers for the order of play.
 import { markerLabel, t } from '../../../i18n/index';
 import { digits, list } from '../codec-parts';
+import { bidPrompt } from '../../panel/phase-sections';
 import { actionEntry } from '../entry';
 
 export const bid = actionEntry('bid', {
@@ -14,6 +15,9 @@ export const bid = actionEntry('bid', {
       t('slash.label.bid', { markers: markerLabel(action.markers) }, locale),
   },
   button: null,
+  prompt: (ctx, legal, place) => bidPrompt(ctx, legal, place.name === 'bid' ? (place.args[0] ?? '') : ''),
+  sections: null,
+  coachName: null,
   keys: ['slash.label.bid', 'slash.bid', 'slash.bid.choice'],
   help: 'bidding',
 });

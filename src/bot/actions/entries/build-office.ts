@@ -23,6 +23,9 @@ export const buildOffice = actionEntry('buildOffice', {
       ['bo'],
       ButtonStyle.Success,
     ),
+  prompt: null,
+  sections: null,
+  coachName: null,
   keys: ['act.buildOffice', 'cost.office', 'whyNot.action.buildOffice', 'slash.build', 'slash.build.choice'],
   help: 'offices',
 });

@@ -2,6 +2,7 @@
 import { goodName, markerLabel, t } from '../../../i18n/index';
 import { button } from '../../panel/components';
 import { GOOD_LETTER, int, letterGood } from '../codec-parts';
+import { buySection } from '../../panel/turn-sections';
 import { actionEntry } from '../entry';
 
 export const buyMarkers = actionEntry('buyMarkers', {
@@ -19,6 +20,9 @@ export const buyMarkers = actionEntry('buyMarkers', {
       ),
   },
   button: (ctx) => button(ctx, t('act.buyMarkers', {}, ctx.locale), 'nav', ['buy']),
+  prompt: null,
+  sections: { buy: buySection },
+  coachName: null,
   keys: ['act.buyMarkers', 'whyNot.action.buyMarkers', 'option.buy', 'slash.buy', 'slash.buy.choice'],
   help: 'market',
 });

@@ -2,6 +2,7 @@
 import { t } from '../../../i18n/index';
 import { labelNamesOf } from '../../text';
 import { int } from '../codec-parts';
+import { conflictWindowPrompt } from '../../panel/advanced-sections';
 import { actionEntry } from '../entry';
 
 export const challenge = actionEntry('challenge', {
@@ -15,6 +16,9 @@ export const challenge = actionEntry('challenge', {
       t('button.challenge', { player: labelNamesOf(state)(action.opponent) }, locale),
   },
   button: null,
+  prompt: conflictWindowPrompt,
+  sections: null,
+  coachName: 'coach.move.challenge',
   keys: ['button.challenge', 'slash.conflict', 'slash.conflict.choice'],
   help: 'conflicts',
 });

@@ -2,6 +2,7 @@
 import { t } from '../../../i18n/index';
 import { button } from '../../panel/components';
 import { int } from '../codec-parts';
+import { routeSection } from '../../panel/turn-sections';
 import { actionEntry } from '../entry';
 import { routeLabel } from '../labels';
 
@@ -20,6 +21,9 @@ export const changeRoute = actionEntry('changeRoute', {
     label: (state, _legal, action, locale) => routeLabel(state, action.square, action.marker, locale),
   },
   button: (ctx) => button(ctx, t('act.changeRoute', {}, ctx.locale), 'nav', ['route']),
+  prompt: null,
+  sections: { route: routeSection },
+  coachName: 'coach.move.changeRoute',
   keys: [
     'act.changeRoute',
     'whyNot.action.changeRoute',

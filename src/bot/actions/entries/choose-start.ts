@@ -1,6 +1,7 @@
 // K-13: the secret start city, chosen by one of one's route markers.
 import { cityName, t } from '../../../i18n/index';
 import { int } from '../codec-parts';
+import { chooseStartPrompt } from '../../panel/phase-sections';
 import { actionEntry } from '../entry';
 
 export const chooseStart = actionEntry('chooseStart', {
@@ -14,6 +15,9 @@ export const chooseStart = actionEntry('chooseStart', {
       t('option.city', { value: action.marker, city: cityName(action.marker, locale) }, locale),
   },
   button: null,
+  prompt: chooseStartPrompt,
+  sections: null,
+  coachName: null,
   keys: ['option.city', 'slash.start', 'slash.start.choice'],
   help: 'start',
 });

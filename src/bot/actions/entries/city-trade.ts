@@ -2,6 +2,7 @@
 import { cityName, goodsText, t } from '../../../i18n/index';
 import { button } from '../../panel/components';
 import { counts, goods } from '../codec-parts';
+import { tradeSection } from '../../panel/turn-sections';
 import { actionEntry } from '../entry';
 
 export const cityTrade = actionEntry('cityTrade', {
@@ -29,6 +30,9 @@ export const cityTrade = actionEntry('cityTrade', {
       'trade',
     ]);
   },
+  prompt: null,
+  sections: { trade: tradeSection },
+  coachName: null,
   keys: [
     'act.cityTrade',
     'whyNot.action.cityTrade',

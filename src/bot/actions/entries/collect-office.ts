@@ -13,6 +13,9 @@ export const collectOffice = actionEntry('collectOffice', {
     label: (_state, _legal, _action, locale) => t('act.collectOffice', {}, locale),
   },
   button: (ctx) => button(ctx, t('act.collectOffice', {}, ctx.locale), 'do', ['co']),
+  prompt: null,
+  sections: null,
+  coachName: null,
   keys: ['act.collectOffice', 'whyNot.action.collectOffice', 'slash.build', 'slash.build.choice'],
   help: 'offices',
 });

@@ -1,6 +1,7 @@
 // K-72.6: a conflict's secret bid of route markers, possibly none.
 import { markerLabel, t } from '../../../i18n/index';
 import { digits, list } from '../codec-parts';
+import { conflictBidPrompt } from '../../panel/advanced-sections';
 import { actionEntry } from '../entry';
 
 export const conflictBid = actionEntry('conflictBid', {
@@ -16,6 +17,10 @@ export const conflictBid = actionEntry('conflictBid', {
         : t('slash.label.bid', { markers: markerLabel(action.markers) }, locale),
   },
   button: null,
+  prompt: (ctx, legal, place) =>
+    conflictBidPrompt(ctx, legal, place.name === 'bid' ? (place.args[0] ?? '') : ''),
+  sections: null,
+  coachName: 'coach.move.conflictBid',
   keys: ['button.emptyBid', 'slash.label.bid', 'slash.bid', 'slash.bid.choice'],
   help: 'conflicts',
 });

@@ -1,5 +1,6 @@
 // K-72: the conflict window passed without a challenge.
 import { t } from '../../../i18n/index';
+import { conflictWindowPrompt } from '../../panel/advanced-sections';
 import { actionEntry } from '../entry';
 
 export const declineConflict = actionEntry('declineConflict', {
@@ -12,6 +13,9 @@ export const declineConflict = actionEntry('declineConflict', {
     label: (_state, _legal, _action, locale) => t('button.noConflict', {}, locale),
   },
   button: null,
+  prompt: conflictWindowPrompt,
+  sections: null,
+  coachName: 'coach.move.declineConflict',
   keys: ['button.noConflict', 'slash.conflict', 'slash.conflict.choice'],
   help: 'conflicts',
 });

@@ -9,6 +9,9 @@ export const declineTrade = actionEntry('declineTrade', {
   slash: null,
   // The panel's trade offers section (panel/offer-sections.ts), behind the any-time row's button.
   button: null,
+  prompt: null,
+  sections: null,
+  coachName: null,
   keys: ['act.offers'],
   help: 'trading',
 });

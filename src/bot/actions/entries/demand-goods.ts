@@ -1,6 +1,7 @@
 // K-72: the goods the conflict's winner demands of the loser.
 import { goodsText, t } from '../../../i18n/index';
 import { counts, goods } from '../codec-parts';
+import { demandPrompt } from '../../panel/advanced-sections';
 import { actionEntry } from '../entry';
 
 export const demandGoods = actionEntry('demandGoods', {
@@ -14,6 +15,9 @@ export const demandGoods = actionEntry('demandGoods', {
       t('slash.label.demand', { goods: goodsText(action.goods, locale) }, locale),
   },
   button: null,
+  prompt: demandPrompt,
+  sections: null,
+  coachName: 'coach.move.demandGoods',
   keys: ['slash.label.demand', 'slash.conflict', 'slash.conflict.choice'],
   help: 'conflicts',
 });

@@ -2,6 +2,7 @@
 import { t } from '../../../i18n/index';
 import { button } from '../../panel/components';
 import { gmTrade as readTrade, gmTradeCode } from '../codec-parts';
+import { gmSection } from '../../panel/turn-sections';
 import { actionEntry } from '../entry';
 import { gmLabel } from '../labels';
 
@@ -15,6 +16,9 @@ export const gmTrade = actionEntry('gmTrade', {
     label: (_state, _legal, action, locale) => gmLabel(action.trade, locale),
   },
   button: (ctx) => button(ctx, t('act.gmTrade', {}, ctx.locale), 'nav', ['gm']),
+  prompt: null,
+  sections: { gm: gmSection },
+  coachName: null,
   keys: [
     'act.gmTrade',
     'whyNot.action.gmTrade',

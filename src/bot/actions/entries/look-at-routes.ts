@@ -2,6 +2,7 @@
 import { t } from '../../../i18n/index';
 import { button } from '../../panel/components';
 import { payCode, payments } from '../codec-parts';
+import { lookPrompt } from '../../panel/advanced-sections';
 import { actionEntry } from '../entry';
 import { paymentText } from '../labels';
 
@@ -17,6 +18,9 @@ export const lookAtRoutes = actionEntry('lookAtRoutes', {
   },
   // The payment is chosen in the panel's `look` section, before moving.
   button: (ctx) => button(ctx, t('act.lookAtRoutes', {}, ctx.locale), 'nav', ['look']),
+  prompt: (ctx, legal, place) => (place.name === 'look' ? lookPrompt(ctx, legal) : null),
+  sections: null,
+  coachName: 'coach.move.lookAtRoutes',
   keys: ['act.lookAtRoutes', 'slash.label.look', 'pay.marker', 'slash.look', 'slash.look.choice'],
   help: 'memory',
 });

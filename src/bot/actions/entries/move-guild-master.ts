@@ -1,6 +1,7 @@
 // K-25: the guild master moved one or two cities on.
 import { cityName, t } from '../../../i18n/index';
 import { int } from '../codec-parts';
+import { guildMasterPrompt } from '../../panel/phase-sections';
 import { actionEntry } from '../entry';
 
 export const moveGuildMaster = actionEntry('moveGuildMaster', {
@@ -16,6 +17,9 @@ export const moveGuildMaster = actionEntry('moveGuildMaster', {
     },
   },
   button: null,
+  prompt: guildMasterPrompt,
+  sections: null,
+  coachName: null,
   keys: ['button.guildMaster', 'slash.guild', 'slash.guild.choice'],
   help: 'guild',
 });

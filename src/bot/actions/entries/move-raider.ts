@@ -1,5 +1,6 @@
 // K-45d: the raided cog sent on along one of its city's routes.
 import { int } from '../codec-parts';
+import { moveRaiderPrompt } from '../../panel/phase-sections';
 import { actionEntry } from '../entry';
 import { raiderLabel } from '../labels';
 
@@ -13,6 +14,9 @@ export const moveRaider = actionEntry('moveRaider', {
     label: (state, legal, action, locale) => raiderLabel(state, legal, action.square, locale),
   },
   button: null,
+  prompt: moveRaiderPrompt,
+  sections: null,
+  coachName: 'coach.move.moveRaider',
   keys: [
     'button.square.hidden',
     'button.square.open',

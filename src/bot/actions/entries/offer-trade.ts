@@ -21,6 +21,9 @@ export const offerTrade = actionEntry('offerTrade', {
   slash: null,
   // The panel's any-time row (panel.ts): shown while a partner or an office is in reach.
   button: null,
+  prompt: null,
+  sections: null,
+  coachName: 'coach.move.offerTrade',
   keys: ['act.offerTrade', 'slash.offer'],
   help: 'trading',
 });

@@ -1,6 +1,7 @@
 // K-70.2: the tax, one good of the owner's choice.
 import { goodName, t } from '../../../i18n/index';
 import { GOOD_LETTER, letterGood } from '../codec-parts';
+import { payTaxPrompt } from '../../panel/advanced-sections';
 import { actionEntry } from '../entry';
 
 export const payTax = actionEntry('payTax', {
@@ -14,6 +15,9 @@ export const payTax = actionEntry('payTax', {
       t('slash.label.tax', { good: goodName(action.good, locale) }, locale),
   },
   button: null,
+  prompt: payTaxPrompt,
+  sections: null,
+  coachName: 'coach.move.payTax',
   keys: ['slash.label.tax', 'slash.tax', 'slash.tax.choice'],
   help: 'taxes',
 });

@@ -1,6 +1,7 @@
 // K-72: the conflict's loser pushed along a route of the city, or left where it is.
 import { t } from '../../../i18n/index';
 import { int } from '../codec-parts';
+import { pushPrompt } from '../../panel/advanced-sections';
 import { actionEntry } from '../entry';
 import { squareLabel } from '../labels';
 
@@ -17,6 +18,9 @@ export const pushLoser = actionEntry('pushLoser', {
         : squareLabel(legal.squares, action.square, locale),
   },
   button: null,
+  prompt: pushPrompt,
+  sections: null,
+  coachName: 'coach.move.pushLoser',
   keys: [
     'button.noPush',
     'button.square.hidden',

@@ -4,6 +4,7 @@ import { cityName, t } from '../../../i18n/index';
 import { button } from '../../panel/components';
 import { labelNamesOf } from '../../text';
 import { int } from '../codec-parts';
+import { raidSection } from '../../panel/turn-sections';
 import { actionEntry } from '../entry';
 
 export const raid = actionEntry('raid', {
@@ -23,6 +24,9 @@ export const raid = actionEntry('raid', {
         : t('button.raid.cog', { player: labelNamesOf(state)(action.target.victim) }, locale),
   },
   button: (ctx) => button(ctx, t('act.raid', {}, ctx.locale), 'nav', ['raid'], ButtonStyle.Danger),
+  prompt: null,
+  sections: { raid: raidSection },
+  coachName: null,
   keys: [
     'act.raid',
     'whyNot.action.raid',

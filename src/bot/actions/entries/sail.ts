@@ -3,6 +3,7 @@ import { ButtonStyle } from 'discord.js';
 import { t } from '../../../i18n/index';
 import { button } from '../../panel/components';
 import { int, payCode, payments } from '../codec-parts';
+import { paySection, sailSection } from '../../panel/turn-sections';
 import { actionEntry } from '../entry';
 import { sailLabel } from '../labels';
 
@@ -22,6 +23,9 @@ export const sail = actionEntry('sail', {
   },
   // The route and the payment are chosen in the panel's `sail` and `pay` sections.
   button: (ctx) => button(ctx, t('act.sail', {}, ctx.locale), 'nav', ['sail'], ButtonStyle.Primary),
+  prompt: null,
+  sections: { sail: sailSection, pay: (ctx, legal, args) => paySection(ctx, legal, args[0]) },
+  coachName: null,
   keys: [
     'act.sail',
     'whyNot.action.sail',

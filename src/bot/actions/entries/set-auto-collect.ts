@@ -8,6 +8,9 @@ export const setAutoCollect = actionEntry('setAutoCollect', {
   // A setting, not a move: neither a subcommand nor a button of the panel offers it today.
   slash: null,
   button: null,
+  prompt: null,
+  sections: null,
+  coachName: 'coach.move.setAutoCollect',
   keys: ['coach.move.setAutoCollect'],
   help: 'offices',
 });

@@ -1,5 +1,6 @@
 // K-45a: the raided cog's goods split into two piles by their owner.
 import { counts, goods } from '../codec-parts';
+import { splitPrompt } from '../../panel/phase-sections';
 import { actionEntry } from '../entry';
 import { splitLabel } from '../labels';
 
@@ -12,8 +13,11 @@ export const splitGoods = actionEntry('splitGoods', {
     option: 'choice',
     label: (state, _legal, action, locale) => splitLabel(state, action, locale),
   },
-  // A prompt of its own (panel/phase-sections.ts) when it is owed.
+  // Its prompt asks for it when it is owed.
   button: null,
+  prompt: splitPrompt,
+  sections: null,
+  coachName: 'coach.move.splitGoods',
   keys: ['option.split', 'slash.raid', 'slash.raid.choice'],
   help: 'raid',
 });

@@ -1,6 +1,7 @@
 // K-73.4: in Memory, one of the start city's markers swapped for one's own, or both kept.
 import { t } from '../../../i18n/index';
 import { int } from '../codec-parts';
+import { startSwapPrompt } from '../../panel/advanced-sections';
 import { actionEntry } from '../entry';
 
 export const startSwap = actionEntry('startSwap', {
@@ -24,6 +25,9 @@ export const startSwap = actionEntry('startSwap', {
           ),
   },
   button: null,
+  prompt: startSwapPrompt,
+  sections: null,
+  coachName: 'coach.move.startSwap',
   keys: ['option.keepRoutes', 'option.swapRoute', 'side.0', 'side.1', 'slash.route', 'slash.route.choice'],
   help: 'memory',
 });

@@ -1,6 +1,7 @@
 // K-45b: the raider takes one of the two piles.
 import { goodsText, t } from '../../../i18n/index';
 import { int } from '../codec-parts';
+import { pickPrompt } from '../../panel/phase-sections';
 import { actionEntry } from '../entry';
 
 export const takePile = actionEntry('takePile', {
@@ -18,6 +19,9 @@ export const takePile = actionEntry('takePile', {
       ),
   },
   button: null,
+  prompt: pickPrompt,
+  sections: null,
+  coachName: 'coach.move.takePile',
   keys: ['button.pile', 'slash.raid', 'slash.raid.choice'],
   help: 'raid',
 });
