@@ -10,12 +10,11 @@
 // The bot runs in a process of its own (test/support/bot-process.ts), as in production, so
 // its memory is its own and not the local Discord's (which keeps every image it was sent).
 // Goals on this 2-core machine: answers p99 under 250 ms and none over 3 s; RSS under 200 MB.
-import { commands } from '../commands/index';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { deployCommands } from '../src/bot/deploy';
+import { deployTo } from '../test/support/deploy-to';
 import { renderWorkers } from '../src/bot/start';
 import { LocalDiscord } from '../src/local-discord/index';
 import { BotProcess } from '../test/support/bot-process';
@@ -48,13 +47,7 @@ export async function run(): Promise<void> {
   let bot: BotProcess | undefined;
   try {
     await seedFinished(discord.guildId, databaseFile, STORED);
-    await deployCommands({
-      token: discord.token,
-      applicationId: discord.applicationId,
-      guildId: discord.guildId,
-      rest: { api: discord.apiUrl },
-      commands,
-    });
+    await deployTo(discord);
     let started = performance.now();
     bot = await BotProcess.start({
       token: discord.token,

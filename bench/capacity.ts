@@ -9,13 +9,12 @@
 // shard counts. Two shard processes need SHARDS (discord.js's ShardingManager, one process
 // per shard, each owning its servers' games); until the bot has it, the row says so, and
 // until this bench starts shard processes and servers spread over them, it says that.
-import { commands } from '../commands/index';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import KeyvPostgres from '@keyv/postgres';
-import { deployCommands } from '../src/bot/deploy';
+import { deployTo } from '../test/support/deploy-to';
 import { renderWorkers } from '../src/bot/start';
 import { loadConfig } from '../src/config';
 import { LocalDiscord } from '../src/local-discord/index';
@@ -113,13 +112,7 @@ async function measure(name: string, database: string | StoreTarget): Promise<vo
   let bot: BotProcess | undefined;
   const steps: Step[] = [];
   try {
-    await deployCommands({
-      token: discord.token,
-      applicationId: discord.applicationId,
-      guildId: discord.guildId,
-      rest: { api: discord.apiUrl },
-      commands,
-    });
+    await deployTo(discord);
     bot = await BotProcess.start({
       token: discord.token,
       api: discord.apiUrl,

@@ -17,7 +17,8 @@ import {
   mentionOnly,
   namesOf,
   reasonText,
-  seatOf,
+  refuse,
+  seatedPlayer,
   tell,
 } from '../../src/bot/index';
 
@@ -36,8 +37,9 @@ export async function reviewCommand(
   if (game.kind === 'running') return tell(interaction, 'review.notEnded');
   if (game.kind === 'none') return tell(interaction, 'review.noGame');
   const { record } = game;
-  const player = seatOf(record, interaction.user.id);
-  if (player < 0 || !record.state) return tell(interaction, 'reply.notPlayer');
+  const seat = seatedPlayer(record, interaction.user.id);
+  if (!seat.ok) return refuse(interaction, seat.refusal);
+  const { state, player } = seat.value;
   const key = `${record.id}:${interaction.user.id}`;
   if (reviewing.has(key)) return tell(interaction, 'review.busy');
   reviewing.add(key);
@@ -48,7 +50,7 @@ export async function reviewCommand(
       { server: record.guildId, game: record.id },
       { spec: gameSpec(describeGame(record)), actions: record.actions, player, seed: randomInt(0, 2 ** 31) },
     );
-    const content = reviewText(review, record.state, interaction.locale);
+    const content = reviewText(review, state, interaction.locale);
     await interaction.editReply({ content: content.slice(0, 2000), allowedMentions: mentionOnly() });
   } finally {
     reviewing.delete(key);

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { GatewayDispatchEvents, GatewayIntentBits, type APIApplicationCommand } from 'discord-api-types/v10';
+import type { APIApplicationCommand } from 'discord-api-types/v10';
 import { Actor } from './actor/actor';
 import { canSee, canSeeChannel, oncePerChannel, type SeenMessage } from './actor/view';
 import { waitForSeen, type MessageWaitOptions } from './actor/wait';
@@ -9,13 +9,13 @@ import type { RestCall } from './http/call-log';
 import { Router } from './http/router';
 import { HttpServer } from './http/server';
 import { attachmentRoutes, registerApiRoutes, type RouteContext } from './routes';
+import { botRoleId, maybeRoleId, setOverwrite, setRolePermissions, type Overwrite } from './server-admin';
 import { createStore, type TableSpec } from './setup';
 import { rebaseAttachmentUrls, restoreStore, type SavedTable } from './persist';
 import { Messaging } from './state/messaging';
 import { channelPermissions } from './state/permissions';
 import type { MessageRecord } from './state/records';
 import { archiveIdleThreads } from './state/thread-time';
-import { apiChannel, apiRole } from './state/serialize';
 import type { Store } from './state/store';
 
 export interface LocalDiscordOptions extends Partial<TableSpec> {
@@ -159,9 +159,7 @@ export class LocalDiscord {
 
   /** The bot's own managed role, created when it was invited. */
   get botRoleId(): string {
-    const role = [...this.store.roles.values()].find((r) => r.botId === this.store.botId);
-    if (!role) throw new Error('local-discord: the bot has no managed role');
-    return role.id;
+    return botRoleId(this.store);
   }
 
   /**
@@ -169,14 +167,7 @@ export class LocalDiscord {
    * bot hears GUILD_ROLE_UPDATE. `role`: a role name, `@everyone`, or `bot` for the bot's role.
    */
   setRolePermissions(role: string, permissions: bigint): void {
-    const record = this.store.roles.get(this.role(role));
-    if (!record) throw new Error(`local-discord: no role "${role}"`);
-    record.permissions = permissions.toString();
-    this.gateway.dispatch(
-      GatewayDispatchEvents.GuildRoleUpdate,
-      { guild_id: this.store.guild.id, role: apiRole(record) },
-      { intent: GatewayIntentBits.Guilds },
-    );
+    setRolePermissions(this.store, this.gateway, role, permissions);
   }
 
   /**
@@ -184,28 +175,8 @@ export class LocalDiscord {
    * `bot`, a role name) or a member (a user name), as a server admin would; the bot hears
    * CHANNEL_UPDATE. The bot itself sets them through Edit Channel Permissions.
    */
-  setOverwrite(
-    channel: string,
-    target: string,
-    overwrite: { allow?: bigint; deny?: bigint } | undefined,
-  ): void {
-    const record = this.store.channelByRef(channel);
-    if (record.kind !== 'text')
-      throw new Error(`local-discord: overwrites live on text channels, not ${channel}`);
-    const role = this.#maybeRoleId(target);
-    const id = role ?? this.store.userByName(target).id;
-    record.overwrites = record.overwrites.filter((o) => o.id !== id);
-    if (overwrite) {
-      record.overwrites.push({
-        id,
-        type: role ? 0 : 1,
-        allow: String(overwrite.allow ?? 0n),
-        deny: String(overwrite.deny ?? 0n),
-      });
-    }
-    this.gateway.dispatch(GatewayDispatchEvents.ChannelUpdate, apiChannel(this.store, record), {
-      intent: GatewayIntentBits.Guilds,
-    });
+  setOverwrite(channel: string, target: string, overwrite: Overwrite | undefined): void {
+    setOverwrite(this.store, this.gateway, channel, target, overwrite);
   }
 
   /** What a person (by name, or `bot`) may do in a channel, as Discord computes it. */
@@ -216,15 +187,9 @@ export class LocalDiscord {
 
   /** A role's id by name (`@everyone`, `bot` for the bot's managed role). */
   role(role: string): string {
-    const id = this.#maybeRoleId(role);
+    const id = maybeRoleId(this.store, role);
     if (!id) throw new Error(`local-discord: no role "${role}"`);
     return id;
-  }
-
-  #maybeRoleId(role: string): string | undefined {
-    if (role === '@everyone') return this.store.guild.id;
-    if (role === 'bot') return this.botRoleId;
-    return [...this.store.roles.values()].find((r) => r.name === role || r.id === role)?.id;
   }
 
   /** Registered commands: global, or the guild's with `{ guild: true }`. */

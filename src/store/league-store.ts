@@ -2,7 +2,7 @@
 // by server and league id. Every change to a league runs in that league's queue (load, change,
 // save) and is saved as a compare-and-set (atomic.ts), so two results recorded at once both
 // stay, in one process or several (DESIGN.md, "Leagues, trust, scale"; issue 27).
-// Each recorded result is a key of its own (namespace `league-results`), written once and
+// Each recorded result is a key of its own (league-results.ts), written once and
 // never rewritten: recording a result writes that one key, not the league's whole history
 // (issue 23's speed goal: the standings message edited within a second of a game's end).
 // A league stored before this, with its results inside, loads the same and moves them out
@@ -11,7 +11,7 @@ import type Keyv from 'keyv';
 import { updateAtomically } from './atomic';
 import { Database } from './database';
 import { KeyedQueue, type KeyedMutex } from './keyed-queue';
-import { RecordedResultSchema, type RecordedResult } from '../league/index';
+import { LeagueResults, RESULTS } from './league-results';
 import { LeagueRecordSchema, type LeagueRecord } from './league-record';
 import type { StoreTarget } from './target';
 import { Unreadable } from './unreadable';
@@ -45,16 +45,10 @@ export interface LeagueStoreOptions {
 }
 
 export class LeagueStore {
-  /**
-   * Each league's keyed results as last read or written, in key order: results are never
-   * rewritten, so while their count on disk matches, reading them again would change nothing.
-   */
-  private readonly known = new Map<string, { key: string; result: RecordedResult }[]>();
-
   private constructor(
     private readonly db: Database,
     private readonly leagues: Keyv<unknown>,
-    private readonly results: Keyv<unknown>,
+    private readonly results: LeagueResults,
     private readonly queue: KeyedMutex,
     /** Damaged leagues and their results, kept (`damaged`); notices for admins (`league-aside`). */
     private readonly aside: { kept: Keyv<unknown>; notices: Keyv<unknown> },
@@ -67,7 +61,7 @@ export class LeagueStore {
     return new LeagueStore(
       db,
       db.keyv('leagues'),
-      db.keyv(RESULTS),
+      new LeagueResults(db, db.keyv(RESULTS)),
       options.queue ?? new KeyedQueue(),
       aside,
     );
@@ -141,7 +135,7 @@ export class LeagueStore {
     if (text === undefined) return null;
     const aside = await moveRowAside(this.db, this.aside.kept, { key: `leagues:${key}`, text }, problem, now);
     if (!aside) return null;
-    this.known.delete(key);
+    this.results.forget(key);
     const results = await this.moveResultsAside(key, `its league was moved aside to ${aside}`, now);
     const [guildId, leagueId] = key.split(':');
     const notice: LeagueAsideNotice = { leagueId, aside, results };
@@ -196,80 +190,16 @@ export class LeagueStore {
           return { next: null, answer: { ok: false, problem: loaded.problem } };
         const { save, answer } = await change(loaded.ok ? loaded.record : null);
         const next = save
-          ? await this.write(key, stored.ok ? stored.record : null, loaded.ok ? loaded.record : null, save)
+          ? await this.results.write(
+              key,
+              stored.ok ? stored.record : null,
+              loaded.ok ? loaded.record : null,
+              save,
+            )
           : null;
         return { next, answer: { ok: true, answer } };
       }),
     );
-  }
-
-  /**
-   * Writes the results `save` adds, each under its own key (written again alike if the change
-   * is recomputed), and gives the league itself without them to store, or null where it did
-   * not change (a recorded result alone leaves it as it is). A league stored with its results
-   * inside has them moved out now.
-   */
-  private async write(
-    key: string,
-    stored: LeagueRecord | null,
-    before: LeagueRecord | null,
-    save: LeagueRecord,
-  ): Promise<LeagueRecord | null> {
-    const inside = stored?.results.length ?? 0;
-    const known = new Set(inside > 0 ? [] : (before?.results ?? []).map((r) => r.gameId));
-    const cached = this.known.get(key);
-    for (const result of save.results) {
-      if (known.has(result.gameId)) continue;
-      const checked = RecordedResultSchema.parse(result);
-      await this.results.set(resultKey(key, checked), checked);
-      cached?.push({ key: `${RESULTS}:${resultKey(key, checked)}`, result: checked });
-    }
-    cached?.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    const league = LeagueRecordSchema.parse({ ...save, results: [] });
-    if (stored && inside === 0 && JSON.stringify(league) === JSON.stringify(stored)) return null;
-    return league;
-  }
-
-  /**
-   * The stored league with its results: those kept inside an older record, then those under
-   * their own keys, in the order they finished. One failing its schema fails the league.
-   */
-  private async withResults(key: string, loaded: LeagueLoad): Promise<LeagueLoad> {
-    if (!loaded.ok) return loaded;
-    const keyed = await this.keyedResults(key);
-    if (!keyed.ok) return keyed;
-    const results: RecordedResult[] = [...loaded.record.results];
-    const inside = new Set(results.map((r) => r.gameId));
-    for (const { result } of keyed.results) if (!inside.has(result.gameId)) results.push(result);
-    return { ok: true, record: { ...loaded.record, results } };
-  }
-
-  /** The league's results under their own keys, read from disk only when their count moved. */
-  private async keyedResults(
-    key: string,
-  ): Promise<
-    | { ok: true; results: { key: string; result: RecordedResult }[] }
-    | { ok: false; reason: 'invalid'; problem: string }
-  > {
-    const prefix = `${RESULTS}:${key}:`;
-    // Keys from the prefix up to the same with its last ':' made ';' (the next character).
-    const end = `${prefix.slice(0, -1)};`;
-    const cached = this.known.get(key);
-    if (cached && (await this.db.count(prefix, end)) === cached.length) return { ok: true, results: cached };
-    const rows: { key: string; value: string }[] = [];
-    for await (const row of this.db.rowsBetween(prefix, end)) rows.push({ key: row.key, value: row.text });
-    const results: { key: string; result: RecordedResult }[] = [];
-    for (const row of rows) {
-      const parsed = RecordedResultSchema.safeParse(storedValue(row.value));
-      if (!parsed.success) {
-        this.known.delete(key);
-        const problem = `results.${row.key.slice(prefix.length)}: ${parsed.error.issues[0].code}`;
-        return { ok: false, reason: 'invalid', problem };
-      }
-      results.push({ key: row.key, result: parsed.data });
-    }
-    this.known.set(key, results);
-    return { ok: true, results };
   }
 
   /**
@@ -281,34 +211,21 @@ export class LeagueStore {
     return (await this.db.endedLeagueGameKeys()).map((key) => key.slice('games:'.length));
   }
 
+  /** The stored league joined to its results under their own keys (league-results.ts). */
+  private async withResults(key: string, loaded: LeagueLoad): Promise<LeagueLoad> {
+    return loaded.ok ? this.results.join(key, loaded.record) : loaded;
+  }
+
   async close(): Promise<void> {
     await this.db.close();
   }
 }
-
-/** The namespace of the recorded results, one key each. */
-const RESULTS = 'league-results';
 
 /** The namespace of the notices of leagues moved aside, keyed by server, league and when. */
 const NOTICES = 'league-aside';
 
 function leagueKey(guildId: string, leagueId: string): string {
   return `${guildId}:${leagueId}`;
-}
-
-/** A result's key: its league's, then when it finished (ISO, so keys sort in play order) and its game. */
-function resultKey(league: string, result: RecordedResult): string {
-  return `${league}:${result.finishedAt}:${result.gameId}`;
-}
-
-/** Keyv's stored envelope, read back; anything else reads as undefined (and fails the schema). */
-function storedValue(text: string): unknown {
-  try {
-    const data: unknown = JSON.parse(text);
-    return typeof data === 'object' && data !== null && 'value' in data ? data.value : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function check(raw: unknown): LeagueLoad {

@@ -2,15 +2,14 @@
 // at start-up starts the next decision's deadline at its own due time, not at the save that
 // applied it ("now"), so every deadline that passed meanwhile is applied, in turn, and the
 // one still to come runs from when the last fell due.
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { playRandomGame } from '../../src/ai/index';
-import type { BotContext } from '../../src/bot/context';
 import { dueAt } from '../../src/bot/deadline-due';
 import { Deadlines, type DeadlineClock } from '../../src/bot/deadlines';
 import { blockingDecisions, type GameState } from '../../src/engine/index';
 import type { GameRecord, LoadResult } from '../../src/store/index';
 import { recordOf } from './post-fixtures';
+import { stubContext } from './stub-context';
 
 const MINUTE = 60_000;
 const SAVED_AT = 1_000_000_000;
@@ -71,17 +70,11 @@ async function catchUpAfter(downFor: number, forgetSince = false) {
     isThread: () => false,
     send: (payload: { content: string }) => Promise.resolve(void said.push(payload.content)),
   };
-  const ctx = {
-    store,
-    logger: pino({ level: 'silent' }),
-    queue: { run: <T>(_id: string, work: () => Promise<T>) => work() },
-    leagues: { noteSaved: () => undefined },
-    firstGames: { noteSaved: () => undefined },
+  const ctx = stubContext(store, channel, {
     publisher: { request: () => Promise.resolve() },
     computers: { nudge: () => undefined },
     limits: { lobbyHours: 24 },
-    client: { channels: { fetch: () => Promise.resolve(channel) } },
-  } as unknown as BotContext;
+  });
   const deadlines = new Deadlines(() => ctx, clock);
   await deadlines.catchUp(['gchain']);
   deadlines.stop();

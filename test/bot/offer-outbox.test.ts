@@ -4,26 +4,15 @@
 // ping go out once, and an answered offer's notice loses its Act button. Each kill is
 // simulated by a save that fails (the process dies there), then a restart on the same store
 // and thread; each repair has a control that shows the fault without it.
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { playRandomGame } from '../../src/ai/index';
-import type { BotContext } from '../../src/bot/context';
 import { adoptSentNotice } from '../../src/bot/offer-notice-repair';
 import { openNoticeText, sendOfferNotices } from '../../src/bot/offer-notices';
 import { noticesOf, withNotices } from '../../src/bot/offer-outbox';
 import { repairPosts } from '../../src/bot/repair';
-import type { GameEvent, GameState } from '../../src/engine/index';
+import type { GameEvent } from '../../src/engine/index';
 import { GameRecordSchema, type GameRecord, type LoadResult, type OfferNotice } from '../../src/store/index';
-import { recordOf } from './post-fixtures';
-
-const BOT = 'bot-user';
-
-function runningState(): GameState {
-  let found: GameState | null = null;
-  playRandomGame({ seed: 5, players: 2, check: false, onState: (s) => (found ??= s) });
-  if (!found) throw new Error('no state');
-  return found;
-}
+import { recordOf, runningState } from './post-fixtures';
+import { BOT, stubContext } from './stub-context';
 
 interface Posted {
   id: string;
@@ -86,21 +75,10 @@ function world(notices: OfferNotice[], offers?: Record<string, string>, status?:
       },
     },
   };
-  const ctx = {
-    store,
-    logger: pino({ level: 'silent' }),
-    queue: { run: <T>(_id: string, work: () => Promise<T>) => work() },
-    leagues: { noteSaved: () => undefined },
-    firstGames: { noteSaved: () => undefined },
-    client: {
-      user: { id: BOT },
-      channels: { fetch: () => Promise.resolve(channel) },
-      // One process: shard 0 of 1, so every server is this process's (shard-owner.ts).
-      options: { shards: [0], shardCount: 1 },
-    },
+  const ctx = stubContext(store, channel, {
     // A publication sends what is owed first (publish.ts); the board itself is not at issue here.
     publisher: { request: async () => void (await sendOfferNotices(ctx, structuredClone(stored))) },
-  } as unknown as BotContext;
+  });
   return {
     ctx,
     thread,

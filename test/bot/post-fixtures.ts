@@ -1,5 +1,6 @@
 // What the post and panel tests build their messages from: a stored record around a state of
 // a simulated game, and a stand-in board image (the text and buttons do not depend on it).
+import { playRandomGame } from '../../src/ai/index';
 import type { GameState } from '../../src/engine/index';
 import type { DescribedImage } from '../../src/render/index';
 import { RECORD_VERSION, type GameRecord } from '../../src/store/index';
@@ -24,6 +25,14 @@ export function recordOf(state: GameState, changes: Partial<GameRecord> = {}): G
     updatedAt: 0,
     ...changes,
   };
+}
+
+/** The first state of a seeded two-player game: a game running, the same each run. */
+export function runningState(): GameState {
+  let found: GameState | null = null;
+  playRandomGame({ seed: 5, players: 2, check: false, onState: (s) => (found ??= s) });
+  if (!found) throw new Error('no state');
+  return found;
 }
 
 export const STAND_IN_IMAGE: DescribedImage = {

@@ -2,24 +2,12 @@
 // the thread and adopted, rather than the turn posted and pinged twice. What is adopted must be
 // a board post: a trade offer's notice carries the game's Act button too (offer-notices.ts),
 // and is often sent in the same publication, just before the board.
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { playRandomGame } from '../../src/ai/index';
-import type { BotContext } from '../../src/bot/context';
 import { componentId } from '../../src/bot/custom-id';
 import { reconcileSending } from '../../src/bot/post-reconcile';
-import type { GameState } from '../../src/engine/index';
 import type { GameRecord, LoadResult } from '../../src/store/index';
-import { recordOf } from './post-fixtures';
-
-const BOT = 'bot-user';
-
-function runningState(): GameState {
-  let found: GameState | null = null;
-  playRandomGame({ seed: 5, players: 2, check: false, onState: (s) => (found ??= s) });
-  if (!found) throw new Error('no state');
-  return found;
-}
+import { recordOf, runningState } from './post-fixtures';
+import { BOT, stubContext } from './stub-context';
 
 /** A message as discord.js hands it over, as far as reconciling reads it. */
 function message(id: string, kind: 'board' | 'notice', version: number, author = BOT) {
@@ -51,14 +39,7 @@ async function reconcile(thread: ReturnType<typeof message>[]) {
         Promise.resolve(new Map(thread.filter((m) => BigInt(m.id) > BigInt(after)).map((m) => [m.id, m]))),
     },
   };
-  const ctx = {
-    store,
-    logger: pino({ level: 'silent' }),
-    queue: { run: <T>(_id: string, work: () => Promise<T>) => work() },
-    leagues: { noteSaved: () => undefined },
-    firstGames: { noteSaved: () => undefined },
-    client: { user: { id: BOT }, channels: { fetch: () => Promise.resolve(channel) } },
-  } as unknown as BotContext;
+  const ctx = stubContext(store, channel);
   return reconcileSending(ctx, stored);
 }
 

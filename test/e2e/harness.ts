@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { LocalDiscord, type Actor, type SeenMessage, type UserSpec } from '../../src/local-discord';
-import { deployCommands } from '../../src/bot/deploy';
+import { deployTo } from '../support/deploy-to';
 import { parseComponentId } from '../../src/bot/custom-id';
 import { startBot, type StartOptions } from '../../src/bot/start';
 import { RenderPool } from '../../src/render/index';
@@ -35,13 +35,7 @@ export async function openBotTable(
   extra: Partial<StartOptions> = {},
 ): Promise<BotTable> {
   const discord = await LocalDiscord.start({ users, channels });
-  await deployCommands({
-    token: discord.token,
-    applicationId: discord.applicationId,
-    guildId: discord.guildId,
-    rest: { api: discord.apiUrl },
-    commands,
-  });
+  await deployTo(discord);
   const dir = mkdtempSync(join(tmpdir(), 'kogge-e2e-'));
   const databaseFile = join(dir, 'kogge.sqlite');
   const pool = RenderPool.start(1);

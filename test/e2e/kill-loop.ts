@@ -10,14 +10,13 @@
 //   of the newest post), the newest shows the stored state and pinged the awaited players;
 // - every ended game's newest post is its final post.
 // Used by test/e2e/kill-loop.test.ts (CI size) and bench/kill-loop.ts (larger).
-import { commands } from '../../commands/index';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InteractionResponseType } from 'discord-api-types/v10';
 import { isDeepStrictEqual } from 'node:util';
 import { decodeMove } from '../../src/bot/action-codec';
-import { deployCommands } from '../../src/bot/deploy';
+import { deployTo } from '../support/deploy-to';
 import { postOwner } from '../../src/bot/post-message';
 import { ActionSchema, type GameState } from '../../src/engine/index';
 import { t } from '../../src/i18n/index';
@@ -120,13 +119,7 @@ export async function runKillLoop(options: KillLoopOptions): Promise<KillLoopFig
   const waiting = new Set<number>();
   let stopping = false;
   try {
-    await deployCommands({
-      token: discord.token,
-      applicationId: discord.applicationId,
-      guildId: discord.guildId,
-      rest: { api: discord.apiUrl },
-      commands,
-    });
+    await deployTo(discord);
     const start = async () => {
       bot = await BotProcess.start({
         token: discord.token,

@@ -6,11 +6,10 @@
 // saved one are in the store, and every game plays on from where it was.
 // Runs where PG_TEST_URL names a PostgreSQL (CI always; locally
 // `eval "$(bash scripts/test-postgres.sh start)"`), else says so in one line.
-import { commands } from '../../commands/index';
 import type { Shard } from 'discord.js';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deployCommands } from '../../src/bot/deploy';
+import { deployTo } from '../support/deploy-to';
 import { startShards } from '../../src/bot/shard-manager';
 import { LocalDiscord } from '../../src/local-discord';
 import { shardOf } from '../../src/local-discord/gateway/server';
@@ -109,12 +108,7 @@ describe.runIf(postgres)('two shard processes on one PostgreSQL, one killed with
       guilds: SERVERS.map((s) => ({ name: s.channel, channels: [s.channel], shard: [s.shard, 2] })),
     });
     // Global commands: every server has them, as for a bot in many servers.
-    await deployCommands({
-      token: discord.token,
-      applicationId: discord.applicationId,
-      rest: { api: discord.apiUrl },
-      commands,
-    });
+    await deployTo(discord, { global: true });
     const { entry, flags } = await builtChild();
     const settings: BotProcessSettings = {
       token: discord.token,

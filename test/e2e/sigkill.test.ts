@@ -3,14 +3,13 @@
 // save and its answer, and while its board is drawn — then a fresh process starts on the
 // same SQLite file. Each time the store holds exactly the acknowledged actions, buttons on
 // messages from before the kill still work, and the game is finally played to its end.
-import { commands } from '../../commands/index';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InteractionResponseType } from 'discord-api-types/v10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeMove } from '../../src/bot/action-codec';
-import { deployCommands } from '../../src/bot/deploy';
+import { deployTo } from '../support/deploy-to';
 import { ActionSchema } from '../../src/engine/index';
 import { t } from '../../src/i18n/index';
 import { LocalDiscord, type Actor, type RestCall, type SeenMessage } from '../../src/local-discord';
@@ -64,13 +63,7 @@ describe('a bot process killed with SIGKILL mid-game and started again', () => {
 
   beforeAll(async () => {
     discord = await LocalDiscord.start({ users: PLAYERS, channels: ['tavern'] });
-    await deployCommands({
-      token: discord.token,
-      applicationId: discord.applicationId,
-      guildId: discord.guildId,
-      rest: { api: discord.apiUrl },
-      commands,
-    });
+    await deployTo(discord);
     dir = mkdtempSync(join(tmpdir(), 'kogge-sigkill-'));
     databaseFile = join(dir, 'kogge.sqlite');
     await startBot();

@@ -9,7 +9,7 @@ import Keyv from 'keyv';
 import KeyvSqlite from '@keyv/sqlite';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deployCommands } from '../../src/bot/deploy';
+import { deployTo } from '../support/deploy-to';
 import { startBot } from '../../src/bot/start';
 import { LocalDiscord } from '../../src/local-discord';
 import { RenderPool } from '../../src/render/index';
@@ -24,13 +24,7 @@ describe('start-up and logs', () => {
 
   beforeAll(async () => {
     discord = await LocalDiscord.start({ users: ['alice', 'bob'], channels: ['tavern'] });
-    await deployCommands({
-      token: discord.token,
-      applicationId: discord.applicationId,
-      guildId: discord.guildId,
-      rest: { api: discord.apiUrl },
-      commands,
-    });
+    await deployTo(discord);
     const databaseFile = join(mkdtempSync(join(tmpdir(), 'kogge-start-')), 'kogge.sqlite');
     // A running game whose record no longer fits its schema.
     const games = new Keyv({

@@ -1,45 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newGame } from '../../src/engine/index';
-import {
-  Database,
-  KeyvGameStore,
-  RECORD_VERSION,
-  type GameRecord,
-  type StoreTarget,
-} from '../../src/store/index';
+import { Database, KeyvGameStore, RECORD_VERSION, type StoreTarget } from '../../src/store/index';
 import { testDatabases } from './databases';
-
-function record(id: string, guildId = 'g1'): GameRecord {
-  const created = newGame({
-    seed: 1,
-    players: [
-      { id: 'u1', name: 'Ada' },
-      { id: 'u2', name: 'Bert' },
-    ],
-  });
-  if (!created.ok) throw new Error(created.error.code);
-  const state = created.state;
-  return {
-    recordVersion: RECORD_VERSION,
-    id,
-    version: -1,
-    guildId,
-    channelId: `c-${id}`,
-    hostId: 'u1',
-    locale: 'en-US',
-    status: 'playing',
-    settings: { players: 2, holdings: 'hidden', seed: 1 },
-    seats: [
-      { kind: 'human', userId: 'u1', name: 'Ada' },
-      { kind: 'human', userId: 'u2', name: 'Bert' },
-    ],
-    state,
-    actions: [],
-    messages: { lobby: null, post: null },
-    createdAt: 0,
-    updatedAt: 0,
-  };
-}
+import { storedGame } from './stored-game';
 
 describe.each(testDatabases())('the game store (Keyv, $name)', (database) => {
   let target: StoreTarget;
@@ -52,7 +14,7 @@ describe.each(testDatabases())('the game store (Keyv, $name)', (database) => {
   afterAll(() => database.cleanup());
 
   it('creates a record at version 0 and loads it back, state and all', async () => {
-    const saved = await store.saveIfVersion(record('a1'), -1);
+    const saved = await store.saveIfVersion(storedGame('a1'), -1);
     expect(saved?.version).toBe(0);
     const loaded = await store.load('a1');
     expect(loaded.ok && loaded.record.state).toEqual(saved?.state);
@@ -62,21 +24,21 @@ describe.each(testDatabases())('the game store (Keyv, $name)', (database) => {
     const db = Database.open(target);
     await db.keyv('games').set('a1', 'not a record');
     await db.close();
-    expect(await store.saveIfVersion(record('a1'), -1)).toBeNull();
-    expect(await store.saveIfVersion(record('a1'), 0)).toBeNull();
+    expect(await store.saveIfVersion(storedGame('a1'), -1)).toBeNull();
+    expect(await store.saveIfVersion(storedGame('a1'), 0)).toBeNull();
   });
 
   it('refuses a save whose version is not the stored one', async () => {
-    const first = (await store.saveIfVersion(record('a1'), -1))!;
+    const first = (await store.saveIfVersion(storedGame('a1'), -1))!;
     expect(await store.saveIfVersion(first, first.version)).not.toBeNull();
     expect(await store.saveIfVersion(first, first.version)).toBeNull();
-    expect(await store.saveIfVersion(record('a1'), -1)).toBeNull();
+    expect(await store.saveIfVersion(storedGame('a1'), -1)).toBeNull();
   });
 
   it("keeps an index of each server's running games and drops ended ones", async () => {
-    const a = (await store.saveIfVersion(record('a1'), -1))!;
-    await store.saveIfVersion(record('b2'), -1);
-    await store.saveIfVersion(record('c3', 'g2'), -1);
+    const a = (await store.saveIfVersion(storedGame('a1'), -1))!;
+    await store.saveIfVersion(storedGame('b2'), -1);
+    await store.saveIfVersion(storedGame('c3', 'g2'), -1);
     expect((await store.listRunning('g1')).map((g) => g.id)).toEqual(['a1', 'b2']);
     await store.saveIfVersion({ ...a, status: 'ended' }, a.version);
     expect((await store.listRunning('g1')).map((g) => g.id)).toEqual(['b2']);
@@ -85,7 +47,7 @@ describe.each(testDatabases())('the game store (Keyv, $name)', (database) => {
   });
 
   it('reports a record that fails its schema instead of trusting it', async () => {
-    await store.saveIfVersion(record('a1'), -1);
+    await store.saveIfVersion(storedGame('a1'), -1);
     const db = Database.open(target);
     await db
       .keyv('games')
@@ -97,7 +59,7 @@ describe.each(testDatabases())('the game store (Keyv, $name)', (database) => {
   });
 
   it('keeps the records across a reopen of the file', async () => {
-    await store.saveIfVersion(record('a1'), -1);
+    await store.saveIfVersion(storedGame('a1'), -1);
     await store.close();
     store = KeyvGameStore.open(target);
     expect((await store.load('a1')).ok).toBe(true);

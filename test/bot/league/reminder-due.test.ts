@@ -2,22 +2,14 @@
 // time and shortly before the deadline, each once per decision, none for a casual game, and a
 // save that notes a reminder does not move the deadline (K-80's clock starts at a save).
 import { describe, expect, it } from 'vitest';
-import { playRandomGame } from '../../../src/ai/index';
 import type { GameState } from '../../../src/engine/index';
 import { dueAt } from '../../../src/bot/deadline-due';
 import { nextReminderAt, reminderDue, reminderTimes, withReminderSent } from '../../../src/bot/reminder-due';
 import type { GameRecord } from '../../../src/store/index';
-import { recordOf } from '../post-fixtures';
+import { recordOf, runningState } from '../post-fixtures';
 
 const MINUTE = 60_000;
 const SAVED_AT = 1_000_000;
-
-function runningState(): GameState {
-  let running: GameState | null = null;
-  playRandomGame({ seed: 5, players: 2, check: false, onState: (s) => (running ??= s) });
-  if (!running) throw new Error('no state');
-  return running;
-}
 
 function leagueGame(minutes: number, changes: Partial<GameRecord> = {}): GameRecord {
   const base = recordOf(runningState(), { updatedAt: SAVED_AT, ...changes });
