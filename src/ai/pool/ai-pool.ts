@@ -4,7 +4,7 @@
 // decision for an outdated state can never be applied.
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { Action } from '../../engine';
+import type { Action } from '../../engine/play';
 import { LEVELS, type DecideRequest } from '../decide';
 import type { CoachHint, CoachRequest } from '../coach/coach';
 import type { Review, ReviewRequest } from '../coach/review';
