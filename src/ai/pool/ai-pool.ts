@@ -40,6 +40,8 @@ export type CurrentVersion = () => number | Promise<number>;
 export class AiPool {
   private readonly piscina: Piscina;
   private closed = false;
+  /** A thread being started by warm(), until it is ready. */
+  private warming: Promise<boolean> | null = null;
   /** The most decisions it thinks about at once (its most threads). */
   readonly capacity: number;
 
@@ -106,6 +108,27 @@ export class AiPool {
     if (!Number.isInteger(request.player) || !Array.isArray(request.actions))
       throw new TypeError('a review needs a player and the game’s actions');
     return (await this.piscina.run(request, { signal, name: 'reviewTask' })) as Review;
+  }
+
+  /**
+   * Starts a thread now if none runs, so the first decision does not wait for one to load its
+   * code and warm up (pool/warm-up.ts): the bot calls it when it sees a game with a computer
+   * seat, while people play. Resolves once that thread is ready: true, or false if it failed
+   * to start (the next decision then reports why); starts nothing when a thread already runs or
+   * is starting. Never rejects.
+   */
+  warm(): Promise<boolean> {
+    if (this.closed) return Promise.resolve(false);
+    if (this.warming) return this.warming;
+    if (this.piscina.threads.length > 0) return Promise.resolve(true);
+    this.warming = this.piscina
+      .run(null, { name: 'readyTask' })
+      .then(
+        () => true,
+        () => false,
+      )
+      .finally(() => (this.warming = null));
+    return this.warming;
   }
 
   /** Worker threads running now. */
