@@ -11,7 +11,7 @@ import {
   type Action,
   type LegalAction,
   type PlayerView,
-} from '../engine';
+} from '../engine/play';
 import { heuristicAction } from './heuristic/player';
 import { isListed } from './listed';
 import { randomAction } from './random-player';

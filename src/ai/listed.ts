@@ -9,7 +9,7 @@ import {
   type Action,
   type Goods,
   type LegalAction,
-} from '../engine';
+} from '../engine/play';
 
 function within(a: Goods, b: Goods): boolean {
   return GOODS.every((g) => a[g] >= 0 && a[g] <= b[g]);

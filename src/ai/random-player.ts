@@ -19,7 +19,7 @@ import {
   type Goods,
   type LegalAction,
   type Payment,
-} from '../engine';
+} from '../engine/play';
 
 /** Who acts next in a simulation: the first blocking decision's owner. */
 export function nextActor(state: GameState): number | null {

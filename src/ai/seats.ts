@@ -2,7 +2,7 @@
 // (the bot, the simulator) needs. Offers addressed to a computer player are answered first
 // (K-46: they do not block the game, but nobody should wait on a machine), then the
 // game's blocking decision if a computer player owns it.
-import { blockingDecisions, legalActions, playerView, type GameState } from '../engine';
+import { blockingDecisions, legalActions, playerView, type GameState } from '../engine/play';
 import type { DecideRequest, Level } from './decide';
 
 /** Per seat: the computer player's level, or null for a person. */

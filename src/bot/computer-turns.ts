@@ -34,6 +34,8 @@ export interface Thinker {
   coach?(request: CoachRequest, signal?: AbortSignal): Promise<CoachHint>;
   /** The review after a game (issue 26); without it, worked out here (test stand-ins). */
   review?(request: ReviewRequest, signal?: AbortSignal): Promise<Review>;
+  /** Starts a thread ahead of the first decision (AiPool.warm); stand-ins may leave it out. */
+  warm?(): Promise<boolean>;
   /** How many decisions it thinks about at once (AiPool: its threads); without it, no turns are kept. */
   readonly capacity?: number;
 }
@@ -143,6 +145,10 @@ export class ComputerTurns {
       if (!loaded.ok || loaded.record.status !== 'playing' || !loaded.record.state) return;
       const record = loaded.record;
       const state = loaded.record.state;
+      // A fresh thread takes a second or two to load its code and warm up: start one as soon as
+      // a game with a computer seat is seen, while people play or the pause runs (issue 26).
+      if (seatLevels(record.seats).some((level) => level !== null))
+        void (this.thinker ??= this.makeThinker()).warm?.();
       // A fresh salt per decision: the computer players' randomness owes nothing to the
       // game's secret seed (issue 21); their actions are logged, so replays need no salt.
       const turn = computerTurn(state, seatLevels(record.seats), randomInt(0, 2 ** 31));

@@ -2,7 +2,8 @@
 // the part of this API that drawing needs, without zod and the rules (the render worker's memory).
 export * from './vocabulary/constants';
 export { newGame, NewGameSchema, type NewGame, type NewGameResult, type NewPlayer } from './round/setup';
-export { apply, applyAction, type ApplyResult } from './round/apply';
+export { applyAction, type ApplyResult } from './round/apply';
+export { apply } from './round/apply-input';
 export {
   ActionSchema,
   GmTradeSchema,
@@ -17,13 +18,13 @@ export {
 export {
   GameStateSchema,
   GameOptionsSchema,
-  DEFAULT_OPTIONS,
   type GameState,
   type GameOptions,
   type Holdings,
   type Score,
   type Phase,
 } from './vocabulary/state';
+export { DEFAULT_OPTIONS } from './vocabulary/default-options';
 export { ERROR_CODES, type ErrorCode, type ErrorData, type EngineError } from './vocabulary/errors';
 export type { CogStepEvent, GameEvent, PublicEvent, SecretNote } from './vocabulary/events';
 export {
@@ -58,8 +59,10 @@ export { canBuildOffice, officeCost } from './rules/build-office';
 export { isRepeatedBid } from './rules/common/bidding';
 export { valuesOf } from './vocabulary/markers';
 export { officesOf } from './rules/common/scoring';
-export { Dice, seedRng, RngStateSchema, type RngState } from './vocabulary/random';
-export { SeedSchema, generatorOf, CRYPTO_SEED, type Seed, type Generator } from './vocabulary/seed';
+export { Dice, seedRng, type RngState } from './vocabulary/random';
+export { RngStateSchema } from './vocabulary/random-schema';
+export { generatorOf, CRYPTO_SEED, type Seed, type Generator } from './vocabulary/seed';
+export { SeedSchema } from './vocabulary/seed-schema';
 export { guildMasterPath } from './rules/common/guild-master-path';
 export { possibleSplits, pileSizes } from './rules/common/raid-steps';
 export { moveCost } from './rules/common/movement';

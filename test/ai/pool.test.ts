@@ -95,6 +95,22 @@ describe('AiPool', () => {
     }
   }, 60_000);
 
+  it('warm() starts one thread before any decision, and a second warm() starts no other', async () => {
+    const warmed = new AiPool({ threads: 2, idleMs: 60_000 });
+    try {
+      expect(warmed.threads).toBe(0);
+      expect(await Promise.all([warmed.warm(), warmed.warm()])).toEqual([true, true]);
+      expect(warmed.threads).toBe(1);
+      expect(await warmed.warm()).toBe(true);
+      expect(warmed.threads).toBe(1);
+      // The warmed thread decides as any does.
+      const answer = await warmed.decide(request);
+      expect(answer.kind === 'decided' && answer.action).toEqual(decide(request).action);
+    } finally {
+      await warmed.close();
+    }
+  }, 60_000);
+
   it('refuses a malformed request with a clear error before any work', async () => {
     await expect(pool.decide({ ...request, level: 'godlike' as never })).rejects.toThrow(
       /unknown computer player level "godlike"/,

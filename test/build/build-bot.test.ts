@@ -48,6 +48,7 @@ describe('the bundled bot', () => {
     await buildBot(OUT, { probe: 'test/build/bundle-probe.ts' });
     const printed = execFileSync(process.execPath, [join(OUT, 'probe.mjs')], { encoding: 'utf8' });
     const result = JSON.parse(printed.trim().split('\n').at(-1) as string) as {
+      warmed: boolean;
       decision: unknown;
       hint: { player?: number } | null;
       board: string;
@@ -62,6 +63,7 @@ describe('the bundled bot', () => {
       seed: 3,
       iterations: 30,
     };
+    expect(result.warmed).toBe(true);
     expect(result.decision).toEqual(decide(request).action);
     // The coach's task is found in the bundled worker by its name (issue 26).
     expect(result.hint?.player).toBe(player);

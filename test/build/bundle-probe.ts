@@ -14,6 +14,8 @@ const player = played.phase.kind === 'turn' ? played.phase.turn.player : 0;
 const ai = new AiPool({ threads: 1 });
 const renders = RenderPool.start(1);
 try {
+  // Issue 26: a thread started ahead of the first decision answers the bundle's readyTask.
+  const warmed = await ai.warm();
   const answer = await ai.decide({
     view: playerView(played, player),
     legal: legalActions(played, player),
@@ -30,6 +32,7 @@ try {
   const board = await renders.board(publicView(state));
   console.log(
     JSON.stringify({
+      warmed,
       decision: answer.kind === 'decided' ? answer.action : answer.kind,
       hint: hint.action,
       board: createHash('sha256').update(board.data).digest('hex'),

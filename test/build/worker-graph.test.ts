@@ -2,7 +2,8 @@
 // evaluates every module its bundle reaches, so the renderer imports from src/engine/view.ts,
 // not the engine's whole API. These checks read the bundle `npm start` runs: the imports of the
 // worker's file and of every chunk it reaches, transitively (scripts/bundle-graph.ts).
-// Issue 26: the computer players' worker (ai-worker.mjs) likewise reaches the engine and the AI only.
+// Issue 26: the computer players' worker (ai-worker.mjs) likewise reaches the engine and the AI only,
+// and of the engine only what plays the rules (src/engine/play.ts): no zod, no schema.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -113,6 +114,27 @@ describe("the AI worker's bundle (issue 26)", () => {
     const sources = bundleGraph(join(OUT, 'ai-worker.mjs')).sources;
     expect(sources.length).toBeGreaterThan(50);
     for (const source of sources) expect(source).toMatch(/^src\/(engine|ai)\//);
+  });
+
+  it('imports no zod and evaluates none of the engine’s schemas: it plays the rules, checks no input', () => {
+    const graph = bundleGraph(join(OUT, 'ai-worker.mjs'));
+    expect(graph.packages).not.toContain('zod');
+    const schemas = schemaModules();
+    expect(schemas).toContain('src/engine/vocabulary/actions.ts');
+    for (const module of graph.sources) expect(schemas).not.toContain(module);
+    // It still plays: the rule table, the rounds and the engine's own generator are there.
+    expect(graph.sources).toEqual(
+      expect.arrayContaining(['src/engine/rules/table.ts', 'src/engine/round/create-game.ts']),
+    );
+    expect(graph.packages).toContain('pure-rand');
+  });
+
+  it('control: read the same way, the bot’s graph has zod and the schemas the AI worker lacks', () => {
+    const graph = bundleGraph(join(OUT, 'index.mjs'));
+    expect(graph.packages).toContain('zod');
+    expect(graph.sources).toEqual(
+      expect.arrayContaining(['src/engine/vocabulary/actions.ts', 'src/engine/round/setup.ts']),
+    );
   });
 
   it('control: read the same way, the bot’s graph has Discord and the render worker’s canvas', () => {

@@ -100,6 +100,7 @@ describe('a computer player whose decision fails', () => {
 describe('a computer player whose answers come too late', () => {
   let table: BotTable;
   let stale = 0;
+  let warmed = 0;
   // Outdated twice (as if a person had acted meanwhile), then the real decision in this thread.
   const late: Thinker = {
     decide: (request) => {
@@ -109,6 +110,10 @@ describe('a computer player whose answers come too late', () => {
       }
       const { action, iterations } = decide(request);
       return Promise.resolve({ kind: 'decided', action, iterations, ms: 0, thread: 0 });
+    },
+    warm: () => {
+      warmed += 1;
+      return Promise.resolve(true);
     },
     close: () => Promise.resolve(),
   };
@@ -122,6 +127,8 @@ describe('a computer player whose answers come too late', () => {
     const after = await untilStored(table, record.id, (r) => r.actions.some((a) => a.player === 1));
     expect(stale).toBe(2);
     expect(after.actions.filter((a) => a.player === 1)).toHaveLength(1);
+    // Issue 26: the game's computer seat had its thinker warm a thread ahead of its decisions.
+    expect(warmed).toBeGreaterThan(0);
   }, 120_000);
 });
 

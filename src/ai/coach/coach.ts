@@ -2,7 +2,14 @@
 // in their seat now, and why. It is asked with what the computer players are asked with, the
 // person's view and legal actions (never the state or the game's seed), so a hint can never
 // tell more than the person sees.
-import { Dice, determinize, seedRng, type Action, type LegalAction, type PlayerView } from '../../engine';
+import {
+  Dice,
+  determinize,
+  seedRng,
+  type Action,
+  type LegalAction,
+  type PlayerView,
+} from '../../engine/play';
 import { owesDecision } from '../decide';
 import { heuristicAction } from '../heuristic/player';
 import { isListed } from '../listed';

@@ -22,7 +22,7 @@ import {
   type Good,
   type Goods,
   type LegalAction,
-} from '../../engine';
+} from '../../engine/play';
 import { leadsOnVp } from '../heuristic/player';
 import { planCityTrade } from '../heuristic/trade';
 import { bestTarget } from '../heuristic/worth';

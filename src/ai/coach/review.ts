@@ -8,13 +8,13 @@ import {
   applyAction,
   determinize,
   legalActions,
-  newGame,
+  createGame,
   playerView,
   seedRng,
   type Action,
   type GameState,
-  type NewGame,
-} from '../../engine';
+  type GameSpec,
+} from '../../engine/play';
 import { owesDecision } from '../decide';
 import { actionKey } from '../mcts/candidates';
 import { searchAction, type SearchConfig } from '../mcts/search';
@@ -22,7 +22,7 @@ import { reasonFor, type Reason } from './reason';
 
 export interface ReviewRequest {
   /** The finished game's setup: its seed is public once the game has ended (issue 21). */
-  spec: NewGame;
+  spec: GameSpec;
   actions: Action[];
   player: number;
   /** The table's own number for the coach's sampling. */
@@ -82,7 +82,7 @@ interface Decision {
 
 /** The states where the player owed the game's decision and had more than one way to make it. */
 function playersDecisions(req: ReviewRequest): Decision[] {
-  const game = newGame(req.spec);
+  const game = createGame(req.spec);
   if (!game.ok) return [];
   let state = game.state;
   const out: Decision[] = [];

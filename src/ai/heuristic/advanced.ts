@@ -1,7 +1,7 @@
 // The heuristic's answers to the advanced game's prompts (K-70 … K-73): quick, safe choices.
 // Keep both start routes, pay the cheapest good in tax, start no conflict, bid the best group
 // of identical markers held (K-23 ranks them high), demand the most valuable kinds, push no one.
-import { GOODS, GOOD_VP, type Action, type LegalAction } from '../../engine';
+import { GOODS, GOOD_VP, type Action, type LegalAction } from '../../engine/play';
 
 type Legal<T extends LegalAction['type']> = Extract<LegalAction, { type: T }>;
 

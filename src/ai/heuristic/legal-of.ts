@@ -1,5 +1,5 @@
 // One kind of legal action picked out of legalActions' list, typed as that kind.
-import type { LegalAction } from '../../engine';
+import type { LegalAction } from '../../engine/play';
 
 export type Legal<T extends LegalAction['type']> = Extract<LegalAction, { type: T }>;
 

@@ -19,7 +19,7 @@ import {
   type GameState,
   type Goods,
   type LegalAction,
-} from '../../engine';
+} from '../../engine/play';
 import { advancedAnswer } from './advanced';
 import { planCityTrade } from './trade';
 import { nextLeg } from './voyage';

@@ -1,7 +1,7 @@
 // K-44: the city trade a player would make: surplus goods (cheapest first) for goods the next
 // office lacks, else for goods worth more VP. Built unit by unit, so each given good brings 1
 // to `ratio` goods of other kinds and the batch is legal by construction.
-import { GOODS, GOOD_VP, cityGood, isLegalCityTrade, type GameState, type Goods } from '../../engine';
+import { GOODS, GOOD_VP, cityGood, isLegalCityTrade, type GameState, type Goods } from '../../engine/play';
 import { bestTarget, goodWorth } from './worth';
 
 export interface CityTradePlan {

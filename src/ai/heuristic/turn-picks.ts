@@ -9,7 +9,7 @@ import {
   type Action,
   type Chit,
   type GameState,
-} from '../../engine';
+} from '../../engine/play';
 import { bestTarget, goodWorth, kindsFor, markerWorth, openCities } from './worth';
 import type { Legal } from './legal-of';
 

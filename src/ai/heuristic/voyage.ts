@@ -10,7 +10,7 @@ import {
   type GameState,
   type Goods,
   type RouteChoice,
-} from '../../engine';
+} from '../../engine/play';
 import { planCityTrade } from './trade';
 import { bestTarget, cheapestUnits, holdWorth, markersNeeded, unitsWorth } from './worth';
 

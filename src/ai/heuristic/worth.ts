@@ -10,7 +10,7 @@ import {
   type Good,
   type Goods,
   type Payment,
-} from '../../engine';
+} from '../../engine/play';
 
 /** A city where `player` could found an office: room left and no own raid marker there (K-30). */
 export function openCities(state: GameState, player: number): number[] {

@@ -12,7 +12,7 @@ import {
   type GameState,
   type Goods,
   type LegalAction,
-} from '../../engine';
+} from '../../engine/play';
 import { heuristicAction } from '../heuristic/player';
 import { bestTarget, cheapestUnits, goodWorth, markerWorth } from '../heuristic/worth';
 import { isListed } from '../listed';

@@ -1,7 +1,7 @@
 // How a position looks for each player, as shares of a win that sum to 1: a finished game by
 // its winners; an unfinished one by a softmax over each player's prospects, counting DP (K-50)
 // and VP (K-51) and how close the next office is.
-import { GOODS, GOOD_VP, developmentPoints, type GameState } from '../../engine';
+import { GOODS, GOOD_VP, developmentPoints, type GameState } from '../../engine/play';
 import { bestTarget } from '../heuristic/worth';
 
 /** A softmax temperature, in prospect points: about one office apart is a clear lead. */

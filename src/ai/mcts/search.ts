@@ -12,7 +12,7 @@ import {
   type GameState,
   type LegalAction,
   type PlayerView,
-} from '../../engine';
+} from '../../engine/play';
 import { heuristicAction } from '../heuristic/player';
 import { isListed } from '../listed';
 import { nextActor } from '../random-player';

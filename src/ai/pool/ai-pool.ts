@@ -4,7 +4,7 @@
 // decision for an outdated state can never be applied.
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { Action } from '../../engine';
+import type { Action } from '../../engine/play';
 import { LEVELS, type DecideRequest } from '../decide';
 import type { CoachHint, CoachRequest } from '../coach/coach';
 import type { Review, ReviewRequest } from '../coach/review';
@@ -20,7 +20,19 @@ export interface AiPoolOptions {
   threads?: number;
   /** A thread with nothing to think about for this long ends (default 60 s). */
   idleMs?: number;
+  /** Each thread's young generation in MB (default AI_YOUNG_GENERATION_MB). */
+  youngMb?: number;
 }
+
+/**
+ * The young generation each thread gets, in MB (V8 sizes it at three semi-spaces). Without a
+ * limit of its own a thread inherits the bot's `--max-semi-space-size=2` (scripts/build-bot.ts),
+ * made for the bot's own thread at rest; a search makes garbage fast (a state per action it
+ * plays), and with 2 MB semi-spaces scavenges ran so often that a hard decision cost about
+ * twice the CPU (27 decisions: 26.7 s at 2 MB, 14.3 s at 8 MB, 14.4 s at 16). 24 MB is 8 MB
+ * semi-spaces: as fast as V8's default 16, with half its memory while thinking.
+ */
+export const AI_YOUNG_GENERATION_MB = 24;
 
 /** The game's state version now: the guard compares it with the version the view was taken at. */
 export type CurrentVersion = () => number | Promise<number>;
@@ -28,6 +40,8 @@ export type CurrentVersion = () => number | Promise<number>;
 export class AiPool {
   private readonly piscina: Piscina;
   private closed = false;
+  /** A thread being started by warm(), until it is ready. */
+  private warming: Promise<boolean> | null = null;
   /** The most decisions it thinks about at once (its most threads). */
   readonly capacity: number;
 
@@ -42,6 +56,7 @@ export class AiPool {
       minThreads: 0,
       maxThreads: this.capacity,
       idleTimeout: options.idleMs ?? 60_000,
+      resourceLimits: { maxYoungGenerationSizeMb: options.youngMb ?? AI_YOUNG_GENERATION_MB },
     });
   }
 
@@ -93,6 +108,27 @@ export class AiPool {
     if (!Number.isInteger(request.player) || !Array.isArray(request.actions))
       throw new TypeError('a review needs a player and the game’s actions');
     return (await this.piscina.run(request, { signal, name: 'reviewTask' })) as Review;
+  }
+
+  /**
+   * Starts a thread now if none runs, so the first decision does not wait for one to load its
+   * code and warm up (pool/warm-up.ts): the bot calls it when it sees a game with a computer
+   * seat, while people play. Resolves once that thread is ready: true, or false if it failed
+   * to start (the next decision then reports why); starts nothing when a thread already runs or
+   * is starting. Never rejects.
+   */
+  warm(): Promise<boolean> {
+    if (this.closed) return Promise.resolve(false);
+    if (this.warming) return this.warming;
+    if (this.piscina.threads.length > 0) return Promise.resolve(true);
+    this.warming = this.piscina
+      .run(null, { name: 'readyTask' })
+      .then(
+        () => true,
+        () => false,
+      )
+      .finally(() => (this.warming = null));
+    return this.warming;
   }
 
   /** Worker threads running now. */

@@ -8,3 +8,4 @@ export default worker.decideTask;
 // The coach's hints (issue 26), asked by name: piscina.run(request, { name: 'coachTask' }).
 export const coachTask = worker.coachTask;
 export const reviewTask = worker.reviewTask;
+export const readyTask = worker.readyTask;

@@ -32,6 +32,14 @@ export function coachTask(request: CoachRequest): WorkerHint {
   return timed(() => coachHint(request));
 }
 
+/**
+ * Nothing: a thread answers it once its modules are loaded and it has warmed up (below), so
+ * `AiPool.warm` can start a thread before a computer player needs one.
+ */
+export function readyTask(): number {
+  return threadId;
+}
+
 /** The review after a game (issue 26): a few seconds of search at most, on a thread. */
 export function reviewTask(request: ReviewRequest): Review {
   return reviewGame(request);

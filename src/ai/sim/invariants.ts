@@ -8,7 +8,7 @@ import {
   developmentPoints,
   officesOf,
   type GameState,
-} from '../../engine';
+} from '../../engine/play';
 
 /** Every broken invariant, as a sentence for a developer; empty when all hold. */
 export function invariantBreaks(state: GameState): string[] {

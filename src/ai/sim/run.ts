@@ -3,13 +3,13 @@ import { createHash } from 'node:crypto';
 import {
   Dice,
   applyAction,
-  newGame,
+  createGame,
   seedRng,
   type Action,
   type Seed,
   type GameOptions,
   type GameState,
-} from '../../engine';
+} from '../../engine/play';
 import { nextActor, randomAction } from '../random-player';
 import { invariantBreaks } from './invariants';
 
@@ -54,7 +54,7 @@ export function gameSeedOf(opts: { seed: number; crypto?: boolean }): Seed {
 
 export function playRandomGame(opts: PlayOptions): GameRecord {
   const gameSeed = gameSeedOf(opts);
-  const game = newGame({ seed: gameSeed, players: seatNames(opts.players), options: opts.options });
+  const game = createGame({ seed: gameSeed, players: seatNames(opts.players), options: opts.options });
   if (!game.ok) throw new RangeError(`cannot set up the game: ${game.error.code}`);
   let state = game.state;
   const dice = new Dice(seedRng(opts.seed ^ 0x5eed));

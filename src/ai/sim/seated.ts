@@ -4,12 +4,12 @@
 import {
   Dice,
   applyAction,
-  newGame,
+  createGame,
   seedRng,
   type Action,
   type GameOptions,
   type GameState,
-} from '../../engine';
+} from '../../engine/play';
 import { decide, type Level } from '../decide';
 import { randomAction } from '../random-player';
 import { computerTurn } from '../seats';
@@ -42,12 +42,12 @@ export interface SeatedOptions {
 
 export function playSeatedGame(opts: SeatedOptions): SeatedGame {
   const seats = opts.seats;
-  const created = newGame({
+  const created = createGame({
     seed: gameSeedOf(opts),
     players: seatNames(seats.length),
     options: opts.options,
   });
-  if (!created.ok) throw new Error(`newGame refused the simulator's game: ${created.error.code}`);
+  if (!created.ok) throw new Error(`createGame refused the simulator's game: ${created.error.code}`);
   let state = created.state;
   const dice = new Dice(seedRng(opts.seed ^ 0x5eed));
   const violations: string[] = [];

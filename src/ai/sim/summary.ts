@@ -1,6 +1,6 @@
 // One summary of a batch of simulated games, shared by `npm run sim` and `npm start` (which
 // runs the simulator while the bot is not there), so both count and print the same way.
-import type { GameOptions, GameState } from '../../engine';
+import type { GameOptions, GameState } from '../../engine/play';
 import type { Level } from '../decide';
 import { playRandomGame } from './run';
 import { playSeatedGame } from './seated';

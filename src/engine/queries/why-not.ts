@@ -6,7 +6,8 @@ import { CHITS, GOODS, MARKER_VALUES, type Good } from '../vocabulary/constants'
 import type { Action, ActionOf, GmTrade, Payment } from '../vocabulary/actions';
 import type { EngineError } from '../vocabulary/errors';
 import { noGoods } from '../vocabulary/goods';
-import { ACTION_KINDS, type GameState } from '../vocabulary/state';
+import { ACTION_KINDS } from '../vocabulary/action-kinds';
+import type { GameState } from '../vocabulary/state';
 import { refusalOf } from '../round/apply';
 import { moveCost } from '../rules/common/movement';
 import { turnPlayer } from '../rules/common/turn';

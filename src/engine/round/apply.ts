@@ -1,7 +1,7 @@
 // apply(state, action) → new state and events, or a typed refusal with the state untouched.
 // A lookup in the rule table: the phase, who may act and the rule's check decide; only then
 // is the state copied into a draft, the rule's effect applied and the round settled.
-import { ActionSchema, type Action, type ActionOf, type ActionType } from '../vocabulary/actions';
+import type { Action, ActionOf, ActionType } from '../vocabulary/actions';
 import { refusal, type EngineError } from '../vocabulary/errors';
 import type { GameEvent } from '../vocabulary/events';
 import type { Rule } from '../rules/rule';
@@ -13,16 +13,6 @@ import { settle } from './round';
 
 export type ApplyResult =
   { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: EngineError };
-
-/** Checks an action from outside (a click, a command, a stored replay) and applies it. */
-export function apply(state: GameState, input: unknown): ApplyResult {
-  const parsed = ActionSchema.safeParse(input);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    return { ok: false, error: refusal('MALFORMED_ACTION', { issues }) };
-  }
-  return applyAction(state, parsed.data);
-}
 
 function ruleFor<T extends ActionType>(type: T): Rule<T> {
   return RULES[type] as unknown as Rule<T>;

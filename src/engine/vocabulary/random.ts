@@ -5,17 +5,15 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGenerator';
-import { z } from 'zod';
 import { ChaChaStream } from './chacha';
-import { CRYPTO_SEED, type Seed } from './seed';
+import type { Seed } from './seed';
 
-export const RngStateSchema = z.union([
-  /** xoroshiro128+ (games stored before issue 21, and the computer players' own samples). */
-  z.array(z.number()),
-  /** ChaCha20: its key (the game's seed) and the position of the next 32-bit word. */
-  z.object({ key: z.string().regex(CRYPTO_SEED), at: z.number().int().min(0) }),
-]);
-export type RngState = z.infer<typeof RngStateSchema>;
+/**
+ * The generator's state (RngStateSchema checks a stored one; no zod here, for the computer
+ * players' worker): xoroshiro128+'s numbers (games stored before issue 21, and the computer
+ * players' own samples), or ChaCha20's key (the game's seed) and the next 32-bit word's place.
+ */
+export type RngState = number[] | { key: string; at: number };
 
 export function seedRng(seed: Seed): RngState {
   if (typeof seed === 'string') return { key: seed, at: 0 };

@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { CHITS, COLORS, SCHEMA_VERSION } from './constants';
 import type { PublicEvent } from './events';
 import { PlayerIndexSchema, ScoreSchema } from './score';
-import { RngStateSchema } from './random';
-import { SeedSchema } from './seed';
+import { RngStateSchema } from './random-schema';
+import { SeedSchema } from './seed-schema';
+import { ACTION_KINDS } from './action-kinds';
 import {
   ConflictPhaseSchema,
   OfficeRefSchema,
@@ -34,14 +35,6 @@ export const GameOptionsSchema = z.object({
   memory: z.boolean(),
 });
 export type GameOptions = z.infer<typeof GameOptionsSchema>;
-
-export const DEFAULT_OPTIONS: GameOptions = {
-  holdings: 'hidden',
-  taxes: false,
-  officeTrading: false,
-  conflicts: false,
-  memory: false,
-};
 
 /** One of a city's two route-marker squares. `knownBy` lists who knows a face-down value. */
 export const RouteSquareSchema = z.object({
@@ -116,15 +109,7 @@ export const RaidSchema = z.object({
 });
 export type Raid = z.infer<typeof RaidSchema>;
 
-export const ACTION_KINDS = [
-  'buildOffice',
-  'gmTrade',
-  'buyMarkers',
-  'cityTrade',
-  'changeRoute',
-  'raid',
-] as const;
-export type ActionKind = (typeof ACTION_KINDS)[number];
+export { ACTION_KINDS, type ActionKind } from './action-kinds';
 
 export const TurnSchema = z.object({
   player: PlayerIndexSchema,
