@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BOT_MALLOC_ENV, BOT_NODE_FLAGS, DIST, buildBot } from '../scripts/build-bot';
 import { bundleGraph } from '../scripts/bundle-graph';
-import { AI_YOUNG_GENERATION_MB } from '../src/ai/pool/ai-pool';
 
 const RUNS = 3;
 const RSS_SCRIPT = fileURLToPath(new URL('../scripts/worker-rss.mjs', import.meta.url));
@@ -19,8 +18,8 @@ function medianCost(folder: string, args: string[]): number {
   const costs = Array.from({ length: RUNS }, () => {
     const printed = execFileSync(process.execPath, [...BOT_NODE_FLAGS, RSS_SCRIPT, ...args], {
       cwd: folder,
-      // The young generation the AI pool gives its threads (AI_YOUNG_GENERATION_MB).
-      env: { ...process.env, ...BOT_MALLOC_ENV, WORKER_YOUNG_MB: String(AI_YOUNG_GENERATION_MB) },
+      // The AI pool gives its threads no limits of their own: they inherit the bot's flags.
+      env: { ...process.env, ...BOT_MALLOC_ENV, WORKER_YOUNG_MB: 'inherit' },
       encoding: 'utf8',
     });
     return (JSON.parse(printed) as { costMb: number }).costMb;

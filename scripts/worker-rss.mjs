@@ -21,7 +21,7 @@ if (!target) {
     'usage: worker-rss.mjs <worker file> | bare | --import <file.mjs>… | --settled <file> | --second <file>',
   );
 }
-// `inherit`: no limits of its own (the thread takes the process's flags).
+// `inherit`: no limits of its own, as the AI pool starts its threads (bench/ai-memory.ts).
 const inherit = process.env.WORKER_YOUNG_MB === 'inherit';
 const young = Number(process.env.WORKER_YOUNG_MB);
 if (!inherit && !(young > 0))

@@ -20,19 +20,7 @@ export interface AiPoolOptions {
   threads?: number;
   /** A thread with nothing to think about for this long ends (default 60 s). */
   idleMs?: number;
-  /** Each thread's young generation in MB (default AI_YOUNG_GENERATION_MB). */
-  youngMb?: number;
 }
-
-/**
- * The young generation each thread gets, in MB (V8 sizes it at three semi-spaces). Without a
- * limit of its own a thread inherits the bot's `--max-semi-space-size=2` (scripts/build-bot.ts),
- * made for the bot's own thread at rest; a search makes garbage fast (a state per action it
- * plays), and with 2 MB semi-spaces scavenges ran so often that a hard decision cost about
- * twice the CPU (27 decisions: 26.7 s at 2 MB, 14.3 s at 8 MB, 14.4 s at 16). 24 MB is 8 MB
- * semi-spaces: as fast as V8's default 16, with half its memory while thinking.
- */
-export const AI_YOUNG_GENERATION_MB = 24;
 
 /** The game's state version now: the guard compares it with the version the view was taken at. */
 export type CurrentVersion = () => number | Promise<number>;
@@ -56,7 +44,6 @@ export class AiPool {
       minThreads: 0,
       maxThreads: this.capacity,
       idleTimeout: options.idleMs ?? 60_000,
-      resourceLimits: { maxYoungGenerationSizeMb: options.youngMb ?? AI_YOUNG_GENERATION_MB },
     });
   }
 
