@@ -4,7 +4,8 @@
 // so and loses its button, so the thread never shows an open offer that is gone. The notices'
 // message ids are kept in the record (`messages.offers`, by offer id) so that a notice can be
 // found again after a restart. The notices owed come from the record's outbox, saved with the
-// action that owes them (offer-outbox.ts), never from the events of one process's memory.
+// action that owes them (offer-outbox.ts), never from the events of one process's memory;
+// the outbox also carries the thread's lines and take-back requests (take-back-notice.ts).
 import { ButtonStyle } from 'discord.js';
 import type { GameState } from '../engine/index';
 import { t } from '../i18n/index';
@@ -15,6 +16,7 @@ import { button, buttonRows } from './panel/components';
 import { edit, send } from './channel-posts';
 import { nameText } from './name-text';
 import { noteNoticesSent } from './offer-outbox';
+import { sendRequest } from './take-back-notice';
 
 type Offers = Record<string, string>;
 type Closed = Extract<OfferNotice, { kind: 'closed' }>;
@@ -45,6 +47,10 @@ async function sendOne(ctx: BotContext, record: GameRecord, notice: OfferNotice)
   const offers: Offers = { ...(record.messages.offers ?? {}) };
   if (notice.kind === 'line') {
     await send(ctx, record.channelId, { content: notice.content, allowedMentions: mentionOnly() });
+    return offers;
+  }
+  if (notice.kind === 'takeBack') {
+    await sendRequest(ctx, record, notice);
     return offers;
   }
   const key = String(notice.offer);

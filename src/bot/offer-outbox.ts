@@ -38,7 +38,12 @@ export function withNotices(
   lines: readonly string[] = [],
 ): GameRecord['messages'] {
   const said = lines.map((content): OfferNotice => ({ kind: 'line', content }));
-  const owed = [...(record.messages.notices ?? []), ...said, ...noticesOf(record, events)];
+  return owing(record, [...said, ...noticesOf(record, events)]);
+}
+
+/** The record's messages with `more` notices queued after those still waiting. */
+export function owing(record: GameRecord, more: readonly OfferNotice[]): GameRecord['messages'] {
+  const owed = [...(record.messages.notices ?? []), ...more];
   // More than a publication could ever lag by: the oldest are the ones least worth saying.
   const notices = owed.slice(-PENDING_NOTICES);
   return { ...record.messages, notices: notices.length > 0 ? notices : undefined };

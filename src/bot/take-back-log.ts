@@ -4,7 +4,7 @@
 import type { GameState } from '../engine/index';
 import { t } from '../i18n/index';
 import type { GameRecord } from '../store/index';
-import { kindName } from './handlers/take-back';
+import { kindName } from './take-back-notice';
 import { nameText } from './name-text';
 
 /** Every take-back of the game, oldest first; `latest`: only one made since the last action. */

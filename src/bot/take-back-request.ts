@@ -1,9 +1,11 @@
 // Take-backs, the fair way (issue 21): what asking, accepting and refusing do to a game's
-// record. Pure: the click handler (handlers/take-back.ts) loads, saves, answers and posts.
+// record. Pure: the click handler (handlers/take-back.ts) loads, saves, answers and posts;
+// the request's message is owed in the record's outbox (take-back-notice.ts).
 // A request stands only while the state is at the version it was asked at, so any action
 // after it (the turn passing on included) voids it without anyone having to cancel it.
 import { canTakeBack, type GameEvent, type GameState } from '../engine/index';
 import { seatLevels, type GameRecord } from '../store/index';
+import { owing } from './offer-outbox';
 import { takeBack, takeBackCheck } from './take-back';
 
 export type TakeBackKey =
@@ -77,7 +79,13 @@ export function ask(record: GameRecord, player: number, version: number, allowed
   if (!check.ok) return { kind: 'refused', key: `takeBack.${check.reason}` };
   const awaited = awaitedSeats(record, player);
   if (awaited.length === 0) return done(record, player);
-  const asked = { ...record, takeBackAsk: { player, version, accepted: [] } };
+  // The request is owed the thread with the ask itself, in one save (issue 28's outbox).
+  const request = { kind: 'takeBack' as const, version, asker: player, awaited };
+  const asked = {
+    ...record,
+    takeBackAsk: { player, version, accepted: [] },
+    messages: owing(record, [request]),
+  };
   return { kind: 'asked', record: asked, asker: player, awaited };
 }
 

@@ -53,9 +53,9 @@ export const PENDING_NOTICES = 64;
 const SeatIndex = z.number().int().min(0).max(3);
 
 /**
- * A notice owed to the thread (bot/offer-outbox.ts): a trade offer's, or a public line, saved
- * with the action that causes it, sent afterwards and then dropped, so a kill in between
- * leaves it for start-up to send. An offer's goods are secret and never kept here: only who
+ * A notice owed to the thread (bot/offer-outbox.ts): a trade offer's, a take-back request or
+ * a public line, saved with the action that causes it, sent afterwards and then dropped, so
+ * a kill in between leaves it for start-up to send. An offer's goods are secret and never kept here: only who
  * offered whom.
  */
 export const OfferNoticeSchema = z.discriminatedUnion('kind', [
@@ -69,6 +69,16 @@ export const OfferNoticeSchema = z.discriminatedUnion('kind', [
   }),
   /** A public line the thread is owed, in the game's language (a missed deadline, K-80). */
   z.object({ kind: z.literal('line'), content: z.string().min(1).max(2000) }),
+  /**
+   * A take-back request (bot/take-back-notice.ts): the seat asking, the state version it was
+   * asked at (it stands only while the state is there) and the seats whose answer it awaits.
+   */
+  z.object({
+    kind: z.literal('takeBack'),
+    version: z.number().int().min(0),
+    asker: SeatIndex,
+    awaited: z.array(SeatIndex).min(1).max(3),
+  }),
 ]);
 export type OfferNotice = z.infer<typeof OfferNoticeSchema>;
 

@@ -10,83 +10,9 @@ import { openNoticeText, sendOfferNotices } from '../../src/bot/offer-notices';
 import { noticesOf, withNotices } from '../../src/bot/offer-outbox';
 import { repairPosts } from '../../src/bot/repair';
 import type { GameEvent } from '../../src/engine/index';
-import { GameRecordSchema, type GameRecord, type LoadResult, type OfferNotice } from '../../src/store/index';
-import { recordOf, runningState } from './post-fixtures';
-import { BOT, stubContext } from './stub-context';
-
-interface Posted {
-  id: string;
-  author: { id: string };
-  content: string;
-  components: unknown[];
-}
-
-/** One game's store and thread, surviving the simulated kills (the process's memory does not). */
-function world(notices: OfferNotice[], offers?: Record<string, string>, status?: GameRecord['status']) {
-  let stored: GameRecord = recordOf(runningState(), {
-    id: 'gout',
-    messages: { lobby: null, post: { messageId: '100', owner: 'p0' }, offers, notices },
-  });
-  stored = {
-    ...stored,
-    status: status ?? stored.status,
-    messages: { ...stored.messages, shown: stored.state?.version },
-  };
-  const thread: Posted[] = [{ id: '100', author: { id: BOT }, content: '', components: [{}] }];
-  if (offers)
-    for (const id of Object.values(offers))
-      thread.push({ id, author: { id: BOT }, content: 'open notice', components: [{ act: true }] });
-  let dieAtSave = false;
-  const store = {
-    load: (): Promise<LoadResult> => Promise.resolve({ ok: true, record: structuredClone(stored) }),
-    saveIfVersion: (record: GameRecord, expected: number) => {
-      if (dieAtSave) {
-        dieAtSave = false;
-        return Promise.reject(new Error('SIGKILL'));
-      }
-      if (expected !== stored.version) return Promise.resolve(null);
-      stored = { ...structuredClone(record), version: expected + 1 };
-      return Promise.resolve(stored);
-    },
-    listUnposted: () => Promise.resolve([stored.id]),
-    allRunning: () => Promise.resolve([]),
-  };
-  let next = 200;
-  const channel = {
-    isSendable: () => true,
-    isThread: () => false,
-    send: (payload: { content: string; components: unknown[] }) => {
-      const message = {
-        id: String(next++),
-        author: { id: BOT },
-        content: payload.content,
-        components: payload.components,
-      };
-      thread.push(message);
-      return Promise.resolve(message);
-    },
-    messages: {
-      fetch: ({ after }: { after: string }) =>
-        Promise.resolve(new Map(thread.filter((m) => BigInt(m.id) > BigInt(after)).map((m) => [m.id, m]))),
-      edit: (id: string, payload: { content: string; components: unknown[] }) => {
-        const message = thread.find((m) => m.id === id);
-        if (message) Object.assign(message, { content: payload.content, components: payload.components });
-        return Promise.resolve(message);
-      },
-    },
-  };
-  const ctx = stubContext(store, channel, {
-    // A publication sends what is owed first (publish.ts); the board itself is not at issue here.
-    publisher: { request: async () => void (await sendOfferNotices(ctx, structuredClone(stored))) },
-  });
-  return {
-    ctx,
-    thread,
-    record: () => structuredClone(stored),
-    /** The next save dies, as a process killed right before it would have written. */
-    killAtNextSave: () => (dieAtSave = true),
-  };
-}
+import { GameRecordSchema, type OfferNotice } from '../../src/store/index';
+import { runningState, world } from './outbox-world';
+import { recordOf } from './post-fixtures';
 
 const offerTo = (to: number): Extract<OfferNotice, { kind: 'open' }> => ({
   kind: 'open',

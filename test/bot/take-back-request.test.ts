@@ -54,6 +54,16 @@ describe('take-back requests (issue 21)', () => {
     expect(GameRecordSchema.safeParse(asked.record).success).toBe(true);
   });
 
+  it('issue 28: the ask and the request it owes the thread are one record, so one save (a kill before it loses both)', () => {
+    const asked = stepOf(ask(RECORD, ASKER, VERSION, true));
+    expect(asked.record.messages.notices).toEqual([
+      { kind: 'takeBack', version: VERSION, asker: ASKER, awaited: OTHERS },
+    ]);
+    // Control: the record before the ask owes nothing and has no ask.
+    expect(RECORD.messages.notices).toBeUndefined();
+    expect(standingAsk(RECORD)).toBeNull();
+  });
+
   it('all accept: the action is taken back, the log notes it, and the game still verifies', () => {
     const asked = stepOf(ask(RECORD, ASKER, VERSION, true)).record;
     const once = stepOf(answer(asked, OTHERS[0], VERSION, true));

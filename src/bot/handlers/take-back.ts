@@ -1,12 +1,13 @@
 // Take-backs, the fair way (issue 21): "↩ Take back" in the acting player's panel asks; the
-// request in the thread carries "Accept" and "Refuse" for every other player. Each click runs
+// request in the thread (owed in the record's outbox with the ask, take-back-notice.ts)
+// carries "Accept" and "Refuse" for every other player. Each click runs
 // in the game's queue, so twenty at once are settled one after another, and a click that no
 // longer fits (the request settled, the game gone on, a non-player) gets a sentence and
 // changes nothing. The record's state version moves on with a take-back, so every panel shown
 // for the undone position is out of date.
-import { ButtonStyle, MessageFlags, type ButtonInteraction } from 'discord.js';
+import { MessageFlags, type ButtonInteraction } from 'discord.js';
 import type { GameEvent, GameState } from '../../engine/index';
-import { en, joinNames, t, type MessageKey } from '../../i18n/index';
+import { joinNames, t } from '../../i18n/index';
 import type { GameRecord } from '../../store/index';
 import { mentionOnly, type BotContext } from '../context';
 import type { ComponentId } from '../custom-id';
@@ -19,6 +20,7 @@ import { saveRecord } from '../records';
 import { notFinished, seatInPlay } from '../preconditions';
 import type { Refusal } from '../result';
 import { answer, ask, mayOffer, type TakeBackStep } from '../take-back-request';
+import { kindName } from '../take-back-notice';
 import { refuse, tell } from './reply';
 
 const VERBS = ['ask', 'yes', 'no'] as const;
@@ -32,6 +34,8 @@ export async function takeBackClick(
   const verb = VERBS.find((v) => v === id.args[0]);
   if (!verb || id.args.length !== 1) return tell(interaction, 'reply.notUnderstood');
   const saved = await ctx.queue.run(id.game, () => decideAndAnswer(ctx, interaction, id, verb));
+  // An ask owes the thread its request (take-back-notice.ts), sent by the publication.
+  if (saved?.kind === 'asked') void ctx.publisher.request(saved.record);
   if (saved?.kind !== 'takenBack') return;
   // The board goes back to the earlier position; whoever decides next may owe a move.
   void ctx.publisher.request(saved.record);
@@ -85,31 +89,9 @@ async function say(
   const asker = step.asker;
   const kind = kindText(before, locale);
   switch (step.kind) {
-    case 'asked': {
-      await tell(interaction, 'takeBack.askedYou');
-      const awaited = step.awaited.map((p) => state.players[p].id);
-      const src = { gameId: before.id, version: state.version };
-      await send(ctx, before.channelId, {
-        content: t(
-          'takeBack.request',
-          {
-            asker: name(asker),
-            kind,
-            awaited: joinNames(
-              awaited.map((u) => `<@${u}>`),
-              locale,
-            ),
-          },
-          locale,
-        ),
-        components: buttonRows([
-          button(src, t('takeBack.accept', {}, locale), 'tb', ['yes'], ButtonStyle.Success),
-          button(src, t('takeBack.refuse', {}, locale), 'tb', ['no'], ButtonStyle.Danger),
-        ]),
-        allowedMentions: mentionOnly(awaited),
-      });
-      return;
-    }
+    case 'asked':
+      // The request itself is owed in the record (saved with the ask): the publication sends it.
+      return tell(interaction, 'takeBack.askedYou');
     case 'accepted': {
       const awaited = joinNames(step.awaited.map(name), locale);
       await interaction.update({
@@ -145,11 +127,6 @@ async function say(
 export function kindText(record: GameRecord, locale: string): string {
   const type = record.actions.at(-1)?.type ?? 'any';
   return kindName(type, locale);
-}
-
-export function kindName(type: string, locale: string): string {
-  const key = `takeBack.kind.${type}`;
-  return t((key in en ? key : 'takeBack.kind.any') as MessageKey, {}, locale);
 }
 
 /**
