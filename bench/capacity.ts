@@ -6,9 +6,11 @@
 // click goes unanswered: the last step under it is the capacity.
 //
 // BENCH_CAPACITY_STORES=sqlite,postgres chooses the stores, BENCH_CAPACITY_SHARDS=1,2 the
-// shard counts. Two shard processes need SHARDS (discord.js's ShardingManager, one process
-// per shard, each owning its servers' games); until the bot has it, the row says so, and
-// until this bench starts shard processes and servers spread over them, it says that.
+// shard counts. Two shard processes are started as SHARDS=2 starts them (discord.js's
+// ShardingManager, one process per shard, capacity/shards.ts), the games spread over one
+// server per shard, on PostgreSQL only: one SQLite file cannot be shared by processes on
+// several machines, which is what shards are for. Their memory is given per shard.
+// For a short run on a busy 2-core machine: BENCH_CAPACITY_GAMES=10,20 BENCH_CAPACITY_ACTIONS=5.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +26,8 @@ import { openGame } from '../test/e2e/harness';
 import { TablePlayers, seeded } from '../test/e2e/players';
 import { benchPostgres } from './capacity/postgres';
 import { mb } from './bot/figures';
-import { RssSampler } from './bot/rss-sampler';
+import { RssSampler, type StatsSource } from './bot/rss-sampler';
+import { shardServers, startShardedBot, type ShardedBot } from './capacity/shards';
 import { Timing, timedTable } from './bot/timing';
 
 const STEPS = (process.env.BENCH_CAPACITY_GAMES ?? '10,25,50,100').split(',').map(Number);
@@ -43,7 +46,8 @@ interface Step {
   deferred: number;
   late: number;
   lost: number;
-  rssPeak: number;
+  /** Each bot process's peak RSS (one per shard). */
+  rssPeaks: number[];
 }
 
 export async function run(): Promise<void> {
@@ -56,13 +60,15 @@ export async function run(): Promise<void> {
       console.log(`${shards} shards: not measured (SHARDS not available)`);
       continue;
     }
-    if (shards > 1) {
-      console.log(
-        `${shards} shards: not measured (SHARDS is in the bot; this bench does not start shard processes yet)`,
-      );
-      continue;
+    for (const store of STORES) {
+      if (shards > 1 && store === 'sqlite') {
+        console.log(
+          `SQLite, ${shards} shard processes: not measured (one SQLite file cannot be shared by processes on several machines, which shards are for: measured on PostgreSQL)`,
+        );
+        continue;
+      }
+      await measureStore(store, shards);
     }
-    for (const store of STORES) await measureStore(store);
   }
   console.log(`capacity done; ${load()}`);
 }
@@ -77,7 +83,8 @@ function shardsAvailable(): boolean {
   }
 }
 
-async function measureStore(store: string): Promise<void> {
+async function measureStore(store: string, shards: number): Promise<void> {
+  const processes = shards === 1 ? '1 process' : `${shards} shard processes`;
   if (store === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'kogge-capacity-'));
     try {
@@ -89,12 +96,12 @@ async function measureStore(store: string): Promise<void> {
   }
   const postgres = benchPostgres();
   if ('missing' in postgres) {
-    console.log(`PostgreSQL, 1 process: not measured (${postgres.missing})`);
+    console.log(`PostgreSQL, ${processes}: not measured (${postgres.missing})`);
     return;
   }
   const schema = `capacity_${process.pid}`;
   try {
-    await measure('PostgreSQL, 1 process', { kind: 'postgres', url: postgres.url, schema });
+    await measure(`PostgreSQL, ${processes}`, { kind: 'postgres', url: postgres.url, schema }, shards);
   } finally {
     const admin = new KeyvPostgres({ uri: postgres.url });
     await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined);
@@ -104,23 +111,26 @@ async function measureStore(store: string): Promise<void> {
 }
 
 /** Adds games step by step until the answers' p99 passes the goal; prints each step. */
-async function measure(name: string, database: string | StoreTarget): Promise<void> {
+async function measure(name: string, database: string | StoreTarget, shards = 1): Promise<void> {
   const most = Math.max(...STEPS);
   const users = Array.from({ length: most * 2 }, (_, i) => `p${i}`);
-  const channels = Array.from({ length: CHANNELS }, (_, i) => `tavern-${i}`);
-  const discord = await LocalDiscord.start({ users, channels });
-  let bot: BotProcess | undefined;
+  const servers = shardServers(shards, CHANNELS);
+  const channels =
+    shards === 1 ? Array.from({ length: CHANNELS }, (_, i) => `tavern-${i}`) : servers.channels;
+  const discord = await LocalDiscord.start(
+    shards === 1 ? { users, channels } : { users, channels: ['tavern'], guilds: servers.guilds },
+  );
+  let bot: BotProcess | ShardedBot | undefined;
   const steps: Step[] = [];
   try {
-    await deployTo(discord);
-    bot = await BotProcess.start({
-      token: discord.token,
-      api: discord.apiUrl,
-      databaseFile: database,
-      firstSeed: 11,
-      logLevel: 'error',
-      renderWorkers: renderWorkers(),
-    });
+    // One server: its own commands; several (a sharded bot): global ones, as in every server.
+    await deployTo(discord, { global: shards !== 1 });
+    const settings = { token: discord.token, api: discord.apiUrl, firstSeed: 11, logLevel: 'error' };
+    bot =
+      shards === 1 || typeof database === 'string'
+        ? await BotProcess.start({ ...settings, databaseFile: database, renderWorkers: renderWorkers() })
+        : await startShardedBot(shards, { ...settings, databaseFile: database, renderWorkers: 1 });
+    const processes = bot instanceof BotProcess ? [bot] : bot.shards;
     const timing = new Timing(discord);
     const table = timedTable(discord, timing);
     const threads: string[] = [];
@@ -135,37 +145,43 @@ async function measure(name: string, database: string | StoreTarget): Promise<vo
         );
         threads.push(...opened.map((o) => o.thread));
       }
-      const step = await playStep(bot, timing, table, threads, users);
+      const step = await playStep(processes, timing, table, threads, users);
       steps.push(step);
       console.log(
         `${name}: ${games} games at once: ${step.actionsPerSecond.toFixed(1)} actions/s, answers p99 ${step.p99.toFixed(0)} ms ` +
           `(max ${step.max.toFixed(0)}; ${step.deferred} deferred, ${step.late} after 3 s, ${step.lost} never answered), ` +
-          `bot RSS peak ${mb(step.rssPeak)} MB; load average ${loadavg()[0].toFixed(1)}`,
+          `${memory(step)}; load average ${loadavg()[0].toFixed(1)}`,
       );
       if (step.p99 >= GOAL_P99_MS || step.lost > 0) break;
     }
   } finally {
-    await bot?.kill();
+    await (bot instanceof BotProcess ? bot.kill() : bot?.stop());
     await discord.stop();
   }
   const within = steps.filter((s) => s.p99 < GOAL_P99_MS && s.lost === 0).pop();
   console.log(
     within
       ? `${name}: capacity ${within.games} games at once at p99 under ${GOAL_P99_MS} ms, ${within.actionsPerSecond.toFixed(1)} actions/s; ` +
-          `bot memory ${mb(within.rssPeak)} MB peak${within === steps[steps.length - 1] ? ' (the largest step tried: more may fit)' : ''}`
+          `${memory(within)}${within === steps[steps.length - 1] ? ' (the largest step tried: more may fit)' : ''}`
       : `${name}: not even ${STEPS[0]} games at once kept p99 under ${GOAL_P99_MS} ms (this machine's load: see above)`,
   );
 }
 
+/** The bot's peak RSS, or each shard's. */
+function memory(step: Step): string {
+  if (step.rssPeaks.length === 1) return `bot RSS peak ${mb(step.rssPeaks[0])} MB`;
+  return `bot RSS peak per shard ${step.rssPeaks.map((peak) => `${mb(peak)} MB`).join(', ')}`;
+}
+
 async function playStep(
-  bot: BotProcess,
+  processes: StatsSource[],
   timing: Timing,
   table: ReturnType<typeof timedTable>,
   threads: string[],
   users: string[],
 ): Promise<Step> {
   timing.reset();
-  const sampler = new RssSampler(bot);
+  const samplers = processes.map((bot) => new RssSampler(bot));
   const players = threads.map((thread, i) => {
     const look = seeded(5000 + i);
     const thinkMs = () => THINK_MS[0] + look() * (THINK_MS[1] - THINK_MS[0]);
@@ -175,7 +191,7 @@ async function playStep(
   // A game whose player waited in vain stops there; the lost click is counted below.
   await Promise.all(players.map((p) => p.playUntil(ACTIONS).catch(() => undefined)));
   const seconds = (performance.now() - started) / 1000;
-  const { peak } = await sampler.stop();
+  const peaks = await Promise.all(samplers.map(async (s) => (await s.stop()).peak));
   const sorted = [...timing.answers].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   return {
@@ -186,6 +202,6 @@ async function playStep(
     deferred: timing.deferred,
     late: sorted.filter((ms) => ms > 3000).length,
     lost: timing.unanswered,
-    rssPeak: peak,
+    rssPeaks: peaks,
   };
 }

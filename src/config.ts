@@ -21,6 +21,15 @@ const EnvSchema = z.object({
   DISCORD_TOKEN: z.preprocess(blankIsMissing, z.string().trim().min(1).optional()),
   DISCORD_APP_ID: z.preprocess(blankIsMissing, snowflake.optional()),
   DISCORD_GUILD_ID: z.preprocess(blankIsMissing, snowflake.optional()),
+  // Another Discord API than discord.com's, such as the local Discord (issue 27's test of the
+  // real entry with SHARDS); unset for Discord itself.
+  DISCORD_API: z.preprocess(
+    blankIsMissing,
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s/]+\S*$/, t('config.discordApi'))
+      .optional(),
+  ),
   DATABASE_FILE: z.preprocess(blankIsMissing, z.string().min(1).default('./data/kogge.sqlite')),
   // Issue 27: which store (unset: SQLite in DATABASE_FILE). Checked here, once, so a wrong
   // address stops the bot with one sentence before anything is opened; never echoed (it may

@@ -34,7 +34,8 @@ function configOrExit(): Config {
 
 async function runBot(config: Config, token: string): Promise<void> {
   // Before the store and the workers start: a wrong token or no Discord is said at once.
-  await checkLogin(token);
+  const api = config.DISCORD_API;
+  await checkLogin(token, api ? { api } : {});
   const database = storeTarget(config);
   // Two bots on one SQLite file would both answer every click; on PostgreSQL each shard
   // process serves its own servers (issue 27), so there is no one folder to lock. Shards on
@@ -44,10 +45,13 @@ async function runBot(config: Config, token: string): Promise<void> {
       ? lockDataDir(dirname(database.file))
       : { release: () => undefined };
   const logger = createLogger(config.LOG_LEVEL);
-  const bot = await startBot({ token, commands, databaseFile: database, logger }).catch((error: unknown) => {
-    lock.release();
-    throw error;
-  });
+  const clientOptions = api ? { rest: { api } } : undefined;
+  const bot = await startBot({ token, commands, databaseFile: database, logger, clientOptions }).catch(
+    (error: unknown) => {
+      lock.release();
+      throw error;
+    },
+  );
   const stop = () =>
     void bot
       .stop()
@@ -65,7 +69,8 @@ async function runBot(config: Config, token: string): Promise<void> {
  * this process's Node flags, and keeps them running; it opens no store itself.
  */
 async function runShards(config: Config, token: string, count: ShardCount): Promise<void> {
-  await checkLogin(token);
+  const api = config.DISCORD_API;
+  await checkLogin(token, api ? { api } : {});
   const database = storeTarget(config);
   const lock =
     database.kind === 'sqlite' ? lockDataDir(dirname(database.file)) : { release: () => undefined };
@@ -76,6 +81,7 @@ async function runShards(config: Config, token: string, count: ShardCount): Prom
     count,
     execArgv: process.execArgv,
     logger,
+    api,
   }).catch((error: unknown) => {
     lock.release();
     throw error;

@@ -34,3 +34,19 @@ describe('SHARDS (issue 27)', () => {
     expect(() => loadConfig({ SHARDS: '0' })).toThrow(ConfigError);
   });
 });
+
+describe('DISCORD_API (issue 27: the real entry against a local Discord)', () => {
+  it('unset or blank: Discord itself; an http(s) address is taken as given', () => {
+    for (const DISCORD_API of [undefined, ''])
+      expect(loadConfig({ DISCORD_API }).DISCORD_API).toBeUndefined();
+    expect(loadConfig({ DISCORD_API: 'http://127.0.0.1:4100/api' }).DISCORD_API).toBe(
+      'http://127.0.0.1:4100/api',
+    );
+  });
+
+  it('refuses anything else with one sentence naming the variable', () => {
+    const sentence = t('config.invalid', { variable: 'DISCORD_API', reason: t('config.discordApi') });
+    for (const DISCORD_API of ['discord.com/api', 'ftp://x', 'http://', 'http:// spaced'])
+      expect(() => loadConfig({ DISCORD_API })).toThrow(sentence);
+  });
+});

@@ -1,5 +1,11 @@
 // The bot process's memory and its own timings, polled while the bench's games are played.
-import type { BotProcess } from '../../test/support/bot-process';
+import type { BotStats } from '../../test/support/bot-process';
+
+/** A bot process that says its figures when asked: a BotProcess, or one shard (capacity/shards.ts). */
+export interface StatsSource {
+  readonly alive: boolean;
+  stats(): Promise<BotStats>;
+}
 
 /** The bot's RSS, sampled twice a second while the games are played. */
 export class RssSampler {
@@ -11,7 +17,7 @@ export class RssSampler {
   private readonly timer: NodeJS.Timeout;
   private pending: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly bot: BotProcess) {
+  constructor(private readonly bot: StatsSource) {
     this.timer = setInterval(() => {
       if (!this.bot.alive) return;
       this.pending = this.bot.stats().then(

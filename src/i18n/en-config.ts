@@ -9,6 +9,8 @@ export const enConfig = {
   'config.shards': 'it must be auto or a number of shard processes from 1 to 64',
   'config.shards.auto':
     'Discord did not say how many shards to start ({reason}); set SHARDS to a number of shards instead of auto.',
+  'config.discordApi':
+    'it must be an http:// or https:// address of a Discord API, or be left empty for Discord',
   // Why a DATABASE_URL is refused (src/store/target.ts); the address itself is never repeated.
   'config.database.scheme':
     'it must start with sqlite:// or postgresql:// (or be left empty for the SQLite file in DATABASE_FILE)',

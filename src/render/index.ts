@@ -2,6 +2,7 @@
 // state), so a public picture cannot show a secret.
 export {
   renderBoard,
+  encodeBoard,
   renderHand,
   renderScoreChart,
   renderStandings,

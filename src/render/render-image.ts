@@ -1,6 +1,7 @@
 // Draw, encode and describe in one call: what the bot uses.
 import type { PlayerView, PublicView } from '../engine/view';
 import { drawBoard } from './board/draw-board';
+import { onKeptBoardCanvas } from './board/kept-canvas';
 import { describeScoreChart } from './chart/describe-chart';
 import { drawScoreChart, type ScoreChart } from './chart/draw-score-chart';
 import { describeBoard, describeHand } from './describe';
@@ -30,15 +31,24 @@ export interface DescribedImage extends RenderedImage {
 }
 
 /** The public board image; takes only the public view, so it cannot show a secret. */
-export async function renderBoard(
+export async function renderBoard(view: PublicView, options: RenderOptions = {}): Promise<DescribedImage> {
+  const { locale = 'en', label } = options;
+  const image = await encodeBoard(view, options);
+  return { ...image, description: describeBoard(view, locale, { label }) };
+}
+
+/**
+ * The board's image alone, as the bot draws it: the desktop board on this thread's kept
+ * canvas (issue 27, board/kept-canvas.ts), the phone companion on a new one.
+ */
+export async function encodeBoard(
   view: PublicView,
   { locale = 'en', format, layout = 'board', label }: RenderOptions = {},
-): Promise<DescribedImage> {
-  const canvas =
-    layout === 'phone' ? drawPhoneBoard(view, locale, { label }) : drawBoard(view, locale, { label });
-  const name = layout === 'phone' ? `kogge-phone-${view.version}` : `kogge-board-${view.version}`;
-  const image = await encodeCanvas(canvas, name, format);
-  return { ...image, description: describeBoard(view, locale, { label }) };
+): Promise<RenderedImage> {
+  if (layout === 'phone')
+    return encodeCanvas(drawPhoneBoard(view, locale, { label }), `kogge-phone-${view.version}`, format);
+  const name = `kogge-board-${view.version}`;
+  return onKeptBoardCanvas((board) => encodeCanvas(drawBoard(view, locale, { label }, board), name, format));
 }
 
 /** One player's hand, for an ephemeral reply to that player only. */

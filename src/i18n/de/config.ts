@@ -8,6 +8,8 @@ export const deConfig = {
   'config.shards': 'sie muss auto sein oder eine Zahl von Shard-Prozessen von 1 bis 64',
   'config.shards.auto':
     'Discord hat nicht gesagt, wie viele Shards zu starten sind ({reason}); setze SHARDS auf eine Zahl statt auf auto.',
+  'config.discordApi':
+    'sie muss eine http://- oder https://-Adresse einer Discord-API sein oder leer bleiben für Discord',
   'config.database.scheme':
     'sie muss mit sqlite:// oder postgresql:// beginnen (oder leer bleiben für die SQLite-Datei in DATABASE_FILE)',
   'config.database.redis':

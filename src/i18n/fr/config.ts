@@ -9,6 +9,8 @@ export const frConfig: Catalogue = {
   'config.shards.auto':
     'Discord n’a pas indiqué combien de shards démarrer ({reason}) ; donnez à SHARDS un nombre au lieu de auto.',
   // « elle »: the variable or the address, both feminine, in whose sentence these fill {reason}.
+  'config.discordApi':
+    'elle doit être une adresse http:// ou https:// d’une API Discord, ou rester vide pour Discord',
   'config.database.scheme':
     'elle doit commencer par sqlite:// ou postgresql:// (ou rester vide pour le fichier SQLite de DATABASE_FILE)',
   'config.database.redis':

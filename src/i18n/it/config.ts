@@ -19,6 +19,8 @@ export const itConfig: Catalogue = {
   'config.login.connection': 'la connessione a {host} non è riuscita: {code}',
   'config.login.status': '{host} ha risposto HTTP {status}',
 
+  'config.discordApi':
+    'deve essere un indirizzo http:// o https:// di un’API Discord, oppure restare vuota per Discord',
   'config.database.scheme':
     'deve iniziare con sqlite:// o postgresql:// (o restare vuota per il file SQLite in DATABASE_FILE)',
   'config.database.redis':

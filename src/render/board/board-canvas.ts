@@ -3,7 +3,12 @@
 import { Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { BOARD, BOARD_SCALE } from '../layout';
 
-export function boardCanvas(): { canvas: Canvas; ctx: SKRSContext2D } {
+export interface BoardCanvas {
+  canvas: Canvas;
+  ctx: SKRSContext2D;
+}
+
+export function boardCanvas(): BoardCanvas {
   const canvas = new Canvas(Math.round(BOARD.w * BOARD_SCALE), Math.round(BOARD.h * BOARD_SCALE));
   const ctx = canvas.getContext('2d');
   ctx.scale(BOARD_SCALE, BOARD_SCALE);

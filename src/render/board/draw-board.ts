@@ -3,7 +3,7 @@ import type { Canvas } from '@napi-rs/canvas';
 import type { PublicView } from '../../engine/view';
 import { registerFonts } from '../fonts';
 import { useLocale } from '../draw/words';
-import { boardCanvas, drawBaseLayer, drawLayer } from './board-canvas';
+import { boardCanvas, drawBaseLayer, drawLayer, type BoardCanvas } from './board-canvas';
 import { mapBackground } from '../map/background';
 import { drawPanel } from '../panel/draw-panel';
 import { cityFrames } from './city-frame';
@@ -13,13 +13,22 @@ import { routeArrows } from './routes';
 import { gameOverBanner } from './banner';
 import type { BoardOptions } from '../options';
 
-/** The board in one language (a Discord locale such as 'en' or 'de'; English where a word has no translation). */
-export function drawBoard(view: PublicView, locale = 'en', options: BoardOptions = {}): Canvas {
+/**
+ * The board in one language (a Discord locale such as 'en' or 'de'; English where a word has
+ * no translation), on a new canvas or on `board`, a kept one (kept-canvas.ts) that it covers
+ * entirely.
+ */
+export function drawBoard(
+  view: PublicView,
+  locale = 'en',
+  options: BoardOptions = {},
+  board: BoardCanvas = boardCanvas(),
+): Canvas {
   // A player's view carries that player's secrets (hand, face-down values they know); the
   // public board must never be drawn from one.
   if (view.viewer !== null) throw new TypeError('drawBoard takes publicView(state), not a player view');
   registerFonts();
-  const { canvas, ctx } = boardCanvas();
+  const { canvas, ctx } = board;
   useLocale(ctx, locale);
   drawBaseLayer(ctx, mapBackground());
   routeArrows(ctx, view);
