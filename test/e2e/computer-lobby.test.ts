@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeenMessage } from '../../src/local-discord';
 import { openBotTable, threadOf, WAIT, type BotTable } from './harness';
 import { storedGame, untilStored } from './computer-table';
+import { lobbySentence, lobbyShowing } from './lobby-answers';
 
 describe('computer players in the lobby', () => {
   let table: BotTable;
@@ -80,19 +81,28 @@ describe('computer players in the lobby', () => {
   it('lets only the host add a computer player; Join, Leave and Start keep working', async () => {
     const { thread, lobby } = await open('players:3 level:easy');
     expect(lobby.content).toMatch(/The host may fill a free seat with a computer player \(easy\)\./);
-    const denied = await (await table.user('bob').click(lobby, 'Add computer player')).reply(WAIT);
+    const denied = await lobbySentence(
+      table,
+      'bob',
+      await table.user('bob').click(lobby, 'Add computer player'),
+    );
     expect(denied.content).toBe('Only the host, alice, can add a computer player.');
     expect(current(thread, lobby).content).toMatch(/Seats 1\/3: alice$/m);
-    await (await table.user('alice').click(lobby, 'Add computer player')).response(WAIT);
-    expect(current(thread, lobby).content).toMatch(/Seats 2\/3: alice, Hinrik \(computer, easy\)$/m);
+    await table.user('alice').click(lobby, 'Add computer player');
+    await lobbyShowing(table, lobby, /Seats 2\/3: alice, Hinrik \(computer, easy\)$/m);
+    // Each waits its turn in the game's queue, answered or not yet.
     await (await table.user('bob').click(lobby, 'Join')).response(WAIT);
     await (await table.user('bob').click(lobby, 'Leave')).response(WAIT);
-    await (await table.user('carol').click(lobby, 'Join')).response(WAIT);
-    expect(current(thread, lobby).content).toMatch(/Seats 3\/3: alice, Hinrik \(computer, easy\), carol$/m);
-    const full = await (await table.user('alice').click(lobby, 'Add computer player')).reply(WAIT);
+    await table.user('carol').click(lobby, 'Join');
+    await lobbyShowing(table, lobby, /Seats 3\/3: alice, Hinrik \(computer, easy\), carol$/m);
+    const full = await lobbySentence(
+      table,
+      'alice',
+      await table.user('alice').click(lobby, 'Add computer player'),
+    );
     expect(full.content).toBe('Every seat in this game is taken.');
-    await (await table.user('alice').click(lobby, 'Start')).response(WAIT);
-    const record = await storedGame(table);
+    await table.user('alice').click(lobby, 'Start');
+    const record = await untilStored(table, (await storedGame(table)).id, (r) => r.status === 'playing');
     expect(record.state?.players.map((p) => p.name)).toEqual(['alice', 'Hinrik', 'carol']);
   }, 120_000);
 });

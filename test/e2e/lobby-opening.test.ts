@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KeyvGameStore, type GameRecord, type GameStore } from '../../src/store/index';
 import { openBotTable, threadOf, type BotTable, WAIT } from './harness';
+import { lobbyShowing } from './lobby-answers';
 
 /** The real store; the save that first notes a lobby's message id is held back. */
 function slowLobbyNote(inner: GameStore, delayMs: number): GameStore {
@@ -43,7 +44,9 @@ describe('a Join clicked while /kogge new is still saving its lobby', () => {
     const joined = await table.user('bob').click(lobby, 'Join');
     const reply = await opened.reply(WAIT);
     const thread = threadOf(reply);
+    // Behind /kogge new in the game's queue, the Join may be deferred: its edit comes later.
     await joined.response(WAIT);
+    await lobbyShowing(table, lobby, /Seats 2\/2: alice, bob/);
     const [entry] = await store.listRunning(table.discord.guildId);
     expect(entry.channelId).toBe(thread);
     const loaded = await store.load(entry.id);

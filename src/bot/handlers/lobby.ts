@@ -1,5 +1,7 @@
 // Join, Leave, Start and Add computer player on the lobby message; each edits the lobby in place as its answer.
-import type { ButtonInteraction, GuildMember } from 'discord.js';
+// Issue 27: a lobby click waits behind its game's queue and a save like an action, so it is
+// acknowledged at once when its answer may be slow (deferAfterMs), else if it turns out slow.
+import type { ButtonInteraction, GuildMember, InteractionUpdateOptions } from 'discord.js';
 import { newGame } from '../../engine/index';
 import { hostName, seatOfUser, userIdOf, type GameRecord } from '../../store/index';
 import { describeGame, gameSpec } from '../../verify/index';
@@ -8,9 +10,10 @@ import { computerSeat, DEFAULT_LEVEL } from '../computer-seats';
 import { lobbyMessage } from '../lobby-message';
 import { saveRecord } from '../records';
 import { inLobby, storedGame, theHost } from '../preconditions';
-import { plural } from '../../i18n/index';
-import { refuse, tell } from './reply';
+import { plural, type MessageKey, type Params } from '../../i18n/index';
+import { tell } from './reply';
 import { nameText } from '../name-text';
+import { deferAfterMs, guardLateAnswer, type LateGuard } from './late-answer';
 
 type LobbyKind = 'join' | 'leave' | 'start' | 'computer';
 
@@ -24,61 +27,120 @@ export function displayName(
   return interaction.user.displayName;
 }
 
-export function lobbyClick(ctx: BotContext, interaction: ButtonInteraction, gameId: string, kind: LobbyKind) {
-  return ctx.queue.run(gameId, async () => {
-    const stored = await storedGame(ctx, gameId);
-    const lobby = stored.ok ? inLobby(stored.value) : stored;
-    if (!lobby.ok) return refuse(interaction, lobby.refusal);
-    const record = lobby.value;
-    if (kind === 'join') return join(ctx, interaction, record);
-    if (kind === 'leave') return leave(ctx, interaction, record);
-    if (kind === 'computer') return addComputer(ctx, interaction, record);
-    return start(ctx, interaction, record);
-  });
+/**
+ * The lobby's answers: the lobby message edited in place, or an ephemeral sentence (reply.ts
+ * sends it as a follow-up once the click was deferred, so the lobby itself stays). Each waits
+ * first for a defer already on its way.
+ */
+interface LobbyAnswer {
+  update(message: InteractionUpdateOptions): Promise<void>;
+  late: LateGuard;
 }
 
-async function join(ctx: BotContext, interaction: ButtonInteraction, record: GameRecord) {
+/**
+ * A deferred lobby click is not noted as pending (pending-clicks.ts): a restart answers those
+ * with an action panel edited over '@original', which here is the public lobby itself.
+ */
+export async function lobbyClick(
+  ctx: BotContext,
+  interaction: ButtonInteraction,
+  gameId: string,
+  kind: LobbyKind,
+) {
+  const late = guardLateAnswer(() => interaction.deferUpdate(), deferAfterMs(ctx, interaction, gameId));
+  const answer: LobbyAnswer = {
+    late,
+    async update(message) {
+      await late.settle();
+      if (interaction.deferred) await interaction.editReply(message);
+      else await interaction.update(message);
+    },
+  };
+  try {
+    await ctx.queue.run(gameId, async () => {
+      const stored = await storedGame(ctx, gameId);
+      const lobby = stored.ok ? inLobby(stored.value) : stored;
+      if (!lobby.ok) return say(answer, interaction, lobby.refusal.key, lobby.refusal.params);
+      const record = lobby.value;
+      if (kind === 'join') return join(ctx, interaction, record, answer);
+      if (kind === 'leave') return leave(ctx, interaction, record, answer);
+      if (kind === 'computer') return addComputer(ctx, interaction, record, answer);
+      return start(ctx, interaction, record, answer);
+    });
+  } finally {
+    // Whatever happens, no defer after this: the router's own answer to a failure comes next.
+    await late.settle();
+  }
+}
+
+/** A sentence instead of the lobby, once any defer on its way has landed. */
+async function say(answer: LobbyAnswer, interaction: ButtonInteraction, key: MessageKey, params?: Params) {
+  await answer.late.settle();
+  return tell(interaction, key, params);
+}
+
+async function join(
+  ctx: BotContext,
+  interaction: ButtonInteraction,
+  record: GameRecord,
+  answer: LobbyAnswer,
+) {
   const userId = interaction.user.id;
-  if (seatOfUser(record.seats, userId) >= 0) return tell(interaction, 'reply.alreadySeated');
-  if (record.seats.length >= record.settings.players) return tell(interaction, 'reply.full');
+  if (seatOfUser(record.seats, userId) >= 0) return say(answer, interaction, 'reply.alreadySeated');
+  if (record.seats.length >= record.settings.players) return say(answer, interaction, 'reply.full');
   const seat = { kind: 'human' as const, userId, name: displayName(interaction).slice(0, 100) };
   const saved = await saveRecord(ctx, { ...record, seats: [...record.seats, seat] });
-  await interaction.update(lobbyMessage(saved));
+  await answer.update(lobbyMessage(saved));
 }
 
-async function leave(ctx: BotContext, interaction: ButtonInteraction, record: GameRecord) {
+async function leave(
+  ctx: BotContext,
+  interaction: ButtonInteraction,
+  record: GameRecord,
+  answer: LobbyAnswer,
+) {
   const userId = interaction.user.id;
-  if (seatOfUser(record.seats, userId) < 0) return tell(interaction, 'reply.notSeated');
-  if (userId === record.hostId) return tell(interaction, 'reply.hostCannotLeave');
+  if (seatOfUser(record.seats, userId) < 0) return say(answer, interaction, 'reply.notSeated');
+  if (userId === record.hostId) return say(answer, interaction, 'reply.hostCannotLeave');
   const saved = await saveRecord(ctx, {
     ...record,
     seats: record.seats.filter((s) => userIdOf(s) !== userId),
   });
-  await interaction.update(lobbyMessage(saved));
+  await answer.update(lobbyMessage(saved));
 }
 
 /** The host fills a free seat with a computer player of the game's level (issue 14). */
-async function addComputer(ctx: BotContext, interaction: ButtonInteraction, record: GameRecord) {
+async function addComputer(
+  ctx: BotContext,
+  interaction: ButtonInteraction,
+  record: GameRecord,
+  answer: LobbyAnswer,
+) {
   const host = theHost(record, interaction.user.id, 'reply.hostOnlyComputer', {
     host: nameText(hostName(record)),
   });
-  if (!host.ok) return refuse(interaction, host.refusal);
-  if (record.seats.length >= record.settings.players) return tell(interaction, 'reply.full');
+  if (!host.ok) return say(answer, interaction, host.refusal.key, host.refusal.params);
+  if (record.seats.length >= record.settings.players) return say(answer, interaction, 'reply.full');
   const level = record.settings.computerLevel ?? DEFAULT_LEVEL;
   const seat = computerSeat(record.seats, level, record.locale);
   // Issue 20: the host's cap on games alone against computer players holds here too.
   const result = await ctx.openings.fillWithComputer(record, () =>
     saveRecord(ctx, { ...record, seats: [...record.seats, seat] }),
   );
-  if ('key' in result) return tell(interaction, result.key, { count: result.count });
-  await interaction.update(lobbyMessage(result.filled));
+  if ('key' in result) return say(answer, interaction, result.key, { count: result.count });
+  await answer.update(lobbyMessage(result.filled));
 }
 
-async function start(ctx: BotContext, interaction: ButtonInteraction, record: GameRecord) {
+async function start(
+  ctx: BotContext,
+  interaction: ButtonInteraction,
+  record: GameRecord,
+  answer: LobbyAnswer,
+) {
   const host = theHost(record, interaction.user.id, 'reply.hostOnly', { host: nameText(hostName(record)) });
-  if (!host.ok) return refuse(interaction, host.refusal);
+  if (!host.ok) return say(answer, interaction, host.refusal.key, host.refusal.params);
   if (record.seats.length !== record.settings.players)
-    return tell(interaction, 'reply.notEnough', {
+    return say(answer, interaction, 'reply.notEnough', {
       needed: plural('reply.notEnough.needed', record.settings.players, {}, interaction.locale),
       joined: plural('reply.notEnough.joined', record.seats.length, {}, interaction.locale),
     });
@@ -86,10 +148,10 @@ async function start(ctx: BotContext, interaction: ButtonInteraction, record: Ga
   const created = newGame(gameSpec(describeGame(record)));
   if (!created.ok) {
     ctx.logger.error({ game: record.id, code: created.error.code }, 'the engine refused the lobby');
-    return tell(interaction, 'reply.failed');
+    return say(answer, interaction, 'reply.failed');
   }
   const saved = await saveRecord(ctx, { ...record, status: 'playing', state: created.state });
-  await interaction.update(lobbyMessage(saved));
+  await answer.update(lobbyMessage(saved));
   void ctx.publisher.request(saved);
   ctx.computers.nudge(saved);
   ctx.deadlines.arm(saved.id, saved);

@@ -4,6 +4,17 @@ import { t, type MessageKey, type Params } from '../../i18n/index';
 import { mentionOnly } from '../context';
 import type { Refusal } from '../result';
 
+/**
+ * Whether the click was deferred as an update of a public message (a lobby's Join, issue 27):
+ * its reply is that message, so a sentence edited into it would replace the lobby for all.
+ * discord.js notes `ephemeral` on a deferReply only, never on a deferUpdate.
+ */
+function deferredOnPublicMessage(interaction: RepliableInteraction): boolean {
+  if (!interaction.deferred || interaction.ephemeral !== null || !interaction.isMessageComponent())
+    return false;
+  return !interaction.message.flags.has(MessageFlags.Ephemeral);
+}
+
 /** Replies, or follows up when the interaction was answered already. */
 export async function tell(
   interaction: RepliableInteraction,
@@ -15,9 +26,9 @@ export async function tell(
     flags: MessageFlags.Ephemeral as const,
     allowedMentions: mentionOnly(),
   };
-  if (interaction.deferred && !interaction.replied)
+  if (interaction.deferred && !interaction.replied && !deferredOnPublicMessage(interaction))
     await interaction.editReply({ content: payload.content, components: [], allowedMentions: mentionOnly() });
-  else if (interaction.replied) await interaction.followUp(payload);
+  else if (interaction.replied || interaction.deferred) await interaction.followUp(payload);
   else await interaction.reply(payload);
 }
 
