@@ -20,15 +20,23 @@ import { ownsGuild } from './shard-owner';
 /** Discord's life of an interaction token (docs "Receiving and Responding"), less a margin. */
 export const TOKEN_LIFE_MS = 15 * 60_000 - 30_000;
 
-/** How long a defer waits for its click's note: a SQLite write takes a few ms at rest. */
+/** How long a defer waits for its click's note at least: a SQLite write takes a few ms at rest. */
 export const NOTE_WAIT_MS = 250;
+
+/**
+ * How old a click may grow while its defer waits for the note: the defer then still reaches
+ * Discord well inside its 3 s (docs "Receiving and Responding"), and a note queued behind a
+ * busy store's saves has that long to land before a kill could find the click unnoted.
+ */
+export const NOTE_WAIT_UNTIL_AGE_MS = 1_500;
 
 /**
  * Returns the defer to use: it notes the click in the store, then defers, and resolves once
  * both are done. Issue 28: noted first, a kill right after the defer still finds the click and
  * answers it after the restart. Issue 27: a store write queued behind every other game's saves
  * must not make the defer miss Discord's 3 s (flat out, awaiting it lost 28 clicks), so the
- * defer waits for the note at most NOTE_WAIT_MS; only a store that slow leaves a window where
+ * defer waits for the note only until the click is NOTE_WAIT_UNTIL_AGE_MS old (NOTE_WAIT_MS
+ * at least); only a store that slow leaves a window where
  * a kill finds a deferred click unnoted ("thinking"), where a late defer would lose it for certain.
  */
 export function notedDefer(
@@ -42,11 +50,16 @@ export function notedDefer(
     const noted = ctx.store
       .notePending(pendingOf(interaction, gameId))
       .catch((error: unknown) => ctx.logger.warn({ game: gameId, err: String(error) }, 'click not noted'));
-    await Promise.race([noted, sleep(NOTE_WAIT_MS)]);
+    await Promise.race([noted, sleep(noteWait(interaction.createdTimestamp))]);
     const deferred = await defer();
     await noted;
     return deferred;
   };
+}
+
+/** How long a defer waits for its note: at least NOTE_WAIT_MS, longer while the click is young. */
+export function noteWait(createdAt: number, now = Date.now()): number {
+  return Math.max(NOTE_WAIT_MS, createdAt + NOTE_WAIT_UNTIL_AGE_MS - now);
 }
 
 /** Forgets a deferred click once its answer has gone out (or failed for good). */
