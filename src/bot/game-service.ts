@@ -1,7 +1,14 @@
 // The flow of one action, in one place for buttons, selects and slash commands alike:
 // queue for the game → load → check → engine apply → save (version) → answer → render and
 // publish. The answer goes out before the slow part (the board image).
-import { ActionSchema, apply, type EngineError, type GameEvent, type GameState } from '../engine/index';
+import {
+  applyAction,
+  checkAction,
+  type Action,
+  type EngineError,
+  type GameEvent,
+  type GameState,
+} from '../engine/index';
 import { APPLIED_CLICKS, seatLevels, seatOfUser, type GameRecord } from '../store/index';
 import type { BotContext } from './context';
 import type { Warn } from './services';
@@ -37,8 +44,8 @@ export interface PlayRequest {
   version: number | null;
   /** The interaction asking, kept with the applied action (pending-clicks.ts). */
   interactionId?: string;
-  /** The raw action for the clicker's seat; the engine checks it with zod. */
-  action: (player: number, state: GameState) => unknown;
+  /** The action for the clicker's seat, or null where the click or command names none. */
+  action: (player: number, state: GameState) => Action | null;
   /** Answers the interaction; runs before the board is drawn. */
   answer: (outcome: Outcome) => Promise<void>;
   /** Says a problem with the public post to the clicker (e.g. a missing permission). */
@@ -111,8 +118,11 @@ async function decide(ctx: BotContext, request: PlayRequest): Promise<Outcome> {
   if (!found.ok) return { kind: 'refused', refusal: found.refusal };
   const { record, state, player } = found.value;
   if (request.version !== null && request.version !== state.version) return { kind: 'stale', record, player };
-  const action = request.action(player, state);
-  const result = apply(state, action);
+  // Typed by its maker, and checked again here: an option's numbers come from outside.
+  const checked = checkAction(request.action(player, state));
+  if (!checked.ok) return { kind: 'rejected', record, player, error: checked.error };
+  const action = checked.action;
+  const result = applyAction(state, action);
   if (!result.ok) return { kind: 'rejected', record, player, error: result.error };
   const ended = result.state.phase.kind === 'ended';
   // K-80: a person acting in their own seat takes it back from the computer player.
@@ -122,7 +132,7 @@ async function decide(ctx: BotContext, request: PlayRequest): Promise<Outcome> {
     seats: returned ? withStandIn(record.seats, player, null) : record.seats,
     state: result.state,
     status: ended ? 'ended' : record.status,
-    actions: [...record.actions, ActionSchema.parse(action)],
+    actions: [...record.actions, action],
     clicks: appliedClicks(record, request.interactionId),
     // Issue 28: the offer notices the action owes, saved with it (offer-outbox.ts).
     messages: withNotices(record, result.events),

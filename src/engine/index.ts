@@ -3,7 +3,7 @@
 export * from './vocabulary/constants';
 export { newGame, NewGameSchema, type NewGame, type NewGameResult, type NewPlayer } from './round/setup';
 export { applyAction, type ApplyResult } from './round/apply';
-export { apply } from './round/apply-input';
+export { apply, checkAction, type CheckedAction } from './round/apply-input';
 export {
   ActionSchema,
   GmTradeSchema,

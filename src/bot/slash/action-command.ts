@@ -8,10 +8,10 @@ import {
   type ChatInputCommandInteraction,
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
-import type { GameState, LegalAction } from '../../engine/index';
+import type { Action, GameState, LegalAction } from '../../engine/index';
 import type { ActionSubcommandName } from '../actions/entry';
 import { errorText, t, type MessageKey } from '../../i18n/index';
-import { decodeMove } from '../action-codec';
+import { decodeMove, readMove } from '../action-codec';
 import { mentionOnly, type BotContext } from '../context';
 import { play, type Outcome } from '../game-service';
 import { gameHere } from '../game-here';
@@ -179,7 +179,8 @@ async function say(
 }
 
 interface Read {
-  choice: { label: string; action: unknown } | null;
+  /** Its action, or null where the text reads as this command's kind but is malformed. */
+  choice: { label: string; action: Action | null } | null;
   /** Whether the subcommand has anything to offer the player now. */
   available: boolean;
 }
@@ -199,19 +200,19 @@ export function readChoice(
   if (exact) return { choice: exact, available: true };
   if (!types.includes('bid') && choices.length === 1 && text === '')
     return { choice: choices[0], available: true };
-  const code = decodeMove(text, player) as { type?: string } | null;
-  // A well-formed code of this subcommand's kind that the list left out (bids and city trades
-  // are listed up to a limit): the engine decides.
-  if (code && types.includes(code.type as LegalAction['type']))
-    return { choice: { label: text, action: code }, available: true };
+  const code = readMove(text, player);
+  // A code of this subcommand's kind that the list left out (bids and city trades are listed
+  // up to a limit): the engine decides, and a malformed one is answered as malformed.
+  if (code && (types as readonly string[]).includes(String(code.type)))
+    return { choice: { label: text, action: decodeMove(text, player) }, available: true };
   if (types.includes('bid') && /^[0-8](?:[\s,+]*[0-8])*$/.test(text)) {
     const markers = (text.match(/[0-8]/g) ?? []).map(Number).sort((a, b) => b - a);
     // K-72.6: in a conflict the same numbers are the secret bid; the engine checks the hand.
-    const type = choices.some((c) => c.action.type === 'conflictBid') ? 'conflictBid' : 'bid';
+    const conflict = choices.some((c) => c.action.type === 'conflictBid');
     return {
       choice: {
         label: t('slash.label.bid', { markers: markers.join('+') }, locale),
-        action: { type, player, markers },
+        action: conflict ? { type: 'conflictBid', player, markers } : { type: 'bid', player, markers },
       },
       available: true,
     };
