@@ -1,5 +1,7 @@
 // A stored league for tests and benches: a casual 3–4 player league with the default points,
 // its first season open, no results, audit or standings message unless given.
+import { playRandomGame } from '../../src/ai';
+import type { GameState } from '../../src/engine';
 import {
   DEFAULT_POINTS,
   LEAGUE_SCHEMA_VERSION,
@@ -73,4 +75,15 @@ export function recordedResult(gameId: string, minute: number, userIds = ['1', '
     })),
     rated: true,
   };
+}
+
+/** The league members of the recording tests: three seats of one server. */
+export const LEAGUE_MEMBERS = ['1001', '1002', '1003'];
+
+/** A finished seeded 3-player game whose seats are LEAGUE_MEMBERS (the same each run). */
+export function finishedLeagueGame(): GameState {
+  const played = playRandomGame({ players: 3, seed: 2331, check: false });
+  const final = structuredClone(played.final);
+  final.players.forEach((p, i) => (p.id = LEAGUE_MEMBERS[i]));
+  return final;
 }

@@ -7,23 +7,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { playRandomGame } from '../../../src/ai';
 import type { GameState } from '../../../src/engine';
 import type { BotContext } from '../../../src/bot/context';
 import { Leagues } from '../../../src/bot/league/leagues';
 import { saveRecord } from '../../../src/bot/records';
-import { leagueRecord } from '../../support/league-record';
+import { LEAGUE_MEMBERS, finishedLeagueGame, leagueRecord } from '../../support/league-record';
 import { KeyvGameStore, LeagueStore, RECORD_VERSION, type GameRecord } from '../../../src/store';
 
 const GUILD = '700';
-const MEMBERS = ['1001', '1002', '1003'];
+const MEMBERS = LEAGUE_MEMBERS;
 
 let final: GameState;
-beforeAll(() => {
-  const played = playRandomGame({ players: 3, seed: 2331, check: false });
-  final = structuredClone(played.final);
-  final.players.forEach((p, i) => (p.id = MEMBERS[i]));
-});
+beforeAll(() => (final = finishedLeagueGame()));
 
 let dir: string;
 const open: { close(): Promise<void> }[] = [];

@@ -8,11 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { playRandomGame } from '../../../src/ai';
 import type { GameState } from '../../../src/engine';
 import type { BotContext } from '../../../src/bot/context';
 import { Leagues } from '../../../src/bot/league/leagues';
-import { leagueRecord } from '../../support/league-record';
+import { LEAGUE_MEMBERS, finishedLeagueGame, leagueRecord } from '../../support/league-record';
 import {
   KeyvGameStore,
   LeagueStore,
@@ -23,15 +22,11 @@ import {
 } from '../../../src/store';
 
 const GUILD = '700';
-const MEMBERS = ['1001', '1002', '1003'];
+const MEMBERS = LEAGUE_MEMBERS;
 const noQueue: KeyedMutex = { run: (_key, job) => job() };
 
 let final: GameState;
-beforeAll(() => {
-  const played = playRandomGame({ players: 3, seed: 2331, check: false });
-  final = structuredClone(played.final);
-  final.players.forEach((p, i) => (p.id = MEMBERS[i]));
-});
+beforeAll(() => (final = finishedLeagueGame()));
 
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
