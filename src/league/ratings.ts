@@ -1,12 +1,23 @@
 // Ratings with the Weng-Lin model (openskill, Plackett-Luce): multiplayer results with
 // shared places, 2 to 4 players. Only rated games (members only) change a rating.
-import { ordinal, rate, rating } from 'openskill';
+import { createRequire } from 'node:module';
 import type { Skill } from './common-schemas';
 import type { RecordedResult } from './result-schema';
 
+type OpenSkill = typeof import('openskill');
+let library: OpenSkill | undefined;
+
+/**
+ * openskill, loaded at the first rating rather than at start: with ramda and @stdlib it costs
+ * the bot about 10 MB of memory (issue 27's budget), and most servers never open a league.
+ */
+function openskill(): OpenSkill {
+  return (library ??= createRequire(import.meta.url)('openskill') as OpenSkill);
+}
+
 /** A new member's skill: the library's defaults (mu 25, sigma 25/3). */
 export function newSkill(): Skill {
-  return rating();
+  return openskill().rating();
 }
 
 /**
@@ -14,7 +25,7 @@ export function newSkill(): Skill {
  * likelihood), scaled so a new member shows 1500, a range league players know from Elo.
  */
 export function displayRating(skill: Skill): number {
-  return Math.round(1500 + 20 * ordinal(skill));
+  return Math.round(1500 + 20 * openskill().ordinal(skill));
 }
 
 export type RatingChange = { gameId: string; userId: string; before: Skill; after: Skill };
@@ -28,7 +39,7 @@ export function rateGame(result: RecordedResult, skills: ReadonlyMap<string, Ski
   const members = result.seats.flatMap((s) => (s.holder.kind === 'member' ? [s.holder.userId] : []));
   if (members.length !== result.seats.length) return [];
   const before = members.map((id) => skills.get(id) ?? newSkill());
-  const after = rate(
+  const after = openskill().rate(
     before.map((skill) => [skill]),
     { rank: result.seats.map((s) => s.place) },
   );
