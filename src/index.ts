@@ -11,7 +11,8 @@ import {
   type Config,
   type ShardCount,
 } from './config';
-import { createLogger } from './bot/logger';
+import { createLogger, type Logger } from './bot/logger';
+import type { StoreTarget } from './store/index';
 import { t } from './i18n/index';
 import { checkLogin, LoginError } from './bot/login-check';
 import { startBot } from './bot/start';
@@ -32,33 +33,56 @@ function configOrExit(): Config {
   }
 }
 
-async function runBot(config: Config, token: string): Promise<void> {
+/** What runBot and runShards start: it stops with its signals. */
+interface Running {
+  stop(): Promise<unknown>;
+}
+
+/**
+ * Checks the login, takes the data folder's lock where `lockSqlite` and the store is SQLite,
+ * starts, and stops on SIGINT or SIGTERM; returns the stop.
+ */
+async function runLocked(
+  config: Config,
+  token: string,
+  lockSqlite: boolean,
+  start: (api: string | undefined, database: StoreTarget, logger: Logger) => Promise<Running>,
+): Promise<() => void> {
   // Before the store and the workers start: a wrong token or no Discord is said at once.
   const api = config.DISCORD_API;
   await checkLogin(token, api ? { api } : {});
   const database = storeTarget(config);
-  // Two bots on one SQLite file would both answer every click; on PostgreSQL each shard
-  // process serves its own servers (issue 27), so there is no one folder to lock. Shards on
-  // one SQLite file each serve their own servers too: their manager holds the lock for them.
   const lock =
-    database.kind === 'sqlite' && !isShardProcess()
+    lockSqlite && database.kind === 'sqlite'
       ? lockDataDir(dirname(database.file))
       : { release: () => undefined };
-  const logger = createLogger(config.LOG_LEVEL);
-  const clientOptions = api ? { rest: { api } } : undefined;
-  const bot = await startBot({ token, commands, databaseFile: database, logger, clientOptions }).catch(
-    (error: unknown) => {
-      lock.release();
-      throw error;
-    },
-  );
+  const running = await start(api, database, createLogger(config.LOG_LEVEL)).catch((error: unknown) => {
+    lock.release();
+    throw error;
+  });
   const stop = () =>
-    void bot
+    void running
       .stop()
       .finally(() => lock.release())
       .finally(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  return stop;
+}
+
+async function runBot(config: Config, token: string): Promise<void> {
+  // Two bots on one SQLite file would both answer every click; on PostgreSQL each shard
+  // process serves its own servers (issue 27), so there is no one folder to lock. Shards on
+  // one SQLite file each serve their own servers too: their manager holds the lock for them.
+  const stop = await runLocked(config, token, !isShardProcess(), (api, database, logger) =>
+    startBot({
+      token,
+      commands,
+      databaseFile: database,
+      logger,
+      clientOptions: api ? { rest: { api } } : undefined,
+    }),
+  );
   // A shard whose manager is gone stops too: a manager started again starts its own shards,
   // and two processes answering one server's clicks would both apply them.
   if (isShardProcess()) process.once('disconnect', stop);
@@ -69,30 +93,9 @@ async function runBot(config: Config, token: string): Promise<void> {
  * this process's Node flags, and keeps them running; it opens no store itself.
  */
 async function runShards(config: Config, token: string, count: ShardCount): Promise<void> {
-  const api = config.DISCORD_API;
-  await checkLogin(token, api ? { api } : {});
-  const database = storeTarget(config);
-  const lock =
-    database.kind === 'sqlite' ? lockDataDir(dirname(database.file)) : { release: () => undefined };
-  const logger = createLogger(config.LOG_LEVEL);
-  const shards = await startShards({
-    file: process.argv[1],
-    token,
-    count,
-    execArgv: process.execArgv,
-    logger,
-    api,
-  }).catch((error: unknown) => {
-    lock.release();
-    throw error;
-  });
-  const stop = () =>
-    void shards
-      .stop()
-      .finally(() => lock.release())
-      .finally(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  await runLocked(config, token, true, (api, _database, logger) =>
+    startShards({ file: process.argv[1], token, count, execArgv: process.execArgv, logger, api }),
+  );
 }
 
 const config = configOrExit();
