@@ -142,9 +142,9 @@ export class ComputerTurns {
     const signal = this.abort.signal;
     for (let inHand = saved; !signal.aborted; inHand = undefined) {
       const loaded = await currentRecord(this.ctx, gameId, inHand);
-      if (!loaded.ok || loaded.record.status !== 'playing' || !loaded.record.state) return;
-      const record = loaded.record;
-      const state = loaded.record.state;
+      if (!loaded.ok || loaded.value.status !== 'playing' || !loaded.value.state) return;
+      const record = loaded.value;
+      const state = loaded.value.state;
       // A fresh thread takes a second or two to load its code and warm up: start one as soon as
       // a game with a computer seat is seen, while people play or the pause runs (issue 26).
       if (seatLevels(record.seats).some((level) => level !== null))

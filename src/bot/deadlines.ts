@@ -14,6 +14,7 @@ import { Reminders } from './reminders';
 import { countMissed, type Counted, type MissedRule } from './league/missed-deadlines';
 import { closeDueLobby, lobbyClosesAt, tellLobbyClosed } from './lobby-expiry';
 import { loadRecord, saveRecord } from './records';
+import { ok } from './result';
 import { withNotices } from './offer-outbox';
 import { missedLines } from './missed-notice';
 import type { BotContext } from './context';
@@ -121,7 +122,7 @@ export class Deadlines {
   ): Promise<void> {
     const loaded = await loadRecord(this.context(), id);
     if (!loaded.ok) return;
-    const { record } = loaded;
+    const record = loaded.value;
     const at = wakeAt(record) ?? lobbyClosesAt(record, this.context().limits.lobbyHours);
     const stuck = record.version === before || steps >= MAX_CATCH_UP_STEPS;
     if (at === null || at > this.clock.now() || stuck) return this.arm(id, record);
@@ -137,11 +138,11 @@ export class Deadlines {
   }
 
   private async armFrom(gameId: string, saved?: GameRecord): Promise<void> {
-    const loaded = saved ? { ok: true as const, record: saved } : await loadRecord(this.context(), gameId);
+    const loaded = saved ? ok(saved) : await loadRecord(this.context(), gameId);
     this.cancels.get(gameId)?.();
     this.cancels.delete(gameId);
     if (!loaded.ok || this.stopped) return;
-    const record = loaded.record;
+    const record = loaded.value;
     // Issue 20: a lobby's closing time is one of these deadlines too (lobby-expiry.ts).
     const due = wakeAt(record) ?? lobbyClosesAt(record, this.context().limits.lobbyHours);
     if (due === null) return;
@@ -175,7 +176,7 @@ export class Deadlines {
     const ctx = this.context();
     const loaded = await loadRecord(ctx, gameId);
     if (!loaded.ok || this.stopped) return null;
-    const record = loaded.record;
+    const record = loaded.value;
     if (record.status === 'lobby') {
       const lobby = await closeDueLobby(ctx, record, this.clock.now());
       return lobby && { lobby };

@@ -24,9 +24,9 @@ export async function gameOfThread(
   if (!id) return { kind: 'none' };
   const loaded = await loadRecord(ctx, id);
   // A button of this channel naming a game of another channel is no game of this one.
-  if (!loaded.ok || loaded.record.channelId !== interaction.channelId) return { kind: 'none' };
-  if (loaded.record.status !== 'ended') return { kind: 'none' };
-  return { kind: 'finished', record: loaded.record };
+  if (!loaded.ok || loaded.value.channelId !== interaction.channelId) return { kind: 'none' };
+  if (loaded.value.status !== 'ended') return { kind: 'none' };
+  return { kind: 'finished', record: loaded.value };
 }
 
 async function gameIdFromPosts(

@@ -15,11 +15,11 @@ export function noteMessages(
   const noted = (base: GameRecord) => ({ ...base, messages: { ...base.messages, ...notes } });
   return ctx.queue.run(record.id, async () => {
     const latest = await currentRecord(ctx, record.id, record);
-    const base = latest.ok ? latest.record : record;
+    const base = latest.ok ? latest.value : record;
     // Another process's save since (the store's version check says so): read it and note there.
     const saved = await trySave(ctx, noted(base));
     if (saved) return saved;
     const reloaded = await currentRecord(ctx, record.id);
-    return saveRecord(ctx, noted(reloaded.ok ? reloaded.record : record));
+    return saveRecord(ctx, noted(reloaded.ok ? reloaded.value : record));
   });
 }

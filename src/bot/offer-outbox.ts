@@ -61,7 +61,7 @@ export function noteNoticesSent(
 ): Promise<GameRecord> {
   return ctx.queue.run(record.id, async () => {
     const latest = await loadRecord(ctx, record.id);
-    const base = latest.ok ? latest.record : record;
+    const base = latest.ok ? latest.value : record;
     const rest = (base.messages.notices ?? []).slice(sent);
     return saveRecord(ctx, {
       ...base,

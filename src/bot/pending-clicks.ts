@@ -112,12 +112,12 @@ export async function answerPendingClicks(ctx: BotContext, now = Date.now()): Pr
 async function ownsClick(ctx: BotContext, click: PendingClick): Promise<boolean> {
   if (click.guildId !== undefined) return ownsGuild(ctx.client, click.guildId);
   const loaded = await loadRecord(ctx, click.gameId);
-  return ownsGuild(ctx.client, loaded.ok ? loaded.record.guildId : undefined);
+  return ownsGuild(ctx.client, loaded.ok ? loaded.value.guildId : undefined);
 }
 
 async function answerOne(ctx: BotContext, click: PendingClick): Promise<void> {
   const loaded = await loadRecord(ctx, click.gameId);
-  const record = loaded.ok ? loaded.record : null;
+  const record = loaded.ok ? loaded.value : null;
   const applied = record?.clicks?.includes(click.id) ?? false;
   const hints = record ? await hintsOf(ctx, record, click.userId) : false;
   const body = answerBody(record, click, applied, hints);

@@ -27,9 +27,8 @@ export async function gameInChannel(
 }
 
 /** The game's stored record; a missing or damaged one is refused (and the damage logged). */
-export async function storedGame(ctx: BotContext, gameId: string): Promise<Result<GameRecord>> {
-  const loaded = await loadRecord(ctx, gameId);
-  return loaded.ok ? ok(loaded.record) : refused(loaded.key);
+export function storedGame(ctx: BotContext, gameId: string): Promise<Result<GameRecord>> {
+  return loadRecord(ctx, gameId);
 }
 
 /** The game here, loaded: `gameInChannel` then `storedGame`. */

@@ -126,8 +126,8 @@ async function publishNewest(
   published: GameRecord | undefined,
 ): Promise<GameRecord | undefined> {
   const loaded = await currentRecord(ctx, gameId, inHand, published);
-  if (!loaded.ok || !loaded.record.state) return undefined;
+  if (!loaded.ok || !loaded.value.state) return undefined;
   // A post sent by a process killed before it noted the id: found, not sent twice.
-  const record = await reconcileSending(ctx, loaded.record);
+  const record = await reconcileSending(ctx, loaded.value);
   return publish(ctx, record);
 }

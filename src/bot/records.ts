@@ -4,6 +4,7 @@
 // loaded again only when something was: one load per click, and never an outdated record.
 import type { GameRecord, GameStore } from '../store/index';
 import type { BotContext } from './context';
+import { ok, refused, type Refusal, type Result } from './result';
 
 export class RecordConflict extends Error {
   constructor(id: string) {
@@ -49,18 +50,18 @@ export async function saveRecord(ctx: BotContext, record: GameRecord): Promise<G
   return saved;
 }
 
-export type Loaded =
-  { ok: true; record: GameRecord } | { ok: false; key: 'reply.gameGone' | 'reply.gameBroken' };
+/** A record loaded, or why not: gone from the store, or failing its schema (logged). */
+export type Loaded = Result<GameRecord, Refusal<'reply.gameGone' | 'reply.gameBroken'>>;
 
 export async function loadRecord(ctx: BotContext, id: string): Promise<Loaded> {
   const result = await ctx.store.load(id);
   if (result.ok) {
     noteVersion(ctx, result.record);
-    return result;
+    return ok(result.record);
   }
   if (result.reason === 'invalid')
     ctx.logger.warn({ game: id, problem: result.problem }, 'stored game fails its schema');
-  return { ok: false, key: result.reason === 'missing' ? 'reply.gameGone' : 'reply.gameBroken' };
+  return refused(result.reason === 'missing' ? 'reply.gameGone' : 'reply.gameBroken');
 }
 
 /** The first of `inHand` that is the newest known, else the game loaded again. */
@@ -70,5 +71,5 @@ export async function currentRecord(
   ...inHand: (GameRecord | null | undefined)[]
 ): Promise<Loaded> {
   const record = inHand.find((r) => r?.id === id && isNewest(ctx, r));
-  return record ? { ok: true, record } : loadRecord(ctx, id);
+  return record ? ok(record) : loadRecord(ctx, id);
 }

@@ -41,9 +41,9 @@ async function candidates(ctx: BotContext, marked: Set<string>): Promise<string[
 async function repairOne(ctx: BotContext, id: string, marked: boolean): Promise<boolean> {
   const loaded = await loadRecord(ctx, id);
   // Issue 27: another shard's posts are that shard's to repair (it may be posting right now).
-  if (loaded.ok && !ownsGuild(ctx.client, loaded.record.guildId)) return false;
-  if (!loaded.ok || !loaded.record.state) return false;
-  const record = loaded.record;
+  if (loaded.ok && !ownsGuild(ctx.client, loaded.value.guildId)) return false;
+  if (!loaded.ok || !loaded.value.state) return false;
+  const record = loaded.value;
   const state = record.state as GameState;
   if (record.status === 'abandoned') return closeAbandoned(ctx, record, state);
   if (record.messages.notices?.length) {
