@@ -88,9 +88,11 @@ async function handOver(
   const after = { ...record, seats: withStandIn(record.seats, index, level) };
   // Issue 20: the host's cap on games against computer players holds here too.
   const result = await ctx.openings.handOverToComputer(record, after, () => saveRecord(ctx, after));
-  if ('key' in result)
-    return tell(interaction, 'seat.tooManyComputerGames', { host: hostName(record), count: result.count });
-  const saved = result.filled;
+  if (!result.ok) {
+    const { count } = result.refusal.params;
+    return tell(interaction, 'seat.tooManyComputerGames', { host: hostName(record), count });
+  }
+  const saved = result.value;
   await tell(interaction, 'seat.handed.done', { player, level: levelName(level, interaction.locale) });
   await announce(ctx, saved, 'seat.handed.public', { ...named, who: nameText(displayName(interaction)) });
   // The post stops pinging the seat's person (and names the seat instead).

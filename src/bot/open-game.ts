@@ -18,7 +18,7 @@ import { computerSeat } from './computer-seats';
 import { mentionOnly, type BotContext } from './context';
 import { isMissingPermissions } from './discord-errors';
 import { displayName } from './handlers/lobby';
-import { tell } from './handlers/reply';
+import { refuse, tell } from './handlers/reply';
 import { lobbyMessage } from './lobby-message';
 import { saveRecord } from './records';
 import { serverLanguage } from './server-language';
@@ -71,11 +71,12 @@ export async function openGameFor(
     // Typed in a thread (a game's, say), the game would be played in that thread itself.
     inChannel: !can.has(THREAD) || interaction.channel.type !== ChannelType.GuildText,
   });
-  if (!claim.ok) return tell(interaction, claim.key, { count: claim.count });
+  if (!claim.ok) return refuse(interaction, claim.refusal);
+  const place = claim.value;
   try {
-    await open(ctx, interaction, { seatCount, holdings, rules, level, computers, hints, coach }, claim.name);
+    await open(ctx, interaction, { seatCount, holdings, rules, level, computers, hints, coach }, place.name);
   } finally {
-    claim.release();
+    place.release();
   }
 }
 

@@ -4,7 +4,8 @@
 // new cannot slip past a cap between check and save.
 import { KeyedQueue, type GameRecord } from '../store/index';
 import type { BotContext } from './context';
-import type { Claim, Opening, OpeningCaps, Refusal } from './services';
+import { ok, refusedWith, type Result } from './result';
+import type { CapRefusal, Claim, Opening, OpeningCaps } from './services';
 
 interface Held extends Opening {
   gameId?: string;
@@ -32,14 +33,13 @@ export class Openings implements OpeningCaps {
   claim(opening: Opening): Promise<Claim> {
     return this.queue.run(ALL_SERVERS, async () => {
       const refusal = this.refusal(opening, await this.count(opening));
-      if (refusal) return { ok: false, ...refusal };
+      if (refusal) return refusedWith(refusal);
       const held: Held = { ...opening };
       this.pending.add(held);
-      return {
-        ok: true,
-        name: (gameId) => void (held.gameId = gameId),
+      return ok({
+        name: (gameId: string) => void (held.gameId = gameId),
         release: () => void this.pending.delete(held),
-      };
+      });
     });
   }
 
@@ -48,7 +48,7 @@ export class Openings implements OpeningCaps {
    * players, under the same cap: checked and saved (`fill`) in the server's queue, so two
    * lobbies filled at once cannot both pass it.
    */
-  fillWithComputer<T>(record: GameRecord, fill: () => Promise<T>): Promise<Refusal | { filled: T }> {
+  fillWithComputer<T>(record: GameRecord, fill: () => Promise<T>): Promise<Result<T, CapRefusal>> {
     const people = record.seats.filter((seat) => seat.kind === 'human').length;
     const lastSeat = record.seats.length + 1 === record.settings.players;
     return this.underComputerCap(record, people === 1 && lastSeat, fill);
@@ -63,7 +63,7 @@ export class Openings implements OpeningCaps {
     before: GameRecord,
     after: GameRecord,
     save: () => Promise<T>,
-  ): Promise<Refusal | { filled: T }> {
+  ): Promise<Result<T, CapRefusal>> {
     return this.underComputerCap(before, computersOnly(after) && !computersOnly(before), save);
   }
 
@@ -71,7 +71,7 @@ export class Openings implements OpeningCaps {
     record: GameRecord,
     becomesComputersOnly: boolean,
     save: () => Promise<T>,
-  ): Promise<Refusal | { filled: T }> {
+  ): Promise<Result<T, CapRefusal>> {
     return this.queue.run(ALL_SERVERS, async () => {
       if (becomesComputersOnly) {
         const { guildId, hostId } = record;
@@ -83,20 +83,24 @@ export class Openings implements OpeningCaps {
           inChannel: false,
         });
         const cap = this.context().limits.computerGamesPerPerson;
-        if (counts.computerGames >= cap) return { key: 'new.tooManyComputerGames' as const, count: cap };
+        if (counts.computerGames >= cap)
+          return refusedWith({ key: 'new.tooManyComputerGames' as const, params: { count: cap } });
       }
-      return { filled: await save() };
+      return ok(await save());
     });
   }
 
-  private refusal(opening: Opening, counts: Counts): Refusal | null {
+  private refusal(opening: Opening, counts: Counts): CapRefusal | null {
     const limits = this.context().limits;
-    if (opening.inChannel && counts.channelBusy) return { key: 'new.channelBusy', count: 1 };
-    if (counts.inChannel >= limits.perChannel) return { key: 'new.channelFull', count: limits.perChannel };
-    if (counts.hosted >= limits.hostedPerPerson)
-      return { key: 'new.tooManyHosted', count: limits.hostedPerPerson };
+    const cap = (key: Exclude<CapRefusal['key'], 'new.channelBusy'>, count: number): CapRefusal => ({
+      key,
+      params: { count },
+    });
+    if (opening.inChannel && counts.channelBusy) return { key: 'new.channelBusy', params: { count: 1 } };
+    if (counts.inChannel >= limits.perChannel) return cap('new.channelFull', limits.perChannel);
+    if (counts.hosted >= limits.hostedPerPerson) return cap('new.tooManyHosted', limits.hostedPerPerson);
     if (opening.computersOnly && counts.computerGames >= limits.computerGamesPerPerson)
-      return { key: 'new.tooManyComputerGames', count: limits.computerGamesPerPerson };
+      return cap('new.tooManyComputerGames', limits.computerGamesPerPerson);
     return null;
   }
 

@@ -2,6 +2,7 @@
 // league/leagues.ts, first-games.ts). They are declared here, apart from the classes, because each class
 // takes the context: the context naming the classes would make a loop of imports.
 import type { FinishedGamesStore, GameRecord, LeagueStore } from '../store/index';
+import type { Result } from './result';
 
 /** A warning to the clicking person when the public post could not be brought up to date. */
 export type Warn = (key: 'reply.noPermission' | 'reply.failed') => Promise<void>;
@@ -27,30 +28,34 @@ export interface Opening {
   inChannel: boolean;
 }
 
-export type Refusal =
-  | { key: 'new.channelFull' | 'new.tooManyHosted' | 'new.tooManyComputerGames'; count: number }
-  | { key: 'new.channelBusy'; count: 1 };
-
-export type Claim =
+/** The cap an opening would pass, with its count: a `Refusal` the asker is told as it is. */
+export type CapRefusal =
   | {
-      ok: true;
-      /** Names the game before it is saved: once listed in the index it counts there, not twice. */
-      name(gameId: string): void;
-      release(): void;
+      key: 'new.channelFull' | 'new.tooManyHosted' | 'new.tooManyComputerGames';
+      params: { count: number };
     }
-  | ({ ok: false } & Refusal);
+  | { key: 'new.channelBusy'; params: { count: 1 } };
+
+/** A place held for a game being opened. */
+export interface Place {
+  /** Names the game before it is saved: once listed in the index it counts there, not twice. */
+  name(gameId: string): void;
+  release(): void;
+}
+
+export type Claim = Result<Place, CapRefusal>;
 
 export interface OpeningCaps {
   /** Holds a place for the game, or names the cap it would pass; release once it is saved or failed. */
   claim(opening: Opening): Promise<Claim>;
   /** A lobby's last seat going to a computer player, under the computer-games cap. */
-  fillWithComputer<T>(record: GameRecord, fill: () => Promise<T>): Promise<Refusal | { filled: T }>;
+  fillWithComputer<T>(record: GameRecord, fill: () => Promise<T>): Promise<Result<T, CapRefusal>>;
   /** K-80's hand-over to a computer player, under the same cap. */
   handOverToComputer<T>(
     before: GameRecord,
     after: GameRecord,
     save: () => Promise<T>,
-  ): Promise<Refusal | { filled: T }>;
+  ): Promise<Result<T, CapRefusal>>;
 }
 
 export type Recorded = 'recorded' | 'already' | 'notLeague' | 'notEnded' | 'noLeague';

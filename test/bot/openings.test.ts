@@ -43,14 +43,17 @@ describe('caps on /kogge new: a person’s across servers, a channel’s across 
   it('refuses a third game hosted when the other two are in other servers', async () => {
     await save('a', 'server-1');
     await save('b', 'server-2');
-    expect(await openings.claim(opening('server-3'))).toMatchObject({ ok: false, key: 'new.tooManyHosted' });
+    expect(await openings.claim(opening('server-3'))).toMatchObject({
+      ok: false,
+      refusal: { key: 'new.tooManyHosted' },
+    });
   });
 
   it('refuses a second game alone against computer players when the first is in another server', async () => {
     await save('a', 'server-1', vsComputer);
     expect(await openings.claim(opening('server-2', true))).toMatchObject({
       ok: false,
-      key: 'new.tooManyComputerGames',
+      refusal: { key: 'new.tooManyComputerGames' },
     });
   });
 
@@ -81,7 +84,7 @@ describe('caps on /kogge new: a person’s across servers, a channel’s across 
     const capped = new Openings(() => ctx as unknown as BotContext);
     await save('a', 'server-1', { hostId: 'u9' });
     const inTavern = { ...opening('server-1'), channelId: 'tavern' };
-    expect(await capped.claim(inTavern)).toMatchObject({ ok: false, key: 'new.channelFull' });
+    expect(await capped.claim(inTavern)).toMatchObject({ ok: false, refusal: { key: 'new.channelFull' } });
     // Control: the same game opened from another channel leaves this one free.
     expect(await capped.claim({ ...inTavern, channelId: 'harbour' })).toMatchObject({ ok: true });
     expect(fetched).toContain('c-a');

@@ -127,8 +127,8 @@ async function addComputer(
   const result = await ctx.openings.fillWithComputer(record, () =>
     saveRecord(ctx, { ...record, seats: [...record.seats, seat] }),
   );
-  if ('key' in result) return say(answer, interaction, result.key, { count: result.count });
-  await answer.update(lobbyMessage(result.filled));
+  if (!result.ok) return say(answer, interaction, result.refusal.key, result.refusal.params);
+  await answer.update(lobbyMessage(result.value));
 }
 
 async function start(
