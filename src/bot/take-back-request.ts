@@ -6,6 +6,7 @@
 import { canTakeBack, type GameEvent, type GameState } from '../engine/index';
 import { seatLevels, type GameRecord } from '../store/index';
 import { owing } from './offer-outbox';
+import type { Refusal } from './result';
 import { takeBack, takeBackCheck } from './take-back';
 
 export type TakeBackKey =
@@ -22,11 +23,13 @@ export type TakeBackKey =
 
 /** A click's result: refused with a sentence (nothing saved), or the record to save. */
 export type TakeBackStep =
-  | { kind: 'refused'; key: TakeBackKey }
+  | { kind: 'refused'; refusal: Refusal<TakeBackKey> }
   | { kind: 'asked'; record: GameRecord; asker: number; awaited: number[] }
   | { kind: 'accepted'; record: GameRecord; asker: number; awaited: number[] }
   | { kind: 'refusedBy'; record: GameRecord; asker: number }
   | { kind: 'takenBack'; record: GameRecord; asker: number; type: string };
+
+const no = (key: TakeBackKey): TakeBackStep => ({ kind: 'refused', refusal: { key } });
 
 /**
  * The seats whose answer is awaited: every other seat a person decides for. A computer player
@@ -69,14 +72,14 @@ export function mayOffer(
  */
 export function ask(record: GameRecord, player: number, version: number, allowed: boolean): TakeBackStep {
   const state = record.state as GameState | null;
-  if (!state || record.status !== 'playing') return { kind: 'refused', key: 'takeBack.nothing' };
-  if (version !== state.version) return { kind: 'refused', key: 'takeBack.stale' };
-  if (!allowed) return { kind: 'refused', key: 'takeBack.league' };
-  if (standingAsk(record)) return { kind: 'refused', key: 'takeBack.asked' };
+  if (!state || record.status !== 'playing') return no('takeBack.nothing');
+  if (version !== state.version) return no('takeBack.stale');
+  if (!allowed) return no('takeBack.league');
+  if (standingAsk(record)) return no('takeBack.asked');
   // A seat a computer player stands in for acts as the computer: its actions are not the person's.
-  if (seatLevels(record.seats)[player]) return { kind: 'refused', key: 'takeBack.notYours' };
+  if (seatLevels(record.seats)[player]) return no('takeBack.notYours');
   const check = takeBackCheck(record, player);
-  if (!check.ok) return { kind: 'refused', key: `takeBack.${check.reason}` };
+  if (!check.ok) return { kind: 'refused', refusal: check.refusal };
   const awaited = awaitedSeats(record, player);
   if (awaited.length === 0) return done(record, player);
   // The request is owed the thread with the ask itself, in one save (issue 28's outbox).
@@ -92,11 +95,11 @@ export function ask(record: GameRecord, player: number, version: number, allowed
 /** `player` answers the request shown at `version`: accept (`yes`) or refuse. */
 export function answer(record: GameRecord, player: number, version: number, yes: boolean): TakeBackStep {
   const standing = standingAsk(record);
-  if (!standing || standing.version !== version) return { kind: 'refused', key: 'takeBack.lapsed' };
-  if (player === standing.player) return { kind: 'refused', key: 'takeBack.ownAsk' };
+  if (!standing || standing.version !== version) return no('takeBack.lapsed');
+  if (player === standing.player) return no('takeBack.ownAsk');
   if (!yes)
     return { kind: 'refusedBy', record: { ...record, takeBackAsk: undefined }, asker: standing.player };
-  if (standing.accepted.includes(player)) return { kind: 'refused', key: 'takeBack.alreadyAccepted' };
+  if (standing.accepted.includes(player)) return no('takeBack.alreadyAccepted');
   const accepted = [...standing.accepted, player].sort();
   const awaited = awaitedSeats(record, standing.player, accepted);
   if (awaited.length === 0) return done(record, standing.player);
@@ -107,13 +110,14 @@ export function answer(record: GameRecord, player: number, version: number, yes:
 /** Everyone agreed: the action leaves the log, and the log notes its take-back. */
 function done(record: GameRecord, asker: number): TakeBackStep {
   const taken = takeBack(record, asker);
-  if (!taken.ok) return { kind: 'refused', key: `takeBack.${taken.reason}` };
+  if (!taken.ok) return { kind: 'refused', refusal: taken.refusal };
+  const { action, record: undone } = taken.value;
   const step = record.actions.length;
-  const note = { step, player: asker, type: taken.action.type };
+  const note = { step, player: asker, type: action.type };
   return {
     kind: 'takenBack',
-    record: { ...taken.record, takeBackAsk: undefined, takenBack: [...(record.takenBack ?? []), note] },
+    record: { ...undone, takeBackAsk: undefined, takenBack: [...(record.takenBack ?? []), note] },
     asker,
-    type: taken.action.type,
+    type: action.type,
   };
 }

@@ -5,49 +5,52 @@
 import { applyAction, canTakeBack, replay, sameValue, type Action, type GameState } from '../engine/index';
 import type { GameRecord } from '../store/index';
 import { describeGame, gameSpec } from '../verify/index';
+import { ok, refused, type Refusal, type Result } from './result';
 
 /** Why a take-back is not offered; each a sentence of the catalogue (`takeBack.<reason>`). */
-export type TakeBackRefusal = 'nothing' | 'notYours' | 'notSafe' | 'damaged';
+export type TakeBackReason = 'nothing' | 'notYours' | 'notSafe' | 'damaged';
 
-export type TakeBackCheck =
-  { ok: true; action: Action; before: GameState } | { ok: false; reason: TakeBackRefusal };
+export type TakeBackRefusal = Refusal<`takeBack.${TakeBackReason}`>;
+
+export type TakeBackCheck = Result<{ action: Action; before: GameState }, TakeBackRefusal>;
+
+const no = (reason: TakeBackReason) => refused<never, `takeBack.${TakeBackReason}`>(`takeBack.${reason}`);
 
 /** May `player` take back the game's last action? Only their own, and only a safe one (engine). */
 export function takeBackCheck(record: GameRecord, player: number): TakeBackCheck {
   const state = record.state as GameState | null;
   const action = record.actions.at(-1);
-  if (!state || record.status !== 'playing' || !action) return { ok: false, reason: 'nothing' };
-  if (action.player !== player) return { ok: false, reason: 'notYours' };
+  if (!state || record.status !== 'playing' || !action) return no('nothing');
+  if (action.player !== player) return no('notYours');
   const earlier = replay(gameSpec(describeGame(record)), record.actions.slice(0, -1));
-  if (!earlier.ok) return { ok: false, reason: 'damaged' };
+  if (!earlier.ok) return no('damaged');
   const again = applyAction(earlier.state, action);
   // The log must lead to the stored position, or the record was not what it seems. Versions
   // aside: after an earlier take-back the stored one runs ahead of the replay's (below).
-  if (!again.ok || !samePosition(again.state, state)) return { ok: false, reason: 'damaged' };
-  if (!canTakeBack(earlier.state, action.type, again.state, again.events))
-    return { ok: false, reason: 'notSafe' };
-  return { ok: true, action, before: earlier.state };
+  if (!again.ok || !samePosition(again.state, state)) return no('damaged');
+  if (!canTakeBack(earlier.state, action.type, again.state, again.events)) return no('notSafe');
+  return ok({ action, before: earlier.state });
 }
 
 /** The record with its last action taken back, or the reason it may not be. */
 export function takeBack(
   record: GameRecord,
   player: number,
-): { ok: true; record: GameRecord; action: Action } | { ok: false; reason: TakeBackRefusal } {
+): Result<{ record: GameRecord; action: Action }, TakeBackRefusal> {
   const check = takeBackCheck(record, player);
   if (!check.ok) return check;
-  return {
-    ok: true,
-    action: check.action,
+  const { action, before } = check.value;
+  return ok({
+    action,
     // The version moves on, never back: a button shown for the undone position carries the
     // undone version, and must be answered as out of date, not applied to a later position
     // that happens to have the same number.
     record: {
       ...record,
-      state: { ...check.before, version: (record.state as GameState).version + 1 },
+      state: { ...before, version: (record.state as GameState).version + 1 },
       actions: record.actions.slice(0, -1),
     },
-  };
+  });
 }
 
 /** Key order aside too: a stored state comes back in its schema's order, a replayed one in the engine's. */

@@ -41,7 +41,7 @@ const OTHERS = [0, 1, 2].filter((p) => p !== ASKER);
 const VERSION = (RECORD.state as GameState).version;
 
 const stepOf = (step: ReturnType<typeof ask>) => {
-  if (step.kind === 'refused') throw new Error(step.key);
+  if (step.kind === 'refused') throw new Error(step.refusal.key);
   return step;
 };
 
@@ -110,7 +110,7 @@ describe('take-back requests (issue 21)', () => {
     expect(standingAsk(refused.record)).toBeNull();
     expect(answer(refused.record, OTHERS[0], VERSION, true)).toEqual({
       kind: 'refused',
-      key: 'takeBack.lapsed',
+      refusal: { key: 'takeBack.lapsed' },
     });
   });
 
@@ -118,9 +118,15 @@ describe('take-back requests (issue 21)', () => {
     const asked = stepOf(ask(RECORD, ASKER, VERSION, true)).record;
     const on = { ...asked, state: { ...(asked.state as GameState), version: VERSION + 1 } };
     expect(standingAsk(on)).toBeNull();
-    expect(answer(on, OTHERS[0], VERSION, true)).toEqual({ kind: 'refused', key: 'takeBack.lapsed' });
+    expect(answer(on, OTHERS[0], VERSION, true)).toEqual({
+      kind: 'refused',
+      refusal: { key: 'takeBack.lapsed' },
+    });
     // And an answer carrying the new version finds no request either (control: not just a mismatch).
-    expect(answer(on, OTHERS[0], VERSION + 1, true)).toEqual({ kind: 'refused', key: 'takeBack.lapsed' });
+    expect(answer(on, OTHERS[0], VERSION + 1, true)).toEqual({
+      kind: 'refused',
+      refusal: { key: 'takeBack.lapsed' },
+    });
   });
 
   it('duplicates, the asker answering, a stale panel and a second ask are refused', () => {
@@ -128,16 +134,28 @@ describe('take-back requests (issue 21)', () => {
     const once = stepOf(answer(asked, OTHERS[0], VERSION, true)).record;
     expect(answer(once, OTHERS[0], VERSION, true)).toEqual({
       kind: 'refused',
-      key: 'takeBack.alreadyAccepted',
+      refusal: { key: 'takeBack.alreadyAccepted' },
     });
-    expect(answer(once, ASKER, VERSION, true)).toEqual({ kind: 'refused', key: 'takeBack.ownAsk' });
-    expect(ask(once, ASKER, VERSION, true)).toEqual({ kind: 'refused', key: 'takeBack.asked' });
-    expect(ask(RECORD, ASKER, VERSION - 1, true)).toEqual({ kind: 'refused', key: 'takeBack.stale' });
-    expect(ask(RECORD, OTHERS[0], VERSION, true)).toEqual({ kind: 'refused', key: 'takeBack.notYours' });
+    expect(answer(once, ASKER, VERSION, true)).toEqual({
+      kind: 'refused',
+      refusal: { key: 'takeBack.ownAsk' },
+    });
+    expect(ask(once, ASKER, VERSION, true)).toEqual({ kind: 'refused', refusal: { key: 'takeBack.asked' } });
+    expect(ask(RECORD, ASKER, VERSION - 1, true)).toEqual({
+      kind: 'refused',
+      refusal: { key: 'takeBack.stale' },
+    });
+    expect(ask(RECORD, OTHERS[0], VERSION, true)).toEqual({
+      kind: 'refused',
+      refusal: { key: 'takeBack.notYours' },
+    });
   });
 
   it('a league that does not allow take-backs refuses the ask, and the button is not offered', () => {
-    expect(ask(RECORD, ASKER, VERSION, false)).toEqual({ kind: 'refused', key: 'takeBack.league' });
+    expect(ask(RECORD, ASKER, VERSION, false)).toEqual({
+      kind: 'refused',
+      refusal: { key: 'takeBack.league' },
+    });
     const before = after(SAFE).state as GameState;
     const step = applyAction(before, FINISHED.actions[SAFE]);
     if (!step.ok) throw new Error(step.error.code);
@@ -156,7 +174,7 @@ describe('take-back requests (issue 21)', () => {
     expect(mayOffer(record, player, { before, events: step.events }, true)).toBe(false);
     expect(ask(record, player, (record.state as GameState).version, true)).toEqual({
       kind: 'refused',
-      key: 'takeBack.notSafe',
+      refusal: { key: 'takeBack.notSafe' },
     });
   });
 

@@ -13,7 +13,7 @@ import {
   type Action,
   type GameState,
 } from '../../src/engine/index';
-import { takeBack, type TakeBackRefusal } from '../../src/bot/take-back';
+import { takeBack, type TakeBackReason } from '../../src/bot/take-back';
 import { t } from '../../src/i18n/index';
 import { GameRecordSchema, type GameRecord } from '../../src/store/index';
 import { describeGame, exportGame, gameSpec, verifyRecord } from '../../src/verify/index';
@@ -68,51 +68,56 @@ describe('take-backs on a record (issue 21)', () => {
 
   it('the asker’s last safe action leaves the log; the position is the one before, generator included', () => {
     const result = takeBack(record, asker);
-    if (!result.ok) throw new Error(result.reason);
-    expect(result.action).toEqual(FINISHED.actions[safe]);
-    expect(result.record.actions).toEqual(FINISHED.actions.slice(0, safe));
+    if (!result.ok) throw new Error(result.refusal.key);
+    const taken = result.value;
+    expect(taken.action).toEqual(FINISHED.actions[safe]);
+    expect(taken.record.actions).toEqual(FINISHED.actions.slice(0, safe));
     const before = after(safe).state as GameState;
-    expect(result.record.state).toEqual({ ...before, version: (record.state as GameState).version + 1 });
-    expect((result.record.state as GameState).rng).toEqual(after(safe).state?.rng);
+    expect(taken.record.state).toEqual({ ...before, version: (record.state as GameState).version + 1 });
+    expect((taken.record.state as GameState).rng).toEqual(after(safe).state?.rng);
   });
 
   it('another player may not take it back', () => {
-    expect(takeBack(record, (asker + 1) % 3)).toEqual({ ok: false, reason: 'notYours' });
+    expect(takeBack(record, (asker + 1) % 3)).toEqual({ ok: false, refusal: { key: 'takeBack.notYours' } });
   });
 
   it('a take-back after a draw is not offered (the same record one action on, control)', () => {
     const drawn = firstWhere(false);
     const player = FINISHED.actions[drawn].player;
-    expect(takeBack(after(drawn + 1), player)).toEqual({ ok: false, reason: 'notSafe' });
+    expect(takeBack(after(drawn + 1), player)).toEqual({ ok: false, refusal: { key: 'takeBack.notSafe' } });
   });
 
   it('a finished game and a game at setup have nothing to take back', () => {
     expect(takeBack(FINISHED, FINISHED.actions.at(-1)?.player ?? 0)).toEqual({
       ok: false,
-      reason: 'nothing',
+      refusal: { key: 'takeBack.nothing' },
     });
-    expect(takeBack(after(0), 0)).toEqual({ ok: false, reason: 'nothing' });
+    expect(takeBack(after(0), 0)).toEqual({ ok: false, refusal: { key: 'takeBack.nothing' } });
   });
 
   it('the version moves on, so a button shown for the undone position is out of date', () => {
     const result = takeBack(record, asker);
-    if (!result.ok) throw new Error(result.reason);
-    const version = (result.record.state as GameState).version;
+    if (!result.ok) throw new Error(result.refusal.key);
+    const taken = result.value;
+    const version = (taken.record.state as GameState).version;
     expect(version).toBeGreaterThan((record.state as GameState).version);
     // A second take-back later in the same game still finds the record whole.
-    const redone = applyAction(result.record.state as GameState, FINISHED.actions[safe]);
+    const redone = applyAction(taken.record.state as GameState, FINISHED.actions[safe]);
     if (!redone.ok) throw new Error(redone.error.code);
     const again = {
-      ...result.record,
+      ...taken.record,
       state: redone.state,
-      actions: [...result.record.actions, FINISHED.actions[safe]],
+      actions: [...taken.record.actions, FINISHED.actions[safe]],
     };
     expect(takeBack(again, asker).ok).toBe(true);
   });
 
   it('a record whose state is not what its log replays to is refused as damaged', () => {
     const other = after(safe).state as GameState;
-    expect(takeBack({ ...record, state: other }, asker)).toEqual({ ok: false, reason: 'damaged' });
+    expect(takeBack({ ...record, state: other }, asker)).toEqual({
+      ok: false,
+      refusal: { key: 'takeBack.damaged' },
+    });
   });
 
   it('a record read back from the store (keys in the schema’s order) is taken back as it was', () => {
@@ -128,8 +133,9 @@ describe('take-backs on a record (issue 21)', () => {
 
   it('a game with an accepted take-back, played on to its end, verifies', () => {
     const result = takeBack(record, asker);
-    if (!result.ok) throw new Error(result.reason);
-    const ended = playOn(result.record, 7);
+    if (!result.ok) throw new Error(result.refusal.key);
+    const taken = result.value;
+    const ended = playOn(taken.record, 7);
     const exported = exportGame(ended);
     expect(verifyRecord(exported).holds).toBe(true);
     // Control: the taken-back action left in the log (in place of the move made instead) is
@@ -143,7 +149,7 @@ describe('take-backs on a record (issue 21)', () => {
   });
 
   it('every refusal has a sentence in the catalogue', () => {
-    const reasons: TakeBackRefusal[] = ['nothing', 'notYours', 'notSafe', 'damaged'];
+    const reasons: TakeBackReason[] = ['nothing', 'notYours', 'notSafe', 'damaged'];
     for (const reason of reasons) expect(t(`takeBack.${reason}`, {}, 'en')).toMatch(/^[A-Z].*\.$/);
   });
 });

@@ -58,7 +58,7 @@ async function decideAndAnswer(
     verb === 'ask'
       ? ask(record, player, id.version, await leagueAllows(ctx, record))
       : answer(record, player, id.version, verb === 'yes');
-  if (step.kind === 'refused') return turnDown(interaction, { key: step.key });
+  if (step.kind === 'refused') return turnDown(interaction, step.refusal);
   const saved = { ...step, record: await saveRecord(ctx, step.record) };
   await say(ctx, interaction, saved, record);
   return saved;
