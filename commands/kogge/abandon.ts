@@ -16,6 +16,7 @@ import {
   send,
   sendAbandonNotice,
   serverLanguage,
+  refuse,
   tell,
 } from '../../src/bot/index';
 
@@ -74,11 +75,16 @@ async function abandonRecord(ctx: BotContext, interaction: ChatInputCommandInter
   // The notice too: it names who abandoned it, kept in the record for the same repair.
   const messages = { ...record.messages, shown: undefined };
   const abandonedBy = displayName(interaction).slice(0, 100) || '?';
-  const saved = await saveRecord(ctx, { ...record, status: 'abandoned', messages, abandonedBy });
+  const stored = await saveRecord(ctx, { ...record, status: 'abandoned', messages, abandonedBy });
+  if (!stored.ok) return refuse(interaction, stored.refusal);
+  const saved = stored.value;
   await tell(interaction, 'slash.abandon.done');
   await closeMessages(ctx, saved);
   const shown = saved.state?.version;
-  if (shown !== undefined) await saveRecord(ctx, { ...saved, messages: { ...saved.messages, shown } });
+  if (shown === undefined) return;
+  // Overtaken here, the mark stays and start-up repair takes the buttons away (above).
+  const noted = await saveRecord(ctx, { ...saved, messages: { ...saved.messages, shown } });
+  if (!noted.ok) await refuse(interaction, noted.refusal);
 }
 
 /** The record cannot be read: its host comes from the index, and the value is kept aside. */

@@ -61,7 +61,9 @@ async function execute(ctx: BotContext, interaction: ChatInputCommandInteraction
       host,
     );
     if (!allowed.ok) return refuse(interaction, allowed.refusal);
-    const saved = await saveRecord(ctx, withDeadline(record, minutes));
+    const stored = await saveRecord(ctx, withDeadline(record, minutes));
+    if (!stored.ok) return refuse(interaction, stored.refusal);
+    const saved = stored.value;
     await interaction.reply({
       content: minutes
         ? plural('deadline.set', minutes, {}, interaction.locale)

@@ -92,7 +92,8 @@ async function handOver(
     const { count } = result.refusal.params;
     return tell(interaction, 'seat.tooManyComputerGames', { host: hostName(record), count });
   }
-  const saved = result.value;
+  if (!result.value.ok) return refuse(interaction, result.value.refusal);
+  const saved = result.value.value;
   await tell(interaction, 'seat.handed.done', { player, level: levelName(level, interaction.locale) });
   await announce(ctx, saved, 'seat.handed.public', { ...named, who: nameText(displayName(interaction)) });
   // The post stops pinging the seat's person (and names the seat instead).
@@ -108,7 +109,9 @@ async function giveBack(
 ): Promise<void> {
   if (isForfeited(record, index)) return tell(interaction, 'seat.forfeited', { player });
   if (!isHandedOver(record, index)) return tell(interaction, 'seat.notHanded', { player });
-  const saved = await saveRecord(ctx, { ...record, seats: withStandIn(record.seats, index, null) });
+  const stored = await saveRecord(ctx, { ...record, seats: withStandIn(record.seats, index, null) });
+  if (!stored.ok) return refuse(interaction, stored.refusal);
+  const saved = stored.value;
   await tell(interaction, 'seat.back.done', { player });
   await announce(ctx, saved, 'seat.back.public', { player });
   void ctx.publisher.request(saved.id);

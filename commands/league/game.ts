@@ -17,10 +17,12 @@ import {
   DEFAULT_LEVEL,
   lobbyMessage,
   mentionOnly,
+  refuse,
   saveRecord,
   send,
   serverLanguage,
   tell,
+  type Result,
 } from '../../src/bot/index';
 import { enginePlayers, RECORD_VERSION, type GameRecord, type Seat } from '../../src/store/index';
 import type { LeagueRecord } from '../../src/store/index';
@@ -71,7 +73,9 @@ export async function leagueGame(ctx: BotContext, interaction: ChatInputCommandI
   // A computer player makes the game unrated (src/league): it counts for points only.
   const seats = [...people];
   for (let i = 0; i < computers; i++) seats.push(computerSeat(seats, DEFAULT_LEVEL, locale));
-  const saved = await openLeagueGame(ctx, interaction, found, seats);
+  const opened = await openLeagueGame(ctx, interaction, found, seats);
+  if (!opened.ok) return refuse(interaction, opened.refusal);
+  const saved = opened.value;
   await interaction.editReply({
     content: t(
       'league.game.opened',
@@ -95,13 +99,16 @@ export function canOpenHere(interaction: ChatInputCommandInteraction): boolean {
   return channel?.type === ChannelType.GuildText && interaction.appPermissions.has(NEEDS);
 }
 
-/** Opens the thread, saves the started game, posts its lobby and board; answers the saved record. */
+/**
+ * Opens the thread, saves the started game, posts its lobby and board; answers the saved
+ * record, or the refusal of a save another process overtook.
+ */
 export async function openLeagueGame(
   ctx: BotContext,
   interaction: ChatInputCommandInteraction,
   found: LeagueRecord,
   seats: Seat[],
-): Promise<GameRecord> {
+): Promise<Result<GameRecord>> {
   const league = found.league;
   const id = randomBytes(5).toString('hex');
   // Issue 25: the game's public posts in the language /kogge server language chose.
@@ -145,13 +152,17 @@ export async function openLeagueGame(
     updatedAt: Date.now(),
     league: { id: league.id, name: league.name, season: currentSeason(found).number },
   };
-  const first = await saveRecord(ctx, draft);
+  const drafted = await saveRecord(ctx, draft);
+  if (!drafted.ok) return drafted;
+  const first = drafted.value;
   const lobby = await send(ctx, first.channelId, lobbyMessage(first));
-  const saved = await saveRecord(ctx, { ...first, messages: { ...first.messages, lobby: lobby.id } });
+  const stored = await saveRecord(ctx, { ...first, messages: { ...first.messages, lobby: lobby.id } });
+  if (!stored.ok) return stored;
+  const saved = stored.value;
   void ctx.publisher.request(saved.id);
   ctx.computers.nudge(saved.id);
   ctx.deadlines.arm(saved.id, saved);
-  return saved;
+  return stored;
 }
 
 /** The member's name on this server where the interaction carries it, else their own. */

@@ -11,6 +11,7 @@ import {
   seasonResults,
   seasonTable,
   serverLanguage,
+  refuse,
   tell,
 } from '../../src/bot/index';
 import type { Seat } from '../../src/store/index';
@@ -38,7 +39,9 @@ export async function leagueRound(ctx: BotContext, interaction: ChatInputCommand
   const lines: string[] = [];
   for (const table of tables) {
     const seats = table.map((userId): Seat => ({ kind: 'human', userId, name: names.get(userId) ?? userId }));
-    const saved = await openLeagueGame(ctx, interaction, found, seats);
+    const opened = await openLeagueGame(ctx, interaction, found, seats);
+    if (!opened.ok) return refuse(interaction, opened.refusal);
+    const saved = opened.value;
     // Display names are typed by members: text, never markdown (name-text.ts).
     const players = joinNames(
       seats.map((s) => nameText(s.name)),

@@ -178,7 +178,12 @@ export class ComputerTurns {
         action: () => action,
         answer: () => Promise.resolve(),
       });
-      if (outcome.kind === 'refused') return;
+      if (outcome.kind === 'refused') {
+        // Another process saved the game meanwhile: this one leaves it to that one (logged).
+        if (outcome.refusal.key === 'reply.savedMeanwhile')
+          this.ctx.logger.warn({ game: gameId }, 'computer player overtaken by another save; the game waits');
+        return;
+      }
       if (outcome.kind === 'rejected')
         throw new Error(`the engine refused the computer player's ${action.type}: ${outcome.error.code}`);
       this.ctx.logger.info(

@@ -13,7 +13,7 @@ import { nextReminderAt, reminderDue, withReminderSent, type ReminderStage } fro
 import { Reminders } from './reminders';
 import { countMissed, type Counted, type MissedRule } from './league/missed-deadlines';
 import { closeDueLobby, lobbyClosesAt, tellLobbyClosed } from './lobby-expiry';
-import { loadRecord, saveRecord } from './records';
+import { loadRecord, saveRecord, savedMeanwhile } from './records';
 import { ok } from './result';
 import { withNotices } from './offer-outbox';
 import { missedLines } from './missed-notice';
@@ -219,8 +219,10 @@ export class Deadlines {
       // are owed by this save and kept with it, so a kill before they are sent loses neither.
       messages: withNotices(counted.record, events, missedLines(counted.record, missed, counted.applied)),
     });
+    // Another process saved the game meanwhile: the timer is set again from its record.
+    if (!saved.ok) return savedMeanwhile(ctx, gameId);
     ctx.logger.info({ game: gameId, defaults: actions.map((a) => a.type) }, 'deadline passed');
-    return { record: saved, events, missed, applied: counted.applied };
+    return { record: saved.value, events, missed, applied: counted.applied };
   }
 
   /** Issue 23: in the game's queue, the reminder due now is noted as sent, then sent. */
@@ -232,8 +234,10 @@ export class Deadlines {
       return seat?.kind === 'human' ? [seat.userId] : [];
     });
     // Noted before it is sent: a crash in between loses one reminder, never sends one twice.
-    const saved = await saveRecord(this.context(), withReminderSent(record, stage, deadlineSince(record)));
-    return { remind: saved, stage, userIds };
+    const ctx = this.context();
+    const saved = await saveRecord(ctx, withReminderSent(record, stage, deadlineSince(record)));
+    if (!saved.ok) return savedMeanwhile(ctx, record.id);
+    return { remind: saved.value, stage, userIds };
   }
 
   /** Issue 23: the league's missed-deadline rule for a league game; none for a casual one. */

@@ -19,7 +19,10 @@ import { ok, refused, type Refusal, type Result } from './result';
 import { announceReturn, isForfeited, isHandedOver, withStandIn } from './seat-handover';
 
 export type Outcome =
-  /** A precondition failed (preconditions.ts): the game gone, not the asker's, over, a seat forfeited. */
+  /**
+   * A precondition failed (preconditions.ts): the game gone, not the asker's, over, a seat
+   * forfeited; or the save found the game saved by another process meanwhile (records.ts).
+   */
   | { kind: 'refused'; refusal: Refusal }
   | { kind: 'stale'; record: GameRecord; player: number }
   | { kind: 'rejected'; record: GameRecord; player: number; error: EngineError }
@@ -137,7 +140,8 @@ async function decide(ctx: BotContext, request: PlayRequest): Promise<Outcome> {
     // Issue 28: the offer notices the action owes, saved with it (offer-outbox.ts).
     messages: withNotices(record, result.events),
   });
-  return { kind: 'applied', record: saved, player, events: result.events, before: state, returned };
+  if (!saved.ok) return { kind: 'refused', refusal: saved.refusal };
+  return { kind: 'applied', record: saved.value, player, events: result.events, before: state, returned };
 }
 
 /** The record's applied clicks with this one: saved with its action, so a kill cannot part them. */

@@ -8,7 +8,7 @@ import type { GameRecord } from '../store/index';
 import { mentionOnly, type BotContext } from './context';
 import { lobbyMessage } from './lobby-message';
 import { edit, send } from './channel-posts';
-import { saveRecord } from './records';
+import { saveRecord, savedMeanwhile } from './records';
 
 const HOUR_MS = 3_600_000;
 
@@ -26,8 +26,10 @@ export async function closeDueLobby(
   const closesAt = lobbyClosesAt(record, ctx.limits.lobbyHours);
   if (closesAt === null || now < closesAt) return null;
   const saved = await saveRecord(ctx, { ...record, status: 'abandoned' });
+  // Another process saved it meanwhile: its timer is set again from the newer record.
+  if (!saved.ok) return savedMeanwhile(ctx, record.id);
   ctx.logger.info({ game: record.id }, 'lobby expired');
-  return saved;
+  return saved.value;
 }
 
 /** The lobby shows it was closed (no buttons left to press), and the thread hears why. */

@@ -6,7 +6,7 @@
 import type { GameEvent } from '../engine/index';
 import { PENDING_NOTICES, seatLevels, type GameRecord, type OfferNotice } from '../store/index';
 import type { BotContext } from './context';
-import { loadRecord, saveRecord } from './records';
+import { loadRecord, RecordConflict, saveRecord } from './records';
 
 const CLOSING = new Set(['tradeAccepted', 'tradeDeclined', 'tradeWithdrawn', 'tradeCancelled']);
 
@@ -63,9 +63,13 @@ export function noteNoticesSent(
     const latest = await loadRecord(ctx, record.id);
     const base = latest.ok ? latest.value : record;
     const rest = (base.messages.notices ?? []).slice(sent);
-    return saveRecord(ctx, {
+    const saved = await saveRecord(ctx, {
       ...base,
       messages: { ...base.messages, offers, notices: rest.length > 0 ? rest : undefined },
     });
+    // Loaded just now in the queue: only another process can have saved since, and no one is
+    // here to answer, so the publication's catch logs it and the notice stays owed.
+    if (!saved.ok) throw new RecordConflict(record.id);
+    return saved.value;
   });
 }

@@ -139,13 +139,17 @@ async function open(
   name(id);
   // In the game's queue, as every change to a record: a Join clicked the moment the lobby
   // shows waits until its id is noted, instead of saving first and failing this save.
-  await ctx.queue.run(id, async () => {
+  const opened = await ctx.queue.run(id, async () => {
     const created = await saveRecord(ctx, draft);
-    const lobby = await send(ctx, created.channelId, lobbyMessage(created));
-    const saved = await saveRecord(ctx, { ...created, messages: { ...created.messages, lobby: lobby.id } });
+    if (!created.ok) return created;
+    const first = created.value;
+    const lobby = await send(ctx, first.channelId, lobbyMessage(first));
+    const saved = await saveRecord(ctx, { ...first, messages: { ...first.messages, lobby: lobby.id } });
     // Issue 20: a lobby nobody starts closes after a while; its timer lives with the deadlines.
-    ctx.deadlines.arm(saved.id, saved);
+    if (saved.ok) ctx.deadlines.arm(saved.value.id, saved.value);
+    return saved;
   });
+  if (!opened.ok) return refuse(interaction, opened.refusal);
   const content = thread
     ? plural('new.opened', seatCount, { host: host.name, thread: `<#${thread}>` }, locale)
     : t('new.inChannel', {}, locale);

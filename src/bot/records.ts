@@ -6,10 +6,24 @@ import type { GameRecord, GameStore } from '../store/index';
 import type { BotContext } from './context';
 import { ok, refused, type Refusal, type Result } from './result';
 
+/**
+ * Thrown only where a save has no one to answer and must not be lost quietly: a post's note
+ * (note-messages.ts, offer-outbox.ts), whose callers' contract is the saved record and whose
+ * catch (the publisher, start-up repair) logs it. Every other caller answers the refusal.
+ */
 export class RecordConflict extends Error {
   constructor(id: string) {
     super(`game ${id} was saved by someone else meanwhile`);
   }
+}
+
+/** Another process (a second shard, a restarted one) saved the game since it was read. */
+export type SavedMeanwhile = Refusal<'reply.savedMeanwhile'>;
+
+/** For a save with no one to tell (a deadline, a lobby's end): logged, and nothing done. */
+export function savedMeanwhile(ctx: BotContext, gameId: string): null {
+  ctx.logger.warn({ game: gameId }, 'game saved by another process meanwhile; left as it is');
+  return null;
 }
 
 /**
@@ -31,26 +45,24 @@ export function isNewest(ctx: BotContext, record: GameRecord): boolean {
   return newest.get(ctx.store)?.get(record.id) === record.version;
 }
 
-/** Saves a record read at `record.version`, or answers null if the stored one moved on meanwhile. */
-export async function trySave(ctx: BotContext, record: GameRecord): Promise<GameRecord | null> {
+/**
+ * Saves a record read at `record.version`: the saved record (carrying the new version), or
+ * `reply.savedMeanwhile` when the stored one moved on meanwhile (the store's version check).
+ */
+export async function saveRecord(
+  ctx: BotContext,
+  record: GameRecord,
+): Promise<Result<GameRecord, SavedMeanwhile>> {
   const saved = await ctx.store.saveIfVersion(record, record.version);
-  if (!saved) return null;
+  if (!saved) return refused('reply.savedMeanwhile');
   noteVersion(ctx, saved);
   // Issue 23: a league game that ended here is recorded in its league (once; in its queue).
   ctx.leagues.noteSaved(saved);
   // Issue 24: an ended game counts toward each player's first games (the hints' end).
   ctx.firstGames.noteSaved(saved);
-  return saved;
+  return ok(saved);
 }
 
-/** Saves a record read at `record.version`; the returned record carries the new version. */
-export async function saveRecord(ctx: BotContext, record: GameRecord): Promise<GameRecord> {
-  const saved = await trySave(ctx, record);
-  if (!saved) throw new RecordConflict(record.id);
-  return saved;
-}
-
-/** A record loaded, or why not: gone from the store, or failing its schema (logged). */
 export type Loaded = Result<GameRecord, Refusal<'reply.gameGone' | 'reply.gameBroken'>>;
 
 export async function loadRecord(ctx: BotContext, id: string): Promise<Loaded> {

@@ -61,7 +61,8 @@ export async function handle(
       { ...fields, err: error instanceof Error ? error.message : String(error) },
       'interaction failed',
     );
-    // Issue 27: another process (a second shard, a restarted one) saved this game first.
+    // Issue 27: another process (a second shard, a restarted one) saved this game first. The
+    // saves answer it as a value (records.ts); only a post's note still throws it (note-messages.ts).
     const key = error instanceof RecordConflict ? 'reply.savedMeanwhile' : 'reply.failed';
     if (interaction.isRepliable() && !isUnknownInteraction(error))
       await tell(interaction as RepliableInteraction, key).catch(() => undefined);

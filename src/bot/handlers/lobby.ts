@@ -90,7 +90,8 @@ async function join(
   if (record.seats.length >= record.settings.players) return say(answer, interaction, 'reply.full');
   const seat = { kind: 'human' as const, userId, name: displayName(interaction).slice(0, 100) };
   const saved = await saveRecord(ctx, { ...record, seats: [...record.seats, seat] });
-  await answer.update(lobbyMessage(saved));
+  if (!saved.ok) return say(answer, interaction, saved.refusal.key);
+  await answer.update(lobbyMessage(saved.value));
 }
 
 async function leave(
@@ -106,7 +107,8 @@ async function leave(
     ...record,
     seats: record.seats.filter((s) => userIdOf(s) !== userId),
   });
-  await answer.update(lobbyMessage(saved));
+  if (!saved.ok) return say(answer, interaction, saved.refusal.key);
+  await answer.update(lobbyMessage(saved.value));
 }
 
 /** The host fills a free seat with a computer player of the game's level (issue 14). */
@@ -128,7 +130,9 @@ async function addComputer(
     saveRecord(ctx, { ...record, seats: [...record.seats, seat] }),
   );
   if (!result.ok) return say(answer, interaction, result.refusal.key, result.refusal.params);
-  await answer.update(lobbyMessage(result.value));
+  const saved = result.value;
+  if (!saved.ok) return say(answer, interaction, saved.refusal.key);
+  await answer.update(lobbyMessage(saved.value));
 }
 
 async function start(
@@ -150,7 +154,9 @@ async function start(
     ctx.logger.error({ game: record.id, code: created.error.code }, 'the engine refused the lobby');
     return say(answer, interaction, 'reply.failed');
   }
-  const saved = await saveRecord(ctx, { ...record, status: 'playing', state: created.state });
+  const stored = await saveRecord(ctx, { ...record, status: 'playing', state: created.state });
+  if (!stored.ok) return say(answer, interaction, stored.refusal.key);
+  const saved = stored.value;
   await answer.update(lobbyMessage(saved));
   void ctx.publisher.request(saved);
   ctx.computers.nudge(saved);

@@ -59,7 +59,9 @@ async function decideAndAnswer(
       ? ask(record, player, id.version, await leagueAllows(ctx, record))
       : answer(record, player, id.version, verb === 'yes');
   if (step.kind === 'refused') return turnDown(interaction, step.refusal);
-  const saved = { ...step, record: await saveRecord(ctx, step.record) };
+  const stored = await saveRecord(ctx, step.record);
+  if (!stored.ok) return turnDown(interaction, stored.refusal);
+  const saved = { ...step, record: stored.value };
   await say(ctx, interaction, saved, record);
   return saved;
 }

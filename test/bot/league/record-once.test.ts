@@ -75,15 +75,22 @@ function playing(id: string): GameRecord {
   };
 }
 
+/** A save that must go through: the record saved (these tests save one game at a time). */
+async function save(ctx: BotContext, record: GameRecord): Promise<GameRecord> {
+  const saved = await saveRecord(ctx, record);
+  if (!saved.ok) throw new Error(saved.refusal.key);
+  return saved.value;
+}
+
 /** The saves of a game's end: the ending action's, then its final post's intent and its id. */
 async function endWithItsSaves(ctx: BotContext, running: GameRecord): Promise<GameRecord> {
-  const ended = await saveRecord(ctx, { ...running, status: 'ended' });
-  const sending = await saveRecord(ctx, {
+  const ended = await save(ctx, { ...running, status: 'ended' });
+  const sending = await save(ctx, {
     ...ended,
     messages: { ...ended.messages, sending: { owner: 'end', after: '1' } },
   });
   const version = final.version;
-  return saveRecord(ctx, {
+  return save(ctx, {
     ...sending,
     messages: {
       ...sending.messages,
@@ -104,7 +111,7 @@ describe('a league game’s end recorded once per game (issue 22)', () => {
   it('records the result once for the three saves of an ended game', async () => {
     const { ctx, start } = await table();
     const record = start();
-    const running = await saveRecord(ctx, playing('g1'));
+    const running = await save(ctx, playing('g1'));
     await endWithItsSaves(ctx, running);
     await ctx.leagues.idle();
     expect(record).toHaveBeenCalledTimes(1);
@@ -114,10 +121,10 @@ describe('a league game’s end recorded once per game (issue 22)', () => {
   it('control: a restarted process saving the ended game asks once more, answered "already", the result still one', async () => {
     const { ctx, start } = await table();
     start();
-    const ended = await endWithItsSaves(ctx, await saveRecord(ctx, playing('g1')));
+    const ended = await endWithItsSaves(ctx, await save(ctx, playing('g1')));
     await ctx.leagues.idle();
     const again = start();
-    await saveRecord(ctx, { ...ended, hostId: MEMBERS[1] });
+    await save(ctx, { ...ended, hostId: MEMBERS[1] });
     await ctx.leagues.idle();
     expect(again).toHaveBeenCalledTimes(1);
     await expect(again.mock.results[0].value).resolves.toBe('already');
@@ -128,11 +135,11 @@ describe('a league game’s end recorded once per game (issue 22)', () => {
     const { ctx, start } = await table();
     const record = start();
     record.mockRejectedValueOnce(new Error('league store down'));
-    const running = await saveRecord(ctx, playing('g1'));
-    const ended = await saveRecord(ctx, { ...running, status: 'ended' });
+    const running = await save(ctx, playing('g1'));
+    const ended = await save(ctx, { ...running, status: 'ended' });
     await ctx.leagues.idle();
     expect(await results(ctx)).toEqual([]);
-    await saveRecord(ctx, { ...ended, hostId: MEMBERS[1] });
+    await save(ctx, { ...ended, hostId: MEMBERS[1] });
     await ctx.leagues.idle();
     expect(record).toHaveBeenCalledTimes(2);
     expect(await results(ctx)).toEqual(['g1']);
