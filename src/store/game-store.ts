@@ -20,11 +20,8 @@ import { PostMarks } from './post-marks';
 import type { StoreTarget } from './target';
 import { Unreadable } from './unreadable';
 
-/**
- * The store's own answer, below the bot: why a load failed (with the schema's problem, for the
- * log), not what to tell anyone. The bot turns it into its one `Result` (bot/records.ts); the
- * store imports nothing of the bot's catalogue, so it keeps this shape.
- */
+// The store's own answer, below the bot and its catalogue: why a load failed, for the log; the
+// bot turns it into its one `Result` (bot/records.ts).
 export type LoadResult =
   | { ok: true; record: GameRecord }
   | { ok: false; reason: 'missing' }
