@@ -63,6 +63,7 @@ export async function saveRecord(
   return ok(saved);
 }
 
+/** A record loaded, or why not: gone from the store, or failing its schema (logged). */
 export type Loaded = Result<GameRecord, Refusal<'reply.gameGone' | 'reply.gameBroken'>>;
 
 export async function loadRecord(ctx: BotContext, id: string): Promise<Loaded> {
