@@ -10,7 +10,8 @@ import {
 } from 'discord.js';
 import type { Action, GameState, LegalAction } from '../../engine/index';
 import type { ActionSubcommandName } from '../actions/entry';
-import { errorText, t, type MessageKey } from '../../i18n/index';
+import { refusalText } from '../actions/refusal-help';
+import { t, type MessageKey } from '../../i18n/index';
 import { decodeMove, readMove } from '../action-codec';
 import { mentionOnly, type BotContext } from '../context';
 import { play, type Outcome } from '../game-service';
@@ -156,7 +157,8 @@ async function answer(
     });
   if (outcome.kind === 'rejected') {
     const state = outcome.record.state as GameState;
-    return say(interaction, errorText(outcome.error, namesOf(state), locale));
+    // Issue 22: a refusal by the rules ends with the refused action's /kogge rules topic.
+    return say(interaction, refusalText(outcome.error, outcome.actionType, namesOf(state), locale));
   }
   // A slash command carries no panel version, so 'stale' cannot happen; answer it plainly anyway.
   if (outcome.kind === 'stale') return tell(interaction, 'reply.stale');
