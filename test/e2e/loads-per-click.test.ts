@@ -1,6 +1,7 @@
 // Issue 22 measures the flow of one click by how often it reads and writes the game's record:
 // the goal is one load and one save. This test counts, for one action chosen in a panel's
-// menu, the loads and saves of that game's record from the click until the board post follows.
+// menu, the loads and saves of that game's record from the click until the board post follows:
+// an edited board's, and a new board post's (noted in the store's post note, not saved).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
