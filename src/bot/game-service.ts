@@ -28,8 +28,8 @@ export type Outcome =
       record: GameRecord;
       player: number;
       error: EngineError;
-      /** The refused action's type (its entry names its rules topic); null where the input was no action. */
-      actionType: ActionType | null;
+      /** The refused action's type (its entry names the rules topic); null when none was read. */
+      action: ActionType | null;
     }
   | {
       kind: 'applied';
@@ -128,10 +128,10 @@ async function decide(ctx: BotContext, request: PlayRequest): Promise<Outcome> {
   if (request.version !== null && request.version !== state.version) return { kind: 'stale', record, player };
   // Typed by its maker, and checked again here: an option's numbers come from outside.
   const checked = checkAction(request.action(player, state));
-  if (!checked.ok) return { kind: 'rejected', record, player, error: checked.error, actionType: null };
+  if (!checked.ok) return { kind: 'rejected', record, player, error: checked.error, action: null };
   const action = checked.action;
   const result = applyAction(state, action);
-  if (!result.ok) return { kind: 'rejected', record, player, error: result.error, actionType: action.type };
+  if (!result.ok) return { kind: 'rejected', record, player, error: result.error, action: action.type };
   const ended = result.state.phase.kind === 'ended';
   // K-80: a person acting in their own seat takes it back from the computer player.
   const returned = request.seat === undefined && isHandedOver(record, player);

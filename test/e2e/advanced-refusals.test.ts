@@ -53,7 +53,7 @@ describe('bad input in the advanced game, typed', () => {
   }
 
   it('K-73.8: a look without payment is refused with a sentence and changes nothing; paid, it is done', async () => {
-    // Issue 22: a refusal by the rules ends with the refused action's /kogge rules topic.
+    // Issue 22: a refusal by the rules ends with the rules topic of its action's entry.
     expect(await unchanged(() => typed('alice', '/kogge look pay:la.'))).toBe(
       'That move costs 1; you offered 0.\nRules: `/kogge rules topic:Memory (advanced)`',
     );
@@ -70,7 +70,9 @@ describe('bad input in the advanced game, typed', () => {
       await unchanged(() =>
         typed('alice', '/kogge offer player:@bob give:"1 salt" get:"2 amber" office:true'),
       ),
-    ).toBe('The office in Stralsund does not hold those goods.');
+    ).toBe(
+      'The office in Stralsund does not hold those goods.\nRules: `/kogge rules topic:Trading between players`',
+    );
     expect(await unchanged(() => typed('bob', '/kogge offer player:@alice give:"1 ore" office:true'))).toBe(
       'alice has no office in your city to trade with. The game is unchanged.',
     );

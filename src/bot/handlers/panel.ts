@@ -2,9 +2,9 @@
 // sections without changing the game, "do" applies an action through the game service.
 import { MessageFlags, type ButtonInteraction, type StringSelectMenuInteraction } from 'discord.js';
 import { GOODS, type GameState } from '../../engine/index';
+import { refusalText } from '../actions/rule-help';
 import { t } from '../../i18n/index';
 import { decodeMove } from '../action-codec';
-import { refusalText } from '../actions/refusal-help';
 import { mentionOnly, type BotContext } from '../context';
 import type { ComponentId } from '../custom-id';
 import { play, type Outcome } from '../game-service';
@@ -172,11 +172,8 @@ export async function act(ctx: BotContext, interaction: Click, id: ComponentId):
       const panel = (section?: string[], note?: string) =>
         panelFor(outcome.record, hints, id.game, outcome.player, locale, section, note);
       if (outcome.kind === 'stale') return respond(panel(['main'], t('reply.stale', {}, locale)));
-      // Issue 22: a refusal by the rules ends with the refused action's /kogge rules topic.
       if (outcome.kind === 'rejected')
-        return respond(
-          panel(['main'], refusalText(outcome.error, outcome.actionType, namesOf(state), locale)),
-        );
+        return respond(panel(['main'], refusalText(outcome.action, outcome.error, namesOf(state), locale)));
       // Issue 21: right after a safe action, its take-back may be asked.
       return respond(await withTakeBack(ctx, panel(), outcome, locale));
     },
