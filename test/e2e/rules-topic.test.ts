@@ -3,14 +3,16 @@
 // through the real bot: alice (English) types a bid of markers she does not hold; greta
 // (German) clicks a bid she does not hold on her own panel (the id forged, as a hostile or
 // outdated client could send it). K-22: the bid's topic is "bidding". A control plants
-// another topic on the bid's entry and sees the line change, caught by the same check.
+// another topic on the bid's entry and sees the line change, caught by the same check. A bid
+// clicked out of turn is about who, not the rule: the reason comes alone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ComponentType } from 'discord-api-types/v10';
 import type { GameState } from '../../src/engine/index';
-import { t } from '../../src/i18n/index';
+import { errorText, t } from '../../src/i18n/index';
 import { ACTION_ENTRIES } from '../../src/bot/actions/table';
 import type { RuleTopic } from '../../src/bot/rule-topics';
 import { componentId, parseComponentId } from '../../src/bot/custom-id';
+import { namesOf } from '../../src/bot/text';
 import type { SeenMessage } from '../../src/local-discord';
 import { setHand } from '../engine/helpers';
 import { customIds, openBotTable, openGame, type BotTable, WAIT } from './harness';
@@ -101,14 +103,37 @@ describe('a bid the rules refuse names the bidding topic (issue 22, K-22)', () =
     expect(answered.content).toContain('Regeln: `/kogge regeln thema:Bieten um die Reihenfolge`');
     expect(await storedState(table, gameId)).toEqual(before);
   });
+
+  it('K-22: a bid clicked out of turn (NOT_YOUR_TURN) shows the reason alone, no rules line; nothing changes', async () => {
+    // greta bids next: alice's panel offers nothing, so the forged id is made from the post's.
+    const players = new TablePlayers(table, thread, ['alice', 'greta'], 1);
+    const before = await storedState(table, gameId);
+    const post = await players.boardAt(before.version);
+    const alice = table.user('alice');
+    const panel = await (await alice.click(post, 'Act')).reply(WAIT);
+    const forged = forgeBid(table, panel, '6', post);
+    await (await alice.click(panel.id, forged)).response(WAIT);
+    const answered = await alice.waitForMessage(
+      (m) => m.id === panel.id && m.content !== panel.content,
+      WAIT,
+    );
+    const reason = errorText({ code: 'NOT_YOUR_TURN', data: { player: GRETA } }, namesOf(before), 'en');
+    expect(answered.content.split('\n')).toContain(reason);
+    expect(answered.content).not.toContain(topicLine(ACTION_ENTRIES.bid.help, 'en'));
+    expect(answered.content).not.toMatch(/`\/kogge rules topic:/);
+    expect(await storedState(table, gameId)).toEqual(before);
+  });
 });
 
-/** Puts on greta's own panel a button bidding `digits`, with the panel's game and version. */
-function forgeBid(table: BotTable, panel: SeenMessage, digits: string): string {
-  const own = customIds(panel)
+/**
+ * Puts on a player's own panel a button bidding `digits`, with the game and version of an id
+ * on `source` (the panel itself, or the post where the panel offers nothing).
+ */
+function forgeBid(table: BotTable, panel: SeenMessage, digits: string, source = panel): string {
+  const own = customIds(source)
     .map((c) => parseComponentId(c.id))
     .find((id) => id !== null);
-  if (!own) throw new Error(`no control of ours on: ${panel.content}`);
+  if (!own) throw new Error(`no control of ours on: ${source.content}`);
   const forged = componentId({ ...own, kind: 'do', args: [`bd.${digits}`] });
   const stored = table.discord.store.messages.get(panel.id);
   if (!stored) throw new Error('the panel is not stored');
