@@ -4,10 +4,11 @@
 // The refusals here come from the engine itself (K-22: a bid of markers not held).
 import { describe, expect, it } from 'vitest';
 import { applyAction, type ActionType, type EngineError, type GameState } from '../../../src/engine/index';
-import { errorText, t } from '../../../src/i18n/index';
+import { CATALOGUES, errorText, t } from '../../../src/i18n/index';
 import { helpTopic, refusalText, rulesLine } from '../../../src/bot/actions/rule-help';
 import { ACTION_ENTRIES } from '../../../src/bot/actions/table';
 import { RULE_TOPICS } from '../../../src/bot/rule-topics';
+import { localName } from '../../../src/bot/slash/command-names';
 import { setHand, startedGame } from '../../engine/helpers';
 
 const names = (p: number) => ['alice', 'bob'][p] ?? '?';
@@ -67,6 +68,26 @@ describe('a refusal by the rules points to its action’s rules topic (issue 22)
     const answer = `You do not hold the route markers 8+8.\n${rulesLine('raid', 'en')}`;
     expect(() => expectTopicLine(answer, ACTION_ENTRIES.bid.help, 'en', 'rules topic')).toThrow();
     expectTopicLine(answer, 'raid', 'en', 'rules topic');
+  });
+
+  /** The line for `topic` names /kogge rules and its topic option as a user of `locale` types them. */
+  function expectTypedNames(line: string, topic: string, locale: string): void {
+    const command = `/kogge ${localName('rules', locale)} ${localName('topic', locale)}:`;
+    const title = t(`rules.${topic}.title` as 'rules.start.title', {}, locale);
+    expect(line, `${locale} ${topic}`).toContain(`\`${command}${title}\``);
+  }
+
+  it('every language names /kogge rules and topic as its users type them (command-names.ts), for every topic', () => {
+    const locales = ['en', ...Object.keys(CATALOGUES)];
+    expect(locales).toEqual(expect.arrayContaining(['en', 'de', 'fr', 'it']));
+    for (const locale of locales)
+      for (const topic of RULE_TOPICS) expectTypedNames(rulesLine(topic, locale), topic, locale);
+  });
+
+  it('control: a German line with the English option name (a stale or untranslated name) is caught', () => {
+    const title = t('rules.bidding.title', {}, 'de');
+    expect(() => expectTypedNames(`Regeln: \`/kogge regeln topic:${title}\``, 'bidding', 'de')).toThrow();
+    expect(() => expectTypedNames(`Regeln: \`/kogge rules thema:${title}\``, 'bidding', 'de')).toThrow();
   });
 
   it('control: every topic has its own title, so a wrong topic cannot read the same', () => {
