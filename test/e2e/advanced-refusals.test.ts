@@ -71,7 +71,7 @@ describe('bad input in the advanced game, typed', () => {
         typed('alice', '/kogge offer player:@bob give:"1 salt" get:"2 amber" office:true'),
       ),
     ).toBe(
-      'The office in Stralsund does not hold those goods.\nRules: `/kogge rules topic:Trading between players`',
+      'The office in Stralsund does not hold those goods.\nRules: `/kogge rules topic:Trading with offices (advanced)`',
     );
     expect(await unchanged(() => typed('bob', '/kogge offer player:@alice give:"1 ore" office:true'))).toBe(
       'alice has no office in your city to trade with. The game is unchanged.',

@@ -10,10 +10,13 @@ import type { RuleTopic } from '../rule-topics';
 import { ACTION_ENTRIES } from './table';
 
 /**
- * Whether a refusal with this code says something the action's rule explains. One line per
- * code, so a new engine code does not compile until it is sorted here.
+ * Whether a refusal with this code says something the action's rule explains (true), or the
+ * topic of the one rule the code belongs to, whatever the action: a trade refused because the
+ * office lacks the goods is explained by office trading (K-71), not by trading between
+ * players, whose summary says offices are not traded. One line per code, so a new engine code
+ * does not compile until it is sorted here.
  */
-const ABOUT_THE_RULE: { readonly [C in ErrorCode]: boolean } = {
+const ABOUT_THE_RULE: { readonly [C in ErrorCode]: boolean | RuleTopic } = {
   // When, who, or not an action at all: the topic would not help.
   MALFORMED_ACTION: false,
   MALFORMED_GAME: false,
@@ -60,19 +63,21 @@ const ABOUT_THE_RULE: { readonly [C in ErrorCode]: boolean } = {
   NO_OFFICE_GOODS: true,
   OFFER_UNKNOWN: true,
   EMPTY_OFFER: true,
-  NO_SUCH_OFFICE: true,
-  OFFICE_LACKS_GOODS: true,
   ALREADY_KNOWN: true,
   ALREADY_MOVED: true,
   DEMAND_TOO_LARGE: true,
-  FROZEN_BY_TAX: true,
-  FROZEN_BY_CONFLICT: true,
+  // An advanced rule's own refusal, of whichever action met it (K-70a, K-71, K-72a).
+  NO_SUCH_OFFICE: 'officeTrading',
+  OFFICE_LACKS_GOODS: 'officeTrading',
+  FROZEN_BY_TAX: 'taxes',
+  FROZEN_BY_CONFLICT: 'conflicts',
 };
 
-/** The topic a refusal points to: its action's entry's `help`, or null (see above). */
+/** The topic a refusal points to: its code's rule's, its action's entry's `help`, or null (see above). */
 export function helpTopic(type: ActionType | null, error: EngineError): RuleTopic | null {
-  if (type === null || !ABOUT_THE_RULE[error.code]) return null;
-  return ACTION_ENTRIES[type].help;
+  const about = ABOUT_THE_RULE[error.code];
+  if (type === null || about === false) return null;
+  return about === true ? ACTION_ENTRIES[type].help : about;
 }
 
 /** The line naming the topic, with the command's and the topic's names in `locale`. */

@@ -104,6 +104,22 @@ describe('a refusal by the rules points to its action’s rules topic (issue 22)
     expect(refusalText('bid', error, names, 'en')).not.toContain('/kogge');
   });
 
+  it('K-71: an office trade the office cannot pay names office trading, not trading between players', () => {
+    const lacks: EngineError = { code: 'OFFICE_LACKS_GOODS', data: { city: 6 } };
+    expect(ACTION_ENTRIES.offerTrade.help).toBe('trading');
+    expect(helpTopic('offerTrade', lacks)).toBe('officeTrading');
+    expect(refusalText('offerTrade', lacks, names, 'en')).toBe(
+      'The office in Stralsund does not hold those goods.\nRules: `/kogge rules topic:Trading with offices (advanced)`',
+    );
+    // The same action refused by its own rule still names its entry's topic.
+    expect(helpTopic('offerTrade', { code: 'EMPTY_OFFER', data: {} })).toBe('trading');
+  });
+
+  it('K-70a, K-72a: goods frozen by a tax or a conflict name that rule, whatever the action', () => {
+    expect(helpTopic('sail', { code: 'FROZEN_BY_TAX', data: { player: 1 } })).toBe('taxes');
+    expect(helpTopic('offerTrade', { code: 'FROZEN_BY_CONFLICT', data: { player: 1 } })).toBe('conflicts');
+  });
+
   it('an action that could not be read (no type) gets the engine’s sentence alone', () => {
     const error: EngineError = { code: 'MALFORMED_ACTION', data: { issues: ['markers: required'] } };
     expect(refusalText(null, error, names, 'fr')).toBe(errorText(error, names, 'fr'));
