@@ -34,8 +34,15 @@ const WORKERS = {
  *   with the render pool's regular full collections, and the bot's CPU time stayed the same.
  * - `gc` exposed, so the render pool can collect the images it has handed over once they add up
  *   (src/render/pool/image-memory.ts says why).
+ * - V8 told to favour memory over speed (issue 27, RSS under 200 MB flat out): its heap grows
+ *   by less after each full collection, which compacts and gives pages back more eagerly, and
+ *   code not run lately is dropped sooner. Flat out (`BENCH_BOT_ROUNDS=flat npx tsx
+ *   bench/index.ts bot`, a shared machine at load 8-13, two runs each): peak RSS 209.9, 212.1
+ *   -> 198.3, 193.7 MB; at rest 120.7, 108.5 -> 103.4, 106.6 MB; the bot's CPU time 22.4, 23.7
+ *   -> 25.5, 24.1 s (about 7% more); p99 850, 931 -> 874, 1,105 ms; none over 3 s either way.
+ *   The flags are the process's, so the render and AI threads run with it too.
  */
-export const BOT_NODE_FLAGS = ['--max-semi-space-size=2', '--expose-gc'];
+export const BOT_NODE_FLAGS = ['--max-semi-space-size=2', '--expose-gc', '--optimize-for-size'];
 
 /**
  * glibc's malloc settings for the bot's process (Linux; other C libraries ignore them). They

@@ -8,7 +8,7 @@ import {
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import { GOODS, MARKER_VALUES, legalActions, type GameState, type OfficeRef } from '../../src/engine/index';
-import { cityName, errorText, t } from '../../src/i18n/index';
+import { cityName, t } from '../../src/i18n/index';
 import {
   AUTOCOMPLETE_MAX,
   type BotContext,
@@ -25,6 +25,7 @@ import {
   type Outcome,
   parseHoldings,
   play,
+  refusalText,
   refuse,
   seatInPlay,
   tell,
@@ -112,7 +113,8 @@ async function answer(
   if (outcome.kind === 'refused') return refuse(interaction, outcome.refusal);
   if (!seated) return tell(interaction, 'slash.offer.notPlayer', { player: partnerName });
   const state = outcome.record.state as GameState;
-  if (outcome.kind === 'rejected') return say(interaction, errorText(outcome.error, namesOf(state), locale));
+  if (outcome.kind === 'rejected')
+    return say(interaction, refusalText(outcome.action, outcome.error, namesOf(state), locale));
   if (outcome.kind === 'stale') return tell(interaction, 'reply.stale');
   const offer = state.offers[state.offers.length - 1];
   const terms = offer && {

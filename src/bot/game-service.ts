@@ -5,6 +5,7 @@ import {
   applyAction,
   checkAction,
   type Action,
+  type ActionType,
   type EngineError,
   type GameEvent,
   type GameState,
@@ -25,7 +26,14 @@ export type Outcome =
    */
   | { kind: 'refused'; refusal: Refusal }
   | { kind: 'stale'; record: GameRecord; player: number }
-  | { kind: 'rejected'; record: GameRecord; player: number; error: EngineError }
+  | {
+      kind: 'rejected';
+      record: GameRecord;
+      player: number;
+      error: EngineError;
+      /** The refused action's type (its entry names the rules topic); null when none was read. */
+      action: ActionType | null;
+    }
   | {
       kind: 'applied';
       record: GameRecord;
@@ -123,10 +131,10 @@ async function decide(ctx: BotContext, request: PlayRequest): Promise<Outcome> {
   if (request.version !== null && request.version !== state.version) return { kind: 'stale', record, player };
   // Typed by its maker, and checked again here: an option's numbers come from outside.
   const checked = checkAction(request.action(player, state));
-  if (!checked.ok) return { kind: 'rejected', record, player, error: checked.error };
+  if (!checked.ok) return { kind: 'rejected', record, player, error: checked.error, action: null };
   const action = checked.action;
   const result = applyAction(state, action);
-  if (!result.ok) return { kind: 'rejected', record, player, error: result.error };
+  if (!result.ok) return { kind: 'rejected', record, player, error: result.error, action: action.type };
   const ended = result.state.phase.kind === 'ended';
   // K-80: a person acting in their own seat takes it back from the computer player.
   const returned = request.seat === undefined && isHandedOver(record, player);

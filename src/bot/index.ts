@@ -53,6 +53,7 @@ export {
 } from './slash/action-command';
 export { ACTION_SUBCOMMANDS } from './slash/action-subcommands';
 export { RULE_TOPICS, type RuleTopic } from './rule-topics';
+export { refusalText } from './actions/rule-help';
 export { holdingItems, parseHoldings } from './slash/holdings-text';
 export { takeBackLines } from './take-back-log';
 export { holdingsText, markerValues, namesOf } from './text';

@@ -8,18 +8,18 @@ import { gameLabel } from './board-image';
 import type { BotContext } from './context';
 import { edit, send } from './channel-posts';
 import { isUnknownMessage } from './discord-errors';
-import { noteMessages } from './note-messages';
 import { postOwner, postPayload } from './post-message';
 import { scoreChartOf } from './score-chart';
 import { sendOfferNotices } from './offer-notices';
 
 /**
- * Brings the public post up to date; returns the record with the messages' ids saved. A new
- * post follows a small outbox protocol, so a kill at any instant leaves a record the next
- * process can finish (repair.ts): its intent is saved before it is sent, and its id with the
- * version it shows afterwards. An edit notes the version it shows in the store's post mark
- * alone (issue 22: a click saves its record once); a kill before that leaves the mark, and
- * start-up repair edits the post once more.
+ * Brings the public post up to date; returns the record with the messages' ids noted. A new
+ * post follows a small outbox protocol, so a kill at any instant leaves what the next process
+ * can finish (repair.ts): its intent is noted before it is sent, and its id with the version
+ * it shows afterwards, both in the store's post note (store/post-notes.ts), which every load
+ * folds into the record and the next save writes in. An edit notes the version it shows in
+ * the store's post mark alone. Neither saves the record (issue 22: a click saves it once); a
+ * kill before the post mark is cleared leaves it, and start-up repair looks at the post again.
  */
 export async function publish(ctx: BotContext, owing: GameRecord): Promise<GameRecord> {
   // The offer notices owed (saved with their actions) go first, so the board's ping is last.
@@ -42,13 +42,19 @@ export async function publish(ctx: BotContext, owing: GameRecord): Promise<GameR
       if (!isUnknownMessage(error)) throw error;
     }
   }
-  await noteMessages(ctx, record, { sending: { owner: key, after: current?.messageId ?? null } });
+  const sending = { owner: key, after: current?.messageId ?? null };
+  const announced = await ctx.store.notePost(record, {
+    post: current,
+    shown: record.messages.shown,
+    sending,
+  });
   const message = await send(ctx, record.channelId, payload);
-  return noteMessages(ctx, record, {
+  const posted = await ctx.store.notePost(announced, {
     post: { messageId: message.id, owner: key },
     shown: state.version,
-    sending: undefined,
   });
+  await ctx.store.notePosted(record.id, state.version);
+  return posted;
 }
 
 /** Issue 21: the finished game's VP and DP chart, for its final post; none while it runs. */

@@ -127,7 +127,9 @@ async function publishNewest(
 ): Promise<GameRecord | undefined> {
   const loaded = await currentRecord(ctx, gameId, inHand, published);
   if (!loaded.ok || !loaded.value.state) return undefined;
+  // A record in hand may be from before the last post was noted (store/post-notes.ts).
+  const noted = await ctx.store.withPostNote(loaded.value);
   // A post sent by a process killed before it noted the id: found, not sent twice.
-  const record = await reconcileSending(ctx, loaded.value);
+  const record = await reconcileSending(ctx, noted);
   return publish(ctx, record);
 }

@@ -68,6 +68,8 @@ export const enSlash = {
 
   // /kogge rules: the topics (choice names) and their summaries, with the rule ids.
   'rules.show': '**{title}** ({ids})\n{summary}',
+  // Issue 22: the last line of a refusal by the rules, naming the action's topic (a title above).
+  'rules.seeTopic': 'Rules: `/kogge rules topic:{topic}`',
   'rules.start.title': 'Start city',
   'rules.start.ids': 'K-13',
   'rules.start.summary':

@@ -129,6 +129,11 @@ export const GameRecordSchema = z.object({
     /** The state version the public post shows; absent: unknown (a record from before). */
     shown: z.number().int().optional(),
     sending: SendingSchema.optional(),
+    /**
+     * Issue 22: the store's post note (store/post-notes.ts) this record already includes; a
+     * note with another token is newer, and is folded in on load and written in by a save.
+     */
+    note: z.string().max(64).optional(),
     /** Offer notices saved with their action and not sent yet; absent: none (older records too). */
     notices: z.array(OfferNoticeSchema).max(PENDING_NOTICES).optional(),
   }),

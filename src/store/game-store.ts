@@ -16,7 +16,8 @@ import {
 } from './game-record';
 import { KeyedQueue, type KeyedMutex } from './keyed-queue';
 import { migrate } from './migrate';
-import { PostMarks } from './post-marks';
+import { postAfter, PostMarks, storedVersions, withNoteShown } from './post-marks';
+import { PostNotes, withNote, type PostFields } from './post-notes';
 import type { StoreTarget } from './target';
 import { Unreadable } from './unreadable';
 
@@ -49,6 +50,14 @@ export interface GameStore {
    * notices sent): its mark goes unless a newer save raised it. Not a save of the record.
    */
   notePosted(id: string, version: number): Promise<void>;
+  /**
+   * Notes what `record`'s post now is (a new post announced, or its id once sent) without
+   * saving the record (post-notes.ts); returns `record` with the note in it. An announced post
+   * (`sending`) marks the game's post as owing the record's state first.
+   */
+  notePost(record: GameRecord, fields: PostFields): Promise<GameRecord>;
+  /** `record` (one in hand) with any newer note of its post folded in. */
+  withPostNote(record: GameRecord): Promise<GameRecord>;
   /** Notes a deferred click until it is answered (bot/pending-clicks.ts). */
   notePending(click: PendingClick): Promise<void>;
   forgetPending(id: string): Promise<void>;
@@ -79,21 +88,22 @@ export class KeyvGameStore implements GameStore {
     private readonly running: Keyv<unknown>,
     /** Damaged records, moved aside from `games` and kept for whoever repairs them. */
     private readonly damaged: Keyv<unknown>,
-    private readonly outbox: { unposted: PostMarks; clicks: Keyv<unknown> },
+    private readonly outbox: { unposted: PostMarks; notes: PostNotes; clicks: Keyv<unknown> },
     private readonly shared: KeyedMutex,
   ) {}
 
   /** One database (a string: an SQLite file), one namespace per kind of data. */
   static open(target: StoreTarget | string | Database, options: StoreOptions = {}): KeyvGameStore {
     const db = target instanceof Database ? target : Database.open(target);
-    const [games, running, damaged, unposted, clicks] = [
+    const [games, running, damaged, unposted, notes, clicks] = [
       'games',
       'running',
       'damaged',
       'unposted',
+      'post-notes',
       'clicks',
     ].map((namespace) => db.keyv(namespace));
-    const outbox = { unposted: new PostMarks(db, unposted), clicks };
+    const outbox = { unposted: new PostMarks(db, unposted), notes: new PostNotes(db, notes), clicks };
     return new KeyvGameStore(db, games, running, damaged, outbox, options.shared ?? new KeyedQueue());
   }
 
@@ -117,7 +127,7 @@ export class KeyvGameStore implements GameStore {
       // The path and the kind of fault, never zod's message: it may quote a stored secret.
       return { ok: false, reason: 'invalid', problem: `${issue.path.join('.')}: ${issue.code}` };
     }
-    return { ok: true, record: parsed.data };
+    return { ok: true, record: withNote(parsed.data, (await this.outbox.notes.read(id))?.note) };
   }
 
   async saveIfVersion(record: GameRecord, expected: number): Promise<GameRecord | null> {
@@ -126,14 +136,21 @@ export class KeyvGameStore implements GameStore {
     const before = await this.db.text(key);
     const stored = before === undefined ? null : storedVersions(before);
     if (before === undefined ? expected !== -1 : stored?.version !== expected) return null;
-    const saved: GameRecord = { ...record, version: expected + 1, updatedAt: Date.now() };
-    const post = postAfter(saved, stored);
+    // A note of the post written after `record` was read is written in (post-notes.ts).
+    const note = before === undefined ? null : await this.outbox.notes.read(record.id);
+    const saved: GameRecord = {
+      ...withNote(record, note?.note),
+      version: expected + 1,
+      updatedAt: Date.now(),
+    };
+    const post = postAfter(saved, withNoteShown(stored, note?.note));
     // Marked before the save and cleared after it: a kill in between leaves a mark too many
     // (start-up repair finds the post current), never a lagging post unmarked.
     if (post.lags !== null) await this.outbox.unposted.raise(record.id, post.lags);
     // Written only if no one (no other process either) saved since `before` was read.
     if (!(await this.db.swap(key, before, await encode(this.games, saved)))) return null;
     if (post.shown) await this.outbox.unposted.clear(record.id, 'all');
+    if (note) await this.outbox.notes.consumed(record.id, note);
     await this.updateIndex(saved);
     return saved;
   }
@@ -145,6 +162,19 @@ export class KeyvGameStore implements GameStore {
   async notePosted(id: string, version: number): Promise<void> {
     await this.ready;
     await this.outbox.unposted.clear(id, version);
+  }
+
+  async notePost(record: GameRecord, fields: PostFields): Promise<GameRecord> {
+    await this.ready;
+    const owed = record.state?.version;
+    // Marked before the announcement is noted: a kill in between leaves a mark too many.
+    if (fields.sending && owed !== undefined) await this.outbox.unposted.raise(record.id, owed);
+    return withNote(record, await this.outbox.notes.write(record.id, fields));
+  }
+
+  async withPostNote(record: GameRecord): Promise<GameRecord> {
+    await this.ready;
+    return withNote(record, (await this.outbox.notes.read(record.id))?.note);
   }
 
   async notePending(click: PendingClick): Promise<void> {
@@ -246,47 +276,4 @@ export function indexEntry(record: GameRecord): RunningIndex[number] {
 
 function indexKey(guildId: string): string {
   return `running:${guildId}`;
-}
-
-/** What a save's check reads from the stored game: its version, its state's, its post's. */
-interface StoredVersions {
-  version: unknown;
-  state: unknown;
-  shown: unknown;
-}
-
-/**
- * What a save does to its game's post mark (post-marks.ts). `shown`: the record says its post
- * shows its state and owes nothing (publish.ts noted a new post there): the mark goes.
- * `lags`: the version the post now owes, where the save leaves it behind: a new state, a
- * `shown` changed to another version or forgotten (an abandon, until its buttons are gone), a
- * new post on its way, or notices owed. An edited board is noted in the mark alone, so the
- * record's `shown` may be older than its post: a save that changes neither leaves the mark.
- */
-function postAfter(
-  record: GameRecord,
-  stored: StoredVersions | null,
-): { shown: boolean; lags: number | null } {
-  const state = record.state?.version;
-  if (state === undefined) return { shown: false, lags: null };
-  const { shown, sending, notices } = record.messages;
-  const owes = sending !== undefined || (notices?.length ?? 0) > 0;
-  if (!owes && shown === state) return { shown: true, lags: null };
-  const moved = state !== stored?.state || shown !== stored.shown;
-  return { shown: false, lags: owes || moved ? state : null };
-}
-
-/** A stored game's versions; null where its text has none (damaged: a save there is a conflict). */
-function storedVersions(text: string): StoredVersions | null {
-  try {
-    type Stored = { version?: unknown; state?: { version?: unknown }; messages?: { shown?: unknown } };
-    const value = (JSON.parse(text) as { value?: Stored } | null)?.value;
-    if (typeof value !== 'object' || value === null) return null;
-    const state = typeof value.state === 'object' && value.state !== null ? value.state.version : undefined;
-    const shown =
-      typeof value.messages === 'object' && value.messages !== null ? value.messages.shown : undefined;
-    return { version: value.version, state, shown };
-  } catch {
-    return null;
-  }
 }

@@ -6,6 +6,7 @@ import { LeagueRecordSchema } from './league-record';
 import { RecordedResultSchema } from '../league/index';
 import { migrate } from './migrate';
 import { PostMarkSchema } from './post-marks';
+import { PostNoteSchema } from './post-notes';
 import { UserSettingsSchema } from './user-settings-store';
 import { ServerSettingsSchema } from './server-settings-store';
 import { FinishedSchema } from './finished-games-store';
@@ -38,6 +39,7 @@ export const NAMESPACES: Record<string, RecordCheck> = {
   // A damaged record moved aside keeps its stored text for whoever repairs it.
   [ASIDE]: (value) => AsideRecordSchema.safeParse(value),
   unposted: (value) => PostMarkSchema.safeParse(value),
+  'post-notes': (value) => PostNoteSchema.safeParse(value),
   clicks: (value) => PendingClickSchema.safeParse(value),
   leagues: (value) => LeagueRecordSchema.safeParse(value),
   'league-results': (value) => RecordedResultSchema.safeParse(value),

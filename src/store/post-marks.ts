@@ -10,6 +10,8 @@ import type Keyv from 'keyv';
 import { z } from 'zod';
 import { updateAtomically } from './atomic';
 import type { Database } from './database';
+import type { GameRecord } from './game-record';
+import type { PostNote } from './post-notes';
 
 /** A stored mark: the state version the post must reach, or `true` (a mark from before). */
 export const PostMarkSchema = z.union([z.literal(true), z.number().int()]);
@@ -64,5 +66,57 @@ export class PostMarks {
       ? await this.marks.deserialize(text)
       : (JSON.parse(text) as { value?: unknown });
     return data?.value;
+  }
+}
+
+/** What a save's check reads from the stored game: its version, its state's, its post's. */
+export interface StoredVersions {
+  version: unknown;
+  state: unknown;
+  shown: unknown;
+  /** The post note the stored record includes (post-notes.ts), if any. */
+  note: unknown;
+}
+
+/** The stored versions as a load sees them: a note the record does not include says its `shown`. */
+export function withNoteShown(stored: StoredVersions | null, note: PostNote | null | undefined) {
+  if (!stored || !note || note.token === stored.note) return stored;
+  return { ...stored, shown: note.shown };
+}
+
+/**
+ * What a save does to its game's post mark. `shown`: the record says its post
+ * shows its state and owes nothing (a new post's note written in, post-notes.ts): the mark goes.
+ * `lags`: the version the post now owes, where the save leaves it behind: a new state, a
+ * `shown` changed to another version or forgotten (an abandon, until its buttons are gone), a
+ * new post on its way, or notices owed. An edited board is noted in the mark alone, so the
+ * record's `shown` may be older than its post: a save that changes neither leaves the mark.
+ */
+export function postAfter(
+  record: GameRecord,
+  stored: StoredVersions | null,
+): { shown: boolean; lags: number | null } {
+  const state = record.state?.version;
+  if (state === undefined) return { shown: false, lags: null };
+  const { shown, sending, notices } = record.messages;
+  const owes = sending !== undefined || (notices?.length ?? 0) > 0;
+  if (!owes && shown === state) return { shown: true, lags: null };
+  const moved = state !== stored?.state || shown !== stored.shown;
+  return { shown: false, lags: owes || moved ? state : null };
+}
+
+/** A stored game's versions; null where its text has none (damaged: a save there is a conflict). */
+export function storedVersions(text: string): StoredVersions | null {
+  try {
+    type Messages = { shown?: unknown; note?: unknown };
+    type Stored = { version?: unknown; state?: { version?: unknown }; messages?: Messages };
+    const value = (JSON.parse(text) as { value?: Stored } | null)?.value;
+    if (typeof value !== 'object' || value === null) return null;
+    const state = typeof value.state === 'object' && value.state !== null ? value.state.version : undefined;
+    const messages: Messages =
+      typeof value.messages === 'object' && value.messages !== null ? value.messages : {};
+    return { version: value.version, state, shown: messages.shown, note: messages.note };
+  } catch {
+    return null;
   }
 }

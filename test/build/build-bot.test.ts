@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { decide } from '../../src/ai/index';
 import { legalActions, playerView, publicView } from '../../src/engine/index';
 import { renderBoard } from '../../src/render/index';
-import { BOT_MALLOC_ENV, buildBot, startScript } from '../../scripts/build-bot';
+import { BOT_MALLOC_ENV, BOT_NODE_FLAGS, buildBot, startScript } from '../../scripts/build-bot';
 import { midGameState } from '../render/fixtures';
 import { positionInPlay } from '../support/position-in-play';
 
@@ -26,11 +26,11 @@ describe('the bundled bot', () => {
     expect(pkg.scripts.start).toBe(startScript());
   });
 
-  it('gets its malloc settings and gc from the start script through sh, as npm runs it', () => {
+  it('gets its malloc settings, gc and Node flags from the start script through sh, as npm runs it', () => {
     // npm runs a script with sh -c; `exec` hands the shell's process (and npm's signals) to node.
     const script = startScript().replace(
       'dist/index.mjs',
-      '-e "console.log(JSON.stringify([process.env.MALLOC_ARENA_MAX, process.env.MALLOC_MMAP_THRESHOLD_, typeof gc, process.pid === Number(process.argv[1])]))"',
+      '-e "console.log(JSON.stringify([process.env.MALLOC_ARENA_MAX, process.env.MALLOC_MMAP_THRESHOLD_, typeof gc, process.pid === Number(process.argv[1]), process.execArgv.filter((a) => /^--/.test(a))]))"',
     );
     const printed = execFileSync('sh', ['-c', `${script} $$`], {
       encoding: 'utf8',
@@ -41,6 +41,7 @@ describe('the bundled bot', () => {
       BOT_MALLOC_ENV.MALLOC_MMAP_THRESHOLD_,
       'function',
       true,
+      BOT_NODE_FLAGS,
     ]);
   });
 

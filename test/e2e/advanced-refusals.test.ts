@@ -53,8 +53,9 @@ describe('bad input in the advanced game, typed', () => {
   }
 
   it('K-73.8: a look without payment is refused with a sentence and changes nothing; paid, it is done', async () => {
+    // Issue 22: a refusal by the rules ends with the rules topic of its action's entry.
     expect(await unchanged(() => typed('alice', '/kogge look pay:la.'))).toBe(
-      'That move costs 1; you offered 0.',
+      'That move costs 1; you offered 0.\nRules: `/kogge rules topic:Memory (advanced)`',
     );
     expect(await unchanged(() => typed('alice', '/kogge look pay:nothing'))).toMatch(
       /^I did not understand "nothing" for \/kogge look; .* The game is unchanged\.$/,
@@ -69,7 +70,9 @@ describe('bad input in the advanced game, typed', () => {
       await unchanged(() =>
         typed('alice', '/kogge offer player:@bob give:"1 salt" get:"2 amber" office:true'),
       ),
-    ).toBe('The office in Stralsund does not hold those goods.');
+    ).toBe(
+      'The office in Stralsund does not hold those goods.\nRules: `/kogge rules topic:Trading with offices (advanced)`',
+    );
     expect(await unchanged(() => typed('bob', '/kogge offer player:@alice give:"1 ore" office:true'))).toBe(
       'alice has no office in your city to trade with. The game is unchanged.',
     );
@@ -82,7 +85,7 @@ describe('bad input in the advanced game, typed', () => {
     expect(await typed('alice', '/kogge end')).toBe('Done: End turn.');
     expect(await typed('alice', '/kogge conflict decision:"Challenge bob"')).toBe('Done: Challenge bob.');
     expect(await unchanged(() => typed('alice', '/kogge bid markers:"8 8"'))).toBe(
-      'You do not hold the route markers 8+8.',
+      'You do not hold the route markers 8+8.\nRules: `/kogge rules topic:Conflicts (advanced)`',
     );
     expect(await typed('alice', '/kogge bid markers:"7 6"')).toBe('Done: bid 7+6.');
     const state = await storedState(table, gameId);

@@ -31,7 +31,7 @@ class SlowSaves implements GameStore {
     if (this.slow) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     return this.inner.saveIfVersion(record, expected);
   }
-  /** Resolves once no save has started for `quietMs` (the board post's ids noted, and so on). */
+  /** Resolves once no save or post note has started for `quietMs` (the board post's id noted, and so on). */
   async quiet(quietMs = 500): Promise<void> {
     while (Date.now() - this.lastSave < quietMs) await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -58,6 +58,14 @@ class SlowSaves implements GameStore {
   }
   notePosted(id: string, version: number) {
     return this.inner.notePosted(id, version);
+  }
+  /** A new post's note counts as a save for `quiet` (its id noted). */
+  notePost(record: GameRecord, fields: Parameters<GameStore['notePost']>[1]) {
+    this.lastSave = Date.now();
+    return this.inner.notePost(record, fields);
+  }
+  withPostNote(record: GameRecord) {
+    return this.inner.withPostNote(record);
   }
   notePending(click: PendingClick) {
     return this.inner.notePending(click);

@@ -1,12 +1,13 @@
 // Issue 22 measures the flow of one click by how often it reads and writes the game's record:
 // the goal is one load and one save. This test counts, for one action chosen in a panel's
-// menu, the loads and saves of that game's record from the click until the board post follows.
+// menu, the loads and saves of that game's record from the click until the board post follows:
+// an edited board's, and a new board post's (noted in the store's post note, not saved).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseComponentId } from '../../src/bot/custom-id';
-import { KeyvGameStore, type GameStore } from '../../src/store/index';
+import { KeyvGameStore, type GameRecord, type GameStore } from '../../src/store/index';
 import { customIds, openBotTable, openGame, type BotTable, WAIT } from './harness';
 
 interface Counts {
@@ -14,6 +15,8 @@ interface Counts {
   saves: number;
   /** The control's planted fault: the edited board noted by saving the record again, as before. */
   resaveShown: boolean;
+  /** Another planted fault: a new post announced and its id noted by saving the record, as before. */
+  resaveNoted: boolean;
 }
 
 /** The real store, counting every load and save (the planted second save included). */
@@ -27,6 +30,16 @@ function counting(inner: GameStore, counts: Counts): GameStore {
           if (!loaded.ok) throw new Error('no stored game');
           const messages = { ...loaded.record.messages, shown: version };
           await store.saveIfVersion({ ...loaded.record, messages }, loaded.record.version);
+        };
+      }
+      if (key === 'notePost' && counts.resaveNoted) {
+        return async (record: GameRecord, fields: Partial<GameRecord['messages']>) => {
+          const loaded = await store.load(record.id);
+          if (!loaded.ok) throw new Error('no stored game');
+          const messages = { ...loaded.record.messages, sending: undefined, ...fields };
+          const saved = await store.saveIfVersion({ ...loaded.record, messages }, loaded.record.version);
+          if (!saved) throw new Error('the planted save lost');
+          return saved;
         };
       }
       if (key === 'load' || key === 'saveIfVersion') {
@@ -43,27 +56,30 @@ function counting(inner: GameStore, counts: Counts): GameStore {
 
 describe('one click, measured (issue 22)', () => {
   let table: BotTable;
-  const counts: Counts = { loads: 0, saves: 0, resaveShown: false };
+  const counts: Counts = { loads: 0, saves: 0, resaveShown: false, resaveNoted: false };
   const dir = mkdtempSync(join(tmpdir(), 'kogge-loads-'));
   beforeAll(async () => {
     const store = counting(KeyvGameStore.open(join(dir, 'kogge.sqlite')), counts);
-    table = await openBotTable(['alice', 'bob'], ['tavern'], 1, { store });
+    table = await openBotTable(['alice', 'bob', 'carol'], ['tavern'], 1, { store });
   });
   afterAll(async () => {
     await table.stop();
     rmSync(dir, { recursive: true, force: true });
   });
 
-  /** Alice's first panel and its menu of start cities (K-13), opened before the counting. */
-  async function startCityMenu() {
-    const { board } = await openGame(table, 'alice', ['bob']);
-    const alice = table.user('alice');
-    const panel = await (await alice.click(board, 'Act')).reply(WAIT);
+  /**
+   * The host's first panel and its menu of start cities (K-13), opened before the counting.
+   * Alice hosts by default; Carol hosts the new-post tests (a host runs at most five games).
+   */
+  async function startCityMenu(host = 'alice') {
+    const { board } = await openGame(table, host, ['bob']);
+    const chooser = table.user(host);
+    const panel = await (await chooser.click(board, 'Act')).reply(WAIT);
     const menu = customIds(panel).find((c) => parseComponentId(c.id)?.kind === 'do' && c.options);
     const choice = menu?.options?.[0]?.value;
     if (!menu || !choice) throw new Error('the first panel offers the start cities');
     await table.bot.repaired;
-    return { alice, board, panel, menu: menu.id, choice };
+    return { chooser, board, panel, menu: menu.id, choice };
   }
 
   /** Counts from now until the store has been quiet for a second (the board post follows the click). */
@@ -79,9 +95,9 @@ describe('one click, measured (issue 22)', () => {
   }
 
   it('one start city chosen on a panel (K-13) loads the record once and saves it once', async () => {
-    const { alice, panel, menu, choice } = await startCityMenu();
+    const { chooser, panel, menu, choice } = await startCityMenu();
     const figures = await counted(async () => {
-      await (await alice.select(panel, menu, [choice])).response(WAIT);
+      await (await chooser.select(panel, menu, [choice])).response(WAIT);
     });
     console.log(`one click: ${figures.loads} loads, ${figures.saves} saves`);
     // The action's load and save (game-service.ts); the publisher, the computer players' look
@@ -92,20 +108,20 @@ describe('one click, measured (issue 22)', () => {
   }, 120_000);
 
   it('control: the same click behind "Act" counts the panel\'s own load too (2 loads)', async () => {
-    const { alice, board, menu, choice } = await startCityMenu();
+    const { chooser, board, menu, choice } = await startCityMenu();
     const figures = await counted(async () => {
-      const panel = await (await alice.click(board, 'Act')).reply(WAIT);
-      await (await alice.select(panel, menu, [choice])).response(WAIT);
+      const panel = await (await chooser.click(board, 'Act')).reply(WAIT);
+      await (await chooser.select(panel, menu, [choice])).response(WAIT);
     });
     expect(figures).toEqual({ loads: 2, saves: 1 });
   }, 120_000);
 
   it('control: the edited board noted by saving the record again (the old way) counts 2 saves', async () => {
-    const { alice, panel, menu, choice } = await startCityMenu();
+    const { chooser, panel, menu, choice } = await startCityMenu();
     counts.resaveShown = true;
     try {
       const figures = await counted(async () => {
-        await (await alice.select(panel, menu, [choice])).response(WAIT);
+        await (await chooser.select(panel, menu, [choice])).response(WAIT);
       });
       expect(figures).toEqual({ loads: 2, saves: 2 });
     } finally {
@@ -113,10 +129,52 @@ describe('one click, measured (issue 22)', () => {
     }
   }, 120_000);
 
-  it('one start city typed as /kogge start (K-13; the path of /kogge bid) loads the record once and saves it once', async () => {
-    const { alice, board } = await startCityMenu();
+  /** The board message deleted (a moderator, say): the next publication starts a new post. */
+  async function deleteBoard(board: { id: string; channelId: string }) {
+    const url = `${table.discord.apiUrl}/v10/channels/${board.channelId}/messages/${board.id}`;
+    const deleted = await fetch(url, {
+      method: 'DELETE',
+      headers: { Authorization: `Bot ${table.discord.token}` },
+    });
+    if (!deleted.ok) throw new Error(`the board was not deleted: ${deleted.status}`);
+  }
+
+  it('one start city chosen (K-13) while the board is gone: the new post is noted without a second save', async () => {
+    const { chooser, board, panel, menu, choice } = await startCityMenu('carol');
+    await deleteBoard(board);
     const figures = await counted(async () => {
-      await (await alice.slash('/kogge start city:cs.3', { in: board.channelId })).reply(WAIT);
+      await (await chooser.select(panel, menu, [choice])).response(WAIT);
+    });
+    console.log(`one click starting a new post: ${figures.loads} loads, ${figures.saves} saves`);
+    const posted = await table.discord.waitForMessage(
+      (m) =>
+        m.channelId === board.channelId &&
+        m.id !== board.id &&
+        m.attachments.some((a) => a.filename === 'kogge-board-1.png'),
+      WAIT,
+    );
+    expect(posted.id).not.toBe(board.id);
+    expect(figures).toEqual({ loads: 1, saves: 1 });
+  }, 120_000);
+
+  it('control: the new post announced and its id noted by saving the record (the old way) counts 3 saves', async () => {
+    const { chooser, board, panel, menu, choice } = await startCityMenu('carol');
+    await deleteBoard(board);
+    counts.resaveNoted = true;
+    try {
+      const figures = await counted(async () => {
+        await (await chooser.select(panel, menu, [choice])).response(WAIT);
+      });
+      expect(figures.saves).toBe(3);
+    } finally {
+      counts.resaveNoted = false;
+    }
+  }, 120_000);
+
+  it('one start city typed as /kogge start (K-13; the path of /kogge bid) loads the record once and saves it once', async () => {
+    const { chooser, board } = await startCityMenu();
+    const figures = await counted(async () => {
+      await (await chooser.slash('/kogge start city:cs.3', { in: board.channelId })).reply(WAIT);
     });
     console.log(`one typed action: ${figures.loads} loads, ${figures.saves} saves`);
     expect(figures).toEqual({ loads: 1, saves: 1 });

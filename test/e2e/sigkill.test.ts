@@ -1,8 +1,9 @@
 // Issue 8, "never lost": the bot runs in a real child process and is killed with SIGKILL at
-// four points of one action — right after its answer was sent, before its save, between its
-// save and its answer, and while its board is drawn — then a fresh process starts on the
-// same SQLite file. Each time the store holds exactly the acknowledged actions, buttons on
-// messages from before the kill still work, and the game is finally played to its end.
+// points of one action — right after its answer was sent, before its save, between its save
+// and its answer, while its board is drawn, and on either side of a new post's note — then a
+// fresh process starts on the same SQLite file. Each time the store holds exactly the
+// acknowledged actions, buttons on messages from before the kill still work, and the game is
+// finally played to its end.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -308,6 +309,40 @@ describe('a bot process killed with SIGKILL mid-game and started again', () => {
     expect(record.messages.post?.messageId).toBe(orphan.id);
     expect(record.messages.sending).toBeUndefined();
     expect(orphan.pinged.length).toBeGreaterThan(0);
+  }, 300_000);
+
+  it('finds a new post noted but its mark not yet cleared when killed, and posts no second board (issue 22)', async () => {
+    const p = await nextPress(4, (id) => parts(id)[4] === 'et');
+    const postsBefore = boardPosts().length;
+    await killAt('after-note', p);
+    const sent = boardPosts();
+    expect(sent).toHaveLength(postsBefore + 1);
+    const noted = sent[sent.length - 1];
+    // The kill's window: the post's id is in the store's note alone, the game still marked.
+    const before = KeyvGameStore.open(databaseFile);
+    try {
+      expect(await before.listUnposted()).toContain(gameId);
+      const record = await before.load(gameId);
+      expect(record.ok && record.record.messages.post?.messageId).toBe(noted.id);
+    } finally {
+      await before.close();
+    }
+    const calls = discord.calls.length;
+    await startBot();
+    // Start-up repair finds the post showing the stored state: it clears the mark, posts nothing.
+    for (let left = WAIT.timeoutMs; ; left -= 100) {
+      const store = KeyvGameStore.open(databaseFile);
+      const marked = await store.listUnposted().finally(() => store.close());
+      if (!marked.includes(gameId)) break;
+      if (left <= 0) throw new Error('start-up never cleared the mark');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const posted = (c: RestCall) => c.method === 'POST' && c.path.endsWith(`/channels/${thread}/messages`);
+    expect(discord.calls.slice(calls).filter(posted)).toEqual([]);
+    expect(boardPosts()).toHaveLength(postsBefore + 1);
+    const record = await stored();
+    expect(record.messages.post?.messageId).toBe(noted.id);
+    expect(record.messages.shown).toBe(record.state.version);
   }, 300_000);
 
   it('plays the game to its final post afterwards, the stored action log replaying to the stored state', async () => {

@@ -77,6 +77,7 @@ describe.each(testDatabases())('unreadable records moved aside at start-up ($nam
         'clicks',
         'finished-games',
         'league-aside',
+        'post-notes',
         'running',
         'servers',
         'unposted',

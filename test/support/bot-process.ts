@@ -24,10 +24,11 @@ import type { Renderer } from '../../src/bot/context';
 import type { GameRecord, GameStore, StoreTarget } from '../../src/store/index';
 
 /**
- * Where the next action stops: before its save, after it, while its board is drawn, or once a
- * new board post is sent but before its id is saved (issue 28).
+ * Where the next action stops: before its save, after it, while its board is drawn, once a
+ * new board post is sent but before its id is noted (issue 28), or once its id is noted but
+ * before the post mark is cleared (issue 22: noted in the store's post note, not a save).
  */
-export type PausePoint = 'before-save' | 'after-save' | 'board' | 'after-send';
+export type PausePoint = 'before-save' | 'after-save' | 'board' | 'after-send' | 'after-note';
 
 export interface BotProcessSettings {
   token: string;
@@ -238,6 +239,15 @@ function pausingStore(store: GameStore): GameStore {
     removeFromIndex: (guildId, id) => store.removeFromIndex(guildId, id),
     listUnposted: () => store.listUnposted(),
     notePosted: (id, version) => store.notePosted(id, version),
+    withPostNote: (record) => store.withPostNote(record),
+    async notePost(record, fields) {
+      // The note of a sent post's id (bot/publish.ts): no longer announcing, a post named.
+      const sent = !fields.sending && fields.post !== null;
+      if (sent) await maybePause('after-send', record.id, fields.shown ?? -1);
+      const noted = await store.notePost(record, fields);
+      if (sent) await maybePause('after-note', record.id, fields.shown ?? -1);
+      return noted;
+    },
     notePending: (click) => store.notePending(click),
     forgetPending: (id) => store.forgetPending(id),
     listPending: () => store.listPending(),
@@ -246,10 +256,6 @@ function pausingStore(store: GameStore): GameStore {
       const before = await store.load(record.id);
       const isAction = before.ok && record.actions.length > before.record.actions.length;
       if (isAction) await maybePause('before-save', record.id, expected);
-      // The save noting a sent post's id (bot/publish.ts): its intent is cleared.
-      const notesSent = before.ok && before.record.messages.sending && !record.messages.sending;
-      if (notesSent && record.messages.post)
-        await maybePause('after-send', record.id, record.messages.shown ?? -1);
       const saved = await store.saveIfVersion(record, expected);
       if (isAction && saved) await maybePause('after-save', record.id, saved.state?.version ?? -1);
       return saved;

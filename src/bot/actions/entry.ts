@@ -69,7 +69,7 @@ export interface ActionEntry<T extends ActionType> {
   readonly coachName: MessageKey | null;
   /** The catalogue keys its labels and buttons use (test/bot/actions checks each exists). */
   readonly keys: readonly MessageKey[];
-  /** The /kogge rules topic that explains it. */
+  /** The /kogge rules topic that explains it; a refusal by its rule points there (rule-help.ts). */
   readonly help: RuleTopic;
 }
 

@@ -2,7 +2,7 @@
 // sections without changing the game, "do" applies an action through the game service.
 import { MessageFlags, type ButtonInteraction, type StringSelectMenuInteraction } from 'discord.js';
 import { GOODS, type GameState } from '../../engine/index';
-import { errorText } from '../../i18n/index';
+import { refusalText } from '../actions/rule-help';
 import { t } from '../../i18n/index';
 import { decodeMove } from '../action-codec';
 import { mentionOnly, type BotContext } from '../context';
@@ -173,7 +173,7 @@ export async function act(ctx: BotContext, interaction: Click, id: ComponentId):
         panelFor(outcome.record, hints, id.game, outcome.player, locale, section, note);
       if (outcome.kind === 'stale') return respond(panel(['main'], t('reply.stale', {}, locale)));
       if (outcome.kind === 'rejected')
-        return respond(panel(['main'], errorText(outcome.error, namesOf(state), locale)));
+        return respond(panel(['main'], refusalText(outcome.action, outcome.error, namesOf(state), locale)));
       // Issue 21: right after a safe action, its take-back may be asked.
       return respond(await withTakeBack(ctx, panel(), outcome, locale));
     },

@@ -10,8 +10,9 @@ import {
 } from 'discord.js';
 import type { Action, GameState, LegalAction } from '../../engine/index';
 import type { ActionSubcommandName } from '../actions/entry';
-import { errorText, t, type MessageKey } from '../../i18n/index';
+import { t, type MessageKey } from '../../i18n/index';
 import { decodeMove, readMove } from '../action-codec';
+import { refusalText } from '../actions/rule-help';
 import { mentionOnly, type BotContext } from '../context';
 import { play, type Outcome } from '../game-service';
 import { gameHere } from '../game-here';
@@ -156,7 +157,7 @@ async function answer(
     });
   if (outcome.kind === 'rejected') {
     const state = outcome.record.state as GameState;
-    return say(interaction, errorText(outcome.error, namesOf(state), locale));
+    return say(interaction, refusalText(outcome.action, outcome.error, namesOf(state), locale));
   }
   // A slash command carries no panel version, so 'stale' cannot happen; answer it plainly anyway.
   if (outcome.kind === 'stale') return tell(interaction, 'reply.stale');

@@ -68,6 +68,7 @@ export const deSlash = {
 
   // /kogge rules: the topics (choice names) and their summaries, with the rule ids.
   'rules.show': '**{title}** ({ids})\n{summary}',
+  'rules.seeTopic': 'Regeln: `/kogge regeln thema:{topic}`',
   'rules.start.title': W.START_CITY,
   'rules.start.ids': 'K-13',
   'rules.start.summary': `Alle wählen geheim eines ihrer eigenen ${W.MARKERS}; seine Zahl nennt die Stadt des ersten eigenen ${W.OFFICE_GEN}, wo auch die eigene ${W.COG} startet. Die Wahl wird gemeinsam aufgedeckt; haben drei oder mehr dieselbe Stadt gewählt, wählen diese noch einmal.`,

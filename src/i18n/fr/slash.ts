@@ -62,6 +62,7 @@ export const frSlash: Catalogue = {
   'slash.abandoned': `Cette ${g.game} a été abandonnée.`,
 
   'rules.show': '**{title}** ({ids})\n{summary}',
+  'rules.seeTopic': 'Pour la règle, voyez `/kogge règles sujet:{topic}`.',
   'rules.start.title': g.cap(g.startCity),
   'rules.start.ids': 'K-13',
   'rules.start.summary': `Chacun choisit en secret une de ses ${g.markers} ; son numéro désigne la ville de son premier ${g.office}, où sa ${g.cog} commence. Les choix sont montrés ensemble ; si trois joueurs ou plus ont choisi la même ville, ceux-là choisissent à nouveau.`,

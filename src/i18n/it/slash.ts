@@ -62,6 +62,7 @@ export const itSlash: Catalogue = {
   'slash.abandoned': `Questa ${g.game} è stata abbandonata.`,
 
   'rules.show': '**{title}** ({ids})\n{summary}',
+  'rules.seeTopic': 'Regole: `/kogge regole argomento:{topic}`',
   'rules.start.title': g.cap(g.startCity),
   'rules.start.ids': 'K-13',
   'rules.start.summary': `Ognuno sceglie di nascosto uno dei propri ${g.markers}: il suo numero indica la città del primo ${g.office}, dove parte la tua ${g.cog}. Le scelte si mostrano tutte insieme; chi si ritrova in tre o più sulla stessa città rifà la scelta.`,

@@ -1,0 +1,98 @@
+// Issue 22: a move the rules refuse is answered with the engine's reason and one line more,
+// pointing to the /kogge rules topic of that action's entry ("Rules: `/kogge rules
+// topic:Bidding for the order`"), in the player's language. Only a refusal that is about the
+// action's own rule gets it: "not your turn", "waiting for bob", "the game is over" or a
+// malformed action are about when or who, and the rule's summary would not answer them; the
+// bot's own preconditions (the seat, the game here …) never reach the engine at all.
+import type { ActionType, EngineError, ErrorCode } from '../../engine/index';
+import { errorText, t, type NameOf } from '../../i18n/index';
+import type { RuleTopic } from '../rule-topics';
+import { ACTION_ENTRIES } from './table';
+
+/**
+ * Whether a refusal with this code says something the action's rule explains (true), or the
+ * topic of the one rule the code belongs to, whatever the action: a trade refused because the
+ * office lacks the goods is explained by office trading (K-71), not by trading between
+ * players, whose summary says offices are not traded. One line per code, so a new engine code
+ * does not compile until it is sorted here.
+ */
+const ABOUT_THE_RULE: { readonly [C in ErrorCode]: boolean | RuleTopic } = {
+  // When, who, or not an action at all: the topic would not help.
+  MALFORMED_ACTION: false,
+  MALFORMED_GAME: false,
+  PLAYER_COUNT: false,
+  RULE_NOT_AVAILABLE: false,
+  UNKNOWN_PLAYER: false,
+  GAME_OVER: false,
+  WRONG_PHASE: false,
+  NOT_YOUR_TURN: false,
+  NOT_YOUR_DECISION: false,
+  DECISION_PENDING: false,
+  // The game was opened without that advanced rule: its topic does not apply here.
+  RULE_NOT_IN_GAME: false,
+  // The action's own rule says no.
+  ALREADY_CHOSEN: true,
+  MARKER_NOT_HELD: true,
+  MARKER_PICKED_BEFORE: true,
+  CITY_FULL: true,
+  BID_REPEATED: true,
+  MOVEMENT_OVER: true,
+  ROUTE_UNUSABLE: true,
+  ROUTE_BLOCKED_BY_RAID: true,
+  NO_SECRET_PASSAGE: true,
+  WRONG_PAYMENT: true,
+  CANNOT_AFFORD: true,
+  PARTNER_CANNOT_PAY: true,
+  ACTION_USED: true,
+  OFFICES_FULL: true,
+  NOT_AT_GUILD_MASTER: true,
+  NO_RAID_MARKER_LEFT: true,
+  NOT_IDENTICAL: true,
+  CHIT_GONE: true,
+  WRONG_COLOUR: true,
+  RESERVE_EMPTY: true,
+  PAIR_GONE: true,
+  COG_DID_NOT_MOVE: true,
+  GOODS_NOT_IN_CITY: true,
+  ILLEGAL_TRADE: true,
+  SQUARE_FACE_DOWN: true,
+  CITY_NUMBER_ON_ROUTE: true,
+  NO_RAID_MARKER: true,
+  NOT_IN_SAME_CITY: true,
+  UNEVEN_SPLIT: true,
+  NO_OFFICE_GOODS: true,
+  OFFER_UNKNOWN: true,
+  EMPTY_OFFER: true,
+  ALREADY_KNOWN: true,
+  ALREADY_MOVED: true,
+  DEMAND_TOO_LARGE: true,
+  // An advanced rule's own refusal, of whichever action met it (K-70a, K-71, K-72a).
+  NO_SUCH_OFFICE: 'officeTrading',
+  OFFICE_LACKS_GOODS: 'officeTrading',
+  FROZEN_BY_TAX: 'taxes',
+  FROZEN_BY_CONFLICT: 'conflicts',
+};
+
+/** The topic a refusal points to: its code's rule's, its action's entry's `help`, or null (see above). */
+export function helpTopic(type: ActionType | null, error: EngineError): RuleTopic | null {
+  const about = ABOUT_THE_RULE[error.code];
+  if (type === null || about === false) return null;
+  return about === true ? ACTION_ENTRIES[type].help : about;
+}
+
+/** The line naming the topic, with the command's and the topic's names in `locale`. */
+export function rulesLine(topic: RuleTopic, locale: string): string {
+  return t('rules.seeTopic', { topic: t(`rules.${topic}.title`, {}, locale) }, locale);
+}
+
+/** The engine's reason for refusing an action of `type`, and where the rules explain it. */
+export function refusalText(
+  type: ActionType | null,
+  error: EngineError,
+  name: NameOf,
+  locale: string,
+): string {
+  const reason = errorText(error, name, locale);
+  const topic = helpTopic(type, error);
+  return topic ? `${reason}\n${rulesLine(topic, locale)}` : reason;
+}
