@@ -3,8 +3,11 @@
 // test/ai/mcts/fixed-decisions.test.ts pins their actions, so a change meant to make the search
 // faster without changing it shows it changed nothing. Re-record (only for a change meant to
 // change decisions): npx tsx test/ai/mcts/fixed-decisions.ts > test/ai/mcts/fixed-decisions.json
+// A few are asked at the levels' own budgets too (fixed-decisions-own.json: `... own >`), so
+// settled stops and progressive widening at full size are pinned, and so is a budget change.
 import { computerTurn, decide, owesDecision, playSeatedGame, type DecideRequest } from '../../../src/ai';
-import type { GameState } from '../../../src/engine';
+import { Dice, seedRng, type GameState } from '../../../src/engine';
+import { SEARCH_LEVELS, searchAction, type SearchLevel } from '../../../src/ai/mcts/search';
 
 const GAMES = [
   [61, 2],
@@ -27,9 +30,28 @@ export function fixedRequests(): DecideRequest[] {
   return requests;
 }
 
+/** Every third of those decisions (7: hard and normal, 2-4 players), at the level's own budget. */
+export function ownBudgetRequests(): DecideRequest[] {
+  return fixedRequests()
+    .filter((_, i) => i % 3 === 0)
+    .map(({ iterations: _, ...own }) => own);
+}
+
+/**
+ * Their actions as `decide` would search them, but with no time limit: the levels' `maxMs`
+ * safety stop could cut a search short on a loaded test machine and flake the test.
+ */
+export function ownBudgetActions(requests = ownBudgetRequests()): string[] {
+  return requests.map((r) => {
+    const config = { ...SEARCH_LEVELS[r.level as SearchLevel], maxMs: Infinity };
+    return JSON.stringify(searchAction(r.view, r.legal, config, new Dice(seedRng(r.seed))).action);
+  });
+}
+
 /** The decisions' actions, as JSON lines. */
 export function fixedActions(requests = fixedRequests()): string[] {
   return requests.map((r) => JSON.stringify(decide(r).action));
 }
 
-if (process.argv[1]?.endsWith('fixed-decisions.ts')) console.log(JSON.stringify(fixedActions(), null, 1));
+if (process.argv[1]?.endsWith('fixed-decisions.ts'))
+  console.log(JSON.stringify(process.argv[2] === 'own' ? ownBudgetActions() : fixedActions(), null, 1));
