@@ -51,6 +51,26 @@ const hidden = (s: GameState) =>
 describe('which actions may be taken back (issue 21)', () => {
   const types = Object.keys(TAKE_BACK_ALLOWED) as ActionType[];
 
+  it('each rule says itself whether it may be taken back: exactly these ten kinds, every type listed', () => {
+    // Pinned here, as the list stood in take-back.ts before the flag moved into each rule file.
+    const allowed = types.filter((type) => TAKE_BACK_ALLOWED[type]).sort();
+    expect(allowed).toEqual(
+      [
+        'bid',
+        'buildOffice',
+        'buyMarkers',
+        'changeRoute',
+        'cityTrade',
+        'collectOffice',
+        'gmTrade',
+        'moveGuildMaster',
+        'sail',
+        'setAutoCollect',
+      ].sort(),
+    );
+    expect(types).toHaveLength(28);
+  });
+
   for (const type of types) {
     const mine = STEPS.filter((s) => s.type === type);
     const safe = mine.filter((s) => canTakeBack(s.before, s.type, s.after, s.events));

@@ -16,6 +16,7 @@ function exchange(state: GameState, from: number, to: number, h: Holdings): void
 
 export const acceptTrade = rule<'acceptTrade'>({
   phases: 'anyTime',
+  takeBack: false,
   who: anyone,
   check: (state, action) => {
     const offer = findOffer(state, action.offer);

@@ -13,6 +13,7 @@ function bidder(state: GameState): number {
 
 export const bid = rule<'bid'>({
   phases: ['bidding'],
+  takeBack: true,
   who: (state, player) =>
     bidder(state) === player ? null : refusal('NOT_YOUR_TURN', { player: bidder(state) }),
   check: (state, { player, markers }) => {

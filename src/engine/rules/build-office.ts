@@ -22,6 +22,7 @@ export function canBuildOffice(state: GameState, player: number, city: number): 
 }
 
 export const buildOffice = onceATurn('buildOffice', {
+  takeBack: true,
   check: (state, { player }) => {
     const p = state.players[player];
     const city = p.cog as number;

@@ -5,6 +5,7 @@ import { refusal } from '../vocabulary/errors';
 import { onceATurn } from './common/turn';
 
 export const buyMarkers = onceATurn('buyMarkers', {
+  takeBack: true,
   check: (state, action) => {
     const pair = state.market[action.pair];
     if (pair === undefined || pair === null) return refusal('PAIR_GONE', { pair: action.pair });

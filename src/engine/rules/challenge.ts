@@ -8,6 +8,7 @@ import { rule } from './rule';
 
 export const challenge = rule<'challenge'>({
   phases: ['conflict'],
+  takeBack: false,
   who: withOption('conflicts', decides('challenge')),
   check: (state, action) => {
     const c = conflictOf(state);

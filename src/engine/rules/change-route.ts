@@ -5,6 +5,7 @@ import { refusal } from '../vocabulary/errors';
 import { onceATurn } from './common/turn';
 
 export const changeRoute = onceATurn('changeRoute', {
+  takeBack: true,
   check: (state, action) => {
     const p = state.players[action.player];
     const city = p.cog as number;

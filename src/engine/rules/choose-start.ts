@@ -31,6 +31,7 @@ function allowed(state: GameState, player: number, marker: number): boolean {
 
 export const chooseStart = rule<'chooseStart'>({
   phases: ['startChoice'],
+  takeBack: false,
   // Only the players picking in this pass; the refusal names them, not the one who asked.
   who: (state, player) =>
     startPhase(state).choosing[player]

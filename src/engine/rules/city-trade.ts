@@ -11,6 +11,7 @@ import { cityTrades } from './common/city-trade-list';
 const ratioOf = (player: Player) => (player.chits.includes('threeToOne') ? 3 : 2);
 
 export const cityTrade = onceATurn('cityTrade', {
+  takeBack: true,
   check: (state, action) => {
     const p = state.players[action.player];
     const city = p.cog as number;

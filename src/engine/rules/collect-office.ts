@@ -7,6 +7,7 @@ import { rule } from './rule';
 
 export const collectOffice = rule<'collectOffice'>({
   phases: ['turn'],
+  takeBack: true,
   who: turnPlayer,
   check: (state, { player }) => {
     if (turnOf(state).acting) return refusal('MOVEMENT_OVER');

@@ -13,6 +13,7 @@ import { enumerateBids } from './common/bidding';
 
 export const conflictBid = rule<'conflictBid'>({
   phases: ['conflict'],
+  takeBack: false,
   who: withOption('conflicts', (state, player) => {
     const c = conflictOf(state);
     const side = c.challenger === player ? 0 : c.defender === player ? 1 : null;

@@ -6,6 +6,7 @@ import { rule } from './rule';
 
 export const declineConflict = rule<'declineConflict'>({
   phases: ['conflict'],
+  takeBack: false,
   who: withOption('conflicts', decides('challenge')),
   check: () => null,
   apply: (draft, action) => {

@@ -5,6 +5,7 @@ import { anyone, rule } from './rule';
 
 export const declineTrade = rule<'declineTrade'>({
   phases: 'anyTime',
+  takeBack: false,
   who: anyone,
   check: (state, action) => {
     const offer = findOffer(state, action.offer);

@@ -10,6 +10,7 @@ import { rule } from './rule';
 
 export const demandGoods = rule<'demandGoods'>({
   phases: ['conflict'],
+  takeBack: false,
   who: withOption('conflicts', decides('demand')),
   check: (_, action) =>
     isDemandWithinLimit(action.goods) ? null : refusal('DEMAND_TOO_LARGE', { limit: DEMAND_LIMIT }),

@@ -5,6 +5,7 @@ import { rule } from './rule';
 
 export const endTurn = rule<'endTurn'>({
   phases: ['turn'],
+  takeBack: false,
   who: turnPlayer,
   check: () => null,
   apply: (draft) => finishTurn(draft),

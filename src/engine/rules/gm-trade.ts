@@ -106,6 +106,7 @@ function openTrades(state: GameState, player: Player): GmTrade[] {
 }
 
 export const gmTrade = onceATurn('gmTrade', {
+  takeBack: true,
   check: (state, { player, trade }) => {
     const p = state.players[player];
     if (p.cog !== state.guildMaster.city)

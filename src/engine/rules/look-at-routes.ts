@@ -10,6 +10,7 @@ import { payments } from './common/payment-ways';
 
 export const lookAtRoutes = rule<'lookAtRoutes'>({
   phases: ['turn'],
+  takeBack: false,
   who: withOption('memory', turnPlayer),
   check: (state, action) => {
     const turn = turnOf(state);

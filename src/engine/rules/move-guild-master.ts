@@ -7,6 +7,7 @@ import { rule } from './rule';
 
 export const moveGuildMaster = rule<'moveGuildMaster'>({
   phases: ['guildMaster'],
+  takeBack: true,
   who: (state, player) =>
     state.order[0] === player ? null : refusal('NOT_YOUR_DECISION', { owners: [state.order[0]] }),
   check: () => null,

@@ -8,6 +8,7 @@ import { rule } from './rule';
 
 export const moveRaider = rule<'moveRaider'>({
   phases: ['turn'],
+  takeBack: false,
   who: raidDecider('destination'),
   check: () => null,
   apply: (draft, { square }) => finishRaid(draft, turnOf(draft.state), square),

@@ -14,6 +14,7 @@ const isEmpty = (h: Holdings) => totalGoods(h.goods) === 0 && h.markers.length =
 
 export const offerTrade = rule<'offerTrade'>({
   phases: 'anyTime',
+  takeBack: false,
   who: anyone,
   check: (state, action) => {
     // K-71: an offer to another player's office.

@@ -7,6 +7,7 @@ import { rule } from './rule';
 
 export const payTax = rule<'payTax'>({
   phases: ['taxes'],
+  takeBack: false,
   who: withOption('taxes', (state, player) => {
     const owing = state.phase.kind === 'taxes' ? state.phase.owing : [];
     return owing.includes(player) ? null : refusal('NOT_YOUR_DECISION', { owners: [...owing] });

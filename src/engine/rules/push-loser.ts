@@ -8,6 +8,7 @@ import { rule } from './rule';
 
 export const pushLoser = rule<'pushLoser'>({
   phases: ['conflict'],
+  takeBack: false,
   who: withOption('conflicts', decides('push')),
   check: () => null,
   apply: (draft, action) => {

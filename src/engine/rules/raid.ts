@@ -17,6 +17,7 @@ function raidCity(draft: Draft, raider: number, city: number): Goods {
 }
 
 export const raid = onceATurn('raid', {
+  takeBack: false,
   check: (state, { player, target }) => {
     const p = state.players[player];
     if (p.raidsInHand === 0) return refusal('NO_RAID_MARKER');

@@ -14,6 +14,15 @@ export interface Rule<T extends ActionType> {
   /** The phases in which the action may be taken; 'anyTime' for trades and settings (K-46). */
   readonly phases: readonly PhaseKind[] | 'anyTime';
   /**
+   * May the action ever be taken back (issue 21; take-back.ts adds what its outcome must
+   * meet)? Never where it is a secret or shared decision, or shows something hidden by its
+   * nature, whatever its outcome: a secret start pick (K-13), the raid and its decisions (the
+   * victim's goods come to light, K-45), the end of a turn, trade offers and their answers
+   * (another player's decision, K-46), and the advanced rules' swaps, looks, taxes and
+   * conflicts (K-70 … K-73).
+   */
+  readonly takeBack: boolean;
+  /**
    * Whether `player` may take this action now, the phase being right: a refusal such as
    * NOT_YOUR_TURN, NOT_YOUR_DECISION or DECISION_PENDING, or null.
    */

@@ -22,6 +22,7 @@ function destinationRefusal(state: GameState, { player, route }: ActionOf<'sail'
 
 export const sail = rule<'sail'>({
   phases: ['turn'],
+  takeBack: true,
   who: turnPlayer,
   check: (state, action) => {
     const turn = turnOf(state);

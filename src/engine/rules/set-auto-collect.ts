@@ -5,6 +5,7 @@ import { anyone, rule } from './rule';
 
 export const setAutoCollect = rule<'setAutoCollect'>({
   phases: 'anyTime',
+  takeBack: true,
   who: anyone,
   check: (state, { player, on }) =>
     state.players[player].autoCollect === on ? refusal('ALREADY_CHOSEN') : null,

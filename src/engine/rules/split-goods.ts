@@ -8,6 +8,7 @@ import { rule } from './rule';
 
 export const splitGoods = rule<'splitGoods'>({
   phases: ['turn'],
+  takeBack: false,
   who: raidDecider('split'),
   check: (state, { player, pile }) => {
     const goods = state.players[player].goods;

@@ -9,6 +9,7 @@ import { rule } from './rule';
 
 export const startSwap = rule<'startSwap'>({
   phases: ['startSwap'],
+  takeBack: false,
   who: withOption('memory', (state, player) => {
     const owner = startSwapper(state);
     return owner === player ? null : refusal('NOT_YOUR_DECISION', { owners: owner === null ? [] : [owner] });

@@ -1,49 +1,17 @@
 // Take-backs, the fair way (issue 21): which actions a player may ask to take back. Only an
 // action that drew nothing random and revealed nothing hidden: undoing it puts the game back
 // exactly where it was, and nobody, the asker included, has learnt anything meanwhile. Pure;
-// next to the rule table because it is a property of each rule.
+// whether a type may ever be taken back is each rule's own `takeBack`.
 import type { ActionType } from '../vocabulary/actions';
 import type { GameEvent } from '../vocabulary/events';
 import { sameValue } from '../vocabulary/same-value';
+import { RULES } from './table';
 import type { GameState } from '../vocabulary/state';
 
-/**
- * Per action type: may it ever be taken back? Never where the action is a secret or shared
- * decision, or shows something hidden by its nature, whatever its outcome: a secret start pick
- * (K-13), the raid and its decisions (the victim's goods come to light, K-45), the end of a
- * turn (the turn is over), trade offers and their answers (another player's decision, K-46),
- * and the advanced rules' swaps, looks, taxes and conflicts (K-70 … K-73).
- */
-export const TAKE_BACK_ALLOWED: { readonly [T in ActionType]: boolean } = {
-  chooseStart: false,
-  bid: true,
-  moveGuildMaster: true,
-  sail: true,
-  collectOffice: true,
-  buildOffice: true,
-  gmTrade: true,
-  buyMarkers: true,
-  cityTrade: true,
-  changeRoute: true,
-  raid: false,
-  endTurn: false,
-  splitGoods: false,
-  takePile: false,
-  moveRaider: false,
-  offerTrade: false,
-  acceptTrade: false,
-  declineTrade: false,
-  withdrawTrade: false,
-  setAutoCollect: true,
-  startSwap: false,
-  payTax: false,
-  lookAtRoutes: false,
-  challenge: false,
-  declineConflict: false,
-  conflictBid: false,
-  demandGoods: false,
-  pushLoser: false,
-};
+/** Per action type: may it ever be taken back? Each rule says so itself (`Rule.takeBack`). */
+export const TAKE_BACK_ALLOWED = Object.fromEntries(
+  Object.entries(RULES).map(([type, rule]) => [type, rule.takeBack]),
+) as { readonly [T in ActionType]: boolean };
 
 /**
  * May the action that led from `before` to `after` (with `events`) be taken back? Its type

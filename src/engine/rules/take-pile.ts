@@ -5,6 +5,7 @@ import { rule } from './rule';
 
 export const takePile = rule<'takePile'>({
   phases: ['turn'],
+  takeBack: false,
   who: raidDecider('pick'),
   check: () => null,
   apply: (draft, { pile }) => takePileOf(draft, raidOf(draft.state), pile),

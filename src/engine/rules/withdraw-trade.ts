@@ -5,6 +5,7 @@ import { anyone, rule } from './rule';
 
 export const withdrawTrade = rule<'withdrawTrade'>({
   phases: 'anyTime',
+  takeBack: false,
   who: anyone,
   check: (state, action) => {
     const offer = findOffer(state, action.offer);

@@ -32,6 +32,7 @@ export function onceATurn<T extends ActionKind>(type: T, entry: Omit<Rule<T>, 'p
   const used = (state: GameState) => turnOf(state).actionsUsed.includes(type);
   return {
     phases: ['turn'],
+    takeBack: entry.takeBack,
     who: turnPlayer,
     check: (state, action) =>
       used(state) ? refusal('ACTION_USED', { action: type }) : entry.check(state, action),
