@@ -26,7 +26,7 @@ export async function updateAtomically<T>(
   key: string,
   change: (current: unknown) => Promise<{ next: unknown; answer: T }>,
 ): Promise<T> {
-  const stored = `${keyv.namespace}:${key}`;
+  const stored = storedKey(keyv, key);
   for (let attempt = 0; attempt < TRIES; attempt++) {
     const before = await db.text(stored);
     const current = before === undefined ? undefined : await decode(keyv, before);
@@ -43,8 +43,13 @@ export async function encode(keyv: Keyv<unknown>, value: unknown): Promise<strin
   return keyv.serialize ? keyv.serialize({ value }) : JSON.stringify({ value });
 }
 
+/** The key under which `keyv` stores `key` (its namespace before it), for Database's raw access. */
+export function storedKey(keyv: Keyv<unknown>, key: string): string {
+  return `${keyv.namespace}:${key}`;
+}
+
 /** A stored text as `keyv` reads it (an Unreadable where it cannot; unreadable.ts). */
-async function decode(keyv: Keyv<unknown>, text: string): Promise<unknown> {
+export async function decode(keyv: Keyv<unknown>, text: string): Promise<unknown> {
   const data = keyv.deserialize ? await keyv.deserialize(text) : (JSON.parse(text) as { value?: unknown });
   return data?.value;
 }

@@ -127,7 +127,7 @@ export class KeyvGameStore implements GameStore {
       // The path and the kind of fault, never zod's message: it may quote a stored secret.
       return { ok: false, reason: 'invalid', problem: `${issue.path.join('.')}: ${issue.code}` };
     }
-    return { ok: true, record: withNote(parsed.data, (await this.outbox.notes.read(id))?.note) };
+    return { ok: true, record: await this.withPostNote(parsed.data) };
   }
 
   async saveIfVersion(record: GameRecord, expected: number): Promise<GameRecord | null> {

@@ -8,7 +8,7 @@
 // one save of its record.
 import type Keyv from 'keyv';
 import { z } from 'zod';
-import { updateAtomically } from './atomic';
+import { decode, storedKey, updateAtomically } from './atomic';
 import type { Database } from './database';
 import type { GameRecord } from './game-record';
 import type { PostNote } from './post-notes';
@@ -45,10 +45,10 @@ export class PostMarks {
    * only if its stored text is still the one read: a mark raised meanwhile stays.
    */
   async clear(id: string, version: number | 'all'): Promise<void> {
-    const key = `${this.marks.namespace}:${id}`;
+    const key = storedKey(this.marks, id);
     const text = await this.db.text(key);
     if (text === undefined) return;
-    if (version !== 'all' && !reaches(await this.decode(text), version)) return;
+    if (version !== 'all' && !reaches(await decode(this.marks, text), version)) return;
     await this.db.remove(key, text);
   }
 
@@ -59,13 +59,6 @@ export class PostMarks {
     if (!this.marks.iterator) return out;
     for await (const [key] of this.marks.iterator(undefined)) out.push(String(key));
     return out;
-  }
-
-  private async decode(text: string): Promise<unknown> {
-    const data = this.marks.deserialize
-      ? await this.marks.deserialize(text)
-      : (JSON.parse(text) as { value?: unknown });
-    return data?.value;
   }
 }
 

@@ -21,7 +21,7 @@
 import { randomBytes } from 'node:crypto';
 import type Keyv from 'keyv';
 import { z } from 'zod';
-import { updateAtomically } from './atomic';
+import { decode, storedKey, updateAtomically } from './atomic';
 import type { Database } from './database';
 import { PostSchema, SendingSchema, type GameRecord } from './game-record';
 
@@ -56,9 +56,9 @@ export class PostNotes {
 
   /** The game's note as stored; null where there is none. */
   async read(id: string): Promise<ReadNote | null> {
-    const text = await this.db.text(this.key(id));
+    const text = await this.db.text(storedKey(this.notes, id));
     if (text === undefined) return null;
-    const parsed = PostNoteSchema.safeParse(await this.decode(text));
+    const parsed = PostNoteSchema.safeParse(await decode(this.notes, text));
     return { text, note: parsed.success ? parsed.data : null };
   }
 
@@ -70,17 +70,6 @@ export class PostNotes {
 
   /** Removes the note read as `read`, once a saved record includes it; a newer note stays. */
   async consumed(id: string, read: ReadNote): Promise<void> {
-    await this.db.remove(this.key(id), read.text);
-  }
-
-  private key(id: string): string {
-    return `${this.notes.namespace}:${id}`;
-  }
-
-  private async decode(text: string): Promise<unknown> {
-    const data = this.notes.deserialize
-      ? await this.notes.deserialize(text)
-      : (JSON.parse(text) as { value?: unknown });
-    return data?.value;
+    await this.db.remove(storedKey(this.notes, id), read.text);
   }
 }
