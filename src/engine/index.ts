@@ -4,13 +4,11 @@ export * from './vocabulary/constants';
 export { newGame, NewGameSchema, type NewGame, type NewGameResult, type NewPlayer } from './round/setup';
 export { applyAction, type ApplyResult } from './round/apply';
 export { apply, checkAction, type CheckedAction } from './round/apply-input';
+export { ActionSchema } from './rules/action-schema';
+export type { Action, ActionType, ActionOf } from './rules/action-types';
 export {
-  ActionSchema,
   GmTradeSchema,
   PaymentSchema,
-  type Action,
-  type ActionType,
-  type ActionOf,
   type GmTrade,
   type Payment,
   type RouteChoice,

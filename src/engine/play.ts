@@ -10,7 +10,8 @@
 export * from './vocabulary/constants';
 export { createGame, type GameSpec, type NewGameResult, type NewPlayer } from './round/create-game';
 export { applyAction, type ApplyResult } from './round/apply';
-export type { Action, ActionOf, ActionType, GmTrade, Payment, RouteChoice } from './vocabulary/actions';
+export type { Action, ActionOf, ActionType } from './rules/action-types';
+export type { GmTrade, Payment, RouteChoice } from './vocabulary/actions';
 export type { GameState, GameOptions, Holdings, Phase } from './vocabulary/state';
 export type { Seed } from './vocabulary/seed';
 export { playerView, type PlayerView } from './queries/views';

@@ -2,7 +2,7 @@
 // wait on, and the deadline's default (K-80); their copies into a view and back are in
 // advanced-phase-copies.ts. The shared files call these for the three phase kinds the
 // advanced rules add.
-import type { Action } from '../vocabulary/actions';
+import type { Action } from '../rules/action-types';
 import type { Goods } from '../vocabulary/goods';
 import type { GameState, Phase } from '../vocabulary/state';
 import { cheapestGood } from '../rules/common/tax-levy';

@@ -7,7 +7,7 @@ import { subtractGoods } from '../vocabulary/goods';
 import { possibleSplits } from '../rules/common/raid-steps';
 import { legalActions } from './legal';
 import { blockingDecisions } from './pending';
-import type { Action } from '../vocabulary/actions';
+import type { Action } from '../rules/action-types';
 import type { GameState } from '../vocabulary/state';
 import { advancedDefault, isAdvancedDecision } from './advanced-phases';
 import { Dice } from '../vocabulary/random';

@@ -2,8 +2,7 @@
 // rule lists the actions its choices stand for (`expand`, beside its `options`). Tests use it
 // to check that everything listed is accepted; the AI searches over it.
 import { RULES } from '../rules/table';
-import type { Rule } from '../rules/rule';
-import type { Action, ActionType } from '../vocabulary/actions';
+import type { Action, ActionType, RuleOf } from '../rules/action-types';
 import type { GameState } from '../vocabulary/state';
 import { legalActions, type LegalAction } from './legal';
 
@@ -15,5 +14,5 @@ export function concreteActions(state: GameState, player: number, limitPerKind =
 
 export function expand(legal: LegalAction, player: number, limit = 200): Action[] {
   // One rule per type: the rule for legal.type takes exactly this listing.
-  return (RULES[legal.type] as Rule<ActionType>).expand(legal, player, limit);
+  return (RULES[legal.type] as RuleOf<ActionType>).expand(legal, player, limit);
 }

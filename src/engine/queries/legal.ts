@@ -2,24 +2,24 @@
 // needs for its buttons, as a lookup in the rule table: each rule open in this phase whose
 // `who` admits the player lists its `options`. Where choices multiply (bids, city trades,
 // trade offers) a rule gives their bounds; expand.ts turns the listing into concrete actions.
-import type { ActionType } from '../vocabulary/actions';
-import type { LegalAction, Rule } from '../rules/rule';
+import type { ActionType, LegalAction, RuleOf } from '../rules/action-types';
 import { RULES } from '../rules/table';
 import type { GameState, PhaseKind } from '../vocabulary/state';
 
-export type { LegalAction, RouteOption } from '../rules/rule';
+export type { LegalAction } from '../rules/action-types';
+export type { RouteOption } from '../rules/rule';
 
 /**
  * The rules open in each phase, in table order, worked out once per phase kind on first use:
  * legalActions runs for every player after every action. Derived, not listed, so a phase a
  * rule adds (the advanced game's) is covered without a second list to keep in step.
  */
-const OPEN_IN = new Map<PhaseKind, readonly Rule<ActionType>[]>();
+const OPEN_IN = new Map<PhaseKind, readonly RuleOf<ActionType>[]>();
 
-function openIn(kind: PhaseKind): readonly Rule<ActionType>[] {
+function openIn(kind: PhaseKind): readonly RuleOf<ActionType>[] {
   let rules = OPEN_IN.get(kind);
   if (!rules) {
-    rules = (Object.values(RULES) as Rule<ActionType>[]).filter(
+    rules = (Object.values(RULES) as RuleOf<ActionType>[]).filter(
       (rule) => rule.phases === 'anyTime' || rule.phases.includes(kind),
     );
     OPEN_IN.set(kind, rules);

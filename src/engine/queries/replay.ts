@@ -3,7 +3,7 @@
 import { applyAction } from '../round/apply';
 import type { EngineError } from '../vocabulary/errors';
 import { newGame, type NewGame } from '../round/setup';
-import type { Action } from '../vocabulary/actions';
+import type { Action } from '../rules/action-types';
 import type { GameState } from '../vocabulary/state';
 
 export function replay(

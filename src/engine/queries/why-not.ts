@@ -3,7 +3,8 @@
 // probe actions of that type, so no rule is written twice: the panel's "why not" line and
 // apply's refusal are the same code with the same data.
 import { CHITS, GOODS, MARKER_VALUES, type Good } from '../vocabulary/constants';
-import type { Action, ActionOf, GmTrade, Payment } from '../vocabulary/actions';
+import type { Action, ActionOf } from '../rules/action-types';
+import type { GmTrade, Payment } from '../vocabulary/actions';
 import type { EngineError } from '../vocabulary/errors';
 import { noGoods } from '../vocabulary/goods';
 import { ACTION_KINDS } from '../vocabulary/action-kinds';

@@ -1,6 +1,7 @@
 // An action from outside (a click, a command, a stored replay): checked with zod, then applied.
 // Apart from apply.ts so that what only plays the rules (the computer players' worker) loads no zod.
-import { ActionSchema, type Action } from '../vocabulary/actions';
+import { ActionSchema } from '../rules/action-schema';
+import type { Action } from '../rules/action-types';
 import { refusal, type EngineError } from '../vocabulary/errors';
 import type { GameState } from '../vocabulary/state';
 import { applyAction, type ApplyResult } from './apply';

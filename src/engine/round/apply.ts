@@ -1,10 +1,9 @@
 // apply(state, action) → new state and events, or a typed refusal with the state untouched.
 // A lookup in the rule table: the phase, who may act and the rule's check decide; only then
 // is the state copied into a draft, the rule's effect applied and the round settled.
-import type { Action, ActionOf, ActionType } from '../vocabulary/actions';
+import type { Action, ActionOf, ActionType, RuleOf } from '../rules/action-types';
 import { refusal, type EngineError } from '../vocabulary/errors';
 import type { GameEvent } from '../vocabulary/events';
-import type { Rule } from '../rules/rule';
 import { RULES } from '../rules/table';
 import type { GameState } from '../vocabulary/state';
 import { cloneState } from '../rules/clone';
@@ -14,8 +13,8 @@ import { settle } from './round';
 export type ApplyResult =
   { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: EngineError };
 
-function ruleFor<T extends ActionType>(type: T): Rule<T> {
-  return RULES[type] as unknown as Rule<T>;
+function ruleFor<T extends ActionType>(type: T): RuleOf<T> {
+  return RULES[type] as unknown as RuleOf<T>;
 }
 
 /** Why `action` is refused in `state`, or null when it may be taken. */

@@ -7,6 +7,7 @@ import { findOffer, holds, removeOffer, secretsOf, together } from './common/off
 import { freezeRefusal } from './common/freeze';
 import { anyone, rule } from './rule';
 import { acceptOfficeOffer, officeAcceptRefusal, officeOfferAcceptable } from './common/office-trade';
+import type { ShapeKit } from '../vocabulary/actions';
 
 function exchange(state: GameState, from: number, to: number, h: Holdings): void {
   moveGoods(state.players[from].goods, state.players[to].goods, h.goods);
@@ -14,7 +15,13 @@ function exchange(state: GameState, from: number, to: number, h: Holdings): void
   giveMarkers(state.players[to].markers, h.markers);
 }
 
-export const acceptTrade = rule<'acceptTrade'>({
+/** The action, as it comes from a click, a command or a stored replay. */
+const shape = ({ z, player, offer }: ShapeKit) => z.object({ type: z.literal('acceptTrade'), player, offer });
+
+/** What legalActions lists for it. */
+type Choices = { type: 'acceptTrade'; offers: number[] };
+
+export const acceptTrade = rule(shape)<Choices>({
   phases: 'anyTime',
   takeBack: false,
   who: anyone,

@@ -5,13 +5,21 @@ import { holdsMarkers, sortHighFirst, takeMarkers } from '../vocabulary/markers'
 import type { GameState } from '../vocabulary/state';
 import { bidsSoFar, canBid, enumerateBids, isRepeatedBid } from './common/bidding';
 import { rule } from './rule';
+import type { ShapeKit } from '../vocabulary/actions';
 
 function bidder(state: GameState): number {
   if (state.phase.kind !== 'bidding') throw new Error('not bidding');
   return state.order[state.phase.next];
 }
 
-export const bid = rule<'bid'>({
+/** The action, as it comes from a click, a command or a stored replay. */
+const shape = ({ z, player, marker }: ShapeKit) =>
+  z.object({ type: z.literal('bid'), player, markers: z.array(marker).min(1).max(90) });
+
+/** What legalActions lists for it. */
+type Choices = { type: 'bid'; hand: number[]; forbidden: number[][] };
+
+export const bid = rule(shape)<Choices>({
   phases: ['bidding'],
   takeBack: true,
   who: (state, player) =>

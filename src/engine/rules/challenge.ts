@@ -5,8 +5,16 @@ import { withOption } from './common/advanced-option';
 import { conflictOf, decides } from './common/conflict';
 import { opponentsOf } from './common/conflict-bids';
 import { rule } from './rule';
+import type { ShapeKit } from '../vocabulary/actions';
 
-export const challenge = rule<'challenge'>({
+/** K-72.3, K-72.4: challenge a cog in the city (the active player) or the active player (others). */
+const shape = ({ z, player }: ShapeKit) =>
+  z.object({ type: z.literal('challenge'), player, opponent: player });
+
+/** What legalActions lists for it. */
+type Choices = { type: 'challenge'; opponents: number[] };
+
+export const challenge = rule(shape)<Choices>({
   phases: ['conflict'],
   takeBack: false,
   who: withOption('conflicts', decides('challenge')),

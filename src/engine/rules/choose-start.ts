@@ -4,6 +4,7 @@ import { MARKER_VALUES } from '../vocabulary/constants';
 import { refusal } from '../vocabulary/errors';
 import type { GameState, Phase } from '../vocabulary/state';
 import { rule } from './rule';
+import type { ShapeKit } from '../vocabulary/actions';
 
 type StartPhase = Extract<Phase, { kind: 'startChoice' }>;
 
@@ -29,7 +30,14 @@ function allowed(state: GameState, player: number, marker: number): boolean {
   );
 }
 
-export const chooseStart = rule<'chooseStart'>({
+/** The action, as it comes from a click, a command or a stored replay. */
+const shape = ({ z, player, marker }: ShapeKit) =>
+  z.object({ type: z.literal('chooseStart'), player, marker });
+
+/** What legalActions lists for it. */
+type Choices = { type: 'chooseStart'; markers: number[] };
+
+export const chooseStart = rule(shape)<Choices>({
   phases: ['startChoice'],
   takeBack: false,
   // Only the players picking in this pass; the refusal names them, not the one who asked.

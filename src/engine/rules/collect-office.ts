@@ -4,8 +4,15 @@ import { refusal } from '../vocabulary/errors';
 import { collectOfficeGoods, hasOfficeGoods } from './common/office-goods';
 import { turnOf, turnPlayer } from './common/turn';
 import { rule } from './rule';
+import type { ShapeKit } from '../vocabulary/actions';
 
-export const collectOffice = rule<'collectOffice'>({
+/** The action, as it comes from a click, a command or a stored replay. */
+const shape = ({ z, player }: ShapeKit) => z.object({ type: z.literal('collectOffice'), player });
+
+/** What legalActions lists for it. */
+type Choices = { type: 'collectOffice' };
+
+export const collectOffice = rule(shape)<Choices>({
   phases: ['turn'],
   takeBack: true,
   who: turnPlayer,

@@ -10,8 +10,16 @@ import { conflictWinner } from './common/conflict-bids';
 import type { Draft } from './draft';
 import { rule } from './rule';
 import { enumerateBids } from './common/bidding';
+import type { ShapeKit } from '../vocabulary/actions';
 
-export const conflictBid = rule<'conflictBid'>({
+/** K-72.6: a secret bid; the empty bid is allowed. */
+const shape = ({ z, player, marker }: ShapeKit) =>
+  z.object({ type: z.literal('conflictBid'), player, markers: z.array(marker).max(90) });
+
+/** What legalActions lists for it. */
+type Choices = { type: 'conflictBid'; hand: number[] };
+
+export const conflictBid = rule(shape)<Choices>({
   phases: ['conflict'],
   takeBack: false,
   who: withOption('conflicts', (state, player) => {

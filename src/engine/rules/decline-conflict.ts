@@ -3,8 +3,15 @@
 import { withOption } from './common/advanced-option';
 import { conflictOf, decides } from './common/conflict';
 import { rule } from './rule';
+import type { ShapeKit } from '../vocabulary/actions';
 
-export const declineConflict = rule<'declineConflict'>({
+/** The action, as it comes from a click, a command or a stored replay. */
+const shape = ({ z, player }: ShapeKit) => z.object({ type: z.literal('declineConflict'), player });
+
+/** What legalActions lists for it. */
+type Choices = { type: 'declineConflict' };
+
+export const declineConflict = rule(shape)<Choices>({
   phases: ['conflict'],
   takeBack: false,
   who: withOption('conflicts', decides('challenge')),

@@ -2,8 +2,16 @@
 import { refusal } from '../vocabulary/errors';
 import { findOffer, removeOffer } from './common/offers';
 import { anyone, rule } from './rule';
+import type { ShapeKit } from '../vocabulary/actions';
 
-export const declineTrade = rule<'declineTrade'>({
+/** The action, as it comes from a click, a command or a stored replay. */
+const shape = ({ z, player, offer }: ShapeKit) =>
+  z.object({ type: z.literal('declineTrade'), player, offer });
+
+/** What legalActions lists for it. */
+type Choices = { type: 'declineTrade'; offers: number[] };
+
+export const declineTrade = rule(shape)<Choices>({
   phases: 'anyTime',
   takeBack: false,
   who: anyone,

@@ -7,8 +7,15 @@ import { withOption } from './common/advanced-option';
 import { conflictOf, decides, loserOf } from './common/conflict';
 import { DEMAND_LIMIT, demandedGoods, isDemandWithinLimit } from './common/conflict-bids';
 import { rule } from './rule';
+import type { ShapeKit } from '../vocabulary/actions';
 
-export const demandGoods = rule<'demandGoods'>({
+/** K-72.10: up to three goods named by the winner. */
+const shape = ({ z, player, goods }: ShapeKit) => z.object({ type: z.literal('demandGoods'), player, goods });
+
+/** What legalActions lists for it. */
+type Choices = { type: 'demandGoods'; limit: number };
+
+export const demandGoods = rule(shape)<Choices>({
   phases: ['conflict'],
   takeBack: false,
   who: withOption('conflicts', decides('demand')),

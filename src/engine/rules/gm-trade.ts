@@ -8,6 +8,8 @@ import { refusal, type EngineError } from '../vocabulary/errors';
 import type { Draft } from './draft';
 import type { GameState, Player } from '../vocabulary/state';
 import { onceATurn } from './common/turn';
+import { rule } from './rule';
+import type { ShapeKit } from '../vocabulary/actions';
 
 type Trade<K extends GmTrade['kind']> = Extract<GmTrade, { kind: K }>;
 
@@ -105,31 +107,40 @@ function openTrades(state: GameState, player: Player): GmTrade[] {
   return trades;
 }
 
-export const gmTrade = onceATurn('gmTrade', {
-  takeBack: true,
-  check: (state, { player, trade }) => {
-    const p = state.players[player];
-    if (p.cog !== state.guildMaster.city)
-      return refusal('NOT_AT_GUILD_MASTER', { city: state.guildMaster.city });
-    return tradeRefusal(state, p, trade);
-  },
-  apply: (draft, { player, trade }) => {
-    switch (trade.kind) {
-      case 'raidMarker':
-        return raidMarker(draft, player, trade);
-      case 'bonusChit':
-        return bonusChit(draft, player, trade);
-      case 'goodForMarker':
-        return goodForMarker(draft, player, trade);
-      case 'markerForGood':
-        return markerForGood(draft, player, trade);
-    }
-  },
-  options: (state, p) => {
-    const player = state.players[p];
-    if (player.cog !== state.guildMaster.city) return null;
-    const trades = openTrades(state, player);
-    return trades.length > 0 ? { type: 'gmTrade', trades } : null;
-  },
-  expand: (legal, player) => legal.trades.map((trade) => ({ type: 'gmTrade', player, trade })),
-});
+/** The action, as it comes from a click, a command or a stored replay. */
+const shape = ({ z, player, gmTrade }: ShapeKit) =>
+  z.object({ type: z.literal('gmTrade'), player, trade: gmTrade });
+
+/** What legalActions lists for it. */
+type Choices = { type: 'gmTrade'; trades: GmTrade[] };
+
+export const gmTrade = rule(shape)<Choices>(
+  onceATurn('gmTrade', {
+    takeBack: true,
+    check: (state, { player, trade }) => {
+      const p = state.players[player];
+      if (p.cog !== state.guildMaster.city)
+        return refusal('NOT_AT_GUILD_MASTER', { city: state.guildMaster.city });
+      return tradeRefusal(state, p, trade);
+    },
+    apply: (draft, { player, trade }) => {
+      switch (trade.kind) {
+        case 'raidMarker':
+          return raidMarker(draft, player, trade);
+        case 'bonusChit':
+          return bonusChit(draft, player, trade);
+        case 'goodForMarker':
+          return goodForMarker(draft, player, trade);
+        case 'markerForGood':
+          return markerForGood(draft, player, trade);
+      }
+    },
+    options: (state, p) => {
+      const player = state.players[p];
+      if (player.cog !== state.guildMaster.city) return null;
+      const trades = openTrades(state, player);
+      return trades.length > 0 ? { type: 'gmTrade', trades } : null;
+    },
+    expand: (legal, player) => legal.trades.map((trade) => ({ type: 'gmTrade', player, trade })),
+  }),
+);

@@ -7,8 +7,17 @@ import { pay, paymentRefusal, unitsHeld } from './common/payment';
 import { turnOf, turnPlayer } from './common/turn';
 import { rule } from './rule';
 import { payments } from './common/payment-ways';
+import type { ShapeKit } from '../vocabulary/actions';
+import type { Goods } from '../vocabulary/goods';
 
-export const lookAtRoutes = rule<'lookAtRoutes'>({
+/** K-73.8: one good or marker to look at both markers of the cog's city. */
+const shape = ({ z, player, payment }: ShapeKit) =>
+  z.object({ type: z.literal('lookAtRoutes'), player, payment: z.array(payment).max(2) });
+
+/** What legalActions lists for it. */
+type Choices = { type: 'lookAtRoutes'; payWith: { goods: Goods; markers: number[] } };
+
+export const lookAtRoutes = rule(shape)<Choices>({
   phases: ['turn'],
   takeBack: false,
   who: withOption('memory', turnPlayer),

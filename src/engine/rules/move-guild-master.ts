@@ -4,8 +4,16 @@
 import { refusal } from '../vocabulary/errors';
 import { guildMasterPath } from './common/guild-master-path';
 import { rule } from './rule';
+import type { ShapeKit } from '../vocabulary/actions';
 
-export const moveGuildMaster = rule<'moveGuildMaster'>({
+/** The action, as it comes from a click, a command or a stored replay. */
+const shape = ({ z, player }: ShapeKit) =>
+  z.object({ type: z.literal('moveGuildMaster'), player, steps: z.union([z.literal(1), z.literal(2)]) });
+
+/** What legalActions lists for it. */
+type Choices = { type: 'moveGuildMaster'; options: { steps: 1 | 2; to: number }[] };
+
+export const moveGuildMaster = rule(shape)<Choices>({
   phases: ['guildMaster'],
   takeBack: true,
   who: (state, player) =>

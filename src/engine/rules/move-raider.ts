@@ -5,8 +5,16 @@ import { raidDecider, raidOf } from './common/raid-decision';
 import { finishRaid } from './common/raid-steps';
 import { turnOf } from './common/turn';
 import { rule } from './rule';
+import type { ShapeKit } from '../vocabulary/actions';
 
-export const moveRaider = rule<'moveRaider'>({
+/** The action, as it comes from a click, a command or a stored replay. */
+const shape = ({ z, player, square }: ShapeKit) =>
+  z.object({ type: z.literal('moveRaider'), player, square });
+
+/** What legalActions lists for it. */
+type Choices = { type: 'moveRaider'; squares: { square: 0 | 1; leadsTo: number | null }[] };
+
+export const moveRaider = rule(shape)<Choices>({
   phases: ['turn'],
   takeBack: false,
   who: raidDecider('destination'),

@@ -1,7 +1,7 @@
 // K-46: offering another player in the same city goods and markers on any terms. The public
 // sees that an offer is open, not its terms (N-12).
 import { refusal } from '../vocabulary/errors';
-import { totalGoods } from '../vocabulary/goods';
+import { totalGoods, type Goods } from '../vocabulary/goods';
 import type { Holdings, Offer } from '../vocabulary/state';
 import { holds, secretsOf, together } from './common/offers';
 import { freezeRefusal } from './common/freeze';
@@ -9,10 +9,22 @@ import { anyone, rule } from './rule';
 import { makeOfficeOffer, officeOfferRefusal } from './common/office-trade';
 import { officePartners } from './common/office-offers';
 import { sampleOffers, sampleOfficeOffers } from './common/sample-offers';
+import { offerTradeShape as shape } from './common/offer-shape';
+import type { OfficeRef } from '../vocabulary/advanced-schemas';
 
 const isEmpty = (h: Holdings) => totalGoods(h.goods) === 0 && h.markers.length === 0;
 
-export const offerTrade = rule<'offerTrade'>({
+/** What legalActions lists for it. */
+type Choices = {
+  type: 'offerTrade';
+  partners: number[];
+  /** K-71: other players' offices in the cog's city, with their goods (public). */
+  offices: (OfficeRef & { owner: number; goods: Goods })[];
+  goods: Goods;
+  markers: number[];
+};
+
+export const offerTrade = rule(shape)<Choices>({
   phases: 'anyTime',
   takeBack: false,
   who: anyone,

@@ -1,11 +1,18 @@
 // K-70.2: an owner whose cog lies in the taxed city pays one good of their choice (N-71).
-import { GOODS } from '../vocabulary/constants';
+import { GOODS, type Good } from '../vocabulary/constants';
 import { refusal } from '../vocabulary/errors';
 import { withOption } from './common/advanced-option';
 import { collectTax } from './common/tax-levy';
 import { rule } from './rule';
+import type { ShapeKit } from '../vocabulary/actions';
 
-export const payTax = rule<'payTax'>({
+/** K-70.2: the good this cog pays in tax. */
+const shape = ({ z, player, good }: ShapeKit) => z.object({ type: z.literal('payTax'), player, good });
+
+/** What legalActions lists for it. */
+type Choices = { type: 'payTax'; goods: Good[] };
+
+export const payTax = rule(shape)<Choices>({
   phases: ['taxes'],
   takeBack: false,
   who: withOption('taxes', (state, player) => {

@@ -5,8 +5,16 @@ import { conflictOf, decides, loserOf } from './common/conflict';
 import { stepCog } from './common/forced-step';
 import { knows } from './common/knowledge';
 import { rule } from './rule';
+import type { ShapeKit } from '../vocabulary/actions';
 
-export const pushLoser = rule<'pushLoser'>({
+/** K-72.11: one step along a route of the loser's city, or none. */
+const shape = ({ z, player, square }: ShapeKit) =>
+  z.object({ type: z.literal('pushLoser'), player, square: square.nullable() });
+
+/** What legalActions lists for it. */
+type Choices = { type: 'pushLoser'; squares: { square: 0 | 1; leadsTo: number | null }[] };
+
+export const pushLoser = rule(shape)<Choices>({
   phases: ['conflict'],
   takeBack: false,
   who: withOption('conflicts', decides('push')),

@@ -1,16 +1,40 @@
 // What a rule is: one entry of the rule table (table.ts) per action type. apply() and
-// legalActions() are lookups in that table, so each rule is written once: who may act and in
-// which phase, what refuses the action, what it does, what a player may choose, and the
-// concrete actions those choices stand for.
-import type { Action, ActionOf, ActionType, GmTrade, RouteChoice } from '../vocabulary/actions';
-import type { Good } from '../vocabulary/constants';
+// legalActions() are lookups in that table, so each rule is written once, in its own file:
+// the action's shape, who may act and in which phase, what refuses the action, what it does,
+// what a player may choose, and the concrete actions those choices stand for. The table's
+// types (action-types.ts) are read off the rules, so a new action is its rule file and its
+// line in the table, nothing else in the engine (issue 22).
+import type { z } from 'zod';
+import type { RouteChoice, ShapeKit } from '../vocabulary/actions';
 import type { EngineError } from '../vocabulary/errors';
-import type { Goods } from '../vocabulary/goods';
 import type { Draft } from './draft';
 import type { GameState, PhaseKind } from '../vocabulary/state';
-import type { OfficeRef } from '../vocabulary/advanced-schemas';
 
-export interface Rule<T extends ActionType> {
+/**
+ * An action's shape: a zod object with its `type` and `player`, built from the kit handed in.
+ * A function, not a schema, so that a rule file loads no zod (the computer players' worker
+ * plays the rules without it, issue 26); rules/action-schema.ts builds the union of them all.
+ */
+export type ActionShape = (kit: ShapeKit) => z.ZodType;
+
+/** The action a shape checks: what the rule's check, apply and expand are typed by. */
+export type ShapeOf<F extends ActionShape> =
+  z.infer<ReturnType<F>> extends infer A extends AnyAction ? A : never;
+
+/** What every action holds: its type and the player taking it. */
+export interface AnyAction {
+  type: string;
+  player: number;
+}
+
+/** A rule's listing for legalActions: its type, with the choices a UI needs for its buttons. */
+export interface AnyChoices {
+  type: string;
+}
+
+export interface Rule<A extends AnyAction, L extends AnyChoices> {
+  /** The action's shape, checked where an action comes from outside (see ActionShape). */
+  readonly shape: ActionShape;
   /** The phases in which the action may be taken; 'anyTime' for trades and settings (K-46). */
   readonly phases: readonly PhaseKind[] | 'anyTime';
   /**
@@ -28,27 +52,24 @@ export interface Rule<T extends ActionType> {
    */
   readonly who: (state: GameState, player: number) => EngineError | null;
   /** Whether the action is allowed as given: a typed refusal, or null. Never changes anything. */
-  readonly check: (state: GameState, action: ActionOf<T>) => EngineError | null;
+  readonly check: (state: GameState, action: A) => EngineError | null;
   /**
    * The effect, on the draft, after who and check passed. It only changes state and emits
    * events; what follows (automatic steps, the next phase, the game's end) is the round's.
    */
-  readonly apply: (draft: Draft, action: ActionOf<T>) => void;
+  readonly apply: (draft: Draft, action: A) => void;
   /**
    * The choices `player` has for this action now, for legalActions (who and the phase have
    * passed), or null when there are none. Whatever it lists, check accepts.
    */
-  readonly options: (state: GameState, player: number) => LegalActionOf<T> | null;
+  readonly options: (state: GameState, player: number) => L | null;
   /**
    * The concrete actions a listing of `options` stands for: all of them where they are few,
    * up to `limit` where they multiply (bids, city trades), samples where they are endless
    * (trade offers). The panel, the slash choices, the computer players and the tests use it.
    */
-  readonly expand: (legal: LegalActionOf<T>, player: number, limit: number) => ActionOf<T>[];
+  readonly expand: (legal: L, player: number, limit: number) => A[];
 }
-
-/** One rule per action type; adding an action type without a rule does not compile. */
-export type RuleTable = { readonly [T in ActionType]: Rule<T> };
 
 export interface RouteOption {
   route: RouteChoice;
@@ -57,51 +78,19 @@ export interface RouteOption {
   cost: number;
 }
 
-/** A kind of action a player may take now, with the choices a UI needs for its buttons. */
-export type LegalAction =
-  | { type: 'chooseStart'; markers: number[] }
-  | { type: 'bid'; hand: number[]; forbidden: number[][] }
-  | { type: 'moveGuildMaster'; options: { steps: 1 | 2; to: number }[] }
-  | { type: 'sail'; routes: RouteOption[]; payWith: { goods: Goods; markers: number[] } }
-  | { type: 'collectOffice' }
-  | { type: 'buildOffice'; goods: Goods; marker: number; markers: number }
-  | { type: 'gmTrade'; trades: GmTrade[] }
-  | { type: 'buyMarkers'; pairs: number[]; goods: Good[] }
-  | { type: 'cityTrade'; ratio: number; canGive: Goods; canReceive: Goods }
-  | { type: 'changeRoute'; squares: (0 | 1)[]; markers: number[] }
-  | { type: 'raid'; targets: ({ kind: 'cog'; victim: number } | { kind: 'city' })[] }
-  | { type: 'endTurn' }
-  | { type: 'splitGoods'; splits: Goods[] }
-  | { type: 'takePile'; piles: [Goods, Goods] }
-  | { type: 'moveRaider'; squares: { square: 0 | 1; leadsTo: number | null }[] }
-  | {
-      type: 'offerTrade';
-      partners: number[];
-      /** K-71: other players' offices in the cog's city, with their goods (public). */
-      offices: (OfficeRef & { owner: number; goods: Goods })[];
-      goods: Goods;
-      markers: number[];
-    }
-  | { type: 'acceptTrade'; offers: number[] }
-  | { type: 'declineTrade'; offers: number[] }
-  | { type: 'withdrawTrade'; offers: number[] }
-  | { type: 'setAutoCollect'; on: boolean }
-  // The advanced game (K-70 … K-73).
-  | { type: 'startSwap'; city: number; squares: (0 | 1)[]; markers: number[] }
-  | { type: 'payTax'; goods: Good[] }
-  | { type: 'lookAtRoutes'; payWith: { goods: Goods; markers: number[] } }
-  | { type: 'challenge'; opponents: number[] }
-  | { type: 'declineConflict' }
-  | { type: 'conflictBid'; hand: number[] }
-  | { type: 'demandGoods'; limit: number }
-  | { type: 'pushLoser'; squares: { square: 0 | 1; leadsTo: number | null }[] };
-
-export type LegalActionOf<T extends ActionType> = Extract<LegalAction, { type: T }>;
-
 /** Anyone may try it (the check says more). */
 export const anyone = (): null => null;
 
-/** A rule's entry, typed by its action, for the table. */
-export function rule<T extends Action['type']>(entry: Rule<T>): Rule<T> {
-  return entry;
+/** A rule without its shape: what a rule file writes after `rule(shape)`. */
+export type RuleBody<A extends AnyAction, L extends AnyChoices> = Omit<Rule<A, L>, 'shape'>;
+
+/**
+ * A rule's entry: `rule(shape)<Choices>({ … })`. The action's type comes from the shape, so
+ * check, apply and expand are typed by it; `Choices` is what `options` lists.
+ */
+export function rule<F extends ActionShape>(shape: F) {
+  return <L extends { type: ShapeOf<F>['type'] }>(body: RuleBody<ShapeOf<F>, L>): Rule<ShapeOf<F>, L> => ({
+    shape,
+    ...body,
+  });
 }

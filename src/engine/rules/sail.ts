@@ -1,16 +1,17 @@
 // K-30 … K-33: sailing along one of the city's two routes, or by the secret passage to the
 // guild master's city; every move after the first is paid (K-31); a face-down route is
 // committed to and paid for before it is turned up (K-32).
-import type { ActionOf } from '../vocabulary/actions';
 import { refusal } from '../vocabulary/errors';
 import type { GameState } from '../vocabulary/state';
 import { arrive, canEnter, enterRefusal, moveCost, turnFaceUp } from './common/movement';
 import { pay, paymentRefusal, unitsHeld } from './common/payment';
 import { turnOf, turnPlayer } from './common/turn';
-import { rule, type RouteOption } from './rule';
+import { rule, type RouteOption, type ShapeOf } from './rule';
 import { payments } from './common/payment-ways';
+import type { ShapeKit } from '../vocabulary/actions';
+import type { Goods } from '../vocabulary/goods';
 
-function destinationRefusal(state: GameState, { player, route }: ActionOf<'sail'>) {
+function destinationRefusal(state: GameState, { player, route }: ShapeOf<typeof shape>) {
   const from = state.players[player].cog as number;
   if (route === 'secret') {
     if (!state.players[player].chits.includes('secretPassage')) return refusal('NO_SECRET_PASSAGE');
@@ -20,7 +21,19 @@ function destinationRefusal(state: GameState, { player, route }: ActionOf<'sail'
   return square.faceUp ? enterRefusal(state, player, from, square.value) : null;
 }
 
-export const sail = rule<'sail'>({
+/** The action, as it comes from a click, a command or a stored replay. */
+const shape = ({ z, player, payment, routeChoice }: ShapeKit) =>
+  z.object({
+    type: z.literal('sail'),
+    player,
+    route: routeChoice,
+    payment: z.array(payment).max(3),
+  });
+
+/** What legalActions lists for it. */
+type Choices = { type: 'sail'; routes: RouteOption[]; payWith: { goods: Goods; markers: number[] } };
+
+export const sail = rule(shape)<Choices>({
   phases: ['turn'],
   takeBack: true,
   who: turnPlayer,

@@ -2,8 +2,16 @@
 // on at any time. A repeated toggle (a stale button) is answered, not counted (N-15).
 import { refusal } from '../vocabulary/errors';
 import { anyone, rule } from './rule';
+import type { ShapeKit } from '../vocabulary/actions';
 
-export const setAutoCollect = rule<'setAutoCollect'>({
+/** The action, as it comes from a click, a command or a stored replay. */
+const shape = ({ z, player }: ShapeKit) =>
+  z.object({ type: z.literal('setAutoCollect'), player, on: z.boolean() });
+
+/** What legalActions lists for it. */
+type Choices = { type: 'setAutoCollect'; on: boolean };
+
+export const setAutoCollect = rule(shape)<Choices>({
   phases: 'anyTime',
   takeBack: true,
   who: anyone,

@@ -1,12 +1,20 @@
 // K-45a: the raided player splits the goods on their cog into two piles differing by one good
 // at most. A victim with only one possible split is not asked (N-9).
 import { refusal } from '../vocabulary/errors';
-import { hasGoods, totalGoods } from '../vocabulary/goods';
+import { hasGoods, totalGoods, type Goods } from '../vocabulary/goods';
 import { raidDecider, raidOf } from './common/raid-decision';
 import { applySplit, possibleSplits } from './common/raid-steps';
 import { rule } from './rule';
+import type { ShapeKit } from '../vocabulary/actions';
 
-export const splitGoods = rule<'splitGoods'>({
+/** K-45a: the victim names one pile; the other pile is the rest. */
+const shape = ({ z, player, goods }: ShapeKit) =>
+  z.object({ type: z.literal('splitGoods'), player, pile: goods });
+
+/** What legalActions lists for it. */
+type Choices = { type: 'splitGoods'; splits: Goods[] };
+
+export const splitGoods = rule(shape)<Choices>({
   phases: ['turn'],
   takeBack: false,
   who: raidDecider('split'),

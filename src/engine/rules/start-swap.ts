@@ -6,8 +6,20 @@ import { withOption } from './common/advanced-option';
 import { placedBy } from './common/knowledge';
 import { startSwapper } from './common/memory';
 import { rule } from './rule';
+import type { ShapeKit } from '../vocabulary/actions';
 
-export const startSwap = rule<'startSwap'>({
+/** K-73.4: swap one start-city marker for one of the player's own, or keep both (null). */
+const shape = ({ z, player, marker, square }: ShapeKit) =>
+  z.object({
+    type: z.literal('startSwap'),
+    player,
+    swap: z.object({ square, marker }).nullable(),
+  });
+
+/** What legalActions lists for it. */
+type Choices = { type: 'startSwap'; city: number; squares: (0 | 1)[]; markers: number[] };
+
+export const startSwap = rule(shape)<Choices>({
   phases: ['startSwap'],
   takeBack: false,
   who: withOption('memory', (state, player) => {

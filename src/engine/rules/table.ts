@@ -1,5 +1,7 @@
 // The rule table: one entry per action type, each in a file named after its rule. apply()
-// and legalActions() are lookups here. The order is the order legalActions lists them in.
+// and legalActions() are lookups here, and the engine's action types are read off it
+// (action-types.ts): a rule is filed under its action's type, or nothing compiles. The order
+// is the order legalActions lists them in.
 import { acceptTrade } from './accept-trade';
 import { bid } from './bid';
 import { buildOffice } from './build-office';
@@ -15,7 +17,6 @@ import { moveGuildMaster } from './move-guild-master';
 import { moveRaider } from './move-raider';
 import { offerTrade } from './offer-trade';
 import { raid } from './raid';
-import type { RuleTable } from './rule';
 import { sail } from './sail';
 import { setAutoCollect } from './set-auto-collect';
 import { splitGoods } from './split-goods';
@@ -30,7 +31,7 @@ import { conflictBid } from './conflict-bid';
 import { demandGoods } from './demand-goods';
 import { pushLoser } from './push-loser';
 
-export const RULES: RuleTable = {
+export const RULES = {
   // K-13 setup, K-22 bidding, K-25 the guild master.
   chooseStart,
   bid,

@@ -2,7 +2,7 @@
 // action that drew nothing random and revealed nothing hidden: undoing it puts the game back
 // exactly where it was, and nobody, the asker included, has learnt anything meanwhile. Pure;
 // whether a type may ever be taken back is each rule's own `takeBack`.
-import type { ActionType } from '../vocabulary/actions';
+import type { ActionType } from './action-types';
 import type { GameEvent } from '../vocabulary/events';
 import { sameValue } from '../vocabulary/same-value';
 import { RULES } from './table';

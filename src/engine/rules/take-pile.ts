@@ -2,8 +2,17 @@
 import { raidDecider, raidOf } from './common/raid-decision';
 import { takePileOf } from './common/raid-steps';
 import { rule } from './rule';
+import type { ShapeKit } from '../vocabulary/actions';
+import type { Goods } from '../vocabulary/goods';
 
-export const takePile = rule<'takePile'>({
+/** The action, as it comes from a click, a command or a stored replay. */
+const shape = ({ z, player }: ShapeKit) =>
+  z.object({ type: z.literal('takePile'), player, pile: z.union([z.literal(0), z.literal(1)]) });
+
+/** What legalActions lists for it. */
+type Choices = { type: 'takePile'; piles: [Goods, Goods] };
+
+export const takePile = rule(shape)<Choices>({
   phases: ['turn'],
   takeBack: false,
   who: raidDecider('pick'),

@@ -2,8 +2,16 @@
 import { refusal } from '../vocabulary/errors';
 import { findOffer, removeOffer } from './common/offers';
 import { anyone, rule } from './rule';
+import type { ShapeKit } from '../vocabulary/actions';
 
-export const withdrawTrade = rule<'withdrawTrade'>({
+/** The action, as it comes from a click, a command or a stored replay. */
+const shape = ({ z, player, offer }: ShapeKit) =>
+  z.object({ type: z.literal('withdrawTrade'), player, offer });
+
+/** What legalActions lists for it. */
+type Choices = { type: 'withdrawTrade'; offers: number[] };
+
+export const withdrawTrade = rule(shape)<Choices>({
   phases: 'anyTime',
   takeBack: false,
   who: anyone,

@@ -1,15 +1,14 @@
-// The advanced rules' additions to the stored state and to the actions (K-70 … K-73). Kept
-// apart from state.ts and actions.ts, which take them in with one line each, and built only
-// on zod and the vocabulary so that neither file imports the other through here.
+// The advanced rules' additions to the stored state (K-70 … K-73), and the office an offer names
+// (K-71). Kept apart from state.ts, which takes them in with one line each, and built only on
+// zod so that state.ts and actions.ts do not import each other through here. Their actions'
+// shapes are in their rules (rules/<rule>.ts).
 import { z } from 'zod';
-import { GOODS } from './constants';
 
 const player = z.number().int().min(0).max(3);
 const city = z.number().int().min(0).max(8);
 const marker = z.number().int().min(0).max(8);
 const count = z.number().int().min(0);
 const square = z.union([z.literal(0), z.literal(1)]);
-const goods = z.object({ ore: count, fur: count, amber: count, salt: count });
 
 /** K-73.4, N-80: after the start offices, each player in the first order may swap one marker. */
 export const StartSwapPhaseSchema = z.object({
@@ -54,28 +53,3 @@ export const ConflictPhaseSchema = z.object({
 /** K-71, N-73: an offer to another player's office names the office by city and slot. */
 export const OfficeRefSchema = z.object({ city, slot: square });
 export type OfficeRef = z.infer<typeof OfficeRefSchema>;
-
-const payment = z.union([z.object({ good: z.enum(GOODS) }).strict(), z.object({ marker }).strict()]);
-
-/** The advanced rules' actions; each names the player taking it. */
-export const ADVANCED_ACTION_SCHEMAS = [
-  /** K-73.4: swap one start-city marker for one of the player's own, or keep both (null). */
-  z.object({
-    type: z.literal('startSwap'),
-    player,
-    swap: z.object({ square, marker }).nullable(),
-  }),
-  /** K-70.2: the good this cog pays in tax. */
-  z.object({ type: z.literal('payTax'), player, good: z.enum(GOODS) }),
-  /** K-73.8: one good or marker to look at both markers of the cog's city. */
-  z.object({ type: z.literal('lookAtRoutes'), player, payment: z.array(payment).max(2) }),
-  /** K-72.3, K-72.4: challenge a cog in the city (the active player) or the active player (others). */
-  z.object({ type: z.literal('challenge'), player, opponent: player }),
-  z.object({ type: z.literal('declineConflict'), player }),
-  /** K-72.6: a secret bid; the empty bid is allowed. */
-  z.object({ type: z.literal('conflictBid'), player, markers: z.array(marker).max(90) }),
-  /** K-72.10: up to three goods named by the winner. */
-  z.object({ type: z.literal('demandGoods'), player, goods }),
-  /** K-72.11: one step along a route of the loser's city, or none. */
-  z.object({ type: z.literal('pushLoser'), player, square: square.nullable() }),
-] as const;

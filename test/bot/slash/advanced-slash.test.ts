@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { data } from '../../../commands/kogge';
 import { SLASH_ACTIONS } from '../../../commands/kogge/slash';
 import { apply } from '../../../src/engine/index';
-import { ADVANCED_ACTION_SCHEMAS } from '../../../src/engine/vocabulary/advanced-schemas';
+import { advancedActionTypes } from '../../support/advanced-actions';
+import { game } from '../../engine/advanced/helpers';
 import { errorText } from '../../../src/i18n/index';
 import { readChoice } from '../../../src/bot/slash/action-command';
 import { slashChoices } from '../../../src/bot/slash/choices';
@@ -23,7 +24,7 @@ const sampledStates = () =>
 describe('slash subcommands for the advanced game', () => {
   it('every advanced action the engine has is reached by some subcommand', () => {
     const reached = new Set(SLASH_ACTIONS.flatMap((a) => a.types));
-    const advanced = ADVANCED_ACTION_SCHEMAS.map((o) => o.shape.type.value);
+    const advanced = advancedActionTypes(game({}));
     expect(advanced.filter((t) => !reached.has(t))).toEqual([]);
   });
 
@@ -54,7 +55,7 @@ describe('slash subcommands for the advanced game', () => {
   });
 
   it('K-70 … K-73: every listed advanced choice, read back by code or label, is accepted, and reads in words', () => {
-    const advanced = new Set<string>(ADVANCED_ACTION_SCHEMAS.map((o) => o.shape.type.value));
+    const advanced = new Set<string>(advancedActionTypes(game({})));
     const seen = new Set<string>();
     for (const state of sampledStates()) {
       for (const player of [0, 1, 2]) {

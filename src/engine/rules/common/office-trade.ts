@@ -2,7 +2,7 @@
 // that player accepts: goods to and from the office, markers to and from the owner's hand.
 // Offers share the player-trade offer list (K-46, N-12), marked with the office they name;
 // the offer and accept rules use these checks and effects for such offers.
-import type { ActionOf } from '../../vocabulary/actions';
+import type { OfferTrade } from './offer-shape';
 import { refusal, type EngineError } from '../../vocabulary/errors';
 import { hasGoods, moveGoods } from '../../vocabulary/goods';
 import { giveMarkers, holdsMarkers, takeMarkers } from '../../vocabulary/markers';
@@ -14,7 +14,7 @@ import { removeOffer, secretsOf } from './offers';
 import { freezeRefusal, officeOwnerRefusal } from './freeze';
 import { canTradeWith, isEmptyHoldings, officeAt } from './office-offers';
 
-export type OfficeOfferAction = ActionOf<'offerTrade'> & { office: OfficeRef };
+export type OfficeOfferAction = OfferTrade & { office: OfficeRef };
 export type OfficeOffer = Offer & { office: OfficeRef };
 
 interface Terms {

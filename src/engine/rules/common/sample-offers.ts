@@ -1,7 +1,7 @@
 // A few sample trade offers for the offer rule's concrete listing (K-46, K-71): offers
 // multiply without end, so the listing gives a gift of one of each thing held and a request
 // for one good, and to each office in reach one thing given and one good taken.
-import type { ActionOf } from '../../vocabulary/actions';
+import type { OfferTrade } from './offer-shape';
 import { GOODS, MARKER_VALUES, type Good } from '../../vocabulary/constants';
 import { noGoods, type Goods } from '../../vocabulary/goods';
 
@@ -27,7 +27,7 @@ export function sampleOfficeOffers(
   offices: readonly { city: number; slot: 0 | 1; owner: number; goods: Goods }[],
   goods: Goods,
   markers: readonly number[],
-): ActionOf<'offerTrade'>[] {
+): OfferTrade[] {
   const none = { goods: noGoods(), markers: [] as number[] };
   return offices.flatMap((o) => {
     const base = { type: 'offerTrade' as const, player, to: o.owner, office: { city: o.city, slot: o.slot } };

@@ -4,7 +4,7 @@
 import { refusal, type EngineError } from '../../vocabulary/errors';
 import type { ActionKind, GameState, Turn } from '../../vocabulary/state';
 import type { Draft } from '../draft';
-import type { Rule } from '../rule';
+import type { AnyAction, AnyChoices, RuleBody } from '../rule';
 
 /** The turn in progress; the rule's phases guarantee there is one. */
 export function turnOf(state: GameState): Turn {
@@ -27,19 +27,26 @@ export function turnPlayer(state: GameState, player: number): EngineError | null
   return null;
 }
 
-/** K-40 … K-45: a rule of the action phase, taken at most once a turn; taking it ends movement. */
-export function onceATurn<T extends ActionKind>(type: T, entry: Omit<Rule<T>, 'phases' | 'who'>): Rule<T> {
-  const used = (state: GameState) => turnOf(state).actionsUsed.includes(type);
+/**
+ * K-40 … K-45: a rule of the action phase, taken at most once a turn; taking it ends movement.
+ * Its body without phases and who: `rule(shape)<Choices>(onceATurn(kind, { … }))`.
+ * Its types come from the rule around it (NoInfer), not from what its options return.
+ */
+export function onceATurn<A extends AnyAction, L extends AnyChoices>(
+  kind: ActionKind & A['type'],
+  entry: Omit<RuleBody<NoInfer<A>, NoInfer<L>>, 'phases' | 'who'>,
+): RuleBody<A, L> {
+  const used = (state: GameState) => turnOf(state).actionsUsed.includes(kind);
   return {
     phases: ['turn'],
     takeBack: entry.takeBack,
     who: turnPlayer,
     check: (state, action) =>
-      used(state) ? refusal('ACTION_USED', { action: type }) : entry.check(state, action),
+      used(state) ? refusal('ACTION_USED', { action: kind }) : entry.check(state, action),
     apply: (draft, action) => {
       const turn = turnOf(draft.state);
       turn.acting = true;
-      turn.actionsUsed.push(type);
+      turn.actionsUsed.push(kind);
       entry.apply(draft, action);
     },
     options: (state, player) => (used(state) ? null : entry.options(state, player)),
