@@ -25,7 +25,7 @@ describe('action types read off the rule table', () => {
     expect(ActionSchema.options).toHaveLength(TYPES.length);
     expect(ActionSchema.safeParse({ type: 'payTax', player: 1, good: 'fur' }).success).toBe(true);
     // A type no rule has, and a rule's own field malformed, are both refused.
-    expect(ActionSchema.safeParse({ type: 'hailHarbour', player: 1 }).success).toBe(false);
+    expect(ActionSchema.safeParse({ type: 'hoistFlag', player: 1 }).success).toBe(false);
     expect(ActionSchema.safeParse({ type: 'payTax', player: 1, good: 'gold' }).success).toBe(false);
     expect(ActionSchema.safeParse({ type: 'payTax', player: 7, good: 'fur' }).success).toBe(false);
   });
