@@ -9,22 +9,21 @@ type Rules = typeof RULES;
 /** Every action type: the rule table's keys. */
 export type ActionType = keyof Rules;
 
-/** The action of one type, as its rule's shape checks it. */
-export type ActionOf<T extends ActionType> = T extends ActionType
-  ? Rules[T] extends Rule<infer A, infer _L>
-    ? A
+/** A rule's two types: its action and its listing (distributed over a union of types). */
+type RuleTypes<T extends ActionType> = T extends ActionType
+  ? Rules[T] extends Rule<infer A, infer L>
+    ? { action: A; legal: L }
     : never
   : never;
+
+/** The action of one type, as its rule's shape checks it. */
+export type ActionOf<T extends ActionType> = RuleTypes<T>['action'];
 
 /** Any action: a discriminated union on `type`; every action names the player taking it. */
 export type Action = { [T in ActionType]: ActionOf<T> }[ActionType];
 
 /** What legalActions lists for one type: the choices a UI needs for its buttons. */
-export type LegalActionOf<T extends ActionType> = T extends ActionType
-  ? Rules[T] extends Rule<infer _A, infer L>
-    ? L
-    : never
-  : never;
+export type LegalActionOf<T extends ActionType> = RuleTypes<T>['legal'];
 
 /** A kind of action a player may take now, with the choices a UI needs for its buttons. */
 export type LegalAction = { [T in ActionType]: LegalActionOf<T> }[ActionType];
