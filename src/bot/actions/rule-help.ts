@@ -85,6 +85,16 @@ export function helpTopic(action: Action | null, state: GameState, error: Engine
   return about === true ? actionTopic(action, state) : about;
 }
 
+/**
+ * The topic for a refusal known by its action's type only (the panel's "why not" lines, whose
+ * probes are the engine's): its code's rule's, the entry's `help`, or null.
+ */
+export function typeHelpTopic(type: ActionType, error: EngineError): RuleTopic | null {
+  const about = ABOUT_THE_RULE[error.code];
+  if (about === false) return null;
+  return about === true ? ACTION_ENTRIES[type].help : about;
+}
+
 function actionTopic<T extends ActionType>(action: ActionOf<T>, state: GameState): RuleTopic {
   const entry = ACTION_ENTRIES[action.type as T] as ActionEntry<T>;
   return entry.helpFor ? entry.helpFor(action, state) : entry.help;
