@@ -114,7 +114,7 @@ async function answer(
   if (!seated) return tell(interaction, 'slash.offer.notPlayer', { player: partnerName });
   const state = outcome.record.state as GameState;
   if (outcome.kind === 'rejected')
-    return say(interaction, refusalText(outcome.action, outcome.error, namesOf(state), locale));
+    return say(interaction, refusalText(outcome.action, state, outcome.error, namesOf(state), locale));
   if (outcome.kind === 'stale') return tell(interaction, 'reply.stale');
   const offer = state.offers[state.offers.length - 1];
   const terms = offer && {

@@ -5,7 +5,6 @@ import {
   applyAction,
   checkAction,
   type Action,
-  type ActionType,
   type EngineError,
   type GameEvent,
   type GameState,
@@ -31,8 +30,8 @@ export type Outcome =
       record: GameRecord;
       player: number;
       error: EngineError;
-      /** The refused action's type (its entry names the rules topic); null when none was read. */
-      action: ActionType | null;
+      /** The refused action (its entry and its data name the rules topic); null when none was read. */
+      action: Action | null;
     }
   | {
       kind: 'applied';
@@ -134,7 +133,7 @@ async function decide(ctx: BotContext, request: PlayRequest): Promise<Outcome> {
   if (!checked.ok) return { kind: 'rejected', record, player, error: checked.error, action: null };
   const action = checked.action;
   const result = applyAction(state, action);
-  if (!result.ok) return { kind: 'rejected', record, player, error: result.error, action: action.type };
+  if (!result.ok) return { kind: 'rejected', record, player, error: result.error, action };
   const ended = result.state.phase.kind === 'ended';
   // K-80: a person acting in their own seat takes it back from the computer player.
   const returned = request.seat === undefined && isHandedOver(record, player);

@@ -1,5 +1,6 @@
-// Issue 28: an offer's notice is marked done right after it is sent (offer-notices.ts), so a
-// kill can leave at most the first owed notice sent but unmarked. At start-up that notice is
+// Issue 28: an offer's notice is marked done right after it is sent (offer-notices.ts; only
+// answered offers' edits share its mark, issue 22), so a kill can leave at most the first owed
+// notice sent but unmarked. At start-up that notice is
 // looked for in the thread before the publication sends what is owed: the bot's own message
 // after the game's post with the notice's very text (an offer's names the person it pings).
 // Found, it is adopted, so the ping is said once; an answered offer's notice is then edited

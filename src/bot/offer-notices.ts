@@ -29,22 +29,49 @@ const CLOSED = {
 } as const;
 
 /**
- * Sends the record's owed notices in order, each marked done as soon as it is out: a new
- * message for each offer to a person, an edit for each answered one. A kill can then fall
- * between one notice's send and its mark only, which start-up repair settles
- * (offer-notice-repair.ts).
+ * Sends the record's owed notices in order, marked done batch by batch: a batch is the first
+ * owed notice and the answered offers' edits right after it, marked in one save. A kill can
+ * then fall between a batch's sends and its mark only, which start-up repair settles
+ * (offer-notice-repair.ts): it looks for the first owed notice in the thread, and an edit is
+ * the same done twice. A new message (an offer, a line, a take-back request) is never batched
+ * after another one: repair would not look for the second, and its ping would go out twice.
  */
 export async function sendOfferNotices(ctx: BotContext, owing: GameRecord): Promise<GameRecord> {
   let record = owing;
-  for (let notice = record.messages.notices?.[0]; notice; notice = record.messages.notices?.[0])
-    record = await noteNoticesSent(ctx, record, 1, await sendOne(ctx, record, notice));
+  for (let owed = record.messages.notices ?? []; owed.length > 0; owed = record.messages.notices ?? []) {
+    const batch = owed.slice(0, batchLength(owed));
+    let offers: Offers = { ...(record.messages.offers ?? {}) };
+    for (const notice of batch) offers = await sendOne(ctx, record, offers, notice);
+    record = await noteNoticesSent(ctx, record, batch.length, offers);
+  }
   return record;
 }
 
-/** Sends or edits one notice; returns the open notices' ids after it. */
-async function sendOne(ctx: BotContext, record: GameRecord, notice: OfferNotice): Promise<Offers> {
+/**
+ * How many owed notices go out before one mark: the first, then the edits after it, but not
+ * the edit of the offer the first one opens (repair finds that notice by its open text).
+ */
+export function batchLength(owed: readonly OfferNotice[]): number {
+  const [first] = owed;
+  if (!first) return 0;
+  const opened = first.kind === 'open' ? first.offer : null;
+  let n = 1;
+  while (n < owed.length) {
+    const next = owed[n];
+    if (next?.kind !== 'closed' || next.offer === opened) break;
+    n += 1;
+  }
+  return n;
+}
+
+/** Sends or edits one notice; returns the open notices' ids (`offers` before it) after it. */
+async function sendOne(
+  ctx: BotContext,
+  record: GameRecord,
+  offers: Offers,
+  notice: OfferNotice,
+): Promise<Offers> {
   const state = record.state as GameState;
-  const offers: Offers = { ...(record.messages.offers ?? {}) };
   if (notice.kind === 'line') {
     await send(ctx, record.channelId, { content: notice.content, allowedMentions: mentionOnly() });
     return offers;

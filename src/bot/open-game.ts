@@ -139,15 +139,17 @@ async function open(
   name(id);
   // In the game's queue, as every change to a record: a Join clicked the moment the lobby
   // shows waits until its id is noted, instead of saving first and failing this save.
+  // Issue 22: saved once; the lobby message's id is noted in the store's post note, not by a
+  // second save. A kill between the save and the send leaves a lobby without its message,
+  // which start-up sends (lobby-repair.ts); a kill after the send, one it finds and notes.
   const opened = await ctx.queue.run(id, async () => {
     const created = await saveRecord(ctx, draft);
     if (!created.ok) return created;
-    const first = created.value;
-    const lobby = await send(ctx, first.channelId, lobbyMessage(first));
-    const saved = await saveRecord(ctx, { ...first, messages: { ...first.messages, lobby: lobby.id } });
+    const lobby = await send(ctx, created.value.channelId, lobbyMessage(created.value));
+    const noted = await ctx.store.notePost(created.value, { post: null, lobby: lobby.id });
     // Issue 20: a lobby nobody starts closes after a while; its timer lives with the deadlines.
-    if (saved.ok) ctx.deadlines.arm(saved.value.id, saved.value);
-    return saved;
+    ctx.deadlines.arm(noted.id, noted);
+    return created;
   });
   if (!opened.ok) return refuse(interaction, opened.refusal);
   const content = thread

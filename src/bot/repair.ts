@@ -12,6 +12,7 @@ import type { GameRecord } from '../store/index';
 import type { BotContext } from './context';
 import { repairAbandonNotice } from './abandon-notice';
 import { adoptSentNotice } from './offer-notice-repair';
+import { lobbyUnnoted, repairLobby } from './lobby-repair';
 import { isUnknownMessage } from './discord-errors';
 import { edit, gameChannel } from './channel-posts';
 import { noteMessages } from './note-messages';
@@ -42,6 +43,8 @@ async function repairOne(ctx: BotContext, id: string, marked: boolean): Promise<
   const loaded = await loadRecord(ctx, id);
   // Issue 27: another shard's posts are that shard's to repair (it may be posting right now).
   if (loaded.ok && !ownsGuild(ctx.client, loaded.value.guildId)) return false;
+  // Issue 22: a lobby saved but its message's id not noted (open-game.ts): found or sent.
+  if (loaded.ok && lobbyUnnoted(loaded.value)) return repairLobby(ctx, id);
   if (!loaded.ok || !loaded.value.state) return false;
   const record = loaded.value;
   const state = record.state as GameState;

@@ -25,12 +25,14 @@ import { decode, storedKey, updateAtomically } from './atomic';
 import type { Database } from './database';
 import { PostSchema, SendingSchema, type GameRecord } from './game-record';
 
-/** What a note says of the post: the record's three fields it stands for. */
+/** What a note says of the post: the record's three fields it stands for (and a new lobby's id). */
 export const PostNoteSchema = z.object({
   token: z.string().min(1).max(64),
   post: PostSchema.nullable(),
   shown: z.number().int().optional(),
   sending: SendingSchema.optional(),
+  /** The lobby message's id, noted once it is sent (bot/open-game.ts); absent: the record's stands. */
+  lobby: z.string().optional(),
 });
 export type PostNote = z.infer<typeof PostNoteSchema>;
 export type PostFields = Omit<PostNote, 'token'>;
@@ -44,8 +46,9 @@ export interface ReadNote {
 /** `record` with `note` folded in, unless it already includes it (or there is none). */
 export function withNote(record: GameRecord, note: PostNote | null | undefined): GameRecord {
   if (!note || note.token === record.messages.note) return record;
-  const { token, post, shown, sending } = note;
-  return { ...record, messages: { ...record.messages, post, shown, sending, note: token } };
+  const { token, post, shown, sending, lobby } = note;
+  const messages = { ...record.messages, post, shown, sending, note: token };
+  return { ...record, messages: lobby === undefined ? messages : { ...messages, lobby } };
 }
 
 export class PostNotes {

@@ -6,7 +6,7 @@
 // and thread; each repair has a control that shows the fault without it.
 import { describe, expect, it } from 'vitest';
 import { adoptSentNotice } from '../../src/bot/offer-notice-repair';
-import { openNoticeText, sendOfferNotices } from '../../src/bot/offer-notices';
+import { batchLength, openNoticeText, sendOfferNotices } from '../../src/bot/offer-notices';
 import { noticesOf, withNotices } from '../../src/bot/offer-outbox';
 import { repairPosts } from '../../src/bot/repair';
 import type { GameEvent } from '../../src/engine/index';
@@ -95,6 +95,67 @@ describe('trade-offer notices through the outbox (issue 28)', () => {
     w.thread.push({ id: '160', author: { id: 'someone' }, content: text, components: [] });
     const record = await adoptSentNotice(w.ctx, w.record());
     expect(record.messages.notices).toEqual([offerTo(1)]);
+  });
+});
+
+describe('owed notices marked sent: one save per batch, not per notice (issue 22)', () => {
+  const closing = (offer: number): OfferNotice => ({
+    kind: 'closed',
+    offer,
+    from: 0,
+    to: 1,
+    how: 'tradeCancelled',
+  });
+  const line: OfferNotice = { kind: 'line', content: 'bob missed the deadline (60 minutes).' };
+
+  it('K-46: an action closing three offers marks their three edits sent in one save', async () => {
+    const w = world([closing(1), closing(2), closing(3)], { 1: '150', 2: '151', 3: '152' });
+    await sendOfferNotices(w.ctx, w.record());
+    expect(w.saves()).toBe(1);
+    expect(w.thread.filter((m) => m.id !== '100').map((m) => m.components)).toEqual([[], [], []]);
+    expect(w.record().messages.notices).toBeUndefined();
+    expect(w.record().messages.offers).toEqual({});
+  });
+
+  it('K-46, K-71: a new offer’s notice and another offer’s close after it go out with one save', async () => {
+    const w = world([offerTo(1), closing(2)], { 2: '150' });
+    await sendOfferNotices(w.ctx, w.record());
+    expect(w.saves()).toBe(1);
+    expect(w.record().messages.offers).toEqual({ 1: notices(w).at(-1)?.id });
+  });
+
+  it('control: two new messages (a line, then an offer) are each marked in a save of their own', async () => {
+    const w = world([line, offerTo(1)]);
+    await sendOfferNotices(w.ctx, w.record());
+    expect(w.saves()).toBe(2);
+    expect(batchLength([line, offerTo(1)])).toBe(1);
+  });
+
+  it('control: an offer opened and closed in one outbox is two saves, so its open text is still there to adopt', () => {
+    const closedSame: OfferNotice = { kind: 'closed', offer: 1, from: 0, to: 1, how: 'tradeAccepted' };
+    expect(batchLength([offerTo(1), closedSame, closing(2)])).toBe(1);
+    expect(batchLength([offerTo(1), closing(2), closedSame])).toBe(2);
+  });
+
+  it('K-46: killed after a batch’s edits, before its one mark: start-up edits again, sends nothing', async () => {
+    const w = world([closing(1), closing(2)], { 1: '150', 2: '151' });
+    w.killAtNextSave();
+    await expect(sendOfferNotices(w.ctx, w.record())).rejects.toThrow('SIGKILL');
+    await repairPosts(w.ctx);
+    expect(notices(w).map((m) => m.id)).toEqual(['150', '151']);
+    expect(notices(w).map((m) => m.components)).toEqual([[], []]);
+    expect(w.record().messages.notices).toBeUndefined();
+  });
+
+  it('K-71: killed after an offer’s notice and another offer’s close, before the mark: one notice, pinged once', async () => {
+    const w = world([offerTo(1), closing(2)], { 2: '150' });
+    w.killAtNextSave();
+    await expect(sendOfferNotices(w.ctx, w.record())).rejects.toThrow('SIGKILL');
+    await repairPosts(w.ctx);
+    const opened = notices(w).filter((m) => m.id !== '150');
+    expect(opened.map((m) => m.content)).toEqual([openNoticeText(w.record(), offerTo(1))]);
+    expect(w.record().messages.offers).toEqual({ 1: opened[0]?.id });
+    expect(w.record().messages.notices).toBeUndefined();
   });
 });
 

@@ -35,6 +35,7 @@ export function world(
     for (const id of Object.values(offers))
       thread.push({ id, author: { id: BOT }, content: 'open notice', components: [{ act: true }] });
   let dieAtSave = false;
+  let saves = 0;
   const store = {
     load: (): Promise<LoadResult> => Promise.resolve({ ok: true, record: structuredClone(stored) }),
     saveIfVersion: (record: GameRecord, expected: number) => {
@@ -43,6 +44,7 @@ export function world(
         return Promise.reject(new Error('SIGKILL'));
       }
       if (expected !== stored.version) return Promise.resolve(null);
+      saves += 1;
       stored = { ...structuredClone(record), version: expected + 1 };
       return Promise.resolve(stored);
     },
@@ -83,6 +85,8 @@ export function world(
     record: () => structuredClone(stored),
     /** A change saved by some other process (an action, an answer), as the store would keep it. */
     change: (edit: (record: GameRecord) => GameRecord) => (stored = { ...edit(structuredClone(stored)) }),
+    /** The saves written so far (not those that died or were overtaken). */
+    saves: () => saves,
     /** The next save dies, as a process killed right before it would have written. */
     killAtNextSave: () => (dieAtSave = true),
   };

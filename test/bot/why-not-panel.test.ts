@@ -1,9 +1,13 @@
 // Issue 24: the main panel says, for each action of the turn it does not offer, why not, in
-// one short line from the engine's refusal (whyNot); an office's cost as K-40 has it.
+// one short line from the engine's refusal (whyNot); an office's cost as K-40 has it. Issue
+// 22: a reason by the rules is followed by the line naming its /kogge rules topic.
 import { describe, expect, it } from 'vitest';
 import { cityGood, type GameState } from '../../src/engine/index';
 import { playRandomGame } from '../../src/ai/index';
 import { buildPanel } from '../../src/bot/panel/panel';
+import { rulesLine, typeHelpTopic } from '../../src/bot/actions/rule-help';
+import { ACTION_ENTRIES } from '../../src/bot/actions/table';
+import type { RuleTopic } from '../../src/bot/rule-topics';
 
 /** A turn at its start, the turn's player's cog moved to `city` with these holdings. */
 function turnAt(city: number, goods: GameState['players'][number]['goods'], cityMarkers: number): GameState {
@@ -24,15 +28,23 @@ function turnAt(city: number, goods: GameState['players'][number]['goods'], city
   return state;
 }
 
-function panelOf(state: GameState): string {
+function panelOf(state: GameState, locale = 'en'): string {
   if (state.phase.kind !== 'turn') throw new Error('no turn');
   return buildPanel({
     gameId: 'g',
     version: state.version,
     state,
     player: state.phase.turn.player,
-    locale: 'en',
+    locale,
   }).content;
+}
+
+/** The line right after the "why not" line starting `start` is exactly `next`. */
+function expectAfter(text: string, start: string, next: string): void {
+  const lines = text.split('\n');
+  const at = lines.findIndex((line) => line.startsWith(start));
+  expect(at, `no line starting ${start}`).toBeGreaterThanOrEqual(0);
+  expect(lines[at + 1]).toBe(next);
 }
 
 describe('the panel says why an action of the turn is not offered (issue 24)', () => {
@@ -69,5 +81,40 @@ describe('the panel says why an action of the turn is not offered (issue 24)', (
   it('control: an office the player can pay for is offered as a button, with no "why not" line', () => {
     const state = turnAt(4, { ore: 1, fur: 0, amber: 1, salt: 1 }, 1);
     expect(panelOf(state)).not.toContain('Build an office in Riga:');
+  });
+
+  it('K-44: the city trade’s reason is followed by its rules topic line, in English', () => {
+    const text = panelOf(turnAt(4, { ore: 1, fur: 0, amber: 1, salt: 1 }, 1));
+    expectAfter(text, '· Trade with Riga:', 'Rules: `/kogge rules topic:Trading with a city`');
+    expectAfter(text, '· Trade with the guild master:', 'Rules: `/kogge rules topic:Guild master`');
+  });
+
+  it('K-44: in German the line names /kogge regeln thema and the German title', () => {
+    const text = panelOf(turnAt(4, { ore: 1, fur: 0, amber: 1, salt: 1 }, 1), 'de');
+    expectAfter(text, '· Handel mit Riga:', 'Regeln: `/kogge regeln thema:Handel mit einer Stadt`');
+  });
+
+  it('control: another topic planted on the city trade’s entry changes the line, and the check catches it', () => {
+    const entry = ACTION_ENTRIES.cityTrade as { help: RuleTopic };
+    const state = turnAt(4, { ore: 1, fur: 0, amber: 1, salt: 1 }, 1);
+    entry.help = 'raid';
+    let text: string;
+    try {
+      text = panelOf(state);
+    } finally {
+      entry.help = 'cityTrade';
+    }
+    expectAfter(text, '· Trade with Riga:', rulesLine('raid', 'en'));
+    expect(() =>
+      expectAfter(text, '· Trade with Riga:', 'Rules: `/kogge rules topic:Trading with a city`'),
+    ).toThrow();
+  });
+
+  it('a reason about who or when (not your turn, a rule not in this game) gets no rules line', () => {
+    expect(typeHelpTopic('sail', { code: 'NOT_YOUR_TURN', data: { player: 1 } })).toBeNull();
+    expect(typeHelpTopic('raid', { code: 'RULE_NOT_IN_GAME', data: { rule: 'taxes' } })).toBeNull();
+    // The same function names the entry's topic for a reason by the rule, and a code's own rule first.
+    expect(typeHelpTopic('cityTrade', { code: 'COG_DID_NOT_MOVE', data: {} })).toBe('cityTrade');
+    expect(typeHelpTopic('sail', { code: 'FROZEN_BY_TAX', data: { player: 1 } })).toBe('taxes');
   });
 });

@@ -1,12 +1,17 @@
 // Bad input in the advanced game, typed by a keyboard player (K-71 … K-73): a look without
-// payment, an office trade asking goods the office lacks, a conflict bid of markers not held.
+// payment, an office trade asking goods the office lacks or offering goods not held, a conflict
+// bid of markers not held.
 // Each gets a clear sentence only its author sees, and the game stays as it was; the same
 // subcommands then do the right thing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ComponentType } from 'discord-api-types/v10';
 import type { GameState } from '../../src/engine/index';
+import { encodeMove } from '../../src/bot/action-codec';
+import { componentId, parseComponentId } from '../../src/bot/custom-id';
+import type { SeenMessage } from '../../src/local-discord';
 import { addOffice, atTurn, goods, placeCog, setGoods, setHand, setSquares } from '../engine/helpers';
 import { atGuildMaster } from '../engine/advanced/helpers';
-import { openBotTable, openGame, type BotTable, WAIT } from './harness';
+import { customIds, openBotTable, openGame, type BotTable, WAIT } from './harness';
 import { TablePlayers } from './players';
 import { pastStart, preparePosition, storedState } from './prepared';
 
@@ -76,9 +81,44 @@ describe('bad input in the advanced game, typed', () => {
     expect(await unchanged(() => typed('bob', '/kogge offer player:@alice give:"1 ore" office:true'))).toBe(
       'alice has no office in your city to trade with. The game is unchanged.',
     );
+    // Issue 22: an office offer refused by a code any trade has still names office trading.
+    expect(
+      await unchanged(() =>
+        typed('alice', '/kogge offer player:@bob give:"5 salt" get:"1 amber" office:true'),
+      ),
+    ).toBe('You cannot pay for that.\nRules: `/kogge rules topic:Trading with offices (advanced)`');
+    // Control: the same terms to bob's cog name trading between players.
+    expect(
+      await unchanged(() => typed('alice', '/kogge offer player:@bob give:"5 salt" get:"1 amber"')),
+    ).toBe('You cannot pay for that.\nRules: `/kogge rules topic:Trading between players`');
     const sent = await typed('alice', '/kogge offer player:@bob give:"1 salt" get:"1 amber" office:true');
     expect(sent).toMatch(/^#1 to bob's office in Stralsund: you give 1 salt/);
     expect((await storedState(table, gameId)).offers[0]).toMatchObject({ to: BOB, office: { city: 6 } });
+  });
+
+  it('K-71: the same office offer clicked (a forged panel button) names office trading too; nothing changes', async () => {
+    const alice = table.user('alice');
+    const before = await storedState(table, gameId);
+    const panel = await (await alice.click(players.latestPost(), 'Act')).reply(WAIT);
+    const give = { goods: goods({ salt: 5 }), markers: [] };
+    const receive = { goods: goods({ amber: 1 }), markers: [] };
+    const move = {
+      type: 'offerTrade' as const,
+      to: BOB,
+      give,
+      receive,
+      office: { city: 6, slot: officeSlot(before) },
+    };
+    const forged = forgeButton(table, panel, encodeMove(move));
+    await (await alice.click(panel.id, forged)).response(WAIT);
+    const answered = await alice.waitForMessage(
+      (m) => m.id === panel.id && m.content !== panel.content,
+      WAIT,
+    );
+    expect(answered.content).toContain(
+      'You cannot pay for that.\nRules: `/kogge rules topic:Trading with offices (advanced)`',
+    );
+    expect(await storedState(table, gameId)).toEqual(before);
   });
 
   it('K-72.6: a conflict bid of markers not held is refused with a sentence and changes nothing', async () => {
@@ -123,3 +163,27 @@ describe('K-70: the tax, typed', () => {
     expect((await storedState(table, gameId)).players[BOB].goods).toEqual(goods({ ore: 1, amber: 1 }));
   }, 120_000);
 });
+
+/** Bob's office slot in Stralsund (6). */
+function officeSlot(state: GameState): 0 | 1 {
+  return state.cities[6].offices.findIndex((o) => o.owner === BOB) as 0 | 1;
+}
+
+/** Puts on a player's own panel a button doing `code`, with the game and version of the panel's ids. */
+function forgeButton(table: BotTable, panel: SeenMessage, code: string): string {
+  const own = customIds(panel)
+    .map((c) => parseComponentId(c.id))
+    .find((id) => id !== null);
+  if (!own) throw new Error(`no control of ours on: ${panel.content}`);
+  const forged = componentId({ ...own, kind: 'do', args: [code] });
+  const stored = table.discord.store.messages.get(panel.id);
+  if (!stored) throw new Error('the panel is not stored');
+  stored.data.components = [
+    ...(stored.data.components ?? []),
+    {
+      type: ComponentType.ActionRow,
+      components: [{ type: ComponentType.Button, style: 2, custom_id: forged, label: 'forged' }],
+    },
+  ] as typeof stored.data.components;
+  return forged;
+}

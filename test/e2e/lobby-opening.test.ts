@@ -11,15 +11,17 @@ import { KeyvGameStore, type GameRecord, type GameStore } from '../../src/store/
 import { openBotTable, threadOf, type BotTable, WAIT } from './harness';
 import { lobbyShowing } from './lobby-answers';
 
-/** The real store; the save that first notes a lobby's message id is held back. */
+/**
+ * The real store; the note of a lobby's message id is held back (issue 22: a post note now,
+ * where it was a second save of the record).
+ */
 function slowLobbyNote(inner: GameStore, delayMs: number): GameStore {
   return new Proxy(inner, {
     get(target, key, receiver) {
-      if (key !== 'saveIfVersion') return Reflect.get(target, key, receiver) as unknown;
-      return async (record: GameRecord, expected: number) => {
-        if (expected === 0 && record.status === 'lobby' && record.messages.lobby !== null)
-          await new Promise((resolve) => setTimeout(resolve, delayMs));
-        return target.saveIfVersion(record, expected);
+      if (key !== 'notePost') return Reflect.get(target, key, receiver) as unknown;
+      return async (record: GameRecord, fields: Parameters<GameStore['notePost']>[1]) => {
+        if (fields.lobby !== undefined) await new Promise((resolve) => setTimeout(resolve, delayMs));
+        return target.notePost(record, fields);
       };
     },
   });

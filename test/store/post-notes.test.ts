@@ -170,4 +170,19 @@ describe.each(testDatabases())('the store’s post note (issue 22, $name)', (dat
     expect(loaded.messages.post).toEqual(record.messages.post);
     expect(loaded.messages.note).toBeUndefined();
   });
+
+  it('a new lobby’s id noted (open-game.ts) is folded in and written by the next save; a later note without one keeps it', async () => {
+    const lobby = { ...storedGame('a1'), status: 'lobby' as const, state: null };
+    const first = (await store.saveIfVersion(
+      { ...lobby, messages: { ...lobby.messages, lobby: null } },
+      -1,
+    ))!;
+    await store.notePost(first, { post: null, lobby: '300' });
+    expect((await stored()).messages.lobby).toBe('300');
+    const joined = (await store.saveIfVersion(first, first.version))!;
+    expect(joined.messages.lobby).toBe('300');
+    // Control: the first board post's note says nothing of the lobby, and the lobby's id stays.
+    await store.notePost(joined, { post: NEW_POST, shown: 0 });
+    expect((await stored()).messages).toMatchObject({ lobby: '300', post: NEW_POST });
+  });
 });

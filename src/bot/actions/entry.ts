@@ -71,6 +71,11 @@ export interface ActionEntry<T extends ActionType> {
   readonly keys: readonly MessageKey[];
   /** The /kogge rules topic that explains it; a refusal by its rule points there (rule-help.ts). */
   readonly help: RuleTopic;
+  /**
+   * The topic instead of `help` where the action's own data says another rule applies: an
+   * offer to an office is office trading (K-71), not trading between players. Absent: `help`.
+   */
+  readonly helpFor?: (action: ActionOf<T>, state: GameState) => RuleTopic;
 }
 
 /** A detail section for the first listing of its action among the legal ones; args: its builder state. */

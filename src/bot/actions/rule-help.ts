@@ -4,9 +4,10 @@
 // action's own rule gets it: "not your turn", "waiting for bob", "the game is over" or a
 // malformed action are about when or who, and the rule's summary would not answer them; the
 // bot's own preconditions (the seat, the game here …) never reach the engine at all.
-import type { ActionType, EngineError, ErrorCode } from '../../engine/index';
+import type { Action, ActionOf, ActionType, EngineError, ErrorCode, GameState } from '../../engine/index';
 import { errorText, t, type NameOf } from '../../i18n/index';
 import type { RuleTopic } from '../rule-topics';
+import type { ActionEntry } from './entry';
 import { ACTION_ENTRIES } from './table';
 
 /**
@@ -73,11 +74,30 @@ const ABOUT_THE_RULE: { readonly [C in ErrorCode]: boolean | RuleTopic } = {
   FROZEN_BY_CONFLICT: 'conflicts',
 };
 
-/** The topic a refusal points to: its code's rule's, its action's entry's `help`, or null (see above). */
-export function helpTopic(type: ActionType | null, error: EngineError): RuleTopic | null {
+/**
+ * The topic a refusal points to: its code's rule's, else the action's own (its entry's
+ * `helpFor` where its data names the rule, else its `help`), or null (see above). `state` is
+ * the one the action was refused in (an accepted offer's terms are looked up there).
+ */
+export function helpTopic(action: Action | null, state: GameState, error: EngineError): RuleTopic | null {
   const about = ABOUT_THE_RULE[error.code];
-  if (type === null || about === false) return null;
+  if (action === null || about === false) return null;
+  return about === true ? actionTopic(action, state) : about;
+}
+
+/**
+ * The topic for a refusal known by its action's type only (the panel's "why not" lines, whose
+ * probes are the engine's): its code's rule's, the entry's `help`, or null.
+ */
+export function typeHelpTopic(type: ActionType, error: EngineError): RuleTopic | null {
+  const about = ABOUT_THE_RULE[error.code];
+  if (about === false) return null;
   return about === true ? ACTION_ENTRIES[type].help : about;
+}
+
+function actionTopic<T extends ActionType>(action: ActionOf<T>, state: GameState): RuleTopic {
+  const entry = ACTION_ENTRIES[action.type as T] as ActionEntry<T>;
+  return entry.helpFor ? entry.helpFor(action, state) : entry.help;
 }
 
 /** The line naming the topic, with the command's and the topic's names in `locale`. */
@@ -85,14 +105,15 @@ export function rulesLine(topic: RuleTopic, locale: string): string {
   return t('rules.seeTopic', { topic: t(`rules.${topic}.title`, {}, locale) }, locale);
 }
 
-/** The engine's reason for refusing an action of `type`, and where the rules explain it. */
+/** The engine's reason for refusing `action` in `state`, and where the rules explain it. */
 export function refusalText(
-  type: ActionType | null,
+  action: Action | null,
+  state: GameState,
   error: EngineError,
   name: NameOf,
   locale: string,
 ): string {
   const reason = errorText(error, name, locale);
-  const topic = helpTopic(type, error);
+  const topic = helpTopic(action, state, error);
   return topic ? `${reason}\n${rulesLine(topic, locale)}` : reason;
 }

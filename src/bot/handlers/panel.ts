@@ -173,7 +173,9 @@ export async function act(ctx: BotContext, interaction: Click, id: ComponentId):
         panelFor(outcome.record, hints, id.game, outcome.player, locale, section, note);
       if (outcome.kind === 'stale') return respond(panel(['main'], t('reply.stale', {}, locale)));
       if (outcome.kind === 'rejected')
-        return respond(panel(['main'], refusalText(outcome.action, outcome.error, namesOf(state), locale)));
+        return respond(
+          panel(['main'], refusalText(outcome.action, state, outcome.error, namesOf(state), locale)),
+        );
       // Issue 21: right after a safe action, its take-back may be asked.
       return respond(await withTakeBack(ctx, panel(), outcome, locale));
     },

@@ -2,20 +2,28 @@
 // offer, with the engine's own refusal (whyNot), actions with the same reason on one line.
 import { officeCost, whyNot, GOODS, type Blocked } from '../../engine/index';
 import { cityName, errorText, goodsText, joinNames, plural, t } from '../../i18n/index';
+import { rulesLine, typeHelpTopic } from '../actions/rule-help';
+import type { RuleTopic } from '../rule-topics';
 import { namesOf } from '../text';
 import type { PanelContext } from './panel-context';
 
 export function whyNotLines(ctx: PanelContext): string[] {
   const blocked = whyNot(ctx.state, ctx.player);
   if (blocked.length === 0) return [];
-  const byReason = new Map<string, string[]>();
+  // Issue 22: a reason by the rules ends with the line naming its /kogge rules topic, as a
+  // refused move's answer does (rule-help.ts); actions share a line only if both agree.
+  const byReason = new Map<string, { reason: string; topic: RuleTopic | null; actions: string[] }>();
   for (const b of blocked) {
     const reason = reasonText(ctx, b);
-    byReason.set(reason, [...(byReason.get(reason) ?? []), actionName(ctx, b)]);
+    const topic = typeHelpTopic(b.type, b.error);
+    const key = `${reason}\n${topic ?? ''}`;
+    const group = byReason.get(key) ?? { reason, topic, actions: [] };
+    byReason.set(key, { ...group, actions: [...group.actions, actionName(ctx, b)] });
   }
-  const lines = [...byReason].map(([reason, actions]) =>
+  const lines = [...byReason.values()].flatMap(({ reason, topic, actions }) => [
     t('whyNot.line', { actions: actions.join(', '), reason }, ctx.locale),
-  );
+    ...(topic ? [rulesLine(topic, ctx.locale)] : []),
+  ]);
   return [t('whyNot.title', {}, ctx.locale), ...lines];
 }
 

@@ -157,7 +157,7 @@ async function answer(
     });
   if (outcome.kind === 'rejected') {
     const state = outcome.record.state as GameState;
-    return say(interaction, refusalText(outcome.action, outcome.error, namesOf(state), locale));
+    return say(interaction, refusalText(outcome.action, state, outcome.error, namesOf(state), locale));
   }
   // A slash command carries no panel version, so 'stale' cannot happen; answer it plainly anyway.
   if (outcome.kind === 'stale') return tell(interaction, 'reply.stale');

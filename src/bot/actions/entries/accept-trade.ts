@@ -14,4 +14,7 @@ export const acceptTrade = actionEntry('acceptTrade', {
   coachName: null,
   keys: ['act.offers'],
   help: 'trading',
+  // K-71: accepting an offer made to one's office is office trading (the offer says so).
+  helpFor: (accept, state) =>
+    state.offers.find((o) => o.id === accept.offer)?.office ? 'officeTrading' : 'trading',
 });

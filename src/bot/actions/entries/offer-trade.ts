@@ -26,4 +26,6 @@ export const offerTrade = actionEntry('offerTrade', {
   coachName: 'coach.move.offerTrade',
   keys: ['act.offerTrade', 'slash.offer'],
   help: 'trading',
+  // K-71: an offer naming an office is refused by office trading's rule, whatever the code.
+  helpFor: (offer) => (offer.office ? 'officeTrading' : 'trading'),
 });
