@@ -127,14 +127,18 @@ describe('opening a game saves once (issue 22)', () => {
     }
   }, 120_000);
 
-  it('a kill after the lobby is sent, before its id is noted: after the restart one lobby, noted', async () => {
+  /** `name` opens a game and the bot "dies" where it notes the lobby's id (no note is written). */
+  async function killedAtNote(name: string): Promise<Awaited<ReturnType<typeof opened>>> {
     counts.dieAtNote = true;
-    let game: Awaited<ReturnType<typeof opened>>;
     try {
-      game = await opened('carol');
+      return await opened(name);
     } finally {
       counts.dieAtNote = false;
     }
+  }
+
+  it('a kill after the lobby is sent, before its id is noted: after the restart one lobby, noted', async () => {
+    const game = await killedAtNote('carol');
     expect(await storedLobby(game.id)).toBeNull();
     expect(lobbies(game.channelId, game.id)).toHaveLength(1);
     await table.restart();
@@ -145,13 +149,7 @@ describe('opening a game saves once (issue 22)', () => {
   }, 120_000);
 
   it('a kill before the lobby is sent: none in the channel, and after the restart exactly one, noted', async () => {
-    counts.dieAtNote = true;
-    let game: Awaited<ReturnType<typeof opened>>;
-    try {
-      game = await opened('dora');
-    } finally {
-      counts.dieAtNote = false;
-    }
+    const game = await killedAtNote('dora');
     // The store as a kill before the send leaves it: the record saved, no message (deleted here).
     for (const message of lobbies(game.channelId, game.id)) {
       const url = `${table.discord.apiUrl}/v10/channels/${game.channelId}/messages/${message.data.id}`;
