@@ -4,14 +4,12 @@
 // Each gets a clear sentence only its author sees, and the game stays as it was; the same
 // subcommands then do the right thing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ComponentType } from 'discord-api-types/v10';
 import type { GameState } from '../../src/engine/index';
 import { encodeMove } from '../../src/bot/action-codec';
-import { componentId, parseComponentId } from '../../src/bot/custom-id';
-import type { SeenMessage } from '../../src/local-discord';
 import { addOffice, atTurn, goods, placeCog, setGoods, setHand, setSquares } from '../engine/helpers';
 import { atGuildMaster } from '../engine/advanced/helpers';
-import { customIds, openBotTable, openGame, type BotTable, WAIT } from './harness';
+import { openBotTable, openGame, type BotTable, WAIT } from './harness';
+import { forgeDo } from './forged-panel';
 import { TablePlayers } from './players';
 import { pastStart, preparePosition, storedState } from './prepared';
 
@@ -109,7 +107,7 @@ describe('bad input in the advanced game, typed', () => {
       receive,
       office: { city: 6, slot: officeSlot(before) },
     };
-    const forged = forgeButton(table, panel, encodeMove(move));
+    const forged = forgeDo(table, panel, encodeMove(move));
     await (await alice.click(panel.id, forged)).response(WAIT);
     const answered = await alice.waitForMessage(
       (m) => m.id === panel.id && m.content !== panel.content,
@@ -167,23 +165,4 @@ describe('K-70: the tax, typed', () => {
 /** Bob's office slot in Stralsund (6). */
 function officeSlot(state: GameState): 0 | 1 {
   return state.cities[6].offices.findIndex((o) => o.owner === BOB) as 0 | 1;
-}
-
-/** Puts on a player's own panel a button doing `code`, with the game and version of the panel's ids. */
-function forgeButton(table: BotTable, panel: SeenMessage, code: string): string {
-  const own = customIds(panel)
-    .map((c) => parseComponentId(c.id))
-    .find((id) => id !== null);
-  if (!own) throw new Error(`no control of ours on: ${panel.content}`);
-  const forged = componentId({ ...own, kind: 'do', args: [code] });
-  const stored = table.discord.store.messages.get(panel.id);
-  if (!stored) throw new Error('the panel is not stored');
-  stored.data.components = [
-    ...(stored.data.components ?? []),
-    {
-      type: ComponentType.ActionRow,
-      components: [{ type: ComponentType.Button, style: 2, custom_id: forged, label: 'forged' }],
-    },
-  ] as typeof stored.data.components;
-  return forged;
 }

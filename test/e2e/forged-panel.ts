@@ -29,20 +29,14 @@ export async function forgePanelClick(kind: 'do' | 'nav'): Promise<ForgedClick> 
   if (!forged) throw new Error(`no "${kind}" component on bob's panel: ${panel.content}`);
   const before = seenBy(table, 'eve', thread, board.id);
   // The forgery: the panel's component put on the public post, as a hostile client would send it.
-  const stored = table.discord.store.messages.get(board.id);
-  if (!stored) throw new Error('the public post is not stored');
   const select = forged.type === ComponentType.StringSelect;
-  stored.data.components = [
-    ...(stored.data.components ?? []),
-    {
-      type: ComponentType.ActionRow,
-      components: [
-        select
-          ? { type: ComponentType.StringSelect, custom_id: forged.id, options: forged.options }
-          : { type: ComponentType.Button, style: 2, custom_id: forged.id, label: 'forged' },
-      ],
-    },
-  ] as typeof stored.data.components;
+  plantComponent(
+    table,
+    board.id,
+    select
+      ? { type: ComponentType.StringSelect, custom_id: forged.id, options: forged.options }
+      : forgedButton(forged.id, 'forged'),
+  );
   const clicked = select
     ? await bob.select(board.id, forged.id, [forged.options![0].value])
     : await bob.click(board.id, forged.id);
@@ -66,4 +60,33 @@ function seenBy(table: BotTable, name: string, thread: string, id: string): Seen
     .find((m) => m.id === id);
   if (!found) throw new Error(`${name} does not see message ${id}`);
   return found;
+}
+
+/** A grey button with `customId`, as a hostile client would add it. */
+export function forgedButton(customId: string, label: string): object {
+  return { type: ComponentType.Button, style: 2, custom_id: customId, label };
+}
+
+/** Puts `component` on the stored message `messageId`, in a row of its own: a forged control. */
+export function plantComponent(table: BotTable, messageId: string, component: object): void {
+  const stored = table.discord.store.messages.get(messageId);
+  if (!stored) throw new Error(`message ${messageId} is not stored`);
+  stored.data.components = [
+    ...(stored.data.components ?? []),
+    { type: ComponentType.ActionRow, components: [component] },
+  ] as typeof stored.data.components;
+}
+
+/**
+ * Puts on a player's own panel a button doing `code` (an action's short code), with the game
+ * and version of an id on `source` (the panel itself, or the post where the panel offers nothing).
+ */
+export function forgeDo(table: BotTable, panel: SeenMessage, code: string, source = panel): string {
+  const own = customIds(source)
+    .map((c) => parseComponentId(c.id))
+    .find((id) => id !== null);
+  if (!own) throw new Error(`no control of ours on: ${source.content}`);
+  const forged = componentId({ ...own, kind: 'do', args: [code] });
+  plantComponent(table, panel.id, forgedButton(forged, 'forged'));
+  return forged;
 }

@@ -6,16 +6,14 @@
 // another topic on the bid's entry and sees the line change, caught by the same check. A bid
 // clicked out of turn is about who, not the rule: the reason comes alone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ComponentType } from 'discord-api-types/v10';
 import type { GameState } from '../../src/engine/index';
 import { errorText, t } from '../../src/i18n/index';
 import { ACTION_ENTRIES } from '../../src/bot/actions/table';
 import type { RuleTopic } from '../../src/bot/rule-topics';
-import { componentId, parseComponentId } from '../../src/bot/custom-id';
 import { namesOf } from '../../src/bot/text';
-import type { SeenMessage } from '../../src/local-discord';
 import { setHand } from '../engine/helpers';
-import { customIds, openBotTable, openGame, type BotTable, WAIT } from './harness';
+import { openBotTable, openGame, type BotTable, WAIT } from './harness';
+import { forgeDo } from './forged-panel';
 import { TablePlayers } from './players';
 import { pastStart, preparePosition, storedState } from './prepared';
 
@@ -90,7 +88,7 @@ describe('a bid the rules refuse names the bidding topic (issue 22, K-22)', () =
     const post = await players.boardAt((await storedState(table, gameId)).version);
     const greta = table.user('greta');
     const panel = await (await greta.click(post, 'Act')).reply(WAIT);
-    const forged = forgeBid(table, panel, '88');
+    const forged = forgeDo(table, panel, 'bd.88');
     const before = await storedState(table, gameId);
     await (await greta.click(panel.id, forged)).response(WAIT);
     // The answer may come as a deferred update followed by an edit: wait for the edit.
@@ -111,7 +109,7 @@ describe('a bid the rules refuse names the bidding topic (issue 22, K-22)', () =
     const post = await players.boardAt(before.version);
     const alice = table.user('alice');
     const panel = await (await alice.click(post, 'Act')).reply(WAIT);
-    const forged = forgeBid(table, panel, '6', post);
+    const forged = forgeDo(table, panel, 'bd.6', post);
     await (await alice.click(panel.id, forged)).response(WAIT);
     const answered = await alice.waitForMessage(
       (m) => m.id === panel.id && m.content !== panel.content,
@@ -124,25 +122,3 @@ describe('a bid the rules refuse names the bidding topic (issue 22, K-22)', () =
     expect(await storedState(table, gameId)).toEqual(before);
   });
 });
-
-/**
- * Puts on a player's own panel a button bidding `digits`, with the game and version of an id
- * on `source` (the panel itself, or the post where the panel offers nothing).
- */
-function forgeBid(table: BotTable, panel: SeenMessage, digits: string, source = panel): string {
-  const own = customIds(source)
-    .map((c) => parseComponentId(c.id))
-    .find((id) => id !== null);
-  if (!own) throw new Error(`no control of ours on: ${source.content}`);
-  const forged = componentId({ ...own, kind: 'do', args: [`bd.${digits}`] });
-  const stored = table.discord.store.messages.get(panel.id);
-  if (!stored) throw new Error('the panel is not stored');
-  stored.data.components = [
-    ...(stored.data.components ?? []),
-    {
-      type: ComponentType.ActionRow,
-      components: [{ type: ComponentType.Button, style: 2, custom_id: forged, label: 'forged' }],
-    },
-  ] as typeof stored.data.components;
-  return forged;
-}

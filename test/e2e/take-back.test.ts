@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyAction, canTakeBack, newGame, type GameState } from '../../src/engine/index';
 import type { SeenMessage } from '../../src/local-discord';
 import type { GameRecord } from '../../src/store/index';
-import { ComponentType } from 'discord-api-types/v10';
 import { componentId, parseComponentId } from '../../src/bot/custom-id';
 import { t } from '../../src/i18n/index';
 import { describeGame, exportGame, gameSpec, verifyRecord } from '../../src/verify/index';
 import { customIds, openBotTable, openGame, type BotTable, WAIT } from './harness';
+import { forgedButton, plantComponent } from './forged-panel';
 import { TablePlayers } from './players';
 import { gameIdIn, statesOf } from './secret-scan';
 
@@ -215,15 +215,7 @@ describe('take-backs by button, end to end (issue 21)', () => {
     if (!act) throw new Error('no "Act" on the post');
     const plant = (verb: string) => {
       const id = componentId({ ...act, kind: 'tb', args: [verb] });
-      const stored = table.discord.store.messages.get(post.id);
-      if (!stored) throw new Error('the post is not stored');
-      stored.data.components = [
-        ...(stored.data.components ?? []),
-        {
-          type: ComponentType.ActionRow,
-          components: [{ type: ComponentType.Button, style: 2, custom_id: id, label: verb }],
-        },
-      ] as typeof stored.data.components;
+      plantComponent(table, post.id, forgedButton(id, verb));
       return id;
     };
     const before = await stored();
