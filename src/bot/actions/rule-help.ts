@@ -80,9 +80,7 @@ const ABOUT_THE_RULE: { readonly [C in ErrorCode]: boolean | RuleTopic } = {
  * the one the action was refused in (an accepted offer's terms are looked up there).
  */
 export function helpTopic(action: Action | null, state: GameState, error: EngineError): RuleTopic | null {
-  const about = ABOUT_THE_RULE[error.code];
-  if (action === null || about === false) return null;
-  return about === true ? actionTopic(action, state) : about;
+  return action === null ? null : byCode(error, () => actionTopic(action, state));
 }
 
 /**
@@ -90,9 +88,14 @@ export function helpTopic(action: Action | null, state: GameState, error: Engine
  * probes are the engine's): its code's rule's, the entry's `help`, or null.
  */
 export function typeHelpTopic(type: ActionType, error: EngineError): RuleTopic | null {
+  return byCode(error, () => ACTION_ENTRIES[type].help);
+}
+
+/** The code's own rule's topic, none for a code about who or when, else the action's (`own`). */
+function byCode(error: EngineError, own: () => RuleTopic): RuleTopic | null {
   const about = ABOUT_THE_RULE[error.code];
   if (about === false) return null;
-  return about === true ? ACTION_ENTRIES[type].help : about;
+  return about === true ? own() : about;
 }
 
 function actionTopic<T extends ActionType>(action: ActionOf<T>, state: GameState): RuleTopic {
