@@ -14,6 +14,7 @@ import {
   type Level,
 } from '../src/ai';
 import type { GameState } from '../src/engine';
+import { keepSearchGarbageYoung } from '../src/ai/pool/search-heap';
 import { percentile } from './ai-figures';
 
 const GAMES = [
@@ -41,6 +42,7 @@ if (process.argv[1]?.endsWith('ai-speed.ts'))
   measure((process.argv[2] ?? 'hard') as Level, Number(process.argv[3] ?? 8));
 
 function measure(level: Level, every: number): void {
+  keepSearchGarbageYoung(); // as the pool's threads and the bench's jobs do (warmUp)
   const requests = positions(level, every);
   // Warm the JIT on a few decisions first, as the pool's threads are warmed.
   for (const r of requests.slice(0, 5)) decide(r);

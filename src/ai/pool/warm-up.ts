@@ -9,12 +9,14 @@
 import { decide, type DecideRequest } from '../decide';
 import { computerTurn } from '../seats';
 import { playSeatedGame } from '../sim/seated';
+import { keepSearchGarbageYoung } from './search-heap';
 
 /** Searched positions and the iterations each: a few seconds of CPU at most, once per thread. */
 const POSITIONS = 8;
 const ITERATIONS = 400;
 
 export function warmUp(): void {
+  keepSearchGarbageYoung();
   const turns: DecideRequest[] = [];
   playSeatedGame({
     seed: 1,
