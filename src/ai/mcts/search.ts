@@ -41,10 +41,10 @@ export interface SearchConfig {
 
 // Budgets are iterations, so a decision replays exactly; on one core an iteration costs about
 // 0.1–0.2 ms (bench/ai.ts prints the figures), so normal decides in well under a second.
-// Hard's 10000 (issue 26): with the search's garbage kept young (pool/search-heap.ts) an
-// iteration costs half what it did in the processes V8 had pretenured, and on the fixed
-// positions of bench/ai-speed.ts (2-4 players) 10000 iterations cost a p99 of 887 ms of CPU,
-// 7000 of 622–666 ms, 12000 of 1,095 ms: 10000 is the most that stays under a second.
+// Hard's 10000 (issue 26): on the fixed positions of bench/ai-speed.ts (2-4 players) 10000
+// iterations cost a p99 of 887 ms of CPU, 7000 of 622–666 ms, 12000 of 1,095 ms: 10000 is the
+// most that stays under a second. That holds only with the search's garbage kept young
+// (pool/search-heap.ts): in a process V8 had pretenured, even 7000 cost a p99 of 1.2–1.35 s.
 export const SEARCH_LEVELS: Record<SearchLevel, SearchConfig> = {
   easy: { iterations: 300, playout: 4, maxMs: 3000, exploration: 0.7, wide: false },
   normal: { iterations: 2000, playout: 6, maxMs: 5000, exploration: 0.7, wide: false },
