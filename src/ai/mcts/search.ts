@@ -41,14 +41,16 @@ export interface SearchConfig {
 
 // Budgets are iterations, so a decision replays exactly; on one core an iteration costs about
 // 0.1–0.2 ms (bench/ai.ts prints the figures), so normal decides in well under a second.
-// Hard's 10000 (issue 26): on the fixed positions of bench/ai-speed.ts (2-4 players) 10000
-// iterations cost a p99 of 887 ms of CPU, 7000 of 622–666 ms, 12000 of 1,095 ms: 10000 is the
-// most that stays under a second. That holds only with the search's garbage kept young
-// (pool/search-heap.ts): in a process V8 had pretenured, even 7000 cost a p99 of 1.2–1.35 s.
+// Hard's 7000 (issue 26): at 6000 its p99 was 644 ms of CPU at low load; 7000 costs about 14%
+// more on the fixed positions of bench/ai-speed.ts, a p99 near 750 ms, under 1 s with margin.
+// 10000 was tried (p99 910 ms in games) and gave no gain: hard beat normal 63.3% of 300 games
+// (seeds 1000000+), against 63.7% and 65.3% of 200 at 7000. The p99 holds only with the
+// search's garbage kept young (pool/search-heap.ts): in a process V8 had pretenured, 7000
+// cost a p99 of 1.2–1.35 s on those positions.
 export const SEARCH_LEVELS: Record<SearchLevel, SearchConfig> = {
   easy: { iterations: 300, playout: 4, maxMs: 3000, exploration: 0.7, wide: false },
   normal: { iterations: 2000, playout: 6, maxMs: 5000, exploration: 0.7, wide: false },
-  hard: { iterations: 10_000, playout: 8, maxMs: 20_000, exploration: 0.6, wide: true },
+  hard: { iterations: 7000, playout: 8, maxMs: 20_000, exploration: 0.6, wide: true },
 };
 
 interface Node {

@@ -22,7 +22,7 @@ describe('the search decides as before on a fixed set of seeded decisions (issue
   }, 120_000);
 });
 
-// Recorded at hard 10000 iterations and normal 2000 (issue 26), so a speed-up is also checked
+// Recorded at hard 7000 iterations and normal 2000 (issue 26), so a speed-up is also checked
 // where settled stops and progressive widening work at full size.
 describe('the search decides as before at the full budgets of hard and normal (issue 26)', () => {
   const requests = ownBudgetRequests();
