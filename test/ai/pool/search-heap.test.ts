@@ -1,7 +1,7 @@
 // Issue 26, speed: V8's allocation-site pretenuring made a searching process, at random, twice
 // as slow (pool/search-heap.ts). Every thread and bench process that searches calls warmUp
 // first, so warmUp must turn it off, and before its first search, not after.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 const calls: string[] = [];
 
@@ -25,10 +25,6 @@ vi.mock('../../../src/ai/decide', async (actual) => {
       return real.decide(request);
     },
   };
-});
-
-afterEach(() => {
-  calls.length = 0;
 });
 
 describe('a searching thread keeps its garbage young (issue 26, speed)', () => {
