@@ -26,6 +26,12 @@ export interface SearchConfig {
   iterations: number;
   /** Actions the heuristic plays after the tree before the position is scored. */
   playout: number;
+  /**
+   * How many moves ahead the heuristic's voyage looks in a playout (1 when unset). At 1 a
+   * playout's cog only ever sails to a neighbour, so voyages of two legs to a city worth
+   * reaching score as if they could not happen.
+   */
+  playoutDepth?: number;
   /** A safety limit only: stop early past this many milliseconds (then replays may differ). */
   maxMs: number;
   /** UCB exploration constant (rewards lie in [0, 1]). */
@@ -46,11 +52,13 @@ export interface SearchConfig {
 // 10000 was tried (p99 910 ms in games) and gave no gain: hard beat normal 63.3% of 300 games
 // (seeds 1000000+), against 63.7% and 65.3% of 200 at 7000. The p99 holds only with the
 // search's garbage kept young (pool/search-heap.ts): in a process V8 had pretenured, 7000
-// cost a p99 of 1.2–1.35 s on those positions.
+// cost a p99 of 1.2–1.35 s on those positions. What did make hard stronger is its playouts'
+// judgement, not their number: with playoutDepth 2 (the heuristic's voyage plans two legs, about
+// 14% more CPU) hard beat normal in 67.0% of 300 games (seeds 1200000+, 95% CI 61.5–72.1%).
 export const SEARCH_LEVELS: Record<SearchLevel, SearchConfig> = {
   easy: { iterations: 300, playout: 4, maxMs: 3000, exploration: 0.7, wide: false },
   normal: { iterations: 2000, playout: 6, maxMs: 5000, exploration: 0.7, wide: false },
-  hard: { iterations: 7000, playout: 8, maxMs: 20_000, exploration: 0.6, wide: true },
+  hard: { iterations: 7000, playout: 8, playoutDepth: 2, maxMs: 20_000, exploration: 0.6, wide: true },
 };
 
 interface Node {
@@ -190,7 +198,7 @@ function iterate(
     path.push(node);
     if (expanded) break;
   }
-  const rewards = evaluate(playout(state, config.playout, dice));
+  const rewards = evaluate(playout(state, config.playout, config.playoutDepth ?? 1, dice));
   for (const n of path) {
     n.visits += 1;
     if (n.actor !== null) n.total += rewards[n.actor];
@@ -238,13 +246,13 @@ function applyOrNull(state: GameState, action: Action): GameState | null {
   return result.ok ? result.state : null;
 }
 
-/** The heuristic (looking one move ahead) plays `steps` more actions. */
-function playout(start: GameState, steps: number, dice: Dice): GameState {
+/** The heuristic (its voyage looking `depth` moves ahead) plays `steps` more actions. */
+export function playout(start: GameState, steps: number, depth: number, dice: Dice): GameState {
   let state = start;
   for (let i = 0; i < steps && state.phase.kind !== 'ended'; i++) {
     const actor = nextActor(state);
     if (actor === null) break;
-    const action = heuristicAction(state, actor, legalActions(state, actor), dice, 1);
+    const action = heuristicAction(state, actor, legalActions(state, actor), dice, depth);
     const next = action && applyOrNull(state, action);
     if (!next) break;
     state = next;
