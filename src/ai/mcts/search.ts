@@ -198,7 +198,7 @@ function iterate(
     path.push(node);
     if (expanded) break;
   }
-  const rewards = evaluate(playout(state, config.playout, config.playoutDepth ?? 1, dice));
+  const rewards = evaluate(playout(state, config, dice));
   for (const n of path) {
     n.visits += 1;
     if (n.actor !== null) n.total += rewards[n.actor];
@@ -246,10 +246,15 @@ function applyOrNull(state: GameState, action: Action): GameState | null {
   return result.ok ? result.state : null;
 }
 
-/** The heuristic (its voyage looking `depth` moves ahead) plays `steps` more actions. */
-export function playout(start: GameState, steps: number, depth: number, dice: Dice): GameState {
+/** The heuristic (its voyage looking `playoutDepth` moves ahead) plays `playout` more actions. */
+export function playout(
+  start: GameState,
+  config: Pick<SearchConfig, 'playout' | 'playoutDepth'>,
+  dice: Dice,
+): GameState {
+  const depth = config.playoutDepth ?? 1;
   let state = start;
-  for (let i = 0; i < steps && state.phase.kind !== 'ended'; i++) {
+  for (let i = 0; i < config.playout && state.phase.kind !== 'ended'; i++) {
     const actor = nextActor(state);
     if (actor === null) break;
     const action = heuristicAction(state, actor, legalActions(state, actor), dice, depth);

@@ -10,15 +10,15 @@ const RED = 0;
 const RIGA = 4; // fur: an office there takes ore, amber, salt and a 4 (K-40)
 
 /**
- * Red's turn in city 2, its routes to 5 and 7; 5's first route goes on to `beyondVisby`, 7's to
+ * Red's turn in city 2, its routes to 5 and 7; 5's first route goes on to `beyond5`, 7's to
  * 0 and 8, so Riga is two legs away only through 5. Red holds what an office in Riga takes, and
  * an ore to pay a second move.
  */
-function redInDanzig(beyondVisby: number): GameState {
+function redInCity2(beyond5: number): GameState {
   let s = startedGame(2, 3, [1, 5]);
   s = atTurn(placeCog(s, RED, 2), RED);
   s = setSquares(s, 2, [5, 7]);
-  s = setSquares(s, 5, [beyondVisby, 8]);
+  s = setSquares(s, 5, [beyond5, 8]);
   s = setSquares(s, 7, [0, 8]);
   s = setGoods(s, RED, { ore: 2, amber: 1, salt: 1, fur: 0 });
   return setHand(s, RED, [4, 0]);
@@ -27,7 +27,7 @@ function redInDanzig(beyondVisby: number): GameState {
 /** Where Red has founded an office after a level's playout of three actions: two sails and one more. */
 function newOfficesInThreeActions(start: GameState, level: 'normal' | 'hard'): number[] {
   const had = officesOfRed(start);
-  const end = playout(start, 3, SEARCH_LEVELS[level].playoutDepth ?? 1, new Dice(seedRng(1)));
+  const end = playout(start, { ...SEARCH_LEVELS[level], playout: 3 }, new Dice(seedRng(1)));
   return officesOfRed(end).filter((city) => !had.includes(city));
 }
 
@@ -37,14 +37,14 @@ function officesOfRed(state: GameState): number[] {
 
 describe("hard's playouts look two moves ahead (issue 26)", () => {
   it('hard’s playout sails two legs, through 5 to Riga, and founds the office there', () => {
-    expect(newOfficesInThreeActions(redInDanzig(RIGA), 'hard')).toEqual([RIGA]);
+    expect(newOfficesInThreeActions(redInCity2(RIGA), 'hard')).toEqual([RIGA]);
   });
 
   it('normal’s playout, looking one move ahead, does not reach Riga from the same position', () => {
-    expect(newOfficesInThreeActions(redInDanzig(RIGA), 'normal')).toEqual([]);
+    expect(newOfficesInThreeActions(redInCity2(RIGA), 'normal')).toEqual([]);
   });
 
-  it('control: with Riga not behind Visby, hard’s playout founds no office either', () => {
-    expect(newOfficesInThreeActions(redInDanzig(6), 'hard')).toEqual([]);
+  it('control: with Riga not behind city 5, hard’s playout founds no office either', () => {
+    expect(newOfficesInThreeActions(redInCity2(6), 'hard')).toEqual([]);
   });
 });
