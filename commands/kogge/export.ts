@@ -1,6 +1,7 @@
 // /kogge game export: the record of the finished game here as a JSON file (issue 21; the schema is
 // src/verify/export-schema.ts). A running game is never exported: its seed, face-down markers
-// and secret picks are still hidden, and the action log would tell them.
+// and secret picks are still hidden, and the action log would tell them. The record is signed
+// with the bot's key (issue 42), so a verifier can tell it from one built elsewhere.
 import {
   AttachmentBuilder,
   MessageFlags,
@@ -8,9 +9,17 @@ import {
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import { t } from '../../src/i18n/index';
-import { type BotContext, gameOfThread, mentionOnly, refuse, storedGame, tell } from '../../src/bot/index';
+import {
+  type BotContext,
+  gameOfThread,
+  mentionOnly,
+  refuse,
+  signedExport,
+  storedGame,
+  tell,
+} from '../../src/bot/index';
 import { seatOfUser } from '../../src/store/index';
-import { exportGame, exportView } from '../../src/verify/index';
+import { exportView } from '../../src/verify/index';
 
 export function buildExport(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return sub.setName('export').setDescription(t('slash.export'));
@@ -23,7 +32,7 @@ export async function exportCommand(
   const game = await gameOfThread(ctx, interaction);
   if (game.kind === 'running') return exportRunning(ctx, interaction, game.id);
   if (game.kind === 'none') return tell(interaction, 'verify.noRecord');
-  const exported = exportGame(game.record);
+  const exported = await signedExport(ctx, game.record);
   if (!exported) return tell(interaction, 'reply.gameBroken');
   const name = `kogge-${exported.game}.json`;
   await interaction.reply({

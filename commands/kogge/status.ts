@@ -1,6 +1,7 @@
 // /kogge server status (issue 27): where this server is served from, for whoever may manage
 // it: its shard (of how many), the gateway's latency, its running games and the store in use.
 // Never the store's address (it may hold a password), never anything of a game's contents.
+// Issue 42: the public key the bot signs its game records with, to compare a record's signer to.
 import {
   PermissionFlagsBits,
   ShardClientUtil,
@@ -37,5 +38,6 @@ export async function statusCommand(
     latency,
     games,
     store: ctx.storeName ?? 'SQLite',
+    key: (await ctx.signing.current()).publicKey,
   });
 }

@@ -1,7 +1,8 @@
 // /kogge game verify [record]: checks a finished game (issue 21): replays it from the revealed seed
 // and the action log, and checks the commitment, every step and the final scores. In a
 // finished game's thread it checks that game; with an exported record attached, that record.
-// The verdict is one sentence, ephemeral like every answer to a command of one person.
+// The verdict is one sentence, ephemeral like every answer to a command of one person; it names
+// the game the record claims to be and whose it is (signed by this bot or not, issue 42).
 import {
   MessageFlags,
   type Attachment,
@@ -9,8 +10,15 @@ import {
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import { t } from '../../src/i18n/index';
-import { type BotContext, gameOfThread, tell, verdictOfAttachment } from '../../src/bot/index';
-import { exportGame, verifyRecord, type Verdict } from '../../src/verify/index';
+import {
+  type BotContext,
+  gameOfThread,
+  signedExport,
+  tell,
+  trustOf,
+  verdictOfAttachment,
+} from '../../src/bot/index';
+import { verifyRecord, type Verdict } from '../../src/verify/index';
 
 export function buildVerify(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return sub
@@ -24,24 +32,25 @@ export async function verifyCommand(
   interaction: ChatInputCommandInteraction,
 ): Promise<void> {
   const attached = interaction.options.getAttachment('record');
-  if (attached) return verifyAttachment(interaction, attached);
+  if (attached) return verifyAttachment(ctx, interaction, attached);
   const game = await gameOfThread(ctx, interaction);
   if (game.kind === 'running') return tell(interaction, 'verify.notEnded.here');
   if (game.kind === 'none') return tell(interaction, 'verify.noRecord');
-  const exported = exportGame(game.record);
+  const exported = await signedExport(ctx, game.record);
   // A stored game the engine no longer replays is a changed record as far as anyone can tell.
   const verdict: Verdict = exported
-    ? verifyRecord(exported)
+    ? verifyRecord(exported, await trustOf(ctx, exported))
     : { holds: false, key: 'verify.malformed', params: { issue: game.record.id } };
   return tell(interaction, verdict.key, verdict.params);
 }
 
 async function verifyAttachment(
+  ctx: BotContext,
   interaction: ChatInputCommandInteraction,
   attached: Attachment,
 ): Promise<void> {
   // Fetching and replaying a long game may take longer than Discord's 3 seconds.
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  const verdict = await verdictOfAttachment(attached);
+  const verdict = await verdictOfAttachment(attached, fetch, (json) => trustOf(ctx, json));
   return tell(interaction, verdict.key, verdict.params);
 }

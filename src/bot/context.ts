@@ -10,6 +10,7 @@ import type {
   StandingsImage,
 } from '../render/index';
 import type { GameRecord, GameStore, ServerSettingsStore, UserSettingsStore } from '../store/index';
+import type { RecordSigner } from '../verify/index';
 import type { GameLimits } from './game-limits';
 import type { ClickCap } from './fair/click-cap';
 import type { Owner } from './fair/owner';
@@ -77,6 +78,8 @@ export interface BotContext {
   serverSettings: ServerSettingsStore;
   /** Issue 27: the store in use, for /kogge server status (unset: SQLite, as in most tests). */
   storeName?: 'SQLite' | 'PostgreSQL';
+  /** Issue 42: signs every exported record with the bot's key, made at its first start. */
+  signing: { current(): Promise<RecordSigner> };
 }
 
 /** Every message the bot sends says whom it may ping: at most the named users, never roles or @everyone. */

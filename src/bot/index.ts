@@ -43,6 +43,7 @@ export { NEW_GAME_RULES, NewGameOptionsSchema, type NewGameOptions, openGameFor 
 export { serverLanguage, serverLanguageOf } from './server-language';
 export { forgetAnswered, notedDefer } from './pending-clicks';
 export { verdictOfAttachment } from './record-attachment';
+export { signedExport, trustOf } from './record-signing';
 export { loadRecord, saveRecord } from './records';
 export { announce, isForfeited, isHandedOver, withStandIn } from './seat-handover';
 export {

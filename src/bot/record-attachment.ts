@@ -1,7 +1,8 @@
 // An exported record attached to /kogge game verify (issue 21): fetched from Discord's CDN and
-// checked by the verifier. Every way it can fail is a verdict, never a throw.
+// checked by the verifier, with what this bot knows of it (issue 42). Every way it can fail is
+// a verdict, never a throw.
 import type { MessageKey, Params } from '../i18n/index';
-import { verifyRecord } from '../verify/index';
+import { NO_TRUST, verifyRecord, type Trust } from '../verify/index';
 
 /** A record of a long game is a few hundred kilobytes; more is not a record of ours. */
 export const MAX_RECORD_BYTES = 4 * 1024 * 1024;
@@ -14,6 +15,8 @@ export interface AttachedRecord {
 export async function verdictOfAttachment(
   attached: AttachedRecord,
   fetcher: typeof fetch = fetch,
+  /** Issue 42: what this bot knows of the record (its key, the stored game it claims to be). */
+  trust: (json: unknown) => Promise<Trust> = () => Promise.resolve(NO_TRUST),
 ): Promise<{ key: MessageKey; params: Params }> {
   if (attached.size > MAX_RECORD_BYTES)
     return { key: 'verify.attachmentFailed', params: { reason: `${attached.size} bytes` } };
@@ -34,6 +37,6 @@ export async function verdictOfAttachment(
   } catch (error) {
     return { key: 'verify.notJson', params: { reason: error instanceof Error ? error.message : '?' } };
   }
-  const verdict = verifyRecord(json);
+  const verdict = verifyRecord(json, await trust(json));
   return { key: verdict.key, params: verdict.params };
 }

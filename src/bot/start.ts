@@ -11,6 +11,7 @@ import {
   KeyvFinishedGamesStore,
   KeyvGameStore,
   KeyvServerSettingsStore,
+  KeyvSigningKeyStore,
   KeyvUserSettingsStore,
   KeyvWelcomeStore,
   LeagueStore,
@@ -23,6 +24,7 @@ import type { Seed } from '../engine/index';
 import type { SlashCommand } from './command';
 import type { BotContext, Renderer } from './context';
 import { newSeed } from './new-seed';
+import { BotSigning } from './record-signing';
 import { ComputerTurns, type ComputerOptions } from './computer-turns';
 import { Deadlines, realClock, type DeadlineClock } from './deadlines';
 import { DEFAULT_LIMITS, type GameLimits } from './game-limits';
@@ -106,6 +108,7 @@ export async function startBot(
     LeagueStore.open(options.databaseFile),
     () => clock.now(),
   );
+  const signing = new BotSigning(KeyvSigningKeyStore.open(options.databaseFile));
   const ctx: BotContext = {
     client,
     store,
@@ -125,11 +128,15 @@ export async function startBot(
     userSettings: options.userSettings ?? KeyvUserSettingsStore.open(options.databaseFile),
     serverSettings: KeyvServerSettingsStore.open(options.databaseFile),
     storeName: typeof options.databaseFile === 'string' ? 'SQLite' : targetName(options.databaseFile),
+    signing,
   };
   const lost = await checkStoredGames(ctx);
   await leagues.check();
   // Records of no server (people's settings …): shard 0's, as Discord's direct messages are.
   if (ownsGuild(client, undefined)) await sweepStore(options.databaseFile, logger, clock.now());
+  // Issue 42: the signing key is made at the first start, after the sweep (which moves a
+  // damaged one aside), so every export is signed and server status shows it from the start.
+  await signing.current();
   // Opened after the check: the game store has switched the file's journal by then.
   const welcomes = options.welcome === false ? null : KeyvWelcomeStore.open(options.databaseFile);
   routeInteractions(ctx, options.commands);
@@ -175,6 +182,7 @@ export async function startBot(
       await welcomes?.close();
       await ctx.userSettings.close();
       await ctx.serverSettings.close();
+      await signing.keys.close();
       await ownPool?.close();
     },
   };

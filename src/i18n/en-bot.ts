@@ -222,7 +222,7 @@ export const enBot = {
     'New games on this server follow its preferred language again: {language}. Games already running keep their language.',
   'status.notAllowed': 'Only someone allowed to manage this server can see its status.',
   'status.shown':
-    'Kogge in this server: shard {shard} of {shards}; gateway latency: {latency}; running games: {games}; store: {store}.',
+    'Kogge in this server: shard {shard} of {shards}; gateway latency: {latency}; running games: {games}; store: {store}. Its game records are signed with the public key `{key}`.',
   'status.latency.ms': '{ms} milliseconds',
   'status.latency.unknown': 'not measured yet',
   'reply.failed': 'Something went wrong on my side; the game is unchanged. Please try again.',

@@ -58,8 +58,19 @@ export const enVerify = {
   'takeBack.kind.any': 'an action',
 
   // The verifier's verdicts: one sentence each, naming the first step that differs.
-  'verify.holds':
-    'The game holds: its seed matches the commitment `{commitment}` made at the start, every step replays as recorded (steps: {steps}), and the final scores agree.',
+  // Issue 42: a record that checks out says which game it claims to be and whose it is.
+  'verify.holds.ours':
+    'Game `{game}`, signed by this bot. The game checks out: its seed matches the commitment `{commitment}` made at the start, every step replays as recorded (steps: {steps}), and the final scores agree.',
+  'verify.holds.otherKey':
+    'Game `{game}`, signed by another key (`{key}`), not by this bot. The record is consistent in itself (its seed matches its commitment `{commitment}`, every step replays as recorded, steps: {steps}, and the final scores agree), but nothing shows this bot played it.',
+  'verify.holds.unsigned':
+    'Game `{game}`, unsigned, consistent in itself: its seed matches its commitment `{commitment}`, every step replays as recorded (steps: {steps}), and the final scores agree. Anyone can build such a record, so nothing shows this bot played it.',
+  'verify.holds.unknownKey':
+    'Game `{game}`, signed by the key `{key}`, which this check has no bot key to compare with (give one with --signer). The record is consistent in itself: its seed matches its commitment `{commitment}`, every step replays as recorded (steps: {steps}), and the final scores agree.',
+  'verify.signature':
+    'The record of game `{game}` was changed after it was signed: its signature does not match its contents.',
+  'verify.notThisGame':
+    'This is not the record of game `{game}` played here: its commitment `{commitment}` differs from the one stored for that game (`{stored}`).',
   'verify.malformed': 'This is not a Kogge game record that can be checked ({issue}).',
   'verify.generator': 'The record was changed: its seed is not one of the generator it names ({generator}).',
   'verify.commitment':
@@ -75,7 +86,13 @@ export const enVerify = {
   'verify.scores': 'The record was changed: its final scores differ from the replay’s, first for {player}.',
 
   // `npm run verify -- <record.json>` on the terminal.
-  'verify.usage': 'usage: npm run verify -- <record.json> (a record from /kogge game export)',
+  'verify.usage':
+    'usage: npm run verify -- <record.json> [--signer <public key>] (a record from /kogge game export), or npm run verify -- --key (this bot’s public key)',
+  'verify.key': 'This bot’s public key (Ed25519): {key}',
+  'verify.noKey': 'This store holds no bot key yet: the bot makes one at its first start.',
+  'verify.noStore': 'There is no bot store at {file} (DATABASE_FILE or DATABASE_URL names it).',
+  'verify.storeFailed': 'The bot’s store could not be read: {reason}',
+  'verify.badSigner': 'That is not a public key as the bot shows one (43 characters of base64url): {key}',
   'verify.unreadable': 'Cannot read {file}: {reason}',
   'verify.notJson': 'The record is not JSON: {reason}',
 

@@ -25,6 +25,12 @@ export { LeagueRecordSchema, LEAGUE_RECORD_VERSION, type Board, type LeagueRecor
 export { KeyvWelcomeStore, type WelcomeStore } from './welcome-store';
 export { FIRST_GAMES, KeyvFinishedGamesStore, type FinishedGamesStore } from './finished-games-store';
 export { Database } from './database';
+export {
+  KeyvSigningKeyStore,
+  SigningKeyDamaged,
+  SIGNING_KEY_NAMESPACE,
+  type StoredSigningKey,
+} from './signing-key-store';
 export { parseTarget, targetName, type StoreTarget, type TargetProblem } from './target';
 export {
   KeyvUserSettingsStore,

@@ -10,6 +10,7 @@ import { PostNoteSchema } from './post-notes';
 import { UserSettingsSchema } from './user-settings-store';
 import { ServerSettingsSchema } from './server-settings-store';
 import { FinishedSchema } from './finished-games-store';
+import { SigningKeySchema, SIGNING_KEY_NAMESPACE } from './signing-key-store';
 
 export type RecordCheck = (value: unknown) => z.ZodSafeParseResult<unknown>;
 
@@ -48,6 +49,8 @@ export const NAMESPACES: Record<string, RecordCheck> = {
   users: (value) => UserSettingsSchema.safeParse(value),
   servers: (value) => ServerSettingsSchema.safeParse(value),
   'finished-games': (value) => FinishedSchema.safeParse(value),
+  // Issue 42: the bot's signing key (its private key too: store:copy takes the bot's identity along).
+  [SIGNING_KEY_NAMESPACE]: (value) => SigningKeySchema.safeParse(value),
 };
 
 /**

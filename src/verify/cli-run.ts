@@ -1,30 +1,79 @@
-// What `npm run verify -- <record.json>` says and its exit code, given the arguments and a
-// way to read a file: 0 the game holds, 1 the record was changed, 2 no record to check.
+// What `npm run verify` says and its exit code, given the arguments, a way to read a file and
+// the bot's store (cli-store.ts). `-- <record.json> [--signer <key>]`: 0 the game checks out
+// (and whose it is), 1 the record was changed, 2 no record to check. `-- --key`: the bot's
+// public key, as /kogge server status shows it (0), or why there is none (2).
 import { t } from '../i18n/index';
+import { claimedGame, NO_TRUST, type Trust } from './origin';
+import { PUBLIC_KEY } from './signature';
 import { verifyRecord } from './verify';
+import type { StoreOpening } from './cli-store';
 
 export interface CliAnswer {
   code: 0 | 1 | 2;
   line: string;
 }
 
-export function runVerify(args: readonly string[], readFile: (path: string) => string): CliAnswer {
-  const file = args.find((a) => a !== '--');
-  if (file === undefined) return { code: 2, line: t('verify.usage', {}, 'en') };
-  let text: string;
-  try {
-    text = readFile(file);
-  } catch (error) {
-    return { code: 2, line: t('verify.unreadable', { file, reason: reasonOf(error) }, 'en') };
-  }
+const refuse = (line: string): CliAnswer => ({ code: 2, line });
+
+export async function runVerify(
+  args: readonly string[],
+  readFile: (path: string) => string,
+  openStore: () => StoreOpening = () => ({ kind: 'none', file: '' }),
+): Promise<CliAnswer> {
+  const words = args.filter((a) => a !== '--');
+  if (words.includes('--key')) return printKey(openStore);
+  const signerAt = words.indexOf('--signer');
+  const signer = signerAt >= 0 ? (words[signerAt + 1] ?? '') : null;
+  if (signer !== null && !PUBLIC_KEY.test(signer))
+    return refuse(t('verify.badSigner', { key: signer }, 'en'));
+  const file = words.find((w, i) => !w.startsWith('--') && (signerAt < 0 || i !== signerAt + 1));
+  if (file === undefined) return refuse(t('verify.usage', {}, 'en'));
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(readFile(file));
   } catch (error) {
-    return { code: 2, line: t('verify.notJson', { reason: reasonOf(error) }, 'en') };
+    const reason = reasonOf(error);
+    if (error instanceof SyntaxError) return refuse(t('verify.notJson', { reason }, 'en'));
+    return refuse(t('verify.unreadable', { file, reason }, 'en'));
   }
-  const verdict = verifyRecord(json);
+  const trust = await storeTrust(openStore, json);
+  if ('line' in trust) return trust;
+  const verdict = verifyRecord(json, signer === null ? trust : { ...trust, botKey: signer });
   return { code: verdict.holds ? 0 : 1, line: t(verdict.key, verdict.params, 'en') };
+}
+
+async function printKey(openStore: () => StoreOpening): Promise<CliAnswer> {
+  const opened = openStore();
+  if (opened.kind === 'none') return refuse(t('verify.noStore', { file: opened.file }, 'en'));
+  if (opened.kind === 'failed') return refuse(t('verify.storeFailed', { reason: opened.reason }, 'en'));
+  try {
+    const key = await opened.store.key();
+    return key === null
+      ? refuse(t('verify.noKey', {}, 'en'))
+      : { code: 0, line: t('verify.key', { key }, 'en') };
+  } catch (error) {
+    return refuse(t('verify.storeFailed', { reason: reasonOf(error) }, 'en'));
+  } finally {
+    await opened.store.close();
+  }
+}
+
+/** What the bot's store tells of the record; nothing where there is no store here. */
+async function storeTrust(openStore: () => StoreOpening, json: unknown): Promise<Trust | CliAnswer> {
+  const opened = openStore();
+  if (opened.kind === 'none') return NO_TRUST;
+  if (opened.kind === 'failed') return refuse(t('verify.storeFailed', { reason: opened.reason }, 'en'));
+  try {
+    const game = claimedGame(json);
+    return {
+      botKey: await opened.store.key(),
+      storedCommitment: game === null ? null : await opened.store.commitment(game),
+    };
+  } catch (error) {
+    return refuse(t('verify.storeFailed', { reason: reasonOf(error) }, 'en'));
+  } finally {
+    await opened.store.close();
+  }
 }
 
 function reasonOf(error: unknown): string {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ActionSchema, CRYPTO_SEED, SeedSchema } from '../engine/index';
 import { GeneratorSchema, SeatLevelSchema } from '../store/game-record';
 import { RULE_NAMES } from './game';
+import { SignatureSchema } from './signature';
 import { STEP_HASH } from './step-hash';
 
 /** Bump it when a field changes meaning; a reader refuses other versions by name. */
@@ -51,5 +52,10 @@ export const GameExportSchema = z.object({
     winners: z.array(z.number().int().min(0).max(3)),
     scores: z.array(ExportedScoreSchema),
   }),
+  /**
+   * The exporting bot's Ed25519 signature over every other member (verify/signature.ts);
+   * absent in records of before issue 42, which check out as unsigned.
+   */
+  signature: SignatureSchema.optional(),
 });
 export type GameExport = z.infer<typeof GameExportSchema>;

@@ -1,17 +1,25 @@
-// The verifier (issue 21): pure. From an exported record it checks, in this order, that the
+// The verifier (issue 21): pure. From an exported record it checks, in this order, that its
+// signature holds and it is the game stored here under its id (origin.ts, issue 42), that the
 // seed is of the generator named, that the commitment matches the seed and the game, that the
 // game replays from the seed and the action log with every step's fingerprint as recorded,
 // and that the final scores are the replay's. The first failure is the answer: a catalogue key
-// with its parameters, naming the step where the record parts from the replay.
+// with its parameters, naming the step where the record parts from the replay. A record that
+// holds is named by its game and whose it is: signed by this bot, by another key, or no one.
 import { applyAction, generatorOf, newGame, type GameState } from '../engine/index';
 import { commitmentOf } from './commitment';
+import { NO_TRUST, originOf, type Origin, type Trust } from './origin';
 import { resultsOf } from './results';
 import { GameExportSchema, type GameExport } from './export-schema';
 import { gameSpec, type GameDescription } from './game';
 import { stepHash } from './step-hash';
 
 export type VerdictKey =
-  | 'verify.holds'
+  | 'verify.holds.ours'
+  | 'verify.holds.otherKey'
+  | 'verify.holds.unsigned'
+  | 'verify.holds.unknownKey'
+  | 'verify.signature'
+  | 'verify.notThisGame'
   | 'verify.malformed'
   | 'verify.generator'
   | 'verify.commitment'
@@ -26,17 +34,29 @@ export interface Verdict {
   holds: boolean;
   key: VerdictKey;
   params: Record<string, string | number>;
+  /** Whose record it is, for one that holds. */
+  origin?: Origin;
 }
+
+const HOLDS: Record<Origin, VerdictKey> = {
+  ours: 'verify.holds.ours',
+  otherKey: 'verify.holds.otherKey',
+  unsigned: 'verify.holds.unsigned',
+  unknownKey: 'verify.holds.unknownKey',
+};
 
 const fails = (key: VerdictKey, params: Verdict['params'] = {}): Verdict => ({ holds: false, key, params });
 
-export function verifyRecord(input: unknown): Verdict {
+/** `trust`: what the checker knows of this bot (origin.ts); without it no record is this bot's. */
+export function verifyRecord(input: unknown, trust: Trust = NO_TRUST): Verdict {
   const parsed = GameExportSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return fails('verify.malformed', { issue: `${issue.path.join('.') || 'record'}: ${issue.message}` });
   }
   const record = parsed.data;
+  const origin = originOf(input as object, record, trust);
+  if (!origin.ok) return fails(origin.key, origin.params);
   if (generatorOf(record.seed) !== record.generator)
     return fails('verify.generator', { generator: record.generator });
   const game = descriptionOf(record);
@@ -46,7 +66,21 @@ export function verifyRecord(input: unknown): Verdict {
     return fails('verify.stepCount', { steps: record.steps.length, actions: record.actions.length });
   const replayed = replaySteps(record, game);
   if ('key' in replayed) return replayed;
-  return checkResults(record, replayed.state);
+  const changed = changedResults(record, replayed.state);
+  if (changed) return changed;
+  const { game: id, commitment } = record;
+  return {
+    holds: true,
+    key: HOLDS[origin.origin],
+    params: {
+      game: id,
+      steps: record.actions.length,
+      seed: String(record.seed),
+      commitment,
+      key: origin.signer ?? '',
+    },
+    origin: origin.origin,
+  };
 }
 
 export function descriptionOf(record: GameExport): GameDescription {
@@ -76,7 +110,8 @@ function replaySteps(record: GameExport, game: GameDescription): { state: GameSt
   return { state };
 }
 
-function checkResults(record: GameExport, state: GameState): Verdict {
+/** Where the final scores differ from the replay's, or null where they agree. */
+function changedResults(record: GameExport, state: GameState): Verdict | null {
   if (state.phase.kind !== 'ended') return fails('verify.notEnded', { steps: record.actions.length });
   const replayed = resultsOf(state);
   const name = (p: number) => record.seats[p]?.name ?? `#${p + 1}`;
@@ -88,9 +123,5 @@ function checkResults(record: GameExport, state: GameState): Verdict {
   }
   if (JSON.stringify(replayed.winners) !== JSON.stringify(record.results.winners))
     return fails('verify.scores', { player: name(replayed.winners[0] ?? 0) });
-  return {
-    holds: true,
-    key: 'verify.holds',
-    params: { steps: record.actions.length, seed: String(record.seed), commitment: record.commitment },
-  };
+  return null;
 }

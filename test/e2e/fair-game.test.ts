@@ -1,4 +1,5 @@
-// Issue 21 end to end: a game played to the end through the real client shows its commitment
+// Issue 21 end to end (and issue 42: the record is signed, and its verdict says whose it is):
+// a game played to the end through the real client shows its commitment
 // at the start and its seed at the end, /kogge game verify says it holds, /kogge game export attaches a
 // record that `npm run verify` and `/kogge game verify record:` accept (and a changed copy they do
 // not); while the game runs,
@@ -9,7 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeenMessage } from '../../src/local-discord';
 import { runVerify } from '../../src/verify/cli-run';
 import { playerView, publicView, type GameState } from '../../src/engine/index';
-import { commitmentOf, describeGame, type GameExport, type GameViewExport } from '../../src/verify/index';
+import { openBotStore } from '../../src/verify/cli-store';
+import {
+  commitmentOf,
+  describeGame,
+  makeSigningKey,
+  signerOf,
+  type GameExport,
+  type GameViewExport,
+} from '../../src/verify/index';
 import { openBotTable, openGame, type BotTable, WAIT } from './harness';
 import { TablePlayers } from './players';
 import { gameIdIn, seedFindings, statesOf } from './secret-scan';
@@ -114,28 +123,44 @@ describe('a fair game, end to end (issue 21)', () => {
     expect(after).toEqual([final.id]);
   }, 300_000);
 
-  it('/kogge game verify in the finished game’s thread says the game holds', async () => {
+  it('/kogge game verify in the finished game’s thread says the game checks out, signed by this bot', async () => {
     const reply = await ask('eve', '/kogge game verify');
-    expect(reply.content).toMatch(/^The game holds: its seed matches the commitment/);
+    expect(reply.content).toMatch(
+      /^Game `[a-z0-9]+`, signed by this bot\. The game checks out: its seed matches the commitment/,
+    );
     expect(reply.content).toContain(commitment);
   });
 
-  it('/kogge game export attaches the record, which npm run verify accepts and a changed copy of which it refuses', async () => {
+  it('/kogge game export attaches the signed record, which npm run verify accepts as this bot’s and a changed copy of which it refuses', async () => {
     const reply = await ask('eve', '/kogge game export');
     expect(reply.ephemeralFor).toBeDefined();
     const file = reply.attachments.find((a) => a.filename.endsWith('.json'));
     expect(file).toBeDefined();
     const record = JSON.parse(file!.data.toString('utf8')) as GameExport;
     expect(record).toMatchObject({ format: 'kogge-game-record', exportVersion: 1, seed, commitment });
+    expect(record.signature).toMatchObject({ algorithm: 'ed25519' });
     const read = (text: string) => () => text;
-    expect(runVerify(['record.json'], read(JSON.stringify(record)))).toMatchObject({ code: 0 });
+    // With the bot's store (as DATABASE_FILE names it) the signer is known to be this bot.
+    const botStore = () => openBotStore({ DATABASE_FILE: table.databaseFile });
+    const checked = await runVerify(['record.json'], read(JSON.stringify(record)), botStore);
+    expect(checked).toMatchObject({
+      code: 0,
+      line: expect.stringMatching(/^Game `\w+`, signed by this bot\./),
+    });
+    // Without it, nothing to compare the signer with: it says so.
+    expect((await runVerify(['record.json'], read(JSON.stringify(record)))).line).toMatch(
+      /signed by the key `[\w-]{43}`, which this check has no bot key to compare with/,
+    );
     record.actions[3] = {
       ...record.actions[3],
       player: 1 - record.actions[3].player,
     } as GameExport['actions'][number];
-    const changed = runVerify(['record.json'], read(JSON.stringify(record)));
+    const changed = await runVerify(['record.json'], read(JSON.stringify(record)), botStore);
     expect(changed.code).toBe(1);
-    expect(changed.line).toMatch(/^The record was changed at step 4/);
+    expect(changed.line).toMatch(/^The record of game `\w+` was changed after it was signed/);
+    delete record.signature;
+    const unsigned = await runVerify(['record.json'], read(JSON.stringify(record)), botStore);
+    expect(unsigned.line).toMatch(/^The record was changed at step 4/);
   });
 
   it('⏯ Replay on the final post steps through the game by action and by round, every hidden piece shown', async () => {
@@ -193,9 +218,21 @@ describe('a fair game, end to end (issue 21)', () => {
           files: { record: { name: 'record.json', data, contentType: 'application/json' } },
         })
       ).reply(WAIT);
-    expect((await attach(file.data)).content).toMatch(/^The game holds/);
+    expect((await attach(file.data)).content).toMatch(
+      /^Game `\w+`, signed by this bot\. The game checks out/,
+    );
     const record = JSON.parse(file.data.toString('utf8')) as GameExport;
+    // Issue 42: the same record signed again with a key of anyone's making is not this bot's.
+    const { signature: _own, ...bare } = record;
+    const forged = signerOf(makeSigningKey()).sign(bare);
+    expect((await attach(Buffer.from(JSON.stringify(forged)))).content).toMatch(
+      /^Game `\w+`, signed by another key \(`[\w-]{43}`\), not by this bot\./,
+    );
     record.results.scores[0].vp += 1;
+    expect((await attach(Buffer.from(JSON.stringify(record)))).content).toMatch(
+      /^The record of game `\w+` was changed after it was signed/,
+    );
+    delete record.signature;
     expect((await attach(Buffer.from(JSON.stringify(record)))).content).toMatch(
       /^The record was changed: its final scores differ/,
     );

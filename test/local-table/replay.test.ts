@@ -45,7 +45,7 @@ describe('the local table replays an exported record (HTTP)', () => {
     const answer = await replay(RECORD, 3);
     expect(answer.status).toBe(200);
     expect(answer.json).toMatchObject({ holds: true, step: 3, steps: RECORD.actions.length });
-    expect(answer.json.verdict).toMatch(/^The game holds/);
+    expect(answer.json.verdict).toMatch(/^Game `g71`, unsigned, consistent in itself/);
     expect(answer.json.image?.src).toMatch(/^data:image\/(png|webp);base64,/);
     expect(answer.json.image?.description.length).toBeGreaterThan(20);
     // Beyond the last step it shows the last.
@@ -142,7 +142,9 @@ describeBrowser('the local table replays an exported record (page)', () => {
     await anna.waitForSelector('#replay[open] .replay-board');
     const steps = RECORD.actions.length;
     expect(await anna.textContent('#replay .replay-step')).toContain(`Step ${steps} of ${steps}`);
-    expect(await anna.textContent('#replay .replay-verdict')).toMatch(/^The game holds/);
+    expect(await anna.textContent('#replay .replay-verdict')).toMatch(
+      /^Game `g71`, unsigned, consistent in itself/,
+    );
     await screenshot(anna, 'replay-last');
     await anna.click('#replay button[data-step="first"]');
     await anna.waitForFunction(() =>

@@ -39,9 +39,9 @@ function anotherChoice(e: GameExport): { at: number; action: Action } {
 }
 
 describe('the verifier (issue 21)', () => {
-  it('a finished game holds, and the sentence says so with its steps and commitment', () => {
+  it('a finished game holds, and the sentence says so with its game, steps and commitment', () => {
     const verdict = verifyRecord(exported);
-    expect(verdict).toMatchObject({ holds: true, key: 'verify.holds' });
+    expect(verdict).toMatchObject({ holds: true, key: 'verify.holds.unsigned', params: { game: 'g31' } });
     expect(verdict.params.steps).toBe(exported.actions.length);
     expect(t(verdict.key, verdict.params, 'en')).toContain(exported.commitment);
   });

@@ -223,7 +223,7 @@ export const deBot = {
     'Neue Spiele auf diesem Server folgen wieder seiner bevorzugten Sprache: {language}. Laufende Spiele behalten ihre Sprache.',
   'status.notAllowed': 'Nur wer diesen Server verwalten darf, kann seinen Status sehen.',
   'status.shown':
-    'Kogge auf diesem Server: Shard {shard} von {shards}; Latenz des Gateways: {latency}; laufende Spiele: {games}; Speicher: {store}.',
+    'Kogge auf diesem Server: Shard {shard} von {shards}; Latenz des Gateways: {latency}; laufende Spiele: {games}; Speicher: {store}. Seine Spielaufzeichnungen sind mit dem öffentlichen Schlüssel `{key}` signiert.',
   'status.latency.ms': '{ms} Millisekunden',
   'status.latency.unknown': 'noch nicht gemessen',
   'reply.savedMeanwhile':

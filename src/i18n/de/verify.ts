@@ -66,8 +66,18 @@ export const deVerify = {
   'takeBack.kind.any': 'eine Aktion',
 
   // The verifier's verdicts: one sentence each, naming the first step that differs.
-  'verify.holds':
-    'Das Spiel ist stimmig: sein Seed passt zur Festlegung `{commitment}` vom Spielbeginn, jeder Schritt lässt sich wie aufgezeichnet nachspielen (Schritte: {steps}), und die Endwertung stimmt.',
+  'verify.holds.ours':
+    'Spiel `{game}`, signiert von diesem Bot. Das Spiel geht auf: sein Seed passt zur Festlegung `{commitment}` vom Spielbeginn, jeder Schritt lässt sich wie aufgezeichnet nachspielen (Schritte: {steps}), und die Endwertung stimmt.',
+  'verify.holds.otherKey':
+    'Spiel `{game}`, signiert von einem anderen Schlüssel (`{key}`), nicht von diesem Bot. Die Aufzeichnung ist in sich stimmig (ihr Seed passt zu ihrer Festlegung `{commitment}`, jeder Schritt lässt sich nachspielen, Schritte: {steps}, und die Endwertung stimmt), aber nichts zeigt, dass dieser Bot das Spiel geführt hat.',
+  'verify.holds.unsigned':
+    'Spiel `{game}`, unsigniert, in sich stimmig: sein Seed passt zu seiner Festlegung `{commitment}`, jeder Schritt lässt sich wie aufgezeichnet nachspielen (Schritte: {steps}), und die Endwertung stimmt. So eine Aufzeichnung kann jeder bauen, also zeigt nichts, dass dieser Bot das Spiel geführt hat.',
+  'verify.holds.unknownKey':
+    'Spiel `{game}`, signiert vom Schlüssel `{key}`, den diese Prüfung mit keinem Bot-Schlüssel vergleichen kann (gib einen mit --signer an). Die Aufzeichnung ist in sich stimmig: ihr Seed passt zu ihrer Festlegung `{commitment}`, jeder Schritt lässt sich wie aufgezeichnet nachspielen (Schritte: {steps}), und die Endwertung stimmt.',
+  'verify.signature':
+    'Die Aufzeichnung von Spiel `{game}` wurde nach dem Signieren verändert: ihre Signatur passt nicht zu ihrem Inhalt.',
+  'verify.notThisGame':
+    'Das ist nicht die Aufzeichnung des hier gespielten Spiels `{game}`: ihre Festlegung `{commitment}` weicht von der für dieses Spiel gespeicherten ab (`{stored}`).',
   'verify.malformed': 'Das ist keine prüfbare Kogge-Spielaufzeichnung ({issue}).',
   'verify.generator':
     'Die Aufzeichnung wurde verändert: ihr Seed passt nicht zu dem Generator, den sie nennt ({generator}).',
@@ -86,7 +96,16 @@ export const deVerify = {
     'Die Aufzeichnung wurde verändert: ihre Endwertung weicht vom Nachspielen ab, zuerst bei {player}.',
 
   // `npm run verify -- <record.json>` on the terminal.
-  'verify.usage': 'Aufruf: npm run verify -- <record.json> (eine Aufzeichnung aus /kogge partie export)',
+  'verify.usage':
+    'Aufruf: npm run verify -- <record.json> [--signer <öffentlicher Schlüssel>] (eine Aufzeichnung aus /kogge partie export), oder npm run verify -- --key (der öffentliche Schlüssel dieses Bots)',
+  'verify.key': 'Der öffentliche Schlüssel dieses Bots (Ed25519): {key}',
+  'verify.noKey':
+    'Dieser Speicher hat noch keinen Bot-Schlüssel: der Bot erzeugt ihn bei seinem ersten Start.',
+  'verify.noStore':
+    'Unter {file} gibt es keinen Speicher des Bots (DATABASE_FILE oder DATABASE_URL nennt ihn).',
+  'verify.storeFailed': 'Der Speicher des Bots ließ sich nicht lesen: {reason}',
+  'verify.badSigner':
+    'Das ist kein öffentlicher Schlüssel, wie der Bot ihn zeigt (43 Zeichen base64url): {key}',
   'verify.unreadable': '{file} ist nicht lesbar: {reason}',
   'verify.notJson': 'Die Aufzeichnung ist kein JSON: {reason}',
 

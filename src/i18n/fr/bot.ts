@@ -200,7 +200,7 @@ export const frBot: Catalogue = {
   'reply.gameOver': `Cette ${g.game} est terminée.`,
   'store.gameLost': `Cette ${g.game} n’a pas pu être chargée : son enregistrement est endommagé. L’opérateur du bot en garde une copie à part ; il ne se passera plus rien dans ce ${g.thread}.`,
   'status.notAllowed': `Seule une personne autorisée à gérer ce ${g.server} peut en voir l’état.`,
-  'status.shown': `Kogge sur ce ${g.server} : shard {shard} sur {shards} ; latence de la passerelle : {latency} ; ${g.games} en cours : {games} ; stockage : {store}.`,
+  'status.shown': `Kogge sur ce ${g.server} : shard {shard} sur {shards} ; latence de la passerelle : {latency} ; ${g.games} en cours : {games} ; stockage : {store}. Ses enregistrements de ${g.games} sont signés avec la clé publique \`{key}\`.`,
   'status.latency.ms': '{ms} millisecondes',
   // Agrees with « latence » (f.), the only sentence it fills in.
   'status.latency.unknown': 'pas encore mesurée',

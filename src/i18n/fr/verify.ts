@@ -54,7 +54,12 @@ export const frVerify: Catalogue = {
   'takeBack.kind.setAutoCollect': `le réglage de collecte des ${g.offices}`,
   'takeBack.kind.any': 'une action',
 
-  'verify.holds': `La ${g.game} est intègre : sa graine correspond à l’engagement \`{commitment}\` pris au départ, chaque étape se rejoue comme enregistrée (étapes : {steps}), et les scores finaux concordent.`,
+  'verify.holds.ours': `${g.cap(g.game)} \`{game}\`, signée par ce bot. La ${g.game} est vérifiée : sa graine correspond à l’engagement \`{commitment}\` pris au départ, chaque étape se rejoue comme enregistrée (étapes : {steps}), et les scores finaux concordent.`,
+  'verify.holds.otherKey': `${g.cap(g.game)} \`{game}\`, signée par une autre clé (\`{key}\`), pas par ce bot. L’enregistrement est cohérent en lui-même (sa graine correspond à son engagement \`{commitment}\`, chaque étape se rejoue, étapes : {steps}, et les scores finaux concordent), mais rien ne montre que ce bot a mené cette ${g.game}.`,
+  'verify.holds.unsigned': `${g.cap(g.game)} \`{game}\`, non signée, cohérente en elle-même : sa graine correspond à son engagement \`{commitment}\`, chaque étape se rejoue comme enregistrée (étapes : {steps}), et les scores finaux concordent. N’importe qui peut construire un tel enregistrement, donc rien ne montre que ce bot a mené cette ${g.game}.`,
+  'verify.holds.unknownKey': `${g.cap(g.game)} \`{game}\`, signée par la clé \`{key}\`, que cette vérification ne peut comparer à aucune clé de bot (donnez-en une avec --signer). L’enregistrement est cohérent en lui-même : sa graine correspond à son engagement \`{commitment}\`, chaque étape se rejoue comme enregistrée (étapes : {steps}), et les scores finaux concordent.`,
+  'verify.signature': `L’enregistrement de la ${g.game} \`{game}\` a été modifié après sa signature : sa signature ne correspond pas à son contenu.`,
+  'verify.notThisGame': `Ce n’est pas l’enregistrement de la ${g.game} \`{game}\` jouée ici : son engagement \`{commitment}\` diffère de celui conservé pour cette ${g.game} (\`{stored}\`).`,
   'verify.malformed': `Ce n’est pas un enregistrement de ${g.game} de Kogge vérifiable ({issue}).`,
   'verify.generator':
     'L’enregistrement a été modifié : sa graine n’est pas une graine du générateur qu’il nomme ({generator}).',
@@ -71,7 +76,15 @@ export const frVerify: Catalogue = {
   'verify.scores':
     'L’enregistrement a été modifié : ses scores finaux diffèrent de ceux du rejeu, d’abord pour {player}.',
 
-  'verify.usage': 'usage : npm run verify -- <record.json> (un enregistrement de /kogge partie exporter)',
+  'verify.usage':
+    'usage : npm run verify -- <record.json> [--signer <clé publique>] (un enregistrement de /kogge partie exporter), ou npm run verify -- --key (la clé publique de ce bot)',
+  'verify.key': 'La clé publique de ce bot (Ed25519) : {key}',
+  'verify.noKey':
+    'Ce stockage ne contient pas encore de clé de bot : le bot en crée une à son premier démarrage.',
+  'verify.noStore': 'Il n’y a pas de stockage du bot à {file} (DATABASE_FILE ou DATABASE_URL le nomme).',
+  'verify.storeFailed': 'Le stockage du bot n’a pas pu être lu : {reason}',
+  'verify.badSigner':
+    'Ce n’est pas une clé publique telle que le bot la montre (43 caractères en base64url) : {key}',
   'verify.unreadable': 'Impossible de lire {file} : {reason}',
   'verify.notJson': 'L’enregistrement n’est pas du JSON : {reason}',
 

@@ -208,7 +208,7 @@ export const itBot: Catalogue = {
   'server.language.set': `Le nuove ${g.games} in questo ${g.server} mostrano tabellone e messaggi pubblici in {language}. Le ${g.games} in corso mantengono la loro lingua.`,
   'server.language.preferred': `Le nuove ${g.games} in questo ${g.server} seguono di nuovo la sua lingua preferita: {language}. Le ${g.games} in corso mantengono la loro lingua.`,
   'status.notAllowed': `Solo chi può gestire questo ${g.server} può vederne lo stato.`,
-  'status.shown': `Kogge in questo ${g.server}: shard {shard} di {shards}; latenza del gateway: {latency}; ${g.games} in corso: {games}; archivio: {store}.`,
+  'status.shown': `Kogge in questo ${g.server}: shard {shard} di {shards}; latenza del gateway: {latency}; ${g.games} in corso: {games}; archivio: {store}. I suoi registri delle ${g.games} sono firmati con la chiave pubblica \`{key}\`.`,
   'status.latency.ms': '{ms} millisecondi',
   'status.latency.unknown': 'non ancora misurata',
   'reply.savedMeanwhile': `La ${g.game} è cambiata nello stesso momento, quindi la tua azione non è stata eseguita. Guarda il tabellone e riprova.`,

@@ -21,7 +21,12 @@ export const itVerify: Catalogue = {
     'Questa azione non si può annullare: da allora è stato pescato qualcosa a caso o è stato mostrato qualcosa di nascosto.',
   'takeBack.damaged': `I dati di questa ${g.game} non si possono rigiocare, quindi non si può annullare niente.`,
 
-  'verify.holds': `La ${g.game} è valida: il suo seme corrisponde all’impegno \`{commitment}\` preso all’inizio, ogni passo si rigioca come registrato (passi: {steps}) e i punteggi finali coincidono.`,
+  'verify.holds.ours': `${g.cap(g.game)} \`{game}\`, firmata da questo bot. La ${g.game} torna: il suo seme corrisponde all’impegno \`{commitment}\` preso all’inizio, ogni passo si rigioca come registrato (passi: {steps}) e i punteggi finali coincidono.`,
+  'verify.holds.otherKey': `${g.cap(g.game)} \`{game}\`, firmata da un’altra chiave (\`{key}\`), non da questo bot. Il registro è coerente in sé (il suo seme corrisponde al suo impegno \`{commitment}\`, ogni passo si rigioca, passi: {steps}, e i punteggi finali coincidono), ma niente mostra che questo bot abbia condotto questa ${g.game}.`,
+  'verify.holds.unsigned': `${g.cap(g.game)} \`{game}\`, non firmata, coerente in sé: il suo seme corrisponde al suo impegno \`{commitment}\`, ogni passo si rigioca come registrato (passi: {steps}) e i punteggi finali coincidono. Chiunque può costruire un registro così, quindi niente mostra che questo bot abbia condotto questa ${g.game}.`,
+  'verify.holds.unknownKey': `${g.cap(g.game)} \`{game}\`, firmata dalla chiave \`{key}\`, che questo controllo non può confrontare con nessuna chiave di bot (indicane una con --signer). Il registro è coerente in sé: il suo seme corrisponde al suo impegno \`{commitment}\`, ogni passo si rigioca come registrato (passi: {steps}) e i punteggi finali coincidono.`,
+  'verify.signature': `Il registro della ${g.game} \`{game}\` è stato modificato dopo la firma: la sua firma non corrisponde al suo contenuto.`,
+  'verify.notThisGame': `Questo non è il registro della ${g.game} \`{game}\` giocata qui: il suo impegno \`{commitment}\` è diverso da quello conservato per quella ${g.game} (\`{stored}\`).`,
   'verify.malformed': `Questo non è un registro di una ${g.game} di Kogge che si possa controllare ({issue}).`,
   'verify.generator':
     'Il registro è stato modificato: il suo seme non è del generatore che nomina ({generator}).',
@@ -37,7 +42,14 @@ export const itVerify: Catalogue = {
   'verify.scores':
     'Il registro è stato modificato: i suoi punteggi finali sono diversi da quelli del replay, a partire da {player}.',
 
-  'verify.usage': 'uso: npm run verify -- <record.json> (un registro da /kogge partita esportare)',
+  'verify.usage':
+    'uso: npm run verify -- <record.json> [--signer <chiave pubblica>] (un registro da /kogge partita esportare), oppure npm run verify -- --key (la chiave pubblica di questo bot)',
+  'verify.key': 'La chiave pubblica di questo bot (Ed25519): {key}',
+  'verify.noKey': 'Questo archivio non ha ancora una chiave del bot: il bot ne crea una al suo primo avvio.',
+  'verify.noStore': 'Non c’è un archivio del bot in {file} (DATABASE_FILE o DATABASE_URL lo indica).',
+  'verify.storeFailed': 'L’archivio del bot non si è potuto leggere: {reason}',
+  'verify.badSigner':
+    'Questa non è una chiave pubblica come il bot la mostra (43 caratteri in base64url): {key}',
   'verify.unreadable': 'Impossibile leggere {file}: {reason}',
   'verify.notJson': 'Il registro non è JSON: {reason}',
 
