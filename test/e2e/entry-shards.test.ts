@@ -106,15 +106,19 @@ describe('the real entry with SHARDS=2 (issue 27: runShards)', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('starts two shard processes, each answering its own servers (/kogge server status)', async () => {
+  it('starts two shard processes, each answering its own servers (/kogge server status), both signing with one key', async () => {
     expect(childrenOf(entry.child.pid!)).toHaveLength(2);
+    const keys = new Set<string | undefined>();
     for (const server of SERVERS) {
       expect(shardOf(discord.guildOf(server.channel), 2)).toBe(server.shard);
       const status = await (
         await discord.user('alice').slash('/kogge server status', { in: server.channel })
       ).reply(WAIT);
       expect(status.content).toMatch(new RegExp(`: shard ${server.shard} of 2; .*store: SQLite`));
+      keys.add(/public key `([\w-]{43})`/.exec(status.content)?.[1]);
     }
+    // Issue 42: two shards started at once made one key between them (store/signing-key-store.ts).
+    expect([...keys]).toEqual([expect.stringMatching(/^[\w-]{43}$/)]);
   }, 120_000);
 
   it('SIGTERM stops the manager with exit code 0 and both shard processes with it', async () => {

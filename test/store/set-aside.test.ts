@@ -74,6 +74,7 @@ describe.each(testDatabases())('unreadable records moved aside at start-up ($nam
   it('sweeps every namespace but those read in full elsewhere, and knows them all', () => {
     expect([...SWEPT].sort()).toEqual(
       [
+        'bot-key',
         'clicks',
         'finished-games',
         'league-aside',
