@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeenMessage } from '../../src/local-discord';
 import { runVerify } from '../../src/verify/cli-run';
 import { playerView, publicView, type GameState } from '../../src/engine/index';
+import { KeyvSigningKeyStore } from '../../src/store/index';
 import { openBotStore } from '../../src/verify/cli-store';
 import {
   commitmentOf,
@@ -206,6 +207,24 @@ describe('a fair game, end to end (issue 21)', () => {
     const none = await ask('eve', '/kogge game replay', 'tavern');
     expect(none.content).toMatch(/^There is no finished game here to replay/);
     expect(none.attachments).toEqual([]);
+  });
+
+  it('the bot’s private signing key shows in no message of the game or the tavern and no log line (issue 42)', async () => {
+    const keys = KeyvSigningKeyStore.open(table.databaseFile);
+    const stored = await keys.read();
+    await keys.close();
+    expect(stored).not.toBeNull();
+    // The key's own bytes (after PKCS #8's fixed prefix, which every Ed25519 key shares).
+    const secret = stored!.privateKey.slice(24);
+    const channels = [thread, table.discord.store.channelByRef('tavern').id];
+    expect(seedFindings(table, channels, secret, logLines)).toEqual([]);
+    // Control: the same scan finds the public key, which server status and every export show.
+    const exported = await ask('eve', '/kogge game export');
+    const file = exported.attachments.find((a) => a.filename.endsWith('.json'))!;
+    expect(file.data.toString('utf8')).not.toContain(secret);
+    const status = await ask('alice', '/kogge server status', 'tavern');
+    expect(status.content).toContain(stored!.publicKey);
+    expect(seedFindings(table, channels, stored!.publicKey, logLines)).not.toEqual([]);
   });
 
   it('/kogge game verify with the exported record attached, anywhere, checks that record', async () => {
