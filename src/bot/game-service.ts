@@ -143,12 +143,18 @@ async function decide(ctx: BotContext, request: PlayRequest): Promise<Outcome> {
     state: result.state,
     status: ended ? 'ended' : record.status,
     actions: [...record.actions, action],
+    moved: request.seat === undefined ? movedSeats(record, player) : record.moved,
     clicks: appliedClicks(record, request.interactionId),
     // Issue 28: the offer notices the action owes, saved with it (offer-outbox.ts).
     messages: withNotices(record, result.events),
   });
   if (!saved.ok) return { kind: 'refused', refusal: saved.refusal };
   return { kind: 'applied', record: saved.value, player, events: result.events, before: state, returned };
+}
+
+/** Issue 37: the seats whose person has moved, with `player` (sorted, each once). */
+function movedSeats(record: GameRecord, player: number): number[] {
+  return [...new Set([...(record.moved ?? []), player])].sort((a, b) => a - b);
 }
 
 /** The record's applied clicks with this one: saved with its action, so a kill cannot part them. */

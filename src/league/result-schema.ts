@@ -19,6 +19,11 @@ export const SeatResultSchema = z.object({
   vp: z.number().int().min(0),
   dp: z.number().int().min(0),
   forfeited: z.boolean(),
+  /**
+   * Issue 37: whether the seat's person made a move themselves (not only default moves or a
+   * computer player's). Absent: not known (recorded before), counted as moved.
+   */
+  moved: z.boolean().optional(),
 });
 export type SeatResult = z.infer<typeof SeatResultSchema>;
 

@@ -185,6 +185,11 @@ export const GameRecordSchema = z.object({
   /** Issue 23: seats forfeited under the league's missed-deadline rule: placed last when the game ends. */
   forfeits: z.array(z.number().int().min(0).max(3)).max(4).optional(),
   /**
+   * Issue 37: seats whose person made a move themselves (a default move or a computer player's
+   * is not theirs): a league game none of its members moved in counts for nobody.
+   */
+  moved: z.array(z.number().int().min(0).max(3)).max(4).optional(),
+  /**
    * Issue 28: who abandoned the game, as the thread is told (bot/abandon-notice.ts), so that a
    * kill before the notice went out leaves start-up repair able to send it.
    */

@@ -73,6 +73,8 @@ export class Leagues implements LeagueDesk {
         computers: game.seats.map((s) => (s.kind === 'computer' ? s.level : null)),
         // The league's missed-deadline rule forfeited these seats: placed last (missed-deadlines.ts).
         forfeits: new Set(game.forfeits ?? []),
+        // Issue 37: which seats' people moved; a game kept from before it is not known.
+        moved: game.moved ? new Set(game.moved) : undefined,
       });
       if (!result) return { save: null, answer: 'notEnded' as const };
       return { save: { ...record, results: [...record.results, result] }, answer: 'recorded' as const };
