@@ -43,6 +43,14 @@ export { tableSizes } from './table-sizes';
 export { pairRound, repeatCount, type PairingInput } from './pairing';
 export { csvCell, toCsv } from './csv';
 export { exportCsv, EXPORT_HEADER } from './export-csv';
-export { closeSeason, newSeason, type SeasonClose } from './season-close';
+export { closeSeason, newSeason, sortedSkills, type SeasonClose } from './season-close';
 export { auditRefusal, AUDIT_REFUSALS, type AuditRefusal } from './audit-refusal';
 export { ratingHistory, type RatingPoint } from './rating-history';
+export {
+  seasonSlice,
+  seasonStandings,
+  reviseSeasons,
+  carriedInto,
+  podium,
+  type LeagueSeasons,
+} from './seasons';

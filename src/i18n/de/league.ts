@@ -112,8 +112,10 @@ export const deLeague = {
     '🏆 **So zählt eine Liga**',
     `• Platzierung: ein Sieg mit 5 ${W.DP} setzt die Siegerin oder den Sieger auf Platz 1; alle anderen werden nach ${W.VP} platziert. Gleiche ${W.VP} teilen sich einen Platz.`,
     `• Punkte: nach Platz (4-2-1-0, wenn die Liga nichts anderes sagt; ein geteilter Platz teilt seine Punkte) oder ein Anteil an 100 nach ${W.VP}.`,
-    '• Rating: OpenSkill, das mit 3 und 4 Personen und mit Gleichständen umgehen kann. Es beginnt bei 1500 und steigt, je sicherer die Liga deine Spielstärke kennt. Ein Spiel mit Computerspieler zählt für die Punkte, nie für das Rating.',
+    '• Rating: OpenSkill (Bradley-Terry), das mit 3 und 4 Personen und mit Gleichständen umgehen kann: wer sich einen Platz teilt, landet bei gleichem Rating nie unter jemandem, den er geschlagen hat. Es beginnt bei 1500 und steigt, je sicherer die Liga deine Spielstärke kennt. Ein Spiel mit Computerspieler zählt für die Punkte, nie für das Rating.',
     '• Die Tabelle: zuerst Punkte, dann Siege, dann Rating. Änderungen der Admins (annullieren, letzter Platz, ersetzen) stehen in /league änderungen, und die Tabelle wird aus den Ergebnissen und diesem Protokoll neu berechnet.',
+    '• Saisons: ein Spiel zählt für die Saison, in der es begann, auch wenn es erst nach ihrem Abschluss endet; die Abschlusstabelle dieser Saison nimmt es dann auf. /league saisons zeigt jede Saison und ihren Meister; `saison:` zeigt eine frühere.',
+    '• Ein Spiel, in dem niemand einen Zug gemacht hat (alle aufgegeben oder nur Standardzüge), zählt für niemanden: keine Punkte, kein Sieg, kein Rating.',
   ].join('\n'),
   'cmd.league.game.computers':
     'Computerspieler füllen Plätze, wo die Liga es erlaubt (das Spiel ist dann ungewertet)',
