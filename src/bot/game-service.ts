@@ -143,7 +143,7 @@ async function decide(ctx: BotContext, request: PlayRequest): Promise<Outcome> {
     state: result.state,
     status: ended ? 'ended' : record.status,
     actions: [...record.actions, action],
-    moved: request.seat === undefined ? movedSeats(record, player) : record.moved,
+    moved: movedSeats(record, player),
     clicks: appliedClicks(record, request.interactionId),
     // Issue 28: the offer notices the action owes, saved with it (offer-outbox.ts).
     messages: withNotices(record, result.events),
@@ -152,7 +152,10 @@ async function decide(ctx: BotContext, request: PlayRequest): Promise<Outcome> {
   return { kind: 'applied', record: saved.value, player, events: result.events, before: state, returned };
 }
 
-/** Issue 37: the seats whose person has moved, with `player` (sorted, each once). */
+/**
+ * Issue 37: the seats that made a move of their own, with `player` (sorted, each once): by
+ * their person or a computer player in their place; a deadline's default move is not one.
+ */
 function movedSeats(record: GameRecord, player: number): number[] {
   return [...new Set([...(record.moved ?? []), player])].sort((a, b) => a - b);
 }

@@ -25,9 +25,10 @@ export function effectiveResults(
 }
 
 /**
- * Issue 37: a game where every seat forfeited or moved only by default moves (or a stand-in
- * computer player) throughout counts for nobody: no points, no win, no rating. A computer
- * player seated from the start played its moves.
+ * Issue 37: a game where every seat forfeited or was played by a deadline's default moves
+ * throughout counts for nobody: no points, no win, no rating. A computer player seated from
+ * the start played its moves. (Whether a seat a computer played for its person is rated is
+ * the league's assistance rule, not this one.)
  */
 export function someonePlayed(result: RecordedResult): boolean {
   return result.seats.some((s) => s.holder.kind === 'computer' || (!s.forfeited && s.moved !== false));

@@ -14,7 +14,7 @@ export type GameFacts = {
   computers: readonly (string | null)[];
   /** Seats that forfeited (the league's missed-deadline rule); empty for a game played out. */
   forfeits?: ReadonlySet<number>;
-  /** Issue 37: seats whose person made a move themselves; absent when the game did not keep it. */
+  /** Issue 37: seats that made a move other than a deadline's default; absent when not kept. */
   moved?: ReadonlySet<number>;
 };
 

@@ -20,8 +20,8 @@ export const SeatResultSchema = z.object({
   dp: z.number().int().min(0),
   forfeited: z.boolean(),
   /**
-   * Issue 37: whether the seat's person made a move themselves (not only default moves or a
-   * computer player's). Absent: not known (recorded before), counted as moved.
+   * Issue 37: whether the seat made a move of its own (its person's, or a computer player's
+   * in their place), not only a deadline's default moves. Absent: not known, counted as moved.
    */
   moved: z.boolean().optional(),
 });

@@ -185,8 +185,9 @@ export const GameRecordSchema = z.object({
   /** Issue 23: seats forfeited under the league's missed-deadline rule: placed last when the game ends. */
   forfeits: z.array(z.number().int().min(0).max(3)).max(4).optional(),
   /**
-   * Issue 37: seats whose person made a move themselves (a default move or a computer player's
-   * is not theirs): a league game none of its members moved in counts for nobody.
+   * Issue 37: seats that made a move of their own (their person's, or a computer player's in
+   * their place; a deadline's default move is not one): a league game where no seat made one
+   * counts for nobody. Absent: not kept (a casual game, or one opened before).
    */
   moved: z.array(z.number().int().min(0).max(3)).max(4).optional(),
   /**
