@@ -68,10 +68,8 @@ export const enLeague = {
     'The roster of {name} cannot be cut into tables within the league’s size (at least {min}, at most {max}): add or remove a player, or open games one by one.',
   'league.round.opened': '🏆 A new round of {name}:',
   'league.round.table': '{thread}: {players}',
-  'league.history.title': '🏆 {name}: finished games, newest first',
   'league.history.game': '{thread} `{game}`: {seats}',
   'league.history.void': '~~{thread} `{game}`: {seats}~~ (void)',
-  'league.history.empty': 'This season of {name}: no finished game yet.',
   'league.export.done': 'The games of {name}, one line per seat:',
   'cmd.league.void': 'Void a recorded game: it counts as never played (admins)',
   'cmd.league.forfeit': 'Place a player last in a recorded game (admins)',
@@ -115,7 +113,6 @@ export const enLeague = {
   // The standings image's column heads and alt text.
   'cmd.league.player': 'A member’s season: games, wins, average VP, recent games, rating over time',
   'cmd.league.player.player': 'The member',
-  'league.player.none': '{player} has no recorded game in this season of {name}.',
   'league.player.summary':
     '🏆 {player} in {name}, season {season}: place {place} · games {games} · wins {wins} · average {vp} VP · rating {rating}',
   'league.player.game': '{thread} `{game}`: place {place}, {vp} VP',
