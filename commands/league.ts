@@ -18,6 +18,9 @@ import { exportLeague, showHistory } from './league/history';
 import { leagueHelp } from './league/help';
 import { leagueRound } from './league/round';
 import { closeLeagueSeason } from './league/season';
+import { leagueButton } from './league/buttons';
+import { showSeasons } from './league/seasons';
+import { withSeason } from './league/season-option';
 import { joinLeague, leaveLeague, showRoster } from './league/roster';
 import { setBoard, showStandings } from './league/standings';
 import { showPlayer } from './league/player';
@@ -106,15 +109,19 @@ export const data = new SlashCommandBuilder()
     );
     return withLeague(sub);
   })
-  .addSubcommand((sub) => withLeague(sub.setName('standings').setDescription(t('cmd.league.standings'))))
   .addSubcommand((sub) =>
-    withLeague(
-      sub
-        .setName('player')
-        .setDescription(t('cmd.league.player'))
-        .addUserOption((o) =>
-          o.setName('player').setDescription(t('cmd.league.player.player')).setRequired(true),
-        ),
+    withSeason(withLeague(sub.setName('standings').setDescription(t('cmd.league.standings')))),
+  )
+  .addSubcommand((sub) =>
+    withSeason(
+      withLeague(
+        sub
+          .setName('player')
+          .setDescription(t('cmd.league.player'))
+          .addUserOption((o) =>
+            o.setName('player').setDescription(t('cmd.league.player.player')).setRequired(true),
+          ),
+      ),
     ),
   )
   .addSubcommand((sub) =>
@@ -158,8 +165,13 @@ function auditSub(name: 'void' | 'forfeit' | 'replace') {
 
 data
   .addSubcommand((sub) => withLeague(sub.setName('round').setDescription(t('cmd.league.round'))))
-  .addSubcommand((sub) => withLeague(sub.setName('history').setDescription(t('cmd.league.history'))))
-  .addSubcommand((sub) => withLeague(sub.setName('export').setDescription(t('cmd.league.export'))))
+  .addSubcommand((sub) =>
+    withSeason(withLeague(sub.setName('history').setDescription(t('cmd.league.history')))),
+  )
+  .addSubcommand((sub) =>
+    withSeason(withLeague(sub.setName('export').setDescription(t('cmd.league.export')))),
+  )
+  .addSubcommand((sub) => withLeague(sub.setName('seasons').setDescription(t('cmd.league.seasons'))))
   .addSubcommand(auditSub('void'))
   .addSubcommand(auditSub('forfeit'))
   .addSubcommand(auditSub('replace'))
@@ -200,7 +212,11 @@ const SUBCOMMANDS: Record<
   audit: showAudit,
   help: leagueHelp,
   close: closeLeagueSeason,
+  seasons: showSeasons,
 };
+
+/** Issue 37: the buttons /league answers posted (a confirmation), by the first word of their args. */
+export const button = leagueButton;
 
 export async function execute(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
   const handler = SUBCOMMANDS[interaction.options.getSubcommand()];

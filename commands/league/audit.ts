@@ -12,7 +12,7 @@ import {
   type AuditEntry,
 } from '../../src/league/index';
 import { t, type MessageKey } from '../../src/i18n/index';
-import { type BotContext, mentionOnly, serverLanguage, tell } from '../../src/bot/index';
+import { type BotContext, mentionOnly, serverLanguage, tell, withAuditEntry } from '../../src/bot/index';
 import { isLeagueAdmin } from './admin';
 import { whichLeague } from './which-league';
 
@@ -62,7 +62,8 @@ export function auditChange(kind: AuditKind) {
         reason: reason.data,
         change,
       };
-      return { save: { ...record, audit: [...record.audit, entry] }, answer: entry };
+      // Issue 37: an entry about a closed season's game revises that season's archive.
+      return { save: withAuditEntry(record, entry), answer: entry };
     });
     if (!done.ok) return tell(interaction, 'league.damaged');
     if (done.answer === 'gone') return tell(interaction, 'league.unknown', { name });

@@ -151,6 +151,8 @@ export async function openLeagueGame(
     createdAt: Date.now(),
     updatedAt: Date.now(),
     league: { id: league.id, name: league.name, season: currentSeason(found).number },
+    // Issue 37: kept from the first move, so a game where no seat made one counts for nobody.
+    moved: [],
   };
   const drafted = await saveRecord(ctx, draft);
   if (!drafted.ok) return drafted;

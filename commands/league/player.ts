@@ -1,19 +1,22 @@
 // /league player @x: one member's season in a league: games, wins, average VP, rating and
-// place, their recent games with links to the threads, and their rating over time as a chart.
+// place, their recent games with links to the threads and what each did to their rating, and
+// their rating over time as a chart. `season:` shows a closed season the same way (issue 37).
 import type { ChatInputCommandInteraction } from 'discord.js';
 import { effectiveResults, playOrder, ratingHistory } from '../../src/league/index';
 import { t } from '../../src/i18n/index';
 import type { LeagueRecord } from '../../src/store/index';
 import { whichLeague } from './which-league';
+import { whichSeason } from './season-option';
 import {
   type BotContext,
-  currentSeason,
   memberNames,
   mentionOnly,
   nameText,
+  ratingChangesByGame,
   seasonResults,
   seasonTable,
   serverLanguage,
+  signedChange,
 } from '../../src/bot/index';
 
 /** Recent games listed: a message holds at most 2,000 characters. */
@@ -23,12 +26,15 @@ export async function showPlayer(ctx: BotContext, interaction: ChatInputCommandI
   const found = await whichLeague(ctx, interaction);
   if (!found) return;
   const user = interaction.options.getUser('player', true);
+  const season = await whichSeason(ctx, interaction, found);
+  if (season === null) return;
   const locale = await serverLanguage(ctx, interaction);
   const name = found.league.name;
-  const table = seasonTable(found);
+  const table = seasonTable(found, season);
   const row = table.rows.find((r) => r.userId === user.id);
   if (!row || row.games === 0) {
-    const content = t('league.player.none', { player: `<@${user.id}>`, name: nameText(name) }, locale);
+    const params = { player: `<@${user.id}>`, name: nameText(name), season };
+    const content = t('league.player.noneSeason', params, locale);
     return void (await interaction.reply({ content, allowedMentions: mentionOnly() }));
   }
   await interaction.deferReply();
@@ -38,7 +44,7 @@ export async function showPlayer(ctx: BotContext, interaction: ChatInputCommandI
       {
         player: `<@${user.id}>`,
         name: nameText(name),
-        season: currentSeason(found).number,
+        season,
         games: row.games,
         wins: row.wins,
         vp: Math.round(row.averageVp * 10) / 10,
@@ -47,7 +53,7 @@ export async function showPlayer(ctx: BotContext, interaction: ChatInputCommandI
       },
       locale,
     ),
-    ...recentGames(found, user.id, locale),
+    ...recentGames(found, season, ratingChangesByGame(table.changes), user.id, locale),
   ].join('\n');
   const ratings = ratingHistory(table.changes, user.id).map((p) => p.rating);
   const draw = ctx.renders.ratingChart?.bind(ctx.renders);
@@ -62,19 +68,30 @@ export async function showPlayer(ctx: BotContext, interaction: ChatInputCommandI
   await interaction.editReply({ content, files, allowedMentions: mentionOnly() });
 }
 
-/** The member's newest counted games this season, each with its thread, place and VP. */
-function recentGames(record: LeagueRecord, userId: string, locale: string): string[] {
-  const games = effectiveResults(seasonResults(record), record.audit)
+/** The member's newest counted games of the season, each with its thread, place, VP and rating change. */
+function recentGames(
+  record: LeagueRecord,
+  season: number,
+  changes: ReturnType<typeof ratingChangesByGame>,
+  userId: string,
+  locale: string,
+): string[] {
+  const games = effectiveResults(seasonResults(record, season), record.audit)
     .filter((r) => r.seats.some((s) => s.holder.kind === 'member' && s.holder.userId === userId))
     .sort(playOrder)
     .reverse()
     .slice(0, RECENT_GAMES);
   return games.map((r) => {
     const seat = r.seats.find((s) => s.holder.kind === 'member' && s.holder.userId === userId);
-    return t(
-      'league.player.game',
-      { thread: `<#${r.channelId}>`, game: r.gameId, place: seat?.place ?? '?', vp: seat?.vp ?? 0 },
-      locale,
-    );
+    const params = {
+      thread: `<#${r.channelId}>`,
+      game: r.gameId,
+      place: seat?.place ?? '?',
+      vp: seat?.vp ?? 0,
+    };
+    const change = changes.get(r.gameId)?.get(userId);
+    return change
+      ? t('league.player.gameRated', { ...params, change: signedChange(change) }, locale)
+      : t('league.player.game', params, locale);
   });
 }

@@ -1,4 +1,5 @@
-// /league standings: the running season's table as an embed, for everyone in the channel.
+// /league standings: the running season's table as an embed, for everyone in the channel;
+// `season:` shows another season's (a closed one's final standings, issue 37).
 // /league board #channel: a standings message the bot keeps editing after every result.
 import type { ChatInputCommandInteraction } from 'discord.js';
 import {
@@ -11,6 +12,7 @@ import {
 } from '../../src/bot/index';
 import { isLeagueAdmin } from './admin';
 import { whichLeague } from './which-league';
+import { whichSeason } from './season-option';
 
 export async function showStandings(
   ctx: BotContext,
@@ -18,14 +20,16 @@ export async function showStandings(
 ): Promise<void> {
   const found = await whichLeague(ctx, interaction);
   if (!found) return;
+  const season = await whichSeason(ctx, interaction, found);
+  if (season === null) return;
   const locale = await serverLanguage(ctx, interaction);
-  const message = standingsMessage(found, locale);
+  const message = standingsMessage(found, locale, season);
   const draw = ctx.renders.standings?.bind(ctx.renders);
   if (!draw) return void (await interaction.reply(message));
   // Issue 23: the image beside the embed; names are fetched and the image drawn first.
   await interaction.deferReply();
   const owner = { server: found.league.guildId, game: `league:${found.league.id}` };
-  const image = await draw(await standingsImage(found, interaction.guild, locale), locale, owner);
+  const image = await draw(await standingsImage(found, interaction.guild, locale, season), locale, owner);
   // An attachment of its own, not inside the embed: Discord shows it wider there (~550 px).
   await interaction.editReply({
     ...message,

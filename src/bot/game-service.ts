@@ -143,12 +143,21 @@ async function decide(ctx: BotContext, request: PlayRequest): Promise<Outcome> {
     state: result.state,
     status: ended ? 'ended' : record.status,
     actions: [...record.actions, action],
+    moved: movedSeats(record, player),
     clicks: appliedClicks(record, request.interactionId),
     // Issue 28: the offer notices the action owes, saved with it (offer-outbox.ts).
     messages: withNotices(record, result.events),
   });
   if (!saved.ok) return { kind: 'refused', refusal: saved.refusal };
   return { kind: 'applied', record: saved.value, player, events: result.events, before: state, returned };
+}
+
+/**
+ * Issue 37: the seats that made a move of their own, with `player` (sorted, each once): by
+ * their person or a computer player in their place; a deadline's default move is not one.
+ */
+function movedSeats(record: GameRecord, player: number): number[] {
+  return [...new Set([...(record.moved ?? []), player])].sort((a, b) => a - b);
 }
 
 /** The record's applied clicks with this one: saved with its action, so a kill cannot part them. */

@@ -3,7 +3,8 @@
 export { canSee } from './can-see';
 export { edit, send } from './channel-posts';
 export { sendAbandonNotice } from './abandon-notice';
-export type { SlashCommand } from './command';
+export { commandButtonId, COMMAND_BUTTON, type SlashCommand } from './command';
+export type { ComponentId } from './custom-id';
 export { reasonText } from './coach/reason-text';
 export { computerSeat, DEFAULT_LEVEL, levelName } from './computer-seats';
 export { type BotContext, mentionOnly } from './context';
@@ -33,7 +34,9 @@ export {
   theHost,
 } from './preconditions';
 export { ok, refused, type Refusal, type Result } from './result';
-export { currentSeason, seasonResults, seasonTable } from './league/season-table';
+export { currentSeason, leagueSeasons, seasonOf, seasonResults, seasonTable } from './league/season-table';
+export { ratingChangesByGame, signedChange } from './league/rating-change';
+export { withAuditEntry, withResult } from './league/season-revision';
 export { standingsImage } from './league/standings-image';
 export { standingsMessage } from './league/standings-message';
 export { lobbyMessage } from './lobby-message';

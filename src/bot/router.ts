@@ -10,7 +10,7 @@ import type {
   RepliableInteraction,
   StringSelectMenuInteraction,
 } from 'discord.js';
-import type { SlashCommand } from './command';
+import { COMMAND_BUTTON, type SlashCommand } from './command';
 import type { BotContext } from './context';
 import { rightKindOfMessage } from './preconditions';
 import { parseComponentId } from './custom-id';
@@ -130,6 +130,12 @@ async function dispatch(
     case 'welcome':
       if (!interaction.isButton()) return tell(interaction, 'reply.notUnderstood');
       return welcomeClick(ctx, interaction, id.args[0]);
+    case COMMAND_BUTTON: {
+      // Issue 37: a command's own button (a confirmation), answered by that command.
+      const command = commands.find((c) => c.data.name === id.game);
+      if (!interaction.isButton() || !command?.button) return tell(interaction, 'reply.notUnderstood');
+      return command.button(ctx, interaction, id);
+    }
     case 'do': {
       const outcome = await act(ctx, interaction, id);
       fields.outcome = outcome.kind;

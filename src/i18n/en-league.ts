@@ -68,10 +68,8 @@ export const enLeague = {
     'The roster of {name} cannot be cut into tables within the league’s size (at least {min}, at most {max}): add or remove a player, or open games one by one.',
   'league.round.opened': '🏆 A new round of {name}:',
   'league.round.table': '{thread}: {players}',
-  'league.history.title': '🏆 {name}: finished games, newest first',
   'league.history.game': '{thread} `{game}`: {seats}',
   'league.history.void': '~~{thread} `{game}`: {seats}~~ (void)',
-  'league.history.empty': 'This season of {name}: no finished game yet.',
   'league.export.done': 'The games of {name}, one line per seat:',
   'cmd.league.void': 'Void a recorded game: it counts as never played (admins)',
   'cmd.league.forfeit': 'Place a player last in a recorded game (admins)',
@@ -104,8 +102,10 @@ export const enLeague = {
     '🏆 **How a league counts**',
     '• Places: a 5-DP win puts the winner first; everyone else is placed by VP. Equal VP share a place.',
     '• Points: by place (4-2-1-0 unless the league says otherwise; a shared place splits its points), or a share of 100 by VP.',
-    '• Rating: OpenSkill, which handles 3 and 4 players and ties. It starts at 1500 and rises as the league grows sure of your skill. A game with a computer player counts for points, never for ratings.',
+    '• Rating: OpenSkill (Bradley-Terry), which handles 3 and 4 players and ties: players sharing a place never end below someone they beat from equal ratings. It starts at 1500 and rises as the league grows sure of your skill. A game with a computer player counts for points, never for ratings.',
     '• The table: points first, then wins, then rating. Admin changes (void, forfeit, replace) are kept in /league audit, and the table is worked out again from the results and that log.',
+    '• Seasons: a game counts for the season it started in, even when it ends after that season is closed; that season’s final table then takes it in. /league seasons lists every season and its champion; `season:` shows an earlier one.',
+    '• A game in which no one played a move (every seat forfeited, or only default moves) counts for nobody: no points, no win, no rating.',
   ].join('\n'),
   'cmd.league.game.computers':
     'Computer players to fill seats, where the league allows (the game is unrated)',
@@ -113,7 +113,6 @@ export const enLeague = {
   // The standings image's column heads and alt text.
   'cmd.league.player': 'A member’s season: games, wins, average VP, recent games, rating over time',
   'cmd.league.player.player': 'The member',
-  'league.player.none': '{player} has no recorded game in this season of {name}.',
   'league.player.summary':
     '🏆 {player} in {name}, season {season}: place {place} · games {games} · wins {wins} · average {vp} VP · rating {rating}',
   'league.player.game': '{thread} `{game}`: place {place}, {vp} VP',

@@ -9,6 +9,7 @@ import { enErrors } from './en-errors';
 import { enSeats } from './en-seats';
 import { enDeadline } from './en-deadline';
 import { enLeague } from './en-league';
+import { enSeasons } from './en-seasons';
 import { enSlash } from './en-slash';
 import { enTable } from './en-table';
 import { enTeach } from './en-teach';
@@ -276,6 +277,8 @@ export const en = merged(
   enVerify,
   // Issue 23: the /league command.
   enLeague,
+  // Issue 37: a league's seasons, champions and rating changes.
+  enSeasons,
   // A missing or wrong environment variable at start-up, on the terminal.
   enConfig,
   // Panels that teach (issue 24): why an action is not open, first-game hints.

@@ -7,7 +7,8 @@ import type { RecordedResult } from './result-schema';
 /**
  * Results in play order (finished at, then game id), each game once (the earliest record
  * of a game id wins, whatever the stored order: a game cannot be recorded twice), with
- * voids removed, forfeits placed last and replaced players substituted.
+ * voids removed, forfeits placed last and replaced players substituted. A game no member
+ * played (issue 37) is left out too: it counts for nobody.
  */
 export function effectiveResults(
   results: readonly RecordedResult[],
@@ -20,7 +21,17 @@ export function effectiveResults(
     const result = byGame.get(entry.change.gameId);
     if (result) byGame.set(entry.change.gameId, applyChange(result, entry.change));
   }
-  return [...byGame.values()].filter((r): r is RecordedResult => r !== null);
+  return [...byGame.values()].filter((r): r is RecordedResult => r !== null && someonePlayed(r));
+}
+
+/**
+ * Issue 37: a game where every seat forfeited or was played by a deadline's default moves
+ * throughout counts for nobody: no points, no win, no rating. A computer player seated from
+ * the start played its moves. (Whether a seat a computer played for its person is rated is
+ * the league's assistance rule, not this one.)
+ */
+export function someonePlayed(result: RecordedResult): boolean {
+  return result.seats.some((s) => s.holder.kind === 'computer' || (!s.forfeited && s.moved !== false));
 }
 
 export function playOrder(a: RecordedResult, b: RecordedResult): number {

@@ -35,7 +35,7 @@ export { SeasonSchema, StandingRowSchema, SEASON_SCHEMA_VERSION, type Season } f
 export { placesByScore, placesWithLast } from './places';
 export { placingsFromEnd, placingsFromForfeit, type Placing } from './placings';
 export { recordResult, type GameFacts } from './record-result';
-export { effectiveResults, playOrder } from './effective-results';
+export { effectiveResults, playOrder, someonePlayed } from './effective-results';
 export { newSkill, displayRating, rateGame, rateAll, type RatingChange } from './ratings';
 export { gamePoints } from './points';
 export { standings, type StandingRow, type Standings, type StandingsInput } from './standings';
@@ -43,6 +43,14 @@ export { tableSizes } from './table-sizes';
 export { pairRound, repeatCount, type PairingInput } from './pairing';
 export { csvCell, toCsv } from './csv';
 export { exportCsv, EXPORT_HEADER } from './export-csv';
-export { closeSeason, newSeason, type SeasonClose } from './season-close';
+export { closeSeason, newSeason, sortedSkills, type SeasonClose } from './season-close';
 export { auditRefusal, AUDIT_REFUSALS, type AuditRefusal } from './audit-refusal';
 export { ratingHistory, type RatingPoint } from './rating-history';
+export {
+  seasonSlice,
+  seasonStandings,
+  reviseSeasons,
+  carriedInto,
+  podium,
+  type LeagueSeasons,
+} from './seasons';

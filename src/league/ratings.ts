@@ -1,11 +1,17 @@
-// Ratings with the Weng-Lin model (openskill, Plackett-Luce): multiplayer results with
-// shared places, 2 to 4 players. Only rated games (members only) change a rating.
+// Ratings with the Weng-Lin model (openskill, Bradley-Terry "full" pairing): multiplayer
+// results with shared places, 2 to 4 players. Only rated games (members only) change a rating.
+// Not Plackett-Luce (the library's default): with a shared place it can leave the tied players
+// below someone they beat in the same game (issue 37; openskill.js issue #377). Bradley-Terry
+// full compares every pair of seats, a shared place as a half win for each, so the better
+// place never ends below the worse one from equal skills (test/league/rating-fairness.test.ts).
 import { createRequire } from 'node:module';
 import type { Skill } from './common-schemas';
 import type { RecordedResult } from './result-schema';
 
 type OpenSkill = typeof import('openskill');
+type Models = typeof import('openskill/models');
 let library: OpenSkill | undefined;
+let models: Models | undefined;
 
 /**
  * openskill, loaded at the first rating rather than at start: with ramda and @stdlib it costs
@@ -13,6 +19,14 @@ let library: OpenSkill | undefined;
  */
 function openskill(): OpenSkill {
   return (library ??= createRequire(import.meta.url)('openskill') as OpenSkill);
+}
+
+/**
+ * The model every rating uses, with the library's other defaults: a rating is reproduced by
+ * `rate(teams, { rank: places, model: bradleyTerryFull })` with openskill alone.
+ */
+export function ratingModel(): Models['bradleyTerryFull'] {
+  return (models ??= createRequire(import.meta.url)('openskill/models') as Models).bradleyTerryFull;
 }
 
 /** A new member's skill: the library's defaults (mu 25, sigma 25/3). */
@@ -41,7 +55,8 @@ export function rateGame(result: RecordedResult, skills: ReadonlyMap<string, Ski
   const before = members.map((id) => skills.get(id) ?? newSkill());
   const after = openskill().rate(
     before.map((skill) => [skill]),
-    { rank: result.seats.map((s) => s.place) },
+    // Places as ranks (1, 1, 3): the model only compares them, so equal places are a tie.
+    { rank: result.seats.map((s) => s.place), model: ratingModel() },
   );
   return members.map((userId, i) => ({
     gameId: result.gameId,

@@ -14,6 +14,8 @@ export type GameFacts = {
   computers: readonly (string | null)[];
   /** Seats that forfeited (the league's missed-deadline rule); empty for a game played out. */
   forfeits?: ReadonlySet<number>;
+  /** Issue 37: seats that made a move other than a deadline's default; absent when not kept. */
+  moved?: ReadonlySet<number>;
 };
 
 /**
@@ -40,6 +42,7 @@ export function recordResult(facts: GameFacts): RecordedResult | null {
       vp: p.vp,
       dp: p.dp,
       forfeited: forfeits.has(p.seat),
+      ...(facts.moved ? { moved: facts.moved.has(p.seat) } : {}),
     })),
     rated: holders.every((h) => h.kind === 'member'),
   };

@@ -19,6 +19,11 @@ export const SeatResultSchema = z.object({
   vp: z.number().int().min(0),
   dp: z.number().int().min(0),
   forfeited: z.boolean(),
+  /**
+   * Issue 37: whether the seat made a move of its own (its person's, or a computer player's
+   * in their place), not only a deadline's default moves. Absent: not known, counted as moved.
+   */
+  moved: z.boolean().optional(),
 });
 export type SeatResult = z.infer<typeof SeatResultSchema>;
 

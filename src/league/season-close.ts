@@ -22,12 +22,14 @@ export function newSeason(
   number: number,
   startedAt: string,
   initialSkills: Record<string, Skill> = {},
+  carried?: boolean,
 ): Season {
   return {
     schemaVersion: SEASON_SCHEMA_VERSION,
     number,
     startedAt,
     initialSkills,
+    ...(carried === undefined ? {} : { carried }),
     closedAt: null,
     finalStandings: null,
   };
@@ -43,8 +45,16 @@ export function closeSeason(close: SeasonClose): { archived: Season; next: Seaso
     initial: new Map(Object.entries(close.season.initialSkills)),
   });
   const archived = { ...close.season, closedAt: close.closedAt, finalStandings: table.rows };
-  const carried = close.carryRatings ? Object.fromEntries([...table.skills].sort(byKey)) : {};
-  return { archived, next: newSeason(close.season.number + 1, close.closedAt, carried) };
+  const carried = close.carryRatings ? sortedSkills(table.skills) : {};
+  return {
+    archived,
+    next: newSeason(close.season.number + 1, close.closedAt, carried, close.carryRatings),
+  };
+}
+
+/** Skills as a stored record holds them: by user id, in id order, so equal skills store alike. */
+export function sortedSkills(skills: ReadonlyMap<string, Skill>): Record<string, Skill> {
+  return Object.fromEntries([...skills].sort(byKey));
 }
 
 function byKey(a: [string, Skill], b: [string, Skill]): number {

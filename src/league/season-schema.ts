@@ -21,6 +21,11 @@ export const SeasonSchema = z.object({
   startedAt: InstantSchema,
   /** Skills carried from the season before, by user id; empty when ratings were reset. */
   initialSkills: z.record(SnowflakeSchema, SkillSchema),
+  /**
+   * Issue 37: whether the season started from the last one's final skills; absent (seasons
+   * stored before): carried when it holds any. A late result revises them where carried.
+   */
+  carried: z.boolean().optional(),
   closedAt: InstantSchema.nullable(),
   /** The table as it stood when the season closed; null while it runs. */
   finalStandings: z.array(StandingRowSchema).nullable(),

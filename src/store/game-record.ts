@@ -185,6 +185,12 @@ export const GameRecordSchema = z.object({
   /** Issue 23: seats forfeited under the league's missed-deadline rule: placed last when the game ends. */
   forfeits: z.array(z.number().int().min(0).max(3)).max(4).optional(),
   /**
+   * Issue 37: seats that made a move of their own (their person's, or a computer player's in
+   * their place; a deadline's default move is not one): a league game where no seat made one
+   * counts for nobody. Absent: not kept (a casual game, or one opened before).
+   */
+  moved: z.array(z.number().int().min(0).max(3)).max(4).optional(),
+  /**
    * Issue 28: who abandoned the game, as the thread is told (bot/abandon-notice.ts), so that a
    * kill before the notice went out leaves start-up repair able to send it.
    */

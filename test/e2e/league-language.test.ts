@@ -53,7 +53,7 @@ describe('the league speaks the server’s language (issue 25)', () => {
       fill(fr['league.standings.title'], { name: 'Hanse', season: 1 }),
     );
     expect((await say('fanny', '/league history')).content).toBe(
-      fill(de['league.history.empty'], { name: 'Hanse' }),
+      fill(de['league.history.emptySeason'], { name: 'Hanse', season: 1 }),
     );
     expect((await say('fanny', '/league audit')).content).toBe(
       fill(de['league.audit.empty'], { name: 'Hanse' }),

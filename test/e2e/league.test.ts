@@ -226,7 +226,7 @@ describe('a league run through /league', () => {
       await table.user('dave').slash('/league player player:@dave', { in: 'tavern' })
     ).reply(WAIT);
     expect(nobody.content).toBe(
-      `<@${table.user('dave').id}> has no recorded game in this season of Baltic Cup.`,
+      `<@${table.user('dave').id}> has no recorded game in season 1 of Baltic Cup.`,
     );
     expect(nobody.attachments).toEqual([]);
   });
@@ -234,7 +234,7 @@ describe('a league run through /league', () => {
   it('lists the finished games with links to their threads', async () => {
     const stored = await storedLeague(table);
     const history = await (await table.user('dave').slash('/league history', { in: 'tavern' })).reply(WAIT);
-    expect(history.content.split('\n')[0]).toBe('🏆 Baltic Cup: finished games, newest first');
+    expect(history.content.split('\n')[0]).toBe('🏆 Baltic Cup, season 1: finished games, newest first');
     for (const result of stored.results)
       expect(history.content).toContain(`<#${result.channelId}> \`${result.gameId}\``);
     expect(history.pinged).toEqual([]);
@@ -291,7 +291,13 @@ describe('a league run through /league', () => {
     const line = '/league season close carry:false';
     const refused = await (await table.user('bob').slash(line, { in: 'tavern' })).reply(WAIT);
     expect(refused.content).toMatch(/^Only members who may manage the server/);
-    const closed = await (await table.user('olga').slash(line, { in: 'tavern' })).reply(WAIT);
+    // Issue 37: the close asks first; the button closes.
+    const ask = await (await table.user('olga').slash(line, { in: 'tavern' })).reply(WAIT);
+    expect(ask.content).toMatch(/^\*\*Close season 1 of Baltic Cup\?\*\*/);
+    await (await table.user('olga').click(ask, 'Close season 1')).response(WAIT);
+    const closed = await table
+      .user('olga')
+      .waitForMessage((m) => m.id === ask.id && m.content.startsWith('Closed:'), { ...WAIT, in: 'tavern' });
     expect(closed.content).toBe(
       'Closed: season 1 of Baltic Cup, its final standings kept. Season 2 starts with every rating reset.',
     );

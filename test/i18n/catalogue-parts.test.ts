@@ -9,6 +9,7 @@ import { enConfig } from '../../src/i18n/en-config';
 import { enDeadline } from '../../src/i18n/en-deadline';
 import { enDeploy } from '../../src/i18n/en-deploy';
 import { enLeague } from '../../src/i18n/en-league';
+import { enSeasons } from '../../src/i18n/en-seasons';
 import { enErrors } from '../../src/i18n/en-errors';
 import { enSeats } from '../../src/i18n/en-seats';
 import { enSlash } from '../../src/i18n/en-slash';
@@ -28,6 +29,7 @@ const PARTS: Record<string, object> = {
   'en-deploy.ts': enDeploy,
   'en-errors.ts': enErrors,
   'en-league.ts': enLeague,
+  'en-seasons.ts': enSeasons,
   'en-seats.ts': enSeats,
   'en-slash.ts': enSlash,
   'en-table.ts': enTable,

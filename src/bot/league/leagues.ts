@@ -8,6 +8,8 @@ import type { LeagueDesk, Recorded } from '../services';
 import { isUnknownMessage } from '../discord-errors';
 import { edit, send } from '../channel-posts';
 import { standingsMessage } from './standings-message';
+import { resultPost } from './result-post';
+import { withResult } from './season-revision';
 import { serverLanguageOf } from '../server-language';
 import { ownsGuild } from '../shard-owner';
 
@@ -73,9 +75,12 @@ export class Leagues implements LeagueDesk {
         computers: game.seats.map((s) => (s.kind === 'computer' ? s.level : null)),
         // The league's missed-deadline rule forfeited these seats: placed last (missed-deadlines.ts).
         forfeits: new Set(game.forfeits ?? []),
+        // Issue 37: which seats' people moved; a game kept from before it is not known.
+        moved: game.moved ? new Set(game.moved) : undefined,
       });
       if (!result) return { save: null, answer: 'notEnded' as const };
-      return { save: { ...record, results: [...record.results, result] }, answer: 'recorded' as const };
+      // Issue 37: a result late for a closed season revises that season (season-revision.ts).
+      return { save: withResult(record, result), answer: 'recorded' as const };
     });
     if (!changed.ok) {
       this.ctx().logger.warn({ league: link.id, problem: changed.problem }, 'stored league fails its schema');
@@ -84,8 +89,26 @@ export class Leagues implements LeagueDesk {
     if (changed.answer === 'recorded') {
       this.ctx().logger.info({ game: game.id, league: link.id }, 'league result recorded');
       await this.refreshBoard(game.guildId, link.id);
+      await this.postResult(game);
     }
     return changed.answer;
+  }
+
+  /** Issue 37: the game's thread is told what the result did to each rating; a failure is logged. */
+  private async postResult(game: GameRecord): Promise<void> {
+    const link = game.league;
+    const loaded = link ? await this.store.load(game.guildId, link.id) : null;
+    const result = loaded?.ok ? loaded.record?.results.find((r) => r.gameId === game.id) : undefined;
+    if (!loaded?.ok || !loaded.record || !result) return;
+    try {
+      await send(
+        this.ctx(),
+        game.channelId,
+        resultPost(loaded.record, result, await this.locale(loaded.record)),
+      );
+    } catch (error) {
+      this.ctx().logger.warn({ game: game.id, err: String(error) }, 'league result post not sent');
+    }
   }
 
   /**

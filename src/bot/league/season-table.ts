@@ -1,27 +1,48 @@
-// The running season's table of a stored league, from src/league: the bot never rates.
-import { standings, type Standings } from '../../league/index';
+// A season's table of a stored league, from src/league: the bot never rates. Without a
+// season number it is the running season; a closed one is shown from its own results.
+import {
+  seasonSlice,
+  seasonStandings,
+  standings,
+  type LeagueSeasons,
+  type Standings,
+} from '../../league/index';
 import type { LeagueRecord } from '../../store/index';
 
+type Season = LeagueRecord['seasons'][number];
+
 /** The running season: the last one stored. */
-export function currentSeason(record: LeagueRecord): LeagueRecord['seasons'][number] {
+export function currentSeason(record: LeagueRecord): Season {
   return record.seasons[record.seasons.length - 1];
 }
 
-/** This season's results, as recorded. */
-export function seasonResults(record: LeagueRecord): LeagueRecord['results'] {
-  const season = currentSeason(record).number;
-  return record.results.filter((r) => r.season === season);
+/** Season `number` of the league, or null where it has none of that number. */
+export function seasonOf(record: LeagueRecord, number: number): Season | null {
+  return record.seasons.find((s) => s.number === number) ?? null;
 }
 
-export function seasonTable(record: LeagueRecord): Standings {
-  const season = currentSeason(record);
-  const results = seasonResults(record);
-  const games = new Set(results.map((r) => r.gameId));
-  return standings({
-    results,
-    audit: record.audit.filter((entry) => games.has(entry.change.gameId)),
+/** The league's records as src/league's season functions read them. */
+export function leagueSeasons(record: LeagueRecord): LeagueSeasons {
+  return {
+    seasons: record.seasons,
+    results: record.results,
+    audit: record.audit,
     scheme: record.league.options.points,
-    initial: new Map(Object.entries(season.initialSkills)),
     roster: record.league.roster,
-  });
+  };
+}
+
+/** A season's results, as recorded (the running season's by default). */
+export function seasonResults(
+  record: LeagueRecord,
+  number = currentSeason(record).number,
+): LeagueRecord['results'] {
+  return seasonSlice(record, number).results;
+}
+
+export function seasonTable(record: LeagueRecord, number = currentSeason(record).number): Standings {
+  return (
+    seasonStandings(leagueSeasons(record), number) ??
+    standings({ results: [], audit: [], scheme: record.league.options.points })
+  );
 }

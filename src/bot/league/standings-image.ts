@@ -2,11 +2,12 @@
 // with members' names (fetched: the Guilds intent starts with no member cache), the first
 // rows only, so an image of a big league stays a phone's scroll long and quick to draw.
 import type { Guild } from 'discord.js';
-import { plural, t } from '../../i18n/index';
+import { plural } from '../../i18n/index';
 import type { StandingsImage } from '../../render/index';
 import type { LeagueRecord } from '../../store/index';
 import { memberNames } from '../member-names';
 import { currentSeason, seasonResults, seasonTable } from './season-table';
+import { standingsTitle } from './standings-title';
 
 /** Rows on the image: the table's top; the embed lists more, and /league export all. */
 export const IMAGE_ROWS = 25;
@@ -15,18 +16,15 @@ export async function standingsImage(
   record: LeagueRecord,
   guild: Guild | null,
   locale: string,
+  season = currentSeason(record).number,
 ): Promise<StandingsImage> {
-  const rows = seasonTable(record).rows.slice(0, IMAGE_ROWS);
+  const rows = seasonTable(record, season).rows.slice(0, IMAGE_ROWS);
   const names = await memberNames(
     guild,
     rows.map((r) => r.userId),
   );
   return {
-    title: t(
-      'league.standings.title',
-      { name: record.league.name, season: currentSeason(record).number },
-      locale,
-    ),
+    title: standingsTitle(record, season, locale, true),
     rows: rows.map((r) => ({
       place: r.place,
       name: names.get(r.userId) ?? r.userId,
@@ -35,6 +33,6 @@ export async function standingsImage(
       games: r.games,
       wins: r.wins,
     })),
-    footer: plural('league.standings.footer', seasonResults(record).length, {}, locale),
+    footer: plural('league.standings.footer', seasonResults(record, season).length, {}, locale),
   };
 }

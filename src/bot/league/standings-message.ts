@@ -5,12 +5,18 @@ import { plural, t } from '../../i18n/index';
 import type { LeagueRecord } from '../../store/index';
 import { mentionOnly } from '../context';
 import { currentSeason, seasonResults, seasonTable } from './season-table';
+import { standingsTitle } from './standings-title';
 
 /** An embed's description holds at most 4,096 characters; a line is under 100. */
 const MAX_ROWS = 40;
 
-export function standingsEmbed(record: LeagueRecord, locale: string): APIEmbed {
-  const { rows } = seasonTable(record);
+/** The table of season `season` (the running one by default: the board always shows that). */
+export function standingsEmbed(
+  record: LeagueRecord,
+  locale: string,
+  season = currentSeason(record).number,
+): APIEmbed {
+  const { rows } = seasonTable(record, season);
   const lines = rows.slice(0, MAX_ROWS).map((row) =>
     t(
       'league.standings.row',
@@ -27,16 +33,12 @@ export function standingsEmbed(record: LeagueRecord, locale: string): APIEmbed {
     ),
   );
   return {
-    title: t(
-      'league.standings.title',
-      { name: record.league.name, season: currentSeason(record).number },
-      locale,
-    ),
+    title: standingsTitle(record, season, locale),
     description: lines.length > 0 ? lines.join('\n') : t('league.standings.empty', {}, locale),
-    footer: { text: plural('league.standings.footer', seasonResults(record).length, {}, locale) },
+    footer: { text: plural('league.standings.footer', seasonResults(record, season).length, {}, locale) },
   };
 }
 
-export function standingsMessage(record: LeagueRecord, locale: string) {
-  return { embeds: [standingsEmbed(record, locale)], allowedMentions: mentionOnly() };
+export function standingsMessage(record: LeagueRecord, locale: string, season?: number) {
+  return { embeds: [standingsEmbed(record, locale, season)], allowedMentions: mentionOnly() };
 }

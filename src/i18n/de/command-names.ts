@@ -95,6 +95,7 @@ export const commandNames: Record<string, string> = {
   help: 'hilfe',
   audit: 'änderungen',
   season: 'saison',
+  seasons: 'saisons',
   close: 'abschließen',
   carry: 'übertragen',
 };

@@ -9,6 +9,7 @@ import { deDeadline } from './deadline';
 import { deDeploy } from './deploy';
 import { deErrors } from './errors';
 import { deLeague } from './league';
+import { deSeasons } from './seasons';
 import { deSeats } from './seats';
 import { deSentences } from './sentences';
 import { deSlash } from './slash';
@@ -36,6 +37,7 @@ export const deCatalogue: Catalogue = Object.assign(
   deDeploy,
   deVerify,
   deLeague,
+  deSeasons,
   deConfig,
   deTeach,
   deWelcome,

@@ -95,6 +95,7 @@ export const commandNames: Record<string, string> = {
   help: 'aide',
   audit: 'changements',
   season: 'saison',
+  seasons: 'saisons',
   close: 'clore',
   carry: 'reporter',
 };

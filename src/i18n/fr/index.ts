@@ -13,6 +13,7 @@ import { frDeadline } from './deadline';
 import { frDeploy } from './deploy';
 import { frVerify } from './verify';
 import { frLeague } from './league';
+import { frSeasons } from './seasons';
 import { frConfig } from './config';
 import { frTeach } from './teach';
 import { frWelcome } from './welcome';
@@ -32,6 +33,7 @@ const parts: readonly Catalogue[] = [
   frDeploy,
   frVerify,
   frLeague,
+  frSeasons,
   frConfig,
   frTeach,
   frWelcome,

@@ -95,6 +95,7 @@ export const commandNames: Record<string, string> = {
   help: 'aiuto',
   audit: 'modifiche',
   season: 'stagione',
+  seasons: 'stagioni',
   close: 'chiudere',
   carry: 'riportare',
 };

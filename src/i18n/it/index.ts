@@ -10,6 +10,7 @@ import { itDeadline } from './deadline';
 import { itDeploy } from './deploy';
 import { itErrors } from './errors';
 import { itLeague } from './league';
+import { itSeasons } from './seasons';
 import { itSeats } from './seats';
 import { itSentences } from './sentences';
 import { itSlash } from './slash';
@@ -32,6 +33,7 @@ const parts: readonly Catalogue[] = [
   itDeploy,
   itVerify,
   itLeague,
+  itSeasons,
   itConfig,
   itTeach,
   itWelcome,

@@ -1,0 +1,33 @@
+// Issue 37: the post in a league game's thread once its result is recorded: each player's
+// rating change (shown rating before → after, ±), or why the game changed no rating (a
+// computer player held a seat; no one played a move, so it counts for nobody).
+import { effectiveResults, someonePlayed, type RecordedResult } from '../../league/index';
+import { joinNames, t } from '../../i18n/index';
+import type { LeagueRecord } from '../../store/index';
+import { mentionOnly } from '../context';
+import { nameText } from '../name-text';
+import { ratingChangesByGame, signedChange } from './rating-change';
+import { seasonResults, seasonTable } from './season-table';
+
+export function resultPost(record: LeagueRecord, result: RecordedResult, locale: string) {
+  const params = { name: nameText(record.league.name), season: result.season };
+  return { content: resultLine(record, result, params, locale), allowedMentions: mentionOnly() };
+}
+
+function resultLine(
+  record: LeagueRecord,
+  result: RecordedResult,
+  params: { name: string; season: number },
+  locale: string,
+): string {
+  const counted = effectiveResults(seasonResults(record, result.season), record.audit).find(
+    (r) => r.gameId === result.gameId,
+  );
+  if (!counted && !someonePlayed(result)) return t('league.result.unplayed', params, locale);
+  const changes = ratingChangesByGame(seasonTable(record, result.season).changes).get(result.gameId);
+  if (!changes) return t('league.result.unrated', params, locale);
+  const lines = [...changes].map(([userId, change]) =>
+    t('league.result.change', { player: `<@${userId}>`, ...change, change: signedChange(change) }, locale),
+  );
+  return t('league.result.rated', { ...params, changes: joinNames(lines, locale) }, locale);
+}
