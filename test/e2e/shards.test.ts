@@ -155,14 +155,20 @@ describe.runIf(postgres)('two shard processes on one PostgreSQL, one killed with
     expect(games.map((g) => shardOf(discord.guildOf(g.channel), 2))).toEqual(SERVERS.map((s) => s.shard));
     expect(shards.manager.shards.size).toBe(2);
     // alice owns every server (Manage Server); each answer comes from that server's shard.
+    const keys = new Set<string>();
     for (const game of games) {
       const status = await (
         await discord.user('alice').slash('/kogge server status', { in: game.channel })
       ).reply(WAIT);
-      expect(status.content).toMatch(
-        new RegExp(`: shard ${game.shard} of 2; .*; running games: 1; store: PostgreSQL\\.$`),
-      );
+      const shown = new RegExp(
+        `: shard ${game.shard} of 2; .*; running games: 1; store: PostgreSQL\\. ` +
+          'Its game records are signed with the public key `([\\w-]{43})`\\.$',
+      ).exec(status.content);
+      expect(shown, status.content).not.toBeNull();
+      keys.add(shown![1]!);
     }
+    // Both shards read one key from the shared store: a record signed by either checks out.
+    expect(keys.size).toBe(1);
   }, 60_000);
 
   it('plays every game on both shards, one shared store holding each answered action', async () => {

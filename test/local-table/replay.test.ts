@@ -143,7 +143,7 @@ describeBrowser('the local table replays an exported record (page)', () => {
     const steps = RECORD.actions.length;
     expect(await anna.textContent('#replay .replay-step')).toContain(`Step ${steps} of ${steps}`);
     expect(await anna.textContent('#replay .replay-verdict')).toMatch(
-      /^Game `g71`, unsigned, consistent in itself/,
+      /^Game g71, unsigned, consistent in itself/,
     );
     await screenshot(anna, 'replay-last');
     await anna.click('#replay button[data-step="first"]');
