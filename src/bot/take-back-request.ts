@@ -13,6 +13,7 @@ export type TakeBackKey =
   | 'takeBack.nothing'
   | 'takeBack.notYours'
   | 'takeBack.notSafe'
+  | 'takeBack.seen'
   | 'takeBack.damaged'
   | 'takeBack.league'
   | 'takeBack.stale'
@@ -34,7 +35,8 @@ const no = (key: TakeBackKey): TakeBackStep => ({ kind: 'refused', refusal: { ke
 /**
  * The seats whose answer is awaited: every other seat a person decides for. A computer player
  * (or one standing in for an absent person, K-80) accepts at once: undoing an action that drew
- * nothing and showed nothing takes nothing from it, and it holds no grudge.
+ * nothing, showed nothing and caused nothing the others saw (issue 42: the ask and the last
+ * acceptance both re-check it, takeBackCheck) takes nothing from it, and it holds no grudge.
  */
 export function awaitedSeats(record: GameRecord, asker: number, accepted: readonly number[] = []): number[] {
   const levels = seatLevels(record.seats);
@@ -63,7 +65,7 @@ export function mayOffer(
   const state = record.state as GameState | null;
   if (!allowed || !state || record.status !== 'playing' || !last || last.player !== player) return false;
   if (seatLevels(record.seats)[player] || standingAsk(record)) return false;
-  return canTakeBack(step.before, last.type, state, step.events);
+  return canTakeBack(step.before, last, state, step.events);
 }
 
 /**

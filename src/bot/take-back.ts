@@ -2,13 +2,13 @@
 // game goes back to the position before it, replayed from the seed, so the record still
 // verifies and the position is exactly the old one (the generator included). Pure: the bot
 // decides who asks and who accepts; this says whether it may be done, and does it.
-import { applyAction, canTakeBack, replay, sameValue, type Action, type GameState } from '../engine/index';
+import { applyAction, replay, sameValue, takeBackBlock, type Action, type GameState } from '../engine/index';
 import type { GameRecord } from '../store/index';
 import { describeGame, gameSpec } from '../verify/index';
 import { ok, refused, type Refusal, type Result } from './result';
 
 /** Why a take-back is not offered; each a sentence of the catalogue (`takeBack.<reason>`). */
-export type TakeBackReason = 'nothing' | 'notYours' | 'notSafe' | 'damaged';
+export type TakeBackReason = 'nothing' | 'notYours' | 'notSafe' | 'seen' | 'damaged';
 
 export type TakeBackRefusal = Refusal<`takeBack.${TakeBackReason}`>;
 
@@ -28,7 +28,9 @@ export function takeBackCheck(record: GameRecord, player: number): TakeBackCheck
   // The log must lead to the stored position, or the record was not what it seems. Versions
   // aside: after an earlier take-back the stored one runs ahead of the replay's (below).
   if (!again.ok || !samePosition(again.state, state)) return no('damaged');
-  if (!canTakeBack(earlier.state, action.type, again.state, again.events)) return no('notSafe');
+  const block = takeBackBlock(earlier.state, action, again.state, again.events);
+  // Issue 42: what the others have seen is named as such; every other block draws or shows.
+  if (block) return no(block === 'seen' ? 'seen' : 'notSafe');
   return ok({ action, before: earlier.state });
 }
 

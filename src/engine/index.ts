@@ -66,7 +66,7 @@ export { possibleSplits, pileSizes } from './rules/common/raid-steps';
 export { moveCost } from './rules/common/movement';
 export { defaultAction, applyTimeout } from './queries/defaults';
 export { replay } from './queries/replay';
-export { canTakeBack, TAKE_BACK_ALLOWED } from './rules/take-back';
+export { canTakeBack, takeBackBlock, TAKE_BACK_ALLOWED, type TakeBackBlock } from './rules/take-back';
 export { sameValue } from './vocabulary/same-value';
 export { determinize, determinizer } from './queries/determinize';
 // The advanced game (K-70 … K-73).

@@ -22,6 +22,8 @@ export const enVerify = {
   'takeBack.notYours': 'Only the player who made the last action may ask to take it back.',
   'takeBack.notSafe':
     'That action cannot be taken back: something random was drawn or something hidden was shown since.',
+  'takeBack.seen':
+    'That action cannot be taken back: the other players have already seen what it caused (a player passed, or the game went on by itself).',
   'takeBack.damaged': 'This game’s record does not replay, so nothing can be taken back.',
   'takeBack.league': 'This league does not allow take-backs: its games are played as they fall.',
   'takeBack.stale':

@@ -1,11 +1,13 @@
 // Take-backs, the fair way (issue 21): which actions a player may ask to take back. Only an
 // action that drew nothing random and revealed nothing hidden: undoing it puts the game back
-// exactly where it was, and nobody, the asker included, has learnt anything meanwhile. Pure;
-// whether a type may ever be taken back is each rule's own `takeBack`.
-import type { ActionType } from './action-types';
+// exactly where it was, and nobody, the asker included, has learnt anything meanwhile; nor
+// may it have caused anything the other players have seen (issue 42, take-back-seen.ts).
+// Pure; whether a type may ever be taken back is each rule's own `takeBack`.
+import type { Action, ActionType } from './action-types';
 import type { GameEvent } from '../vocabulary/events';
 import { sameValue } from '../vocabulary/same-value';
 import { RULES } from './table';
+import { othersSawMore } from './take-back-seen';
 import type { GameState } from '../vocabulary/state';
 
 /** Per action type: may it ever be taken back? Each rule says so itself (`Rule.takeBack`). */
@@ -14,22 +16,39 @@ export const TAKE_BACK_ALLOWED = Object.fromEntries(
 ) as { readonly [T in ActionType]: boolean };
 
 /**
- * May the action that led from `before` to `after` (with `events`) be taken back? Its type
- * must allow it, the generator must stand where it stood (nothing random drawn: no market,
- * production or extra marker), no face-down route marker may have turned up, nobody may have
- * been told a secret (a note to one player), no round may have begun and the game not ended.
+ * Why an action may not be taken back: its kind never may (`kind`), the game moved on (a new
+ * round, or the end: `moved`), something random was drawn (`drawn`), something hidden was shown
+ * or told (`shown`), or other players have already seen what it caused (`seen`, issue 42).
  */
+export type TakeBackBlock = 'kind' | 'moved' | 'drawn' | 'shown' | 'seen';
+
+/**
+ * What stands in the way of taking back `action`, which led from `before` to `after` with
+ * `events`, or null when nothing does: the generator stands where it stood (no market,
+ * production or extra marker drawn), no face-down route marker turned up, nobody was told a
+ * secret, no round began, the game did not end, and no other player saw more than the move.
+ */
+export function takeBackBlock(
+  before: GameState,
+  action: Pick<Action, 'type' | 'player'>,
+  after: GameState,
+  events: readonly GameEvent[],
+): TakeBackBlock | null {
+  if (!TAKE_BACK_ALLOWED[action.type]) return 'kind';
+  if (after.phase.kind === 'ended' || after.round !== before.round) return 'moved';
+  if (!sameValue(after.rng, before.rng)) return 'drawn';
+  if (events.some((e) => e.secrets.length > 0) || revealedSquare(before, after)) return 'shown';
+  return othersSawMore(before, action.player, after, events) ? 'seen' : null;
+}
+
+/** May `action` be taken back? Only when nothing stands in the way (takeBackBlock). */
 export function canTakeBack(
   before: GameState,
-  type: ActionType,
+  action: Pick<Action, 'type' | 'player'>,
   after: GameState,
   events: readonly GameEvent[],
 ): boolean {
-  if (!TAKE_BACK_ALLOWED[type]) return false;
-  if (after.phase.kind === 'ended' || after.round !== before.round) return false;
-  if (!sameValue(after.rng, before.rng)) return false;
-  if (events.some((e) => e.secrets.length > 0)) return false;
-  return !revealedSquare(before, after);
+  return takeBackBlock(before, action, after, events) === null;
 }
 
 /** A face-down route marker turned up, or its value now known to one more player (K-73). */

@@ -24,6 +24,8 @@ export const deVerify = {
   'takeBack.notYours': 'Nur wer die letzte Aktion gemacht hat, darf sie zurücknehmen lassen.',
   'takeBack.notSafe':
     'Diese Aktion lässt sich nicht zurücknehmen: seitdem wurde etwas zufällig gezogen oder etwas Verdecktes gezeigt.',
+  'takeBack.seen':
+    'Diese Aktion lässt sich nicht zurücknehmen: die anderen haben schon gesehen, was sie ausgelöst hat (jemand hat gepasst, oder das Spiel ging von selbst weiter).',
   'takeBack.damaged':
     'Die Aufzeichnung dieses Spiels lässt sich nicht nachspielen, also kann nichts zurückgenommen werden.',
 

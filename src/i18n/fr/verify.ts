@@ -20,6 +20,8 @@ export const frVerify: Catalogue = {
   'takeBack.notYours': 'Seul le joueur qui a fait la dernière action peut demander à la reprendre.',
   'takeBack.notSafe':
     'Cette action ne peut pas être reprise : depuis, quelque chose a été tiré au hasard ou quelque chose de caché a été montré.',
+  'takeBack.seen':
+    'Cette action ne peut pas être reprise : les autres joueurs ont déjà vu ce qu’elle a entraîné (un joueur a passé, ou la partie a avancé d’elle-même).',
   'takeBack.damaged': `L’enregistrement de cette ${g.game} ne se rejoue pas, rien ne peut donc être repris.`,
   'takeBack.league': `Cette ${g.league} n’autorise pas les reprises : ses ${g.games} se jouent comme elles viennent.`,
   'takeBack.stale': `Cette action n’est plus la dernière : une reprise se demande avant que quoi que ce soit d’autre se passe dans la ${g.game}.`,

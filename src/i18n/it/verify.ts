@@ -19,6 +19,8 @@ export const itVerify: Catalogue = {
   'takeBack.notYours': 'Solo il giocatore che ha fatto l’ultima azione può chiedere di annullarla.',
   'takeBack.notSafe':
     'Questa azione non si può annullare: da allora è stato pescato qualcosa a caso o è stato mostrato qualcosa di nascosto.',
+  'takeBack.seen':
+    'Questa azione non si può annullare: gli altri giocatori hanno già visto ciò che ha causato (un giocatore ha passato, o il gioco è andato avanti da solo).',
   'takeBack.damaged': `I dati di questa ${g.game} non si possono rigiocare, quindi non si può annullare niente.`,
 
   'verify.holds.ours': `${g.cap(g.game)} \`{game}\`, firmata da questo bot. La ${g.game} torna: il suo seme corrisponde all’impegno \`{commitment}\` preso all’inizio, ogni passo si rigioca come registrato (passi: {steps}) e i punteggi finali coincidono.`,
