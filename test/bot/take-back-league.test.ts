@@ -21,7 +21,7 @@ function safeStep() {
     const action = FINISHED.actions[i];
     const result = applyAction(state, action);
     if (!result.ok) break;
-    if (action.type === 'sail' && canTakeBack(state, action.type, result.state, result.events)) {
+    if (action.type === 'sail' && canTakeBack(state, action, result.state, result.events)) {
       const record: GameRecord = {
         ...FINISHED,
         status: 'playing',

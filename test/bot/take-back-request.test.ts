@@ -27,8 +27,7 @@ function first(safe: boolean, type: string): number {
     const action = FINISHED.actions[i];
     const result = applyAction(state, action);
     if (!result.ok) break;
-    if (action.type === type && canTakeBack(state, action.type, result.state, result.events) === safe)
-      return i;
+    if (action.type === type && canTakeBack(state, action, result.state, result.events) === safe) return i;
     state = result.state;
   }
   throw new Error(`no ${type}`);

@@ -38,7 +38,7 @@ function firstWhere(safe: boolean, type?: string): number {
     if (!result.ok) break;
     const drew = JSON.stringify(result.state.rng) !== JSON.stringify(state.rng);
     const wanted = type ? action.type === type : safe || drew;
-    if (wanted && canTakeBack(state, action.type, result.state, result.events) === safe) return i;
+    if (wanted && canTakeBack(state, action, result.state, result.events) === safe) return i;
     state = result.state;
   }
   throw new Error(`no ${safe ? 'safe' : 'unsafe'} action`);
@@ -128,7 +128,9 @@ describe('take-backs on a record (issue 21)', () => {
     const before = after(safe).state as GameState;
     const step = applyAction(GameStateSchema.parse(before), FINISHED.actions[safe]);
     if (!step.ok) throw new Error(step.error.code);
-    expect(canTakeBack(GameStateSchema.parse(before), 'sail', step.state, step.events)).toBe(true);
+    expect(canTakeBack(GameStateSchema.parse(before), FINISHED.actions[safe], step.state, step.events)).toBe(
+      true,
+    );
   });
 
   it('a game with an accepted take-back, played on to its end, verifies', () => {

@@ -29,7 +29,7 @@ function typedAction(state: GameState, seats: number[], safe: boolean): Typed | 
       for (const choice of slashChoices(state, player, command.types, 'en').slice(0, 60)) {
         const result = applyAction(state, choice.action);
         if (!result.ok) continue;
-        if (canTakeBack(state, choice.action.type, result.state, result.events) !== safe) continue;
+        if (canTakeBack(state, choice.action, result.state, result.events) !== safe) continue;
         return { player, line: `/kogge ${command.name} ${command.option}:${choice.code}` };
       }
     }

@@ -97,7 +97,7 @@ describe('take-backs by button, end to end (issue 21)', () => {
       const showed = result.events.some((e) => e.secrets.length > 0) || hiddenChanged(state, result.state);
       steps.set(result.state.version, {
         player: action.player,
-        safe: canTakeBack(state, action.type, result.state, result.events),
+        safe: canTakeBack(state, action, result.state, result.events),
         drewOrShowed: drew || showed,
       });
       state = result.state;

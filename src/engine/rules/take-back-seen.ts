@@ -25,7 +25,10 @@ export function othersSawMore(
   return before.players.some(
     (_, seat) =>
       seat !== actor &&
-      !sameValue(beyondTheMove(playerView(before, seat), actor), beyondTheMove(playerView(after, seat), actor)),
+      !sameValue(
+        beyondTheMove(playerView(before, seat), actor),
+        beyondTheMove(playerView(after, seat), actor),
+      ),
   );
 }
 
