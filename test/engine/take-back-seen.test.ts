@@ -5,58 +5,21 @@
 // A property over random games says so, and a control with the old rule shows it is caught.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { playRandomGame, seatNames } from '../../src/ai/index';
 import {
   applyAction,
   playerView,
   takeBackBlock,
-  type Action,
-  type GameEvent,
   type GameOptions,
   type GameState,
   type PlayerView,
 } from '../../src/engine/index';
-import { createGame } from '../../src/engine/play';
-
-interface Step {
-  before: GameState;
-  action: Action;
-  after: GameState;
-  events: GameEvent[];
-}
-
-function stepsOf(run: number, players: number, options: Partial<GameOptions> = {}): Step[] {
-  const opts = { holdings: 'hidden' as const, ...options };
-  const game = playRandomGame({ seed: run, crypto: true, players, check: false, options: opts });
-  const created = createGame({ seed: game.gameSeed, players: seatNames(players), options: opts });
-  if (!created.ok) throw new Error(created.error.code);
-  let state = created.state;
-  return game.actions.map((action) => {
-    const result = applyAction(state, action);
-    if (!result.ok) throw new Error(result.error.code);
-    const step = { before: state, action, after: result.state, events: result.events };
-    state = result.state;
-    return step;
-  });
-}
+import { passedOnlyRepeats, revealingBid, stepsOf, type Step } from './revealing-bid';
 
 type Rule = (s: Step) => boolean;
 /** The rule now: nothing stands in the way. */
 const offered: Rule = (s) => takeBackBlock(s.before, s.action, s.after, s.events) === null;
 /** The control: issue 21's rule, blind to what the others saw (only `seen` ignored). */
 const oldRule: Rule = (s) => [null, 'seen'].includes(takeBackBlock(s.before, s.action, s.after, s.events));
-
-const passedOnlyRepeats = (s: Step) =>
-  s.events.some((e) => e.event.type === 'passed' && e.event.reason === 'onlyRepeats');
-
-/** The first bid, in random 4-player games from run 0 on, that makes someone pass with only repeats. */
-function revealingBid(): { run: number; step: Step } {
-  for (let run = 0; run < 200; run++) {
-    const step = stepsOf(run, 4).find((s) => s.action.type === 'bid' && oldRule(s) && passedOnlyRepeats(s));
-    if (step) return { run, step };
-  }
-  throw new Error('no bid causing an onlyRepeats pass in 200 games');
-}
 
 /**
  * What `seat` sees of a position apart from the actor's own move: the whole view less the
