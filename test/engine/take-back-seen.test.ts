@@ -6,7 +6,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction,
   playerView,
   takeBackBlock,
   type GameOptions,
@@ -28,9 +27,16 @@ const oldRule: Rule = (s) => [null, 'seen'].includes(takeBackBlock(s.before, s.a
  * summary, bid and offices. Hidden squares and secrets are issue 21's test (take-back.test.ts).
  */
 function apartFromTheMove(view: PlayerView, actor: number): unknown {
-  const rest: Partial<PlayerView> = { ...view };
-  for (const key of ['version', 'phase', 'awaiting', 'log', 'reserve', 'market', 'guildMaster'] as const)
-    delete rest[key];
+  const {
+    version: _v,
+    phase: _p,
+    awaiting: _a,
+    log: _l,
+    reserve: _r,
+    market: _m,
+    guildMaster: _g,
+    ...rest
+  } = view;
   return {
     ...rest,
     players: view.players.filter((p) => p.index !== actor),
