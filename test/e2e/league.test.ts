@@ -152,7 +152,7 @@ describe('a league run through /league', () => {
         .user('carol')
         .sees(thread)
         .find((m) => m.content.includes('Rated game'));
-      expect(lobby?.content).toMatch(/^🏆 Rated game of the league Baltic Cup, season 1\./);
+      expect(lobby?.content).toMatch(/^🏆 Rated game of Baltic Cup, opened by <@\d+> \(season 1\)\./);
       const posts = table
         .user('carol')
         .sees(thread)
