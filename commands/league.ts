@@ -92,7 +92,11 @@ export const data = new SlashCommandBuilder()
       )
       // Issue 37: what a member a round cannot seat earns for sitting out.
       .addIntegerOption((o) =>
-        o.setName('bye_points').setDescription(t('cmd.league.create.byePoints')).setMinValue(0).setMaxValue(100),
+        o
+          .setName('bye_points')
+          .setDescription(t('cmd.league.create.byePoints'))
+          .setMinValue(0)
+          .setMaxValue(100),
       ),
   )
   .addSubcommand((sub) => withLeague(sub.setName('join').setDescription(t('cmd.league.join'))))

@@ -46,7 +46,12 @@ export async function leagueRound(ctx: BotContext, interaction: ChatInputCommand
       .slice(0, LISTED_GAMES)
       .map((g) => `<#${g.channelId}>`)
       .join(', ');
-    const content = plural('league.round.running', busy.length, { name, round: last.number, games }, interaction.locale);
+    const content = plural(
+      'league.round.running',
+      busy.length,
+      { name, round: last.number, games },
+      interaction.locale,
+    );
     return void (await interaction.reply({ content, flags: 'Ephemeral', allowedMentions: mentionOnly() }));
   }
   if (!canOpenHere(interaction)) return tell(interaction, 'league.game.cannotPost');

@@ -38,7 +38,8 @@ export function chooseSitOuts(
 ): string[] {
   if (count <= 0) return [];
   const times = new Map<string, number>();
-  for (const round of earlier) for (const s of round.sitOuts) times.set(s.userId, (times.get(s.userId) ?? 0) + 1);
+  for (const round of earlier)
+    for (const s of round.sitOuts) times.set(s.userId, (times.get(s.userId) ?? 0) + 1);
   const last = new Set((earlier.at(-1)?.sitOuts ?? []).map((s) => s.userId));
   const order = players.map((id, joined) => ({ id, joined }));
   order.sort(
