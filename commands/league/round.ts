@@ -65,7 +65,9 @@ export async function leagueRound(ctx: BotContext, interaction: ChatInputCommand
     return tell(interaction, 'league.round.cannotSeat', { name, count: players.length, min, max });
   const seated = sizes.reduce((sum, size) => sum + size, 0);
   const earlier = seasonRounds(found).filter((r) => r.seatedAt !== null);
-  const out = chooseSitOuts(players, players.length - seated, earlier);
+  // Who sits out, listed in roster order.
+  const chosen = chooseSitOuts(players, players.length - seated, earlier);
+  const out = players.filter((id) => chosen.includes(id));
   const points = found.league.options.byePoints ?? 0;
   const round: Round = {
     number: checking ? last.number : (last?.number ?? 0) + 1,

@@ -77,7 +77,10 @@ describe('rounds of a league: numbered, waited for, sit-outs with byes, a check-
       expect(stored.rounds?.[0].games).toHaveLength(1);
       const standings = await say('anna', '/league standings');
       const text = [standings.content, ...standings.embeds.map((e) => e.description ?? '')].join('\n');
-      expect(text).toMatch(/ella: 2 pts · rating 1500 · games 0 · wins 0/);
+      for (const name of ['ella', 'finn'])
+        expect(text).toContain(`<@${id(name)}>: 2 pts · rating 1500 · games 0 · wins 0`);
+      // Control: a member who played and has not scored yet shows no points.
+      expect(text).toContain(`<@${id('anna')}>: 0 pts`);
     },
     LONG,
   );
