@@ -54,7 +54,14 @@ describe('rounds of a league: numbered, waited for, sit-outs with byes, a check-
     'round 1: numbered, one table of four, the last two to join sit out with 2 bye points each',
     async () => {
       await say('olga', '/league create name:"Hansa Cup" min:4 max:4 bye_points:2');
-      for (const name of MEMBERS) await say(name, '/league join');
+      for (const name of MEMBERS.slice(0, 3)) await say(name, '/league join');
+      // Three members cannot fill a table of four: refused with a sentence, nothing opened.
+      const tooFew = await say('olga', '/league round');
+      expect(tooFew.content).toBe(
+        'The roster of Hansa Cup cannot be cut into tables within the league’s size (at least 4, at most 4): add or remove a player, or open games one by one.',
+      );
+      expect((await storedLeague(table)).rounds ?? []).toEqual([]);
+      for (const name of MEMBERS.slice(3)) await say(name, '/league join');
       round1 = await say('olga', '/league round');
       const [title, tableLine, sitOut, ...rest] = round1.content.split('\n');
       expect(title).toBe('🏆 Round 1 of Hansa Cup:');
