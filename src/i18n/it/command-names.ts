@@ -99,6 +99,6 @@ export const commandNames: Record<string, string> = {
   close: 'chiudere',
   carry: 'riportare',
   // Issue 37: a round's check-in, and a league's points for a sit-out.
-  checkin: 'checkin',
+  checkin: 'presenza',
   bye_points: 'punti_riposo',
 };

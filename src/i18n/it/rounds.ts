@@ -14,7 +14,7 @@ export const itRounds = {
   'league.round.checkinOpen':
     'Il check-in del round {round} di {name} è aperto: avvialo con `/league round partenza:True`.',
   'league.round.noCheckin':
-    'Nessun round di {name} ha il check-in aperto: aprine uno con `/league round checkin:True`, o fai sedere tutti gli iscritti con `/league round`.',
+    'Nessun round di {name} ha il check-in aperto: aprine uno con `/league round presenza:True`, o fai sedere tutti gli iscritti con `/league round`.',
   'league.round.stale':
     'Un altro round di {name} è stato aperto nello stesso momento: qui non è cambiato nulla.',
   'league.round.sitOut.none': 'A riposo in questo round (nessun punto): {players}',
@@ -29,5 +29,5 @@ export const itRounds = {
   'league.round.checkin.notMember':
     'Solo i membri di {name} possono fare check-in: unisciti prima con `/league iscriversi`.',
   'league.help.rounds':
-    '• Round: `/league round` fa sedere un round numerato quando le partite del precedente sono finite; le partite in corso contano come incontri, così gli stessi giocatori non siedono di nuovo insieme se si può evitare. Se i tavoli non bastano per tutti (5 membri a 3-4 per tavolo: uno riposa), riposa chi ha riposato meno volte in questa stagione, mai chi ha riposato il round prima finché un altro ha riposato meno, poi l’ultimo iscritto. Un riposo vale i punti di riposo della lega (nessuno se non impostati). `checkin:True` mostra prima un pulsante Check-in; `partenza:True` fa sedere solo chi l’ha premuto.',
+    '• Round: `/league round` fa sedere un round numerato quando le partite del precedente sono finite; le partite in corso contano come incontri, così gli stessi giocatori non siedono di nuovo insieme se si può evitare. Se i tavoli non bastano per tutti (5 membri a 3-4 per tavolo: uno riposa), riposa chi ha riposato meno volte in questa stagione, mai chi ha riposato il round prima finché un altro ha riposato meno, poi l’ultimo iscritto. Un riposo vale i punti di riposo della lega (nessuno se non impostati). `presenza:True` mostra prima un pulsante Check-in; `partenza:True` fa sedere solo chi l’ha premuto.',
 } as const satisfies Record<keyof typeof enRounds, string>;
