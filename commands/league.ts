@@ -89,6 +89,14 @@ export const data = new SlashCommandBuilder()
           .setDescription(t('cmd.league.create.missedAfter'))
           .setMinValue(1)
           .setMaxValue(20),
+      )
+      // Issue 37: what a member a round cannot seat earns for sitting out.
+      .addIntegerOption((o) =>
+        o
+          .setName('bye_points')
+          .setDescription(t('cmd.league.create.byePoints'))
+          .setMinValue(0)
+          .setMaxValue(100),
       ),
   )
   .addSubcommand((sub) => withLeague(sub.setName('join').setDescription(t('cmd.league.join'))))
@@ -164,7 +172,16 @@ function auditSub(name: 'void' | 'forfeit' | 'replace') {
 }
 
 data
-  .addSubcommand((sub) => withLeague(sub.setName('round').setDescription(t('cmd.league.round'))))
+  .addSubcommand((sub) =>
+    withLeague(
+      sub
+        .setName('round')
+        .setDescription(t('cmd.league.round'))
+        // Issue 37: a round with a check-in first, and its seating once members checked in.
+        .addBooleanOption((o) => o.setName('checkin').setDescription(t('cmd.league.round.checkin')))
+        .addBooleanOption((o) => o.setName('start').setDescription(t('cmd.league.round.start'))),
+    ),
+  )
   .addSubcommand((sub) =>
     withSeason(withLeague(sub.setName('history').setDescription(t('cmd.league.history')))),
   )

@@ -3,12 +3,14 @@
 import type { ButtonInteraction } from 'discord.js';
 import { type BotContext, type ComponentId, tell } from '../../src/bot/index';
 import { closeSeasonClick } from './season';
+import { checkinClick } from './round-checkin';
 
 const BUTTONS: Record<
   string,
   (ctx: BotContext, interaction: ButtonInteraction, version: number, args: readonly string[]) => Promise<void>
 > = {
   close: closeSeasonClick,
+  checkin: checkinClick,
 };
 
 export async function leagueButton(

@@ -72,10 +72,16 @@ function leagueFrom(
         count: options.getInteger('missed_after') ?? DEFAULT_MISSED_COUNT,
       },
       takeBacksAllowed: false,
+      ...byePoints(options.getInteger('bye_points')),
     },
     roster: [],
     season: 1,
   };
+}
+
+/** Issue 37: the points a sit-out earns, kept only when the league sets some. */
+function byePoints(points: number | null): { byePoints?: number } {
+  return points === null ? {} : { byePoints: points };
 }
 
 /** Deadlines a person may let pass in one game before the league's rule applies. */

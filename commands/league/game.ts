@@ -109,8 +109,34 @@ export async function openLeagueGame(
   found: LeagueRecord,
   seats: Seat[],
 ): Promise<Result<GameRecord>> {
+  // Issue 37: the league's game counts against its channel's cap, and against no person's.
+  const claim = await ctx.openings.claim({
+    guildId: found.league.guildId,
+    channelId: interaction.channelId,
+    hostId: interaction.user.id,
+    computersOnly: false,
+    inChannel: false,
+    league: true,
+  });
+  if (!claim.ok) return claim;
+  const place = claim.value;
+  try {
+    return await openClaimed(ctx, interaction, found, seats, place.name);
+  } finally {
+    place.release();
+  }
+}
+
+async function openClaimed(
+  ctx: BotContext,
+  interaction: ChatInputCommandInteraction,
+  found: LeagueRecord,
+  seats: Seat[],
+  name: (gameId: string) => void,
+): Promise<Result<GameRecord>> {
   const league = found.league;
   const id = randomBytes(5).toString('hex');
+  name(id);
   // Issue 25: the game's public posts in the language /kogge server language chose.
   const locale = await serverLanguage(ctx, interaction);
   const channel = interaction.channel;

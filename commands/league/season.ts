@@ -10,7 +10,7 @@ import {
   type ButtonInteraction,
   type ChatInputCommandInteraction,
 } from 'discord.js';
-import { closeSeason, seasonSlice } from '../../src/league/index';
+import { closeSeason, seasonByes, seasonSlice } from '../../src/league/index';
 import { plural, t } from '../../src/i18n/index';
 import {
   type BotContext,
@@ -131,6 +131,7 @@ function closed(record: LeagueRecord, carry: boolean, closedAt: string): LeagueR
   const { archived, next } = closeSeason({
     season,
     ...seasonSlice(record, season.number),
+    byes: seasonByes(record.rounds, season.number),
     scheme: record.league.options.points,
     roster: record.league.roster,
     closedAt,

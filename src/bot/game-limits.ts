@@ -5,7 +5,10 @@
 export interface GameLimits {
   /** Running games (lobbies included) opened from one channel: its threads and itself. */
   perChannel: number;
-  /** Running games one person hosts at once. */
+  /**
+   * Running games one person hosts at once. A league's games are the league's, not its
+   * admin's (issue 37): they count against their channel's cap alone.
+   */
   hostedPerPerson: number;
   /** Of those, games where the host plays alone against computer players (shared work). */
   computerGamesPerPerson: number;

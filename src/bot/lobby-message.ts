@@ -35,8 +35,16 @@ export function lobbyMessage(record: GameRecord): {
   ];
   // Issue 23: a league game says so in its lobby, above everything else.
   // The league's name was typed by its creator: text, never markdown (name-text.ts).
+  // Issue 37: the game is the league's; the admin who opened it holds no seat, so is mentioned
+  // (allowedMentions pings nobody).
   if (record.league)
-    lines.unshift(say('league.lobby.rated', { ...record.league, name: nameText(record.league.name) }));
+    lines.unshift(
+      say('league.lobby.rated', {
+        ...record.league,
+        name: nameText(record.league.name),
+        opener: `<@${record.hostId}>`,
+      }),
+    );
   if (record.status === 'lobby' && record.seats.length >= record.settings.players)
     lines.push(say('lobby.hint.full'));
   else if (record.status === 'lobby') {

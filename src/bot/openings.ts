@@ -73,7 +73,8 @@ export class Openings implements OpeningCaps {
     save: () => Promise<T>,
   ): Promise<Result<T, CapRefusal>> {
     return this.queue.run(ALL_SERVERS, async () => {
-      if (becomesComputersOnly) {
+      // Issue 37: a league's game is no person's: its opener's computer-games cap does not count it.
+      if (becomesComputersOnly && !record.league) {
         const { guildId, hostId } = record;
         const counts = await this.count({
           guildId,
@@ -98,6 +99,7 @@ export class Openings implements OpeningCaps {
     });
     if (opening.inChannel && counts.channelBusy) return { key: 'new.channelBusy', params: { count: 1 } };
     if (counts.inChannel >= limits.perChannel) return cap('new.channelFull', limits.perChannel);
+    if (opening.league) return null;
     if (counts.hosted >= limits.hostedPerPerson) return cap('new.tooManyHosted', limits.hostedPerPerson);
     if (opening.computersOnly && counts.computerGames >= limits.computerGamesPerPerson)
       return cap('new.tooManyComputerGames', limits.computerGamesPerPerson);
@@ -133,7 +135,8 @@ export class Openings implements OpeningCaps {
     const listed = new Set(everywhere.flatMap(({ games }) => games.map((g) => g.id)));
     for (const { games } of everywhere) {
       for (const game of games) {
-        if (game.hostId !== opening.hostId) continue;
+        // Issue 37: a league's games are the league's, not its admin's.
+        if (game.league || game.hostId !== opening.hostId) continue;
         counts.hosted += 1;
         // Only the person's own games are read, and only when the cap on them matters.
         if (opening.computersOnly && (await isComputersOnly(ctx, game.id))) counts.computerGames += 1;
@@ -145,7 +148,7 @@ export class Openings implements OpeningCaps {
         counts.inChannel += 1;
         if (other.inChannel) counts.channelBusy = true;
       }
-      if (other.hostId !== opening.hostId) continue;
+      if (other.league || other.hostId !== opening.hostId) continue;
       counts.hosted += 1;
       if (other.computersOnly) counts.computerGames += 1;
     }

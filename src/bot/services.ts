@@ -26,6 +26,8 @@ export interface Opening {
   computersOnly: boolean;
   /** The game will be played in the channel itself (the bot may not open a thread there). */
   inChannel: boolean;
+  /** Issue 37: a league's game, the league's and not its opener's: only the channel's cap counts it. */
+  league?: boolean;
 }
 
 /** The cap an opening would pass, with its count: a `Refusal` the asker is told as it is. */

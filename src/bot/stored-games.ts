@@ -134,7 +134,7 @@ async function rebuildIndexes(
 }
 
 function sameGames(a: RunningIndex, b: RunningIndex): boolean {
-  const key = (g: RunningIndex[number]) => `${g.id} ${g.channelId} ${g.hostId ?? ''}`;
+  const key = (g: RunningIndex[number]) => `${g.id} ${g.channelId} ${g.hostId ?? ''} ${g.league ?? ''}`;
   const left = new Set(a.map(key));
   return a.length === b.length && b.every((g) => left.has(key(g)));
 }

@@ -53,7 +53,7 @@ export const enLeague = {
   'league.game.count': 'A game of {name} needs different players: at least {min}, at most {max}.',
   'league.game.opened': '🏆 Rated game of {name} opened in {thread} for {players}.',
   'league.game.cannotPost': 'I cannot post here: I need to send messages, attach files and make threads.',
-  'league.lobby.rated': '🏆 Rated game of the league {name}, season {season}.',
+  'league.lobby.rated': '🏆 Rated game of {name}, opened by {opener} (season {season}).',
   'league.standings.title': '🏆 {name}: standings, season {season}',
   'league.standings.row': '{place}. {player}: {points} pts · rating {rating} · games {games} · wins {wins}',
   'league.standings.empty': 'No one on the roster yet.',
@@ -66,7 +66,6 @@ export const enLeague = {
   'cmd.league.export': 'Every recorded game and seat of the league as a CSV file',
   'league.round.cannotSeat':
     'The roster of {name} cannot be cut into tables within the league’s size (at least {min}, at most {max}): add or remove a player, or open games one by one.',
-  'league.round.opened': '🏆 A new round of {name}:',
   'league.round.table': '{thread}: {players}',
   'league.history.game': '{thread} `{game}`: {seats}',
   'league.history.void': '~~{thread} `{game}`: {seats}~~ (void)',

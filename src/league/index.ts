@@ -38,7 +38,16 @@ export { recordResult, type GameFacts } from './record-result';
 export { effectiveResults, playOrder, someonePlayed } from './effective-results';
 export { newSkill, displayRating, rateGame, rateAll, type RatingChange } from './ratings';
 export { gamePoints } from './points';
-export { standings, type StandingRow, type Standings, type StandingsInput } from './standings';
+export { standings, type Bye, type StandingRow, type Standings, type StandingsInput } from './standings';
+export {
+  RoundSchema,
+  SitOutSchema,
+  ByePointsSchema,
+  DEFAULT_BYE_POINTS,
+  type Round,
+  type SitOut,
+} from './round-schema';
+export { chooseSitOuts, seatingSizes } from './sit-outs';
 export { tableSizes } from './table-sizes';
 export { pairRound, repeatCount, type PairingInput } from './pairing';
 export { csvCell, toCsv } from './csv';
@@ -49,6 +58,7 @@ export { ratingHistory, type RatingPoint } from './rating-history';
 export {
   seasonSlice,
   seasonStandings,
+  seasonByes,
   reviseSeasons,
   carriedInto,
   podium,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { GameOptionsSchema } from '../engine';
 import { SnowflakeSchema, TextSchema } from './common-schemas';
 import { PointsSchemeSchema } from './points-scheme-schema';
+import { ByePointsSchema } from './round-schema';
 
 export const LEAGUE_SCHEMA_VERSION = 1;
 
@@ -38,6 +39,8 @@ export const LeagueOptionsSchema = z.object({
     count: z.number().int().min(1).max(20),
   }),
   takeBacksAllowed: z.boolean(),
+  /** Issue 37: points a member the round cannot seat earns for the bye; absent: none. */
+  byePoints: ByePointsSchema.optional(),
 });
 export type LeagueOptions = z.infer<typeof LeagueOptionsSchema>;
 

@@ -11,6 +11,8 @@ export type PairingInput = {
   /** Tables of earlier games (user ids), for counting how often two players met. */
   history: readonly (readonly string[])[];
   defaultRating?: number;
+  /** Table sizes, largest first (issue 37: the league's sizes); default `tableSizes`. */
+  sizes?: readonly number[];
   /** Off only to show what the seating would be without avoiding repeats (a test control). */
   avoidRepeats?: boolean;
 };
@@ -31,7 +33,7 @@ export function pairRound(input: PairingInput): string[][] {
   const ids = [...new Set(input.roster)];
   const rating = ids.map((id) => input.ratings.get(id) ?? input.defaultRating ?? 1500);
   const order = ids.map((_, i) => i).sort((a, b) => rating[b] - rating[a] || a - b);
-  const tables = slice(order, tableSizes(order.length));
+  const tables = slice(order, input.sizes ?? tableSizes(order.length));
   if (input.avoidRepeats !== false) {
     const index = new Map(ids.map((id, i) => [id, i]));
     improve({ tables, met: meetings(input.history, index), rating, n: ids.length });

@@ -5,7 +5,7 @@ import type { Skill } from './common-schemas';
 import type { PointsScheme } from './points-scheme-schema';
 import type { RecordedResult } from './result-schema';
 import { SEASON_SCHEMA_VERSION, type Season } from './season-schema';
-import { standings } from './standings';
+import { standings, type Bye } from './standings';
 
 export type SeasonClose = {
   season: Season;
@@ -16,6 +16,8 @@ export type SeasonClose = {
   roster: readonly string[];
   closedAt: string;
   carryRatings: boolean;
+  /** Issue 37: the season's sit-outs, each earning its bye points. */
+  byes?: readonly Bye[];
 };
 
 export function newSeason(
@@ -43,6 +45,7 @@ export function closeSeason(close: SeasonClose): { archived: Season; next: Seaso
     scheme: close.scheme,
     roster: close.roster,
     initial: new Map(Object.entries(close.season.initialSkills)),
+    byes: close.byes,
   });
   const archived = { ...close.season, closedAt: close.closedAt, finalStandings: table.rows };
   const carried = close.carryRatings ? sortedSkills(table.skills) : {};

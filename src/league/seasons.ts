@@ -7,7 +7,8 @@ import type { PointsScheme } from './points-scheme-schema';
 import type { RecordedResult } from './result-schema';
 import { sortedSkills } from './season-close';
 import type { Season } from './season-schema';
-import { standings, type Standings } from './standings';
+import { standings, type Bye, type Standings } from './standings';
+import type { Round } from './round-schema';
 
 export type LeagueSeasons = {
   /** Every season, the running one last. */
@@ -17,7 +18,14 @@ export type LeagueSeasons = {
   scheme: PointsScheme;
   /** The league's roster now: listed in the running season's table before their first game. */
   roster: readonly string[];
+  /** Issue 37: the league's rounds, whose sit-outs earn bye points in their season. */
+  rounds?: readonly Pick<Round, 'season' | 'sitOuts'>[];
 };
+
+/** Season `number`'s byes: the sit-outs of its rounds. */
+export function seasonByes(rounds: LeagueSeasons['rounds'], number: number): Bye[] {
+  return (rounds ?? []).filter((r) => r.season === number).flatMap((r) => r.sitOuts);
+}
 
 /** The results recorded for season `number`, and the audit entries about their games. */
 export function seasonSlice(
@@ -43,6 +51,7 @@ export function seasonStandings(league: LeagueSeasons, number: number): Standing
     scheme: league.scheme,
     initial: new Map(Object.entries(season.initialSkills)),
     roster,
+    byes: seasonByes(league.rounds, number),
   });
 }
 

@@ -26,7 +26,11 @@ export type StandingsInput = {
   initial?: ReadonlyMap<string, Skill>;
   /** Members listed even before their first game. */
   roster?: readonly string[];
+  /** Issue 37: sit-outs, each earning its bye points (no game, no win, no rating). */
+  byes?: readonly Bye[];
 };
+
+export type Bye = { userId: string; points: number };
 
 export type Standings = { rows: StandingRow[]; skills: Map<string, Skill>; changes: RatingChange[] };
 
@@ -36,6 +40,7 @@ export function standings(input: StandingsInput): Standings {
   const results = effectiveResults(input.results, input.audit);
   const { skills, changes } = rateAll(results, input.initial ?? new Map());
   const tallies = tally(results, input.scheme, input.roster ?? []);
+  for (const bye of input.byes ?? []) addBye(tallies, bye);
   const unsorted = [...tallies].map(([userId, t]) => ({
     userId,
     // Split points are fractions (4 + 2 + 1) / 3: rounded, so equal totals compare equal.
@@ -70,6 +75,11 @@ function tally(results: readonly RecordedResult[], scheme: PointsScheme, roster:
     });
   }
   return tallies;
+}
+
+function addBye(tallies: Map<string, Tally>, bye: Bye): void {
+  const t = tallies.get(bye.userId) ?? { points: 0, games: 0, wins: 0, vp: 0 };
+  tallies.set(bye.userId, { ...t, points: t.points + bye.points });
 }
 
 type Ranked = Omit<StandingRow, 'place'>;

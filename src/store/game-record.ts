@@ -203,7 +203,13 @@ export type GameRecord = z.infer<typeof GameRecordSchema>;
  * before it was kept are completed by start-up's rebuild (bot/stored-games.ts).
  */
 export const RunningIndexSchema = z.array(
-  z.object({ id: z.string(), channelId: z.string(), hostId: z.string().optional() }),
+  z.object({
+    id: z.string(),
+    channelId: z.string(),
+    hostId: z.string().optional(),
+    /** Issue 37: a league's game, counted against its channel's cap and no person's. */
+    league: z.literal(true).optional(),
+  }),
 );
 export type RunningIndex = z.infer<typeof RunningIndexSchema>;
 

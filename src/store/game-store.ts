@@ -271,7 +271,8 @@ export class KeyvGameStore implements GameStore {
 
 /** A game's entry in its server's index: where it is played, and who hosts it (the caps). */
 export function indexEntry(record: GameRecord): RunningIndex[number] {
-  return { id: record.id, channelId: record.channelId, hostId: record.hostId };
+  const entry = { id: record.id, channelId: record.channelId, hostId: record.hostId };
+  return record.league ? { ...entry, league: true } : entry;
 }
 
 function indexKey(guildId: string): string {

@@ -1,7 +1,13 @@
 // One stored league: the league itself, its seasons, its recorded results, its audit log and
 // the standings message it keeps editing. Checked with zod on every load (issue 23).
 import { z } from 'zod';
-import { AuditEntrySchema, LeagueSchema, RecordedResultSchema, SeasonSchema } from '../league/index';
+import {
+  AuditEntrySchema,
+  LeagueSchema,
+  RecordedResultSchema,
+  RoundSchema,
+  SeasonSchema,
+} from '../league/index';
 
 /** The stored record's own version; bump it with a migration step when its shape changes. */
 export const LEAGUE_RECORD_VERSION = 1;
@@ -22,5 +28,7 @@ export const LeagueRecordSchema = z.object({
   results: z.array(RecordedResultSchema),
   audit: z.array(AuditEntrySchema),
   board: BoardSchema.nullable(),
+  /** Issue 37: the league's rounds, in order; absent in leagues stored before. */
+  rounds: z.array(RoundSchema).optional(),
 });
 export type LeagueRecord = z.infer<typeof LeagueRecordSchema>;

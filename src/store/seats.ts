@@ -17,8 +17,12 @@ export function seatLevels(seats: readonly Seat[]): (SeatLevel | null)[] {
   return seats.map((s) => (s.kind === 'computer' ? s.level : (s.standIn ?? null)));
 }
 
-/** The host's seat name, for sentences that name the host. */
-export function hostName(record: Pick<GameRecord, 'seats' | 'hostId'>): string {
+/**
+ * The host's seat name, for sentences that name the host. A league's game is the league's
+ * (issue 37): its admin holds no seat there, so the league is named.
+ */
+export function hostName(record: Pick<GameRecord, 'seats' | 'hostId' | 'league'>): string {
+  if (record.league) return record.league.name;
   return (
     record.seats.find((s): s is HumanSeat => s.kind === 'human' && s.userId === record.hostId)?.name ?? '?'
   );

@@ -60,7 +60,7 @@ describe('a league of eight: a round seated, played out, recorded, the standings
         table
           .user('olga')
           .sees('tavern')
-          .filter((m) => m.content.startsWith('🏆 A new round')),
+          .filter((m) => m.content.startsWith('🏆 Round')),
       ).toEqual([]);
     },
     LONG,
@@ -71,7 +71,7 @@ describe('a league of eight: a round seated, played out, recorded, the standings
     async () => {
       const round = await say('olga', '/league round');
       const [title, ...lines] = round.content.split('\n');
-      expect(title).toBe('🏆 A new round of Hansa Eight:');
+      expect(title).toBe('🏆 Round 1 of Hansa Eight:');
       expect(lines).toHaveLength(2);
       threads = lines.map((line) => /^<#(\d+)>: /.exec(line)?.[1] ?? '');
       const seated = lines.flatMap((line) => line.replace(/^<#\d+>: /, '').split(/, | and /));

@@ -152,7 +152,7 @@ describe('a league run through /league', () => {
         .user('carol')
         .sees(thread)
         .find((m) => m.content.includes('Rated game'));
-      expect(lobby?.content).toMatch(/^🏆 Rated game of the league Baltic Cup, season 1\./);
+      expect(lobby?.content).toMatch(/^🏆 Rated game of Baltic Cup, opened by <@\d+> \(season 1\)\./);
       const posts = table
         .user('carol')
         .sees(thread)
@@ -282,7 +282,7 @@ describe('a league run through /league', () => {
 
   it('seats the roster into a table with /league round', async () => {
     const round = await (await table.user('olga').slash('/league round', { in: 'tavern' })).reply(WAIT);
-    expect(round.content.split('\n')[0]).toBe('🏆 A new round of Baltic Cup:');
+    expect(round.content.split('\n')[0]).toBe('🏆 Round 1 of Baltic Cup:');
     expect(round.content.split('\n')[1]).toMatch(/^<#\d+>: (alice and bob|bob and alice)$/);
     expect(round.pinged).toEqual([]);
   });

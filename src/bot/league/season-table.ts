@@ -29,6 +29,7 @@ export function leagueSeasons(record: LeagueRecord): LeagueSeasons {
     audit: record.audit,
     scheme: record.league.options.points,
     roster: record.league.roster,
+    rounds: record.rounds,
   };
 }
 

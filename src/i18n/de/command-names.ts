@@ -98,4 +98,7 @@ export const commandNames: Record<string, string> = {
   seasons: 'saisons',
   close: 'abschließen',
   carry: 'übertragen',
+  // Issue 37: a round's check-in, and a league's points for a sit-out.
+  checkin: 'einchecken',
+  bye_points: 'freilos_punkte',
 };

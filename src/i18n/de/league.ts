@@ -56,7 +56,7 @@ export const deLeague = {
   'league.game.opened': '🏆 Gewertetes Spiel von {name} in {thread} eröffnet für {players}.',
   'league.game.cannotPost':
     'Ich kann hier nicht posten: ich muss Nachrichten senden, Dateien anhängen und Threads erstellen dürfen.',
-  'league.lobby.rated': '🏆 Gewertetes Spiel der Liga {name}, Saison {season}.',
+  'league.lobby.rated': '🏆 Gewertetes Spiel von {name}, eröffnet von {opener} (Saison {season}).',
   'league.standings.title': '🏆 {name}: Tabelle, Saison {season}',
   'league.standings.row':
     '{place}. {player}: {points} Pkt. · Rating {rating} · Spiele {games} · Siege {wins}',
@@ -73,7 +73,6 @@ export const deLeague = {
   'cmd.league.export': 'Jedes gewertete Spiel und jeder Platz der Liga als CSV-Datei',
   'league.round.cannotSeat':
     'Die Teilnehmerliste von {name} lässt sich nicht auf Tische der Ligagröße aufteilen (mindestens {min}, höchstens {max}): nimm jemanden dazu oder heraus, oder eröffne die Spiele einzeln.',
-  'league.round.opened': '🏆 Eine neue Runde von {name}:',
   'league.round.table': '{thread}: {players}',
   'league.history.game': '{thread} `{game}`: {seats}',
   'league.history.void': '~~{thread} `{game}`: {seats}~~ (annulliert)',

@@ -98,4 +98,7 @@ export const commandNames: Record<string, string> = {
   seasons: 'saisons',
   close: 'clore',
   carry: 'reporter',
+  // Issue 37: a round's check-in, and a league's points for a sit-out.
+  checkin: 'enregistrement',
+  bye_points: 'points_exemption',
 };

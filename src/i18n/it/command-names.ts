@@ -98,4 +98,7 @@ export const commandNames: Record<string, string> = {
   seasons: 'stagioni',
   close: 'chiudere',
   carry: 'riportare',
+  // Issue 37: a round's check-in, and a league's points for a sit-out.
+  checkin: 'presenza',
+  bye_points: 'punti_riposo',
 };
