@@ -139,7 +139,7 @@ describe('a league run through /league', () => {
     const [board] = boardMessages(table);
     expect(boardMessages(table)).toHaveLength(1);
     expect(board.embeds[0].title).toBe('🏆 Baltic Cup: standings, season 1');
-    expect(board.embeds[0].footer?.text).toBe('0 games recorded');
+    expect(board.embeds[0].footer?.text).toBe('0 games counted');
     expect(board.pinged).toEqual([]);
     expect((await storedLeague(table)).board).toEqual({ channelId: board.channelId, messageId: board.id });
   });
@@ -165,7 +165,7 @@ describe('a league run through /league', () => {
       const board = await table.discord.waitForMessage(
         (m) =>
           m.channelId === boardMessages(table)[0].channelId &&
-          m.embeds[0]?.footer?.text === '1 game recorded',
+          m.embeds[0]?.footer?.text === '1 game counted',
         { ...WAIT, in: 'standings' },
       );
       expect(boardMessages(table)).toHaveLength(1);
@@ -191,7 +191,7 @@ describe('a league run through /league', () => {
       await channel.messages.delete(old.id);
       await playLeagueGame(table, 'bob', 'alice');
       const board = await table.discord.waitForMessage(
-        (m) => m.channelId === old.channelId && m.embeds[0]?.footer?.text === '2 games recorded',
+        (m) => m.channelId === old.channelId && m.embeds[0]?.footer?.text === '2 games counted',
         { ...WAIT, in: 'standings' },
       );
       expect(board.id).not.toBe(old.id);
