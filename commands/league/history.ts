@@ -1,12 +1,12 @@
 // /league history: the season's finished games, newest first, with links to their threads and
 // what each did to each player's rating (issue 37); /league export: every recorded game and
-// seat as a CSV attachment (src/league's exportCsv). Both take `season:`.
-import { AttachmentBuilder, type ChatInputCommandInteraction } from 'discord.js';
-import { effectiveResults, exportCsv, playOrder, someonePlayed } from '../../src/league/index';
+// seat as a CSV attachment, and the audit log as a second (export-files.ts). Both take
+// `season:`.
+import type { ChatInputCommandInteraction } from 'discord.js';
+import { effectiveResults, playOrder, someonePlayed } from '../../src/league/index';
 import { t } from '../../src/i18n/index';
 import {
   type BotContext,
-  memberNames,
   mentionOnly,
   nameText,
   ratingChangesByGame,
@@ -16,6 +16,7 @@ import {
   signedChange,
 } from '../../src/bot/index';
 import type { LeagueRecord } from '../../src/store/index';
+import { exportFiles } from './export-files';
 import { whichLeague } from './which-league';
 import { SEASON_OPTION, whichSeason } from './season-option';
 
@@ -78,22 +79,14 @@ export async function exportLeague(ctx: BotContext, interaction: ChatInputComman
   const season = asked === null ? null : await whichSeason(ctx, interaction, found);
   if (asked !== null && season === null) return;
   await interaction.deferReply({ flags: 'Ephemeral' });
-  // Without `season:` the file holds every season's games, each with its season's number.
-  const results = season === null ? found.results : seasonResults(found, season);
-  const members = new Set(
-    results.flatMap((r) => r.seats.flatMap((s) => (s.holder.kind === 'member' ? [s.holder.userId] : []))),
-  );
-  const names = await memberNames(interaction.guild, [...members]);
-  const csv = exportCsv(results, found.audit, names);
-  const fileName = season === null ? `${found.league.id}.csv` : `${found.league.id}-season-${season}.csv`;
-  const file = new AttachmentBuilder(Buffer.from(csv, 'utf8'), { name: fileName });
+  const files = await exportFiles(found, season, interaction.guild);
   const name = nameText(found.league.name);
   await interaction.editReply({
     content:
       season === null
         ? t('league.export.done', { name }, interaction.locale)
         : t('league.export.season', { name, season }, interaction.locale),
-    files: [file],
+    files,
     allowedMentions: mentionOnly(),
   });
 }

@@ -23,6 +23,12 @@ export const enTable = {
     'This name mixes letters of different scripts (Latin and Cherokee, say), which could make it read as someone else’s.',
   'table.name.lookAlike':
     'This name reads like another player’s name at this table. Choose one that looks different.',
+  'table.seat.invalid':
+    '“{name}” cannot be a seat: a seat’s name is 2 to 32 of the letters a–z, digits, “_” and “.”. Open the table with another ?user= name, or pick a seat.',
+  'table.seat.lookAlike':
+    '“{name}” reads like the name of a seat this table already has. Open that seat, or choose a name that looks different.',
+  'table.seat.full':
+    'The table has {count} seats, as many as it takes: open one of them instead of “{name}”.',
   'table.alreadyRunning':
     'Kogge is already running on the data folder {dir} (pid {pid}): stop that copy first, or start this one with another folder.',
   'table.portInUse': '{host}:{port} is already in use: stop the other program, or set LOCAL_TABLE_PORT.',

@@ -50,8 +50,9 @@ export {
 export { chooseSitOuts, seatingSizes } from './sit-outs';
 export { tableSizes } from './table-sizes';
 export { pairRound, repeatCount, type PairingInput } from './pairing';
-export { csvCell, toCsv } from './csv';
-export { exportCsv, EXPORT_HEADER } from './export-csv';
+export { csvCell, csvFile, csvId, toCsv, UTF8_BOM, type CsvId, type CsvValue } from './csv';
+export { exportCsv, EXPORT_HEADER, type ExportLeague } from './export-csv';
+export { exportAuditCsv, auditMembers, AUDIT_EXPORT_HEADER } from './export-audit-csv';
 export { closeSeason, newSeason, sortedSkills, type SeasonClose } from './season-close';
 export { auditRefusal, AUDIT_REFUSALS, type AuditRefusal } from './audit-refusal';
 export { ratingHistory, type RatingPoint } from './rating-history';

@@ -7,6 +7,7 @@ export type { SeenAttachment, SeenMessage } from './actor/view';
 export type { MessageWaitOptions, WaitOptions } from './actor/wait';
 export type { RestCall } from './http/call-log';
 export type { ChannelSpec, RoleSpec, UserSpec } from './setup';
+export { addPerson } from './setup';
 export { BOT_INVITE_PERMISSIONS, botInviteUrl } from './invite-permissions';
 export { EVERYONE_PERMISSIONS } from './state/permissions';
 // For the local table (src/local-table): saving the server between runs, and answering the

@@ -112,6 +112,13 @@ function addChannels(store: Store, channels: (string | ChannelSpec)[], guildId?:
   });
 }
 
+/** A person who joins the server after it started (a new seat at the local table). */
+export function addPerson(store: Store, spec: UserSpec): UserRecord {
+  const user = person(store.ids.next(), spec, new Date(store.clock.now()).toISOString(), false);
+  store.users.set(user.id, user);
+  return user;
+}
+
 function person(id: string, spec: UserSpec, joinedAt: string, bot: boolean): UserRecord {
   return {
     id,

@@ -26,6 +26,12 @@ const FAMILIES = [FONT_FAMILY, ...FALLBACKS.map((f) => f.family)].map((f) => `"$
 
 let registered = false;
 
+/**
+ * Issue 42: called by font(), the one way the renderer names a font, so no text is drawn or
+ * measured before the shipped fonts are in: otherwise "Kogge Sans" is unknown and Skia
+ * measures the system's default sans (DejaVu Sans on a bare machine, wider), and text is cut
+ * where it would fit. Idempotent; the render worker also calls it as it starts, to warm up.
+ */
 export function registerFonts(): void {
   if (registered) return;
   for (const file of FILES) {
@@ -55,6 +61,7 @@ function registerPackage(pkg: string, family: string): void {
  * much, so only text that needs them asks for them (see needsFallbacks).
  */
 export function font(size: number, bold = false, fallbacks = false): string {
+  registerFonts();
   return `${bold ? 'bold ' : ''}${size}px ${fallbacks ? FAMILIES : `"${FONT_FAMILY}"`}`;
 }
 

@@ -99,7 +99,7 @@ describe('20 league games ending at once (issue 23)', () => {
     async () => {
       await twentyNearEnd(table, threads);
       const board = await table.discord.waitForMessage(
-        (m) => m.channelId !== '' && m.embeds[0]?.footer?.text === `${GAMES} games recorded`,
+        (m) => m.channelId !== '' && m.embeds[0]?.footer?.text === `${GAMES} games counted`,
         { ...WAIT, timeoutMs: LONG, in: 'standings' },
       );
       expect(board.edited).toBe(true);

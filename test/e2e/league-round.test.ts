@@ -45,7 +45,7 @@ describe('a league of eight: a round seated, played out, recorded, the standings
         .user('anna')
         .sees('standings')
         .filter((m) => m.author.bot);
-      expect(board.embeds[0].footer?.text).toBe('0 games recorded');
+      expect(board.embeds[0].footer?.text).toBe('0 games counted');
     },
     LONG,
   );
@@ -92,7 +92,7 @@ describe('a league of eight: a round seated, played out, recorded, the standings
           await say('olga', `/kogge game seat player:@${name} to:heuristic`, thread);
         }
       const edited = await table.discord.waitForMessage(
-        (m) => m.id === board.id && m.embeds[0]?.footer?.text === '2 games recorded',
+        (m) => m.id === board.id && m.embeds[0]?.footer?.text === '2 games counted',
         { ...WAIT, timeoutMs: LONG, in: 'standings' },
       );
       expect(edited.edited).toBe(true);

@@ -143,7 +143,7 @@ describe('a season closed while a league game runs (issue 37)', () => {
       const final = await say('alice', '/league standings season:1');
       expect(final.embeds[0].title).toBe('🏆 Hansa Cup: final standings, season 1');
       expect(final.embeds[0].description).toContain(`<@${id('carol')}>`);
-      expect(final.embeds[0].footer?.text).toBe('2 games recorded');
+      expect(final.embeds[0].footer?.text).toBe('2 games counted');
       const lines = (final.embeds[0].description ?? '').split('\n');
       expect(lines.find((l) => l.includes(`<@${id('carol')}>`))).toMatch(/games 1 ·/);
 

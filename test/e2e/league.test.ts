@@ -139,7 +139,7 @@ describe('a league run through /league', () => {
     const [board] = boardMessages(table);
     expect(boardMessages(table)).toHaveLength(1);
     expect(board.embeds[0].title).toBe('🏆 Baltic Cup: standings, season 1');
-    expect(board.embeds[0].footer?.text).toBe('0 games recorded');
+    expect(board.embeds[0].footer?.text).toBe('0 games counted');
     expect(board.pinged).toEqual([]);
     expect((await storedLeague(table)).board).toEqual({ channelId: board.channelId, messageId: board.id });
   });
@@ -164,8 +164,7 @@ describe('a league run through /league', () => {
       expect(record.settings.hints).toBe(false);
       const board = await table.discord.waitForMessage(
         (m) =>
-          m.channelId === boardMessages(table)[0].channelId &&
-          m.embeds[0]?.footer?.text === '1 game recorded',
+          m.channelId === boardMessages(table)[0].channelId && m.embeds[0]?.footer?.text === '1 game counted',
         { ...WAIT, in: 'standings' },
       );
       expect(boardMessages(table)).toHaveLength(1);
@@ -191,7 +190,7 @@ describe('a league run through /league', () => {
       await channel.messages.delete(old.id);
       await playLeagueGame(table, 'bob', 'alice');
       const board = await table.discord.waitForMessage(
-        (m) => m.channelId === old.channelId && m.embeds[0]?.footer?.text === '2 games recorded',
+        (m) => m.channelId === old.channelId && m.embeds[0]?.footer?.text === '2 games counted',
         { ...WAIT, in: 'standings' },
       );
       expect(board.id).not.toBe(old.id);
@@ -271,13 +270,20 @@ describe('a league run through /league', () => {
     expect(exported.ephemeralFor).toBe(table.user('bob').id);
     const [file] = exported.attachments;
     expect(file.filename).toBe('baltic-cup.csv');
+    // Issue 37: the audit log comes as a second file.
+    expect(exported.attachments.map((f) => f.filename)).toEqual(['baltic-cup.csv', 'baltic-cup-audit.csv']);
     const lines = file.data.toString('utf8').trim().split(/\r?\n/);
     expect(lines).toHaveLength(1 + 4);
     const [header, ...rows] = lines.map((l) => l.split(','));
     const counted = header.indexOf('counted');
     const [voided] = (await storedLeague(table)).audit.map((e) => e.change.gameId);
-    expect(rows.filter((r) => r[counted] === 'false').map((r) => r[0])).toEqual([voided, voided]);
+    // Ids are written as the text formula ="…" (issue 37), so spreadsheets keep every digit.
+    const asText = `"=""${voided}"""`;
+    expect(rows.filter((r) => r[counted] === 'false').map((r) => r[0])).toEqual([asText, asText]);
     expect(rows.map((r) => r[header.indexOf('player')]).sort()).toEqual(['alice', 'alice', 'bob', 'bob']);
+    const log = exported.attachments[1].data.toString('utf8').trim().split('\r\n');
+    expect(log).toHaveLength(2);
+    expect(log[1].split(',')[4]).toBe('void');
   });
 
   it('seats the roster into a table with /league round', async () => {

@@ -55,7 +55,7 @@ describe('i18n: numbers and plurals per language (issue 25)', () => {
     expect(plural('league.standings.footer', 1.5, {}, 'fr')).toBe(
       t('league.standings.footer.one', { count: '1,5' }, 'fr'),
     );
-    expect(plural('league.standings.footer', 1.5, {}, 'en')).toBe('1.5 games recorded');
+    expect(plural('league.standings.footer', 1.5, {}, 'en')).toBe('1.5 games counted');
   });
 
   it('draws shared points on the standings image with the language’s decimal comma', () => {

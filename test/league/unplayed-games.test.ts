@@ -3,6 +3,7 @@
 // rating. It stays in the CSV, marked not counted.
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_POINTS,
   exportCsv,
   someonePlayed,
   standings,
@@ -63,7 +64,10 @@ describe('a game nobody played (issue 37)', () => {
   });
 
   it('the CSV keeps the game, marked not counted', () => {
-    const csv = exportCsv([game([false, false, false])], [], new Map());
+    const csv = exportCsv([game([false, false, false])], [], new Map(), {
+      scheme: DEFAULT_POINTS,
+      changes: [],
+    });
     const lines = csv.trim().split('\r\n').slice(1);
     expect(lines).toHaveLength(3);
     const counted = lines.map((l) => l.split(',')[7]);

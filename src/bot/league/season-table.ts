@@ -1,6 +1,7 @@
 // A season's table of a stored league, from src/league: the bot never rates. Without a
 // season number it is the running season; a closed one is shown from its own results.
 import {
+  effectiveResults,
   seasonSlice,
   seasonStandings,
   standings,
@@ -39,6 +40,15 @@ export function seasonResults(
   number = currentSeason(record).number,
 ): LeagueRecord['results'] {
   return seasonSlice(record, number).results;
+}
+
+/**
+ * Issue 37: the games season `number`'s table counts: its results less the voided ones and
+ * those no member played (what the standings' footer says, not what was recorded).
+ */
+export function countedGames(record: LeagueRecord, number = currentSeason(record).number): number {
+  const slice = seasonSlice(record, number);
+  return effectiveResults(slice.results, slice.audit).length;
 }
 
 export function seasonTable(record: LeagueRecord, number = currentSeason(record).number): Standings {

@@ -2,12 +2,11 @@
 // with members' names (fetched: the Guilds intent starts with no member cache), the first
 // rows only, so an image of a big league stays a phone's scroll long and quick to draw.
 import type { Guild } from 'discord.js';
-import { plural } from '../../i18n/index';
 import type { StandingsImage } from '../../render/index';
 import type { LeagueRecord } from '../../store/index';
 import { memberNames } from '../member-names';
-import { currentSeason, seasonResults, seasonTable } from './season-table';
-import { standingsTitle } from './standings-title';
+import { currentSeason, seasonTable } from './season-table';
+import { standingsFooter, standingsTitle } from './standings-title';
 
 /** Rows on the image: the table's top; the embed lists more, and /league export all. */
 export const IMAGE_ROWS = 25;
@@ -33,6 +32,6 @@ export async function standingsImage(
       games: r.games,
       wins: r.wins,
     })),
-    footer: plural('league.standings.footer', seasonResults(record, season).length, {}, locale),
+    footer: standingsFooter(record, season, locale),
   };
 }

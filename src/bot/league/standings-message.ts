@@ -1,11 +1,11 @@
 // The standings as an embed: one line per member, mentions that never ping (an embed's
 // mentions do not notify, and every message says it may ping no one).
 import type { APIEmbed } from 'discord.js';
-import { plural, t } from '../../i18n/index';
+import { t } from '../../i18n/index';
 import type { LeagueRecord } from '../../store/index';
 import { mentionOnly } from '../context';
-import { currentSeason, seasonResults, seasonTable } from './season-table';
-import { standingsTitle } from './standings-title';
+import { currentSeason, seasonTable } from './season-table';
+import { standingsFooter, standingsTitle } from './standings-title';
 
 /** An embed's description holds at most 4,096 characters; a line is under 100. */
 const MAX_ROWS = 40;
@@ -35,7 +35,7 @@ export function standingsEmbed(
   return {
     title: standingsTitle(record, season, locale),
     description: lines.length > 0 ? lines.join('\n') : t('league.standings.empty', {}, locale),
-    footer: { text: plural('league.standings.footer', seasonResults(record, season).length, {}, locale) },
+    footer: { text: standingsFooter(record, season, locale) },
   };
 }
 

@@ -1,9 +1,9 @@
-// Issue 37: the title over a season's table: the running season's standings, or a closed
-// season's final standings (what `season:` shows).
-import { t } from '../../i18n/index';
+// Issue 37: the title over a season's table (the running season's standings, or a closed
+// season's final standings: what `season:` shows) and its footer.
+import { plural, t } from '../../i18n/index';
 import type { LeagueRecord } from '../../store/index';
 import { nameText } from '../name-text';
-import { seasonOf } from './season-table';
+import { countedGames, seasonOf } from './season-table';
 
 /** `drawn`: for the image, where no markdown is read, so the name goes in as typed. */
 export function standingsTitle(record: LeagueRecord, season: number, locale: string, drawn = false): string {
@@ -11,4 +11,9 @@ export function standingsTitle(record: LeagueRecord, season: number, locale: str
   const key = closed ? 'league.standings.titleClosed' : 'league.standings.title';
   const name = drawn ? record.league.name : nameText(record.league.name);
   return t(key, { name, season }, locale);
+}
+
+/** The footer under a season's table (embed and image): the games its table counts. */
+export function standingsFooter(record: LeagueRecord, season: number, locale: string): string {
+  return plural('league.standings.footer', countedGames(record, season), {}, locale);
 }

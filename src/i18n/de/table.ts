@@ -25,6 +25,11 @@ export const deTable = {
     'Dieser Name mischt Buchstaben verschiedener Schriften (etwa Lateinisch und Cherokee), wodurch er wie der Name einer anderen Person wirken könnte.',
   'table.name.lookAlike':
     'Dieser Name sieht aus wie der Name einer anderen Person an diesem Tisch. Wähle einen, der anders aussieht.',
+  'table.seat.invalid':
+    '„{name}“ kann kein Platz werden: Der Name eines Platzes hat 2 bis 32 Zeichen aus den Buchstaben a–z, Ziffern, „_“ und „.“. Öffne den Tisch mit einem anderen ?user=-Namen oder wähle einen Platz.',
+  'table.seat.lookAlike':
+    '„{name}“ sieht aus wie der Name eines Platzes, den dieser Tisch schon hat. Öffne diesen Platz oder wähle einen Namen, der anders aussieht.',
+  'table.seat.full': 'Der Tisch hat {count} Plätze, mehr nimmt er nicht: Öffne einen davon statt „{name}“.',
   'table.alreadyRunning':
     'Kogge läuft schon mit dem Datenordner {dir} (PID {pid}): beende zuerst diese Kopie, oder starte diese hier mit einem anderen Ordner.',
   'table.portInUse':

@@ -53,8 +53,8 @@ export const frLeague: Catalogue = {
   'league.standings.title': '🏆 {name} : classement, saison {season}',
   'league.standings.row': `{place}. {player} : {points} pts · cote {rating} · ${g.games} {games} · victoires {wins}`,
   'league.standings.empty': 'Personne n’est encore inscrit.',
-  'league.standings.footer.one': `{count} ${g.game} enregistrée`,
-  'league.standings.footer.other': `{count} ${g.games} enregistrées`,
+  'league.standings.footer.one': `{count} ${g.game} comptée`,
+  'league.standings.footer.other': `{count} ${g.games} comptées`,
   'league.board.set':
     'Le classement de {name} se trouve maintenant dans {channel}, mis à jour à chaque résultat.',
   'league.board.cannotPost':

@@ -51,8 +51,8 @@ export const itLeague: Catalogue = {
   'league.standings.title': '🏆 {name}: classifica, stagione {season}',
   'league.standings.row': `{place}. {player}: {points} pt · rating {rating} · ${g.games} {games} · vittorie {wins}`,
   'league.standings.empty': 'Ancora nessun iscritto.',
-  'league.standings.footer.one': `{count} ${g.game} registrata`,
-  'league.standings.footer.other': `{count} ${g.games} registrate`,
+  'league.standings.footer.one': `{count} ${g.game} conteggiata`,
+  'league.standings.footer.other': `{count} ${g.games} conteggiate`,
   'league.board.set': 'La classifica di {name} ora è in {channel}, aggiornata dopo ogni risultato.',
   'league.board.cannotPost':
     'Non posso scrivere in {channel}: lì devo poter inviare messaggi e incorporare link.',

@@ -44,6 +44,9 @@ export const PageMessageBody = z.object({ channel_id: Snowflake, content: z.stri
 
 export const PageRename = z.object({ display_name: z.string().trim().min(1).max(32) });
 
+/** Issue 42: a new seat's name, as typed in `?user=`; what it may be is seats.ts's check. */
+export const PageNewSeat = z.object({ username: z.string().max(200) });
+
 /** A seat's language; which codes are offered is the bridge's check (languages.ts). */
 export const PageLanguage = z.object({ locale: z.string().max(35) });
 

@@ -1,6 +1,6 @@
 // The page: loads the server as this seat, draws the channel list and the open channel,
 // and keeps both live from the server's event stream.
-import { call, refreshSecret, showError } from './api.js';
+import { Refused, call, refreshSecret, showError } from './api.js';
 import { setUpComposer, updatePlaceholder } from './composer.js';
 import { answered, watch } from './interactions.js';
 import { setUpModal } from './modal.js';
@@ -193,8 +193,55 @@ setUpComposer();
 setUpModal(watch);
 setUpReplay();
 setUpSeats((username) => void switchSeat(username));
-load(requestedSeat()).catch(async (error) => {
-  // An unknown ?user= name: take the first seat, and say why.
-  showError(error);
-  await load('').catch(showError);
-});
+// A page opened with no ?user= and no seat remembered in this window opens the first seat,
+// as `npm start`'s address does; `?user=` with a name opens that seat or none at all.
+void openSeat(requestedSeat(), new URLSearchParams(location.search).has('user'));
+
+/**
+ * Issue 42: the seat this page asked for. A name the table has no seat of becomes a new seat
+ * (the server checks it); a name it refuses leaves the page with no seat and the reason, never
+ * on another seat, whose hand and private messages would be on this screen.
+ */
+async function openSeat(name, chosen) {
+  if (name || !chosen) {
+    try {
+      return await load(name);
+    } catch (error) {
+      if (!name || !(error instanceof Refused) || error.status !== 401) return noSeat(error);
+    }
+  }
+  try {
+    await call('POST', '/table/seats', { username: name }, name);
+    await load(name);
+  } catch (error) {
+    noSeat(error);
+  }
+}
+
+/** No seat: the refusal's sentence and a link to each seat the table has, nothing else. */
+async function noSeat(error) {
+  state.me = null;
+  // Field errors read "username: <sentence>": the sentence alone is for people.
+  const why =
+    error instanceof Refused && error.details.length
+      ? error.details.map((d) => d.replace(/^[\w.]+: /, '')).join(' ')
+      : String(error?.message ?? error);
+  const seats = await call('GET', '/table/seats', undefined, '').then(
+    (r) => r.seats,
+    () => [],
+  );
+  $('messages').replaceChildren(
+    h(
+      'div',
+      { class: 'no-seat', role: 'alert' },
+      h('p', {}, why),
+      h(
+        'p',
+        { class: 'seat-links' },
+        ...seats.map((seat) =>
+          h('a', { href: `?user=${encodeURIComponent(seat.username)}` }, seat.displayName),
+        ),
+      ),
+    ),
+  );
+}

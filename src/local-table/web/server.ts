@@ -13,7 +13,15 @@ import {
 } from '../../local-discord';
 import type { TableBridge } from '../bridge/act';
 import { pageMessages, pageState } from '../bridge/page-view';
-import { PageInteraction, PageLanguage, PageMessageBody, PageRename, parseBody } from '../bridge/requests';
+import {
+  PageInteraction,
+  PageLanguage,
+  PageMessageBody,
+  PageNewSeat,
+  PageRename,
+  parseBody,
+} from '../bridge/requests';
+import { addSeat, tableSeats } from '../bridge/seats';
 import { FRAME_HEADERS, Forbidden, guardRequest } from './guard';
 import type { LiveHub } from './live';
 import { pageFile } from './static';
@@ -52,6 +60,19 @@ export function createTableServer(
     ['GET', /^\/$/, () => indexPage(secret)],
     ['GET', /^\/page\/([^/]+)$/, (_req, _url, [name]) => page(name)],
     ['GET', /^\/table\/state$/, (req, url) => ok(pageState(discord, seat(req, url)))],
+    // Issue 42: the seats' names, for a page that holds none yet (its ?user= was refused).
+    ['GET', /^\/table\/seats$/, () => ok({ seats: tableSeats(discord).map(seatName) })],
+    [
+      'POST',
+      /^\/table\/seats$/,
+      async (req) => {
+        const body = parseBody(PageNewSeat, (await readBody(req)).json);
+        const user = addSeat(discord, body.username);
+        live.usersChanged();
+        saved();
+        return ok(seatName(user));
+      },
+    ],
     [
       'GET',
       /^\/table\/channels\/(\d+)\/messages$/,
@@ -133,6 +154,10 @@ export function createTableServer(
     send(res, { status: 404, json: { message: '404: Not Found', code: 0 } }, framing);
   }
   return server;
+}
+
+function seatName(user: UserRecord): { username: string; displayName: string } {
+  return { username: user.username, displayName: user.globalName ?? user.username };
 }
 
 /**

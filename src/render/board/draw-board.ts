@@ -1,7 +1,6 @@
 // The board image for one public view: cached sea and city frames, then this state's pieces.
 import type { Canvas } from '@napi-rs/canvas';
 import type { PublicView } from '../../engine/view';
-import { registerFonts } from '../fonts';
 import { useLocale } from '../draw/words';
 import { boardCanvas, drawBaseLayer, drawLayer, type BoardCanvas } from './board-canvas';
 import { mapBackground } from '../map/background';
@@ -27,7 +26,6 @@ export function drawBoard(
   // A player's view carries that player's secrets (hand, face-down values they know); the
   // public board must never be drawn from one.
   if (view.viewer !== null) throw new TypeError('drawBoard takes publicView(state), not a player view');
-  registerFonts();
   const { canvas, ctx } = board;
   useLocale(ctx, locale);
   drawBaseLayer(ctx, mapBackground());

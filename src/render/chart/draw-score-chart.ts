@@ -7,7 +7,6 @@ import type { Color } from '../../engine/view';
 import { fit, textAt, textRight, centredText, type Ctx } from '../draw/context';
 import { playerBadge } from '../draw/players';
 import { say, useLocale } from '../draw/words';
-import { registerFonts } from '../fonts';
 import { PLAYER_STYLE, THEME } from '../theme';
 
 export interface ScoreChart {
@@ -30,7 +29,6 @@ interface Plot {
 }
 
 export function drawScoreChart(chart: ScoreChart, locale = 'en'): Canvas {
-  registerFonts();
   const legendRows = Math.ceil(chart.players.length / 2);
   const vpTop = 62 + legendRows * CHART.legendRow + 50;
   const vp: Plot = { top: vpTop, height: 250, max: niceMax(chart.players.flatMap((p) => p.vp)), title: '' };

@@ -7,7 +7,6 @@ import { centredText, fit, roundRect, textAt, textEnd, textRight, type Ctx } fro
 import { goodIcon, goodsRow } from '../draw/goods';
 import { knownMarkerSquare, markerSquare } from '../draw/markers';
 import { playerBadge, raidFlag } from '../draw/players';
-import { registerFonts } from '../fonts';
 import { drawOffers, offersHeight } from './offers';
 import { chitWord, cityWord, goodWord, localeFor, say, sayCount, useLocale } from '../draw/words';
 import { PLAYER_STYLE, THEME } from '../theme';
@@ -44,7 +43,6 @@ function layout(view: PlayerView): {
 
 /** One player's hand in their language (a Discord locale; English where a word has no translation). */
 export function drawHand(view: PlayerView, locale = 'en'): Canvas {
-  registerFonts();
   const at = layout(view);
   const canvas = new Canvas(HAND.w, at.height);
   const ctx = canvas.getContext('2d');

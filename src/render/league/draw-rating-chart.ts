@@ -4,7 +4,6 @@
 import { Canvas } from '@napi-rs/canvas';
 import { fit, textAt, textRight, type Ctx } from '../draw/context';
 import { say, sayCount, useLocale } from '../draw/words';
-import { registerFonts } from '../fonts';
 import { THEME } from '../theme';
 
 export interface RatingChartImage {
@@ -19,7 +18,6 @@ const PLOT = { left: 90, right: W - 30, top: 80, bottom: H - 60 } as const;
 const TEXT = 18;
 
 export function drawRatingChart(chart: RatingChartImage, locale = 'en'): Canvas {
-  registerFonts();
   const canvas = new Canvas(W, H);
   const ctx = canvas.getContext('2d');
   useLocale(ctx, locale);

@@ -5,7 +5,6 @@
 import { Canvas } from '@napi-rs/canvas';
 import { fit, textAt, textRight, type Ctx } from '../draw/context';
 import { say, sayNumber, useLocale } from '../draw/words';
-import { registerFonts } from '../fonts';
 import { THEME } from '../theme';
 
 export interface StandingsImage {
@@ -25,7 +24,6 @@ const HEAD = 18;
 const COLUMNS = { place: 78, name: 96, points: 520, rating: 632, games: 722, wins: W - PAD } as const;
 
 export function drawStandings(table: StandingsImage, locale = 'en'): Canvas {
-  registerFonts();
   const top = 110;
   const rows = Math.max(1, table.rows.length);
   const canvas = new Canvas(W, top + rows * ROW + 64);

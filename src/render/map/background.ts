@@ -2,7 +2,6 @@
 // Every board starts as a copy of this canvas, so per state only the pieces are drawn.
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import { geoGraticule, geoPath } from 'd3-geo';
-import { registerFonts } from '../fonts';
 import { boardCanvas } from '../board/board-canvas';
 import { MAP } from '../layout';
 import { THEME } from '../theme';
@@ -18,7 +17,6 @@ export function mapBackground(): Canvas {
 
 /** The layer drawn afresh, uncached: the goldens record its words (the sea's name). */
 export function drawMapBackground(): Canvas {
-  registerFonts();
   const { canvas, ctx } = boardCanvas();
   drawSea(ctx);
   drawGraticule(ctx);

@@ -10,7 +10,6 @@ import { fit, roundRect, textAt, textEnd, wrap, type Ctx } from '../draw/context
 import { endMarkerIcon } from '../draw/guild-master';
 import { markerSquare } from '../draw/markers';
 import { localeFor, say, useLocale } from '../draw/words';
-import { registerFonts } from '../fonts';
 import type { BoardOptions } from '../options';
 import { advancedRules } from '../panel/labels';
 import { placing } from '../panel/placing';
@@ -36,7 +35,6 @@ export function phoneHeight(view: PublicView): number {
 /** The phone companion of the board, from the public view only (K-60). */
 export function drawPhoneBoard(view: PublicView, locale = 'en', options: BoardOptions = {}): Canvas {
   if (view.viewer !== null) throw new TypeError('drawPhoneBoard takes publicView(state), not a player view');
-  registerFonts();
   const canvas = new Canvas(PHONE.w, phoneHeight(view));
   const ctx = canvas.getContext('2d');
   useLocale(ctx, locale);
