@@ -11,7 +11,7 @@ import {
   type AuditRefusal,
   type AuditEntry,
 } from '../../src/league/index';
-import { t, type MessageKey } from '../../src/i18n/index';
+import { t, userText, type MessageKey } from '../../src/i18n/index';
 import { type BotContext, mentionOnly, serverLanguage, tell, withAuditEntry } from '../../src/bot/index';
 import { isLeagueAdmin } from './admin';
 import { whichLeague } from './which-league';
@@ -66,7 +66,7 @@ export function auditChange(kind: AuditKind) {
       return { save: withAuditEntry(record, entry), answer: entry };
     });
     if (!done.ok) return tell(interaction, 'league.damaged');
-    if (done.answer === 'gone') return tell(interaction, 'league.unknown', { name });
+    if (done.answer === 'gone') return tell(interaction, 'league.unknown', { name: userText(name) });
     if (typeof done.answer === 'string')
       return tell(interaction, REFUSAL_KEYS[done.answer], { game: change.gameId });
     await ctx.leagues.refreshBoard(guildId, id);
@@ -83,7 +83,8 @@ export function auditLine(entry: AuditEntry, locale: string): string {
   const params = {
     seq: entry.seq,
     by: `<@${entry.by}>`,
-    reason: entry.reason,
+    // The admin typed it: text, never markdown (issue 42).
+    reason: userText(entry.reason),
     game: c.gameId,
     player: c.kind === 'forfeit' ? `<@${c.userId}>` : c.kind === 'replace' ? `<@${c.from}>` : '',
     substitute: c.kind === 'replace' ? `<@${c.to}>` : '',
@@ -95,7 +96,7 @@ export async function showAudit(ctx: BotContext, interaction: ChatInputCommandIn
   const found = await whichLeague(ctx, interaction);
   if (!found) return;
   const locale = await serverLanguage(ctx, interaction);
-  const name = found.league.name;
+  const name = userText(found.league.name);
   // The newest 15: a message holds at most 2,000 characters.
   const lines = [...found.audit]
     .sort((a, b) => b.seq - a.seq)

@@ -2,6 +2,7 @@
 // Only a member who may manage the server starts one; the league's id comes from its name.
 import { PermissionFlagsBits, type ChatInputCommandInteraction } from 'discord.js';
 import { type BotContext, tell } from '../../src/bot/index';
+import { userText } from '../../src/i18n/index';
 import {
   DEFAULT_POINTS,
   LEAGUE_SCHEMA_VERSION,
@@ -36,8 +37,8 @@ export async function createLeague(ctx: BotContext, interaction: ChatInputComman
     };
   });
   if (!done.ok) return tell(interaction, 'league.damaged');
-  if (!done.answer) return tell(interaction, 'league.exists', { name });
-  await tell(interaction, 'league.created', { name });
+  if (!done.answer) return tell(interaction, 'league.exists', { name: userText(name) });
+  await tell(interaction, 'league.created', { name: userText(name) });
 }
 
 function leagueFrom(

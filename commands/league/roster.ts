@@ -2,7 +2,7 @@
 // their recorded games; they are only no longer seated in new ones.
 import type { ChatInputCommandInteraction } from 'discord.js';
 import { type BotContext, mentionOnly, serverLanguage, tell } from '../../src/bot/index';
-import { plural } from '../../src/i18n/index';
+import { plural, userText } from '../../src/i18n/index';
 import { whichLeague } from './which-league';
 
 export async function joinLeague(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
@@ -20,7 +20,8 @@ async function changeRoster(
 ): Promise<void> {
   const found = await whichLeague(ctx, interaction);
   if (!found) return;
-  const { guildId, id, name } = found.league;
+  const { guildId, id } = found.league;
+  const name = userText(found.league.name);
   const userId = interaction.user.id;
   const done = await ctx.leagues.store.change(guildId, id, async (record) => {
     if (!record) return { save: null, answer: 'gone' as const };
@@ -40,7 +41,8 @@ async function changeRoster(
 export async function showRoster(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
   const found = await whichLeague(ctx, interaction);
   if (!found) return;
-  const { roster, name } = found.league;
+  const roster = found.league.roster;
+  const name = userText(found.league.name);
   if (roster.length === 0) return tell(interaction, 'league.roster.empty', { name });
   const players = roster.map((u) => `<@${u}>`).join(', ');
   // Public, as the roster is; the mentions name members without pinging them.

@@ -2,7 +2,7 @@
 // (similar ratings together, repeat pairings avoided where it can), one league game per table.
 import type { ChatInputCommandInteraction } from 'discord.js';
 import { pairRound } from '../../src/league/index';
-import { joinNames, t } from '../../src/i18n/index';
+import { joinNames, t, userText } from '../../src/i18n/index';
 import {
   type BotContext,
   memberNames,
@@ -23,7 +23,8 @@ export async function leagueRound(ctx: BotContext, interaction: ChatInputCommand
   const found = await whichLeague(ctx, interaction);
   if (!found) return;
   if (!isLeagueAdmin(interaction, found.league)) return tell(interaction, 'league.notAdmin');
-  const { roster, name, options } = found.league;
+  const { roster, options } = found.league;
+  const name = userText(found.league.name);
   const ratings = new Map(seasonTable(found).rows.map((row) => [row.userId, row.rating]));
   const history = seasonResults(found).map((r) =>
     r.seats.flatMap((s) => (s.holder.kind === 'member' ? [s.holder.userId] : [])),

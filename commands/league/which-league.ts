@@ -2,6 +2,7 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
 import { type BotContext, tell } from '../../src/bot/index';
 import type { LeagueRecord } from '../../src/store/index';
+import { escapeUserText, userText } from '../../src/i18n/index';
 
 export const LEAGUE_OPTION = 'league';
 
@@ -19,11 +20,14 @@ export async function whichLeague(
   if (named) {
     const wanted = named.toLowerCase();
     const found = leagues.find((r) => r.league.id === wanted || r.league.name.toLowerCase() === wanted);
-    if (!found) await tell(interaction, 'league.unknown', { name: named.slice(0, 100) });
+    if (!found) await tell(interaction, 'league.unknown', { name: userText(named.slice(0, 100)) });
     return found ?? null;
   }
   if (leagues.length === 1) return leagues[0];
   if (leagues.length === 0) await tell(interaction, 'league.none');
-  else await tell(interaction, 'league.which', { names: leagues.map((r) => r.league.name).join(', ') });
+  else
+    await tell(interaction, 'league.which', {
+      names: leagues.map((r) => escapeUserText(r.league.name)).join(', '),
+    });
   return null;
 }
