@@ -3,6 +3,7 @@
 import { PermissionFlagsBits, type ChatInputCommandInteraction } from 'discord.js';
 import { type BotContext, tell } from '../../src/bot/index';
 import { userText } from '../../src/i18n/index';
+import { isEveryoneRole } from './admin';
 import {
   DEFAULT_POINTS,
   LEAGUE_SCHEMA_VERSION,
@@ -21,6 +22,8 @@ export async function createLeague(ctx: BotContext, interaction: ChatInputComman
   if (!interaction.guildId) return tell(interaction, 'league.guildOnly');
   if (!interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild))
     return tell(interaction, 'league.notAdmin');
+  if (isEveryoneRole(interaction.options.getRole('role')?.id, interaction.guildId))
+    return tell(interaction, 'league.role.everyone');
   const name = interaction.options.getString('name', true).trim();
   const id = slug(name);
   if (!id) return tell(interaction, 'league.badName');
