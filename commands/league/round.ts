@@ -5,9 +5,9 @@ import { pairRound } from '../../src/league/index';
 import { joinNames, t, userText } from '../../src/i18n/index';
 import {
   type BotContext,
+  fitLines,
   memberNames,
   mentionOnly,
-  nameText,
   seasonResults,
   seasonTable,
   serverLanguage,
@@ -42,14 +42,22 @@ export async function leagueRound(ctx: BotContext, interaction: ChatInputCommand
     const seats = table.map((userId): Seat => ({ kind: 'human', userId, name: names.get(userId) ?? userId }));
     const opened = await openLeagueGame(ctx, interaction, found, seats);
     if (!opened.ok) return refuse(interaction, opened.refusal);
-    const saved = opened.value;
-    // Display names are typed by members: text, never markdown (name-text.ts).
-    const players = joinNames(
-      seats.map((s) => nameText(s.name)),
-      locale,
-    );
-    lines.push(t('league.round.table', { thread: `<#${saved.channelId}>`, players }, locale));
+    lines.push(tableLine(opened.value.channelId, seats, locale));
   }
-  const title = t('league.round.opened', { name }, locale);
-  await interaction.editReply({ content: [title, ...lines].join('\n'), allowedMentions: mentionOnly() });
+  const content = roundText(found.league.name, lines, locale);
+  await interaction.editReply({ content, allowedMentions: mentionOnly() });
+}
+
+/** One table of the round: its thread and its players (typed by members: text, never markdown). */
+export function tableLine(threadId: string, seats: readonly Seat[], locale: string): string {
+  const players = joinNames(
+    seats.map((s) => userText(s.name)),
+    locale,
+  );
+  return t('league.round.table', { thread: `<#${threadId}>`, players }, locale);
+}
+
+/** The round's post: within one message however many tables (issue 42); each thread names its own. */
+export function roundText(league: string, lines: readonly string[], locale: string, limit?: number): string {
+  return fitLines(t('league.round.opened', { name: userText(league) }, locale), lines, locale, limit);
 }

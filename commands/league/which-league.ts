@@ -1,8 +1,8 @@
 // The league a command means: the one named, or the server's only one.
 import type { ChatInputCommandInteraction } from 'discord.js';
-import { type BotContext, tell } from '../../src/bot/index';
+import { type BotContext, mostThatFit, moreText, tell } from '../../src/bot/index';
 import type { LeagueRecord } from '../../src/store/index';
-import { escapeUserText, userText } from '../../src/i18n/index';
+import { escapeUserText, t, userText } from '../../src/i18n/index';
 
 export const LEAGUE_OPTION = 'league';
 
@@ -25,9 +25,17 @@ export async function whichLeague(
   }
   if (leagues.length === 1) return leagues[0];
   if (leagues.length === 0) await tell(interaction, 'league.none');
-  else
-    await tell(interaction, 'league.which', {
-      names: leagues.map((r) => escapeUserText(r.league.name)).join(', '),
-    });
+  else await tell(interaction, 'league.which', { names: whichNames(leagues, interaction.locale) });
   return null;
+}
+
+/**
+ * The leagues' names for `league.which`, as many as keep the sentence within one message
+ * (issue 42), and how many more.
+ */
+export function whichNames(leagues: readonly LeagueRecord[], locale: string): string {
+  const names = leagues.map((r) => escapeUserText(r.league.name));
+  const listed = (shown: number) =>
+    [names.slice(0, shown).join(', '), moreText(names.length - shown, locale)].filter((x) => x).join(' ');
+  return listed(mostThatFit(names.length, (shown) => t('league.which', { names: listed(shown) }, locale)));
 }
