@@ -8,7 +8,16 @@ type Asker = Pick<BaseInteraction, 'memberPermissions' | 'member'>;
 export function isLeagueAdmin(interaction: Asker, league: League | null): boolean {
   if (interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild)) return true;
   const role = league?.adminRoleId;
-  return role ? memberRoles(interaction).includes(role) : false;
+  // Issue 42: a league stored with the @everyone role (its id is the server's) makes no one admin.
+  return role && role !== league.guildId ? memberRoles(interaction).includes(role) : false;
+}
+
+/**
+ * Issue 42: whether a role option names @everyone, the role every member holds (Discord gives it
+ * the server's id): refused with `league.role.everyone` wherever a role option exists.
+ */
+export function isEveryoneRole(roleId: string | null | undefined, guildId: string | null): boolean {
+  return roleId != null && roleId === guildId;
 }
 
 /** The member's role ids, whether discord.js cached the member or only has the raw one. */

@@ -11,8 +11,16 @@ import {
   type AuditRefusal,
   type AuditEntry,
 } from '../../src/league/index';
-import { t, type MessageKey } from '../../src/i18n/index';
-import { type BotContext, mentionOnly, serverLanguage, tell, withAuditEntry } from '../../src/bot/index';
+import { t, userText, type MessageKey } from '../../src/i18n/index';
+import {
+  type BotContext,
+  fitLines,
+  mentionOnly,
+  serverLanguage,
+  tell,
+  withAuditEntry,
+} from '../../src/bot/index';
+import type { LeagueRecord } from '../../src/store/index';
 import { isLeagueAdmin } from './admin';
 import { whichLeague } from './which-league';
 
@@ -66,7 +74,7 @@ export function auditChange(kind: AuditKind) {
       return { save: withAuditEntry(record, entry), answer: entry };
     });
     if (!done.ok) return tell(interaction, 'league.damaged');
-    if (done.answer === 'gone') return tell(interaction, 'league.unknown', { name });
+    if (done.answer === 'gone') return tell(interaction, 'league.unknown', { name: userText(name) });
     if (typeof done.answer === 'string')
       return tell(interaction, REFUSAL_KEYS[done.answer], { game: change.gameId });
     await ctx.leagues.refreshBoard(guildId, id);
@@ -83,7 +91,8 @@ export function auditLine(entry: AuditEntry, locale: string): string {
   const params = {
     seq: entry.seq,
     by: `<@${entry.by}>`,
-    reason: entry.reason,
+    // The admin typed it: text, never markdown (issue 42).
+    reason: userText(entry.reason),
     game: c.gameId,
     player: c.kind === 'forfeit' ? `<@${c.userId}>` : c.kind === 'replace' ? `<@${c.from}>` : '',
     substitute: c.kind === 'replace' ? `<@${c.to}>` : '',
@@ -94,16 +103,19 @@ export function auditLine(entry: AuditEntry, locale: string): string {
 export async function showAudit(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
   const found = await whichLeague(ctx, interaction);
   if (!found) return;
-  const locale = await serverLanguage(ctx, interaction);
-  const name = found.league.name;
-  // The newest 15: a message holds at most 2,000 characters.
-  const lines = [...found.audit]
-    .sort((a, b) => b.seq - a.seq)
-    .slice(0, 15)
-    .map((e) => auditLine(e, locale));
-  const content =
-    lines.length > 0
-      ? [t('league.audit.title', { name }, locale), ...lines].join('\n')
-      : t('league.audit.empty', { name }, locale);
+  const content = auditText(found, await serverLanguage(ctx, interaction));
   await interaction.reply({ content, allowedMentions: mentionOnly() });
+}
+
+/** The audit log, newest first, as many entries as fit in one message (issue 42: 2,000 characters). */
+export function auditText(
+  record: Pick<LeagueRecord, 'league' | 'audit'>,
+  locale: string,
+  limit?: number,
+): string {
+  const name = userText(record.league.name);
+  const lines = [...record.audit].sort((a, b) => b.seq - a.seq).map((e) => auditLine(e, locale));
+  return lines.length > 0
+    ? fitLines(t('league.audit.title', { name }, locale), lines, locale, limit)
+    : t('league.audit.empty', { name }, locale);
 }

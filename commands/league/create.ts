@@ -2,6 +2,8 @@
 // Only a member who may manage the server starts one; the league's id comes from its name.
 import { PermissionFlagsBits, type ChatInputCommandInteraction } from 'discord.js';
 import { type BotContext, tell } from '../../src/bot/index';
+import { userText } from '../../src/i18n/index';
+import { isEveryoneRole } from './admin';
 import {
   DEFAULT_POINTS,
   LEAGUE_SCHEMA_VERSION,
@@ -20,6 +22,8 @@ export async function createLeague(ctx: BotContext, interaction: ChatInputComman
   if (!interaction.guildId) return tell(interaction, 'league.guildOnly');
   if (!interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild))
     return tell(interaction, 'league.notAdmin');
+  if (isEveryoneRole(interaction.options.getRole('role')?.id, interaction.guildId))
+    return tell(interaction, 'league.role.everyone');
   const name = interaction.options.getString('name', true).trim();
   const id = slug(name);
   if (!id) return tell(interaction, 'league.badName');
@@ -36,8 +40,8 @@ export async function createLeague(ctx: BotContext, interaction: ChatInputComman
     };
   });
   if (!done.ok) return tell(interaction, 'league.damaged');
-  if (!done.answer) return tell(interaction, 'league.exists', { name });
-  await tell(interaction, 'league.created', { name });
+  if (!done.answer) return tell(interaction, 'league.exists', { name: userText(name) });
+  await tell(interaction, 'league.created', { name: userText(name) });
 }
 
 function leagueFrom(

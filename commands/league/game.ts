@@ -9,7 +9,7 @@ import {
   type ChatInputCommandInteraction,
 } from 'discord.js';
 import { newGame, VARIANT_OPTIONS, type Variant } from '../../src/engine/index';
-import { joinNames, t } from '../../src/i18n/index';
+import { joinNames, t, userText } from '../../src/i18n/index';
 import {
   type BotContext,
   computerSeat,
@@ -45,7 +45,8 @@ export async function leagueGame(ctx: BotContext, interaction: ChatInputCommandI
   const users = SEAT_OPTIONS.flatMap((o) => interaction.options.getUser(o) ?? []);
   const players = [...new Map(users.map((u) => [u.id, u])).values()];
   const { min, max } = found.league.options.players;
-  const name = found.league.name;
+  // The league's and the members' names are typed by people: text, never markdown (issue 42).
+  const name = userText(found.league.name);
   const computers = interaction.options.getInteger('computers') ?? 0;
   if (computers > 0 && !found.league.options.computersAllowed)
     return tell(interaction, 'league.game.noComputers', { name });
@@ -57,7 +58,7 @@ export async function leagueGame(ctx: BotContext, interaction: ChatInputCommandI
     return tell(interaction, 'league.game.notOnRoster', {
       name,
       players: joinNames(
-        outside.map((u) => u.displayName),
+        outside.map((u) => userText(u.displayName)),
         interaction.locale,
       ),
     });
@@ -82,7 +83,7 @@ export async function leagueGame(ctx: BotContext, interaction: ChatInputCommandI
       {
         name,
         players: joinNames(
-          seats.map((s) => s.name),
+          seats.map((s) => userText(s.name)),
           locale,
         ),
         thread: `<#${saved.channelId}>`,

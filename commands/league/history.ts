@@ -7,6 +7,7 @@ import { effectiveResults, playOrder, someonePlayed } from '../../src/league/ind
 import { t } from '../../src/i18n/index';
 import {
   type BotContext,
+  fitLines,
   mentionOnly,
   nameText,
   ratingChangesByGame,
@@ -20,23 +21,23 @@ import { exportFiles } from './export-files';
 import { whichLeague } from './which-league';
 import { SEASON_OPTION, whichSeason } from './season-option';
 
-/** The newest games listed: a message holds at most 2,000 characters. */
-const HISTORY_GAMES = 12;
-
 export async function showHistory(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
   const found = await whichLeague(ctx, interaction);
   if (!found) return;
   const season = await whichSeason(ctx, interaction, found);
   if (season === null) return;
-  const locale = await serverLanguage(ctx, interaction);
-  const lines = historyLines(found, season, locale);
-  const name = nameText(found.league.name);
-  const title = t('league.history.titleSeason', { name, season }, locale);
-  const content =
-    lines.length > 0
-      ? [title, ...lines].join('\n')
-      : t('league.history.emptySeason', { name, season }, locale);
+  const content = historyText(found, season, await serverLanguage(ctx, interaction));
   await interaction.reply({ content, allowedMentions: mentionOnly() });
+}
+
+/** The season's finished games, newest first, as many as fit in one message (issue 42). */
+export function historyText(record: LeagueRecord, season: number, locale: string, limit?: number): string {
+  const lines = historyLines(record, season, locale);
+  const name = nameText(record.league.name);
+  const title = t('league.history.titleSeason', { name, season }, locale);
+  return lines.length > 0
+    ? fitLines(title, lines, locale, limit)
+    : t('league.history.emptySeason', { name, season }, locale);
 }
 
 function historyLines(record: LeagueRecord, season: number, locale: string): string[] {
@@ -45,31 +46,28 @@ function historyLines(record: LeagueRecord, season: number, locale: string): str
   const changes = ratingChangesByGame(seasonTable(record, season).changes);
   const firsts = new Map<string, (typeof results)[number]>();
   for (const r of [...results].sort(playOrder)) if (!firsts.has(r.gameId)) firsts.set(r.gameId, r);
-  return [...firsts.values()]
-    .reverse()
-    .slice(0, HISTORY_GAMES)
-    .map((recorded) => {
-      const result = counted.get(recorded.gameId);
-      const shown = result ?? recorded;
-      const rated = changes.get(shown.gameId);
-      const seats = [...shown.seats]
-        .sort((a, b) => a.place - b.place)
-        .map((s) => {
-          const player = s.holder.kind === 'member' ? `<@${s.holder.userId}>` : s.holder.level;
-          const change = s.holder.kind === 'member' ? rated?.get(s.holder.userId) : undefined;
-          const params = { place: s.place, player, vp: s.vp };
-          return change
-            ? t('league.history.seatRated', { ...params, change: signedChange(change) }, locale)
-            : t('league.history.seat', params, locale);
-        })
-        .join(', ');
-      const key = result
-        ? 'league.history.game'
-        : someonePlayed(recorded)
-          ? 'league.history.void'
-          : 'league.history.unplayed';
-      return t(key, { game: shown.gameId, thread: `<#${shown.channelId}>`, seats }, locale);
-    });
+  return [...firsts.values()].reverse().map((recorded) => {
+    const result = counted.get(recorded.gameId);
+    const shown = result ?? recorded;
+    const rated = changes.get(shown.gameId);
+    const seats = [...shown.seats]
+      .sort((a, b) => a.place - b.place)
+      .map((s) => {
+        const player = s.holder.kind === 'member' ? `<@${s.holder.userId}>` : s.holder.level;
+        const change = s.holder.kind === 'member' ? rated?.get(s.holder.userId) : undefined;
+        const params = { place: s.place, player, vp: s.vp };
+        return change
+          ? t('league.history.seatRated', { ...params, change: signedChange(change) }, locale)
+          : t('league.history.seat', params, locale);
+      })
+      .join(', ');
+    const key = result
+      ? 'league.history.game'
+      : someonePlayed(recorded)
+        ? 'league.history.void'
+        : 'league.history.unplayed';
+    return t(key, { game: shown.gameId, thread: `<#${shown.channelId}>`, seats }, locale);
+  });
 }
 
 export async function exportLeague(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {

@@ -1,8 +1,8 @@
 // /league join, /league leave, /league roster: the league's players. A member who leaves keeps
 // their recorded games; they are only no longer seated in new ones.
 import type { ChatInputCommandInteraction } from 'discord.js';
-import { type BotContext, mentionOnly, serverLanguage, tell } from '../../src/bot/index';
-import { plural } from '../../src/i18n/index';
+import { type BotContext, fitCount, mentionOnly, moreText, serverLanguage, tell } from '../../src/bot/index';
+import { plural, userText, type UserText } from '../../src/i18n/index';
 import { whichLeague } from './which-league';
 
 export async function joinLeague(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
@@ -20,7 +20,8 @@ async function changeRoster(
 ): Promise<void> {
   const found = await whichLeague(ctx, interaction);
   if (!found) return;
-  const { guildId, id, name } = found.league;
+  const { guildId, id } = found.league;
+  const name = userText(found.league.name);
   const userId = interaction.user.id;
   const done = await ctx.leagues.store.change(guildId, id, async (record) => {
     if (!record) return { save: null, answer: 'gone' as const };
@@ -40,17 +41,36 @@ async function changeRoster(
 export async function showRoster(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
   const found = await whichLeague(ctx, interaction);
   if (!found) return;
-  const { roster, name } = found.league;
+  const roster = found.league.roster;
+  const name = userText(found.league.name);
   if (roster.length === 0) return tell(interaction, 'league.roster.empty', { name });
-  const players = roster.map((u) => `<@${u}>`).join(', ');
   // Public, as the roster is; the mentions name members without pinging them.
-  await interaction.reply({
-    content: plural(
-      'league.roster',
-      roster.length,
-      { name, players },
-      await serverLanguage(ctx, interaction),
-    ),
-    allowedMentions: mentionOnly(),
-  });
+  const locale = await serverLanguage(ctx, interaction);
+  await interaction.reply({ content: rosterText(name, roster, locale), allowedMentions: mentionOnly() });
+}
+
+/** The roster as one message (issue 42): as many members as fit, and how many more. */
+export function rosterText(
+  name: UserText,
+  roster: readonly string[],
+  locale: string,
+  limit?: number,
+): string {
+  return fitCount(
+    roster.length,
+    (shown) => {
+      const players = roster
+        .slice(0, shown)
+        .map((u) => `<@${u}>`)
+        .join(', ');
+      const more = moreText(roster.length - shown, locale);
+      return plural(
+        'league.roster',
+        roster.length,
+        { name, players: more ? `${players} ${more}` : players },
+        locale,
+      );
+    },
+    limit,
+  );
 }

@@ -5,13 +5,13 @@
 // tables cannot hold sit out (a bye, src/league/sit-outs.ts); all of it is stored.
 import type { ChatInputCommandInteraction } from 'discord.js';
 import { chooseSitOuts, pairRound, seatingSizes, type Round } from '../../src/league/index';
-import { joinNames, plural, t } from '../../src/i18n/index';
+import { joinNames, plural, t, userText } from '../../src/i18n/index';
 import {
   type BotContext,
   currentSeason,
+  fitLines,
   memberNames,
   mentionOnly,
-  nameText,
   seasonResults,
   seasonTable,
   serverLanguage,
@@ -33,7 +33,7 @@ export async function leagueRound(ctx: BotContext, interaction: ChatInputCommand
   const found = await whichLeague(ctx, interaction);
   if (!found) return;
   if (!isLeagueAdmin(interaction, found.league)) return tell(interaction, 'league.notAdmin');
-  const name = nameText(found.league.name);
+  const name = userText(found.league.name);
   const start = interaction.options.getBoolean('start') ?? false;
   const last = lastRound(found);
   const checking = last !== null && last.seatedAt === null;
@@ -105,30 +105,47 @@ async function seatRound(
   await interaction.deferReply();
   const locale = await serverLanguage(ctx, interaction);
   const names = await memberNames(interaction.guild, found.league.roster);
-  const nameOf = (userId: string) => nameText(names.get(userId) ?? userId);
   const lines: string[] = [];
   for (const table of tables) {
     const seats = table.map((userId): Seat => ({ kind: 'human', userId, name: names.get(userId) ?? userId }));
     const opened = await openLeagueGame(ctx, interaction, found, seats);
     if (!opened.ok) return refuse(interaction, opened.refusal);
     await addRoundGame(ctx, found, round, opened.value.id);
-    // Display names are typed by members: text, never markdown (name-text.ts).
-    const players = joinNames(table.map(nameOf), locale);
-    lines.push(t('league.round.table', { thread: `<#${opened.value.channelId}>`, players }, locale));
+    lines.push(tableLine(opened.value.channelId, seats, locale));
   }
-  const name = nameText(found.league.name);
-  const title = t('league.round.opened', { name, round: round.number }, locale);
-  if (round.sitOuts.length > 0) {
-    const players = joinNames(
-      round.sitOuts.map((s) => nameOf(s.userId)),
-      locale,
-    );
-    const points = round.sitOuts[0].points;
-    lines.push(
-      points === 0
-        ? t('league.round.sitOut.none', { players }, locale)
-        : plural('league.round.sitOut', points, { players }, locale),
-    );
-  }
-  await interaction.editReply({ content: [title, ...lines].join('\n'), allowedMentions: mentionOnly() });
+  if (round.sitOuts.length > 0) lines.push(sitOutLine(round, names, locale));
+  const content = roundText(found.league.name, round.number, lines, locale);
+  await interaction.editReply({ content, allowedMentions: mentionOnly() });
+}
+
+/** Who sat out this round, and the points their bye scores. */
+function sitOutLine(round: Round, names: ReadonlyMap<string, string>, locale: string): string {
+  const players = joinNames(
+    round.sitOuts.map((s) => userText(names.get(s.userId) ?? s.userId)),
+    locale,
+  );
+  const points = round.sitOuts[0].points;
+  return points === 0
+    ? t('league.round.sitOut.none', { players }, locale)
+    : plural('league.round.sitOut', points, { players }, locale);
+}
+
+/** One table of the round: its thread and its players (typed by members: text, never markdown). */
+export function tableLine(threadId: string, seats: readonly Seat[], locale: string): string {
+  const players = joinNames(
+    seats.map((s) => userText(s.name)),
+    locale,
+  );
+  return t('league.round.table', { thread: `<#${threadId}>`, players }, locale);
+}
+
+/** The round's post: within one message however many tables (issue 42); each thread names its own. */
+export function roundText(
+  league: string,
+  round: number,
+  lines: readonly string[],
+  locale: string,
+  limit?: number,
+): string {
+  return fitLines(t('league.round.opened', { name: userText(league), round }, locale), lines, locale, limit);
 }

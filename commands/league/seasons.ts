@@ -5,7 +5,9 @@ import { effectiveResults, podium } from '../../src/league/index';
 import { joinNames, t } from '../../src/i18n/index';
 import {
   type BotContext,
+  fitCount,
   mentionOnly,
+  moreText,
   nameText,
   seasonResults,
   seasonTable,
@@ -14,16 +16,28 @@ import {
 import type { LeagueRecord } from '../../src/store/index';
 import { whichLeague } from './which-league';
 
-/** Seasons listed, the newest kept: a message holds at most 2,000 characters. */
-const LISTED_SEASONS = 20;
-
 export async function showSeasons(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
   const found = await whichLeague(ctx, interaction);
   if (!found) return;
-  const locale = await serverLanguage(ctx, interaction);
-  const title = t('league.seasons.title', { name: nameText(found.league.name) }, locale);
-  const lines = found.seasons.slice(-LISTED_SEASONS).map((season) => seasonLine(found, season, locale));
-  await interaction.reply({ content: [title, ...lines].join('\n'), allowedMentions: mentionOnly() });
+  const content = seasonsText(found, await serverLanguage(ctx, interaction));
+  await interaction.reply({ content, allowedMentions: mentionOnly() });
+}
+
+/**
+ * The seasons, oldest first, within one message (issue 42): the newest kept, and how many
+ * older ones are left out said under the title.
+ */
+export function seasonsText(record: LeagueRecord, locale: string, limit?: number): string {
+  const title = t('league.seasons.title', { name: nameText(record.league.name) }, locale);
+  const lines = record.seasons.map((season) => seasonLine(record, season, locale));
+  return fitCount(
+    lines.length,
+    (shown) =>
+      [title, moreText(lines.length - shown, locale), ...lines.slice(lines.length - shown)]
+        .filter((line) => line !== null)
+        .join('\n'),
+    limit,
+  );
 }
 
 type Season = LeagueRecord['seasons'][number];

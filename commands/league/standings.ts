@@ -10,6 +10,7 @@ import {
   serverLanguage,
   tell,
 } from '../../src/bot/index';
+import { userText } from '../../src/i18n/index';
 import { isLeagueAdmin } from './admin';
 import { whichLeague } from './which-league';
 import { whichSeason } from './season-option';
@@ -49,7 +50,7 @@ export async function setBoard(ctx: BotContext, interaction: ChatInputCommandInt
     return { save: { ...record, board: { channelId: channel.id, messageId: null } }, answer: true };
   });
   if (!done.ok) return tell(interaction, 'league.damaged');
-  if (!done.answer) return tell(interaction, 'league.unknown', { name });
+  if (!done.answer) return tell(interaction, 'league.unknown', { name: userText(name) });
   try {
     // Posted through the league's queue, as every later edit is.
     await ctx.leagues.refreshBoard(guildId, id);
@@ -61,5 +62,5 @@ export async function setBoard(ctx: BotContext, interaction: ChatInputCommandInt
     }));
     return tell(interaction, 'league.board.cannotPost', { channel: `<#${channel.id}>` });
   }
-  await tell(interaction, 'league.board.set', { name, channel: `<#${channel.id}>` });
+  await tell(interaction, 'league.board.set', { name: userText(name), channel: `<#${channel.id}>` });
 }

@@ -1,7 +1,8 @@
 // The league a command means: the one named, or the server's only one.
 import type { ChatInputCommandInteraction } from 'discord.js';
-import { type BotContext, tell } from '../../src/bot/index';
+import { type BotContext, mostThatFit, moreText, tell } from '../../src/bot/index';
 import type { LeagueRecord } from '../../src/store/index';
+import { escapeUserText, t, userText } from '../../src/i18n/index';
 
 export const LEAGUE_OPTION = 'league';
 
@@ -19,11 +20,22 @@ export async function whichLeague(
   if (named) {
     const wanted = named.toLowerCase();
     const found = leagues.find((r) => r.league.id === wanted || r.league.name.toLowerCase() === wanted);
-    if (!found) await tell(interaction, 'league.unknown', { name: named.slice(0, 100) });
+    if (!found) await tell(interaction, 'league.unknown', { name: userText(named.slice(0, 100)) });
     return found ?? null;
   }
   if (leagues.length === 1) return leagues[0];
   if (leagues.length === 0) await tell(interaction, 'league.none');
-  else await tell(interaction, 'league.which', { names: leagues.map((r) => r.league.name).join(', ') });
+  else await tell(interaction, 'league.which', { names: whichNames(leagues, interaction.locale) });
   return null;
+}
+
+/**
+ * The leagues' names for `league.which`, as many as keep the sentence within one message
+ * (issue 42), and how many more.
+ */
+export function whichNames(leagues: readonly LeagueRecord[], locale: string): string {
+  const names = leagues.map((r) => escapeUserText(r.league.name));
+  const listed = (shown: number) =>
+    [names.slice(0, shown).join(', '), moreText(names.length - shown, locale)].filter((x) => x).join(' ');
+  return listed(mostThatFit(names.length, (shown) => t('league.which', { names: listed(shown) }, locale)));
 }

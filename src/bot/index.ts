@@ -42,6 +42,7 @@ export { standingsMessage } from './league/standings-message';
 export { lobbyMessage } from './lobby-message';
 export { memberNames } from './member-names';
 export { nameText } from './name-text';
+export { fitCount, fitLines, moreText, mostThatFit, MESSAGE_LIMIT } from './fit-message';
 export { NEW_GAME_RULES, NewGameOptionsSchema, type NewGameOptions, openGameFor } from './open-game';
 export { serverLanguage, serverLanguageOf } from './server-language';
 export { forgetAnswered, notedDefer } from './pending-clicks';

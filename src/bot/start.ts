@@ -197,6 +197,9 @@ export function botClientOptions(base: Partial<ClientOptions> = {}): ClientOptio
   return {
     ...base,
     intents: [GatewayIntentBits.Guilds],
+    // Issue 42: a message that names no allowed mentions of its own pings members it mentions,
+    // never @everyone, @here or a role, whatever a name in it says (each post also sets its own).
+    allowedMentions: { parse: ['users'], repliedUser: false },
     makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
   };
 }

@@ -33,6 +33,8 @@ export const enLeague = {
     'Only members who may manage the server, or who hold the league’s admin role, can do that.',
   'league.badOptions': 'Those options do not make a league: a table seats 2 to 4 players, fewest first.',
   'league.exists': 'This server already runs a league called {name}.',
+  'league.role.everyone':
+    'The role @everyone is every member of the server, so it cannot run a league: choose a role only its admins hold.',
   'league.badName': 'A league’s name needs a letter or a digit.',
   'league.none': 'This server runs no league yet. An admin can start one with /league create.',
   'league.which': 'This server runs several leagues: name one with the league option ({names}).',

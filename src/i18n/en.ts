@@ -58,6 +58,8 @@ export const sentences = {
   'goods.count.other': '{count} {good}',
   'goods.nothing': 'nothing',
   'list.and': '{first} and {last}',
+  'list.more.one': '… and {count} more not shown here.',
+  'list.more.other': '… and {count} more not shown here.',
 
   // One line per public event (the board's log).
   'event.startPicked': '{player} chose a start city',

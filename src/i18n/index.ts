@@ -9,3 +9,4 @@ export { formatEvent, formatLog } from './events';
 export { goodsText, goodName, chitName, cityName, markerLabel, type NameOf } from './names';
 export { errorText } from './errors';
 export { PSEUDO_LOCALE } from './pseudo';
+export { userText, escapeUserText, isUserText, type UserText } from './user-text';

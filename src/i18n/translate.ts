@@ -3,8 +3,10 @@
 import { en, type MessageKey } from './en';
 import type { Catalogue, PluralFormKey, PluralKey } from './catalogue';
 import { PSEUDO_LOCALE, pseudoCatalogue } from './pseudo';
+import { escapeUserText, isUserText, type UserText } from './user-text';
 
-export type Params = Readonly<Record<string, string | number>>;
+/** A sentence's parameters: a number (written for the locale), text, or user text (escaped). */
+export type Params = Readonly<Record<string, string | number | UserText>>;
 
 const catalogues: Record<string, Catalogue> = { en, [PSEUDO_LOCALE]: pseudoCatalogue() };
 
@@ -32,7 +34,8 @@ function fill(template: string, params: Params, locale: string): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     if (!(name in params)) return whole;
     const value = params[name];
-    return typeof value === 'number' ? formatNumber(value, locale) : value;
+    if (typeof value === 'number') return formatNumber(value, locale);
+    return isUserText(value) ? escapeUserText(value.userText) : value;
   });
 }
 
@@ -77,8 +80,9 @@ export function addCatalogue(locale: string, catalogue: Catalogue): void {
   catalogues[locale] = catalogue;
 }
 
-/** "A", "A and B", "A, B and C". */
-export function joinNames(names: readonly string[], locale = 'en'): string {
+/** "A", "A and B", "A, B and C"; a name given as user text is escaped. */
+export function joinNames(given: readonly (string | UserText)[], locale = 'en'): string {
+  const names = given.map((n) => (isUserText(n) ? escapeUserText(n.userText) : n));
   if (names.length <= 1) return names.join('');
   return t('list.and', { first: names.slice(0, -1).join(', '), last: names[names.length - 1] }, locale);
 }

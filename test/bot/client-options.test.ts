@@ -39,4 +39,16 @@ describe('bot client options', () => {
     clients.push(client);
     expect(messageCacheAfterOne(client)).toBe(1);
   });
+
+  it('issue 42: pings no @everyone, @here or role by default, whatever the base options', () => {
+    const client = new Client(
+      botClientOptions({ allowedMentions: { parse: ['everyone', 'roles', 'users'] } }),
+    );
+    clients.push(client);
+    expect(client.options.allowedMentions?.parse).toEqual(['users']);
+    // Control: discord.js's own default parses every kind.
+    const plain = new Client({ intents: [GatewayIntentBits.Guilds] });
+    clients.push(plain);
+    expect(plain.options.allowedMentions?.parse).toBeUndefined();
+  });
 });

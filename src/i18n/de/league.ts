@@ -33,6 +33,8 @@ export const deLeague = {
   'league.badOptions':
     'Mit diesen Optionen gibt es keine Liga: an einem Tisch sitzen 2 bis 4 Personen, die kleinere Zahl zuerst.',
   'league.exists': 'Dieser Server führt schon eine Liga namens {name}.',
+  'league.role.everyone':
+    'Die Rolle @everyone hat jedes Mitglied des Servers, sie kann also keine Liga leiten: wähle eine Rolle, die nur ihre Admins haben.',
   'league.badName': 'Der Name einer Liga braucht einen Buchstaben oder eine Ziffer.',
   'league.none': 'Dieser Server führt noch keine Liga. Admins können mit /league erstellen eine starten.',
   'league.which': 'Dieser Server führt mehrere Ligen: nenne eine mit der Option league ({names}).',

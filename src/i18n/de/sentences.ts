@@ -43,6 +43,8 @@ export const deSentences = {
   'goods.count.other': '{count} {good}',
   'goods.nothing': 'nichts',
   'list.and': '{first} und {last}',
+  'list.more.one': '… und {count} weiterer Eintrag, hier nicht gezeigt.',
+  'list.more.other': '… und {count} weitere Einträge, hier nicht gezeigt.',
 
   // One line per public event (the board's log).
   'event.startPicked': `{player} hat eine ${W.START_CITY} gewählt`,

@@ -30,6 +30,7 @@ export const frLeague: Catalogue = {
   'league.notAdmin': `Seuls les membres qui peuvent gérer le ${g.server}, ou qui ont le rôle d’admin de la ${g.league}, peuvent faire cela.`,
   'league.badOptions': `Ces options ne font pas une ${g.league} : une table accueille 2 à 4 joueurs, le minimum d’abord.`,
   'league.exists': `Ce ${g.server} a déjà une ${g.league} nommée {name}.`,
+  'league.role.everyone': `Le rôle @everyone est celui de chaque membre du ${g.server}, il ne peut donc pas gérer une ${g.league} : choisissez un rôle que seuls ses admins ont.`,
   'league.badName': `Le nom d’une ${g.league} doit contenir une lettre ou un chiffre.`,
   'league.none': `Ce ${g.server} n’a pas encore de ${g.league}. Un admin peut en créer une avec /league créer.`,
   'league.which': `Ce ${g.server} a plusieurs ${g.leagues} : nommez-en une avec l’option league ({names}).`,

@@ -40,6 +40,8 @@ export const frSentences: Catalogue = {
   'goods.count.other': n('{good}', '{count}'),
   'goods.nothing': 'rien',
   'list.and': '{first} et {last}',
+  'list.more.one': '… et {count} de plus, non montré ici.',
+  'list.more.other': '… et {count} de plus, non montrés ici.',
 
   'event.startPicked': `{player} a choisi sa ${g.startCity}`,
   'event.startRevealed': `Départs, un ${g.office} chacun : {picks}`,

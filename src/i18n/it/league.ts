@@ -29,6 +29,7 @@ export const itLeague: Catalogue = {
   'league.notAdmin': `Solo chi può gestire il ${g.server}, o chi ha il ruolo admin della ${g.league}, può farlo.`,
   'league.badOptions': `Con queste opzioni non si fa una ${g.league}: un tavolo ha da 2 a 4 giocatori, prima il minimo.`,
   'league.exists': `Questo ${g.server} ha già una ${g.league} chiamata {name}.`,
+  'league.role.everyone': `Il ruolo @everyone è di ogni membro del ${g.server}, quindi non può gestire una ${g.league}: scegli un ruolo che abbiano solo i suoi admin.`,
   'league.badName': `Il nome di una ${g.league} ha bisogno di una lettera o di una cifra.`,
   'league.none': `Questo ${g.server} non ha ancora nessuna ${g.league}. Un admin può crearne una con /league creare.`,
   'league.which': `Questo ${g.server} ha più ${g.leagues}: indicane una con l’opzione league ({names}).`,

@@ -40,6 +40,8 @@ export const itSentences: Catalogue = {
   'goods.count.other': n('{good}', '{count}'),
   'goods.nothing': 'niente',
   'list.and': '{first} e {last}',
+  'list.more.one': '… e {count} altro, non mostrato qui.',
+  'list.more.other': '… e altri {count}, non mostrati qui.',
 
   'event.startPicked': `{player} ha scelto la ${g.startCity}`,
   'event.startRevealed': `Partenze, un ${g.office} a testa: {picks}`,

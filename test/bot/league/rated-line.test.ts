@@ -25,7 +25,7 @@ const UNESCAPED = [/(?<!\\)\[Cup\]\(https:/, /(?<!\\)<@123>/, /(?<!\\)\*\*big/, 
 describe('the rated line of a league game (issue 23)', () => {
   it('the lobby shows a hostile league name as text, its markdown escaped', () => {
     const first = lobbyMessage(record()).content.split('\n')[0];
-    expect(first).toContain('\\[Cup](');
+    expect(first).toContain('\\[Cup\\](');
     for (const pattern of UNESCAPED) expect(first).not.toMatch(pattern);
   });
 
