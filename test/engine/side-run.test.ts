@@ -26,7 +26,11 @@ describe('N-85 side actions in a row (issue 42)', () => {
   it('N-85 the pick-up setting toggles SIDE_RUN times, and the next toggle is refused with SIDE_ACTIONS_IN_A_ROW', () => {
     const s = toggles(startedGame(2, 1, [1, 3]), SIDE_RUN);
     expect(sideRun(s)).toBe(SIDE_RUN);
-    const data = refused(s, { type: 'setAutoCollect', player: RED, on: !s.players[RED].autoCollect }, 'SIDE_ACTIONS_IN_A_ROW');
+    const data = refused(
+      s,
+      { type: 'setAutoCollect', player: RED, on: !s.players[RED].autoCollect },
+      'SIDE_ACTIONS_IN_A_ROW',
+    );
     expect(data).toEqual({ limit: SIDE_RUN });
   });
 

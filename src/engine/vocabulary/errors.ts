@@ -135,6 +135,7 @@ export const ERROR_CODES = [
   'DEMAND_TOO_LARGE',
   'FROZEN_BY_TAX',
   'FROZEN_BY_CONFLICT',
+  'SIDE_ACTIONS_IN_A_ROW',
 ] as const satisfies readonly ErrorCode[];
 
 // Every code of ErrorData is listed above (a compile-time check).
