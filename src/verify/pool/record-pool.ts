@@ -8,12 +8,16 @@ import { Piscina } from 'piscina';
 import type { Trust } from '../origin';
 import type { RecordReplay } from '../replay-record';
 import type { Verdict } from '../verify';
-import type { Claim, ReplayJob, VerifyJob } from './record-worker';
+import type { Claim, RecordAt, ReplayJob, VerifyJob } from './record-worker';
 
 /** How long one record's replay may take: a real game's takes well under a second. */
 export const RECORD_BUDGET_MS = 4000;
-/** How long past its budget a job may run before its thread is ended. */
-const GRACE_MS = 1000;
+/**
+ * How long past its budget a job may take before its thread is ended: the backstop for a
+ * thread that never answers. Generous, since a cold thread first loads its modules (seconds
+ * under tsx on a busy machine) and the budget itself is kept by the replay's own clock.
+ */
+const BACKSTOP_MS = 20_000;
 
 export interface RecordPoolOptions {
   budgetMs?: number;
@@ -35,8 +39,11 @@ export class RecordPool {
     });
   }
 
-  /** The game a record's text claims to be (for its trust), or why it is not JSON. */
-  claim(text: string): Promise<Claim> {
+  /**
+   * The game a record claims to be (for its trust), or why it is not JSON. Given its URL, the
+   * worker fetches it: a 4 MB upload is then never copied, decoded or parsed on this thread.
+   */
+  claim(text: string | RecordAt): Promise<Claim> {
     return this.run<Claim>(text, 'claimTask').catch((error: unknown) => ({
       ok: false,
       reason: error instanceof Error ? error.message : '?',
@@ -44,7 +51,10 @@ export class RecordPool {
   }
 
   /** The verdict on a record, given as fetched text or as a value already held. */
-  async verify(record: { text: string } | { json: unknown }, trust: Trust): Promise<Verdict> {
+  async verify(
+    record: { text: string } | { json: unknown } | { held: number },
+    trust: Trust,
+  ): Promise<Verdict> {
     const job: VerifyJob = { ...record, trust, budgetMs: this.budgetMs };
     return this.run<Verdict>(job, 'verifyTask').catch(() => this.tooSlow());
   }
@@ -61,7 +71,7 @@ export class RecordPool {
 
   /** Starts the thread now (its modules loaded), so the next record does not wait for that. */
   async warm(): Promise<void> {
-    await this.run<boolean>(null, 'readyTask');
+    await this.piscina.run(null, { name: 'readyTask' });
   }
 
   /** Records waiting for the thread. */
@@ -74,7 +84,7 @@ export class RecordPool {
   }
 
   private run<R>(job: unknown, name: string): Promise<R> {
-    const signal = AbortSignal.timeout(this.budgetMs + GRACE_MS + this.queued * this.budgetMs);
+    const signal = AbortSignal.timeout(BACKSTOP_MS + (this.queued + 1) * this.budgetMs);
     return this.piscina.run(job, { name, signal }) as Promise<R>;
   }
 
