@@ -20,7 +20,7 @@ export const enErrors = {
   'error.NOT_YOUR_DECISION': 'That decision belongs to {players}.',
   'error.ALREADY_CHOSEN': 'You have already chosen that.',
   'error.SIDE_ACTIONS_IN_A_ROW':
-    'That makes more than {limit} offers, answers and settings in a row: the game waits for a move first.',
+    'That makes too many offers, answers and settings in a row (the most is {limit}): the game waits for a move first.',
   'error.MARKER_NOT_HELD': 'You do not hold the route markers {markers}.',
   'error.MARKER_PICKED_BEFORE': 'Pick another marker than the one you picked before.',
   'error.CITY_FULL': '{city} already has two offices.',

@@ -79,7 +79,7 @@ export const enVerify = {
   'verify.stepCount':
     'The record was changed: its step fingerprints and its actions differ in number ({steps} against {actions}).',
   'verify.tooManySteps':
-    'This record has {steps} steps, more than any game of Kogge can have ({max}): it was not replayed.',
+    'This record has more steps than any game of Kogge can have ({steps}, the most being {max}): it was not replayed.',
   'verify.tooSlow':
     'This record was not checked to the end: its replay took longer than {seconds} seconds (stopped at step {step}).',
   'verify.busy': 'Your last record is still being checked: send the next one once it is answered.',

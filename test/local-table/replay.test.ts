@@ -86,7 +86,7 @@ describe('the local table replays an exported record (HTTP)', () => {
     [
       'more steps than any game can have (issue 42), before its schema is read',
       { ...RECORD, steps: Array.from({ length: MAX_STEPS + 1 }, () => 0) },
-      new RegExp(`^This record has ${MAX_STEPS + 1} steps, more than any game of Kogge can have`),
+      new RegExp(`^This record has more steps than any game of Kogge can have \\(${MAX_STEPS + 1},`),
     ],
   ])('refuses %s with a sentence', async (_, record, sentence) => {
     const answer = await replay(record);

@@ -87,7 +87,7 @@ export const deVerify = {
   'verify.stepCount':
     'Die Aufzeichnung wurde verändert: ihre Schritt-Fingerabdrücke und ihre Aktionen sind nicht gleich viele ({steps} gegen {actions}).',
   'verify.tooManySteps':
-    'Diese Aufzeichnung hat {steps} Schritte, mehr als ein Kogge-Spiel haben kann ({max}): sie wurde nicht nachgespielt.',
+    'Diese Aufzeichnung hat mehr Schritte, als ein Kogge-Spiel haben kann ({steps}, höchstens {max}): sie wurde nicht nachgespielt.',
   'verify.tooSlow':
     'Diese Aufzeichnung wurde nicht zu Ende geprüft: das Nachspielen dauerte länger als {seconds} Sekunden (angehalten bei Schritt {step}).',
   'verify.busy':

@@ -68,7 +68,7 @@ export const frVerify: Catalogue = {
   'verify.spec': `La ${g.game} de cet enregistrement ne peut pas être mise en place ({code}).`,
   'verify.stepCount':
     'L’enregistrement a été modifié : ses empreintes d’étapes et ses actions ne sont pas en même nombre ({steps} contre {actions}).',
-  'verify.tooManySteps': `Cet enregistrement a {steps} étapes, plus qu’aucune ${g.game} de Kogge ne peut en avoir ({max}) : il n’a pas été rejoué.`,
+  'verify.tooManySteps': `Cet enregistrement a plus d’étapes qu’aucune ${g.game} de Kogge ne peut en avoir ({steps}, au plus {max}) : il n’a pas été rejoué.`,
   'verify.tooSlow':
     'Cet enregistrement n’a pas été vérifié jusqu’au bout : son rejeu a pris plus de {seconds} secondes (arrêté à l’étape {step}).',
   'verify.busy':

@@ -34,7 +34,7 @@ export const itVerify: Catalogue = {
   'verify.spec': `La ${g.game} del registro non si può preparare ({code}).`,
   'verify.stepCount':
     'Il registro è stato modificato: le impronte dei passi e le azioni sono in numero diverso ({steps} contro {actions}).',
-  'verify.tooManySteps': `Questo registro ha {steps} passi, più di quanti ne possa avere una ${g.game} di Kogge ({max}): non è stato rigiocato.`,
+  'verify.tooManySteps': `Questo registro ha più passi di quanti ne possa avere una ${g.game} di Kogge ({steps}, al massimo {max}): non è stato rigiocato.`,
   'verify.tooSlow':
     'Questo registro non è stato controllato fino in fondo: il replay ha richiesto più di {seconds} secondi (fermato al passo {step}).',
   'verify.busy': 'Il tuo ultimo registro è ancora in controllo: invia il prossimo quando avrai la risposta.',
