@@ -3,16 +3,12 @@
 // the largest refused record (60,000 pick-up toggles with correct step fingerprints, just under
 // the 4 MB attachment cap) to /kogge game verify at once. Goal: p99 with ≤ 1.5× without.
 // Printed, never asserted; part of `npm run bench -- fair` (only this: `-- fair --verify-flood`).
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MAX_RECORD_BYTES, verdictOfAttachment } from '../src/bot/record-attachment';
 import { RecordChecks } from '../src/bot/record-checks';
 import { t } from '../src/i18n/index';
 import { RecordPool } from '../src/verify/pool/record-pool';
+import { cdnProcess } from '../test/support/cdn-process';
 import { underLoad } from '../test/support/loop-delay';
 import { toggleFlood } from '../test/verify/forged-records';
 
@@ -20,7 +16,8 @@ const UPLOADS = 4;
 
 export async function verifyFlood(): Promise<void> {
   const record = JSON.stringify(toggleFlood(60_000));
-  const { url, stop } = await cdn(record);
+  const cdn = await cdnProcess({ '/record.json': record });
+  const url = cdn.url('/record.json');
   const checks = new RecordChecks(new RecordPool());
   const answer = () => t('verify.noRecord', {}, 'en');
   try {
@@ -52,16 +49,6 @@ export async function verifyFlood(): Promise<void> {
     );
   } finally {
     await checks.pool.close();
-    stop();
+    cdn.stop();
   }
-}
-
-/** Discord's CDN, standing in: another process serving the record, as the CDN is not the bot. */
-async function cdn(record: string): Promise<{ url: string; stop: () => void }> {
-  const file = join(tmpdir(), `kogge-flood-${process.pid}.json`);
-  writeFileSync(file, record);
-  const serve = `const b=require('fs').readFileSync(${JSON.stringify(file)});const s=require('http').createServer((q,r)=>r.end(b)).listen(0,'127.0.0.1',()=>console.log(s.address().port));`;
-  const child = spawn(process.execPath, ['-e', serve], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const [port] = (await once(child.stdout, 'data')) as [Buffer];
-  return { url: `http://127.0.0.1:${String(port).trim()}/record.json`, stop: () => child.kill() };
 }

@@ -4,8 +4,6 @@
 // answered as usual, the event loop's delay measured. The control runs the old path (the
 // record replayed on this thread under the rules of before N-85) and shows the measurement
 // catches the stall.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_RECORD_BYTES, verdictOfAttachment } from '../../src/bot/record-attachment';
 import { RecordChecks } from '../../src/bot/record-checks';
@@ -13,6 +11,7 @@ import { t } from '../../src/i18n/index';
 import { verifyRecord } from '../../src/verify/index';
 import { RecordPool } from '../../src/verify/pool/record-pool';
 import { MAX_STEPS } from '../../src/verify/step-bound';
+import { cdnProcess, type Cdn } from '../support/cdn-process';
 import { underLoad } from '../support/loop-delay';
 import { toggleFlood } from '../verify/forged-records';
 
@@ -33,8 +32,8 @@ vi.mock('../../src/engine/rules/common/side-run', async (importOriginal) => {
 const FLOOD = JSON.stringify(toggleFlood(60_000));
 const TOO_LONG = JSON.stringify({ ...toggleFlood(1), steps: Array.from({ length: MAX_STEPS + 1 }, () => 0) });
 const files: Record<string, string> = { '/flood': FLOOD, '/tooLong': TOO_LONG };
-/** Discord's CDN, standing in: a real HTTP server, fetched by the worker as in the bot. */
-let server: Server;
+/** Discord's CDN, standing in: another process, fetched by the worker as in the bot. */
+let server: Cdn;
 let base = '';
 const cdn = (path: string) => fetch(base + path);
 /** Another member's command: a sentence looked up and sent, as /kogge games does. */
@@ -56,9 +55,8 @@ let slowdown = 1;
 const QUIET_PARSE_MS = 40;
 const withinSeconds = (s: number) => s * 1000 * slowdown;
 beforeAll(async () => {
-  server = createServer((req, res) => res.end(files[req.url ?? ''] ?? ''));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await cdnProcess(files);
+  base = server.url('');
   pool = new RecordPool();
   // The thread as it runs after the first record: its modules loaded.
   await pool.warm();
@@ -70,7 +68,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await pool.close();
-  await new Promise((resolve) => server.close(resolve));
+  server.stop();
 });
 
 describe('an uploaded record never stalls the bot (issue 42)', () => {
