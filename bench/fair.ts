@@ -5,6 +5,8 @@
 //   first come first served as before. Goal: beside ≤ 1.5× alone.
 // - Boards: one game's board latency on its own, then beside a burst of 40 phone boards of
 //   another game, fair and first come.
+// - The verify flood (issue 42, verify-flood.ts): other members' answers p99 with and without
+//   four uploads of the largest refused record. `-- fair --verify-flood` runs only that.
 // `npm run bench -- fair` (about five minutes: the first-come control waits long, as it did).
 import { availableParallelism, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -16,6 +18,7 @@ import { computerGate, computerThreads } from '../src/bot/computer-turns';
 import { renderWorkers } from '../src/bot/start';
 import { publicView, type PublicView } from '../src/engine/index';
 import { RenderPool } from '../src/render/pool/render-pool';
+import { verifyFlood } from './verify-flood';
 
 type Waiting = { start: () => void };
 const BUSY_GAMES = 8;
@@ -25,8 +28,11 @@ const LONE_BOARDS = 10;
 
 export async function run(): Promise<void> {
   console.log(`load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`);
-  await computerPlayers();
-  await boards();
+  if (!process.argv.includes('--verify-flood')) {
+    await computerPlayers();
+    await boards();
+  }
+  await verifyFlood();
 }
 
 async function computerPlayers(): Promise<void> {

@@ -22,6 +22,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const WORKERS = {
   'render-worker': 'src/render/pool/worker.ts',
   'ai-worker': 'src/ai/pool/task.ts',
+  // Issue 42: uploaded records are read and replayed off the bot's event loop.
+  'record-worker': 'src/verify/pool/task.ts',
 };
 
 /**
@@ -104,6 +106,7 @@ export async function buildBot(outdir: string, entries: Record<string, string>):
     define: {
       KOGGE_RENDER_WORKER: workerUrl('render-worker'),
       KOGGE_AI_WORKER: workerUrl('ai-worker'),
+      KOGGE_RECORD_WORKER: workerUrl('record-worker'),
     },
     plugins: [sourceFileUrls],
     logLevel: 'warning',

@@ -3,6 +3,8 @@
 // finished game's thread it checks that game; with an exported record attached, that record.
 // The verdict is one sentence, ephemeral like every answer to a command of one person; it names
 // the game the record claims to be and whose it is (signed by this bot or not, issue 42).
+// Issue 42: every replay runs on the record worker with a time budget, one record at a time
+// per person, an upload counting as an expensive click (src/bot/record-checks.ts).
 import {
   MessageFlags,
   type Attachment,
@@ -13,10 +15,12 @@ import { t } from '../../src/i18n/index';
 import {
   type BotContext,
   gameOfThread,
+  recordChecks,
   signedExport,
   tell,
   trustOf,
   verdictOfAttachment,
+  withinClickCap,
 } from '../../src/bot/index';
 import { verifyRecord, type Verdict } from '../../src/verify/index';
 
@@ -38,6 +42,8 @@ export async function verifyCommand(
   if (game.kind === 'none') return tell(interaction, 'verify.noRecord');
   const exported = await signedExport(ctx, game.record);
   // A stored game the engine no longer replays is a changed record as far as anyone can tell.
+  // The bot's own stored game, made by play at the table (N-85 bounds its side actions): it is
+  // answered at once, without a defer, so it stays on this thread.
   const verdict: Verdict = exported
     ? verifyRecord(exported, await trustOf(ctx, exported))
     : { holds: false, key: 'verify.malformed', params: { issue: game.record.id } };
@@ -49,8 +55,13 @@ async function verifyAttachment(
   interaction: ChatInputCommandInteraction,
   attached: Attachment,
 ): Promise<void> {
+  const checks = recordChecks();
+  if (checks.busy(interaction.user.id)) return tell(interaction, 'verify.busy');
+  if (!(await withinClickCap(ctx, interaction))) return;
   // Fetching and replaying a long game may take longer than Discord's 3 seconds.
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  const verdict = await verdictOfAttachment(attached, fetch, (json) => trustOf(ctx, json));
-  return tell(interaction, verdict.key, verdict.params);
+  const verdict = await checks.oneAtATime(interaction.user.id, (pool) =>
+    verdictOfAttachment(attached, fetch, (json) => trustOf(ctx, json), pool),
+  );
+  return verdict ? tell(interaction, verdict.key, verdict.params) : tell(interaction, 'verify.busy');
 }

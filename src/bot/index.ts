@@ -47,6 +47,8 @@ export { NEW_GAME_RULES, NewGameOptionsSchema, type NewGameOptions, openGameFor 
 export { serverLanguage, serverLanguageOf } from './server-language';
 export { forgetAnswered, notedDefer } from './pending-clicks';
 export { verdictOfAttachment } from './record-attachment';
+export { recordChecks, RecordChecks } from './record-checks';
+export { withinClickCap } from './handlers/click-cap';
 export { signedExport, trustOf } from './record-signing';
 export { loadRecord, saveRecord } from './records';
 export { announce, isForfeited, isHandedOver, withStandIn } from './seat-handover';

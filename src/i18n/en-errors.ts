@@ -19,6 +19,8 @@ export const enErrors = {
   'error.NOT_YOUR_TURN': "It is {player}'s turn, not yours.",
   'error.NOT_YOUR_DECISION': 'That decision belongs to {players}.',
   'error.ALREADY_CHOSEN': 'You have already chosen that.',
+  'error.SIDE_ACTIONS_IN_A_ROW':
+    'That makes too many offers, answers and settings in a row (the most is {limit}): the game waits for a move first.',
   'error.MARKER_NOT_HELD': 'You do not hold the route markers {markers}.',
   'error.MARKER_PICKED_BEFORE': 'Pick another marker than the one you picked before.',
   'error.CITY_FULL': '{city} already has two offices.',

@@ -80,6 +80,11 @@ export const enVerify = {
   'verify.spec': 'The record’s game cannot be set up ({code}).',
   'verify.stepCount':
     'The record was changed: its step fingerprints and its actions differ in number ({steps} against {actions}).',
+  'verify.tooManySteps':
+    'This record has more steps than any game of Kogge can have ({steps}, the most being {max}): it was not replayed.',
+  'verify.tooSlow':
+    'This record was not checked to the end: its replay took longer than {seconds} seconds (stopped at step {step}).',
+  'verify.busy': 'Your last record is still being checked: send the next one once it is answered.',
   'verify.refused':
     'The record was changed at step {step}: its action ({action}) is not allowed there ({code}).',
   'verify.step':
@@ -131,7 +136,6 @@ export const enVerify = {
   // The local table's replay of an exported record (src/local-table/bridge/replay.ts).
   'table.replay.request': 'The replay request is not one the page sends.',
   'table.replay.tooBig': 'That file is too large for a game record (the most is {max} MB).',
-  'table.replay.tooLong': 'That record has more actions than any game takes (the most is {max}).',
   'table.page.replay.open': 'Open a game record',
   'table.page.replay.drop': 'Drop an exported game record (.json) here to replay it',
   'table.page.replay.title': 'Replay of game {game}',

@@ -102,6 +102,7 @@ const FORMATS: ErrorFormats = {
   DEMAND_TOO_LARGE: asIs,
   FROZEN_BY_TAX: byPlayer,
   FROZEN_BY_CONFLICT: byPlayer,
+  SIDE_ACTIONS_IN_A_ROW: asIs,
 };
 
 const isCounted = (code: ErrorCode): code is CountedError => code in COUNTED_BY;

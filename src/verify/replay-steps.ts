@@ -25,10 +25,12 @@ export interface StepTargets {
   last: number | null;
 }
 
+/** Null where the record does not replay, or (issue 42) where `budget`'s deadline passes first. */
 export function replayStep(
   game: GameDescription,
   actions: readonly Action[],
   wanted: number,
+  budget?: { deadline: number },
 ): ReplayStep | null {
   const created = newGame(gameSpec(game));
   if (!created.ok) return null;
@@ -39,6 +41,7 @@ export function replayStep(
   let events: PublicEvent[] = created.events.map((e) => e.event);
   const rounds = [state.round];
   for (let i = 0; i < steps; i++) {
+    if (budget && i % 64 === 0 && performance.now() > budget.deadline) return null;
     const result = applyAction(state, actions[i]);
     if (!result.ok) return null;
     state = result.state;

@@ -5,6 +5,8 @@
 // and that the final scores are the replay's. The first failure is the answer: a catalogue key
 // with its parameters, naming the step where the record parts from the replay. A record that
 // holds is named by its game and whose it is: signed by this bot, by another key, or no one.
+// Issue 42: a record longer than any game (step-bound.ts) is refused before its schema is read
+// or anything replayed, and a replay given a deadline stops there (verify.tooSlow).
 import { applyAction, generatorOf, newGame, type GameState } from '../engine/index';
 import { commitmentOf } from './commitment';
 import { NO_TRUST, originOf, type Origin, type Trust } from './origin';
@@ -12,6 +14,7 @@ import { resultsOf } from './results';
 import { GameExportSchema, type GameExport } from './export-schema';
 import { gameSpec, type GameDescription } from './game';
 import { stepHash } from './step-hash';
+import { stepCountRefusal } from './step-bound';
 
 export type VerdictKey =
   | 'verify.holds.ours'
@@ -25,6 +28,8 @@ export type VerdictKey =
   | 'verify.commitment'
   | 'verify.spec'
   | 'verify.stepCount'
+  | 'verify.tooManySteps'
+  | 'verify.tooSlow'
   | 'verify.refused'
   | 'verify.step'
   | 'verify.notEnded'
@@ -47,8 +52,16 @@ const HOLDS: Record<Origin, VerdictKey> = {
 
 const fails = (key: VerdictKey, params: Verdict['params'] = {}): Verdict => ({ holds: false, key, params });
 
+/** How long a replay may run: `deadline` on performance.now()'s clock, `seconds` for the sentence. */
+export interface ReplayBudget {
+  deadline: number;
+  seconds: number;
+}
+
 /** `trust`: what the checker knows of this bot (origin.ts); without it no record is this bot's. */
-export function verifyRecord(input: unknown, trust: Trust = NO_TRUST): Verdict {
+export function verifyRecord(input: unknown, trust: Trust = NO_TRUST, budget?: ReplayBudget): Verdict {
+  const tooLong = stepCountRefusal(input);
+  if (tooLong) return fails(tooLong.key, tooLong.params);
   const parsed = GameExportSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -64,7 +77,7 @@ export function verifyRecord(input: unknown, trust: Trust = NO_TRUST): Verdict {
     return fails('verify.commitment', { commitment: record.commitment });
   if (record.steps.length !== record.actions.length)
     return fails('verify.stepCount', { steps: record.steps.length, actions: record.actions.length });
-  const replayed = replaySteps(record, game);
+  const replayed = replaySteps(record, game, budget);
   if ('key' in replayed) return replayed;
   const changed = changedResults(record, replayed.state);
   if (changed) return changed;
@@ -93,12 +106,21 @@ export function descriptionOf(record: GameExport): GameDescription {
   };
 }
 
+/** Steps replayed between two looks at the clock. */
+const BUDGET_EVERY = 64;
+
 /** The final state, or the first step that the engine refuses or whose fingerprint differs. */
-function replaySteps(record: GameExport, game: GameDescription): { state: GameState } | Verdict {
+function replaySteps(
+  record: GameExport,
+  game: GameDescription,
+  budget?: ReplayBudget,
+): { state: GameState } | Verdict {
   const created = newGame(gameSpec(game));
   if (!created.ok) return fails('verify.spec', { code: created.error.code });
   let state = created.state;
   for (let i = 0; i < record.actions.length; i++) {
+    if (budget && i % BUDGET_EVERY === 0 && performance.now() > budget.deadline)
+      return fails('verify.tooSlow', { seconds: budget.seconds, step: i });
     const action = record.actions[i];
     const result = applyAction(state, action);
     if (!result.ok)

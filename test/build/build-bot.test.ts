@@ -53,6 +53,7 @@ describe('the bundled bot', () => {
       decision: unknown;
       hint: { player?: number } | null;
       board: string;
+      record: string | null;
     };
 
     const played = positionInPlay();
@@ -65,6 +66,8 @@ describe('the bundled bot', () => {
       iterations: 30,
     };
     expect(result.warmed).toBe(true);
+    // Issue 42: the bundled record worker reads a record.
+    expect(result.record).toBe('g42');
     expect(result.decision).toEqual(decide(request).action);
     // The coach's task is found in the bundled worker by its name (issue 26).
     expect(result.hint?.player).toBe(player);
@@ -77,7 +80,7 @@ describe('the bundled bot', () => {
       .filter((f) => f.endsWith('.mjs'))
       .map((f) => readFileSync(join(OUT, f), 'utf8'))
       .join('\n');
-    for (const name of ['render-worker.mjs', 'ai-worker.mjs']) {
+    for (const name of ['render-worker.mjs', 'ai-worker.mjs', 'record-worker.mjs']) {
       expect(bundle).toContain(pathToFileURL(join(OUT, name)).href);
       expect(readFileSync(join(OUT, name), 'utf8')).not.toMatch(/tsx/);
     }

@@ -121,7 +121,8 @@ describe('K-60 K-60a positions that differ only in hidden things look the same t
   it('the comparison finds a planted leak: a view that shows one hand (control)', () => {
     const leaky: Seen = (state) =>
       JSON.stringify({ ...publicView(state), hand: state.players.map((p) => p.markers) });
-    const found = sampled(7, 3, false).flatMap((s) => differences(s, leaky));
+    // Several walks: N-85 (issue 42) changed which positions one seed's walk reaches.
+    const found = [7, 8, 11].flatMap((seed) => sampled(seed, 3, false)).flatMap((s) => differences(s, leaky));
     expect(found.length).toBeGreaterThan(0);
   });
 });

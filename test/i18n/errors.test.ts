@@ -62,6 +62,7 @@ const SAMPLES: { [C in keyof ErrorData]: ErrorData[C] } = {
   DEMAND_TOO_LARGE: { limit: 3 },
   FROZEN_BY_TAX: { player: 1 },
   FROZEN_BY_CONFLICT: { player: 2 },
+  SIDE_ACTIONS_IN_A_ROW: { limit: 10 },
 };
 
 const sample = (code: keyof ErrorData) => ({ code, data: SAMPLES[code] }) as EngineError;

@@ -11,6 +11,7 @@ import { t } from '../../src/i18n';
 import type { LocalTable } from '../../src/local-table';
 import { exportGame, type GameExport } from '../../src/verify/index';
 import { finishedRecord } from '../verify/finished-game';
+import { MAX_STEPS } from '../../src/verify/step-bound';
 import { describeBrowser, launchBrowser, pageHeaders, screenshot, startTable } from './harness';
 
 const RECORD = exportGame(finishedRecord(71, 3, ['memory'])) as GameExport;
@@ -83,9 +84,9 @@ describe('the local table replays an exported record (HTTP)', () => {
     ['not a record', { format: 'something else' }, /^This is not a Kogge game record that can be checked/],
     ['a record with a seat too many', { ...RECORD, seats: [...RECORD.seats, ...RECORD.seats] }, /seats/],
     [
-      'more actions than any game takes',
-      { ...RECORD, actions: Array.from({ length: 10_001 }, () => RECORD.actions[0]) },
-      /more actions than any game takes/,
+      'more steps than any game can have (issue 42), before its schema is read',
+      { ...RECORD, steps: Array.from({ length: MAX_STEPS + 1 }, () => 0) },
+      new RegExp(`^This record has more steps than any game of Kogge can have \\(${MAX_STEPS + 1},`),
     ],
   ])('refuses %s with a sentence', async (_, record, sentence) => {
     const answer = await replay(record);

@@ -72,6 +72,8 @@ const ABOUT_THE_RULE: { readonly [C in ErrorCode]: boolean | RuleTopic } = {
   OFFICE_LACKS_GOODS: 'officeTrading',
   FROZEN_BY_TAX: 'taxes',
   FROZEN_BY_CONFLICT: 'conflicts',
+  // N-85: about pace, not about the action's rule.
+  SIDE_ACTIONS_IN_A_ROW: false,
 };
 
 /**

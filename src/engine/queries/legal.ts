@@ -5,6 +5,7 @@
 import type { ActionType, LegalAction, RuleOf } from '../rules/action-types';
 import { RULES } from '../rules/table';
 import type { GameState, PhaseKind } from '../vocabulary/state';
+import { sideRunRefusal } from '../rules/common/side-run';
 
 export type { LegalAction } from '../rules/action-types';
 export type { RouteOption } from '../rules/rule';
@@ -31,7 +32,10 @@ export function legalActions(state: GameState, player: number): LegalAction[] {
   const kind = state.phase.kind;
   if (kind === 'ended' || player < 0 || player >= state.players.length) return [];
   const out: LegalAction[] = [];
+  // N-85: no side action is listed while the game waits for a move.
+  const sideClosed = sideRunRefusal(state) !== null;
   for (const rule of openIn(kind)) {
+    if (sideClosed && rule.phases === 'anyTime') continue;
     if (rule.who(state, player) !== null) continue;
     const options = rule.options(state, player);
     if (options !== null) out.push(options);

@@ -9,6 +9,7 @@ import type { GameState } from '../vocabulary/state';
 import { cloneState } from '../rules/clone';
 import { Draft } from '../rules/draft';
 import { settle } from './round';
+import { sideRunRefusal } from '../rules/common/side-run';
 
 export type ApplyResult =
   { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: EngineError };
@@ -24,7 +25,9 @@ export function refusalOf<T extends ActionType>(state: GameState, action: Action
   const rule = ruleFor<T>(action.type as T);
   if (rule.phases !== 'anyTime' && !rule.phases.includes(state.phase.kind))
     return refusal('WRONG_PHASE', { phase: state.phase.kind });
-  return rule.who(state, action.player) ?? rule.check(state, action);
+  const refused = rule.who(state, action.player) ?? rule.check(state, action);
+  // N-85: side actions wait for a move once SIDE_RUN of them came in a row.
+  return refused ?? (rule.phases === 'anyTime' ? sideRunRefusal(state) : null);
 }
 
 /** Applies an action already known to be well-formed (from legalActions or a parsed input). */

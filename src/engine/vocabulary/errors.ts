@@ -77,6 +77,8 @@ export interface ErrorData {
   FROZEN_BY_TAX: { player: number };
   /** K-72a: `player` is in a conflict; goods and markers stay until the demand is settled. */
   FROZEN_BY_CONFLICT: { player: number };
+  /** N-85 (issue 42): `limit` side actions came in a row; the game waits for a move first. */
+  SIDE_ACTIONS_IN_A_ROW: { limit: number };
 }
 
 export type ErrorCode = keyof ErrorData;
@@ -133,6 +135,7 @@ export const ERROR_CODES = [
   'DEMAND_TOO_LARGE',
   'FROZEN_BY_TAX',
   'FROZEN_BY_CONFLICT',
+  'SIDE_ACTIONS_IN_A_ROW',
 ] as const satisfies readonly ErrorCode[];
 
 // Every code of ErrorData is listed above (a compile-time check).

@@ -15,6 +15,8 @@ export const deErrors = {
   'error.NOT_YOUR_TURN': '{player} ist am Zug, nicht du.',
   'error.NOT_YOUR_DECISION': 'Diese Entscheidung liegt bei {players}.',
   'error.ALREADY_CHOSEN': 'Das hast du schon gewählt.',
+  'error.SIDE_ACTIONS_IN_A_ROW':
+    'Das wären zu viele Angebote, Antworten und Einstellungen hintereinander (höchstens {limit}): Erst ist wieder ein Zug dran.',
   'error.MARKER_NOT_HELD': `Du hast die ${W.MARKERS} {markers} nicht.`,
   'error.MARKER_PICKED_BEFORE': `Wähle ein anderes ${W.MARKER_SHORT} als beim letzten Mal.`,
   'error.CITY_FULL': `{city} hat schon zwei ${W.OFFICES}.`,

@@ -88,6 +88,12 @@ export const deVerify = {
   'verify.spec': 'Das Spiel der Aufzeichnung lässt sich nicht aufbauen ({code}).',
   'verify.stepCount':
     'Die Aufzeichnung wurde verändert: ihre Schritt-Fingerabdrücke und ihre Aktionen sind nicht gleich viele ({steps} gegen {actions}).',
+  'verify.tooManySteps':
+    'Diese Aufzeichnung hat mehr Schritte, als ein Kogge-Spiel haben kann ({steps}, höchstens {max}): sie wurde nicht nachgespielt.',
+  'verify.tooSlow':
+    'Diese Aufzeichnung wurde nicht zu Ende geprüft: das Nachspielen dauerte länger als {seconds} Sekunden (angehalten bei Schritt {step}).',
+  'verify.busy':
+    'Deine letzte Aufzeichnung wird noch geprüft: schick die nächste, sobald sie beantwortet ist.',
   'verify.refused':
     'Die Aufzeichnung wurde bei Schritt {step} verändert: ihre Aktion ({action}) ist dort nicht erlaubt ({code}).',
   'verify.step':
@@ -144,7 +150,6 @@ export const deVerify = {
   // The local table's replay of an exported record (src/local-table/bridge/replay.ts).
   'table.replay.request': 'Diese Anfrage zum Nachspielen sendet die Seite nicht.',
   'table.replay.tooBig': 'Die Datei ist zu groß für eine Spielaufzeichnung (höchstens {max} MB).',
-  'table.replay.tooLong': 'Die Aufzeichnung hat mehr Aktionen, als ein Spiel je braucht (höchstens {max}).',
   'table.page.replay.open': 'Spielaufzeichnung öffnen',
   'table.page.replay.drop': 'Lege hier eine exportierte Spielaufzeichnung (.json) ab, um sie nachzuspielen',
   'table.page.replay.title': 'Nachspielen von Spiel {game}',

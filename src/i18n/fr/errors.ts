@@ -14,6 +14,8 @@ export const frErrors: Catalogue = {
   'error.NOT_YOUR_TURN': `C’est le ${g.turn} de {player}, pas le vôtre.`,
   'error.NOT_YOUR_DECISION': 'Cette décision revient à {players}.',
   'error.ALREADY_CHOSEN': 'Vous avez déjà fait ce choix.',
+  'error.SIDE_ACTIONS_IN_A_ROW':
+    'Cela ferait trop d’offres, de réponses et de réglages d’affilée (au plus {limit}) : la partie attend d’abord un coup.',
   'error.MARKER_NOT_HELD': `Vous n’avez pas les ${g.markers} {markers}.`,
   'error.MARKER_PICKED_BEFORE': `Choisissez une autre ${g.tile} que celle choisie la fois précédente.`,
   'error.CITY_FULL': `{city} a déjà deux ${g.offices}.`,

@@ -70,6 +70,11 @@ export const frVerify: Catalogue = {
   'verify.spec': `La ${g.game} de cet enregistrement ne peut pas être mise en place ({code}).`,
   'verify.stepCount':
     'L’enregistrement a été modifié : ses empreintes d’étapes et ses actions ne sont pas en même nombre ({steps} contre {actions}).',
+  'verify.tooManySteps': `Cet enregistrement a plus d’étapes qu’aucune ${g.game} de Kogge ne peut en avoir ({steps}, au plus {max}) : il n’a pas été rejoué.`,
+  'verify.tooSlow':
+    'Cet enregistrement n’a pas été vérifié jusqu’au bout : son rejeu a pris plus de {seconds} secondes (arrêté à l’étape {step}).',
+  'verify.busy':
+    'Votre dernier enregistrement est encore en cours de vérification : envoyez le suivant une fois la réponse reçue.',
   'verify.refused':
     'L’enregistrement a été modifié à l’étape {step} : son action ({action}) n’y est pas permise ({code}).',
   'verify.step':
@@ -115,7 +120,6 @@ export const frVerify: Catalogue = {
   // The local table's replay of an exported record.
   'table.replay.request': 'Cette demande de rejeu n’est pas une de celles qu’envoie la page.',
   'table.replay.tooBig': `Ce fichier est trop gros pour un enregistrement de ${g.game} (au plus {max} Mo).`,
-  'table.replay.tooLong': `Cet enregistrement a plus d’actions qu’aucune ${g.game} n’en compte (au plus {max}).`,
   'table.page.replay.open': `Ouvrir un enregistrement de ${g.game}`,
   'table.page.replay.drop': `Déposez ici un enregistrement de ${g.game} exporté (.json) pour le revoir`,
   'table.page.replay.title': `Rejeu de la ${g.game} {game}`,

@@ -14,6 +14,8 @@ export const itErrors: Catalogue = {
   'error.NOT_YOUR_TURN': `È il ${g.turn} di {player}, non il tuo.`,
   'error.NOT_YOUR_DECISION': 'Questa decisione spetta a {players}.',
   'error.ALREADY_CHOSEN': 'Hai già fatto questa scelta.',
+  'error.SIDE_ACTIONS_IN_A_ROW':
+    'Sarebbero troppe offerte, risposte e impostazioni di fila (al massimo {limit}): prima la partita attende una mossa.',
   'error.MARKER_NOT_HELD': `Non hai i ${g.markers} {markers}.`,
   'error.MARKER_PICKED_BEFORE': `Scegli un ${g.tile} diverso da quello scelto la volta scorsa.`,
   'error.CITY_FULL': `{city} ha già due ${g.offices}.`,

@@ -36,6 +36,10 @@ export const itVerify: Catalogue = {
   'verify.spec': `La ${g.game} del registro non si può preparare ({code}).`,
   'verify.stepCount':
     'Il registro è stato modificato: le impronte dei passi e le azioni sono in numero diverso ({steps} contro {actions}).',
+  'verify.tooManySteps': `Questo registro ha più passi di quanti ne possa avere una ${g.game} di Kogge ({steps}, al massimo {max}): non è stato rigiocato.`,
+  'verify.tooSlow':
+    'Questo registro non è stato controllato fino in fondo: il replay ha richiesto più di {seconds} secondi (fermato al passo {step}).',
+  'verify.busy': 'Il tuo ultimo registro è ancora in controllo: invia il prossimo quando avrai la risposta.',
   'verify.refused':
     'Il registro è stato modificato al passo {step}: la sua azione ({action}) lì non è permessa ({code}).',
   'verify.step':
@@ -112,7 +116,6 @@ export const itVerify: Catalogue = {
   'export.view.public': `Ciò che tutti possono vedere ora della ${g.game} {game} (tu non ci giochi). Il registro completo, seme compreso, arriva quando la ${g.game} è finita.`,
   'table.replay.request': 'Questa richiesta di replay non è una di quelle che la pagina invia.',
   'table.replay.tooBig': `Questo file è troppo grande per il registro di una ${g.game} (il massimo è {max} MB).`,
-  'table.replay.tooLong': `Questo registro ha più azioni di qualsiasi ${g.game} (il massimo è {max}).`,
   'table.page.replay.open': `Apri il registro di una ${g.game}`,
   'table.page.replay.drop': `Trascina qui il registro esportato di una ${g.game} (.json) per rivederla`,
   'table.page.replay.title': `Replay della ${g.game} {game}`,

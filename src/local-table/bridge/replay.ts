@@ -3,13 +3,16 @@
 // piece revealed, the game being over), the verifier's sentence on the record, and the board
 // image. Stateless: each step sends the record again, so nothing of it stays on the server.
 // A file that is not a record (malformed, huge, too long to replay) is refused with a sentence.
+// Issue 42: the record is checked and replayed on a worker thread with a time budget
+// (verify/pool/record-pool.ts), so the server that serves the page never stalls on one.
 import { z } from 'zod';
 import { publicView, type GameState } from '../../engine/index';
 import { formatLog, t } from '../../i18n/index';
 import { RenderPool } from '../../render/pool/render-pool';
 import { namesOf } from '../../bot/text';
-import { descriptionOf, GameExportSchema, verifyRecord } from '../../verify/index';
-import { replayStep, revealed, type StepTargets } from '../../verify/replay-steps';
+import { RecordPool } from '../../verify/pool/record-pool';
+import { revealed, type StepTargets } from '../../verify/replay-steps';
+import { MAX_STEPS } from '../../verify/step-bound';
 
 /**
  * The board is drawn in a render worker, as the bot draws its own: the process that serves
@@ -18,15 +21,16 @@ import { replayStep, revealed, type StepTargets } from '../../verify/replay-step
  */
 let pool: RenderPool | null = null;
 const renders = (): RenderPool => (pool ??= RenderPool.start(1, { lazy: true }));
+/** The record's check and replay: one worker thread, started with the first replay. */
+let records: RecordPool | null = null;
+const replays = (): RecordPool => (records ??= new RecordPool());
 
 /** The largest record the page may send: a long four-player game is well under 1 MB. */
 export const REPLAY_MAX_BYTES = 2 * 1024 * 1024;
-/** More actions than any game takes: a record beyond it is refused before it is replayed. */
-export const REPLAY_MAX_ACTIONS = 10_000;
-
 export const PageReplay = z.object({
   record: z.unknown(),
-  step: z.number().int().min(0).max(REPLAY_MAX_ACTIONS),
+  // More steps than any game has (verify/step-bound.ts) are refused with the record.
+  step: z.number().int().min(0).max(MAX_STEPS),
 });
 
 export interface ReplayAnswer {
@@ -46,27 +50,21 @@ export interface ReplayAnswer {
 /** A record the table will not replay: the sentence says why. */
 export class ReplayRefused extends Error {}
 
-export async function replayAnswer(body: unknown, locale: string): Promise<ReplayAnswer> {
+export async function replayAnswer(
+  body: unknown,
+  locale: string,
+  pool: RecordPool = replays(),
+): Promise<ReplayAnswer> {
   const request = PageReplay.safeParse(body);
   if (!request.success) throw new ReplayRefused(t('table.replay.request', {}, locale));
-  const parsed = GameExportSchema.safeParse(request.data.record);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = `${issue.path.join('.') || 'record'}: ${issue.message}`;
-    throw new ReplayRefused(t('verify.malformed', { issue: where.slice(0, 200) }, locale));
-  }
-  const record = parsed.data;
-  if (record.actions.length > REPLAY_MAX_ACTIONS)
-    throw new ReplayRefused(t('table.replay.tooLong', { max: REPLAY_MAX_ACTIONS }, locale));
-  const verdict = verifyRecord(record);
-  const shown = replayStep(descriptionOf(record), record.actions, request.data.step);
-  // A record the engine refuses somewhere cannot be stepped through: the verdict says where.
-  if (!shown) throw new ReplayRefused(t(verdict.key, verdict.params, locale));
-  const image = await renders().board(publicView(revealed(shown.state)), locale, { label: record.game });
+  const { verdict, shown, game } = await pool.replay(request.data.record, request.data.step);
+  // A record the engine refuses somewhere (or that is too long) cannot be stepped through: the verdict says why.
+  if (!shown || game === null) throw new ReplayRefused(t(verdict.key, verdict.params, locale));
+  const image = await renders().board(publicView(revealed(shown.state)), locale, { label: game });
   return {
     verdict: t(verdict.key, verdict.params, locale),
     holds: verdict.holds,
-    game: record.game,
+    game,
     step: shown.step,
     steps: shown.steps,
     round: shown.state.round,
