@@ -27,8 +27,7 @@ export const enTable = {
     '“{name}” cannot be a seat: a seat’s name is 2 to 32 of the letters a–z, digits, “_” and “.”. Open the table with another ?user= name, or pick a seat.',
   'table.seat.lookAlike':
     '“{name}” reads like the name of a seat this table already has. Open that seat, or choose a name that looks different.',
-  'table.seat.full':
-    'The table has {count} seats, as many as it takes: open one of them instead of “{name}”.',
+  'table.seat.full': 'The table is full (at most {count}): open one of its seats instead of “{name}”.',
   'table.alreadyRunning':
     'Kogge is already running on the data folder {dir} (pid {pid}): stop that copy first, or start this one with another folder.',
   'table.portInUse': '{host}:{port} is already in use: stop the other program, or set LOCAL_TABLE_PORT.',

@@ -29,7 +29,7 @@ export const deTable = {
     '„{name}“ kann kein Platz werden: Der Name eines Platzes hat 2 bis 32 Zeichen aus den Buchstaben a–z, Ziffern, „_“ und „.“. Öffne den Tisch mit einem anderen ?user=-Namen oder wähle einen Platz.',
   'table.seat.lookAlike':
     '„{name}“ sieht aus wie der Name eines Platzes, den dieser Tisch schon hat. Öffne diesen Platz oder wähle einen Namen, der anders aussieht.',
-  'table.seat.full': 'Der Tisch hat {count} Plätze, mehr nimmt er nicht: Öffne einen davon statt „{name}“.',
+  'table.seat.full': 'Der Tisch ist voll (höchstens {count}): Öffne einen seiner Plätze statt „{name}“.',
   'table.alreadyRunning':
     'Kogge läuft schon mit dem Datenordner {dir} (PID {pid}): beende zuerst diese Kopie, oder starte diese hier mit einem anderen Ordner.',
   'table.portInUse':

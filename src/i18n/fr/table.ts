@@ -31,7 +31,8 @@ export const frTable: Catalogue = {
     '« {name} » ne peut pas devenir une place : le nom d’une place compte de 2 à 32 caractères parmi les lettres a–z, les chiffres, « _ » et « . ». Ouvrez la table avec un autre nom ?user=, ou choisissez une place.',
   'table.seat.lookAlike':
     '« {name} » ressemble au nom d’une place que cette table a déjà. Ouvrez cette place, ou choisissez un nom qui se distingue.',
-  'table.seat.full': 'La table a {count} places, le maximum : ouvrez l’une d’elles plutôt que « {name} ».',
+  'table.seat.full':
+    'La table est pleine (au plus {count}) : ouvrez l’une de ses places plutôt que « {name} ».',
   'table.alreadyRunning':
     'Kogge tourne déjà sur le dossier de données {dir} (pid {pid}) : arrêtez d’abord cette copie, ou lancez celle-ci avec un autre dossier.',
   'table.portInUse':

@@ -31,7 +31,7 @@ export const itTable: Catalogue = {
     '«{name}» non può diventare un posto: il nome di un posto ha da 2 a 32 caratteri tra le lettere a–z, le cifre, «_» e «.». Apri il tavolo con un altro nome ?user=, oppure scegli un posto.',
   'table.seat.lookAlike':
     '«{name}» somiglia al nome di un posto che questo tavolo ha già. Apri quel posto, oppure scegli un nome che si distingua.',
-  'table.seat.full': 'Il tavolo ha {count} posti, il massimo: apri uno di quelli invece di «{name}».',
+  'table.seat.full': 'Il tavolo è pieno (al massimo {count}): apri uno dei suoi posti invece di «{name}».',
   'table.alreadyRunning':
     'Kogge è già in esecuzione sulla cartella dati {dir} (pid {pid}): ferma prima quella copia, o avvia questa con un’altra cartella.',
   'table.portInUse': '{host}:{port} è già in uso: ferma l’altro programma o imposta LOCAL_TABLE_PORT.',

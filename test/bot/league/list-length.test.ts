@@ -123,7 +123,13 @@ describe('list answers within 2,000 characters (issue 42, issue 37)', () => {
       members(4).map((userId) => ({ kind: 'human', userId, name: `${LONGEST_MEMBER}${n}`.slice(0, 32) }));
     const lines = Array.from({ length: 250 }, (_, n) => tableLine(member(5000 + n), seats(n), locale));
     const text = roundText(LONGEST_NAME, 3, lines, locale);
-    fits(text, t('league.round.opened', { name: userText(LONGEST_NAME) }, locale), locale, 250, /<#\d+>/);
+    fits(
+      text,
+      t('league.round.opened', { name: userText(LONGEST_NAME), round: 3 }, locale),
+      locale,
+      250,
+      /<#\d+>/,
+    );
     tooLong(roundText(LONGEST_NAME, 3, lines, locale, Infinity));
   });
 
