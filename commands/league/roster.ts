@@ -18,7 +18,7 @@ async function changeRoster(
   interaction: ChatInputCommandInteraction,
   kind: 'join' | 'leave',
 ): Promise<void> {
-  const found = await whichLeague(ctx, interaction);
+  const found = await whichLeague(ctx, interaction, 'change');
   if (!found) return;
   const { guildId, id, name } = found.league;
   const userId = interaction.user.id;

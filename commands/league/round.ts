@@ -20,7 +20,7 @@ import { canOpenHere, openLeagueGame } from './game';
 import { whichLeague } from './which-league';
 
 export async function leagueRound(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
-  const found = await whichLeague(ctx, interaction);
+  const found = await whichLeague(ctx, interaction, 'change');
   if (!found) return;
   if (!isLeagueAdmin(interaction, found.league)) return tell(interaction, 'league.notAdmin');
   const { roster, name, options } = found.league;

@@ -1,6 +1,8 @@
-// The league a command means: the one named, or the server's only one.
+// The league a command means: the one named, or the server's only one. Issue 37: an archived
+// league is out of the "which league?" choice (named, its results still show), and a command
+// that would change it (`change`) is refused with a sentence.
 import type { ChatInputCommandInteraction } from 'discord.js';
-import { type BotContext, tell } from '../../src/bot/index';
+import { type BotContext, nameText, tell } from '../../src/bot/index';
 import type { LeagueRecord } from '../../src/store/index';
 
 export const LEAGUE_OPTION = 'league';
@@ -9,12 +11,26 @@ export const LEAGUE_OPTION = 'league';
 export async function whichLeague(
   ctx: BotContext,
   interaction: ChatInputCommandInteraction,
+  use: 'view' | 'change' = 'view',
 ): Promise<LeagueRecord | null> {
   if (!interaction.guildId) {
     await tell(interaction, 'league.guildOnly');
     return null;
   }
-  const leagues = await ctx.leagues.store.list(interaction.guildId);
+  const found = await namedOrOnly(ctx, interaction, interaction.guildId);
+  if (found && use === 'change' && found.league.archived) {
+    await tell(interaction, 'league.archived.readOnly', { name: nameText(found.league.name) });
+    return null;
+  }
+  return found;
+}
+
+async function namedOrOnly(
+  ctx: BotContext,
+  interaction: ChatInputCommandInteraction,
+  guildId: string,
+): Promise<LeagueRecord | null> {
+  const leagues = await ctx.leagues.store.list(guildId);
   const named = interaction.options.getString(LEAGUE_OPTION)?.trim();
   if (named) {
     const wanted = named.toLowerCase();
@@ -22,8 +38,9 @@ export async function whichLeague(
     if (!found) await tell(interaction, 'league.unknown', { name: named.slice(0, 100) });
     return found ?? null;
   }
-  if (leagues.length === 1) return leagues[0];
-  if (leagues.length === 0) await tell(interaction, 'league.none');
-  else await tell(interaction, 'league.which', { names: leagues.map((r) => r.league.name).join(', ') });
+  const open = leagues.filter((r) => !r.league.archived);
+  if (open.length === 1) return open[0];
+  if (open.length === 0) await tell(interaction, 'league.none');
+  else await tell(interaction, 'league.which', { names: open.map((r) => r.league.name).join(', ') });
   return null;
 }

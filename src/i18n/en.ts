@@ -10,6 +10,7 @@ import { enSeats } from './en-seats';
 import { enDeadline } from './en-deadline';
 import { enLeague } from './en-league';
 import { enSeasons } from './en-seasons';
+import { enManage } from './en-manage';
 import { enSlash } from './en-slash';
 import { enTable } from './en-table';
 import { enTeach } from './en-teach';
@@ -279,6 +280,7 @@ export const en = merged(
   enLeague,
   // Issue 37: a league's seasons, champions and rating changes.
   enSeasons,
+  enManage,
   // A missing or wrong environment variable at start-up, on the terminal.
   enConfig,
   // Panels that teach (issue 24): why an action is not open, first-game hints.

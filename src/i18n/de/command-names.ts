@@ -98,4 +98,13 @@ export const commandNames: Record<string, string> = {
   seasons: 'saisons',
   close: 'abschließen',
   carry: 'übertragen',
+  kick: 'entfernen',
+  edit: 'bearbeiten',
+  rename: 'umbenennen',
+  archive: 'archivieren',
+  delete: 'löschen',
+  info: 'info',
+  undo: 'zurücknehmen',
+  entry: 'eintrag',
+  take_backs: 'zugrücknahmen',
 };

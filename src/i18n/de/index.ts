@@ -10,6 +10,7 @@ import { deDeploy } from './deploy';
 import { deErrors } from './errors';
 import { deLeague } from './league';
 import { deSeasons } from './seasons';
+import { deManage } from './manage';
 import { deSeats } from './seats';
 import { deSentences } from './sentences';
 import { deSlash } from './slash';
@@ -38,6 +39,7 @@ export const deCatalogue: Catalogue = Object.assign(
   deVerify,
   deLeague,
   deSeasons,
+  deManage,
   deConfig,
   deTeach,
   deWelcome,

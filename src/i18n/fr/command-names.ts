@@ -98,4 +98,13 @@ export const commandNames: Record<string, string> = {
   seasons: 'saisons',
   close: 'clore',
   carry: 'reporter',
+  kick: 'retirer',
+  edit: 'modifier',
+  rename: 'renommer',
+  archive: 'archiver',
+  delete: 'supprimer',
+  info: 'infos',
+  undo: 'revenir',
+  entry: 'entrée',
+  take_backs: 'reprises',
 };

@@ -14,6 +14,7 @@ import { frDeploy } from './deploy';
 import { frVerify } from './verify';
 import { frLeague } from './league';
 import { frSeasons } from './seasons';
+import { frManage } from './manage';
 import { frConfig } from './config';
 import { frTeach } from './teach';
 import { frWelcome } from './welcome';
@@ -34,6 +35,7 @@ const parts: readonly Catalogue[] = [
   frVerify,
   frLeague,
   frSeasons,
+  frManage,
   frConfig,
   frTeach,
   frWelcome,

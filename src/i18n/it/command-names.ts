@@ -98,4 +98,13 @@ export const commandNames: Record<string, string> = {
   seasons: 'stagioni',
   close: 'chiudere',
   carry: 'riportare',
+  kick: 'rimuovi',
+  edit: 'modifica',
+  rename: 'rinomina',
+  archive: 'archivia',
+  delete: 'elimina',
+  info: 'info',
+  undo: 'ripristina',
+  entry: 'voce',
+  take_backs: 'ritiri',
 };

@@ -11,6 +11,7 @@ import { itDeploy } from './deploy';
 import { itErrors } from './errors';
 import { itLeague } from './league';
 import { itSeasons } from './seasons';
+import { itManage } from './manage';
 import { itSeats } from './seats';
 import { itSentences } from './sentences';
 import { itSlash } from './slash';
@@ -34,6 +35,7 @@ const parts: readonly Catalogue[] = [
   itVerify,
   itLeague,
   itSeasons,
+  itManage,
   itConfig,
   itTeach,
   itWelcome,
