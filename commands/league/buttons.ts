@@ -3,12 +3,16 @@
 import type { ButtonInteraction } from 'discord.js';
 import { type BotContext, type ComponentId, tell } from '../../src/bot/index';
 import { closeSeasonClick } from './season';
+import { deleteClick } from './delete';
+import { joinClick } from './join-button';
 
 const BUTTONS: Record<
   string,
   (ctx: BotContext, interaction: ButtonInteraction, version: number, args: readonly string[]) => Promise<void>
 > = {
   close: closeSeasonClick,
+  delete: deleteClick,
+  join: joinClick,
 };
 
 export async function leagueButton(

@@ -34,35 +34,35 @@ export const enManage = {
   'league.setting.computers': 'computer players',
   'league.setting.takeBacks': 'take-backs',
   'league.archived.readOnly':
-    'The league {name} is archived: it is read-only, so its rounds, roster and results stay as they are. Its standings, history and audit log still show.',
+    'League {name}: archived and read-only; its rounds, roster and results stay as they are. Its standings, history and audit log still show.',
   'league.kick.notOnRoster': '{player} is not on the roster of {name}; nothing was changed.',
   'league.kick.done': 'Done in {name}. {line}. Their recorded games still count; later rounds do not seat them.',
   'league.rename.same': 'The league is called {name} already; nothing was changed.',
   'league.rename.done': 'Done: the league is now called {name}. {line}',
   'league.archive.done':
-    'Done: {name} is archived and read-only. Its results are kept and still show with league:{name}. {line}',
+    'Done: {name} archived, read-only. Its results are kept and still show with league:{name}. {line}',
   'league.edit.nothing': 'Those are the settings of {name} already; nothing was changed.',
   'league.edit.pointsPlayed':
     'The points of {name} cannot change while its season has recorded games: every game of a season is scored alike. Change them after /league season close.',
   'league.edit.done':
     '{name}: {settings} changed. Games opened from now on are played with the new settings; games already running keep their deadline and table.',
   'league.undo.noEntry': 'The audit log has no entry #{seq}.',
-  'league.undo.already': 'Entry #{seq} is undone already; nothing was changed.',
+  'league.undo.already': 'Entry #{seq}: undone already; nothing was changed.',
   'league.undo.notUndoable':
     'Entry #{seq} cannot be undone: only a void, a forfeit, a replacement or a kick can. Change the league again with /league edit or /league rename.',
   'league.undo.done': 'Done in {name}. {line}. The standings are recomputed.',
   'league.delete.notEmpty':
-    'The league {name} has recorded games: archive it first with /league archive, then delete it.',
+    'The league {name} holds recorded games: archive it first with /league archive, then delete it.',
   'league.delete.confirm':
-    '**Delete the league {name}?** It leaves the server’s leagues for good; its recorded games, if any, are kept aside by the bot, not shown.',
+    '**Delete the league {name}?** It leaves the server’s leagues forever; its recorded games, if any, are kept aside by the bot, not shown.',
   'league.delete.button': 'Delete the league',
   'league.delete.gone': 'That league is gone already; nothing was changed.',
-  'league.delete.done': 'The league {name} is deleted.',
+  'league.delete.done': 'Deleted: the league {name}.',
   'league.info.title': 'ℹ️ **{name}**, season {season}',
   'league.info.titleArchived': 'ℹ️ **{name}**, season {season} (archived: read-only)',
   'league.info.roster.one': '{count} player on the roster.',
   'league.info.roster.other': '{count} players on the roster.',
-  'league.info.tables': 'Tables seat {min} to {max} players.',
+  'league.info.tables': 'Players a table: {min} to {max}.',
   'league.info.deadline.one': 'Each decision may take {count} minute.',
   'league.info.deadline.other': 'Each decision may take {count} minutes.',
   'league.info.points.byPlace': 'Points by place: {points} for first to fourth; shared places split them.',
@@ -85,4 +85,6 @@ export const enManage = {
   'league.info.no': 'no',
   'league.info.role': 'Run by members who may manage the server and by {role}.',
   'league.info.noRole': 'Run by members who may manage the server.',
+  'league.join.button': 'Join',
+  'league.join.announced': '🏆 {player} joined {name}.',
 };

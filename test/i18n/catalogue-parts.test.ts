@@ -10,6 +10,7 @@ import { enDeadline } from '../../src/i18n/en-deadline';
 import { enDeploy } from '../../src/i18n/en-deploy';
 import { enLeague } from '../../src/i18n/en-league';
 import { enSeasons } from '../../src/i18n/en-seasons';
+import { enManage } from '../../src/i18n/en-manage';
 import { enErrors } from '../../src/i18n/en-errors';
 import { enSeats } from '../../src/i18n/en-seats';
 import { enSlash } from '../../src/i18n/en-slash';
@@ -30,6 +31,7 @@ const PARTS: Record<string, object> = {
   'en-errors.ts': enErrors,
   'en-league.ts': enLeague,
   'en-seasons.ts': enSeasons,
+  'en-manage.ts': enManage,
   'en-seats.ts': enSeats,
   'en-slash.ts': enSlash,
   'en-table.ts': enTable,

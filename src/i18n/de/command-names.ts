@@ -103,7 +103,7 @@ export const commandNames: Record<string, string> = {
   rename: 'umbenennen',
   archive: 'archivieren',
   delete: 'löschen',
-  info: 'info',
+  info: 'übersicht',
   undo: 'zurücknehmen',
   entry: 'eintrag',
   take_backs: 'zugrücknahmen',

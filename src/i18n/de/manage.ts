@@ -18,7 +18,7 @@ export const deManage = {
   'cmd.league.delete': 'Eine Liga ohne gewertete Partie oder eine archivierte löschen (Admins)',
   'cmd.league.info': 'Die Einstellungen der Liga in einfachen Worten',
   'cmd.league.undo': 'Einen Eintrag des Änderungsprotokolls mit einem neuen Eintrag zurücknehmen (Admins)',
-  'cmd.league.undo.entry': 'Die Nummer des Eintrags, wie /league audit sie zeigt',
+  'cmd.league.undo.entry': 'Die Nummer des Eintrags, wie /league änderungen sie zeigt',
   'league.audit.line.kick': '#{seq} {by} hat {player} von der Teilnehmerliste genommen: {reason}',
   'league.audit.line.edit': '#{seq} {by} hat diese Einstellungen geändert: {settings}: {reason}',
   'league.audit.line.rename': '#{seq} {by} hat die Liga von {from} in {to} umbenannt: {reason}',
@@ -45,16 +45,16 @@ export const deManage = {
     'Erledigt: {name} ist archiviert und schreibgeschützt. Die Ergebnisse bleiben und sind mit league:{name} zu sehen. {line}',
   'league.edit.nothing': 'Das sind schon die Einstellungen von {name}; nichts wurde geändert.',
   'league.edit.pointsPlayed':
-    'Die Punkte von {name} lassen sich nicht ändern, solange die Saison gewertete Partien hat: Alle Partien einer Saison werden gleich gewertet. Ändere sie nach /league season close.',
+    'Die Punkte von {name} lassen sich nicht ändern, solange die Saison gewertete Partien hat: Alle Partien einer Saison werden gleich gewertet. Ändere sie nach /league saison abschließen.',
   'league.edit.done':
     '{name}: geändert: {settings}. Ab jetzt eröffnete Partien laufen mit den neuen Einstellungen; laufende Partien behalten ihre Frist und ihren Tisch.',
   'league.undo.noEntry': 'Das Änderungsprotokoll hat keinen Eintrag #{seq}.',
   'league.undo.already': 'Eintrag #{seq} ist schon zurückgenommen; nichts wurde geändert.',
   'league.undo.notUndoable':
-    'Eintrag #{seq} lässt sich nicht zurücknehmen: nur eine Annullierung, eine Aufgabe, ein Ersatz oder ein Entfernen von der Liste. Ändere die Liga erneut mit /league edit oder /league rename.',
+    'Eintrag #{seq} lässt sich nicht zurücknehmen: nur eine Annullierung, eine Aufgabe, ein Ersatz oder ein Entfernen von der Liste. Ändere die Liga erneut mit /league bearbeiten oder /league umbenennen.',
   'league.undo.done': 'Erledigt in {name}. {line}. Die Tabelle ist neu berechnet.',
   'league.delete.notEmpty':
-    'Die Liga {name} hat gewertete Partien: Archiviere sie zuerst mit /league archive, dann lösche sie.',
+    'Die Liga {name} hat gewertete Partien: Archiviere sie zuerst mit /league archivieren, dann lösche sie.',
   'league.delete.confirm':
     '**Die Liga {name} löschen?** Sie verschwindet endgültig aus den Ligen des Servers; ihre gewerteten Partien hebt der Bot beiseite auf, ohne sie zu zeigen.',
   'league.delete.button': 'Liga löschen',
@@ -88,4 +88,6 @@ export const deManage = {
   'league.info.no': 'nein',
   'league.info.role': 'Geleitet von Mitgliedern, die den Server verwalten dürfen, und von {role}.',
   'league.info.noRole': 'Geleitet von Mitgliedern, die den Server verwalten dürfen.',
+  'league.join.button': 'Beitreten',
+  'league.join.announced': '🏆 {player} ist {name} beigetreten.',
 } as const satisfies Record<keyof typeof enManage, string>;

@@ -103,7 +103,7 @@ export const commandNames: Record<string, string> = {
   rename: 'rinomina',
   archive: 'archivia',
   delete: 'elimina',
-  info: 'info',
+  info: 'dettagli',
   undo: 'ripristina',
   entry: 'voce',
   take_backs: 'ritiri',
