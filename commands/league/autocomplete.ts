@@ -12,7 +12,10 @@ const MAX_TEXT = 100;
 
 type Choice = { name: string; value: string };
 
-export async function leagueAutocomplete(ctx: BotContext, interaction: AutocompleteInteraction): Promise<void> {
+export async function leagueAutocomplete(
+  ctx: BotContext,
+  interaction: AutocompleteInteraction,
+): Promise<void> {
   const guildId = interaction.guildId;
   const focused = interaction.options.getFocused(true);
   const typed = String(focused.value).trim().toLowerCase();
@@ -24,7 +27,9 @@ export async function leagueAutocomplete(ctx: BotContext, interaction: Autocompl
         ? gameChoices(ctx, chosenLeague(leagues, interaction.options.getString(LEAGUE_OPTION)))
         : [];
   await interaction.respond(
-    choices.filter((c) => c.name.toLowerCase().includes(typed) || c.value.includes(typed)).slice(0, MAX_CHOICES),
+    choices
+      .filter((c) => c.name.toLowerCase().includes(typed) || c.value.includes(typed))
+      .slice(0, MAX_CHOICES),
   );
 }
 
@@ -37,7 +42,8 @@ export function leagueChoices(leagues: readonly LeagueRecord[]): Choice[] {
 /** The league typed so far (id or name), or the server's only open league. */
 function chosenLeague(leagues: readonly LeagueRecord[], named: string | null): LeagueRecord | null {
   const wanted = named?.trim().toLowerCase();
-  if (wanted) return leagues.find((r) => r.league.id === wanted || r.league.name.toLowerCase() === wanted) ?? null;
+  if (wanted)
+    return leagues.find((r) => r.league.id === wanted || r.league.name.toLowerCase() === wanted) ?? null;
   const open = leagues.filter((r) => !r.league.archived);
   return open.length === 1 ? open[0] : null;
 }

@@ -3,7 +3,13 @@
 // theirs (the answer says so); points count every game of a season alike, so they change only
 // before the season's first recorded game.
 import type { ChatInputCommandInteraction } from 'discord.js';
-import { DEFAULT_POINTS, LeagueSchema, MISSED_DEADLINE_RULES, type EditableSetting, type League } from '../../src/league/index';
+import {
+  DEFAULT_POINTS,
+  LeagueSchema,
+  MISSED_DEADLINE_RULES,
+  type EditableSetting,
+  type League,
+} from '../../src/league/index';
 import { type BotContext, nameText, seasonResults, tell } from '../../src/bot/index';
 import type { LeagueRecord } from '../../src/store/index';
 import { isLeagueAdmin } from './admin';
@@ -42,7 +48,8 @@ function asked(interaction: ChatInputCommandInteraction): EditAsked {
 /** The league with the asked settings, or why not; `played`: the running season has a recorded game. */
 export function editedLeague(league: League, ask: EditAsked, played: boolean): Change {
   const o = league.options;
-  const points = ask.points === null ? o.points : ask.points === 'vpShare' ? { kind: 'vpShare' as const } : DEFAULT_POINTS;
+  const points =
+    ask.points === null ? o.points : ask.points === 'vpShare' ? { kind: 'vpShare' as const } : DEFAULT_POINTS;
   const rule = MISSED_DEADLINE_RULES.find((r) => r === ask.missed) ?? o.missedDeadlines.rule;
   const next: League = {
     ...league,
@@ -59,7 +66,8 @@ export function editedLeague(league: League, ask: EditAsked, played: boolean): C
   };
   if (!LeagueSchema.safeParse(next).success) return { refusal: 'league.badOptions' };
   const settings = changedSettings(league, next);
-  if (settings.length === 0) return { refusal: 'league.edit.nothing', params: { name: nameText(league.name) } };
+  if (settings.length === 0)
+    return { refusal: 'league.edit.nothing', params: { name: nameText(league.name) } };
   if (settings.includes('points') && played)
     return { refusal: 'league.edit.pointsPlayed', params: { name: nameText(league.name) } };
   return { change: { kind: 'edit', settings }, league: next };

@@ -19,13 +19,19 @@ export function infoLines(league: League, locale: string): string[] {
       ? t('league.info.points.vpShare', {}, locale)
       : t('league.info.points.byPlace', { points: o.points.points.join('-') }, locale);
   return [
-    t(league.archived ? 'league.info.titleArchived' : 'league.info.title', { name, season: league.season }, locale),
+    t(
+      league.archived ? 'league.info.titleArchived' : 'league.info.title',
+      { name, season: league.season },
+      locale,
+    ),
     plural('league.info.roster', league.roster.length, {}, locale),
     t('league.info.tables', { min: o.players.min, max: o.players.max }, locale),
     plural('league.info.deadline', o.deadlineMinutes, {}, locale),
     points,
     t(`league.info.holdings.${o.game.holdings}`, {}, locale),
-    rules.length > 0 ? t('league.info.rules', { rules: rules.join(', ') }, locale) : t('league.info.noRules', {}, locale),
+    rules.length > 0
+      ? t('league.info.rules', { rules: rules.join(', ') }, locale)
+      : t('league.info.noRules', {}, locale),
     t(`league.info.missed.${o.missedDeadlines.rule}`, { count: o.missedDeadlines.count }, locale),
     t('league.info.computers', { allowed: on(o.computersAllowed) }, locale),
     t('league.info.takeBacks', { allowed: on(o.takeBacksAllowed) }, locale),

@@ -9,7 +9,14 @@ import {
 } from 'discord.js';
 import type { League } from '../../src/league/index';
 import { t } from '../../src/i18n/index';
-import { type BotContext, commandButtonId, mentionOnly, nameText, serverLanguage, tell } from '../../src/bot/index';
+import {
+  type BotContext,
+  commandButtonId,
+  mentionOnly,
+  nameText,
+  serverLanguage,
+  tell,
+} from '../../src/bot/index';
 import { rosterChange } from './roster';
 
 /** The version of the Join button's id. */
@@ -31,7 +38,11 @@ export async function announceJoin(
 ): Promise<void> {
   const locale = await serverLanguage(ctx, interaction);
   await interaction.followUp({
-    content: t('league.join.announced', { player: `<@${interaction.user.id}>`, name: nameText(league.name) }, locale),
+    content: t(
+      'league.join.announced',
+      { player: `<@${interaction.user.id}>`, name: nameText(league.name) },
+      locale,
+    ),
     components: [joinRow(league.id, locale)],
     allowedMentions: mentionOnly(),
   });

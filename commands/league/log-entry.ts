@@ -1,15 +1,19 @@
 // Issue 37: an admin's change to a league, made in its queue and kept in its audit log with
 // who and why; a refusal (a catalogue key) changes nothing and logs nothing.
 import type { ChatInputCommandInteraction } from 'discord.js';
-import { AUDIT_SCHEMA_VERSION, AuditEntrySchema, type AuditChange, type AuditEntry } from '../../src/league/index';
+import {
+  AUDIT_SCHEMA_VERSION,
+  AuditEntrySchema,
+  type AuditChange,
+  type AuditEntry,
+} from '../../src/league/index';
 import type { MessageKey, Params } from '../../src/i18n/index';
 import { type BotContext, nameText, tell, withAuditEntry } from '../../src/bot/index';
 import type { LeagueRecord } from '../../src/store/index';
 
 /** A refusal, or the change to log with the league as it is after it. */
 export type Change =
-  | { refusal: MessageKey; params?: Params }
-  | { change: AuditChange; league?: LeagueRecord['league'] };
+  { refusal: MessageKey; params?: Params } | { change: AuditChange; league?: LeagueRecord['league'] };
 
 /** The next entry's number: one past the highest, as the queue gives them out one at a time. */
 export function nextSeq(audit: readonly AuditEntry[]): number {
@@ -30,7 +34,8 @@ export async function logChange(
   if (!reason.success) return told(tell(interaction, 'reply.notUnderstood'));
   const { guildId, id, name } = found.league;
   const at = new Date().toISOString();
-  type Answer = 'gone' | Extract<Change, { refusal: MessageKey }> | { entry: AuditEntry; record: LeagueRecord };
+  type Answer =
+    'gone' | Extract<Change, { refusal: MessageKey }> | { entry: AuditEntry; record: LeagueRecord };
   const done = await ctx.leagues.store.change<Answer>(guildId, id, async (record) => {
     if (!record) return { save: null, answer: 'gone' };
     const decided = decide(record);

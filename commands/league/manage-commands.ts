@@ -65,7 +65,9 @@ export function withManagement(data: SlashCommandSubcommandsOnlyBuilder): void {
   data
     .addSubcommand((sub) =>
       audited(sub.setName('kick').setDescription(t('cmd.league.kick')), (s) =>
-        s.addUserOption((o) => o.setName('player').setDescription(t('cmd.league.kick.player')).setRequired(true)),
+        s.addUserOption((o) =>
+          o.setName('player').setDescription(t('cmd.league.kick.player')).setRequired(true),
+        ),
       ),
     )
     .addSubcommand((sub) => audited(sub.setName('edit').setDescription(t('cmd.league.edit')), editOptions))
@@ -94,12 +96,13 @@ export function withManagement(data: SlashCommandSubcommandsOnlyBuilder): void {
     );
 }
 
-export const MANAGEMENT: Record<string, (ctx: BotContext, i: ChatInputCommandInteraction) => Promise<void>> = {
-  kick: kickMember,
-  edit: editLeague,
-  rename: renameLeague,
-  archive: archiveLeague,
-  delete: deleteLeague,
-  info: showInfo,
-  undo: undoEntry,
-};
+export const MANAGEMENT: Record<string, (ctx: BotContext, i: ChatInputCommandInteraction) => Promise<void>> =
+  {
+    kick: kickMember,
+    edit: editLeague,
+    rename: renameLeague,
+    archive: archiveLeague,
+    delete: deleteLeague,
+    info: showInfo,
+    undo: undoEntry,
+  };

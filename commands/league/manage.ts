@@ -47,7 +47,10 @@ export async function kickMember(ctx: BotContext, interaction: ChatInputCommandI
     interaction,
     ({ league }) => {
       if (!league.roster.includes(userId))
-        return { refusal: 'league.kick.notOnRoster', params: { player: `<@${userId}>`, name: nameText(league.name) } };
+        return {
+          refusal: 'league.kick.notOnRoster',
+          params: { player: `<@${userId}>`, name: nameText(league.name) },
+        };
       const roster = league.roster.filter((u) => u !== userId);
       return { change: { kind: 'kick', userId }, league: { ...league, roster } };
     },
@@ -65,7 +68,9 @@ export async function renameLeague(ctx: BotContext, interaction: ChatInputComman
     ({ league }) => {
       // A name another league has (or whose id would be another's) would make `league:` ambiguous.
       const taken = others.find(
-        (r) => r.league.id !== league.id && (sameLeagueName(r.league.name, to) || r.league.id === to.toLowerCase()),
+        (r) =>
+          r.league.id !== league.id &&
+          (sameLeagueName(r.league.name, to) || r.league.id === to.toLowerCase()),
       );
       if (taken) return { refusal: 'league.exists', params: { name: nameText(taken.league.name) } };
       if (league.name === to) return { refusal: 'league.rename.same', params: { name: nameText(to) } };
@@ -75,7 +80,10 @@ export async function renameLeague(ctx: BotContext, interaction: ChatInputComman
   );
 }
 
-export async function archiveLeague(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
+export async function archiveLeague(
+  ctx: BotContext,
+  interaction: ChatInputCommandInteraction,
+): Promise<void> {
   await manage(
     ctx,
     interaction,

@@ -8,11 +8,7 @@ import { announceJoin } from './join-button';
 import { whichLeague } from './which-league';
 
 export type RosterAnswer =
-  | 'gone'
-  | 'league.alreadyJoined'
-  | 'league.notJoined'
-  | 'league.joined'
-  | 'league.left';
+  'gone' | 'league.alreadyJoined' | 'league.notJoined' | 'league.joined' | 'league.left';
 
 export async function joinLeague(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
   await changeRoster(ctx, interaction, 'join');

@@ -36,7 +36,8 @@ export const enManage = {
   'league.archived.readOnly':
     'League {name}: archived and read-only; its rounds, roster and results stay as they are. Its standings, history and audit log still show.',
   'league.kick.notOnRoster': '{player} is not on the roster of {name}; nothing was changed.',
-  'league.kick.done': 'Done in {name}. {line}. Their recorded games still count; later rounds do not seat them.',
+  'league.kick.done':
+    'Done in {name}. {line}. Their recorded games still count; later rounds do not seat them.',
   'league.rename.same': 'The league is called {name} already; nothing was changed.',
   'league.rename.done': 'Done: the league is now called {name}. {line}',
   'league.archive.done':
@@ -66,7 +67,8 @@ export const enManage = {
   'league.info.deadline.one': 'Each decision may take {count} minute.',
   'league.info.deadline.other': 'Each decision may take {count} minutes.',
   'league.info.points.byPlace': 'Points by place: {points} for first to fourth; shared places split them.',
-  'league.info.points.vpShare': 'Points: 100 shared in proportion to the victory points each player ends with.',
+  'league.info.points.vpShare':
+    'Points: 100 shared in proportion to the victory points each player ends with.',
   'league.info.holdings.hidden': 'Holdings are hidden.',
   'league.info.holdings.open': 'Holdings are open.',
   'league.info.rules': 'Advanced rules: {rules}.',
@@ -75,10 +77,12 @@ export const enManage = {
   'league.info.rule.officeTrading': 'office trading',
   'league.info.rule.conflicts': 'conflicts',
   'league.info.rule.memory': 'memory',
-  'league.info.missed.defaults': 'After {count} missed deadlines in a game, the seat plays on by default moves.',
+  'league.info.missed.defaults':
+    'After {count} missed deadlines in a game, the seat plays on by default moves.',
   'league.info.missed.computer':
     'After {count} missed deadlines in a game, a computer player takes the seat until its player returns.',
-  'league.info.missed.forfeit': 'After {count} missed deadlines in a game, the player forfeits and is placed last.',
+  'league.info.missed.forfeit':
+    'After {count} missed deadlines in a game, the player forfeits and is placed last.',
   'league.info.computers': 'Computer players may fill seats: {allowed}.',
   'league.info.takeBacks': 'Take-backs: {allowed}.',
   'league.info.yes': 'yes',

@@ -275,7 +275,9 @@ describe('a league run through /league', () => {
     expect(lines).toHaveLength(1 + 4);
     const [header, ...rows] = lines.map((l) => l.split(','));
     const counted = header.indexOf('counted');
-    const [voided] = (await storedLeague(table)).audit.map((e) => ('gameId' in e.change ? e.change.gameId : ''));
+    const [voided] = (await storedLeague(table)).audit.map((e) =>
+      'gameId' in e.change ? e.change.gameId : '',
+    );
     expect(rows.filter((r) => r[counted] === 'false').map((r) => r[0])).toEqual([voided, voided]);
     expect(rows.map((r) => r[header.indexOf('player')]).sort()).toEqual(['alice', 'alice', 'bob', 'bob']);
   });

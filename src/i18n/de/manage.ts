@@ -14,7 +14,8 @@ export const deManage = {
   'cmd.league.edit.takeBacks': 'Spieler dürfen in Ligapartien einen Zug zurücknehmen lassen',
   'cmd.league.rename': 'Der Liga einen neuen Namen geben; Partien und Tabelle bleiben (Admins)',
   'cmd.league.rename.name': 'Der neue Name der Liga',
-  'cmd.league.archive': 'Die Liga schreibschützen: keine Runden, Beitritte, Änderungen; Ergebnisse bleiben (Admins)',
+  'cmd.league.archive':
+    'Die Liga schreibschützen: keine Runden, Beitritte, Änderungen; Ergebnisse bleiben (Admins)',
   'cmd.league.delete': 'Eine Liga ohne gewertete Partie oder eine archivierte löschen (Admins)',
   'cmd.league.info': 'Die Einstellungen der Liga in einfachen Worten',
   'cmd.league.undo': 'Einen Eintrag des Änderungsprotokolls mit einem neuen Eintrag zurücknehmen (Admins)',
@@ -36,7 +37,8 @@ export const deManage = {
   'league.setting.takeBacks': 'Zugrücknahmen',
   'league.archived.readOnly':
     'Die Liga {name} ist archiviert und schreibgeschützt: Runden, Teilnehmerliste und Ergebnisse bleiben, wie sie sind. Tabelle, Verlauf und Änderungsprotokoll sind weiter zu sehen.',
-  'league.kick.notOnRoster': '{player} steht nicht auf der Teilnehmerliste von {name}; nichts wurde geändert.',
+  'league.kick.notOnRoster':
+    '{player} steht nicht auf der Teilnehmerliste von {name}; nichts wurde geändert.',
   'league.kick.done':
     'Erledigt in {name}. {line}. Die gewerteten Partien zählen weiter; spätere Runden setzen die Person nicht mehr ein.',
   'league.rename.same': 'Die Liga heißt schon {name}; nichts wurde geändert.',
@@ -67,7 +69,8 @@ export const deManage = {
   'league.info.tables': 'An einem Tisch sitzen {min} bis {max} Spieler.',
   'league.info.deadline.one': 'Jede Entscheidung darf {count} Minute dauern.',
   'league.info.deadline.other': 'Jede Entscheidung darf {count} Minuten dauern.',
-  'league.info.points.byPlace': 'Punkte nach Platz: {points} für den ersten bis vierten; geteilte Plätze teilen sie.',
+  'league.info.points.byPlace':
+    'Punkte nach Platz: {points} für den ersten bis vierten; geteilte Plätze teilen sie.',
   'league.info.points.vpShare': 'Punkte: 100, geteilt nach den Siegpunkten, mit denen jeder Spieler endet.',
   'league.info.holdings.hidden': 'Der Besitz ist verdeckt.',
   'league.info.holdings.open': 'Der Besitz ist offen.',
@@ -77,7 +80,8 @@ export const deManage = {
   'league.info.rule.officeTrading': 'Kontorhandel',
   'league.info.rule.conflicts': 'Konflikte',
   'league.info.rule.memory': 'Gedächtnis',
-  'league.info.missed.defaults': 'Nach {count} versäumten Fristen in einer Partie spielt der Platz mit Standardzügen weiter.',
+  'league.info.missed.defaults':
+    'Nach {count} versäumten Fristen in einer Partie spielt der Platz mit Standardzügen weiter.',
   'league.info.missed.computer':
     'Nach {count} versäumten Fristen in einer Partie übernimmt ein Computerspieler, bis die Person zurückkommt.',
   'league.info.missed.forfeit':

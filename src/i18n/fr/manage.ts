@@ -60,8 +60,10 @@ export const frManage = {
   'league.info.tables': 'Les tables accueillent {min} à {max} joueurs.',
   'league.info.deadline.one': 'Chaque décision peut prendre {count} minute.',
   'league.info.deadline.other': 'Chaque décision peut prendre {count} minutes.',
-  'league.info.points.byPlace': 'Points par place : {points} du premier au quatrième ; les places partagées se les partagent.',
-  'league.info.points.vpShare': 'Points : 100 partagés selon les points de victoire de chaque joueur à la fin.',
+  'league.info.points.byPlace':
+    'Points par place : {points} du premier au quatrième ; les places partagées se les partagent.',
+  'league.info.points.vpShare':
+    'Points : 100 partagés selon les points de victoire de chaque joueur à la fin.',
   'league.info.holdings.hidden': 'Les possessions sont cachées.',
   'league.info.holdings.open': 'Les possessions sont visibles.',
   'league.info.rules': 'Règles avancées : {rules}.',

@@ -60,7 +60,8 @@ export const itManage = {
   'league.info.tables': 'Ai tavoli siedono da {min} a {max} giocatori.',
   'league.info.deadline.one': 'Ogni decisione può durare {count} minuto.',
   'league.info.deadline.other': 'Ogni decisione può durare {count} minuti.',
-  'league.info.points.byPlace': 'Punti per piazzamento: {points} dal primo al quarto; i posti condivisi li dividono.',
+  'league.info.points.byPlace':
+    'Punti per piazzamento: {points} dal primo al quarto; i posti condivisi li dividono.',
   'league.info.points.vpShare': 'Punti: 100 divisi secondo i punti vittoria con cui finisce ogni giocatore.',
   'league.info.holdings.hidden': 'I possedimenti sono nascosti.',
   'league.info.holdings.open': 'I possedimenti sono visibili.',
