@@ -4,7 +4,6 @@ import {
   ChannelType,
   InteractionContextType,
   SlashCommandBuilder,
-  type AutocompleteInteraction,
   type ChatInputCommandInteraction,
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
@@ -26,11 +25,13 @@ import { setBoard, showStandings } from './league/standings';
 import { showPlayer } from './league/player';
 import { LEAGUE_OPTION } from './league/which-league';
 import { tellSetAside } from './league/set-aside-notice';
+import { MANAGEMENT, withManagement } from './league/manage-commands';
+import { leagueAutocomplete } from './league/autocomplete';
 
 /** The league option every subcommand but create has: needed only where several run. */
 function withLeague(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return sub.addStringOption((o) =>
-    o.setName(LEAGUE_OPTION).setDescription(t('cmd.league.league')).setMaxLength(200),
+    o.setName(LEAGUE_OPTION).setDescription(t('cmd.league.league')).setMaxLength(200).setAutocomplete(true),
   );
 }
 
@@ -154,7 +155,12 @@ function auditSub(name: 'void' | 'forfeit' | 'replace') {
       .setName(name)
       .setDescription(t(`cmd.league.${name}`))
       .addStringOption((o) =>
-        o.setName('game').setDescription(t('cmd.league.audit.game')).setRequired(true).setMaxLength(64),
+        o
+          .setName('game')
+          .setDescription(t('cmd.league.audit.game'))
+          .setRequired(true)
+          .setMaxLength(64)
+          .setAutocomplete(true),
       )
       .addStringOption((o) =>
         o.setName('reason').setDescription(t('cmd.league.audit.reason')).setRequired(true).setMaxLength(200),
@@ -208,6 +214,8 @@ data
       ),
   );
 
+withManagement(data);
+
 const SUBCOMMANDS: Record<
   string,
   (ctx: BotContext, interaction: ChatInputCommandInteraction) => Promise<void>
@@ -230,6 +238,7 @@ const SUBCOMMANDS: Record<
   help: leagueHelp,
   close: closeLeagueSeason,
   seasons: showSeasons,
+  ...MANAGEMENT,
 };
 
 /** Issue 37: the buttons /league answers posted (a confirmation), by the first word of their args. */
@@ -241,7 +250,5 @@ export async function execute(ctx: BotContext, interaction: ChatInputCommandInte
   await tellSetAside(ctx, interaction);
 }
 
-/** No /league option offers choices as it is typed; answered so the router treats all alike. */
-export async function autocomplete(_ctx: BotContext, interaction: AutocompleteInteraction): Promise<void> {
-  await interaction.respond([]);
-}
+/** Issue 37: `league:` offers the server's leagues, `game:` the league's recent games. */
+export const autocomplete = leagueAutocomplete;

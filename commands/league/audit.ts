@@ -3,29 +3,20 @@
 // results and the log. /league audit lists the log.
 import type { ChatInputCommandInteraction } from 'discord.js';
 import {
-  AUDIT_SCHEMA_VERSION,
-  AuditChangeSchema,
-  AuditEntrySchema,
+  GameChangeSchema,
   auditRefusal,
-  type AuditChange,
-  type AuditRefusal,
   type AuditEntry,
+  type EditableSetting,
+  type GameChange,
 } from '../../src/league/index';
-import { t, userText, type MessageKey } from '../../src/i18n/index';
-import {
-  type BotContext,
-  fitLines,
-  mentionOnly,
-  serverLanguage,
-  tell,
-  withAuditEntry,
-} from '../../src/bot/index';
+import { joinNames, t, userText, type MessageKey } from '../../src/i18n/index';
+import { type BotContext, fitLines, mentionOnly, serverLanguage, tell } from '../../src/bot/index';
 import type { LeagueRecord } from '../../src/store/index';
 import { isLeagueAdmin } from './admin';
+import { logChange, type Change } from './log-entry';
 import { whichLeague } from './which-league';
 
-export type AuditKind = AuditChange['kind'];
-type Outcome = 'gone' | AuditRefusal | AuditEntry;
+export type AuditKind = GameChange['kind'];
 
 const REFUSAL_KEYS = {
   GAME_NOT_RECORDED: 'league.audit.notRecorded',
@@ -35,9 +26,9 @@ const REFUSAL_KEYS = {
   ALREADY_IN_GAME: 'league.audit.alreadyInGame',
 } as const satisfies Record<string, MessageKey>;
 
-function changeOf(interaction: ChatInputCommandInteraction, kind: AuditKind): AuditChange | null {
+function changeOf(interaction: ChatInputCommandInteraction, kind: AuditKind): GameChange | null {
   const gameId = interaction.options.getString('game', true).trim();
-  const parsed = AuditChangeSchema.safeParse({
+  const parsed = GameChangeSchema.safeParse({
     kind,
     gameId,
     userId: interaction.options.getUser('player')?.id,
@@ -47,39 +38,26 @@ function changeOf(interaction: ChatInputCommandInteraction, kind: AuditKind): Au
   return parsed.success ? parsed.data : null;
 }
 
+/** The change to log, or why not: the game's refusals, and (issue 37) a replaced player off the roster. */
+function decideChange(record: LeagueRecord, change: GameChange): Change {
+  if (change.kind === 'replace' && !record.league.roster.includes(change.from))
+    return { refusal: 'league.audit.replaceOffRoster', params: { player: `<@${change.from}>` } };
+  const refusal = auditRefusal(record.results, record.audit, change);
+  return refusal ? { refusal: REFUSAL_KEYS[refusal], params: { game: change.gameId } } : { change };
+}
+
 export function auditChange(kind: AuditKind) {
   return async (ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> => {
-    const found = await whichLeague(ctx, interaction);
+    const found = await whichLeague(ctx, interaction, 'change');
     if (!found) return;
     if (!isLeagueAdmin(interaction, found.league)) return tell(interaction, 'league.notAdmin');
     const change = changeOf(interaction, kind);
-    const reason = AuditEntrySchema.shape.reason.safeParse(interaction.options.getString('reason', true));
-    if (!change || !reason.success) return tell(interaction, 'reply.notUnderstood');
-    const { guildId, id, name } = found.league;
-    const at = new Date().toISOString();
-    const done = await ctx.leagues.store.change<Outcome>(guildId, id, async (record) => {
-      if (!record) return { save: null, answer: 'gone' };
-      const refusal = auditRefusal(record.results, record.audit, change);
-      if (refusal) return { save: null, answer: refusal };
-      const seq = Math.max(0, ...record.audit.map((e) => e.seq)) + 1;
-      const entry: AuditEntry = {
-        schemaVersion: AUDIT_SCHEMA_VERSION,
-        seq,
-        at,
-        by: interaction.user.id,
-        reason: reason.data,
-        change,
-      };
-      // Issue 37: an entry about a closed season's game revises that season's archive.
-      return { save: withAuditEntry(record, entry), answer: entry };
-    });
-    if (!done.ok) return tell(interaction, 'league.damaged');
-    if (done.answer === 'gone') return tell(interaction, 'league.unknown', { name: userText(name) });
-    if (typeof done.answer === 'string')
-      return tell(interaction, REFUSAL_KEYS[done.answer], { game: change.gameId });
-    await ctx.leagues.refreshBoard(guildId, id);
+    if (!change) return tell(interaction, 'reply.notUnderstood');
+    const done = await logChange(ctx, interaction, found, (record) => decideChange(record, change));
+    if (!done) return;
+    await ctx.leagues.refreshBoard(found.league.guildId, found.league.id);
     await interaction.reply({
-      content: auditLine(done.answer, await serverLanguage(ctx, interaction)),
+      content: auditLine(done.entry, await serverLanguage(ctx, interaction)),
       allowedMentions: mentionOnly(),
     });
   };
@@ -93,11 +71,23 @@ export function auditLine(entry: AuditEntry, locale: string): string {
     by: `<@${entry.by}>`,
     // The admin typed it: text, never markdown (issue 42).
     reason: userText(entry.reason),
-    game: c.gameId,
-    player: c.kind === 'forfeit' ? `<@${c.userId}>` : c.kind === 'replace' ? `<@${c.from}>` : '',
+    game: 'gameId' in c ? c.gameId : '',
+    player: 'userId' in c ? `<@${c.userId}>` : c.kind === 'replace' ? `<@${c.from}>` : '',
     substitute: c.kind === 'replace' ? `<@${c.to}>` : '',
+    from: c.kind === 'rename' ? userText(c.from) : '',
+    to: c.kind === 'rename' ? userText(c.to) : '',
+    settings: c.kind === 'edit' ? settingNames(c.settings, locale) : '',
+    undone: c.kind === 'undo' ? c.seq : '',
   };
   return t(`league.audit.line.${c.kind}`, params, locale);
+}
+
+/** The settings an edit changed, by their names in the catalogue. */
+export function settingNames(settings: readonly EditableSetting[], locale: string): string {
+  return joinNames(
+    settings.map((s) => t(`league.setting.${s}`, {}, locale)),
+    locale,
+  );
 }
 
 export async function showAudit(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
@@ -114,7 +104,16 @@ export function auditText(
   limit?: number,
 ): string {
   const name = userText(record.league.name);
-  const lines = [...record.audit].sort((a, b) => b.seq - a.seq).map((e) => auditLine(e, locale));
+  const undoneBy = new Map(
+    record.audit.flatMap((e) => (e.change.kind === 'undo' ? [[e.change.seq, e.seq] as const] : [])),
+  );
+  const lines = [...record.audit]
+    .sort((a, b) => b.seq - a.seq)
+    .map((e) => {
+      const line = auditLine(e, locale);
+      const by = undoneBy.get(e.seq);
+      return by === undefined ? line : t('league.audit.undone', { line, seq: by }, locale);
+    });
   return lines.length > 0
     ? fitLines(t('league.audit.title', { name }, locale), lines, locale, limit)
     : t('league.audit.empty', { name }, locale);

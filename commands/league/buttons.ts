@@ -4,6 +4,8 @@ import type { ButtonInteraction } from 'discord.js';
 import { type BotContext, type ComponentId, tell } from '../../src/bot/index';
 import { closeSeasonClick } from './season';
 import { checkinClick } from './round-checkin';
+import { deleteClick } from './delete';
+import { joinClick } from './join-button';
 
 const BUTTONS: Record<
   string,
@@ -11,6 +13,8 @@ const BUTTONS: Record<
 > = {
   close: closeSeasonClick,
   checkin: checkinClick,
+  delete: deleteClick,
+  join: joinClick,
 };
 
 export async function leagueButton(

@@ -1,15 +1,19 @@
 // /league create: a new league with its games' options, its points scheme and who runs it.
-// Only a member who may manage the server starts one; the league's id comes from its name.
+// Only a member who may manage the server starts one; the league's id comes from its name
+// (league-id.ts: any script, never another league's).
 import { PermissionFlagsBits, type ChatInputCommandInteraction } from 'discord.js';
-import { type BotContext, tell } from '../../src/bot/index';
-import { userText } from '../../src/i18n/index';
+import { type BotContext, mentionOnly, serverLanguage, tell } from '../../src/bot/index';
+import { t, userText } from '../../src/i18n/index';
 import { isEveryoneRole } from './admin';
+import { joinRow } from './join-button';
 import {
   DEFAULT_POINTS,
   LEAGUE_SCHEMA_VERSION,
   LeagueSchema,
   MISSED_DEADLINE_RULES,
+  leagueId,
   newSeason,
+  sameLeagueName,
   type League,
   type MissedDeadlineRule,
 } from '../../src/league/index';
@@ -25,8 +29,12 @@ export async function createLeague(ctx: BotContext, interaction: ChatInputComman
   if (isEveryoneRole(interaction.options.getRole('role')?.id, interaction.guildId))
     return tell(interaction, 'league.role.everyone');
   const name = interaction.options.getString('name', true).trim();
-  const id = slug(name);
-  if (!id) return tell(interaction, 'league.badName');
+  if (!/[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(name)) return tell(interaction, 'league.badName');
+  // Issue 37: a name the server has (case and width aside) is refused, naming that league.
+  const leagues = await ctx.leagues.store.list(interaction.guildId);
+  const taken = leagues.find((r) => sameLeagueName(r.league.name, name));
+  if (taken) return tell(interaction, 'league.exists', { name: userText(taken.league.name) });
+  const id = leagueId(name, (candidate) => leagues.some((r) => r.league.id === candidate));
   const parsed = LeagueSchema.safeParse(leagueFrom(interaction, interaction.guildId, id, name));
   if (!parsed.success) return tell(interaction, 'league.badOptions');
   const league = parsed.data;
@@ -41,7 +49,13 @@ export async function createLeague(ctx: BotContext, interaction: ChatInputComman
   });
   if (!done.ok) return tell(interaction, 'league.damaged');
   if (!done.answer) return tell(interaction, 'league.exists', { name: userText(name) });
-  await tell(interaction, 'league.created', { name: userText(name) });
+  // Issue 37: announced to the channel, with a Join button.
+  const locale = await serverLanguage(ctx, interaction);
+  await interaction.reply({
+    content: t('league.created', { name: userText(name) }, locale),
+    components: [joinRow(league.id, locale)],
+    allowedMentions: mentionOnly(),
+  });
 }
 
 function leagueFrom(
@@ -94,15 +108,4 @@ const DEFAULT_MISSED_COUNT = 3;
 /** The chosen rule; anything not offered (a forged option) reads as the default. */
 function missedRule(chosen: string | null): MissedDeadlineRule {
   return MISSED_DEADLINE_RULES.find((rule) => rule === chosen) ?? 'defaults';
-}
-
-/** "Baltic Cup 2026!" → "baltic-cup-2026": the id the store keys the league by. */
-export function slug(name: string): string {
-  return name
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 32)
-    .replace(/-+$/g, '');
 }

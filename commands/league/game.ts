@@ -39,7 +39,7 @@ const NEEDS = [
 ];
 
 export async function leagueGame(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
-  const found = await whichLeague(ctx, interaction);
+  const found = await whichLeague(ctx, interaction, 'change');
   if (!found) return;
   if (!isLeagueAdmin(interaction, found.league)) return tell(interaction, 'league.notAdmin');
   const users = SEAT_OPTIONS.flatMap((o) => interaction.options.getUser(o) ?? []);

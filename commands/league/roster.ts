@@ -1,9 +1,14 @@
 // /league join, /league leave, /league roster: the league's players. A member who leaves keeps
-// their recorded games; they are only no longer seated in new ones.
+// their recorded games; they are only no longer seated in new ones. Issue 37: a join is
+// announced to the channel with a Join button (join-button.ts), which joins as /league join.
 import type { ChatInputCommandInteraction } from 'discord.js';
 import { type BotContext, fitCount, mentionOnly, moreText, serverLanguage, tell } from '../../src/bot/index';
 import { plural, userText, type UserText } from '../../src/i18n/index';
+import { announceJoin } from './join-button';
 import { whichLeague } from './which-league';
+
+export type RosterAnswer =
+  'gone' | 'league.alreadyJoined' | 'league.notJoined' | 'league.joined' | 'league.left';
 
 export async function joinLeague(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
   await changeRoster(ctx, interaction, 'join');
@@ -13,29 +18,41 @@ export async function leaveLeague(ctx: BotContext, interaction: ChatInputCommand
   await changeRoster(ctx, interaction, 'leave');
 }
 
+/** The member put on (or taken off) the roster in the league's queue; null: the store failed. */
+export async function rosterChange(
+  ctx: BotContext,
+  guildId: string,
+  leagueId: string,
+  userId: string,
+  kind: 'join' | 'leave',
+): Promise<RosterAnswer | null> {
+  const done = await ctx.leagues.store.change<RosterAnswer>(guildId, leagueId, async (record) => {
+    if (!record) return { save: null, answer: 'gone' };
+    const on = record.league.roster.includes(userId);
+    if (kind === 'join' && on) return { save: null, answer: 'league.alreadyJoined' };
+    if (kind === 'leave' && !on) return { save: null, answer: 'league.notJoined' };
+    const roster =
+      kind === 'join' ? [...record.league.roster, userId] : record.league.roster.filter((u) => u !== userId);
+    const answer = kind === 'join' ? 'league.joined' : 'league.left';
+    return { save: { ...record, league: { ...record.league, roster } }, answer };
+  });
+  return done.ok ? done.answer : null;
+}
+
 async function changeRoster(
   ctx: BotContext,
   interaction: ChatInputCommandInteraction,
   kind: 'join' | 'leave',
 ): Promise<void> {
-  const found = await whichLeague(ctx, interaction);
+  const found = await whichLeague(ctx, interaction, 'change');
   if (!found) return;
   const { guildId, id } = found.league;
   const name = userText(found.league.name);
-  const userId = interaction.user.id;
-  const done = await ctx.leagues.store.change(guildId, id, async (record) => {
-    if (!record) return { save: null, answer: 'gone' as const };
-    const on = record.league.roster.includes(userId);
-    if (kind === 'join' && on) return { save: null, answer: 'league.alreadyJoined' as const };
-    if (kind === 'leave' && !on) return { save: null, answer: 'league.notJoined' as const };
-    const roster =
-      kind === 'join' ? [...record.league.roster, userId] : record.league.roster.filter((u) => u !== userId);
-    const answer = kind === 'join' ? ('league.joined' as const) : ('league.left' as const);
-    return { save: { ...record, league: { ...record.league, roster } }, answer };
-  });
-  if (!done.ok) return tell(interaction, 'league.damaged');
-  if (done.answer === 'gone') return tell(interaction, 'league.unknown', { name });
-  await tell(interaction, done.answer, { name });
+  const answer = await rosterChange(ctx, guildId, id, interaction.user.id, kind);
+  if (answer === null) return tell(interaction, 'league.damaged');
+  if (answer === 'gone') return tell(interaction, 'league.unknown', { name });
+  await tell(interaction, answer, { name });
+  if (answer === 'league.joined') await announceJoin(ctx, interaction, found.league);
 }
 
 export async function showRoster(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {

@@ -30,7 +30,7 @@ import { openCheckin } from './round-checkin';
 const LISTED_GAMES = 20;
 
 export async function leagueRound(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
-  const found = await whichLeague(ctx, interaction);
+  const found = await whichLeague(ctx, interaction, 'change');
   if (!found) return;
   if (!isLeagueAdmin(interaction, found.league)) return tell(interaction, 'league.notAdmin');
   const name = userText(found.league.name);

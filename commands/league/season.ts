@@ -34,7 +34,7 @@ export async function closeLeagueSeason(
   ctx: BotContext,
   interaction: ChatInputCommandInteraction,
 ): Promise<void> {
-  const found = await whichLeague(ctx, interaction);
+  const found = await whichLeague(ctx, interaction, 'change');
   if (!found) return;
   if (!isLeagueAdmin(interaction, found.league)) return tell(interaction, 'league.notAdmin');
   const carry = interaction.options.getBoolean('carry') ?? true;

@@ -107,6 +107,7 @@ export const enLeague = {
     '• The table: points first, then wins, then rating. Admin changes (void, forfeit, replace) are kept in /league audit, and the table is worked out again from the results and that log.',
     '• Seasons: a game counts for the season it started in, even when it ends after that season is closed; that season’s final table then takes it in. /league seasons lists every season and its champion; `season:` shows an earlier one.',
     '• A game in which no one played a move (every seat forfeited, or only default moves) counts for nobody: no points, no win, no rating.',
+    '• Running it: /league info shows its settings; admins change them with /league edit (for games opened afterwards), take a member off the roster with /league kick (their games stay), /league rename, /league archive (read-only, results kept), /league delete (only an empty or archived league, after a confirmation) and /league undo entry: (a new audit entry reverts an earlier one; nothing is erased).',
   ].join('\n'),
   'cmd.league.game.computers':
     'Computer players to fill seats, where the league allows (the game is unrated)',

@@ -11,6 +11,7 @@ import { enDeadline } from './en-deadline';
 import { enLeague } from './en-league';
 import { enSeasons } from './en-seasons';
 import { enRounds } from './en-rounds';
+import { enManage } from './en-manage';
 import { enSlash } from './en-slash';
 import { enTable } from './en-table';
 import { enTeach } from './en-teach';
@@ -284,6 +285,7 @@ export const en = merged(
   enSeasons,
   // Issue 37: a league's rounds, sit-outs and check-in.
   enRounds,
+  enManage,
   // A missing or wrong environment variable at start-up, on the terminal.
   enConfig,
   // Panels that teach (issue 24): why an action is not open, first-game hints.

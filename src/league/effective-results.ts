@@ -1,14 +1,15 @@
 // The results as they count: the recorded ones, changed by the audit log in its order. A
 // recorded result is never rewritten; this view is recomputed from both every time.
-import type { AuditChange, AuditEntry } from './audit-schema';
+import { isGameChange, undoneSeqs, type AuditEntry, type GameChange } from './audit-schema';
 import { placesWithLast } from './places';
 import type { RecordedResult } from './result-schema';
 
 /**
  * Results in play order (finished at, then game id), each game once (the earliest record
  * of a game id wins, whatever the stored order: a game cannot be recorded twice), with
- * voids removed, forfeits placed last and replaced players substituted. A game no member
- * played (issue 37) is left out too: it counts for nobody.
+ * voids removed, forfeits placed last and replaced players substituted; an entry a later
+ * undo reverted (issue 37) does not apply. A game no member played (issue 37) is left out
+ * too: it counts for nobody.
  */
 export function effectiveResults(
   results: readonly RecordedResult[],
@@ -17,9 +18,12 @@ export function effectiveResults(
   const byGame = new Map<string, RecordedResult | null>();
   for (const result of [...results].sort(playOrder))
     if (!byGame.has(result.gameId)) byGame.set(result.gameId, result);
+  const undone = undoneSeqs(audit);
   for (const entry of [...audit].sort((a, b) => a.seq - b.seq)) {
-    const result = byGame.get(entry.change.gameId);
-    if (result) byGame.set(entry.change.gameId, applyChange(result, entry.change));
+    const change = entry.change;
+    if (!isGameChange(change) || undone.has(entry.seq)) continue;
+    const result = byGame.get(change.gameId);
+    if (result) byGame.set(change.gameId, applyChange(result, change));
   }
   return [...byGame.values()].filter((r): r is RecordedResult => r !== null && someonePlayed(r));
 }
@@ -39,7 +43,7 @@ export function playOrder(a: RecordedResult, b: RecordedResult): number {
   return a.gameId < b.gameId ? -1 : a.gameId > b.gameId ? 1 : 0;
 }
 
-function applyChange(result: RecordedResult, change: AuditChange): RecordedResult | null {
+function applyChange(result: RecordedResult, change: GameChange): RecordedResult | null {
   switch (change.kind) {
     case 'void':
       return null;

@@ -28,8 +28,15 @@ export {
   AuditEntrySchema,
   AuditChangeSchema,
   AUDIT_SCHEMA_VERSION,
+  EDITABLE_SETTINGS,
+  GameChangeSchema,
+  auditGameId,
+  isGameChange,
+  undoneSeqs,
   type AuditEntry,
   type AuditChange,
+  type GameChange,
+  type EditableSetting,
 } from './audit-schema';
 export { SeasonSchema, StandingRowSchema, SEASON_SCHEMA_VERSION, type Season } from './season-schema';
 export { placesByScore, placesWithLast } from './places';
@@ -54,7 +61,15 @@ export { csvCell, csvFile, csvId, toCsv, UTF8_BOM, type CsvId, type CsvValue } f
 export { exportCsv, EXPORT_HEADER, type ExportLeague } from './export-csv';
 export { exportAuditCsv, auditMembers, AUDIT_EXPORT_HEADER } from './export-audit-csv';
 export { closeSeason, newSeason, sortedSkills, type SeasonClose } from './season-close';
-export { auditRefusal, AUDIT_REFUSALS, type AuditRefusal } from './audit-refusal';
+export {
+  auditRefusal,
+  undoRefusal,
+  AUDIT_REFUSALS,
+  UNDO_REFUSALS,
+  type AuditRefusal,
+  type UndoRefusal,
+} from './audit-refusal';
+export { leagueId, nameKey, plainId, sameLeagueName } from './league-id';
 export { ratingHistory, type RatingPoint } from './rating-history';
 export {
   seasonSlice,

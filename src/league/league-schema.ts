@@ -57,5 +57,7 @@ export const LeagueSchema = z.object({
   roster: z.array(SnowflakeSchema),
   /** The running season's number; earlier ones are archived. */
   season: z.number().int().min(1),
+  /** Issue 37: read-only: no rounds, joins or result changes; kept and viewable. */
+  archived: z.boolean().optional(),
 });
 export type League = z.infer<typeof LeagueSchema>;

@@ -2,7 +2,7 @@
 // game started in (the season the game was opened with), however late it ends: a game
 // running across a close is counted in the season it started in, once, and that season's
 // archived table and the ratings carried out of it are revised when it is recorded.
-import type { AuditEntry } from './audit-schema';
+import { auditGameId, type AuditEntry } from './audit-schema';
 import type { PointsScheme } from './points-scheme-schema';
 import type { RecordedResult } from './result-schema';
 import { sortedSkills } from './season-close';
@@ -34,7 +34,7 @@ export function seasonSlice(
 ): { results: RecordedResult[]; audit: AuditEntry[] } {
   const results = league.results.filter((r) => r.season === number);
   const games = new Set(results.map((r) => r.gameId));
-  return { results, audit: league.audit.filter((e) => games.has(e.change.gameId)) };
+  return { results, audit: league.audit.filter((e) => games.has(auditGameId(e, league.audit) ?? '')) };
 }
 
 /**

@@ -203,6 +203,31 @@ export class LeagueStore {
   }
 
   /**
+   * Issue 37: removes the league in its queue where `may` allows its stored record; its
+   * results are kept, moved aside (never erased), so a new league of the same id starts
+   * empty. A league changed meanwhile is not removed.
+   */
+  async remove(
+    guildId: string,
+    leagueId: string,
+    may: (record: LeagueRecord) => boolean,
+    now: number,
+  ): Promise<'removed' | 'refused' | 'gone'> {
+    const key = leagueKey(guildId, leagueId);
+    return this.queue.run(key, async () => {
+      await this.db.ready;
+      const text = await this.db.text(`leagues:${key}`);
+      if (text === undefined) return 'gone';
+      const loaded = await this.withResults(key, check(await this.leagues.get(key)));
+      if (!loaded.ok || !may(loaded.record)) return 'refused';
+      if (!(await this.db.remove(`leagues:${key}`, text))) return 'refused';
+      this.results.forget(key);
+      await this.moveResultsAside(key, 'its league was deleted', now);
+      return 'removed';
+    });
+  }
+
+  /**
    * Ended games that name a league, by id: what start-up checks against the recorded results,
    * so a result the bot did not record before it stopped is recorded now. Read in the
    * database's JSON functions from the games' namespace (same table), as GameStore.scan does.

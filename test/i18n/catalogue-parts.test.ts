@@ -11,6 +11,7 @@ import { enDeploy } from '../../src/i18n/en-deploy';
 import { enLeague } from '../../src/i18n/en-league';
 import { enSeasons } from '../../src/i18n/en-seasons';
 import { enRounds } from '../../src/i18n/en-rounds';
+import { enManage } from '../../src/i18n/en-manage';
 import { enErrors } from '../../src/i18n/en-errors';
 import { enSeats } from '../../src/i18n/en-seats';
 import { enSlash } from '../../src/i18n/en-slash';
@@ -32,6 +33,7 @@ const PARTS: Record<string, object> = {
   'en-league.ts': enLeague,
   'en-seasons.ts': enSeasons,
   'en-rounds.ts': enRounds,
+  'en-manage.ts': enManage,
   'en-seats.ts': enSeats,
   'en-slash.ts': enSlash,
   'en-table.ts': enTable,

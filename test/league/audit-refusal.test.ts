@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditRefusal, type AuditChange } from '../../src/league';
+import { auditRefusal, type GameChange } from '../../src/league';
 import { audit, result } from './helpers';
 
 const [A, B, C, X] = ['1001', '1002', '1003', '1009'];
@@ -12,7 +12,7 @@ const results = [
 ];
 
 describe('admin changes that are refused (and not logged)', () => {
-  it.each<[string, AuditChange, string | null]>([
+  it.each<[string, GameChange, string | null]>([
     ['a void of a recorded game is accepted', { kind: 'void', gameId: 'g1' }, null],
     ['a forfeit of a seated member is accepted', { kind: 'forfeit', gameId: 'g1', userId: B }, null],
     [

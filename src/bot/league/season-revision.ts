@@ -1,7 +1,7 @@
 // Issue 37: a result belongs to the season its game started in, however late it ends. A result
 // recorded, or an audit entry made, after that season closed revises its archived table and
 // the ratings carried out of it (src/league's reviseSeasons), so no game is ever lost.
-import { reviseSeasons, type AuditEntry, type RecordedResult } from '../../league/index';
+import { auditGameId, reviseSeasons, type AuditEntry, type RecordedResult } from '../../league/index';
 import type { LeagueRecord } from '../../store/index';
 import { currentSeason, leagueSeasons } from './season-table';
 
@@ -12,7 +12,7 @@ export function withResult(record: LeagueRecord, result: RecordedResult): League
 
 /** The league with `entry` in its audit log, and its seasons revised where the game's season closed. */
 export function withAuditEntry(record: LeagueRecord, entry: AuditEntry): LeagueRecord {
-  const game = record.results.find((r) => r.gameId === entry.change.gameId);
+  const game = record.results.find((r) => r.gameId === auditGameId(entry, record.audit));
   const next = { ...record, audit: [...record.audit, entry] };
   return game ? revised(next, game.season) : next;
 }

@@ -101,4 +101,13 @@ export const commandNames: Record<string, string> = {
   // Issue 37: a round's check-in, and a league's points for a sit-out.
   checkin: 'einchecken',
   bye_points: 'freilos_punkte',
+  kick: 'entfernen',
+  edit: 'bearbeiten',
+  rename: 'umbenennen',
+  archive: 'archivieren',
+  delete: 'löschen',
+  info: 'übersicht',
+  undo: 'zurücknehmen',
+  entry: 'eintrag',
+  take_backs: 'zugrücknahmen',
 };

@@ -11,6 +11,7 @@ import { deErrors } from './errors';
 import { deLeague } from './league';
 import { deSeasons } from './seasons';
 import { deRounds } from './rounds';
+import { deManage } from './manage';
 import { deSeats } from './seats';
 import { deSentences } from './sentences';
 import { deSlash } from './slash';
@@ -40,6 +41,7 @@ export const deCatalogue: Catalogue = Object.assign(
   deLeague,
   deSeasons,
   deRounds,
+  deManage,
   deConfig,
   deTeach,
   deWelcome,

@@ -115,6 +115,7 @@ export const deLeague = {
     '• Die Tabelle: zuerst Punkte, dann Siege, dann Rating. Änderungen der Admins (annullieren, letzter Platz, ersetzen) stehen in /league änderungen, und die Tabelle wird aus den Ergebnissen und diesem Protokoll neu berechnet.',
     '• Saisons: ein Spiel zählt für die Saison, in der es begann, auch wenn es erst nach ihrem Abschluss endet; die Abschlusstabelle dieser Saison nimmt es dann auf. /league saisons zeigt jede Saison und ihren Meister; `saison:` zeigt eine frühere.',
     '• Ein Spiel, in dem niemand einen Zug gemacht hat (alle aufgegeben oder nur Standardzüge), zählt für niemanden: keine Punkte, kein Sieg, kein Rating.',
+    '• Verwalten: /league übersicht zeigt die Einstellungen; Admins ändern sie mit /league bearbeiten (für danach eröffnete Spiele), nehmen ein Mitglied mit /league entfernen von der Liste (seine Spiele bleiben), /league umbenennen, /league archivieren (schreibgeschützt, Ergebnisse bleiben), /league löschen (nur eine leere oder archivierte Liga, nach einer Bestätigung) und /league zurücknehmen eintrag: (ein neuer Eintrag nimmt einen früheren zurück; nichts wird gelöscht).',
   ].join('\n'),
   'cmd.league.game.computers':
     'Computerspieler füllen Plätze, wo die Liga es erlaubt (das Spiel ist dann ungewertet)',

@@ -101,4 +101,13 @@ export const commandNames: Record<string, string> = {
   // Issue 37: a round's check-in, and a league's points for a sit-out.
   checkin: 'enregistrement',
   bye_points: 'points_exemption',
+  kick: 'retirer',
+  edit: 'modifier',
+  rename: 'renommer',
+  archive: 'archiver',
+  delete: 'supprimer',
+  info: 'infos',
+  undo: 'revenir',
+  entry: 'entrée',
+  take_backs: 'reprises',
 };

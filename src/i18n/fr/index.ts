@@ -15,6 +15,7 @@ import { frVerify } from './verify';
 import { frLeague } from './league';
 import { frSeasons } from './seasons';
 import { frRounds } from './rounds';
+import { frManage } from './manage';
 import { frConfig } from './config';
 import { frTeach } from './teach';
 import { frWelcome } from './welcome';
@@ -36,6 +37,7 @@ const parts: readonly Catalogue[] = [
   frLeague,
   frSeasons,
   frRounds,
+  frManage,
   frConfig,
   frTeach,
   frWelcome,

@@ -103,6 +103,7 @@ export const frLeague: Catalogue = {
     `• Le classement : les points d’abord, puis les victoires, puis la cote. Les changements des admins (annulation, forfait, remplacement) sont gardés dans /league changements, et le classement est recalculé à partir des résultats et de ce journal.`,
     `• Saisons : une ${g.game} compte pour la saison où elle a commencé, même si elle finit après la clôture de cette saison ; le classement final de cette saison l’intègre alors. /league saisons liste chaque saison et son champion ; \`saison:\` en montre une plus ancienne.`,
     `• Une ${g.game} où personne n’a joué un coup (tous forfait, ou seulement des coups par défaut) ne compte pour personne : ni points, ni victoire, ni cote.`,
+    `• La gérer : /league infos montre ses réglages ; les admins les changent avec /league modifier (pour les ${g.games} ouvertes ensuite), retirent un membre de la liste avec /league retirer (ses ${g.games} restent), /league renommer, /league archiver (lecture seule, résultats gardés), /league supprimer (seulement une ${g.league} vide ou archivée, après confirmation) et /league revenir entrée: (une nouvelle entrée en annule une ancienne ; rien n’est effacé).`,
   ].join('\n'),
   'cmd.league.game.computers': `${g.cap(g.computers)} pour remplir des places, si la ${g.league} le permet (${g.game} non classée)`,
   'league.game.noComputers': `La ${g.league} {name} ne laisse pas les ${g.computers} prendre des places.`,

@@ -101,4 +101,13 @@ export const commandNames: Record<string, string> = {
   // Issue 37: a round's check-in, and a league's points for a sit-out.
   checkin: 'presenza',
   bye_points: 'punti_riposo',
+  kick: 'rimuovi',
+  edit: 'modifica',
+  rename: 'rinomina',
+  archive: 'archivia',
+  delete: 'elimina',
+  info: 'dettagli',
+  undo: 'ripristina',
+  entry: 'voce',
+  take_backs: 'ritiri',
 };

@@ -12,6 +12,7 @@ import { itErrors } from './errors';
 import { itLeague } from './league';
 import { itSeasons } from './seasons';
 import { itRounds } from './rounds';
+import { itManage } from './manage';
 import { itSeats } from './seats';
 import { itSentences } from './sentences';
 import { itSlash } from './slash';
@@ -36,6 +37,7 @@ const parts: readonly Catalogue[] = [
   itLeague,
   itSeasons,
   itRounds,
+  itManage,
   itConfig,
   itTeach,
   itWelcome,

@@ -100,6 +100,7 @@ export const itLeague: Catalogue = {
     '• La classifica: prima i punti, poi le vittorie, poi il rating. Le modifiche degli admin (annullare, tavolino, sostituire) restano in /league modifiche, e la classifica si ricalcola dai risultati e da quel registro.',
     `• Stagioni: una ${g.game} conta per la stagione in cui è iniziata, anche se finisce dopo la chiusura di quella stagione; la classifica finale di quella stagione la include. /league stagioni elenca ogni stagione e il suo campione; \`stagione:\` ne mostra una precedente.`,
     `• Una ${g.game} in cui nessuno ha fatto una mossa (tutti a tavolino, o solo mosse predefinite) non conta per nessuno: niente punti, niente vittoria, niente rating.`,
+    `• Gestirla: /league dettagli mostra le impostazioni; gli admin le cambiano con /league modifica (per le ${g.games} aperte dopo), tolgono un membro dagli iscritti con /league rimuovi (le sue ${g.games} restano), /league rinomina, /league archivia (sola lettura, risultati tenuti), /league elimina (solo una ${g.league} vuota o archiviata, dopo una conferma) e /league ripristina voce: (una nuova voce annulla una precedente; nulla viene cancellato).`,
   ].join('\n'),
   'cmd.league.game.computers': `${g.cap(g.computers)} per occupare posti, se la ${g.league} lo permette (la ${g.game} non ha rating)`,
   'league.game.noComputers': `La ${g.league} {name} non permette ai ${g.computers} di occupare posti.`,
