@@ -1,7 +1,8 @@
 // /kogge game seat player:@someone to:<level|player>: K-80, an absent player's seat handed to a
 // computer player, and given back. The host or a member who may manage the server decides
-// (the player may for their own seat); the thread hears of it, the store keeps it across a
-// restart. Registered beside the action subcommands (slash.ts) in their shape, with no choices.
+// (the player may for their own seat); in a league game only the league's admins hand a seat
+// over (issue 37: a rated game is its people's own). The thread hears of it, the store keeps it
+// across a restart. Registered beside the action subcommands (slash.ts) in their shape, with no choices.
 import type { ChatInputCommandInteraction, SlashCommandSubcommandBuilder } from 'discord.js';
 import { t } from '../../src/i18n/index';
 import {
@@ -11,6 +12,7 @@ import {
   DEFAULT_LEVEL,
   displayName,
   gameInChannel,
+  handedOver,
   hostOrAdmin,
   isForfeited,
   isHandedOver,
@@ -23,6 +25,7 @@ import {
   tell,
   withStandIn,
 } from '../../src/bot/index';
+import { isLeagueAdmin } from '../league/admin';
 import { hostName, SEAT_LEVELS, seatOfUser, type GameRecord, type SeatLevel } from '../../src/store/index';
 
 const BACK = 'player';
@@ -67,10 +70,27 @@ async function execute(ctx: BotContext, interaction: ChatInputCommandInteraction
     if (!allowed.ok) return refuse(interaction, allowed.refusal);
     const player = nameText(record.seats[index].name);
     if (to === BACK) return giveBack(ctx, interaction, record, index, player);
+    if (record.league && !(await leagueAdmin(ctx, interaction, record)))
+      return tell(interaction, 'seat.leagueDenied', { name: nameText(record.league.name) });
     const level = (to as SeatLevel | null) ?? record.settings.computerLevel ?? DEFAULT_LEVEL;
     return handOver(ctx, interaction, record, index, player, level);
   });
   ctx.computers.nudge(gameId);
+}
+
+/**
+ * Issue 37: whether the asker runs the game's league (a league no longer stored is run by
+ * those who may manage the server, as isLeagueAdmin reads a missing league).
+ */
+async function leagueAdmin(
+  ctx: BotContext,
+  interaction: ChatInputCommandInteraction,
+  record: GameRecord,
+): Promise<boolean> {
+  const link = record.league;
+  if (!link) return false;
+  const loaded = await ctx.leagues.store.load(record.guildId, link.id);
+  return isLeagueAdmin(interaction, loaded.ok ? loaded.record.league : null);
 }
 
 async function handOver(
@@ -85,7 +105,7 @@ async function handOver(
   const seat = record.seats[index];
   if (seat.kind === 'human' && seat.standIn === level)
     return tell(interaction, 'seat.already', { ...named, level: levelName(level, interaction.locale) });
-  const after = { ...record, seats: withStandIn(record.seats, index, level) };
+  const after = handedOver(record, index, level);
   // Issue 20: the host's cap on games against computer players holds here too.
   const result = await ctx.openings.handOverToComputer(record, after, () => saveRecord(ctx, after));
   if (!result.ok) {

@@ -8,6 +8,7 @@ import {
   LeagueSchema,
   MISSED_DEADLINE_RULES,
   newSeason,
+  parseAssistedRule,
   type League,
   type MissedDeadlineRule,
 } from '../../src/league/index';
@@ -72,6 +73,7 @@ function leagueFrom(
         count: options.getInteger('missed_after') ?? DEFAULT_MISSED_COUNT,
       },
       takeBacksAllowed: false,
+      assisted: parseAssistedRule(options.getString('assisted')),
     },
     roster: [],
     season: 1,

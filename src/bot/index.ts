@@ -48,7 +48,7 @@ export { forgetAnswered, notedDefer } from './pending-clicks';
 export { verdictOfAttachment } from './record-attachment';
 export { signedExport, trustOf } from './record-signing';
 export { loadRecord, saveRecord } from './records';
-export { announce, isForfeited, isHandedOver, withStandIn } from './seat-handover';
+export { announce, handedOver, isForfeited, isHandedOver, withStandIn } from './seat-handover';
 export {
   actionSubcommand,
   type ActionSubcommand,

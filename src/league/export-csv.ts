@@ -21,6 +21,8 @@ export const EXPORT_HEADER = [
   'vp',
   'dp',
   'forfeited',
+  // Issue 37: a computer player played the seat for its member for part of the game.
+  'assisted',
 ] as const;
 
 /**
@@ -56,6 +58,7 @@ export function exportCsv(
         seat.vp,
         seat.dp,
         seat.forfeited,
+        seat.assisted ?? false,
       ]),
     );
   }

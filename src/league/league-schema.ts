@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { GameOptionsSchema } from '../engine';
 import { SnowflakeSchema, TextSchema } from './common-schemas';
+import { AssistedRuleSchema } from './assistance';
 import { PointsSchemeSchema } from './points-scheme-schema';
 
 export const LEAGUE_SCHEMA_VERSION = 1;
@@ -38,6 +39,8 @@ export const LeagueOptionsSchema = z.object({
     count: z.number().int().min(1).max(20),
   }),
   takeBacksAllowed: z.boolean(),
+  /** Issue 37: whether a seat a computer played for its person is rated (assistance.ts). */
+  assisted: AssistedRuleSchema,
 });
 export type LeagueOptions = z.infer<typeof LeagueOptionsSchema>;
 
