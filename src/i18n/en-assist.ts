@@ -9,7 +9,7 @@ export const enAssist = {
   'seat.leagueDenied':
     'In a rated game of the league {name}, only the league’s admins may hand a seat to a computer player (the league’s missed-deadline rule does so by itself). Please ask one of them.',
   'league.help.assisted':
-    '• Assistance: in a league game only the league’s admins, or its missed-deadline rule, hand a seat to a computer player. That seat is marked assisted in /league history and the export; its place and points count, and its rating moves only where the league was created with `assisted: rated` (a forfeited seat is rated as last either way).',
+    '• Assistance: in a league game only the league’s admins, or its missed-deadline rule, hand a seat to a computer player. That seat is marked assisted in the league’s history and export; its place and points count, and its rating moves only where the league was created with `assisted: rated` (a forfeited seat is rated as last either way).',
   'league.history.seatAssisted': '{place}. {player} {vp} VP (assisted, unrated)',
   'league.history.seatAssistedRated': '{place}. {player} {vp} VP (assisted, {change})',
   'league.player.gameAssisted':

@@ -77,7 +77,7 @@ describe('the league export', () => {
     game.rated = false;
     const csv = exportCsv([game], [audit(1, { kind: 'forfeit', gameId: 'g1', userId: '1001' })], new Map());
     const [first, second] = csv.split('\r\n').slice(1, 3);
-    expect(first.split(',').slice(9)).toEqual(['1001', '1001', '2', '50', '0', 'true']);
-    expect(second.split(',').slice(9)).toEqual(['', 'computer:hard', '1', '30', '0', 'false']);
+    expect(first.split(',').slice(9)).toEqual(['1001', '1001', '2', '50', '0', 'true', 'false']);
+    expect(second.split(',').slice(9)).toEqual(['', 'computer:hard', '1', '30', '0', 'false', 'false']);
   });
 });
