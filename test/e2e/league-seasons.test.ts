@@ -60,7 +60,7 @@ describe('a season closed while a league game runs (issue 37)', () => {
   it(
     'season 1: one game played out, a second still running',
     async () => {
-      await say('olga', '/league create name:"Hansa Cup" min:2 max:4');
+      await say('olga', '/league create name:"Hansa Cup" min:2 max:4 assisted:rated');
       for (const name of ['alice', 'bob', 'carol']) await say(name, '/league join');
       await say('olga', '/league board channel:#standings');
       const first = threadOf(await say('olga', '/league game p1:@alice p2:@bob'));

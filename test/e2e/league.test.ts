@@ -82,7 +82,7 @@ describe('a league run through /league', () => {
     // Control: the same command from the owner (Manage Server) is not refused.
     const owner = await table
       .user('olga')
-      .slash('/league create name:"Baltic Cup" min:2 deadline:60', { in: 'tavern' });
+      .slash('/league create name:"Baltic Cup" min:2 deadline:60 assisted:rated', { in: 'tavern' });
     expect((await owner.reply(WAIT)).content).toBe(
       '🏆 League open: Baltic Cup. Members join with /league join.',
     );
