@@ -50,6 +50,10 @@ export const enAssist = {
   // The final post of a league game where a forfeit changed the order.
   'post.league.ranked':
     '🏆 The league ranks this game otherwise: its missed-deadline rule places the forfeited last. {places}',
+  'league.result.assisted.one':
+    'A computer player played part of the game for {players}: by the league’s rule, that seat is unrated.',
+  'league.result.assisted.other':
+    'Computer players played part of the game for {players}: by the league’s rule, those seats are unrated.',
   'post.league.place': '{rank}. {player}',
   'post.league.placeForfeited': '{rank}. {player} (forfeited)',
 } as const;

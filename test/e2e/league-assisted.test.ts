@@ -21,6 +21,7 @@ describe('assistance in league games is the admin’s, marked and rated as the l
   const say = async (who: string, line: string, where = 'tavern'): Promise<SeenMessage> =>
     (await table.user(who).slash(line, { in: where })).reply(WAIT);
   const id = (name: string) => table.user(name).id;
+  let hansaThread = '';
 
   async function storedLeague(leagueId: string): Promise<LeagueRecord> {
     const store = LeagueStore.open(table.databaseFile);
@@ -87,6 +88,7 @@ describe('assistance in league games is the admin’s, marked and rated as the l
       for (const name of PEOPLE)
         for (const league of ['Hansa Cup', 'Open Sea']) await say(name, `/league join league:"${league}"`);
       const { thread, gameId } = await openGame('Hansa Cup');
+      hansaThread = thread;
       const refused = await say('alice', '/kogge game seat player:@alice to:hard', thread);
       expect(refused.content).toBe(
         'In a rated game of the league Hansa Cup, only the league’s admins may hand a seat to a computer player (the league’s missed-deadline rule does so by itself). Please ask one of them.',
@@ -112,6 +114,16 @@ describe('assistance in league games is the admin’s, marked and rated as the l
       expect(seat('alice')).toMatchObject({ assisted: true, rated: false });
       for (const name of ['bob', 'carol']) expect(seat(name)).not.toHaveProperty('assisted');
       expect(result.rated).toBe(true);
+      // The thread's result post says so, pinging no one.
+      const told = await table.discord.waitForMessage(
+        (m) => m.channelId === hansaThread && m.content.startsWith('🏆 Recorded in Hansa Cup, season 1.'),
+        { ...WAIT, in: hansaThread },
+      );
+      expect(told.content).toContain(
+        `A computer player played part of the game for <@${id('alice')}>: by the league’s rule, that seat is unrated.`,
+      );
+      expect(told.content).not.toContain(`<@${id('alice')}> 1500 →`);
+      expect(told.pinged).toEqual([]);
       const row = await aliceRow('Hansa Cup');
       expect(row).toMatch(/rating 1500 · games 1/);
       // Control: bob's and carol's seats were rated, so their ratings moved from 1500.
@@ -165,6 +177,13 @@ describe('assistance in league games is the admin’s, marked and rated as the l
       expect(seat).toMatchObject({ assisted: true });
       expect(seat).not.toHaveProperty('rated');
       expect(await aliceRow('Open Sea')).not.toMatch(/rating 1500 ·/);
+      // Control: a rated assisted seat's change is in the result post, with no unrated line.
+      const told = await table.discord.waitForMessage(
+        (m) => m.channelId === thread && m.content.startsWith('🏆 Recorded in Open Sea, season 1.'),
+        { ...WAIT, in: thread },
+      );
+      expect(told.content).toContain(`<@${id('alice')}> 1500 →`);
+      expect(told.content).not.toContain('that seat is unrated');
       const history = await say('olga', '/league history league:"Open Sea"');
       expect(history.content).toMatch(new RegExp(`<@${id('alice')}> \\d+ VP \\(assisted, [+−±]\\d+\\)`));
     },

@@ -44,6 +44,10 @@ export const deAssist = {
     '⏰ {player} hat in diesem Ligaspiel {count} Fristen verstreichen lassen: nach der Regel der Liga gibt {player} auf und wird Letzte(r); ein Computerspieler spielt den Platz zu Ende.',
   'post.league.ranked':
     '🏆 Die Liga wertet dieses Spiel anders: ihre Fristenregel setzt, wer aufgegeben hat, auf den letzten Platz. {places}',
+  'league.result.assisted.one':
+    'Ein Computerspieler hat einen Teil des Spiels für {players} gespielt: nach der Regel der Liga ist dieser Platz ungewertet.',
+  'league.result.assisted.other':
+    'Computerspieler haben einen Teil des Spiels für {players} gespielt: nach der Regel der Liga sind diese Plätze ungewertet.',
   'post.league.place': '{rank}. {player}',
   'post.league.placeForfeited': '{rank}. {player} (aufgegeben)',
 } as const satisfies Record<keyof typeof enAssist, string>;
