@@ -1,8 +1,9 @@
 // /kogge game seat player:@someone to:<level|player>: K-80, an absent player's seat handed to a
 // computer player, and given back. The host or a member who may manage the server decides
 // (the player may for their own seat); in a league game only the league's admins hand a seat
-// over (issue 37: a rated game is its people's own). The thread hears of it, the store keeps it
-// across a restart. Registered beside the action subcommands (slash.ts) in their shape, with no choices.
+// over (issue 37: a rated game is its people's own). The thread hears of it, the store keeps
+// it across a restart. Registered beside the action subcommands (slash.ts) in their shape,
+// with no choices.
 import type { ChatInputCommandInteraction, SlashCommandSubcommandBuilder } from 'discord.js';
 import { t } from '../../src/i18n/index';
 import {
@@ -19,6 +20,8 @@ import {
   levelName,
   ok,
   refuse,
+  refused,
+  type Result,
   storedGame,
   nameText,
   saveRecord,
@@ -61,21 +64,35 @@ async function execute(ctx: BotContext, interaction: ChatInputCommandInteraction
     if (record.status !== 'playing' || !record.state) return tell(interaction, 'seat.notPlaying');
     const index = seatOfUser(record.seats, target.id);
     if (index < 0) return tell(interaction, 'seat.notSeated', { player: nameText(target.displayName) });
-    const self = target.id === interaction.user.id;
-    const host = { host: nameText(hostName(record)) };
-    // Anyone may hand over their own seat; another's is the host's or an admin's to hand over.
-    const allowed = self
-      ? ok(interaction.user.id)
-      : hostOrAdmin(record, interaction.user.id, interaction.memberPermissions, 'seat.denied', host);
+    const allowed = await mayDecide(ctx, interaction, record, target.id === interaction.user.id, to === BACK);
     if (!allowed.ok) return refuse(interaction, allowed.refusal);
     const player = nameText(record.seats[index].name);
     if (to === BACK) return giveBack(ctx, interaction, record, index, player);
-    if (record.league && !(await leagueAdmin(ctx, interaction, record)))
-      return tell(interaction, 'seat.leagueDenied', { name: nameText(record.league.name) });
     const level = (to as SeatLevel | null) ?? record.settings.computerLevel ?? DEFAULT_LEVEL;
     return handOver(ctx, interaction, record, index, player, level);
   });
   ctx.computers.nudge(gameId);
+}
+
+/**
+ * Who may decide. Anyone may hand over their own seat and take it back; another's is the
+ * host's or an admin's. In a league game (issue 37) only the league's admins hand a seat to a
+ * computer player, their own included, and they may give any seat back too.
+ */
+async function mayDecide(
+  ctx: BotContext,
+  interaction: ChatInputCommandInteraction,
+  record: GameRecord,
+  self: boolean,
+  back: boolean,
+): Promise<Result<string>> {
+  const league = record.league;
+  const admin = league ? await leagueAdmin(ctx, interaction, record) : false;
+  if (league && !back)
+    return admin ? ok(interaction.user.id) : refused('seat.leagueDenied', { name: nameText(league.name) });
+  if (self || admin) return ok(interaction.user.id);
+  const host = { host: nameText(hostName(record)) };
+  return hostOrAdmin(record, interaction.user.id, interaction.memberPermissions, 'seat.denied', host);
 }
 
 /**

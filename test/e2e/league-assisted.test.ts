@@ -6,7 +6,8 @@
 // column show it.
 // Test device: bob's and carol's seats are driven by stand-ins written to the store (setSeat),
 // not through /kogge game seat, so that two seats play the game out quickly and stay unmarked,
-// rated as their people's; alice's seat goes through the command, as an admin would hand it.
+// rated as their people's; alice's seat goes through the command, as an admin would hand it
+// (erin by the league's admin role in one league, olga by Manage Server in the other).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeenMessage } from '../../src/local-discord';
 import { LeagueStore, type LeagueRecord } from '../../src/store/index';
@@ -56,8 +57,9 @@ describe('assistance in league games is the admin’s, marked and rated as the l
     return { thread, gameId: record.id };
   }
 
-  async function handAliceOver(thread: string): Promise<void> {
-    const accepted = await say('olga', '/kogge game seat player:@alice to:heuristic', thread);
+  /** `admin` hands alice's seat to a computer player; the game plays out. */
+  async function handAliceOver(thread: string, admin = 'olga'): Promise<void> {
+    const accepted = await say(admin, '/kogge game seat player:@alice to:heuristic', thread);
     expect(accepted.content).toBe("A computer player (beginner) now plays alice's seat.");
     await table.discord.waitForMessage(
       (m) => m.channelId === thread && m.author.bot && isFinalPost(m) && m.attachments.length > 0,
@@ -74,14 +76,14 @@ describe('assistance in league games is the admin’s, marked and rated as the l
   }
 
   beforeAll(async () => {
-    table = await openBotTable(['olga', ...PEOPLE], ['tavern'], 61);
+    table = await openBotTable(['olga', ...PEOPLE, { name: 'erin', roles: ['Captain'] }], ['tavern'], 61);
   });
   afterAll(() => table.stop());
 
   it(
     'a member’s own hand-over in a league game is refused with a sentence and changes nothing; the admin’s is accepted',
     async () => {
-      await say('olga', '/league create name:"Hansa Cup" min:3 max:4');
+      await say('olga', '/league create name:"Hansa Cup" min:3 max:4 role:@Captain');
       await say('olga', '/league create name:"Open Sea" min:3 max:4 assisted:rated');
       expect((await storedLeague('hansa-cup')).league.options.assisted).toBe('unrated');
       expect((await storedLeague('open-sea')).league.options.assisted).toBe('rated');
@@ -98,8 +100,9 @@ describe('assistance in league games is the admin’s, marked and rated as the l
       const alice = after.seats.find((s) => s.kind === 'human' && s.userId === id('alice'));
       expect(alice).not.toHaveProperty('standIn');
       expect(after.assisted).toBeUndefined();
-      // Control: the league's admin hands the same seat over, and the game plays out.
-      await handAliceOver(thread);
+      // Control: the league's admin (erin, by the league's admin role) hands the same seat
+      // over, and the game plays out.
+      await handAliceOver(thread, 'erin');
     },
     LONG,
   );
