@@ -150,14 +150,17 @@ describe('a season closed while a league game runs (issue 37)', () => {
       const history = await say('alice', '/league history season:1');
       expect(history.content.split('\n')[0]).toBe('🏆 Hansa Cup, season 1: finished games, newest first');
       expect(history.content).toContain(`<#${running}>`);
-      expect(history.content).toMatch(/<@\d+> \d+ VP \([+−±]\d+\)/);
+      // Computer players finished its seats for their members (assisted; this league rates them).
+      expect(history.content).toMatch(/<@\d+> \d+ VP \(assisted, [+−±]\d+\)/);
       const empty = await say('alice', '/league history');
       expect(empty.content).toBe('Season 2 of Hansa Cup: no finished game.');
 
       const player = await say('alice', '/league player player:@carol season:1');
       expect(player.content).toMatch(/^🏆 <@\d+> in Hansa Cup, season 1: place \d · games 1/);
       expect(player.content).toMatch(
-        new RegExp(`<#${running}> \`\\w+\`: place \\d, \\d+ VP, rating [+−±]\\d+`),
+        new RegExp(
+          `<#${running}> \`\\w+\`: place \\d, \\d+ VP, assisted by a computer player, rating [+−±]\\d+`,
+        ),
       );
       const none = await say('alice', '/league player player:@carol');
       expect(none.content).toBe(`<@${id('carol')}> has no recorded game in season 2 of Hansa Cup.`);
