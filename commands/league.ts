@@ -98,6 +98,16 @@ export const data = new SlashCommandBuilder()
           .setDescription(t('cmd.league.create.byePoints'))
           .setMinValue(0)
           .setMaxValue(100),
+      )
+      // Issue 37: whether a seat a computer played for its member is rated.
+      .addStringOption((o) =>
+        o
+          .setName('assisted')
+          .setDescription(t('cmd.league.create.assisted'))
+          .addChoices(
+            { name: t('cmd.league.create.assisted.unrated'), value: 'unrated' },
+            { name: t('cmd.league.create.assisted.rated'), value: 'rated' },
+          ),
       ),
   )
   .addSubcommand((sub) => withLeague(sub.setName('join').setDescription(t('cmd.league.join'))))

@@ -1,7 +1,9 @@
 // /kogge game seat player:@someone to:<level|player>: K-80, an absent player's seat handed to a
 // computer player, and given back. The host or a member who may manage the server decides
-// (the player may for their own seat); the thread hears of it, the store keeps it across a
-// restart. Registered beside the action subcommands (slash.ts) in their shape, with no choices.
+// (the player may for their own seat); in a league game only the league's admins hand a seat
+// over (issue 37: a rated game is its people's own). The thread hears of it, the store keeps
+// it across a restart. Registered beside the action subcommands (slash.ts) in their shape,
+// with no choices.
 import type { ChatInputCommandInteraction, SlashCommandSubcommandBuilder } from 'discord.js';
 import { t } from '../../src/i18n/index';
 import {
@@ -11,18 +13,22 @@ import {
   DEFAULT_LEVEL,
   displayName,
   gameInChannel,
+  handedOver,
   hostOrAdmin,
   isForfeited,
   isHandedOver,
   levelName,
   ok,
   refuse,
+  refused,
+  type Result,
   storedGame,
   nameText,
   saveRecord,
   tell,
   withStandIn,
 } from '../../src/bot/index';
+import { isLeagueAdmin } from '../league/admin';
 import { hostName, SEAT_LEVELS, seatOfUser, type GameRecord, type SeatLevel } from '../../src/store/index';
 
 const BACK = 'player';
@@ -58,12 +64,7 @@ async function execute(ctx: BotContext, interaction: ChatInputCommandInteraction
     if (record.status !== 'playing' || !record.state) return tell(interaction, 'seat.notPlaying');
     const index = seatOfUser(record.seats, target.id);
     if (index < 0) return tell(interaction, 'seat.notSeated', { player: nameText(target.displayName) });
-    const self = target.id === interaction.user.id;
-    const host = { host: nameText(hostName(record)) };
-    // Anyone may hand over their own seat; another's is the host's or an admin's to hand over.
-    const allowed = self
-      ? ok(interaction.user.id)
-      : hostOrAdmin(record, interaction.user.id, interaction.memberPermissions, 'seat.denied', host);
+    const allowed = await mayDecide(ctx, interaction, record, target.id === interaction.user.id, to === BACK);
     if (!allowed.ok) return refuse(interaction, allowed.refusal);
     const player = nameText(record.seats[index].name);
     if (to === BACK) return giveBack(ctx, interaction, record, index, player);
@@ -71,6 +72,42 @@ async function execute(ctx: BotContext, interaction: ChatInputCommandInteraction
     return handOver(ctx, interaction, record, index, player, level);
   });
   ctx.computers.nudge(gameId);
+}
+
+/**
+ * Who may decide. Anyone may hand over their own seat and take it back; another's is the
+ * host's or an admin's. In a league game (issue 37) only the league's admins hand a seat to a
+ * computer player, their own included, and they may give any seat back too.
+ */
+async function mayDecide(
+  ctx: BotContext,
+  interaction: ChatInputCommandInteraction,
+  record: GameRecord,
+  self: boolean,
+  back: boolean,
+): Promise<Result<string>> {
+  const league = record.league;
+  const admin = league ? await leagueAdmin(ctx, interaction, record) : false;
+  if (league && !back)
+    return admin ? ok(interaction.user.id) : refused('seat.leagueDenied', { name: nameText(league.name) });
+  if (self || admin) return ok(interaction.user.id);
+  const host = { host: nameText(hostName(record)) };
+  return hostOrAdmin(record, interaction.user.id, interaction.memberPermissions, 'seat.denied', host);
+}
+
+/**
+ * Issue 37: whether the asker runs the game's league (a league no longer stored is run by
+ * those who may manage the server, as isLeagueAdmin reads a missing league).
+ */
+async function leagueAdmin(
+  ctx: BotContext,
+  interaction: ChatInputCommandInteraction,
+  record: GameRecord,
+): Promise<boolean> {
+  const link = record.league;
+  if (!link) return false;
+  const loaded = await ctx.leagues.store.load(record.guildId, link.id);
+  return isLeagueAdmin(interaction, loaded.ok ? loaded.record.league : null);
 }
 
 async function handOver(
@@ -85,7 +122,7 @@ async function handOver(
   const seat = record.seats[index];
   if (seat.kind === 'human' && seat.standIn === level)
     return tell(interaction, 'seat.already', { ...named, level: levelName(level, interaction.locale) });
-  const after = { ...record, seats: withStandIn(record.seats, index, level) };
+  const after = handedOver(record, index, level);
   // Issue 20: the host's cap on games against computer players holds here too.
   const result = await ctx.openings.handOverToComputer(record, after, () => saveRecord(ctx, after));
   if (!result.ok) {

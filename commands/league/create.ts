@@ -14,6 +14,7 @@ import {
   leagueId,
   newSeason,
   sameLeagueName,
+  parseAssistedRule,
   type League,
   type MissedDeadlineRule,
 } from '../../src/league/index';
@@ -91,6 +92,7 @@ function leagueFrom(
       },
       takeBacksAllowed: false,
       ...byePoints(options.getInteger('bye_points')),
+      assisted: parseAssistedRule(options.getString('assisted')),
     },
     roster: [],
     season: 1,

@@ -1,5 +1,5 @@
-// /league help: how results become points and ratings, and how rounds seat members (issue
-// 37), in plain words, to the asker alone.
+// /league help: how results become points and ratings, how rounds seat members and how
+// assisted seats are rated (issue 37), in plain words, to the asker alone.
 import { MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
 import { t } from '../../src/i18n/index';
 import { type BotContext, mentionOnly } from '../../src/bot/index';
@@ -9,7 +9,11 @@ const MESSAGE_LIMIT = 2000;
 
 export async function leagueHelp(_ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
   const locale = interaction.locale;
-  const parts = [t('league.help', {}, locale), t('league.help.rounds', {}, locale)];
+  const parts = [
+    t('league.help', {}, locale),
+    t('league.help.rounds', {}, locale),
+    t('league.help.assisted', {}, locale),
+  ];
   const whole = parts.join('\n');
   // One message where the help fits in one; else a message per part.
   const messages = whole.length <= MESSAGE_LIMIT ? [whole] : parts;

@@ -56,9 +56,13 @@ function historyLines(record: LeagueRecord, season: number, locale: string): str
         const player = s.holder.kind === 'member' ? `<@${s.holder.userId}>` : s.holder.level;
         const change = s.holder.kind === 'member' ? rated?.get(s.holder.userId) : undefined;
         const params = { place: s.place, player, vp: s.vp };
+        // Issue 37: a seat a computer played for its member says so, rated or not.
+        const [ratedKey, unratedKey] = s.assisted
+          ? (['league.history.seatAssistedRated', 'league.history.seatAssisted'] as const)
+          : (['league.history.seatRated', 'league.history.seat'] as const);
         return change
-          ? t('league.history.seatRated', { ...params, change: signedChange(change) }, locale)
-          : t('league.history.seat', params, locale);
+          ? t(ratedKey, { ...params, change: signedChange(change) }, locale)
+          : t(unratedKey, params, locale);
       })
       .join(', ');
     const key = result

@@ -90,8 +90,12 @@ function recentGames(
       vp: seat?.vp ?? 0,
     };
     const change = changes.get(r.gameId)?.get(userId);
+    // Issue 37: a seat a computer played for the member says so, rated or not.
+    const [rated, unrated] = seat?.assisted
+      ? (['league.player.gameAssistedRated', 'league.player.gameAssisted'] as const)
+      : (['league.player.gameRated', 'league.player.game'] as const);
     return change
-      ? t('league.player.gameRated', { ...params, change: signedChange(change) }, locale)
-      : t('league.player.game', params, locale);
+      ? t(rated, { ...params, change: signedChange(change) }, locale)
+      : t(unrated, params, locale);
   });
 }

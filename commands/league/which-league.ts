@@ -3,7 +3,6 @@
 // that would change it (`change`) is refused with a sentence.
 import type { ChatInputCommandInteraction } from 'discord.js';
 import { type BotContext, mostThatFit, moreText, tell } from '../../src/bot/index';
-import { userText } from '../../src/i18n/index';
 import type { LeagueRecord } from '../../src/store/index';
 import { escapeUserText, t, userText } from '../../src/i18n/index';
 

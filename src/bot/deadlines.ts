@@ -217,7 +217,7 @@ export class Deadlines {
       actions: [...record.actions, ...actions],
       // Issue 28: the missed-deadline lines, and the edit of an offer a default move answers,
       // are owed by this save and kept with it, so a kill before they are sent loses neither.
-      messages: withNotices(counted.record, events, missedLines(counted.record, missed, counted.applied)),
+      messages: withNotices(counted.record, events, missedLines(counted.record, seats, counted.applied)),
     });
     // Another process saved the game meanwhile: the timer is set again from its record.
     if (!saved.ok) return savedMeanwhile(ctx, gameId);

@@ -51,7 +51,7 @@ export { recordChecks, RecordChecks } from './record-checks';
 export { withinClickCap } from './handlers/click-cap';
 export { signedExport, trustOf } from './record-signing';
 export { loadRecord, saveRecord } from './records';
-export { announce, isForfeited, isHandedOver, withStandIn } from './seat-handover';
+export { announce, handedOver, isForfeited, isHandedOver, withStandIn } from './seat-handover';
 export {
   actionSubcommand,
   type ActionSubcommand,

@@ -4,12 +4,13 @@
 // Built from the public view only, so it cannot tell a secret.
 import { AttachmentBuilder, ButtonStyle } from 'discord.js';
 import { blockingDecisions, publicView, type GameState, type PublicView } from '../engine/index';
-import { formatLog, joinNames, plural, t } from '../i18n/index';
+import { formatLog, t } from '../i18n/index';
 import type { DescribedImage } from '../render/index';
 import { seatLevels, type GameRecord } from '../store/index';
 import { commitmentOf, describeGame } from '../verify/index';
 import { mentionOnly } from './context';
 import { dueAt } from './deadline-due';
+import { endLines } from './end-lines';
 import { button, buttonRows } from './panel/components';
 import { decisionText, headerLine, namesOf } from './text';
 import { nameText } from './name-text';
@@ -88,7 +89,7 @@ function statusLines(record: GameRecord, view: PublicView): string[] {
   // A person is mentioned; a seat a computer player decides for is named.
   const levels = seatLevels(record.seats);
   const who = (p: number) => (levels[p] ? nameText(player(p).name) : `<@${player(p).id}>`);
-  if (phase.kind === 'ended') return endLines(record, view);
+  if (phase.kind === 'ended') return endLines(record, record.state as GameState, view);
   if (phase.kind === 'startChoice') {
     return phase.choosing.map((p) =>
       t(
@@ -104,36 +105,6 @@ function statusLines(record: GameRecord, view: PublicView): string[] {
     .map((a) =>
       t('post.awaiting', { who: who(a.player), decision: decisionText(a, locale, acting) }, locale),
     );
-}
-
-function endLines(record: GameRecord, view: PublicView): string[] {
-  const locale = record.locale;
-  if (view.phase.kind !== 'ended') return [];
-  const name = (p: number) => nameText(view.players[p].name);
-  const winners = joinNames(view.phase.winners.map(name), locale);
-  const result = t(
-    view.phase.winners.length > 1 ? 'post.ended.shared' : 'post.ended.one',
-    { players: winners },
-    locale,
-  );
-  const scores = [...view.phase.scores].sort((a, b) => b.vp - a.vp);
-  return [
-    t('post.ended', { result }, locale),
-    ...scores.map((s, i) =>
-      t(
-        'post.score',
-        {
-          rank: i + 1,
-          player: name(s.player),
-          vp: s.vp,
-          dp: s.dp,
-          offices: plural('post.score.offices', s.offices, {}, locale),
-          chits: plural('post.score.chits', s.chits, {}, locale),
-        },
-        locale,
-      ),
-    ),
-  ];
 }
 
 function logLines(record: GameRecord, view: PublicView): string[] {

@@ -16,6 +16,15 @@ export function withStandIn(seats: readonly Seat[], index: number, level: SeatLe
   });
 }
 
+/**
+ * The record with seat `index` handed to a computer player of `level`, and the seat noted as
+ * assisted for good (issue 37): giving it back later does not make the game its person's alone.
+ */
+export function handedOver(record: GameRecord, index: number, level: SeatLevel): GameRecord {
+  const assisted = [...new Set([...(record.assisted ?? []), index])].sort((a, b) => a - b);
+  return { ...record, seats: withStandIn(record.seats, index, level), assisted };
+}
+
 /** Whether a computer player plays this person's seat now. */
 export function isHandedOver(record: GameRecord, index: number): boolean {
   const seat = record.seats[index];

@@ -13,10 +13,6 @@ export const enDeadline = {
   'deadline.due': '⏰ Decide {time}, or the game makes the default move.',
   'deadline.cleared': 'The game has no deadline any more.',
   'deadline.cleared.public': '{who} removed the deadline: decisions may take as long as they take.',
-  'deadline.missed.one':
-    '⏰ {player} let the {count}-minute deadline pass: the game made the default move for them and marks them absent. The host may hand the seat to a computer player with /kogge game seat.',
-  'deadline.missed.other':
-    '⏰ {player} let the {count}-minute deadline pass: the game made the default move for them and marks them absent. The host may hand the seat to a computer player with /kogge game seat.',
   // Issue 23: a league game's reminders, at half time and shortly before the deadline.
   'reminder.thread.half':
     '⏰ {people}: half the time for this decision has passed. Decide {time}, or the game makes the default move.',

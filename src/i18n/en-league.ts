@@ -132,11 +132,4 @@ export const enLeague = {
   'league.image.description.row':
     '{place}. {player}: {points} points, rating {rating}, games {games}, wins {wins}',
   'league.post.rated': '🏆 Rated league game · {name}',
-  // The league's missed-deadline rule, applied once a seat's person let its number pass.
-  'league.missed.defaults':
-    '⏰ {player} let {count} deadlines pass in this league game: by the league’s rule, the game plays their seat on with the default moves.',
-  'league.missed.computer':
-    '⏰ {player} let {count} deadlines pass in this league game: by the league’s rule, a computer player takes their seat until they act again.',
-  'league.missed.forfeit':
-    '⏰ {player} let {count} deadlines pass in this league game: by the league’s rule, they forfeit and are placed last; a computer player finishes their seat.',
 } as const;

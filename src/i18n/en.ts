@@ -18,6 +18,7 @@ import { enTeach } from './en-teach';
 import { enVerify } from './en-verify';
 import { enWelcome } from './en-welcome';
 import { enCoach } from './en-coach';
+import { enAssist } from './en-assist';
 
 /** en.ts's own sentences (exported for the check that no two catalogue files share a key). */
 export const sentences = {
@@ -294,6 +295,8 @@ export const en = merged(
   enWelcome,
   // Issue 26: the coach's hints and the review after a game.
   enCoach,
+  // Issue 37: assistance in league games, the missed-deadline notice, the final post's ranking.
+  enAssist,
 );
 
 export type MessageKey = keyof typeof en;

@@ -15,6 +15,7 @@ export const AUDIT_EXPORT_HEADER = [
   'player',
   'substitute_id',
   'substitute',
+  'detail',
   'reason',
 ] as const;
 
@@ -29,11 +30,12 @@ export function exportAuditCsv(audit: readonly AuditEntry[], names: ReadonlyMap<
       csvId(entry.by),
       name(entry.by),
       entry.change.kind,
-      csvId(entry.change.gameId),
+      'gameId' in entry.change ? csvId(entry.change.gameId) : '',
       member === null ? '' : csvId(member),
       member === null ? '' : name(member),
       substitute === null ? '' : csvId(substitute),
       substitute === null ? '' : name(substitute),
+      detailOf(entry.change),
       entry.reason,
     ]);
   }
@@ -49,6 +51,27 @@ function membersOf(change: AuditChange): [string | null, string | null] {
       return [change.userId, null];
     case 'replace':
       return [change.from, change.to];
+    case 'kick':
+      return [change.userId, null];
+    case 'edit':
+    case 'rename':
+    case 'archive':
+    case 'undo':
+      return [null, null];
+  }
+}
+
+/** What a league-wide change changed: the settings edited, the names, the entry undone. */
+function detailOf(change: AuditChange): string {
+  switch (change.kind) {
+    case 'edit':
+      return change.settings.join(' ');
+    case 'rename':
+      return `${change.from} → ${change.to}`;
+    case 'undo':
+      return `#${change.seq}`;
+    default:
+      return '';
   }
 }
 

@@ -33,6 +33,7 @@ export const EXPORT_HEADER = [
   'points',
   'rating_before',
   'rating_after',
+  'assisted',
 ] as const;
 
 /** What the league made of its games: its points scheme and the rating changes of every season. */
@@ -87,6 +88,8 @@ export function exportCsv(
         i < points.length ? Math.round(points[i] * 1000) / 1000 : '',
         change ? displayRating(change.before) : '',
         change ? displayRating(change.after) : '',
+        // Issue 37: a computer player played the seat for its member for part of the game.
+        seat.assisted ?? false,
       ]);
     });
   }

@@ -12,6 +12,14 @@ export {
   type LeagueOptions,
   type MissedDeadlineRule,
 } from './league-schema';
+export {
+  ASSISTED_RULES,
+  DEFAULT_ASSISTED_RULE,
+  assistedRule,
+  parseAssistedRule,
+  seatRated,
+  type AssistedRule,
+} from './assistance';
 export { PointsSchemeSchema, DEFAULT_POINTS, type PointsScheme } from './points-scheme-schema';
 export {
   RecordedResultSchema,

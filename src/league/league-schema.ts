@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { GameOptionsSchema } from '../engine';
 import { SnowflakeSchema, TextSchema } from './common-schemas';
+import { AssistedRuleSchema } from './assistance';
 import { PointsSchemeSchema } from './points-scheme-schema';
 import { ByePointsSchema } from './round-schema';
 
@@ -41,6 +42,8 @@ export const LeagueOptionsSchema = z.object({
   takeBacksAllowed: z.boolean(),
   /** Issue 37: points a member the round cannot seat earns for the bye; absent: none. */
   byePoints: ByePointsSchema.optional(),
+  /** Issue 37: whether a seat a computer played for its person is rated (assistance.ts). */
+  assisted: AssistedRuleSchema,
 });
 export type LeagueOptions = z.infer<typeof LeagueOptionsSchema>;
 

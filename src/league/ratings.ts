@@ -46,19 +46,24 @@ export type RatingChange = { gameId: string; userId: string; before: Skill; afte
 
 /**
  * The members' skills after one rated game, given the skills before it. Places go to the
- * library as ranks, so equal places are a tie and give equal players equal updates.
+ * library as ranks, so equal places are a tie and give equal players equal updates. A seat
+ * left unrated (issue 37: an assisted seat) is left out: the others are rated among
+ * themselves by their places, and a game with fewer than two rated seats changes nothing.
  */
 export function rateGame(result: RecordedResult, skills: ReadonlyMap<string, Skill>): RatingChange[] {
   if (!result.rated) return [];
-  const members = result.seats.flatMap((s) => (s.holder.kind === 'member' ? [s.holder.userId] : []));
-  if (members.length !== result.seats.length) return [];
-  const before = members.map((id) => skills.get(id) ?? newSkill());
+  if (result.seats.some((s) => s.holder.kind !== 'member')) return [];
+  const seats = result.seats.flatMap((s) =>
+    s.holder.kind === 'member' && s.rated !== false ? [{ userId: s.holder.userId, place: s.place }] : [],
+  );
+  if (seats.length < 2) return [];
+  const before = seats.map(({ userId }) => skills.get(userId) ?? newSkill());
   const after = openskill().rate(
     before.map((skill) => [skill]),
     // Places as ranks (1, 1, 3): the model only compares them, so equal places are a tie.
-    { rank: result.seats.map((s) => s.place), model: ratingModel() },
+    { rank: seats.map((s) => s.place), model: ratingModel() },
   );
-  return members.map((userId, i) => ({
+  return seats.map(({ userId }, i) => ({
     gameId: result.gameId,
     userId,
     before: before[i],

@@ -1,6 +1,7 @@
 // The result the bot records when a league game ends: placings, VP, DP, rounds and seats
 // from the engine's state, with no one typing anything (issue 23).
 import type { GameState } from '../engine';
+import { seatRated, type AssistedRule } from './assistance';
 import { placingsFromEnd, placingsFromForfeit } from './placings';
 import { RESULT_SCHEMA_VERSION, type EndReason, type RecordedResult, type SeatHolder } from './result-schema';
 
@@ -16,6 +17,10 @@ export type GameFacts = {
   forfeits?: ReadonlySet<number>;
   /** Issue 37: seats that made a move other than a deadline's default; absent when not kept. */
   moved?: ReadonlySet<number>;
+  /** Issue 37: seats a computer player played for their person for part of the game. */
+  assisted?: ReadonlySet<number>;
+  /** Issue 37: the league's rule for an assisted seat (default: unrated). */
+  assistedRule?: AssistedRule;
 };
 
 /**
@@ -43,9 +48,17 @@ export function recordResult(facts: GameFacts): RecordedResult | null {
       dp: p.dp,
       forfeited: forfeits.has(p.seat),
       ...(facts.moved ? { moved: facts.moved.has(p.seat) } : {}),
+      ...assistance(facts, p.seat, forfeits.has(p.seat)),
     })),
     rated: holders.every((h) => h.kind === 'member'),
   };
+}
+
+/** Issue 37: an assisted seat says so, and whether the league rates it; another says nothing. */
+function assistance(facts: GameFacts, seat: number, forfeited: boolean): { assisted?: true; rated?: false } {
+  if (!facts.assisted?.has(seat)) return {};
+  const rated = seatRated({ assisted: true, forfeited }, facts.assistedRule ?? 'unrated');
+  return rated ? { assisted: true } : { assisted: true, rated: false };
 }
 
 function holderOf(playerId: string, computer: string | null): SeatHolder {

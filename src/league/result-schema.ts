@@ -24,6 +24,13 @@ export const SeatResultSchema = z.object({
    * in their place), not only a deadline's default moves. Absent: not known, counted as moved.
    */
   moved: z.boolean().optional(),
+  /** Issue 37: a computer player played this seat for its person for part of the game. */
+  assisted: z.boolean().optional(),
+  /**
+   * Issue 37: false when this seat's rating stays as it was (an assisted seat, by the league's
+   * rule when the game was recorded); absent: the seat is rated as the game is.
+   */
+  rated: z.boolean().optional(),
 });
 export type SeatResult = z.infer<typeof SeatResultSchema>;
 

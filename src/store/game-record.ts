@@ -191,6 +191,12 @@ export const GameRecordSchema = z.object({
    */
   moved: z.array(z.number().int().min(0).max(3)).max(4).optional(),
   /**
+   * Issue 37: seats a computer player played for their person for any part of the game
+   * (handed over, or by the league's missed-deadline rule), kept when the seat is given back:
+   * a league result marks them assisted. Absent: none.
+   */
+  assisted: z.array(z.number().int().min(0).max(3)).max(4).optional(),
+  /**
    * Issue 28: who abandoned the game, as the thread is told (bot/abandon-notice.ts), so that a
    * kill before the notice went out leaves start-up repair able to send it.
    */

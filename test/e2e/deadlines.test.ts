@@ -16,8 +16,8 @@ async function until(test: () => boolean, timeoutMs = 60_000): Promise<void> {
   }
 }
 
-const missed = (player: string) =>
-  `⏰ ${player} let the 1-minute deadline pass: the game made the default move for them and marks them absent. The host may hand the seat to a computer player with /kogge game seat.`;
+const missedBoth =
+  '⏰ alice and bob let the 1-minute deadline pass: the game made the default moves for them and marks them absent. The host may hand their seats to computer players with /kogge game seat.';
 
 describe('K-80: deadlines', () => {
   let table: BotTable;
@@ -87,8 +87,8 @@ describe('K-80: deadlines', () => {
     // Due: both still owe their start city (K-80: the lowest marker they may pick).
     // Well past the minute, whatever a loaded machine added to the saves' times.
     clock.advance(10 * 60_000);
-    for (const player of ['alice', 'bob'])
-      await table.discord.waitForMessage((m) => m.channelId === thread && m.content === missed(player), WAIT);
+    // Issue 37: one notice for the deadline, naming both, plurals for moves and seats.
+    await table.discord.waitForMessage((m) => m.channelId === thread && m.content === missedBoth, WAIT);
     const late = await untilStored(table, id, (r) => r.state?.phase.kind !== 'startChoice');
     expect(late.state?.players.map((p) => p.absent)).toEqual([true, true]);
     expect(late.actions.map((a) => a.type)).toEqual(['chooseStart', 'chooseStart']);

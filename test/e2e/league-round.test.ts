@@ -37,7 +37,7 @@ describe('a league of eight: a round seated, played out, recorded, the standings
   it(
     'a league with a roster of 8 and a standings message',
     async () => {
-      await say('olga', '/league create name:"Hansa Eight" min:3 max:4');
+      await say('olga', '/league create name:"Hansa Eight" min:3 max:4 assisted:rated');
       for (const name of MEMBERS) await say(name, '/league join');
       expect((await storedLeague(table)).league.roster).toHaveLength(8);
       await say('olga', '/league board channel:#standings');

@@ -60,7 +60,7 @@ describe('a season closed while a league game runs (issue 37)', () => {
   it(
     'season 1: one game played out, a second still running',
     async () => {
-      await say('olga', '/league create name:"Hansa Cup" min:2 max:4');
+      await say('olga', '/league create name:"Hansa Cup" min:2 max:4 assisted:rated');
       for (const name of ['alice', 'bob', 'carol']) await say(name, '/league join');
       await say('olga', '/league board channel:#standings');
       const first = threadOf(await say('olga', '/league game p1:@alice p2:@bob'));
@@ -150,14 +150,17 @@ describe('a season closed while a league game runs (issue 37)', () => {
       const history = await say('alice', '/league history season:1');
       expect(history.content.split('\n')[0]).toBe('🏆 Hansa Cup, season 1: finished games, newest first');
       expect(history.content).toContain(`<#${running}>`);
-      expect(history.content).toMatch(/<@\d+> \d+ VP \([+−±]\d+\)/);
+      // Computer players finished its seats for their members (assisted; this league rates them).
+      expect(history.content).toMatch(/<@\d+> \d+ VP \(assisted, [+−±]\d+\)/);
       const empty = await say('alice', '/league history');
       expect(empty.content).toBe('Season 2 of Hansa Cup: no finished game.');
 
       const player = await say('alice', '/league player player:@carol season:1');
       expect(player.content).toMatch(/^🏆 <@\d+> in Hansa Cup, season 1: place \d · games 1/);
       expect(player.content).toMatch(
-        new RegExp(`<#${running}> \`\\w+\`: place \\d, \\d+ VP, rating [+−±]\\d+`),
+        new RegExp(
+          `<#${running}> \`\\w+\`: place \\d, \\d+ VP, assisted by a computer player, rating [+−±]\\d+`,
+        ),
       );
       const none = await say('alice', '/league player player:@carol');
       expect(none.content).toBe(`<@${id('carol')}> has no recorded game in season 2 of Hansa Cup.`);

@@ -82,7 +82,7 @@ describe('a league run through /league', () => {
     // Control: the same command from the owner (Manage Server) is not refused.
     const owner = await table
       .user('olga')
-      .slash('/league create name:"Baltic Cup" min:2 deadline:60', { in: 'tavern' });
+      .slash('/league create name:"Baltic Cup" min:2 deadline:60 assisted:rated', { in: 'tavern' });
     expect((await owner.reply(WAIT)).content).toBe(
       '🏆 League open: Baltic Cup. Members join with /league join.',
     );
@@ -93,7 +93,12 @@ describe('a league run through /league', () => {
       roster: [],
       adminRoleId: null,
     });
-    expect(stored.league.options).toMatchObject({ players: { min: 2, max: 4 }, deadlineMinutes: 60 });
+    expect(stored.league.options).toMatchObject({
+      players: { min: 2, max: 4 },
+      deadlineMinutes: 60,
+      // Issue 37: this league's games are finished by computer players, so it rates them.
+      assisted: 'rated',
+    });
   });
 
   it('explains places, points and ratings with /league help, to the asker alone', async () => {
@@ -101,6 +106,8 @@ describe('a league run through /league', () => {
     expect(help.ephemeralFor).toBe(table.user('dave').id);
     expect(help.content).toMatch(/5-DP win puts the winner first/);
     expect(help.content).toMatch(/starts at 1500/);
+    // Issue 37: the assistance rule, in plain words.
+    expect(help.content).toMatch(/Assistance: in a league game only the league’s admins/);
   });
 
   it('keeps a roster: join, a second join refused, leave, roster', async () => {

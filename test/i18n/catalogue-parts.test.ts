@@ -20,6 +20,7 @@ import { enTeach } from '../../src/i18n/en-teach';
 import { enVerify } from '../../src/i18n/en-verify';
 import { enWelcome } from '../../src/i18n/en-welcome';
 import { enCoach } from '../../src/i18n/en-coach';
+import { enAssist } from '../../src/i18n/en-assist';
 
 const PARTS: Record<string, object> = {
   'en.ts': sentences,
@@ -41,6 +42,7 @@ const PARTS: Record<string, object> = {
   'en-verify.ts': enVerify,
   'en-welcome.ts': enWelcome,
   'en-coach.ts': enCoach,
+  'en-assist.ts': enAssist,
 };
 
 /** Each key written in more than one part, with the parts that write it. */

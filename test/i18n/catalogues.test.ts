@@ -342,7 +342,7 @@ describe('the checks find what they are for', () => {
         'lobby.title.one': undefined,
         'cmd.kogge': 'x'.repeat(101),
         'cmd.hand': '',
-        'deadline.missed.other': (good['deadline.missed.other'] ?? '').replace(
+        'deadline.offer.host.other': (good['deadline.offer.host.other'] ?? '').replace(
           `/${typedPath(locale, 'kogge game seat')}`,
           '/kogge seat',
         ),
@@ -359,7 +359,7 @@ describe('the checks find what they are for', () => {
       expect(pluralGaps(planted, locale)).toEqual(['lobby.title.one']);
       expect(overlongSlashTexts(planted, SLASH_KEYS)).toEqual(['cmd.kogge', 'cmd.hand']);
       expect(commandMismatches(planted, commandPaths(locale)).sort()).toEqual([
-        'deadline.missed.other',
+        'deadline.offer.host.other',
         'league.created',
       ]);
       expect(strayKeys(planted, locale)).toEqual(['reply.stray']);

@@ -92,5 +92,7 @@ describe('the league export', () => {
     const [first, second] = csv.split('\r\n').slice(1, 3);
     expect(first.split(',').slice(9, 15)).toEqual([id('1001'), '1001', '2', '50', '0', 'true']);
     expect(second.split(',').slice(9, 15)).toEqual(['', 'computer:hard', '1', '30', '0', 'false']);
+    expect(first.split(',').at(-1)).toBe('false');
+    expect(second.split(',').at(-1)).toBe('false');
   });
 });

@@ -1,7 +1,7 @@
 // The bot's side of leagues: the store, results recorded when a league game ends (with no one
 // typing anything), and the standings message kept up to date. Every change to a league runs
 // in its queue (LeagueStore.change): a result is recorded once, and none is lost to another.
-import { recordResult } from '../../league/index';
+import { assistedRule, recordResult } from '../../league/index';
 import type { GameRecord, LeagueRecord, LeagueStore } from '../../store/index';
 import type { BotContext } from '../context';
 import type { LeagueDesk, Recorded } from '../services';
@@ -77,6 +77,9 @@ export class Leagues implements LeagueDesk {
         forfeits: new Set(game.forfeits ?? []),
         // Issue 37: which seats' people moved; a game kept from before it is not known.
         moved: game.moved ? new Set(game.moved) : undefined,
+        // Issue 37: seats a computer played for their person, rated as the league says.
+        assisted: new Set(game.assisted ?? []),
+        assistedRule: assistedRule(record.league.options),
       });
       if (!result) return { save: null, answer: 'notEnded' as const };
       // Issue 37: a result late for a closed season revises that season (season-revision.ts).

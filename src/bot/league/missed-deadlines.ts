@@ -6,7 +6,7 @@
 import type { MissedDeadlineRule } from '../../league/index';
 import type { GameRecord } from '../../store/index';
 import { DEFAULT_LEVEL } from '../computer-seats';
-import { withStandIn } from '../seat-handover';
+import { handedOver } from '../seat-handover';
 
 export interface MissedRule {
   rule: MissedDeadlineRule;
@@ -30,7 +30,7 @@ export function countMissed(record: GameRecord, seats: readonly number[], rule: 
     if (missed[seat] !== rule.count) continue;
     applied.push({ seat, rule: rule.rule });
     if (rule.rule === 'defaults') continue;
-    next = { ...next, seats: withStandIn(next.seats, seat, DEFAULT_LEVEL) };
+    next = handedOver(next, seat, DEFAULT_LEVEL);
     if (rule.rule === 'forfeit') next = { ...next, forfeits: [...new Set([...(next.forfeits ?? []), seat])] };
   }
   return { record: next, applied };

@@ -2,7 +2,7 @@
 // rating change (shown rating before → after, ±), or why the game changed no rating (a
 // computer player held a seat; no one played a move, so it counts for nobody).
 import { effectiveResults, someonePlayed, type RecordedResult } from '../../league/index';
-import { joinNames, t } from '../../i18n/index';
+import { joinNames, plural, t } from '../../i18n/index';
 import type { LeagueRecord } from '../../store/index';
 import { mentionOnly } from '../context';
 import { nameText } from '../name-text';
@@ -11,7 +11,17 @@ import { seasonResults, seasonTable } from './season-table';
 
 export function resultPost(record: LeagueRecord, result: RecordedResult, locale: string) {
   const params = { name: nameText(record.league.name), season: result.season };
-  return { content: resultLine(record, result, params, locale), allowedMentions: mentionOnly() };
+  const lines = [resultLine(record, result, params, locale), ...assistedLine(result, locale)];
+  return { content: lines.join('\n'), allowedMentions: mentionOnly() };
+}
+
+/** Issue 37: the seats a computer played for their members and the league left unrated. */
+function assistedLine(result: RecordedResult, locale: string): string[] {
+  const players = result.seats.flatMap((s) =>
+    s.holder.kind === 'member' && s.assisted && s.rated === false ? [`<@${s.holder.userId}>`] : [],
+  );
+  if (players.length === 0) return [];
+  return [plural('league.result.assisted', players.length, { players: joinNames(players, locale) }, locale)];
 }
 
 function resultLine(

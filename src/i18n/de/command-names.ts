@@ -75,6 +75,7 @@ export const commandNames: Record<string, string> = {
   role: 'rolle',
   missed: 'versäumt',
   missed_after: 'versäumt_nach',
+  assisted: 'unterstützt',
   join: 'beitreten',
   league: 'liga',
   leave: 'verlassen',

@@ -18,8 +18,6 @@ export const deDeadline = {
   'deadline.cleared': 'Das Spiel hat keine Frist mehr.',
   'deadline.cleared.public':
     '{who} hat die Frist aufgehoben: Entscheidungen dürfen so lange dauern, wie sie dauern.',
-  'deadline.missed.one': `⏰ {player} hat die Frist von {count} Minute verstreichen lassen: das Spiel hat den Standardzug gemacht und führt {player} als abwesend. Der ${W.HOST} kann den Platz mit /kogge partie platz an einen Computerspieler abgeben.`,
-  'deadline.missed.other': `⏰ {player} hat die Frist von {count} Minuten verstreichen lassen: das Spiel hat den Standardzug gemacht und führt {player} als abwesend. Der ${W.HOST} kann den Platz mit /kogge partie platz an einen Computerspieler abgeben.`,
   // Issue 23: Erinnerungen in Ligaspielen.
   'reminder.thread.half':
     '⏰ {people}: die Hälfte der Zeit für diese Entscheidung ist um. Entscheide {time}, sonst macht das Spiel den Standardzug.',

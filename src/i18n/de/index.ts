@@ -20,6 +20,7 @@ import { deTeach } from './teach';
 import { deVerify } from './verify';
 import { deWelcome } from './welcome';
 import { deCoach } from './coach';
+import { deAssist } from './assist';
 
 /**
  * Object.assign rather than one literal of spreads, as en.ts does: it keeps the memory this
@@ -46,4 +47,5 @@ export const deCatalogue: Catalogue = Object.assign(
   deTeach,
   deWelcome,
   deCoach,
+  deAssist,
 ) as Catalogue;

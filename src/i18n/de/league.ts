@@ -144,10 +144,4 @@ export const deLeague = {
   'league.image.chart.description.other': '{title}: von {first} auf {last} in {count} gewerteten Spielen.',
   'league.image.description.row':
     '{place}. {player}: {points} Punkte, Rating {rating}, Spiele {games}, Siege {wins}',
-  'league.missed.defaults':
-    '⏰ {player} hat in diesem Ligaspiel {count} Fristen verstreichen lassen: nach der Regel der Liga spielt der Platz mit Standardzügen weiter.',
-  'league.missed.computer':
-    '⏰ {player} hat in diesem Ligaspiel {count} Fristen verstreichen lassen: nach der Regel der Liga übernimmt ein Computerspieler den Platz, bis {player} wieder selbst spielt.',
-  'league.missed.forfeit':
-    '⏰ {player} hat in diesem Ligaspiel {count} Fristen verstreichen lassen: nach der Regel der Liga gibt {player} auf und wird Letzte(r); ein Computerspieler spielt den Platz zu Ende.',
 } as const satisfies Record<keyof typeof enLeague, string>;

@@ -75,6 +75,7 @@ export const commandNames: Record<string, string> = {
   role: 'rôle',
   missed: 'manqués',
   missed_after: 'manqués_après',
+  assisted: 'assisté',
   join: 'rejoindre',
   league: 'ligue',
   leave: 'quitter',

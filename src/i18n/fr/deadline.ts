@@ -17,8 +17,6 @@ export const frDeadline: Catalogue = {
   'deadline.due': '⏰ Décidez {time}, sinon le jeu joue le coup par défaut.',
   'deadline.cleared': `La ${g.game} n’a plus de délai.`,
   'deadline.cleared.public': '{who} a supprimé le délai : les décisions peuvent prendre le temps qu’il faut.',
-  'deadline.missed.one': `⏰ {player} a laissé passer le délai de {count} minute : le jeu a joué le coup par défaut à sa place et le marque absent. L’${g.host} peut confier la place à un ${g.computer} avec /kogge partie place.`,
-  'deadline.missed.other': `⏰ {player} a laissé passer le délai de {count} minutes : le jeu a joué le coup par défaut à sa place et le marque absent. L’${g.host} peut confier la place à un ${g.computer} avec /kogge partie place.`,
   // Issue 23 : les rappels d’une partie de ligue.
   'reminder.thread.half': `⏰ {people} : la moitié du temps de cette décision est passée. Décidez {time}, sinon le jeu joue le coup par défaut.`,
   'reminder.thread.soon': `⏰ {people} : cette décision est attendue {time}. Ensuite le jeu joue le coup par défaut.`,

@@ -20,6 +20,7 @@ import { frConfig } from './config';
 import { frTeach } from './teach';
 import { frWelcome } from './welcome';
 import { frCoach } from './coach';
+import { frAssist } from './assist';
 
 /** In en.ts's order of parts. */
 const parts: readonly Catalogue[] = [
@@ -42,6 +43,7 @@ const parts: readonly Catalogue[] = [
   frTeach,
   frWelcome,
   frCoach,
+  frAssist,
 ];
 
 export const frCatalogue: Catalogue = typeset(withManyForms(Object.assign({}, ...parts) as Catalogue));

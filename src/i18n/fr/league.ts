@@ -130,7 +130,4 @@ export const frLeague: Catalogue = {
   'league.image.chart.description.one': `{title} : de {first} à {last} en {count} ${g.game} classée.`,
   'league.image.chart.description.other': `{title} : de {first} à {last} en {count} ${g.games} classées.`,
   'league.image.description.row': `{place}. {player} : {points} points, cote {rating}, ${g.games} {games}, victoires {wins}`,
-  'league.missed.defaults': `⏰ {player} a laissé passer {count} délais dans cette ${g.game} de ${g.league} : selon la règle de la ${g.league}, sa place continue avec les coups par défaut.`,
-  'league.missed.computer': `⏰ {player} a laissé passer {count} délais dans cette ${g.game} de ${g.league} : selon la règle de la ${g.league}, un ${g.computer} prend sa place jusqu’à son retour.`,
-  'league.missed.forfeit': `⏰ {player} a laissé passer {count} délais dans cette ${g.game} de ${g.league} : selon la règle de la ${g.league}, c’est un abandon et la dernière place ; un ${g.computer} termine sa place.`,
 };

@@ -75,6 +75,7 @@ export const commandNames: Record<string, string> = {
   role: 'ruolo',
   missed: 'saltate',
   missed_after: 'saltate_dopo',
+  assisted: 'assistito',
   join: 'iscriversi',
   league: 'lega',
   leave: 'lasciare',

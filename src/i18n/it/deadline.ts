@@ -14,8 +14,6 @@ export const itDeadline: Catalogue = {
   'deadline.due': `⏰ Decidi {time}, o la ${g.game} farà la mossa predefinita.`,
   'deadline.cleared': `La ${g.game} non ha più una scadenza.`,
   'deadline.cleared.public': '{who} ha tolto la scadenza: le decisioni possono durare quanto serve.',
-  'deadline.missed.one': `⏰ {player} ha lasciato passare la scadenza di {count} minuto: la ${g.game} ha fatto la mossa predefinita al suo posto e lo segna come assente. L’${g.host} può affidare il posto a un ${g.computer} con /kogge partita posto.`,
-  'deadline.missed.other': `⏰ {player} ha lasciato passare la scadenza di {count} minuti: la ${g.game} ha fatto la mossa predefinita al suo posto e lo segna come assente. L’${g.host} può affidare il posto a un ${g.computer} con /kogge partita posto.`,
 
   'reminder.thread.half': `⏰ {people}: è passata metà del tempo per questa decisione. Decidi {time}, o la ${g.game} farà la mossa predefinita.`,
   'reminder.thread.soon': `⏰ {people}: questa decisione scade {time}. Dopo, la ${g.game} farà la mossa predefinita.`,

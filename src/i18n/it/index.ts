@@ -5,6 +5,7 @@ import { itAdvanced } from './advanced';
 import { itBoard } from './board';
 import { itBot } from './bot';
 import { itCoach } from './coach';
+import { itAssist } from './assist';
 import { itConfig } from './config';
 import { itDeadline } from './deadline';
 import { itDeploy } from './deploy';
@@ -42,6 +43,7 @@ const parts: readonly Catalogue[] = [
   itTeach,
   itWelcome,
   itCoach,
+  itAssist,
 ];
 
 export const itCatalogue: Catalogue = withManyForms(Object.assign({}, ...parts) as Catalogue);

@@ -128,7 +128,4 @@ export const itLeague: Catalogue = {
   'league.image.chart.description.one': `{title}: da {first} a {last} in {count} ${g.game} con rating.`,
   'league.image.chart.description.other': `{title}: da {first} a {last} in {count} ${g.games} con rating.`,
   'league.image.description.row': `{place}. {player}: {points} punti, rating {rating}, ${g.games} {games}, vittorie {wins}`,
-  'league.missed.defaults': `⏰ {player} ha lasciato passare {count} scadenze in questa ${g.game} di ${g.league}: secondo la regola della ${g.league}, la ${g.game} continua il suo posto con le mosse predefinite.`,
-  'league.missed.computer': `⏰ {player} ha lasciato passare {count} scadenze in questa ${g.game} di ${g.league}: secondo la regola della ${g.league}, un ${g.computer} prende il suo posto finché non torna ad agire.`,
-  'league.missed.forfeit': `⏰ {player} ha lasciato passare {count} scadenze in questa ${g.game} di ${g.league}: secondo la regola della ${g.league}, perde a tavolino ed è messo all’ultimo posto; un ${g.computer} finisce la ${g.game} al suo posto.`,
 };

@@ -68,3 +68,12 @@ describe('missed deadlines in a league game (issue 23)', () => {
     expect(isForfeited(computer.record, 2)).toBe(false);
   });
 });
+
+describe('a seat the rule hands to a computer is assisted for good (issue 37)', () => {
+  it('"computer" and "forfeit" note the seat assisted; "defaults" (no computer plays it) does not', () => {
+    for (const rule of ['computer', 'forfeit'] as const)
+      expect(countMissed(record(), [1], { rule, count: 1 }).record.assisted).toEqual([1]);
+    // Control: default moves are no computer player's.
+    expect(countMissed(record(), [1], { rule: 'defaults', count: 1 }).record.assisted).toBeUndefined();
+  });
+});
