@@ -18,7 +18,7 @@ export const enLeague = {
   'cmd.league.create.missed.computer': 'A computer player takes the seat until they return',
   'cmd.league.create.missed.forfeit': 'The player forfeits and is placed last',
   'cmd.league.create.missedAfter': 'Missed deadlines in one game before that rule applies (default 3)',
-  'cmd.league.league': 'Which league (needed only where the server runs several)',
+  'cmd.league.league': 'Which league, if the server has several',
   'cmd.league.join': 'Join the league’s roster',
   'cmd.league.leave': 'Leave the league’s roster (your recorded games stay)',
   'cmd.league.roster': 'Who plays in the league',

@@ -16,7 +16,7 @@ export const deLeague = {
   'cmd.league.create.points.vpShare': `Anteil an 100 nach ${W.VP_LONG_DAT}`,
   'cmd.league.create.computers': 'Computerspieler dürfen Plätze füllen (solch ein Spiel ist ungewertet)',
   'cmd.league.create.role': 'Eine Rolle, deren Mitglieder die Liga neben „Server verwalten“ leiten dürfen',
-  'cmd.league.league': 'Welche Liga (nur nötig, wenn der Server mehrere führt)',
+  'cmd.league.league': 'Welche Liga, wenn der Server mehrere hat',
   'cmd.league.join': 'Trag dich in die Teilnehmerliste der Liga ein',
   'cmd.league.leave': 'Verlass die Teilnehmerliste der Liga (deine gewerteten Spiele bleiben)',
   'cmd.league.roster': 'Wer in der Liga spielt',

@@ -16,7 +16,7 @@ export const frLeague: Catalogue = {
   'cmd.league.create.points.vpShare': `Part de 100 selon les ${g.vpLong}`,
   'cmd.league.create.computers': `Des ${g.computers} peuvent prendre des places (${g.game} alors non classée)`,
   'cmd.league.create.role': `Un rôle dont les membres peuvent gérer la ${g.league}, en plus de Gérer le serveur`,
-  'cmd.league.league': `Quelle ${g.league} (seulement si le ${g.server} en a plusieurs)`,
+  'cmd.league.league': `Quelle ${g.league}, si le ${g.server} en a plusieurs`,
   'cmd.league.join': `S’inscrire à la ${g.league}`,
   'cmd.league.leave': `Quitter la ${g.league} (vos ${g.games} enregistrées restent)`,
   'cmd.league.roster': `Qui joue dans la ${g.league}`,

@@ -15,7 +15,7 @@ export const itLeague: Catalogue = {
   'cmd.league.create.points.vpShare': `Quota di 100 secondo i ${g.vpLong}`,
   'cmd.league.create.computers': `I ${g.computers} possono occupare posti (la ${g.game} non vale per il rating)`,
   'cmd.league.create.role': `Un ruolo i cui membri possono gestire la ${g.league} oltre a chi gestisce il server`,
-  'cmd.league.league': `Quale ${g.league} (serve solo dove il ${g.server} ne ha più di una)`,
+  'cmd.league.league': `Quale ${g.league}, se il ${g.server} ne ha più di una`,
   'cmd.league.join': `Iscriviti alla ${g.league}`,
   'cmd.league.leave': `Lascia la ${g.league} (le tue ${g.games} registrate restano)`,
   'cmd.league.roster': `Chi gioca nella ${g.league}`,
