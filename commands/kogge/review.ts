@@ -12,6 +12,7 @@ import type { GameState } from '../../src/engine/index';
 import { t } from '../../src/i18n/index';
 import { describeGame, gameSpec } from '../../src/verify/index';
 import {
+  deferNoted,
   type BotContext,
   gameOfThread,
   mentionOnly,
@@ -45,7 +46,7 @@ export async function reviewCommand(
   reviewing.add(key);
   try {
     // Some seconds of search: acknowledge first.
-    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    await deferNoted(ctx, interaction, 'ephemeral');
     const review = await ctx.computers.review(
       { server: record.guildId, game: record.id },
       { spec: gameSpec(describeGame(record)), actions: record.actions, player, seed: randomInt(0, 2 ** 31) },

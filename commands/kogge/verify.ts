@@ -11,6 +11,7 @@ import {
 } from 'discord.js';
 import { t } from '../../src/i18n/index';
 import {
+  deferNoted,
   type BotContext,
   gameOfThread,
   signedExport,
@@ -50,7 +51,7 @@ async function verifyAttachment(
   attached: Attachment,
 ): Promise<void> {
   // Fetching and replaying a long game may take longer than Discord's 3 seconds.
-  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  await deferNoted(ctx, interaction, 'ephemeral');
   const verdict = await verdictOfAttachment(attached, fetch, (json) => trustOf(ctx, json));
   return tell(interaction, verdict.key, verdict.params);
 }

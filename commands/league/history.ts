@@ -5,6 +5,7 @@ import { AttachmentBuilder, type ChatInputCommandInteraction } from 'discord.js'
 import { effectiveResults, exportCsv, playOrder, someonePlayed } from '../../src/league/index';
 import { t } from '../../src/i18n/index';
 import {
+  deferNoted,
   type BotContext,
   memberNames,
   mentionOnly,
@@ -77,7 +78,7 @@ export async function exportLeague(ctx: BotContext, interaction: ChatInputComman
   const asked = interaction.options.getInteger(SEASON_OPTION);
   const season = asked === null ? null : await whichSeason(ctx, interaction, found);
   if (asked !== null && season === null) return;
-  await interaction.deferReply({ flags: 'Ephemeral' });
+  await deferNoted(ctx, interaction, 'ephemeral');
   // Without `season:` the file holds every season's games, each with its season's number.
   const results = season === null ? found.results : seasonResults(found, season);
   const members = new Set(

@@ -4,6 +4,7 @@ import type { ChatInputCommandInteraction } from 'discord.js';
 import { pairRound } from '../../src/league/index';
 import { joinNames, t } from '../../src/i18n/index';
 import {
+  deferNoted,
   type BotContext,
   memberNames,
   mentionOnly,
@@ -33,7 +34,7 @@ export async function leagueRound(ctx: BotContext, interaction: ChatInputCommand
   if (tables.length === 0 || tables.some((table) => table.length < min || table.length > max))
     return tell(interaction, 'league.round.cannotSeat', { name, count: roster.length, min, max });
   if (!canOpenHere(interaction)) return tell(interaction, 'league.game.cannotPost');
-  await interaction.deferReply();
+  await deferNoted(ctx, interaction, 'reply');
   const locale = await serverLanguage(ctx, interaction);
   const names = await memberNames(interaction.guild, roster);
   const lines: string[] = [];

@@ -44,7 +44,7 @@ export { memberNames } from './member-names';
 export { nameText } from './name-text';
 export { NEW_GAME_RULES, NewGameOptionsSchema, type NewGameOptions, openGameFor } from './open-game';
 export { serverLanguage, serverLanguageOf } from './server-language';
-export { forgetAnswered, notedDefer } from './pending-clicks';
+export { deferNoted, forgetAnswered, notedDefer, type DeferHow } from './noted-defer';
 export { verdictOfAttachment } from './record-attachment';
 export { signedExport, trustOf } from './record-signing';
 export { loadRecord, saveRecord } from './records';
