@@ -63,5 +63,5 @@ export function answerUnknown(interaction: ChatInputCommandInteraction, path: st
       .split(' ')
       .map((word) => localName(word, interaction.locale))
       .join(' ')}\``;
-  return tell(interaction, 'reply.commandMoved', { old: shown(path), new: shown(replaced) });
+  return tell(interaction, 'reply.commandMoved', { command: shown(path), replacement: shown(replaced) });
 }

@@ -235,7 +235,7 @@ export const enBot = {
   'new.restartedNotOpened':
     'I restarted before your game opened, so there is no game. Please try /kogge new again.',
   'reply.commandMoved':
-    '{old} is now {new}: please use that. Your Discord may still show the old list for a while.',
+    '{command} is now {replacement}: please use that. Your Discord may still show the old list for a while.',
   'reply.commandUnknown':
     'I do not know this command any more; your Discord may still show an old list. Type / to see the current commands.',
   'reply.noPermission':

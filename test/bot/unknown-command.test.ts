@@ -40,7 +40,7 @@ describe('issue 42: commands the bot no longer knows', () => {
     const { said, done } = asked('kogge abandon');
     await done;
     expect(said).toEqual([
-      t('reply.commandMoved', { old: '`/kogge abandon`', new: '`/kogge game abandon`' }, 'en-US'),
+      t('reply.commandMoved', { command: '`/kogge abandon`', replacement: '`/kogge game abandon`' }, 'en-US'),
     ]);
   });
 

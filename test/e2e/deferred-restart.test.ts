@@ -111,7 +111,7 @@ describe('issue 42: deferred replies answered after a SIGKILL, and old commands 
     await act.reply(WAIT);
   }, 300_000);
 
-  it('`/kogge new` deferred and killed before its game was saved: "it did not open", in the asker’s language', async () => {
+  it('`/kogge new` deferred and killed before its game was saved: "it did not open"', async () => {
     await bot?.pauseAt('noted');
     const opened = await discord.user('carol').slash('/kogge new players:2', { in: 'tavern' });
     await bot?.paused();
@@ -164,7 +164,7 @@ describe('issue 42: deferred replies answered after a SIGKILL, and old commands 
     });
     const moved = await (await discord.user('bob').slash('/kogge abandon', { in: thread })).reply(WAIT);
     expect(moved.content).toBe(
-      t('reply.commandMoved', { old: '`/kogge abandon`', new: '`/kogge game abandon`' }, 'en-US'),
+      t('reply.commandMoved', { command: '`/kogge abandon`', replacement: '`/kogge game abandon`' }, 'en-US'),
     );
     expect(moved.ephemeralFor).toBe(discord.user('bob').id);
     const unknown = await (await discord.user('bob').slash('/harbour', { in: 'tavern' })).reply(WAIT);

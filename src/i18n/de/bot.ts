@@ -234,9 +234,9 @@ export const deBot = {
   'reply.restarted':
     'Ich wurde neu gestartet, bevor ich darauf antworten konnte, deshalb ist nichts geschehen. Bitte versuche es noch einmal.',
   'new.restartedNotOpened':
-    'Ich wurde neu gestartet, bevor dein Spiel eröffnet war, deshalb gibt es kein Spiel. Bitte versuche /kogge new noch einmal.',
+    'Ich wurde neu gestartet, bevor dein Spiel eröffnet war, deshalb gibt es kein Spiel. Bitte versuche /kogge neu noch einmal.',
   'reply.commandMoved':
-    '{old} heißt jetzt {new}: bitte benutze diesen Befehl. Dein Discord zeigt vielleicht noch eine Weile die alte Liste.',
+    '{command} heißt jetzt {replacement}: bitte benutze diesen Befehl. Dein Discord zeigt vielleicht noch eine Weile die alte Liste.',
   'reply.commandUnknown':
     'Diesen Befehl kenne ich nicht mehr; dein Discord zeigt vielleicht noch eine alte Liste. Tippe /, um die aktuellen Befehle zu sehen.',
   'reply.noPermission':
