@@ -1,11 +1,7 @@
 // /kogge game replay (issue 21): in a finished game's thread, the same step viewer as the final
 // post's "⏯ Replay" button, ephemeral, at the game's last step. A running game is not replayed:
 // its hidden pieces are still secret, and the replay shows them all.
-import {
-  MessageFlags,
-  type ChatInputCommandInteraction,
-  type SlashCommandSubcommandBuilder,
-} from 'discord.js';
+import { type ChatInputCommandInteraction, type SlashCommandSubcommandBuilder } from 'discord.js';
 import { t } from '../../src/i18n/index';
 import { deferNoted, type BotContext, gameOfThread, showStep, tell } from '../../src/bot/index';
 

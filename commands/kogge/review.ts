@@ -2,11 +2,7 @@
 // of theirs the coach would have made differently by a clear margin, the biggest first. The
 // coach looks from the player's view at the time, on the computer players' threads.
 import { randomInt } from 'node:crypto';
-import {
-  MessageFlags,
-  type ChatInputCommandInteraction,
-  type SlashCommandSubcommandBuilder,
-} from 'discord.js';
+import { type ChatInputCommandInteraction, type SlashCommandSubcommandBuilder } from 'discord.js';
 import type { Review } from '../../src/ai/index';
 import type { GameState } from '../../src/engine/index';
 import { t } from '../../src/i18n/index';

@@ -4,7 +4,6 @@
 // The verdict is one sentence, ephemeral like every answer to a command of one person; it names
 // the game the record claims to be and whose it is (signed by this bot or not, issue 42).
 import {
-  MessageFlags,
   type Attachment,
   type ChatInputCommandInteraction,
   type SlashCommandSubcommandBuilder,

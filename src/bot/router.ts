@@ -3,9 +3,7 @@
 // records the game, the action and the time taken (never a token or a payload).
 import { performance } from 'node:perf_hooks';
 import type {
-  AutocompleteInteraction,
   ButtonInteraction,
-  ChatInputCommandInteraction,
   Interaction,
   RepliableInteraction,
   StringSelectMenuInteraction,

@@ -1,7 +1,7 @@
 // A board image for the one who asked, ephemeral: the "📱 Phone board" button on the turn
 // post and /kogge board. Anyone may look (spectators too): the image is the public board.
 // Left out, with a sentence, while the bot is overloaded (issue 27).
-import { MessageFlags, type RepliableInteraction } from 'discord.js';
+import type { RepliableInteraction } from 'discord.js';
 import type { BoardLayout } from '../../render/index';
 import { boardAttachment } from '../board-image';
 import { mentionOnly, type BotContext } from '../context';

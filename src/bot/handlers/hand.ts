@@ -1,5 +1,5 @@
 // "My hand": the clicker's holdings as text and the hand image, ephemeral, in their language.
-import { AttachmentBuilder, MessageFlags, type RepliableInteraction } from 'discord.js';
+import { AttachmentBuilder, type RepliableInteraction } from 'discord.js';
 import { GAME_END_STEPS, playerView, type PlayerView } from '../../engine/index';
 import { chitName, cityName, goodsText, markerLabel, t } from '../../i18n/index';
 import { personalOwner } from '../board-image';

@@ -2,7 +2,7 @@
 // alone, ephemeral, made of their own view. It changes nothing, so nothing of it reaches the
 // game's record, its public log or its post; the log line says a hint was asked, not by whom.
 import { randomInt } from 'node:crypto';
-import { MessageFlags, type RepliableInteraction } from 'discord.js';
+import type { RepliableInteraction } from 'discord.js';
 import { legalActions, playerView } from '../../engine/index';
 import { t } from '../../i18n/index';
 import { coachAllowed } from '../coach/coach-on';

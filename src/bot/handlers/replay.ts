@@ -2,12 +2,7 @@
 // one who clicked, ephemeral; its buttons step through the game by action and by round. Each
 // step shows the board with every holding and face-down route marker revealed (the game is
 // over, nothing is secret any more) and what happened in that step.
-import {
-  AttachmentBuilder,
-  MessageFlags,
-  type ButtonInteraction,
-  type RepliableInteraction,
-} from 'discord.js';
+import { AttachmentBuilder, type ButtonInteraction, type RepliableInteraction } from 'discord.js';
 import { formatLog, t, type MessageKey } from '../../i18n/index';
 import { publicView, type GameState } from '../../engine/index';
 import type { GameRecord } from '../../store/index';
