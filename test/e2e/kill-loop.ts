@@ -209,6 +209,9 @@ export async function runKillLoop(options: KillLoopOptions): Promise<KillLoopFig
             ? await actor.waitForMessage(answered, { ...ACROSS_RESTART, in: game.thread }).catch(() => null)
             : (actor.sees(game.thread).find((m) => m.id === shown) ?? null);
         if (next) click.answer = answerOf(next, click);
+        // Issue 42: a panel move deferred and killed is answered after the restart with the fresh
+        // panel, which can look just as it did before the click; the local Discord saw it filled.
+        else if (!discord.unfilledDeferrals().some((d) => d.id === handle.id)) click.answer = 'other';
         if (!next || customIds(next).length === 0) return;
         if (choice.applies && click.answer !== 'applied') return;
         if (choice.applies) turnSteps += 1;
