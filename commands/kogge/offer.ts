@@ -66,9 +66,7 @@ export async function offerCommand(ctx: BotContext, interaction: ChatInputComman
   if (!give) return tell(interaction, 'slash.offer.bad', { text: texts.give.slice(0, 100) });
   if (!receive) return tell(interaction, 'slash.offer.bad', { text: texts.get.slice(0, 100) });
   // Issue 28: noted before the defer, so a kill before the answer is answered after the restart.
-  const defer = notedDefer(ctx, interaction, gameId, () =>
-    interaction.deferReply({ flags: MessageFlags.Ephemeral }),
-  );
+  const defer = notedDefer(ctx, interaction, 'ephemeral', { kind: 'do', gameId });
   if (ctx.queue.isBusy(gameId)) await defer();
   const toOffice = interaction.options.getBoolean('office') ?? false;
   let seated = true;

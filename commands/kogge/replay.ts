@@ -1,13 +1,9 @@
 // /kogge game replay (issue 21): in a finished game's thread, the same step viewer as the final
 // post's "⏯ Replay" button, ephemeral, at the game's last step. A running game is not replayed:
 // its hidden pieces are still secret, and the replay shows them all.
-import {
-  MessageFlags,
-  type ChatInputCommandInteraction,
-  type SlashCommandSubcommandBuilder,
-} from 'discord.js';
+import { type ChatInputCommandInteraction, type SlashCommandSubcommandBuilder } from 'discord.js';
 import { t } from '../../src/i18n/index';
-import { type BotContext, gameOfThread, showStep, tell } from '../../src/bot/index';
+import { deferNoted, type BotContext, gameOfThread, showStep, tell } from '../../src/bot/index';
 
 export function buildReplay(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return sub.setName('replay').setDescription(t('slash.replay'));
@@ -21,6 +17,6 @@ export async function replayCommand(
   if (game.kind === 'running') return tell(interaction, 'replay.notEnded');
   if (game.kind === 'none') return tell(interaction, 'replay.noGame');
   // Replaying the game and drawing its board may take longer than Discord's 3 seconds.
-  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  await deferNoted(ctx, interaction, 'ephemeral');
   await showStep(ctx, interaction, game.record, Number.MAX_SAFE_INTEGER);
 }

@@ -2,16 +2,13 @@
 // of theirs the coach would have made differently by a clear margin, the biggest first. The
 // coach looks from the player's view at the time, on the computer players' threads.
 import { randomInt } from 'node:crypto';
-import {
-  MessageFlags,
-  type ChatInputCommandInteraction,
-  type SlashCommandSubcommandBuilder,
-} from 'discord.js';
+import { type ChatInputCommandInteraction, type SlashCommandSubcommandBuilder } from 'discord.js';
 import type { Review } from '../../src/ai/index';
 import type { GameState } from '../../src/engine/index';
 import { t } from '../../src/i18n/index';
 import { describeGame, gameSpec } from '../../src/verify/index';
 import {
+  deferNoted,
   type BotContext,
   gameOfThread,
   mentionOnly,
@@ -45,7 +42,7 @@ export async function reviewCommand(
   reviewing.add(key);
   try {
     // Some seconds of search: acknowledge first.
-    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    await deferNoted(ctx, interaction, 'ephemeral');
     const review = await ctx.computers.review(
       { server: record.guildId, game: record.id },
       { spec: gameSpec(describeGame(record)), actions: record.actions, player, seed: randomInt(0, 2 ** 31) },

@@ -6,13 +6,13 @@
 // Issue 42: every replay runs on the record worker with a time budget, one record at a time
 // per person, an upload counting as an expensive click (src/bot/record-checks.ts).
 import {
-  MessageFlags,
   type Attachment,
   type ChatInputCommandInteraction,
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import { t } from '../../src/i18n/index';
 import {
+  deferNoted,
   type BotContext,
   gameOfThread,
   recordChecks,
@@ -59,7 +59,7 @@ async function verifyAttachment(
   if (checks.busy(interaction.user.id)) return tell(interaction, 'verify.busy');
   if (!(await withinClickCap(ctx, interaction))) return;
   // Fetching and replaying a long game may take longer than Discord's 3 seconds.
-  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  await deferNoted(ctx, interaction, 'ephemeral');
   const verdict = await checks.oneAtATime(interaction.user.id, (pool) =>
     verdictOfAttachment(attached, fetch, (json) => trustOf(ctx, json), pool),
   );

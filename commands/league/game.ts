@@ -11,6 +11,7 @@ import {
 import { newGame, VARIANT_OPTIONS, type Variant } from '../../src/engine/index';
 import { joinNames, t, userText } from '../../src/i18n/index';
 import {
+  deferNoted,
   type BotContext,
   computerSeat,
   currentSeason,
@@ -63,7 +64,7 @@ export async function leagueGame(ctx: BotContext, interaction: ChatInputCommandI
       ),
     });
   if (!canOpenHere(interaction)) return tell(interaction, 'league.game.cannotPost');
-  await interaction.deferReply();
+  await deferNoted(ctx, interaction, 'reply');
   // Issue 25: the public answer and the computers' names in the server's language.
   const locale = await serverLanguage(ctx, interaction);
   const people = players.map((u): Seat => ({

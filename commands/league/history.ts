@@ -6,6 +6,7 @@ import type { ChatInputCommandInteraction } from 'discord.js';
 import { effectiveResults, playOrder, someonePlayed } from '../../src/league/index';
 import { t } from '../../src/i18n/index';
 import {
+  deferNoted,
   type BotContext,
   fitLines,
   mentionOnly,
@@ -80,7 +81,7 @@ export async function exportLeague(ctx: BotContext, interaction: ChatInputComman
   const asked = interaction.options.getInteger(SEASON_OPTION);
   const season = asked === null ? null : await whichSeason(ctx, interaction, found);
   if (asked !== null && season === null) return;
-  await interaction.deferReply({ flags: 'Ephemeral' });
+  await deferNoted(ctx, interaction, 'ephemeral');
   const files = await exportFiles(found, season, interaction.guild);
   const name = nameText(found.league.name);
   await interaction.editReply({

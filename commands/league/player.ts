@@ -8,6 +8,7 @@ import type { LeagueRecord } from '../../src/store/index';
 import { whichLeague } from './which-league';
 import { whichSeason } from './season-option';
 import {
+  deferNoted,
   type BotContext,
   memberNames,
   mentionOnly,
@@ -37,7 +38,7 @@ export async function showPlayer(ctx: BotContext, interaction: ChatInputCommandI
     const content = t('league.player.noneSeason', params, locale);
     return void (await interaction.reply({ content, allowedMentions: mentionOnly() }));
   }
-  await interaction.deferReply();
+  await deferNoted(ctx, interaction, 'reply');
   const content = [
     t(
       'league.player.summary',

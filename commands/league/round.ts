@@ -7,6 +7,7 @@ import type { ChatInputCommandInteraction } from 'discord.js';
 import { chooseSitOuts, pairRound, seatingSizes, type Round } from '../../src/league/index';
 import { joinNames, plural, t, userText } from '../../src/i18n/index';
 import {
+  deferNoted,
   type BotContext,
   currentSeason,
   fitLines,
@@ -102,7 +103,7 @@ async function seatRound(
   round: Round,
   tables: string[][],
 ): Promise<void> {
-  await interaction.deferReply();
+  await deferNoted(ctx, interaction, 'reply');
   const locale = await serverLanguage(ctx, interaction);
   const names = await memberNames(interaction.guild, found.league.roster);
   const lines: string[] = [];

@@ -3,6 +3,7 @@
 // /league board #channel: a standings message the bot keeps editing after every result.
 import type { ChatInputCommandInteraction } from 'discord.js';
 import {
+  deferNoted,
   type BotContext,
   isMissingPermissions,
   standingsImage,
@@ -28,7 +29,7 @@ export async function showStandings(
   const draw = ctx.renders.standings?.bind(ctx.renders);
   if (!draw) return void (await interaction.reply(message));
   // Issue 23: the image beside the embed; names are fetched and the image drawn first.
-  await interaction.deferReply();
+  await deferNoted(ctx, interaction, 'reply');
   const owner = { server: found.league.guildId, game: `league:${found.league.id}` };
   const image = await draw(await standingsImage(found, interaction.guild, locale, season), locale, owner);
   // An attachment of its own, not inside the embed: Discord shows it wider there (~550 px).
@@ -43,7 +44,7 @@ export async function setBoard(ctx: BotContext, interaction: ChatInputCommandInt
   if (!found) return;
   if (!isLeagueAdmin(interaction, found.league)) return tell(interaction, 'league.notAdmin');
   const channel = interaction.options.getChannel('channel', true);
-  await interaction.deferReply({ flags: 'Ephemeral' });
+  await deferNoted(ctx, interaction, 'ephemeral');
   const { guildId, id, name } = found.league;
   const done = await ctx.leagues.store.change(guildId, id, async (record) => {
     if (!record) return { save: null, answer: false };

@@ -45,7 +45,7 @@ export { nameText } from './name-text';
 export { fitCount, fitLines, moreText, mostThatFit, MESSAGE_LIMIT } from './fit-message';
 export { NEW_GAME_RULES, NewGameOptionsSchema, type NewGameOptions, openGameFor } from './open-game';
 export { serverLanguage, serverLanguageOf } from './server-language';
-export { forgetAnswered, notedDefer } from './pending-clicks';
+export { deferNoted, forgetAnswered, notedDefer, type DeferHow } from './noted-defer';
 export { verdictOfAttachment } from './record-attachment';
 export { recordChecks, RecordChecks } from './record-checks';
 export { withinClickCap } from './handlers/click-cap';

@@ -22,6 +22,7 @@ import { refuse, tell } from './handlers/reply';
 import { lobbyMessage } from './lobby-message';
 import { saveRecord } from './records';
 import { serverLanguage } from './server-language';
+import { deferNoted, noteGame } from './noted-defer';
 
 export const NEW_GAME_RULES = ['taxes', 'offices', 'conflicts', 'memory'] as const;
 
@@ -99,8 +100,10 @@ async function open(
   name: (gameId: string) => void,
 ): Promise<void> {
   const can = interaction.appPermissions;
-  await interaction.deferReply();
+  await deferNoted(ctx, interaction, 'reply', { kind: 'new' });
   const id = randomBytes(5).toString('hex');
+  // Noted with the game it opens: a restart finds the lobby and points to it (noted-defer.ts).
+  await noteGame(ctx, interaction, id);
   const host = {
     kind: 'human' as const,
     userId: interaction.user.id,

@@ -3,9 +3,7 @@
 // records the game, the action and the time taken (never a token or a payload).
 import { performance } from 'node:perf_hooks';
 import type {
-  AutocompleteInteraction,
   ButtonInteraction,
-  ChatInputCommandInteraction,
   Interaction,
   RepliableInteraction,
   StringSelectMenuInteraction,
@@ -25,6 +23,8 @@ import { showReplay } from './handlers/replay';
 import { refuse, tell } from './handlers/reply';
 import { takeBackClick } from './handlers/take-back';
 import { welcomeClick } from './handlers/welcome';
+import { forgetAnswered } from './noted-defer';
+import { answerUnknown, pathOf, registeredPaths } from './unknown-command';
 
 interface LogFields {
   interaction: string;
@@ -67,6 +67,8 @@ export async function handle(
     if (interaction.isRepliable() && !isUnknownInteraction(error))
       await tell(interaction as RepliableInteraction, key).catch(() => undefined);
   } finally {
+    // Issue 42: answered now, or never by this process: its note is no longer needed.
+    await forgetAnswered(ctx, interaction);
     ctx.logger.info({ ...fields, ms: Math.round(performance.now() - started) }, 'interaction');
   }
 }
@@ -80,14 +82,18 @@ async function dispatch(
   await reopenThread(interaction);
   if (interaction.isChatInputCommand()) {
     fields.kind = 'command';
-    fields.action = commandPath(interaction);
+    fields.action = pathOf(interaction);
     const command = commands.find((c) => c.data.name === interaction.commandName);
-    if (!command) return tell(interaction, 'reply.notUnderstood');
+    // Issue 42: a registration older than the bot (a moved subcommand) still gets an answer.
+    if (!command || !registeredPaths(commands).has(fields.action)) {
+      fields.outcome = 'unknownCommand';
+      return answerUnknown(interaction, fields.action);
+    }
     return command.execute(ctx, interaction);
   }
   if (interaction.isAutocomplete()) {
     fields.kind = 'autocomplete';
-    fields.action = commandPath(interaction);
+    fields.action = pathOf(interaction);
     const command = commands.find((c) => c.data.name === interaction.commandName);
     return command?.autocomplete ? command.autocomplete(ctx, interaction) : interaction.respond([]);
   }
@@ -172,12 +178,4 @@ async function reopenThread(interaction: Interaction): Promise<void> {
   const channel = interaction.channel;
   if (interaction.isAutocomplete() || !channel?.isThread() || !channel.archived || channel.locked) return;
   await channel.setArchived(false);
-}
-
-/** `kogge bid`, `kogge game seat`: the command as typed, for the log. */
-function commandPath(interaction: ChatInputCommandInteraction | AutocompleteInteraction): string {
-  const { options } = interaction;
-  return [interaction.commandName, options.getSubcommandGroup(false), options.getSubcommand(false)]
-    .filter(Boolean)
-    .join(' ');
 }

@@ -230,6 +230,14 @@ export const enBot = {
   'reply.savedMeanwhile':
     'The game changed at the same moment, so your action was not made. Look at the board and try again.',
   'reply.notApplied': 'I restarted before your action was made, so it was not applied.',
+  // Issue 42: a reply the bot deferred and was restarted before filling; a command Discord still offers.
+  'reply.restarted': 'I restarted before I could answer that, so nothing was done. Please try again.',
+  'new.restartedNotOpened':
+    'I restarted before your game opened, so there is no game. Please try /kogge new again.',
+  'reply.commandMoved':
+    '{command} is now {replacement}: please use that. Your Discord may still show the old list for a while.',
+  'reply.commandUnknown':
+    'I do not know this command any more; your Discord may still show an old list. Type / to see the current commands.',
   'reply.noPermission':
     'I lack a permission in this channel, so I could not post the board. The game itself is saved.',
   'reply.notUnderstood': 'I did not understand that; the game is unchanged.',

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { APIApplicationCommand } from 'discord-api-types/v10';
+import { InteractionResponseType, type APIApplicationCommand } from 'discord-api-types/v10';
 import { Actor } from './actor/actor';
 import { canSee, canSeeChannel, oncePerChannel, type SeenMessage } from './actor/view';
 import { waitForSeen, type MessageWaitOptions } from './actor/wait';
@@ -195,6 +195,25 @@ export class LocalDiscord {
   /** Registered commands: global, or the guild's with `{ guild: true }`. */
   commands(scope: { guild?: boolean } = {}): APIApplicationCommand[] {
     return [...(scope.guild ? this.store.guildCommands : this.store.globalCommands).values()];
+  }
+
+  /**
+   * Issue 42: interactions acknowledged by a defer ("thinking…", or a click's deferred update)
+   * and never answered after it, by edit or follow-up: what a person sees stuck until Discord
+   * gives up. Those whose token expired are forgotten (state/prune.ts) and not counted.
+   */
+  unfilledDeferrals(): { id: string; commandName?: string; response: InteractionResponseType }[] {
+    const deferrals = [
+      InteractionResponseType.DeferredChannelMessageWithSource,
+      InteractionResponseType.DeferredMessageUpdate,
+    ];
+    return [...this.store.interactions.values()]
+      .filter((i) => i.response !== undefined && deferrals.includes(i.response) && !i.filled)
+      .map((i) => ({
+        id: i.id,
+        commandName: i.commandName,
+        response: i.response as InteractionResponseType,
+      }));
   }
 
   /** REST calls let go from `calls` to bound memory: an audit of every call needs 0. */

@@ -219,13 +219,28 @@ export const RunningIndexSchema = z.array(
 );
 export type RunningIndex = z.infer<typeof RunningIndexSchema>;
 
-/** A click acknowledged by a defer and not answered yet (bot/pending-clicks.ts). */
+/**
+ * What a deferred interaction was, so the next process answers it in kind (issue 42): a `do`
+ * click (a fresh panel, "not applied" unless applied), `act` (a fresh panel), `new` (the lobby
+ * opened, or a sentence that it did not), `command` (a sentence: please try again).
+ */
+export const DEFER_KINDS = ['do', 'act', 'new', 'command'] as const;
+export type DeferKind = (typeof DEFER_KINDS)[number];
+
+/** An interaction acknowledged by a defer and not answered yet (bot/noted-defer.ts). */
 export const PendingClickSchema = z.object({
   /** The interaction's id. */
   id: z.string(),
   applicationId: z.string(),
   token: z.string(),
-  gameId: z.string(),
+  /** Absent in notes written before issue 42: those were all `do` clicks. */
+  kind: z.enum(DEFER_KINDS).optional(),
+  /** Whether the defer was an update of the clicked message (answered by a follow-up then). */
+  update: z.boolean().optional(),
+  /** The game it is about; for `new`, noted once the new game's id is drawn. */
+  gameId: z.string().optional(),
+  /** Where it was asked (`new`: a lobby in another channel is in a thread of its own). */
+  channelId: z.string().optional(),
   /** The game's server: under shards, whose shard answers it after a restart (issue 27). */
   guildId: z.string().optional(),
   userId: z.string(),

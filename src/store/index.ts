@@ -11,6 +11,7 @@ export {
   type GameRecord,
   type GameStatus,
   type PendingClick,
+  type DeferKind,
   APPLIED_CLICKS,
   PENDING_NOTICES,
   type OfferNotice,

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { postOwner } from '../../src/bot/post-message';
 import { apply, concreteActions, newGame, type Action, type GameState } from '../../src/engine/index';
 import type { SeenMessage } from '../../src/local-discord';
-import { clickFindings, newestPostFindings, postFindings, type Click } from './kill-loop';
+import { InteractionResponseType } from 'discord-api-types/v10';
+import { clickFindings, newestPostFindings, postFindings, unfilledFindings, type Click } from './kill-loop';
 import type { BoardCall } from './post-audit';
 
 /** A game's first states and actions: End turn when legal, else the first that is not a setting. */
@@ -111,5 +112,19 @@ describe('the kill loop’s checks catch planted faults (issue 28)', () => {
     expect(newestPostFindings(post(awaited), state)).toEqual([]);
     expect(newestPostFindings(post([]), state)).toEqual([expect.stringContaining('did not ping')]);
     expect(newestPostFindings(undefined, state)).toEqual(['no post']);
+  });
+
+  it('flags every deferred interaction never answered, of any kind, and passes none (issue 42)', () => {
+    expect(unfilledFindings([])).toEqual([]);
+    const planted = [
+      { id: 'a1', response: InteractionResponseType.DeferredChannelMessageWithSource },
+      { id: 'n1', commandName: 'kogge', response: InteractionResponseType.DeferredChannelMessageWithSource },
+      { id: 'd1', response: InteractionResponseType.DeferredMessageUpdate },
+    ];
+    expect(unfilledFindings(planted)).toEqual([
+      'interaction a1 (click, deferred reply) was never answered',
+      'interaction n1 (/kogge, deferred reply) was never answered',
+      'interaction d1 (click, deferred update) was never answered',
+    ]);
   });
 });

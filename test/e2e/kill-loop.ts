@@ -59,6 +59,11 @@ export interface KillLoopFigures {
   deferred: number;
   /** Clicks the bot never acknowledged (killed first): Discord shows them as failed. */
   unacknowledged: number;
+  /**
+   * Issue 42: interactions of every kind (Act, panel moves, actions, commands) deferred and
+   * never answered after the defer, as the local Discord saw them at the end: "thinking…" for good.
+   */
+  unfilled: number;
   applied: number;
   notApplied: number;
   gamesEnded: number;
@@ -106,6 +111,7 @@ export async function runKillLoop(options: KillLoopOptions): Promise<KillLoopFig
     clicks: 0,
     deferred: 0,
     unacknowledged: 0,
+    unfilled: 0,
     applied: 0,
     notApplied: 0,
     gamesEnded: 0,
@@ -203,6 +209,9 @@ export async function runKillLoop(options: KillLoopOptions): Promise<KillLoopFig
             ? await actor.waitForMessage(answered, { ...ACROSS_RESTART, in: game.thread }).catch(() => null)
             : (actor.sees(game.thread).find((m) => m.id === shown) ?? null);
         if (next) click.answer = answerOf(next, click);
+        // Issue 42: a panel move deferred and killed is answered after the restart with the fresh
+        // panel, which can look just as it did before the click; the local Discord saw it filled.
+        else if (!discord.unfilledDeferrals().some((d) => d.id === handle.id)) click.answer = 'other';
         if (!next || customIds(next).length === 0) return;
         if (choice.applies && click.answer !== 'applied') return;
         if (choice.applies) turnSteps += 1;
@@ -269,6 +278,9 @@ export async function runKillLoop(options: KillLoopOptions): Promise<KillLoopFig
     killing = false;
     await Promise.all(playing);
     await check('at the end');
+    const unfilled = await settledDeferrals(discord);
+    figures.unfilled = unfilled.length;
+    figures.findings.push(...unfilledFindings(unfilled));
 
     figures.gamesEnded = all.filter((game) => game.ended).length;
   } finally {
@@ -291,6 +303,24 @@ export async function runKillLoop(options: KillLoopOptions): Promise<KillLoopFig
     gate = null;
     release();
   }
+}
+
+type Deferral = ReturnType<LocalDiscord['unfilledDeferrals']>[number];
+
+/** The deferrals still unanswered once answers on their way have had a while to land. */
+async function settledDeferrals(discord: LocalDiscord): Promise<Deferral[]> {
+  const deadline = Date.now() + 30_000;
+  while (discord.unfilledDeferrals().length > 0 && Date.now() < deadline) await sleep(500);
+  return discord.unfilledDeferrals();
+}
+
+/** Issue 42: one finding per deferred interaction never answered, named by its kind. */
+export function unfilledFindings(unfilled: readonly Deferral[]): string[] {
+  return unfilled.map((d) => {
+    const kind = d.commandName ? `/${d.commandName}` : 'click';
+    const how = d.response === InteractionResponseType.DeferredMessageUpdate ? 'update' : 'reply';
+    return `interaction ${d.id} (${kind}, deferred ${how}) was never answered`;
+  });
 }
 
 function snapshot(m: SeenMessage): string {
@@ -445,6 +475,7 @@ export function answerCounts(figures: KillLoopFigures): string {
     `clicks ${figures.clicks}`,
     `deferred ${figures.deferred}`,
     `unacknowledged ${figures.unacknowledged}`,
+    `deferred never answered ${figures.unfilled}`,
     `applied ${figures.applied}`,
     `not applied ${figures.notApplied}`,
     `games ended ${figures.gamesEnded}`,

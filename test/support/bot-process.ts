@@ -28,7 +28,18 @@ import type { GameRecord, GameStore, StoreTarget } from '../../src/store/index';
  * new board post is sent but before its id is noted (issue 28), or once its id is noted but
  * before the post mark is cleared (issue 22: noted in the store's post note, not a save).
  */
-export type PausePoint = 'before-save' | 'after-save' | 'board' | 'after-send' | 'after-note';
+export type PausePoint =
+  | 'before-save'
+  | 'after-save'
+  | 'board'
+  | 'after-send'
+  | 'after-note'
+  // Issue 42: the next game load hangs (a slow "Act", so it is deferred); the next deferred
+  // interaction's note is written, then the process hangs (its defer still goes out, unfilled);
+  // a new lobby's message is sent and noted, then the process hangs before `/kogge new` answers.
+  | 'load'
+  | 'noted'
+  | 'after-lobby';
 
 export interface BotProcessSettings {
   token: string;
@@ -230,7 +241,10 @@ async function maybePause(at: PausePoint, game: string, version: number): Promis
 /** The store, stopping before or after the save that records a new action. */
 function pausingStore(store: GameStore): GameStore {
   return {
-    load: (id) => store.load(id),
+    async load(id) {
+      await maybePause('load', id, -1);
+      return store.load(id);
+    },
     listRunning: (guildId) => store.listRunning(guildId),
     allRunning: () => store.allRunning(),
     scan: () => store.scan(),
@@ -246,9 +260,13 @@ function pausingStore(store: GameStore): GameStore {
       if (sent) await maybePause('after-send', record.id, fields.shown ?? -1);
       const noted = await store.notePost(record, fields);
       if (sent) await maybePause('after-note', record.id, fields.shown ?? -1);
+      if (fields.post === null && fields.lobby) await maybePause('after-lobby', record.id, -1);
       return noted;
     },
-    notePending: (click) => store.notePending(click),
+    async notePending(click) {
+      await store.notePending(click);
+      await maybePause('noted', click.gameId ?? '', -1);
+    },
     forgetPending: (id) => store.forgetPending(id),
     listPending: () => store.listPending(),
     close: () => store.close(),

@@ -1,7 +1,7 @@
 // A board image for the one who asked, ephemeral: the "📱 Phone board" button on the turn
 // post and /kogge board. Anyone may look (spectators too): the image is the public board.
 // Left out, with a sentence, while the bot is overloaded (issue 27).
-import { MessageFlags, type RepliableInteraction } from 'discord.js';
+import type { RepliableInteraction } from 'discord.js';
 import type { BoardLayout } from '../../render/index';
 import { boardAttachment } from '../board-image';
 import { mentionOnly, type BotContext } from '../context';
@@ -9,6 +9,7 @@ import { gameStarted, storedGame } from '../preconditions';
 import { headerLine, waitingText } from '../text';
 import { withinClickCap } from './click-cap';
 import { refuse, tell } from './reply';
+import { deferNoted } from '../noted-defer';
 
 export async function showBoard(
   ctx: BotContext,
@@ -18,7 +19,7 @@ export async function showBoard(
 ): Promise<void> {
   if (!(await withinClickCap(ctx, interaction))) return;
   // Drawing takes a moment: acknowledge first.
-  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  await deferNoted(ctx, interaction, 'ephemeral', { kind: 'command', gameId });
   const record = await storedGame(ctx, gameId);
   if (!record.ok) return refuse(interaction, record.refusal);
   const started = gameStarted(record.value);

@@ -1,5 +1,5 @@
 // "My hand": the clicker's holdings as text and the hand image, ephemeral, in their language.
-import { AttachmentBuilder, MessageFlags, type RepliableInteraction } from 'discord.js';
+import { AttachmentBuilder, type RepliableInteraction } from 'discord.js';
 import { GAME_END_STEPS, playerView, type PlayerView } from '../../engine/index';
 import { chitName, cityName, goodsText, markerLabel, t } from '../../i18n/index';
 import { personalOwner } from '../board-image';
@@ -8,6 +8,7 @@ import { seatedPlayer, storedGame } from '../preconditions';
 import { markerValues } from '../text';
 import { withinClickCap } from './click-cap';
 import { refuse } from './reply';
+import { deferNoted } from '../noted-defer';
 
 export async function showHand(
   ctx: BotContext,
@@ -16,7 +17,7 @@ export async function showHand(
 ): Promise<void> {
   if (!(await withinClickCap(ctx, interaction))) return;
   // Drawing takes a moment: acknowledge first.
-  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  await deferNoted(ctx, interaction, 'ephemeral', { kind: 'command', gameId });
   const record = await storedGame(ctx, gameId);
   if (!record.ok) return refuse(interaction, record.refusal);
   const seat = seatedPlayer(record.value, interaction.user.id);

@@ -2,7 +2,7 @@
 // alone, ephemeral, made of their own view. It changes nothing, so nothing of it reaches the
 // game's record, its public log or its post; the log line says a hint was asked, not by whom.
 import { randomInt } from 'node:crypto';
-import { MessageFlags, type RepliableInteraction } from 'discord.js';
+import type { RepliableInteraction } from 'discord.js';
 import { legalActions, playerView } from '../../engine/index';
 import { t } from '../../i18n/index';
 import { coachAllowed } from '../coach/coach-on';
@@ -11,6 +11,7 @@ import { mentionOnly, type BotContext } from '../context';
 import { notForfeited, seatInPlay } from '../preconditions';
 import { namesOf } from '../text';
 import { refuse, tell } from './reply';
+import { deferNoted } from '../noted-defer';
 
 /** People whose hint is being worked out now, by game: a second click waits for the first. */
 const thinking = new Set<string>();
@@ -31,7 +32,7 @@ export async function showHint(
   if (thinking.has(key)) return tell(interaction, 'coach.busy');
   thinking.add(key);
   try {
-    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    await deferNoted(ctx, interaction, 'ephemeral', { kind: 'command', gameId });
     const hint = await ctx.computers.coach(
       { server: record.guildId, game: gameId },
       // The player's view and legal actions, and a number of the table's own (never the seed).

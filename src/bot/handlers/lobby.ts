@@ -14,6 +14,7 @@ import { plural, type MessageKey, type Params } from '../../i18n/index';
 import { tell } from './reply';
 import { nameText } from '../name-text';
 import { deferAfterMs, guardLateAnswer, type LateGuard } from './late-answer';
+import { notedDefer } from '../noted-defer';
 
 type LobbyKind = 'join' | 'leave' | 'start' | 'computer';
 
@@ -38,8 +39,8 @@ interface LobbyAnswer {
 }
 
 /**
- * A deferred lobby click is not noted as pending (pending-clicks.ts): a restart answers those
- * with an action panel edited over '@original', which here is the public lobby itself.
+ * A deferred lobby click is noted as an update (noted-defer.ts): a restart answers it with a
+ * sentence beside the lobby, never over '@original', which here is the public lobby itself.
  */
 export async function lobbyClick(
   ctx: BotContext,
@@ -47,7 +48,10 @@ export async function lobbyClick(
   gameId: string,
   kind: LobbyKind,
 ) {
-  const late = guardLateAnswer(() => interaction.deferUpdate(), deferAfterMs(ctx, interaction, gameId));
+  const late = guardLateAnswer(
+    notedDefer(ctx, interaction, 'update', { kind: 'command', gameId }),
+    deferAfterMs(ctx, interaction, gameId),
+  );
   const answer: LobbyAnswer = {
     late,
     async update(message) {

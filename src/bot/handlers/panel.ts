@@ -11,7 +11,7 @@ import { play, type Outcome } from '../game-service';
 import { buildPanel, type Panel } from '../panel/panel';
 import { addToDraft, draftArgs, offerDraft } from '../panel/offer-sections';
 import { countsText, tradeState } from '../panel/turn-sections';
-import { forgetAnswered, notedDefer } from '../pending-clicks';
+import { forgetAnswered, notedDefer } from '../noted-defer';
 import { notForfeited, seatInPlay } from '../preconditions';
 import { coachOn } from '../coach/coach-on';
 import type { GameRecord } from '../../store/index';
@@ -72,7 +72,11 @@ function guardPanel(ctx: BotContext, interaction: Click, defer: () => Promise<un
 
 /** "Act" on the public post: a fresh panel, always for the current state. */
 export async function openPanel(ctx: BotContext, interaction: Click, id: ComponentId): Promise<void> {
-  const late = guardPanel(ctx, interaction, () => interaction.deferReply({ flags: MessageFlags.Ephemeral }));
+  const late = guardPanel(
+    ctx,
+    interaction,
+    notedDefer(ctx, interaction, 'ephemeral', { kind: 'act', gameId: id.game }),
+  );
   try {
     const found = await seated(ctx, interaction, id.game, late);
     if (!found) return;
@@ -89,7 +93,11 @@ export async function openPanel(ctx: BotContext, interaction: Click, id: Compone
 
 /** Moves within the panel; an outdated panel is replaced by a fresh one. */
 export async function navigate(ctx: BotContext, interaction: Click, id: ComponentId): Promise<void> {
-  const late = guardPanel(ctx, interaction, () => interaction.deferUpdate());
+  const late = guardPanel(
+    ctx,
+    interaction,
+    notedDefer(ctx, interaction, 'update', { kind: 'act', gameId: id.game }),
+  );
   try {
     const found = await seated(ctx, interaction, id.game, late);
     if (!found) return;
@@ -150,7 +158,7 @@ export async function act(ctx: BotContext, interaction: Click, id: ComponentId):
   // Behind another click of the same game, or the bot behind (issue 27): acknowledge now, so
   // the 3 s deadline cannot pass; otherwise only if the work turns out slow.
   const late = guardLateAnswer(
-    notedDefer(ctx, interaction, id.game, () => interaction.deferUpdate()),
+    notedDefer(ctx, interaction, 'update', { kind: 'do', gameId: id.game }),
     deferAfterMs(ctx, interaction, id.game),
   );
   const respond = async (panel: Panel) => {

@@ -2,12 +2,7 @@
 // one who clicked, ephemeral; its buttons step through the game by action and by round. Each
 // step shows the board with every holding and face-down route marker revealed (the game is
 // over, nothing is secret any more) and what happened in that step.
-import {
-  AttachmentBuilder,
-  MessageFlags,
-  type ButtonInteraction,
-  type RepliableInteraction,
-} from 'discord.js';
+import { AttachmentBuilder, type ButtonInteraction, type RepliableInteraction } from 'discord.js';
 import { formatLog, t, type MessageKey } from '../../i18n/index';
 import { publicView, type GameState } from '../../engine/index';
 import type { GameRecord } from '../../store/index';
@@ -20,6 +15,7 @@ import { button, buttonRows, type Button } from '../panel/components';
 import { storedGame } from '../preconditions';
 import { namesOf } from '../text';
 import { refuse, tell } from './reply';
+import { deferNoted } from '../noted-defer';
 
 /** The step buttons in their order, each with its label's key. */
 const STEP_BUTTONS: readonly [keyof StepTargets, MessageKey][] = [
@@ -38,8 +34,7 @@ export async function showReplay(
 ): Promise<void> {
   // The final post's button opens a new ephemeral; the replay's own buttons change it in place.
   const opening = id.args.length === 0;
-  if (opening) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  else await interaction.deferUpdate();
+  await deferNoted(ctx, interaction, opening ? 'ephemeral' : 'update', { kind: 'command', gameId: id.game });
   const loaded = await storedGame(ctx, id.game);
   if (!loaded.ok) return refuse(interaction, loaded.refusal);
   const wanted = opening ? Number.MAX_SAFE_INTEGER : Number(id.args[0]);

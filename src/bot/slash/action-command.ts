@@ -19,7 +19,7 @@ import { gameHere } from '../game-here';
 import { refuse, tell } from '../handlers/reply';
 import { withTakeBack } from '../handlers/take-back';
 import { deferAfterMs, guardLateAnswer } from '../handlers/late-answer';
-import { forgetAnswered, notedDefer } from '../pending-clicks';
+import { forgetAnswered, notedDefer } from '../noted-defer';
 import { seatInPlay } from '../preconditions';
 import { namesOf } from '../text';
 import { slashChoices } from './choices';
@@ -104,7 +104,7 @@ async function runAction(
   // Behind another action of the same game, or the bot behind (issue 27): acknowledge now, so
   // the 3 s deadline cannot pass; otherwise only if the work turns out slow.
   const late = guardLateAnswer(
-    notedDefer(ctx, interaction, gameId, () => interaction.deferReply({ flags: MessageFlags.Ephemeral })),
+    notedDefer(ctx, interaction, 'ephemeral', { kind: 'do', gameId }),
     deferAfterMs(ctx, interaction, gameId),
   );
   let understood: { label: string } | null = null;

@@ -231,6 +231,14 @@ export const deBot = {
   'reply.failed':
     'Bei mir ist etwas schiefgegangen; das Spiel ist unverändert. Bitte versuch es noch einmal.',
   'reply.notApplied': 'Ich wurde neu gestartet, bevor deine Aktion ausgeführt war, deshalb gilt sie nicht.',
+  'reply.restarted':
+    'Ich wurde neu gestartet, bevor ich darauf antworten konnte, deshalb ist nichts geschehen. Bitte versuche es noch einmal.',
+  'new.restartedNotOpened':
+    'Ich wurde neu gestartet, bevor dein Spiel eröffnet war, deshalb gibt es kein Spiel. Bitte versuche /kogge neu noch einmal.',
+  'reply.commandMoved':
+    '{command} heißt jetzt {replacement}: bitte benutze diesen Befehl. Dein Discord zeigt vielleicht noch eine Weile die alte Liste.',
+  'reply.commandUnknown':
+    'Diesen Befehl kenne ich nicht mehr; dein Discord zeigt vielleicht noch eine alte Liste. Tippe /, um die aktuellen Befehle zu sehen.',
   'reply.noPermission':
     'Mir fehlt in diesem Kanal eine Berechtigung, deshalb konnte ich den Spielplan nicht posten. Das Spiel selbst ist gespeichert.',
   'reply.notUnderstood': 'Das habe ich nicht verstanden; das Spiel ist unverändert.',

@@ -207,6 +207,12 @@ export const frBot: Catalogue = {
   'reply.savedMeanwhile': `La ${g.game} a changé au même moment, votre action n’a donc pas été faite. Regardez le plateau et réessayez.`,
   'reply.failed': `Un problème est survenu de mon côté ; la ${g.game} n’a pas changé. Merci de réessayer.`,
   'reply.notApplied': 'J’ai redémarré avant que votre action soit faite : elle n’a pas été appliquée.',
+  'reply.restarted': 'J’ai redémarré avant de pouvoir répondre : rien n’a été fait. Veuillez réessayer.',
+  'new.restartedNotOpened': `J’ai redémarré avant que votre ${g.game} soit ouverte : il n’y a pas de ${g.game}. Veuillez refaire /kogge nouvelle.`,
+  'reply.commandMoved':
+    '{command} est devenu {replacement} : utilisez plutôt cette commande. Votre Discord peut encore montrer l’ancienne liste quelque temps.',
+  'reply.commandUnknown':
+    'Je ne connais plus cette commande ; votre Discord montre peut-être une ancienne liste. Tapez / pour voir les commandes actuelles.',
   'reply.noPermission': `Il me manque une permission dans ce ${g.channel}, je n’ai donc pas pu publier le plateau. La ${g.game} elle-même est enregistrée.`,
   'reply.notUnderstood': `Je n’ai pas compris ; la ${g.game} n’a pas changé.`,
   'reply.slowDown':

@@ -193,6 +193,12 @@ export const itBot: Catalogue = {
   'reply.failed': `Qualcosa è andato storto da parte mia; la ${g.game} non è cambiata. Riprova.`,
   'reply.notApplied':
     'Mi sono riavviato prima che la tua azione fosse eseguita, quindi non è stata applicata.',
+  'reply.restarted': 'Mi sono riavviato prima di poter rispondere, quindi non è stato fatto nulla. Riprova.',
+  'new.restartedNotOpened': `Mi sono riavviato prima che la tua ${g.game} fosse aperta, quindi non c’è nessuna ${g.game}. Riprova /kogge nuova.`,
+  'reply.commandMoved':
+    '{command} ora si chiama {replacement}: usa quello. Il tuo Discord potrebbe mostrare ancora per un po’ il vecchio elenco.',
+  'reply.commandUnknown':
+    'Non conosco più questo comando; il tuo Discord potrebbe mostrare un vecchio elenco. Scrivi / per vedere i comandi attuali.',
   'reply.noPermission': `Mi manca un permesso in questo ${g.channel}, quindi non ho potuto pubblicare il tabellone. La ${g.game} è comunque salvata.`,
   'reply.notUnderstood': `Non ho capito; la ${g.game} non è cambiata.`,
   'reply.slowDown':

@@ -58,6 +58,7 @@ function followUp(ctx: RouteContext, req: RouteRequest): RouteResponse {
       ? ctx.messaging.complete(original, body, req.body.files)
       : postForInteraction(ctx, interaction, body, req.body.files, true);
   if (message !== original) interaction.followUpIds.push(message.data.id);
+  interaction.filled = true;
   // For interaction follow-ups Discord treats `wait` as always true.
   return json(message.data);
 }
@@ -77,7 +78,9 @@ function edit(ctx: RouteContext, req: RouteRequest): MessageRecord {
   const body = (req.body.json ?? {}) as MessageBody;
   validateMessage(body, req.body.files, message.data);
   if (!isLoading(message)) checkThreadOpenForEditing(ctx.store, ctx.store.botId, message.data.channel_id);
-  return isLoading(message)
+  const edited = isLoading(message)
     ? ctx.messaging.complete(message, body, req.body.files)
     : ctx.messaging.edit(message, body, req.body.files);
+  tokenInteraction(ctx, req).filled = true;
+  return edited;
 }

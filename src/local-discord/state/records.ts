@@ -101,6 +101,8 @@ export interface InteractionRecord {
   commandName?: string;
   response?: InteractionResponseType;
   originalMessageId?: string;
+  /** Issue 42: answered through its webhook (an edit or a follow-up) after its first response. */
+  filled?: boolean;
   followUpIds: string[];
   modal?: APIModalInteractionResponseCallbackData;
   choices?: APIApplicationCommandOptionChoice[];
