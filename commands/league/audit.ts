@@ -2,19 +2,16 @@
 // the audit log with who and why; nothing rewrites a result, the table is recomputed from the
 // results and the log. /league audit lists the log.
 import type { ChatInputCommandInteraction } from 'discord.js';
-import {
-  GameChangeSchema,
-  auditRefusal,
-  type AuditEntry,
-  type EditableSetting,
-  type GameChange,
-} from '../../src/league/index';
-import { joinNames, t, userText, type MessageKey } from '../../src/i18n/index';
-import { type BotContext, fitLines, mentionOnly, serverLanguage, tell } from '../../src/bot/index';
+import { GameChangeSchema, auditRefusal, type GameChange } from '../../src/league/index';
+import type { MessageKey } from '../../src/i18n/index';
+import { type BotContext, mentionOnly, serverLanguage, tell } from '../../src/bot/index';
 import type { LeagueRecord } from '../../src/store/index';
 import { isLeagueAdmin } from './admin';
 import { logChange, type Change } from './log-entry';
 import { whichLeague } from './which-league';
+import { auditLine, auditPage, withOlderButton } from './audit-pages';
+
+export { auditLine, settingNames } from './audit-pages';
 
 export type AuditKind = GameChange['kind'];
 
@@ -63,38 +60,15 @@ export function auditChange(kind: AuditKind) {
   };
 }
 
-/** One line of the log: what changed, by whom and why, never pinging anyone named. */
-export function auditLine(entry: AuditEntry, locale: string): string {
-  const c = entry.change;
-  const params = {
-    seq: entry.seq,
-    by: `<@${entry.by}>`,
-    // The admin typed it: text, never markdown (issue 42).
-    reason: userText(entry.reason),
-    game: 'gameId' in c ? c.gameId : '',
-    player: 'userId' in c ? `<@${c.userId}>` : c.kind === 'replace' ? `<@${c.from}>` : '',
-    substitute: c.kind === 'replace' ? `<@${c.to}>` : '',
-    from: c.kind === 'rename' ? userText(c.from) : '',
-    to: c.kind === 'rename' ? userText(c.to) : '',
-    settings: c.kind === 'edit' ? settingNames(c.settings, locale) : '',
-    undone: c.kind === 'undo' ? c.seq : '',
-  };
-  return t(`league.audit.line.${c.kind}`, params, locale);
-}
-
-/** The settings an edit changed, by their names in the catalogue. */
-export function settingNames(settings: readonly EditableSetting[], locale: string): string {
-  return joinNames(
-    settings.map((s) => t(`league.setting.${s}`, {}, locale)),
-    locale,
-  );
-}
-
 export async function showAudit(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
   const found = await whichLeague(ctx, interaction);
   if (!found) return;
-  const content = auditText(found, await serverLanguage(ctx, interaction));
-  await interaction.reply({ content, allowedMentions: mentionOnly() });
+  const locale = await serverLanguage(ctx, interaction);
+  const page = auditPage(found, locale, 0);
+  await interaction.reply({
+    ...withOlderButton(page, found.league.id, locale),
+    allowedMentions: mentionOnly(),
+  });
 }
 
 /** The audit log, newest first, as many entries as fit in one message (issue 42: 2,000 characters). */
@@ -103,18 +77,5 @@ export function auditText(
   locale: string,
   limit?: number,
 ): string {
-  const name = userText(record.league.name);
-  const undoneBy = new Map(
-    record.audit.flatMap((e) => (e.change.kind === 'undo' ? [[e.change.seq, e.seq] as const] : [])),
-  );
-  const lines = [...record.audit]
-    .sort((a, b) => b.seq - a.seq)
-    .map((e) => {
-      const line = auditLine(e, locale);
-      const by = undoneBy.get(e.seq);
-      return by === undefined ? line : t('league.audit.undone', { line, seq: by }, locale);
-    });
-  return lines.length > 0
-    ? fitLines(t('league.audit.title', { name }, locale), lines, locale, limit)
-    : t('league.audit.empty', { name }, locale);
+  return auditPage(record, locale, 0, limit).content;
 }

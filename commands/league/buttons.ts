@@ -6,6 +6,7 @@ import { closeSeasonClick } from './season';
 import { checkinClick } from './round-checkin';
 import { deleteClick } from './delete';
 import { joinClick } from './join-button';
+import { olderAuditClick } from './audit-pages';
 
 const BUTTONS: Record<
   string,
@@ -15,6 +16,7 @@ const BUTTONS: Record<
   checkin: checkinClick,
   delete: deleteClick,
   join: joinClick,
+  audit: olderAuditClick,
 };
 
 export async function leagueButton(

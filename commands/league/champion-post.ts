@@ -1,10 +1,11 @@
 // Issue 37: the public post when a season closes: the champion (or champions sharing first
 // place) and the final top 3, then which season starts. The champions are pinged: a new
-// message may ping, and only those named.
+// message may ping, and only those named. Its Join button lets a newcomer join the next season.
 import { podium } from '../../src/league/index';
 import { joinNames, plural, t } from '../../src/i18n/index';
 import { mentionOnly, nameText, seasonOf } from '../../src/bot/index';
 import type { LeagueRecord } from '../../src/store/index';
+import { joinRow } from './join-button';
 
 /** Points as the table shows them: split places give thirds, one decimal. */
 const shown = (points: number) => Math.round(points * 10) / 10;
@@ -41,5 +42,9 @@ export function championPost(record: LeagueRecord, season: number, carried: bool
   lines.push(
     t(carried ? 'league.season.next.carried' : 'league.season.next.reset', { next: season + 1 }, locale),
   );
-  return { content: lines.join('\n'), allowedMentions: mentionOnly(champions.map((row) => row.userId)) };
+  return {
+    content: lines.join('\n'),
+    components: [joinRow(record.league.id, locale)],
+    allowedMentions: mentionOnly(champions.map((row) => row.userId)),
+  };
 }

@@ -12,7 +12,7 @@ import {
 } from '../../src/league/index';
 import { type BotContext, nameText, seasonResults, tell } from '../../src/bot/index';
 import type { LeagueRecord } from '../../src/store/index';
-import { isLeagueAdmin } from './admin';
+import { isEveryoneRole, isLeagueAdmin } from './admin';
 import { settingNames } from './audit';
 import { logChange, type Change } from './log-entry';
 import { whichLeague } from './which-league';
@@ -93,6 +93,9 @@ export async function editLeague(ctx: BotContext, interaction: ChatInputCommandI
   const found = await whichLeague(ctx, interaction, 'change');
   if (!found) return;
   if (!isLeagueAdmin(interaction, found.league)) return tell(interaction, 'league.notAdmin');
+  // Issue 42: @everyone as the admin role would make every member an admin.
+  if (isEveryoneRole(interaction.options.getRole('role')?.id, interaction.guildId))
+    return tell(interaction, 'league.role.everyone');
   const ask = asked(interaction);
   const done = await logChange(ctx, interaction, found, (record: LeagueRecord) =>
     editedLeague(record.league, ask, seasonResults(record).length > 0),

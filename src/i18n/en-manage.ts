@@ -90,5 +90,6 @@ export const enManage = {
   'league.info.role': 'Run by members who may manage the server and by {role}.',
   'league.info.noRole': 'Run by members who may manage the server.',
   'league.join.button': 'Join',
+  'league.audit.older': 'Older entries',
   'league.join.announced': '🏆 {player} joined {name}.',
 };

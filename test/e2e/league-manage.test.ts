@@ -3,6 +3,7 @@
 // rename, archive, delete (with its button) and undo of a void (the standings message
 // corrected), each kept in the audit log, and each refusal with its control.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { t } from '../../src/i18n/index';
 import { LeagueStore, type LeagueRecord } from '../../src/store/index';
 import { customIds, isFinalPost, threadOf, WAIT, openBotTable, type BotTable } from './harness';
 
@@ -122,7 +123,12 @@ describe('managing a league (issue 37)', () => {
     expect(points.content).toMatch(
       /^The points of Hansa Cup cannot change while its season has recorded games/,
     );
+    // Issue 42: @everyone (its id is the server's) as the admin role is refused, and logs nothing.
+    const everyone = `<@&${table.discord.store.guild.id}>`;
+    const refused = await say('olga', `/league edit role:${everyone} reason:all`);
+    expect(refused.content).toBe(t('league.role.everyone'));
     const league = (await hansa(table)).league;
+    expect(league.adminRoleId).not.toBe(table.discord.store.guild.id);
     expect(league.options.deadlineMinutes).toBe(60);
     expect(league.options.points).toEqual({ kind: 'byPlace', points: [4, 2, 1, 0] });
     expect((await hansa(table)).audit.map((e) => e.change)).toEqual([

@@ -93,5 +93,6 @@ export const deManage = {
   'league.info.role': 'Geleitet von Mitgliedern, die den Server verwalten dürfen, und von {role}.',
   'league.info.noRole': 'Geleitet von Mitgliedern, die den Server verwalten dürfen.',
   'league.join.button': 'Beitreten',
+  'league.audit.older': 'Ältere Einträge',
   'league.join.announced': '🏆 {player} ist {name} beigetreten.',
 } as const satisfies Record<keyof typeof enManage, string>;

@@ -82,5 +82,6 @@ export const frManage = {
   'league.info.role': `Gérée par les membres qui peuvent gérer le ${g.server} et par {role}.`,
   'league.info.noRole': `Gérée par les membres qui peuvent gérer le ${g.server}.`,
   'league.join.button': 'Rejoindre',
+  'league.audit.older': 'Entrées plus anciennes',
   'league.join.announced': '🏆 {player} a rejoint {name}.',
 } as const satisfies Record<keyof typeof enManage, string>;

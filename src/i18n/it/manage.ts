@@ -81,5 +81,6 @@ export const itManage = {
   'league.info.role': `Gestita da chi può gestire il ${g.server} e da {role}.`,
   'league.info.noRole': `Gestita da chi può gestire il ${g.server}.`,
   'league.join.button': 'Iscriviti',
+  'league.audit.older': 'Voci precedenti',
   'league.join.announced': '🏆 {player} si è iscritto a {name}.',
 } as const satisfies Record<keyof typeof enManage, string>;

@@ -4,6 +4,7 @@
 // as fit and says how many more; each control shows the same entries joined whole would not fit.
 import { describe, expect, it } from 'vitest';
 import { auditText } from '../../../commands/league/audit';
+import { auditPage, withOlderButton } from '../../../commands/league/audit-pages';
 import { historyText } from '../../../commands/league/history';
 import { rosterText } from '../../../commands/league/roster';
 import { roundText, tableLine } from '../../../commands/league/round';
@@ -55,6 +56,39 @@ const AUDIT: AuditEntry[] = Array.from({ length: 80 }, (_, i) => ({
   reason: '*'.repeat(200),
   change: { kind: 'replace', gameId: 'g'.repeat(64), from: member(i + 1), to: member(i + 2) },
 }));
+
+describe('/league audit pages past 2,000 characters (issue 37)', () => {
+  it.each(LOCALES)(
+    '%s: the pages, followed by their Older entries buttons, show every entry once',
+    (locale) => {
+      const record = league({ audit: AUDIT });
+      const seen: string[] = [];
+      let from: number | null = 0;
+      let pages = 0;
+      while (from !== null) {
+        const page = auditPage(record, locale, from);
+        expect(page.content.length).toBeLessThanOrEqual(MESSAGE_LIMIT);
+        seen.push(...page.content.split('\n').filter((line) => /^#\d+ /.test(line)));
+        const { components } = withOlderButton(page, 'hansa', locale);
+        // The button is there exactly while older entries are left, and carries where they start.
+        if (page.next === null) expect(components).toEqual([]);
+        else expect(JSON.stringify(components[0].toJSON())).toContain(`audit|hansa|${page.next}`);
+        from = page.next;
+        pages += 1;
+      }
+      expect(pages).toBeGreaterThan(1);
+      expect(seen.map((line) => Number(/^#(\d+)/.exec(line)?.[1]))).toEqual(
+        AUDIT.map((e) => e.seq).reverse(),
+      );
+    },
+  );
+
+  it('the last page holds the oldest entry alone and offers no Older entries button', () => {
+    const page = auditPage(league({ audit: AUDIT }), 'en', AUDIT.length - 1);
+    expect(page.content).toMatch(/^.*\n#1 /);
+    expect(page.next).toBeNull();
+  });
+});
 
 describe('list answers within 2,000 characters (issue 42, issue 37)', () => {
   it.each(LOCALES)('%s: /league audit shows the newest entries that fit and counts the rest', (locale) => {

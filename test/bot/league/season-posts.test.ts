@@ -2,6 +2,7 @@
 // champion and the top 3, pings the champion alone and shows a hostile league name as text;
 // the post in a game's thread gives each rating change, or says why the game changed none.
 import { describe, expect, it } from 'vitest';
+import { t } from '../../../src/i18n/index';
 import { championPost } from '../../../commands/league/champion-post';
 import { resultPost } from '../../../src/bot/league/result-post';
 import { signedChange } from '../../../src/bot/league/rating-change';
@@ -36,6 +37,14 @@ describe('the champion’s post (issue 37)', () => {
     expect(lines.slice(2, 5).map((l) => l.slice(0, 3))).toEqual(['1. ', '2. ', '3. ']);
     expect(lines[5]).toBe('Season 2 starts now, with the ratings carried over.');
     expect(post.allowedMentions).toEqual({ parse: [], users: [A] });
+  });
+
+  it('carries a Join button for the next season, whose id names the league', () => {
+    const post = championPost(closedWith([recordedResult('g1', 1, [A, B, C])]), 1, true, 'en');
+    const [row] = post.components.map((c) => c.toJSON());
+    const [button] = row.components as { custom_id?: string; label?: string }[];
+    expect(button.label).toBe(t('league.join.button', {}, 'en'));
+    expect(button.custom_id).toContain(closedWith([]).league.id);
   });
 
   it('names both champions where two share first place', () => {
