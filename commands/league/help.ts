@@ -11,12 +11,10 @@ export async function leagueHelp(_ctx: BotContext, interaction: ChatInputCommand
   const locale = interaction.locale;
   const parts = [
     t('league.help', {}, locale),
-    t('league.help.rounds', {}, locale),
     t('league.help.assisted', {}, locale),
+    t('league.help.rounds', {}, locale),
   ];
-  const whole = parts.join('\n');
-  // One message where the help fits in one; else a message per part.
-  const messages = whole.length <= MESSAGE_LIMIT ? [whole] : parts;
+  const messages = packed(parts);
   const payload = (content: string) => ({
     content,
     flags: MessageFlags.Ephemeral as const,
@@ -24,4 +22,16 @@ export async function leagueHelp(_ctx: BotContext, interaction: ChatInputCommand
   });
   await interaction.reply(payload(messages[0]));
   for (const content of messages.slice(1)) await interaction.followUp(payload(content));
+}
+
+/** The parts in order, as few messages as hold them: each part whole, each message within the limit. */
+export function packed(parts: readonly string[]): string[] {
+  const messages: string[] = [];
+  for (const part of parts) {
+    const last = messages.at(-1);
+    if (last !== undefined && last.length + 1 + part.length <= MESSAGE_LIMIT)
+      messages[messages.length - 1] = `${last}\n${part}`;
+    else messages.push(part);
+  }
+  return messages;
 }

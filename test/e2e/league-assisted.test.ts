@@ -156,7 +156,9 @@ describe('assistance in league games is the admin’s, marked and rated as the l
       const assisted = columns.indexOf('assisted');
       const user = columns.indexOf('user_id');
       expect(assisted).toBeGreaterThan(0);
-      const byUser = new Map(rows.map((r) => [r.split(',')[user], r.split(',')[assisted]]));
+      // Ids are written as the text formula ="…" so spreadsheets keep every digit (issue 37).
+      const idOf = (cell: string) => cell.replace(/^"=""(\d+)"""$/, '$1');
+      const byUser = new Map(rows.map((r) => [idOf(r.split(',')[user]), r.split(',')[assisted]]));
       expect(byUser).toEqual(
         new Map([
           [id('alice'), 'true'],

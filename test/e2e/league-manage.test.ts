@@ -187,7 +187,7 @@ describe('managing a league (issue 37)', () => {
     expect(record.league.roster).toEqual([id('alice'), id('bob')]);
     expect(record.results).toHaveLength(1);
     const round = await say('olga', '/league round');
-    expect(round.content).toContain('A new round of Hansa Cup');
+    expect(round.content).toContain('Round 1 of Hansa Cup');
     expect(round.content).not.toContain('carol');
     // The round's game posts its board before the next commands (a busy bot answers late).
     const thread = threadOf(round);
