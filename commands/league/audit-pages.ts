@@ -16,6 +16,7 @@ import {
   tell,
 } from '../../src/bot/index';
 import type { LeagueRecord } from '../../src/store/index';
+import { clickedLeague } from './clicked-league';
 
 /** The version of the Older entries button's id. */
 const OLDER_VERSION = 1;
@@ -103,16 +104,13 @@ export async function olderAuditClick(
   _version: number,
   [leagueId, skip]: readonly string[],
 ): Promise<void> {
-  const guildId = interaction.guildId;
   const from = Number(skip);
-  if (!guildId || !leagueId || !Number.isSafeInteger(from) || from < 0)
-    return tell(interaction, 'reply.notUnderstood');
-  const loaded = await ctx.leagues.store.load(guildId, leagueId);
-  if (!loaded.ok && loaded.reason === 'invalid') return tell(interaction, 'league.damaged');
-  if (!loaded.ok) return tell(interaction, 'league.delete.gone');
+  if (!Number.isSafeInteger(from) || from < 0) return tell(interaction, 'reply.notUnderstood');
+  const record = await clickedLeague(ctx, interaction, leagueId);
+  if (!record) return;
   const locale = await serverLanguage(ctx, interaction);
-  // A log that shrank (never: entries are only added) or a forged number: the oldest page.
-  const page = auditPage(loaded.record, locale, Math.min(from, Math.max(0, loaded.record.audit.length - 1)));
+  // A number past the end (a forged id): the oldest page.
+  const page = auditPage(record, locale, Math.min(from, Math.max(0, record.audit.length - 1)));
   await interaction.reply({
     ...withOlderButton(page, leagueId, locale),
     flags: 'Ephemeral',

@@ -11,6 +11,7 @@ import {
 import { t } from '../../src/i18n/index';
 import { type BotContext, commandButtonId, mentionOnly, nameText, tell } from '../../src/bot/index';
 import type { LeagueRecord } from '../../src/store/index';
+import { clickedLeague } from './clicked-league';
 import { isLeagueAdmin } from './admin';
 import { whichLeague } from './which-league';
 
@@ -47,12 +48,9 @@ export async function deleteClick(
   _version: number,
   [leagueId]: readonly string[],
 ): Promise<void> {
-  const guildId = interaction.guildId;
-  if (!guildId || !leagueId) return tell(interaction, 'reply.notUnderstood');
-  const loaded = await ctx.leagues.store.load(guildId, leagueId);
-  if (!loaded.ok && loaded.reason === 'invalid') return tell(interaction, 'league.damaged');
-  const record = loaded.ok ? loaded.record : null;
-  if (!record) return tell(interaction, 'league.delete.gone');
+  const record = await clickedLeague(ctx, interaction, leagueId);
+  if (!record) return;
+  const guildId = record.league.guildId;
   if (!isLeagueAdmin(interaction, record.league)) return tell(interaction, 'league.notAdmin');
   const name = nameText(record.league.name);
   const done = await ctx.leagues.store.remove(guildId, leagueId, mayDelete, Date.now());

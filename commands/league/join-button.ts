@@ -17,6 +17,7 @@ import {
   serverLanguage,
   tell,
 } from '../../src/bot/index';
+import { clickedLeague } from './clicked-league';
 import { rosterChange } from './roster';
 
 /** The version of the Join button's id. */
@@ -55,12 +56,10 @@ export async function joinClick(
   _version: number,
   [leagueId]: readonly string[],
 ): Promise<void> {
-  const guildId = interaction.guildId;
-  if (!guildId || !leagueId) return tell(interaction, 'reply.notUnderstood');
-  const loaded = await ctx.leagues.store.load(guildId, leagueId);
-  if (!loaded.ok && loaded.reason === 'invalid') return tell(interaction, 'league.damaged');
-  if (!loaded.ok) return tell(interaction, 'league.delete.gone');
-  const league = loaded.record.league;
+  const record = await clickedLeague(ctx, interaction, leagueId);
+  if (!record) return;
+  const { league } = record;
+  const { guildId } = league;
   const name = nameText(league.name);
   if (league.archived) return tell(interaction, 'league.archived.readOnly', { name });
   const answer = await rosterChange(ctx, guildId, leagueId, interaction.user.id, 'join');
