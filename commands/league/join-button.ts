@@ -18,7 +18,7 @@ import {
   tell,
 } from '../../src/bot/index';
 import { clickedLeague } from './clicked-league';
-import { rosterChange } from './roster';
+import { rosterChange } from './roster-change';
 
 /** The version of the Join button's id. */
 const JOIN_VERSION = 1;

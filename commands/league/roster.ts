@@ -5,10 +5,8 @@ import type { ChatInputCommandInteraction } from 'discord.js';
 import { type BotContext, fitCount, mentionOnly, moreText, serverLanguage, tell } from '../../src/bot/index';
 import { plural, userText, type UserText } from '../../src/i18n/index';
 import { announceJoin } from './join-button';
+import { rosterChange } from './roster-change';
 import { whichLeague } from './which-league';
-
-export type RosterAnswer =
-  'gone' | 'league.alreadyJoined' | 'league.notJoined' | 'league.joined' | 'league.left';
 
 export async function joinLeague(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
   await changeRoster(ctx, interaction, 'join');
@@ -16,27 +14,6 @@ export async function joinLeague(ctx: BotContext, interaction: ChatInputCommandI
 
 export async function leaveLeague(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
   await changeRoster(ctx, interaction, 'leave');
-}
-
-/** The member put on (or taken off) the roster in the league's queue; null: the store failed. */
-export async function rosterChange(
-  ctx: BotContext,
-  guildId: string,
-  leagueId: string,
-  userId: string,
-  kind: 'join' | 'leave',
-): Promise<RosterAnswer | null> {
-  const done = await ctx.leagues.store.change<RosterAnswer>(guildId, leagueId, async (record) => {
-    if (!record) return { save: null, answer: 'gone' };
-    const on = record.league.roster.includes(userId);
-    if (kind === 'join' && on) return { save: null, answer: 'league.alreadyJoined' };
-    if (kind === 'leave' && !on) return { save: null, answer: 'league.notJoined' };
-    const roster =
-      kind === 'join' ? [...record.league.roster, userId] : record.league.roster.filter((u) => u !== userId);
-    const answer = kind === 'join' ? 'league.joined' : 'league.left';
-    return { save: { ...record, league: { ...record.league, roster } }, answer };
-  });
-  return done.ok ? done.answer : null;
 }
 
 async function changeRoster(

@@ -282,9 +282,8 @@ export const en = merged(
   enVerify,
   // Issue 23: the /league command.
   enLeague,
-  // Issue 37: a league's seasons, champions and rating changes.
+  // Issue 37: a league's seasons and champions; rounds and sit-outs; its management.
   enSeasons,
-  // Issue 37: a league's rounds, sit-outs and check-in.
   enRounds,
   enManage,
   // A missing or wrong environment variable at start-up, on the terminal.
@@ -295,7 +294,7 @@ export const en = merged(
   enWelcome,
   // Issue 26: the coach's hints and the review after a game.
   enCoach,
-  // Issue 37: assistance in league games, the missed-deadline notice, the final post's ranking.
+  // Issue 37: assisted seats, the missed-deadline notice, the final post's ranking.
   enAssist,
 );
 
