@@ -267,7 +267,6 @@ export const en = merged(
   enBoard,
   // The local table's page (the browser client's own words).
   enTable,
-  // The Discord bot's sentences, kept in their own file.
   enBot,
   // The slash subcommands' sentences and the rules by topic.
   enSlash,
