@@ -1,7 +1,7 @@
 // Issue 37: /league edit: an admin changes the league's settings, kept in the audit log with
-// who and why. A game takes its deadline and table size when it opens, so games running keep
-// theirs (the answer says so); points count every game of a season alike, so they change only
-// before the season's first recorded game.
+// who and why. A game takes its deadline, table size, take-back and missed-deadline rules when
+// it opens, so games running keep theirs (the answer says so); points count every game of a
+// season alike, so they change only before the season's first recorded game.
 import type { ChatInputCommandInteraction } from 'discord.js';
 import {
   DEFAULT_POINTS,

@@ -178,7 +178,16 @@ async function openClaimed(
     messages: { lobby: null, post: null },
     createdAt: Date.now(),
     updatedAt: Date.now(),
-    league: { id: league.id, name: league.name, season: currentSeason(found).number },
+    league: {
+      id: league.id,
+      name: league.name,
+      season: currentSeason(found).number,
+      // Issue 37: a later /league edit applies to games opened afterwards.
+      rules: {
+        takeBacksAllowed: league.options.takeBacksAllowed,
+        missedDeadlines: league.options.missedDeadlines,
+      },
+    },
     // Issue 37: kept from the first move, so a game where no seat made one counts for nobody.
     moved: [],
   };

@@ -243,6 +243,8 @@ export class Deadlines {
   /** Issue 23: the league's missed-deadline rule for a league game; none for a casual one. */
   private async missedRule(record: GameRecord): Promise<MissedRule | null> {
     if (!record.league) return null;
+    // Issue 37: the rule the game opened with; a game from before kept none, so the league's.
+    if (record.league.rules) return record.league.rules.missedDeadlines;
     const loaded = await this.context().leagues.store.load(record.guildId, record.league.id);
     return loaded.ok ? loaded.record.league.options.missedDeadlines : null;
   }

@@ -46,7 +46,7 @@ export const enManage = {
   'league.edit.pointsPlayed':
     'The points of {name} cannot change while its season has recorded games: every game of a season is scored alike. Change them after /league season close.',
   'league.edit.done':
-    '{name}: {settings} changed. Games opened from now on are played with the new settings; games already running keep their deadline and table.',
+    '{name}: {settings} changed. Games opened from now on are played with the new settings; games already running keep the settings they opened with.',
   'league.undo.noEntry': 'The audit log has no entry #{seq}.',
   'league.undo.already': 'Entry #{seq}: undone already; nothing was changed.',
   'league.undo.notUndoable':

@@ -2,6 +2,7 @@
 // Checked with zod on every load, so a damaged record is reported instead of trusted.
 import { z } from 'zod';
 import { ActionSchema, GameStateSchema, SeedSchema } from '../engine/index';
+import { LeagueOptionsSchema } from '../league/index';
 
 /**
  * The record's own schema version; bump it with a step in migrate.ts. 2 (issue 21): the
@@ -167,7 +168,19 @@ export const GameRecordSchema = z.object({
     .max(10_000)
     .optional(),
   /** Issue 23: the league the game is rated in, and its season; absent for a casual game. */
-  league: z.object({ id: z.string(), name: z.string(), season: z.number().int().min(1) }).optional(),
+  league: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      season: z.number().int().min(1),
+      /**
+       * Issue 37: the league's take-back and missed-deadline rules as the game opened, so a later
+       * /league edit applies to games opened afterwards only. Absent (games opened before): the
+       * league's rules as they are now.
+       */
+      rules: LeagueOptionsSchema.pick({ takeBacksAllowed: true, missedDeadlines: true }).optional(),
+    })
+    .optional(),
   /**
    * Issue 23: the reminders sent for the decision awaited at state version `stateVersion`
    * (bot/reminder-due.ts), so a restart never sends one twice. `since` is when that

@@ -80,6 +80,17 @@ describe('take-backs in league games: the league decides (issue 21)', () => {
     expect(await leagueAllows(ctxWith('missing'), record)).toBe(false);
   });
 
+  it('a game keeps the rule it opened with: a later /league edit reaches only new games (issue 37)', async () => {
+    const rules = { takeBacksAllowed: true, missedDeadlines: { rule: 'defaults' as const, count: 3 } };
+    const opened = { ...STEP.record, league: { ...LEAGUE, rules } };
+    // The league was since edited to refuse take-backs: this game still allows them.
+    expect(await leagueAllows(ctxWith(false), opened)).toBe(true);
+    const closed = { ...opened, league: { ...LEAGUE, rules: { ...rules, takeBacksAllowed: false } } };
+    expect(await leagueAllows(ctxWith(true), closed)).toBe(false);
+    // Control: a game from before kept no rules, so the league's rule as it is now decides.
+    expect(await leagueAllows(ctxWith(false), { ...STEP.record, league: LEAGUE })).toBe(false);
+  });
+
   it('a panel with Discord’s five rows already gets no sixth', async () => {
     const full: Panel = {
       content: 'panel',

@@ -117,7 +117,7 @@ describe('managing a league (issue 37)', () => {
     expect((await say('alice', '/league edit deadline:60 reason:faster')).content).toMatch(NOT_ADMIN);
     const edited = await say('olga', '/league edit deadline:60 reason:faster');
     expect(edited.content).toBe(
-      'Hansa Cup: deadline changed. Games opened from now on are played with the new settings; games already running keep their deadline and table.',
+      'Hansa Cup: deadline changed. Games opened from now on are played with the new settings; games already running keep the settings they opened with.',
     );
     const points = await say('olga', '/league edit points:vpShare reason:fairer');
     expect(points.content).toMatch(

@@ -74,6 +74,8 @@ async function turnDown(interaction: ButtonInteraction, refusal: Refusal): Promi
 /** In a league game the league decides (issue 23's `takeBacksAllowed`); a casual game allows. */
 export async function leagueAllows(ctx: BotContext, record: GameRecord): Promise<boolean> {
   if (!record.league) return true;
+  // Issue 37: the rule the game opened with; a game from before kept none, so the league's.
+  if (record.league.rules) return record.league.rules.takeBacksAllowed;
   const loaded = await ctx.leagues.store.load(record.guildId, record.league.id);
   return loaded.ok && loaded.record.league.options.takeBacksAllowed;
 }

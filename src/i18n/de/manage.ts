@@ -49,7 +49,7 @@ export const deManage = {
   'league.edit.pointsPlayed':
     'Die Punkte von {name} lassen sich nicht ändern, solange die Saison gewertete Partien hat: Alle Partien einer Saison werden gleich gewertet. Ändere sie nach /league saison abschließen.',
   'league.edit.done':
-    '{name}: geändert: {settings}. Ab jetzt eröffnete Partien laufen mit den neuen Einstellungen; laufende Partien behalten ihre Frist und ihren Tisch.',
+    '{name}: geändert: {settings}. Ab jetzt eröffnete Partien laufen mit den neuen Einstellungen; laufende Partien behalten die Einstellungen, mit denen sie eröffnet wurden.',
   'league.undo.noEntry': 'Das Änderungsprotokoll hat keinen Eintrag #{seq}.',
   'league.undo.already': 'Eintrag #{seq} ist schon zurückgenommen; nichts wurde geändert.',
   'league.undo.notUndoable':

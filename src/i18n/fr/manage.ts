@@ -43,7 +43,7 @@ export const frManage = {
     'Fait : {name} est archivée et en lecture seule. Ses résultats sont gardés et visibles avec league:{name}. {line}',
   'league.edit.nothing': 'Ce sont déjà les réglages de {name} ; rien n’a été changé.',
   'league.edit.pointsPlayed': `Les points de {name} ne peuvent pas changer tant que sa saison a des ${g.games} enregistrées : chaque ${g.game} d’une saison compte de la même façon. Changez-les après /league saison clore.`,
-  'league.edit.done': `{name} : réglages changés, {settings}. Les ${g.games} ouvertes désormais suivent les nouveaux réglages ; celles en cours gardent leur délai et leur table.`,
+  'league.edit.done': `{name} : réglages changés, {settings}. Les ${g.games} ouvertes désormais suivent les nouveaux réglages ; celles en cours gardent les réglages de leur ouverture.`,
   'league.undo.noEntry': 'Le journal d’audit n’a pas d’entrée #{seq}.',
   'league.undo.already': 'L’entrée #{seq} est déjà annulée ; rien n’a été changé.',
   'league.undo.notUndoable': `L’entrée #{seq} ne peut pas être annulée : seuls une annulation de ${g.game}, un forfait, un remplacement ou un retrait de la liste le peuvent. Changez la ${g.league} à nouveau avec /league modifier ou /league renommer.`,

@@ -43,7 +43,7 @@ export const itManage = {
     'Fatto: {name} è archiviata e di sola lettura. I risultati restano e si vedono con league:{name}. {line}',
   'league.edit.nothing': 'Queste sono già le impostazioni di {name}; non è cambiato nulla.',
   'league.edit.pointsPlayed': `I punti di {name} non possono cambiare finché la stagione ha ${g.games} registrate: ogni ${g.game} di una stagione conta allo stesso modo. Cambiali dopo /league stagione chiudere.`,
-  'league.edit.done': `{name}: impostazioni cambiate, {settings}. Le ${g.games} aperte da ora seguono le nuove impostazioni; quelle in corso tengono la loro scadenza e il loro tavolo.`,
+  'league.edit.done': `{name}: impostazioni cambiate, {settings}. Le ${g.games} aperte da ora seguono le nuove impostazioni; quelle in corso tengono le impostazioni con cui sono state aperte.`,
   'league.undo.noEntry': 'Il registro non ha la voce #{seq}.',
   'league.undo.already': 'La voce #{seq} è già annullata; non è cambiato nulla.',
   'league.undo.notUndoable': `La voce #{seq} non si può annullare: solo un annullamento di ${g.game}, un forfait, una sostituzione o una rimozione dagli iscritti. Cambia di nuovo la ${g.league} con /league modifica o /league rinomina.`,
