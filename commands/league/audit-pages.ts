@@ -10,8 +10,8 @@ import {
   MESSAGE_LIMIT,
   commandButtonId,
   mentionOnly,
+  linesAndMore,
   mostThatFit,
-  moreText,
   serverLanguage,
   tell,
 } from '../../src/bot/index';
@@ -77,10 +77,7 @@ export function auditPage(
   if (lines.length === 0) return { content: t('league.audit.empty', { name }, locale), next: null };
   const title = t('league.audit.title', { name }, locale);
   const rest = lines.slice(from);
-  const build = (shown: number) =>
-    [title, ...rest.slice(0, shown), moreText(rest.length - shown, locale)]
-      .filter((line) => line !== null)
-      .join('\n');
+  const build = (shown: number) => linesAndMore(title, rest, shown, locale);
   // At least one entry a page, so paging always moves on (an entry is far below the limit).
   const shown = Math.max(1, mostThatFit(rest.length, build, limit));
   const next = from + shown < lines.length ? from + shown : null;

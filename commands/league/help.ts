@@ -2,10 +2,7 @@
 // assisted seats are rated (issue 37), in plain words, to the asker alone.
 import { MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
 import { t } from '../../src/i18n/index';
-import { type BotContext, mentionOnly } from '../../src/bot/index';
-
-/** Discord's limit on a message's text. */
-const MESSAGE_LIMIT = 2000;
+import { type BotContext, MESSAGE_LIMIT, mentionOnly } from '../../src/bot/index';
 
 export async function leagueHelp(_ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
   const locale = interaction.locale;

@@ -8,7 +8,7 @@ import {
   type AuditEntry,
 } from '../../src/league/index';
 import type { MessageKey, Params } from '../../src/i18n/index';
-import { type BotContext, nameText, tell, withAuditEntry } from '../../src/bot/index';
+import { type BotContext, nameText, toldWhyNot, withAuditEntry } from '../../src/bot/index';
 import type { LeagueRecord } from '../../src/store/index';
 
 /** A refusal, or the change to log with the league as it is after it. */
@@ -31,7 +31,7 @@ export async function logChange(
   decide: (record: LeagueRecord) => Change,
 ): Promise<{ entry: AuditEntry; record: LeagueRecord } | null> {
   const reason = AuditEntrySchema.shape.reason.safeParse(interaction.options.getString('reason', true));
-  if (!reason.success) return told(tell(interaction, 'reply.notUnderstood'));
+  if (!reason.success) return toldWhyNot(interaction, 'reply.notUnderstood');
   const { guildId, id, name } = found.league;
   const at = new Date().toISOString();
   type Answer =
@@ -52,14 +52,8 @@ export async function logChange(
     const saved = withAuditEntry({ ...record, league: decided.league ?? record.league }, entry);
     return { save: saved, answer: { entry, record: saved } };
   });
-  if (!done.ok) return told(tell(interaction, 'league.damaged'));
-  if (done.answer === 'gone') return told(tell(interaction, 'league.unknown', { name: nameText(name) }));
-  if ('refusal' in done.answer) return told(tell(interaction, done.answer.refusal, done.answer.params));
+  if (!done.ok) return toldWhyNot(interaction, 'league.damaged');
+  if (done.answer === 'gone') return toldWhyNot(interaction, 'league.unknown', { name: nameText(name) });
+  if ('refusal' in done.answer) return toldWhyNot(interaction, done.answer.refusal, done.answer.params);
   return done.answer;
-}
-
-/** Null, once the asker was told. */
-async function told(telling: Promise<void>): Promise<null> {
-  await telling;
-  return null;
 }

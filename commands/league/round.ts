@@ -4,7 +4,7 @@
 // has a number in its season; it waits for the last round's games to end; members the
 // tables cannot hold sit out (a bye, src/league/sit-outs.ts); all of it is stored.
 import type { ChatInputCommandInteraction } from 'discord.js';
-import { chooseSitOuts, pairRound, seatingSizes, type Round } from '../../src/league/index';
+import { chooseSitOuts, pairRound, seatedMembers, seatingSizes, type Round } from '../../src/league/index';
 import { joinNames, plural, t, userText } from '../../src/i18n/index';
 import {
   deferNoted,
@@ -85,14 +85,10 @@ export async function leagueRound(ctx: BotContext, interaction: ChatInputCommand
   const tables = pairRound({
     roster: players.filter((id) => !out.includes(id)),
     ratings: new Map(seasonTable(found).rows.map((row) => [row.userId, row.rating])),
-    history: [...seasonResults(found).map(membersOf), ...running.map(membersAt)],
+    history: [...seasonResults(found).map(seatedMembers), ...running.map(membersAt)],
     sizes,
   });
   await seatRound(ctx, interaction, found, round, tables);
-}
-
-function membersOf(result: LeagueRecord['results'][number]): string[] {
-  return result.seats.flatMap((s) => (s.holder.kind === 'member' ? [s.holder.userId] : []));
 }
 
 /** Opens one game per table and posts the round: its number, its tables and who sat out. */

@@ -40,12 +40,17 @@ export function fitLines(
   locale: string,
   limit = MESSAGE_LIMIT,
 ): string {
-  return fitCount(
-    lines.length,
-    (shown) =>
-      [head, ...lines.slice(0, shown), moreText(lines.length - shown, locale)]
-        .filter((line) => line !== null)
-        .join('\n'),
-    limit,
-  );
+  return fitCount(lines.length, (shown) => linesAndMore(head, lines, shown, locale), limit);
+}
+
+/** `head` over the first `shown` of `lines`, one a line, and a last line saying how many more. */
+export function linesAndMore(
+  head: string | null,
+  lines: readonly string[],
+  shown: number,
+  locale: string,
+): string {
+  return [head, ...lines.slice(0, shown), moreText(lines.length - shown, locale)]
+    .filter((line) => line !== null)
+    .join('\n');
 }

@@ -18,7 +18,7 @@ export { showHint } from './handlers/hint';
 export { showHand } from './handlers/hand';
 export { displayName } from './handlers/lobby';
 export { showStep } from './handlers/replay';
-export { refuse, tell } from './handlers/reply';
+export { refuse, tell, toldWhyNot } from './handlers/reply';
 export {
   gameInChannel,
   gameStarted,
@@ -42,7 +42,7 @@ export { standingsMessage } from './league/standings-message';
 export { lobbyMessage } from './lobby-message';
 export { memberNames } from './member-names';
 export { nameText } from './name-text';
-export { fitCount, fitLines, moreText, mostThatFit, MESSAGE_LIMIT } from './fit-message';
+export { fitCount, fitLines, linesAndMore, moreText, mostThatFit, MESSAGE_LIMIT } from './fit-message';
 export { NEW_GAME_RULES, NewGameOptionsSchema, type NewGameOptions, openGameFor } from './open-game';
 export { serverLanguage, serverLanguageOf } from './server-language';
 export { deferNoted, forgetAnswered, notedDefer, type DeferHow } from './noted-defer';

@@ -38,6 +38,11 @@ export function someonePlayed(result: RecordedResult): boolean {
   return result.seats.some((s) => s.holder.kind === 'computer' || (!s.forfeited && s.moved !== false));
 }
 
+/** The members who held the result's seats, in seat order (computers hold none). */
+export function seatedMembers(result: RecordedResult): string[] {
+  return result.seats.flatMap((s) => (s.holder.kind === 'member' ? [s.holder.userId] : []));
+}
+
 export function playOrder(a: RecordedResult, b: RecordedResult): number {
   if (a.finishedAt !== b.finishedAt) return a.finishedAt < b.finishedAt ? -1 : 1;
   return a.gameId < b.gameId ? -1 : a.gameId > b.gameId ? 1 : 0;

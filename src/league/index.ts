@@ -50,7 +50,7 @@ export { SeasonSchema, StandingRowSchema, SEASON_SCHEMA_VERSION, type Season } f
 export { placesByScore, placesWithLast } from './places';
 export { placingsFromEnd, placingsFromForfeit, type Placing } from './placings';
 export { recordResult, type GameFacts } from './record-result';
-export { effectiveResults, playOrder, someonePlayed } from './effective-results';
+export { effectiveResults, playOrder, seatedMembers, someonePlayed } from './effective-results';
 export { newSkill, displayRating, rateGame, rateAll, type RatingChange } from './ratings';
 export { gamePoints } from './points';
 export { standings, type Bye, type StandingRow, type Standings, type StandingsInput } from './standings';

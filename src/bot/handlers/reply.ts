@@ -32,6 +32,16 @@ export async function tell(
   else await interaction.reply(payload);
 }
 
+/** Tells the asker why not and answers null: for a lookup that gives up once it has said why. */
+export async function toldWhyNot(
+  interaction: RepliableInteraction,
+  key: MessageKey,
+  params: Params = {},
+): Promise<null> {
+  await tell(interaction, key, params);
+  return null;
+}
+
 /** Tells the asker why not: a precondition's refusal, in their language. */
 export function refuse(interaction: RepliableInteraction, refusal: Refusal): Promise<void> {
   return tell(interaction, refusal.key, refusal.params);
