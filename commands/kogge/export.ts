@@ -10,8 +10,10 @@ import {
 } from 'discord.js';
 import { t } from '../../src/i18n/index';
 import {
+  deferNoted,
   type BotContext,
   gameOfThread,
+  recordChecks,
   mentionOnly,
   refuse,
   signedExport,
@@ -32,13 +34,22 @@ export async function exportCommand(
   const game = await gameOfThread(ctx, interaction);
   if (game.kind === 'running') return exportRunning(ctx, interaction, game.id);
   if (game.kind === 'none') return tell(interaction, 'verify.noRecord');
-  const exported = await signedExport(ctx, game.record);
-  if (!exported) return tell(interaction, 'reply.gameBroken');
-  const name = `kogge-${exported.game}.json`;
-  await interaction.reply({
-    content: t('export.done', { game: exported.game, file: name }, interaction.locale),
-    files: [new AttachmentBuilder(Buffer.from(JSON.stringify(exported, null, 2)), { name })],
-    flags: MessageFlags.Ephemeral,
+  const checks = recordChecks();
+  if (checks.busy(interaction.user.id)) return tell(interaction, 'verify.busy');
+  // Issue 42: the record's step fingerprints are a whole replay, made on the record worker;
+  // the answer may wait there behind others' records, past Discord's 3 seconds.
+  await deferNoted(ctx, interaction, 'ephemeral');
+  const exported = await checks.oneAtATime(interaction.user.id, (pool) =>
+    signedExport(ctx, game.record, pool),
+  );
+  if (exported === null) return tell(interaction, 'verify.busy');
+  if ('tooSlow' in exported)
+    return tell(interaction, 'export.tooSlow', { seconds: checks.pool.budgetMs / 1000 });
+  if (!exported.done) return tell(interaction, 'reply.gameBroken');
+  const name = `kogge-${exported.done.game}.json`;
+  await interaction.editReply({
+    content: t('export.done', { game: exported.done.game, file: name }, interaction.locale),
+    files: [new AttachmentBuilder(Buffer.from(JSON.stringify(exported.done, null, 2)), { name })],
     allowedMentions: mentionOnly(),
   });
 }

@@ -22,7 +22,9 @@ import {
   verdictOfAttachment,
   withinClickCap,
 } from '../../src/bot/index';
-import { verifyRecord, type Verdict } from '../../src/verify/index';
+import type { GameRecord } from '../../src/store/index';
+import type { Verdict } from '../../src/verify/index';
+import type { RecordPool } from '../../src/verify/pool/record-pool';
 
 export function buildVerify(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return sub
@@ -40,14 +42,24 @@ export async function verifyCommand(
   const game = await gameOfThread(ctx, interaction);
   if (game.kind === 'running') return tell(interaction, 'verify.notEnded.here');
   if (game.kind === 'none') return tell(interaction, 'verify.noRecord');
-  const exported = await signedExport(ctx, game.record);
+  const checks = recordChecks();
+  if (checks.busy(interaction.user.id)) return tell(interaction, 'verify.busy');
+  // The bot's own game is exported and replayed on the record worker too (issue 42): the
+  // answer may wait there behind others' records, past Discord's 3 seconds.
+  await deferNoted(ctx, interaction, 'ephemeral');
+  const verdict = await checks.oneAtATime(interaction.user.id, (pool) =>
+    verdictOfStored(ctx, game.record, pool),
+  );
+  return verdict ? tell(interaction, verdict.key, verdict.params) : tell(interaction, 'verify.busy');
+}
+
+/** The verdict on the bot's own stored game: exported, signed and replayed as any record. */
+async function verdictOfStored(ctx: BotContext, record: GameRecord, pool: RecordPool): Promise<Verdict> {
+  const exported = await signedExport(ctx, record, pool);
+  if ('tooSlow' in exported) return pool.tooSlow();
   // A stored game the engine no longer replays is a changed record as far as anyone can tell.
-  // The bot's own stored game, made by play at the table (N-85 bounds its side actions): it is
-  // answered at once, without a defer, so it stays on this thread.
-  const verdict: Verdict = exported
-    ? verifyRecord(exported, await trustOf(ctx, exported))
-    : { holds: false, key: 'verify.malformed', params: { issue: game.record.id } };
-  return tell(interaction, verdict.key, verdict.params);
+  if (exported.done === null) return { holds: false, key: 'verify.malformed', params: { issue: record.id } };
+  return pool.verify({ json: exported.done }, await trustOf(ctx, exported.done));
 }
 
 async function verifyAttachment(

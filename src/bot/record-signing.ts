@@ -7,7 +7,6 @@ import {
   claimedGame,
   commitmentOf,
   describeGame,
-  exportGame,
   makeSigningKey,
   signerOf,
   type GameExport,
@@ -15,7 +14,10 @@ import {
   type Signature,
   type Trust,
 } from '../verify/index';
+import type { RecordPool } from '../verify/pool/record-pool';
+import type { Timed } from '../verify/pool/record-worker';
 import type { BotContext } from './context';
+import { recordChecks } from './record-checks';
 
 export class BotSigning {
   private signer: Promise<RecordSigner> | null = null;
@@ -31,13 +33,21 @@ export class BotSigning {
   }
 }
 
-/** A finished game's record, signed by this bot; null while the game runs or where it does not replay. */
+export type SignedExport = GameExport & { signature: Signature };
+
+/**
+ * A finished game's record, signed by this bot; null while the game runs or where it does not
+ * replay. Issue 42: its step fingerprints are a whole replay, made on the record worker with
+ * its time budget, never on the loop that answers everyone's clicks; only the signing is here.
+ */
 export async function signedExport(
   ctx: Pick<BotContext, 'signing'>,
   record: GameRecord,
-): Promise<(GameExport & { signature: Signature }) | null> {
-  const exported = exportGame(record);
-  return exported && (await ctx.signing.current()).sign(exported);
+  pool: RecordPool = recordChecks().pool,
+): Promise<Timed<SignedExport | null>> {
+  const exported = await pool.export(record);
+  if ('tooSlow' in exported || exported.done === null) return exported as Timed<null>;
+  return { done: await (await ctx.signing.current()).sign(exported.done) };
 }
 
 /** What this bot knows of the record `input`: its own key and the commitment of the game it claims to be. */

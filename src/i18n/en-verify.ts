@@ -120,6 +120,10 @@ export const enVerify = {
     'Replay of game {game}, step {step} (last: {steps}), round {round}: every hidden piece is shown.',
   'replay.setUp': 'The game as it was set up.',
   'replay.quiet': 'Nothing everyone could see happened in this step.',
+  'replay.tooSlow':
+    'The replay took longer than {seconds} seconds, so it was not shown. Please try again in a minute.',
+  'export.tooSlow':
+    'The record took longer than {seconds} seconds to make, so it was not sent. Please try again in a minute.',
   'replay.notEnded': 'The replay opens once the game is over.',
   'replay.noGame': 'There is no finished game here to replay: run this in a finished game’s thread.',
   'slash.replay': 'Step through the finished game here, every hidden piece shown',

@@ -9,11 +9,11 @@ import { resultsOf } from './results';
 import { describeGame, gameSpec } from './game';
 import { stepHash } from './step-hash';
 
-export function exportGame(record: GameRecord): GameExport | null {
+export function exportGame(record: GameRecord, budget?: { deadline: number }): GameExport | null {
   const final = record.state;
   if (record.status !== 'ended' || !final || final.phase.kind !== 'ended') return null;
   const game = describeGame(record);
-  const steps = stepHashes(record, game);
+  const steps = stepHashes(record, game, budget);
   if (steps === null) return null;
   return {
     format: EXPORT_FORMAT,
@@ -31,13 +31,21 @@ export function exportGame(record: GameRecord): GameExport | null {
   };
 }
 
-/** The fingerprints of the states the record's actions lead to, or null if the record does not replay. */
-function stepHashes(record: GameRecord, game: ReturnType<typeof describeGame>): string[] | null {
+/**
+ * The fingerprints of the states the record's actions lead to; null if the record does not
+ * replay, or (issue 42) where `budget`'s deadline passes first.
+ */
+function stepHashes(
+  record: GameRecord,
+  game: ReturnType<typeof describeGame>,
+  budget?: { deadline: number },
+): string[] | null {
   const created = newGame(gameSpec(game));
   if (!created.ok) return null;
   let state = created.state;
   const steps: string[] = [];
-  for (const action of record.actions) {
+  for (const [i, action] of record.actions.entries()) {
+    if (budget && i % 64 === 0 && performance.now() > budget.deadline) return null;
     const result = applyAction(state, action);
     if (!result.ok) return null;
     state = result.state;

@@ -7,7 +7,7 @@ import { formatLog, t, type MessageKey } from '../../i18n/index';
 import { publicView, type GameState } from '../../engine/index';
 import type { GameRecord } from '../../store/index';
 import { describeGame } from '../../verify/index';
-import { replayStep, revealed, type ReplayStep, type StepTargets } from '../../verify/replay-steps';
+import { revealed, type ReplayStep, type StepTargets } from '../../verify/replay-steps';
 import { gameLabel } from '../board-image';
 import { mentionOnly, type BotContext } from '../context';
 import type { ComponentId } from '../custom-id';
@@ -16,6 +16,7 @@ import { storedGame } from '../preconditions';
 import { namesOf } from '../text';
 import { refuse, tell } from './reply';
 import { deferNoted } from '../noted-defer';
+import { recordChecks } from '../record-checks';
 
 /** The step buttons in their order, each with its label's key. */
 const STEP_BUTTONS: readonly [keyof StepTargets, MessageKey][] = [
@@ -52,7 +53,12 @@ export async function showStep(
   wanted: number,
 ): Promise<void> {
   if (record.status !== 'ended' || !record.state) return tell(interaction, 'replay.notEnded');
-  const shown = replayStep(describeGame(record), record.actions, wanted);
+  // Issue 42: the game is rebuilt up to the step on the record worker, with its time budget,
+  // never on the loop that answers everyone's clicks.
+  const pool = recordChecks().pool;
+  const replayed = await pool.step(describeGame(record), record.actions, wanted);
+  if ('tooSlow' in replayed) return tell(interaction, 'replay.tooSlow', { seconds: pool.budgetMs / 1000 });
+  const shown = replayed.done;
   if (!shown) return tell(interaction, 'reply.gameBroken');
   const locale = interaction.locale;
   const image = await ctx.renders.board(publicView(revealed(shown.state)), locale, {

@@ -133,6 +133,10 @@ export const deVerify = {
   'replay.step': `Nachspielen von Spiel {game}, Schritt {step} (letzter: {steps}), ${W.ROUND} {round}: alles Verdeckte ist aufgedeckt.`,
   'replay.setUp': 'Das Spiel, wie es aufgebaut wurde.',
   'replay.quiet': 'In diesem Schritt ist nichts passiert, was alle sehen konnten.',
+  'replay.tooSlow':
+    'Das Nachspielen dauerte länger als {seconds} Sekunden und wird darum nicht gezeigt. Bitte versuche es in einer Minute noch einmal.',
+  'export.tooSlow':
+    'Die Aufzeichnung zu erstellen dauerte länger als {seconds} Sekunden, darum wurde sie nicht geschickt. Bitte versuche es in einer Minute noch einmal.',
   'replay.notEnded': 'Das Nachspielen öffnet sich, wenn das Spiel vorbei ist.',
   'replay.noGame':
     'Hier gibt es kein beendetes Spiel zum Nachspielen: nutze den Befehl im Thread eines beendeten Spiels.',

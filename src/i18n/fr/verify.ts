@@ -106,6 +106,10 @@ export const frVerify: Catalogue = {
   'replay.step': `Revoir la ${g.game} {game}, étape {step} (dernière : {steps}), ${g.round} {round} : toutes les pièces cachées sont montrées.`,
   'replay.setUp': `La ${g.game} telle qu’elle a été mise en place.`,
   'replay.quiet': 'Rien de visible par tous ne s’est passé à cette étape.',
+  'replay.tooSlow':
+    'Le rejeu a pris plus de {seconds} secondes, il n’est donc pas affiché. Réessayez dans une minute.',
+  'export.tooSlow':
+    'L’enregistrement a pris plus de {seconds} secondes à préparer, il n’a donc pas été envoyé. Réessayez dans une minute.',
   'replay.notEnded': `Le rejeu s’ouvre une fois la ${g.game} terminée.`,
   'replay.noGame': `Il n’y a pas ici de ${g.game} finie à revoir : lancez ceci dans le ${g.thread} d’une ${g.game} finie.`,
   'slash.replay': `Revoir pas à pas la ${g.game} finie ici, toutes les pièces cachées montrées`,

@@ -70,6 +70,10 @@ export const itVerify: Catalogue = {
   'replay.step': `Replay della ${g.game} {game}, passo {step} (ultimo: {steps}), ${g.round} {round}: ogni pezzo nascosto è mostrato.`,
   'replay.setUp': `La ${g.game} com’era alla preparazione.`,
   'replay.quiet': 'In questo passo non è successo niente che tutti potessero vedere.',
+  'replay.tooSlow':
+    'Il replay ha richiesto più di {seconds} secondi, quindi non viene mostrato. Riprova tra un minuto.',
+  'export.tooSlow':
+    'Preparare il registro ha richiesto più di {seconds} secondi, quindi non è stato inviato. Riprova tra un minuto.',
   'replay.notEnded': `Il replay si apre quando la ${g.game} è finita.`,
   'replay.first': '⏮ Inizio',
   'replay.roundBack': `⏪ ${g.cap(g.round)}`,

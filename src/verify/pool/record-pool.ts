@@ -5,10 +5,15 @@
 // job has a time budget: the replay stops itself at its deadline (verify.tooSlow), and a thread
 // that is still busy a moment later is ended by piscina, the answer being the same.
 import { Piscina } from 'piscina';
+import type { Action } from '../../engine/index';
+import type { GameRecord } from '../../store/index';
+import type { GameExport } from '../export-schema';
+import type { GameDescription } from '../game';
 import type { Trust } from '../origin';
 import type { RecordReplay } from '../replay-record';
+import type { ReplayStep } from '../replay-steps';
 import type { Verdict } from '../verify';
-import type { Claim, RecordAt, ReplayJob, VerifyJob } from './record-worker';
+import type { Claim, ExportJob, RecordAt, ReplayJob, StepJob, Timed, VerifyJob } from './record-worker';
 
 /** How long one record's replay may take: a real game's takes well under a second. */
 export const RECORD_BUDGET_MS = 4000;
@@ -69,6 +74,25 @@ export class RecordPool {
     }));
   }
 
+  /**
+   * The bot's own finished game as its exported record (unsigned): its step fingerprints are a
+   * whole replay, so it runs here too, not on the loop that answers clicks.
+   */
+  async export(record: GameRecord): Promise<Timed<GameExport | null>> {
+    const job: ExportJob = { record, budgetMs: this.budgetMs };
+    return this.run<Timed<GameExport | null>>(job, 'exportTask').catch(() => ({ tooSlow: true }));
+  }
+
+  /** A step of the bot's own finished game (⏯ Replay): the game rebuilt up to it on the thread. */
+  async step(
+    game: GameDescription,
+    actions: readonly Action[],
+    wanted: number,
+  ): Promise<Timed<ReplayStep | null>> {
+    const job: StepJob = { game, actions, wanted, budgetMs: this.budgetMs };
+    return this.run<Timed<ReplayStep | null>>(job, 'stepTask').catch(() => ({ tooSlow: true }));
+  }
+
   /** Starts the thread now (its modules loaded), so the next record does not wait for that. */
   async warm(): Promise<void> {
     await this.piscina.run(null, { name: 'readyTask' });
@@ -88,7 +112,8 @@ export class RecordPool {
     return this.piscina.run(job, { name, signal }) as Promise<R>;
   }
 
-  private tooSlow(): Verdict {
+  /** The verdict on a record whose replay ran past this pool's budget. */
+  tooSlow(): Verdict {
     return {
       holds: false,
       key: 'verify.tooSlow',

@@ -1,9 +1,15 @@
 // What a record's worker thread does (issue 42): read an uploaded record, check it, replay a
 // step of it. Each runs here, never on the bot's or the local table's event loop, and each
 // replay is given a deadline (verify.ts's ReplayBudget) on this thread's clock.
+import type { Action } from '../../engine/index';
+import type { GameRecord } from '../../store/index';
+import { exportGame } from '../export-game';
+import type { GameExport } from '../export-schema';
+import type { GameDescription } from '../game';
 import type { Trust } from '../origin';
 import { claimedGame } from '../origin';
 import { replayRecord, type RecordReplay } from '../replay-record';
+import { replayStep, type ReplayStep } from '../replay-steps';
 import { verifyRecord, type Verdict } from '../verify';
 
 /**
@@ -23,6 +29,23 @@ export interface ReplayJob {
   step: number;
   budgetMs: number;
 }
+
+/** The bot's own finished game, to export (its step fingerprints are a whole replay). */
+export interface ExportJob {
+  record: GameRecord;
+  budgetMs: number;
+}
+
+/** A step of the bot's own finished game, for ⏯ Replay and /kogge game replay. */
+export interface StepJob {
+  game: GameDescription;
+  actions: readonly Action[];
+  wanted: number;
+  budgetMs: number;
+}
+
+/** What a replay of the bot's own game gave: its result, or that the budget ran out first. */
+export type Timed<T> = { done: T } | { tooSlow: true };
 
 /** What a claim read: the game claimed, or why there is no record (`fetch`: not read at all). */
 export type Claim =
@@ -89,6 +112,21 @@ export function verifyTask(job: VerifyJob): Verdict {
 
 export function replayTask(job: ReplayJob): RecordReplay {
   return replayRecord(job.record, job.step, budgetOf(job.budgetMs));
+}
+
+export function exportTask(job: ExportJob): Timed<GameExport | null> {
+  const budget = budgetOf(job.budgetMs);
+  return timed(exportGame(job.record, budget), budget);
+}
+
+export function stepTask(job: StepJob): Timed<ReplayStep | null> {
+  const budget = budgetOf(job.budgetMs);
+  return timed(replayStep(job.game, job.actions, job.wanted, budget), budget);
+}
+
+/** A null that came from the deadline is "too slow", not "does not replay". */
+function timed<T>(result: T | null, budget: { deadline: number }): Timed<T | null> {
+  return result === null && performance.now() > budget.deadline ? { tooSlow: true } : { done: result };
 }
 
 /** Nothing: a thread answers it once its modules are loaded and fetch has run once. */

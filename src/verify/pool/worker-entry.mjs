@@ -8,4 +8,6 @@ export default worker.verifyTask;
 export const claimTask = worker.claimTask;
 export const verifyTask = worker.verifyTask;
 export const replayTask = worker.replayTask;
+export const exportTask = worker.exportTask;
+export const stepTask = worker.stepTask;
 export const readyTask = worker.readyTask;
