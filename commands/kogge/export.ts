@@ -19,6 +19,7 @@ import {
   signedExport,
   storedGame,
   tell,
+  withinClickCap,
 } from '../../src/bot/index';
 import { seatOfUser } from '../../src/store/index';
 import { exportView } from '../../src/verify/index';
@@ -36,6 +37,7 @@ export async function exportCommand(
   if (game.kind === 'none') return tell(interaction, 'verify.noRecord');
   const checks = recordChecks();
   if (checks.busy(interaction.user.id)) return tell(interaction, 'verify.busy');
+  if (!(await withinClickCap(ctx, interaction))) return;
   // Issue 42: the record's step fingerprints are a whole replay, made on the record worker;
   // the answer may wait there behind others' records, past Discord's 3 seconds.
   await deferNoted(ctx, interaction, 'ephemeral');

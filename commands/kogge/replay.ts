@@ -3,7 +3,15 @@
 // its hidden pieces are still secret, and the replay shows them all.
 import { type ChatInputCommandInteraction, type SlashCommandSubcommandBuilder } from 'discord.js';
 import { t } from '../../src/i18n/index';
-import { deferNoted, type BotContext, gameOfThread, showStep, tell } from '../../src/bot/index';
+import {
+  deferNoted,
+  type BotContext,
+  gameOfThread,
+  recordChecks,
+  showStep,
+  tell,
+  withinClickCap,
+} from '../../src/bot/index';
 
 export function buildReplay(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return sub.setName('replay').setDescription(t('slash.replay'));
@@ -16,7 +24,12 @@ export async function replayCommand(
   const game = await gameOfThread(ctx, interaction);
   if (game.kind === 'running') return tell(interaction, 'replay.notEnded');
   if (game.kind === 'none') return tell(interaction, 'replay.noGame');
+  // A whole replay and a picture: an expensive click, one at a time per person (issue 42).
+  if (!(await withinClickCap(ctx, interaction))) return;
   // Replaying the game and drawing its board may take longer than Discord's 3 seconds.
   await deferNoted(ctx, interaction, 'ephemeral');
-  await showStep(ctx, interaction, game.record, Number.MAX_SAFE_INTEGER);
+  const shown = await recordChecks().oneAtATime(interaction.user.id, () =>
+    showStep(ctx, interaction, game.record, Number.MAX_SAFE_INTEGER).then(() => true),
+  );
+  if (shown === null) await tell(interaction, 'verify.busy');
 }

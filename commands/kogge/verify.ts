@@ -44,6 +44,7 @@ export async function verifyCommand(
   if (game.kind === 'none') return tell(interaction, 'verify.noRecord');
   const checks = recordChecks();
   if (checks.busy(interaction.user.id)) return tell(interaction, 'verify.busy');
+  if (!(await withinClickCap(ctx, interaction))) return;
   // The bot's own game is exported and replayed on the record worker too (issue 42): the
   // answer may wait there behind others' records, past Discord's 3 seconds.
   await deferNoted(ctx, interaction, 'ephemeral');

@@ -228,7 +228,8 @@ describe('a fair game, end to end (issue 21)', () => {
   });
 
   it('/kogge game verify with the exported record attached, anywhere, checks that record', async () => {
-    const reply = await ask('eve', '/kogge game export');
+    // Alice exports: Eve has had her five expensive clicks of these ten seconds (issue 42).
+    const reply = await ask('alice', '/kogge game export');
     const file = reply.attachments.find((a) => a.filename.endsWith('.json'))!;
     const attach = async (data: Buffer) =>
       (

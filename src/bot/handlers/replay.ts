@@ -17,6 +17,7 @@ import { namesOf } from '../text';
 import { refuse, tell } from './reply';
 import { deferNoted } from '../noted-defer';
 import { recordChecks } from '../record-checks';
+import { withinClickCap } from './click-cap';
 
 /** The step buttons in their order, each with its label's key. */
 const STEP_BUTTONS: readonly [keyof StepTargets, MessageKey][] = [
@@ -35,11 +36,18 @@ export async function showReplay(
 ): Promise<void> {
   // The final post's button opens a new ephemeral; the replay's own buttons change it in place.
   const opening = id.args.length === 0;
+  // Opening a replay is a whole replay and a picture: an expensive click (issue 42).
+  if (opening && !(await withinClickCap(ctx, interaction))) return;
   await deferNoted(ctx, interaction, opening ? 'ephemeral' : 'update', { kind: 'command', gameId: id.game });
   const loaded = await storedGame(ctx, id.game);
   if (!loaded.ok) return refuse(interaction, loaded.refusal);
   const wanted = opening ? Number.MAX_SAFE_INTEGER : Number(id.args[0]);
-  await showStep(ctx, interaction, loaded.value, Number.isFinite(wanted) ? wanted : 0);
+  const shown = await recordChecks().oneAtATime(interaction.user.id, () =>
+    showStep(ctx, interaction, loaded.value, Number.isFinite(wanted) ? wanted : 0).then(() => true),
+  );
+  // A step button clicked again while the last step is still being drawn: that step's answer
+  // is on its way and updates the same message, so this click only acknowledges.
+  if (shown === null && opening) await tell(interaction, 'verify.busy');
 }
 
 /**
