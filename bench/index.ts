@@ -13,6 +13,7 @@ const parts = [
   'fair',
   'store',
   'capacity',
+  'tournament',
 ] as const;
 // `npm run bench -- bot ai` runs only the parts named (options such as --ai-full pass through).
 const named = process.argv.slice(2).filter((arg) => (parts as readonly string[]).includes(arg));

@@ -52,7 +52,7 @@ export { placingsFromEnd, placingsFromForfeit, type Placing } from './placings';
 export { recordResult, type GameFacts } from './record-result';
 export { effectiveResults, playOrder, seatedMembers, someonePlayed } from './effective-results';
 export { newSkill, displayRating, rateGame, rateAll, type RatingChange } from './ratings';
-export { gamePoints } from './points';
+export { gamePoints, type PointsInput } from './points';
 export { standings, type Bye, type StandingRow, type Standings, type StandingsInput } from './standings';
 export {
   RoundSchema,

@@ -15,6 +15,12 @@ export type PairingInput = {
   sizes?: readonly number[];
   /** Off only to show what the seating would be without avoiding repeats (a test control). */
   avoidRepeats?: boolean;
+  /**
+   * What one repeat pairing costs against a spread of one in `ratings` (default REPEAT_WEIGHT).
+   * Issue 41: a tournament's Swiss passes score-and-rating keys far larger than ratings, and a
+   * repeat must still outweigh any spread.
+   */
+  repeatWeight?: number;
 };
 
 /** One repeat pairing weighs more than any rating spread a table can have. */
@@ -26,7 +32,13 @@ const MAX_PASSES = 50;
  */
 const TABLE_WINDOW = 4;
 
-type Seating = { tables: number[][]; met: Map<number, number>; rating: readonly number[]; n: number };
+type Seating = {
+  tables: number[][];
+  met: Map<number, number>;
+  rating: readonly number[];
+  n: number;
+  repeatWeight: number;
+};
 
 export function pairRound(input: PairingInput): string[][] {
   // A member listed twice is seated once.
@@ -36,7 +48,8 @@ export function pairRound(input: PairingInput): string[][] {
   const tables = slice(order, input.sizes ?? tableSizes(order.length));
   if (input.avoidRepeats !== false) {
     const index = new Map(ids.map((id, i) => [id, i]));
-    improve({ tables, met: meetings(input.history, index), rating, n: ids.length });
+    const repeatWeight = input.repeatWeight ?? REPEAT_WEIGHT;
+    improve({ tables, met: meetings(input.history, index), rating, n: ids.length, repeatWeight });
   }
   return tables.map((table) => table.map((i) => ids[i]));
 }
@@ -101,7 +114,7 @@ function tableCost(table: readonly number[], s: Seating): number {
     low = Math.min(low, s.rating[p]);
     high = Math.max(high, s.rating[p]);
   }
-  return REPEAT_WEIGHT * repeatsAt(table, s.met, s.n) + high - low;
+  return s.repeatWeight * repeatsAt(table, s.met, s.n) + high - low;
 }
 
 /**
