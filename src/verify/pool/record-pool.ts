@@ -9,6 +9,7 @@ import type { Trust } from '../origin';
 import type { RecordReplay } from '../replay-record';
 import type { Verdict } from '../verify';
 import type { Claim, RecordAt, ReplayJob, VerifyJob } from './record-worker';
+import { timeTask, watchQueue } from '../../metrics/hooks';
 
 /** How long one record's replay may take: a real game's takes well under a second. */
 export const RECORD_BUDGET_MS = 4000;
@@ -28,6 +29,8 @@ export interface RecordPoolOptions {
 export class RecordPool {
   private readonly piscina: Piscina;
   readonly budgetMs: number;
+  /** Issue 40: its queue no longer read by /metrics once closed. */
+  private readonly unwatch: () => void;
 
   constructor(options: RecordPoolOptions = {}) {
     this.budgetMs = options.budgetMs ?? RECORD_BUDGET_MS;
@@ -37,6 +40,7 @@ export class RecordPool {
       maxThreads: 1,
       idleTimeout: options.idleMs ?? 30_000,
     });
+    this.unwatch = watchQueue('verify', () => this.piscina.queueSize);
   }
 
   /**
@@ -80,12 +84,13 @@ export class RecordPool {
   }
 
   async close(): Promise<void> {
+    this.unwatch();
     await this.piscina.close();
   }
 
   private run<R>(job: unknown, name: string): Promise<R> {
     const signal = AbortSignal.timeout(BACKSTOP_MS + (this.queued + 1) * this.budgetMs);
-    return this.piscina.run(job, { name, signal }) as Promise<R>;
+    return timeTask('verify', this.piscina.run(job, { name, signal }) as Promise<R>);
   }
 
   private tooSlow(): Verdict {
