@@ -35,7 +35,10 @@ export function instrumentBot(probe: BotProbe): (() => Promise<boolean>) | null 
       observeAnswer(Date.now() - SnowflakeUtil.timestampFrom(id));
   });
   for (const shard of shardIds(client.options.shards))
-    watchGateway(shard, () => client.ws.shards.get(shard)?.ping ?? client.ws.ping);
+    watchGateway(shard, {
+      pingMs: () => client.ws.shards.get(shard)?.ping ?? client.ws.ping,
+      ready: () => client.isReady(),
+    });
   watchRunningGames(async () => {
     let open = 0;
     for (const { guildId, games } of await store.allRunning()) if (probe.owns(guildId)) open += games.length;

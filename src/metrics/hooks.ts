@@ -3,7 +3,7 @@
 // (enableMetrics, which loads prom-client then) every hook is one null check: a bot without
 // metrics neither loads prom-client nor keeps a figure.
 import type { Registry } from 'prom-client';
-import type { Instruments } from './instruments';
+import type { Gateway, Instruments } from './instruments';
 import {
   ANSWER_LIMIT_MS,
   METRIC,
@@ -19,7 +19,7 @@ let on: Instruments | null = null;
 
 /** Sources the gauges read when scraped, so nothing is counted between scrapes. */
 const queues = new Map<PoolName, Set<() => number>>();
-const pings = new Map<string, () => number>();
+const pings = new Map<string, Gateway>();
 let running: (() => Promise<number>) | null = null;
 
 /** Starts counting (idempotent); returns the registry /metrics serves. */
@@ -91,9 +91,9 @@ export function countTimer(timer: TimerKind): void {
   on?.timersFired.inc({ timer });
 }
 
-/** A shard's gateway heartbeat round trip in ms (discord.js's `client.ws.ping`, -1 unknown). */
-export function watchGateway(shard: number, pingMs: () => number): void {
-  if (on) pings.set(String(shard), pingMs);
+/** A shard's gateway: connected or not, its heartbeat round trip in ms (-1 before the first). */
+export function watchGateway(shard: number, gateway: Gateway): void {
+  if (on) pings.set(String(shard), gateway);
 }
 
 /** The running games this process serves, counted at each scrape. */

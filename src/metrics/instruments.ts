@@ -6,8 +6,14 @@ import { METRIC, type PoolName } from './names';
 /** What the gauges read at a scrape: each pool's queues, each shard's ping, the open games. */
 export interface Sources {
   queues: Map<PoolName, Set<() => number>>;
-  pings: Map<string, () => number>;
+  pings: Map<string, Gateway>;
   running(): (() => Promise<number>) | null;
+}
+
+/** One shard's gateway connection, read at a scrape. */
+export interface Gateway {
+  pingMs(): number;
+  ready(): boolean;
 }
 
 export type Instruments = ReturnType<typeof makeInstruments>;
@@ -97,10 +103,19 @@ export function makeInstruments(sources: Sources) {
       labelNames: ['shard'] as const,
       registers,
       collect() {
-        for (const [shard, ping] of pings) {
-          const ms = ping();
+        for (const [shard, gateway] of pings) {
+          const ms = gateway.pingMs();
           if (ms >= 0) this.set({ shard }, ms / 1000);
         }
+      },
+    }),
+    gatewayReady: new Gauge({
+      name: METRIC.gatewayReady,
+      help: "1 while a shard's gateway connection is ready, else 0, by shard.",
+      labelNames: ['shard'] as const,
+      registers,
+      collect() {
+        for (const [shard, gateway] of pings) this.set({ shard }, gateway.ready() ? 1 : 0);
       },
     }),
   };

@@ -16,6 +16,7 @@ export const METRIC = {
   runningGames: 'kogge_running_games',
   timersFired: 'kogge_timers_fired_total',
   gatewayPing: 'kogge_gateway_ping_seconds',
+  gatewayReady: 'kogge_gateway_ready',
   shardsReporting: 'kogge_shards_reporting',
 } as const;
 
