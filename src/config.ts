@@ -72,7 +72,10 @@ const EnvSchema = z.object({
     z
       .string()
       .trim()
-      .regex(/^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?|\[?[0-9A-Fa-f:.]{2,45}\]?)$/, t('config.expect.host'))
+      .regex(
+        /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?|\[?[0-9A-Fa-f:.]{2,45}\]?)$/,
+        t('config.expect.host'),
+      )
       .transform((host) => host.replace(/^\[(.*)\]$/, '$1'))
       .default('127.0.0.1'),
   ),

@@ -102,7 +102,14 @@ async function runBot(config: Config, token: string): Promise<void> {
  */
 async function runShards(config: Config, token: string, count: ShardCount): Promise<void> {
   await runLocked(config, token, true, async (api, _database, logger) => {
-    const shards = await startShards({ file: process.argv[1], token, count, execArgv: process.execArgv, logger, api });
+    const shards = await startShards({
+      file: process.argv[1],
+      token,
+      count,
+      execArgv: process.execArgv,
+      logger,
+      api,
+    });
     // Issue 40: one endpoint for all the shards, their figures added up (metrics/shards.ts).
     await serveManagerMetrics(config, shards.manager);
     return shards;

@@ -78,9 +78,7 @@ export interface StartOptions {
   overload?: { readings?: Partial<LoadReadings>; limits?: Partial<OverloadLimits> };
 }
 
-export async function startBot(
-  options: StartOptions,
-): Promise<{
+export async function startBot(options: StartOptions): Promise<{
   client: Client;
   repaired: Promise<unknown>;
   /** Issue 40: /readyz's question (gateway up, store answering); null when metrics are off. */

@@ -6,7 +6,6 @@ import type { Registry } from 'prom-client';
 import type { Gateway, Instruments } from './instruments';
 import {
   ANSWER_LIMIT_MS,
-  METRIC,
   type InteractionKind,
   type Outcome,
   type PoolName,
@@ -100,4 +99,3 @@ export function watchGateway(shard: number, gateway: Gateway): void {
 export function watchRunningGames(count: () => Promise<number>): void {
   if (on) running = count;
 }
-

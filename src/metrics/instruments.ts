@@ -59,7 +59,11 @@ export function makeInstruments(sources: Sources) {
       labelNames: ['pool'] as const,
       registers,
       collect() {
-        for (const [pool, set] of queues) this.set({ pool }, [...set].reduce((n, depth) => n + depth(), 0));
+        for (const [pool, set] of queues)
+          this.set(
+            { pool },
+            [...set].reduce((n, depth) => n + depth(), 0),
+          );
       },
     }),
     poolTaskSeconds: new Histogram({
@@ -99,7 +103,7 @@ export function makeInstruments(sources: Sources) {
     }),
     gatewayPing: new Gauge({
       name: METRIC.gatewayPing,
-      help: "Gateway heartbeat round trip, by shard (absent until the first heartbeat).",
+      help: 'Gateway heartbeat round trip, by shard (absent until the first heartbeat).',
       labelNames: ['shard'] as const,
       registers,
       collect() {

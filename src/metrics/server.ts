@@ -20,10 +20,15 @@ export interface MetricsServer {
   close(): Promise<void>;
 }
 
-export async function serveMetrics(source: MetricsSource, port: number, host: string): Promise<MetricsServer> {
+export async function serveMetrics(
+  source: MetricsSource,
+  port: number,
+  host: string,
+): Promise<MetricsServer> {
   const server = createServer((request, response) => {
     const path = (request.url ?? '').split('?')[0];
-    if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, 'method not allowed\n');
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return send(response, 405, 'method not allowed\n');
     if (path === '/healthz') return send(response, 200, 'ok\n');
     if (path === '/readyz')
       return void readyWithin(source).then((ready) =>
@@ -45,7 +50,9 @@ export async function serveMetrics(source: MetricsSource, port: number, host: st
 
 function readyWithin(source: MetricsSource): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS)));
+  const late = new Promise<boolean>(
+    (resolve) => (timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS)),
+  );
   return Promise.race([source.ready().catch(() => false), late]).finally(() => clearTimeout(timer));
 }
 

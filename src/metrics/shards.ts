@@ -5,7 +5,13 @@
 // A shard that does not answer (restarting) is left out and counted in kogge_shards_reporting.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Client, ShardingManager } from 'discord.js';
-import { AggregatorRegistry, Gauge, Registry, type MetricObjectWithValues, type MetricValue } from 'prom-client';
+import {
+  AggregatorRegistry,
+  Gauge,
+  Registry,
+  type MetricObjectWithValues,
+  type MetricValue,
+} from 'prom-client';
 import { SHARD_HOOK, type ShardHook } from './bot';
 import { METRIC } from './names';
 import type { MetricsSource } from './server';
@@ -35,7 +41,11 @@ async function askShards<T>(
 
 export function managerSource(manager: ShardingManager): MetricsSource {
   const own = new Registry();
-  const reporting = new Gauge({ name: METRIC.shardsReporting, help: 'Shards whose figures this scrape holds.', registers: [own] });
+  const reporting = new Gauge({
+    name: METRIC.shardsReporting,
+    help: 'Shards whose figures this scrape holds.',
+    registers: [own],
+  });
   return {
     async metrics() {
       // Stringified and run in each shard: only its arguments and globals are in reach there.

@@ -64,7 +64,9 @@ export function sample(text: string, name: string, labels: Record<string, string
   for (const line of text.split('\n')) {
     const match = /^([a-zA-Z_:][\w:]*)(\{[^}]*\})? (\S+)$/.exec(line);
     if (!match || match[1] !== name) continue;
-    const has = Object.entries(labels).every(([key, value]) => (match[2] ?? '').includes(`${key}="${value}"`));
+    const has = Object.entries(labels).every(([key, value]) =>
+      (match[2] ?? '').includes(`${key}="${value}"`),
+    );
     if (has) sum += Number(match[3]);
   }
   return sum;

@@ -56,7 +56,7 @@ describe.runIf(pg)('the built bot with METRICS_PORT (issue 40)', () => {
   let discord: LocalDiscord;
   let bot: Entry;
   let port: number;
-  let remove = () => undefined as void;
+  let remove: () => unknown = () => undefined;
   let thread: string;
   let players: TablePlayers;
 
@@ -75,7 +75,8 @@ describe.runIf(pg)('the built bot with METRICS_PORT (issue 40)', () => {
     });
     await until(
       '/readyz answers 200',
-      async () => (bot.child.exitCode !== null ? true : (await get(port, '/readyz').catch(() => null))?.status === 200),
+      async () =>
+        bot.child.exitCode !== null ? true : (await get(port, '/readyz').catch(() => null))?.status === 200,
       180_000,
     );
     if (bot.child.exitCode !== null) throw new Error(`the bot exited: ${bot.err.join('')}`);
