@@ -18,6 +18,7 @@ export const METRIC = {
   gatewayPing: 'kogge_gateway_ping_seconds',
   gatewayReady: 'kogge_gateway_ready',
   shardsReporting: 'kogge_shards_reporting',
+  shards: 'kogge_shards',
 } as const;
 
 /** What kind of interaction Discord sent. */

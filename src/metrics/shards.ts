@@ -41,10 +41,19 @@ async function askShards<T>(
 
 export function managerSource(manager: ShardingManager): MetricsSource {
   const own = new Registry();
+  const registers = [own];
   const reporting = new Gauge({
     name: METRIC.shardsReporting,
     help: 'Shards whose figures this scrape holds.',
-    registers: [own],
+    registers,
+  });
+  new Gauge({
+    name: METRIC.shards,
+    help: 'Shards the manager runs.',
+    registers,
+    collect() {
+      this.set(manager.shards.size);
+    },
   });
   return {
     async metrics() {

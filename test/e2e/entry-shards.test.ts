@@ -129,6 +129,7 @@ describe('the real entry with SHARDS=2 (issue 27: runShards)', () => {
     const { status, text } = await get(metricsPort, '/metrics');
     expect(status).toBe(200);
     expect(sample(text, 'kogge_shards_reporting')).toBe(2);
+    expect(sample(text, 'kogge_shards')).toBe(2);
     expect(sample(text, 'kogge_gateway_ready', { shard: '0' })).toBe(1);
     expect(sample(text, 'kogge_gateway_ready', { shard: '1' })).toBe(1);
     // The status command above, once in each shard's server: both shards' counts in one sum.
