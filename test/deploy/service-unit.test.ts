@@ -12,7 +12,7 @@ const ROOT = new URL('../..', import.meta.url).pathname;
 const UNIT = readFileSync(join(ROOT, 'deploy/kogge.service'), 'utf8');
 
 /** The unit's sections, each its keys and values (a key set twice keeps both). */
-export function parseUnit(text: string): Map<string, [string, string][]> {
+function parseUnit(text: string): Map<string, [string, string][]> {
   const sections = new Map<string, [string, string][]>();
   let current: [string, string][] | null = null;
   for (const raw of text.split('\n')) {
