@@ -158,7 +158,8 @@ async function playRound(
   );
   console.log(
     `event loop delay, max: bot ${Math.max(sampler.botLoopMax, end.loopDelayMaxMs).toFixed(0)} ms, ` +
-      `local Discord and players ${(ownLoop.max / 1e6).toFixed(0)} ms; CPU: bot ${((end.cpuMicros - before.cpuMicros) / 1e6).toFixed(1)} s, ` +
+      `local Discord and players ${(ownLoop.max / 1e6).toFixed(0)} ms; CPU: bot ${((end.cpuMicros - before.cpuMicros) / 1e6).toFixed(1)} s ` +
+      `(${((end.cpuMicros - before.cpuMicros) / 1e3 / Math.max(1, played)).toFixed(1)} ms per action, its render worker included), ` +
       `local Discord and players ${((own.user + own.system) / 1e6).toFixed(1)} s; load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`,
   );
   console.log(

@@ -48,6 +48,8 @@ interface Step {
   lost: number;
   /** Each bot process's peak RSS (one per shard). */
   rssPeaks: number[];
+  /** The bots' CPU time (every thread: the render worker's too) per action played, in ms. */
+  cpuMsPerAction: number;
 }
 
 export async function run(): Promise<void> {
@@ -150,6 +152,7 @@ async function measure(name: string, database: string | StoreTarget, shards = 1)
       console.log(
         `${name}: ${games} games at once: ${step.actionsPerSecond.toFixed(1)} actions/s, answers p99 ${step.p99.toFixed(0)} ms ` +
           `(max ${step.max.toFixed(0)}; ${step.deferred} deferred, ${step.late} after 3 s, ${step.lost} never answered), ` +
+          `bot CPU ${step.cpuMsPerAction.toFixed(1)} ms per action (render worker included), ` +
           `${memory(step)}; load average ${loadavg()[0].toFixed(1)}`,
       );
       if (step.p99 >= GOAL_P99_MS || step.lost > 0) break;
@@ -162,7 +165,7 @@ async function measure(name: string, database: string | StoreTarget, shards = 1)
   console.log(
     within
       ? `${name}: capacity ${within.games} games at once at p99 under ${GOAL_P99_MS} ms, ${within.actionsPerSecond.toFixed(1)} actions/s; ` +
-          `${memory(within)}${within === steps[steps.length - 1] ? ' (the largest step tried: more may fit)' : ''}`
+          `${within.late} after 3 s, ${within.lost} lost, bot CPU ${within.cpuMsPerAction.toFixed(1)} ms per action; ${memory(within)}${within === steps[steps.length - 1] ? ' (the largest step tried: more may fit)' : ''}`
       : `${name}: not even ${STEPS[0]} games at once kept p99 under ${GOAL_P99_MS} ms (this machine's load: see above)`,
   );
 }
@@ -181,6 +184,7 @@ async function playStep(
   users: string[],
 ): Promise<Step> {
   timing.reset();
+  const cpuBefore = await cpuMicros(processes);
   const samplers = processes.map((bot) => new RssSampler(bot));
   const players = threads.map((thread, i) => {
     const look = seeded(5000 + i);
@@ -192,16 +196,25 @@ async function playStep(
   await Promise.all(players.map((p) => p.playUntil(ACTIONS).catch(() => undefined)));
   const seconds = (performance.now() - started) / 1000;
   const peaks = await Promise.all(samplers.map(async (s) => (await s.stop()).peak));
+  const played = players.reduce((n, p) => n + p.actions, 0);
+  const cpuMs = ((await cpuMicros(processes)) - cpuBefore) / 1000;
   const sorted = [...timing.answers].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   return {
     games: threads.length,
-    actionsPerSecond: players.reduce((n, p) => n + p.actions, 0) / seconds,
+    actionsPerSecond: played / seconds,
     p99: at(0.99),
     max: sorted[sorted.length - 1] ?? 0,
     deferred: timing.deferred,
     late: sorted.filter((ms) => ms > 3000).length,
     lost: timing.unanswered,
     rssPeaks: peaks,
+    cpuMsPerAction: played > 0 ? cpuMs / played : 0,
   };
+}
+
+/** Issue 40: the bot processes' CPU time so far, in µs (process-wide: its worker threads too). */
+async function cpuMicros(processes: StatsSource[]): Promise<number> {
+  const stats = await Promise.all(processes.filter((p) => p.alive).map((p) => p.stats()));
+  return stats.reduce((sum, s) => sum + s.cpuMicros, 0);
 }

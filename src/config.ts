@@ -56,6 +56,29 @@ const EnvSchema = z.object({
       .refine((value) => value === 'auto' || value <= MAX_SHARDS, t('config.shards'))
       .optional(),
   ),
+  // Issue 40: the operator's /metrics, /healthz and /readyz (src/metrics/); unset, none.
+  METRICS_PORT: z.preprocess(
+    blankIsMissing,
+    z.coerce
+      .number({ message: t('config.expect.port') })
+      .int({ message: t('config.expect.port') })
+      .min(0, { message: t('config.expect.port') })
+      .max(65_535, { message: t('config.expect.port') })
+      .optional(),
+  ),
+  // Loopback unless the operator opens it further (a scraper on another machine).
+  METRICS_HOST: z.preprocess(
+    blankIsMissing,
+    z
+      .string()
+      .trim()
+      .regex(
+        /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?|\[?[0-9A-Fa-f:.]{2,45}\]?)$/,
+        t('config.expect.host'),
+      )
+      .transform((host) => host.replace(/^\[(.*)\]$/, '$1'))
+      .default('127.0.0.1'),
+  ),
   LOG_LEVEL: z.preprocess(
     blankIsMissing,
     z

@@ -19,6 +19,7 @@ import { startBot } from './bot/start';
 import { ShardsError, startShards } from './bot/shard-manager';
 import { realBot, runLocalTable } from './local-table';
 import { lockDataDir } from './local-table/data-lock';
+import { countForManager, serveBotMetrics, serveManagerMetrics } from './metrics/index';
 
 function configOrExit(): Config {
   try {
@@ -71,18 +72,25 @@ async function runLocked(
 }
 
 async function runBot(config: Config, token: string): Promise<void> {
+  // Issue 40: counted from the start (the store's first reads too); /readyz says no until the
+  // bot has logged in. A shard's figures are served by its manager.
+  let ready: () => Promise<boolean> = () => Promise.resolve(false);
+  if (isShardProcess()) await countForManager(config);
+  else await serveBotMetrics(config, () => ready());
   // Two bots on one SQLite file would both answer every click; on PostgreSQL each shard
   // process serves its own servers (issue 27), so there is no one folder to lock. Shards on
   // one SQLite file each serve their own servers too: their manager holds the lock for them.
-  const stop = await runLocked(config, token, !isShardProcess(), (api, database, logger) =>
-    startBot({
+  const stop = await runLocked(config, token, !isShardProcess(), async (api, database, logger) => {
+    const bot = await startBot({
       token,
       commands,
       databaseFile: database,
       logger,
       clientOptions: api ? { rest: { api } } : undefined,
-    }),
-  );
+    });
+    if (bot.ready) ready = bot.ready;
+    return bot;
+  });
   // A shard whose manager is gone stops too: a manager started again starts its own shards,
   // and two processes answering one server's clicks would both apply them.
   if (isShardProcess()) process.once('disconnect', stop);
@@ -93,9 +101,19 @@ async function runBot(config: Config, token: string): Promise<void> {
  * this process's Node flags, and keeps them running; it opens no store itself.
  */
 async function runShards(config: Config, token: string, count: ShardCount): Promise<void> {
-  await runLocked(config, token, true, (api, _database, logger) =>
-    startShards({ file: process.argv[1], token, count, execArgv: process.execArgv, logger, api }),
-  );
+  await runLocked(config, token, true, async (api, _database, logger) => {
+    const shards = await startShards({
+      file: process.argv[1],
+      token,
+      count,
+      execArgv: process.execArgv,
+      logger,
+      api,
+    });
+    // Issue 40: one endpoint for all the shards, their figures added up (metrics/shards.ts).
+    await serveManagerMetrics(config, shards.manager);
+    return shards;
+  });
 }
 
 const config = configOrExit();

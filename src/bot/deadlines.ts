@@ -5,6 +5,7 @@
 // player (/kogge game seat). The clock starts at the game's last save, so a deadline is "this
 // long without the game moving". Timers are not stored: at start-up every running game is
 // armed again from its stored record, so a restart neither forgets nor doubles a deadline.
+import { countTimer } from '../metrics/index';
 import { applyAction, defaultAction, type Action, type GameEvent } from '../engine/index';
 import type { GameState } from '../engine/index';
 import type { GameRecord } from '../store/index';
@@ -161,6 +162,7 @@ export class Deadlines {
     const ctx = this.context();
     try {
       const expired = await ctx.queue.run(gameId, () => this.expire(gameId));
+      if (expired) countTimer('lobby' in expired ? 'lobby' : 'remind' in expired ? 'reminder' : 'deadline');
       if (expired && 'lobby' in expired) await tellLobbyClosed(ctx, expired.lobby);
       else if (expired && 'remind' in expired)
         await this.reminders.send(expired.remind, expired.stage, expired.userIds);

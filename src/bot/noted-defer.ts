@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { MessageFlags, type RepliableInteraction } from 'discord.js';
 import type { DeferKind, PendingClick } from '../store/index';
 import type { BotContext } from './context';
+import { countDeferred } from '../metrics/index';
 
 /** How a defer acknowledges: a public reply to come, an ephemeral one, or the clicked message. */
 export type DeferHow = 'reply' | 'ephemeral' | 'update';
@@ -48,6 +49,7 @@ export async function deferNoted(
   const writing = notePending(ctx, pendingOf(interaction, how, note));
   await Promise.race([writing, sleep(noteWait(interaction.createdTimestamp))]);
   await deferNow(interaction, how);
+  countDeferred();
   await writing;
 }
 

@@ -25,6 +25,8 @@ import { takeBackClick } from './handlers/take-back';
 import { welcomeClick } from './handlers/welcome';
 import { forgetAnswered } from './noted-defer';
 import { answerUnknown, pathOf, registeredPaths } from './unknown-command';
+import { closed, countInteraction } from '../metrics/index';
+import { INTERACTION_KINDS, OUTCOMES } from '../metrics/names';
 
 interface LogFields {
   interaction: string;
@@ -69,8 +71,21 @@ export async function handle(
   } finally {
     // Issue 42: answered now, or never by this process: its note is no longer needed.
     await forgetAnswered(ctx, interaction);
+    // Issue 40: labels from closed lists only (never the game, the action's code or a name).
+    countInteraction(
+      closed(INTERACTION_KINDS, fields.kind, 'other'),
+      closed(OUTCOMES, fields.outcome ?? 'ok', 'other'),
+      acknowledged(interaction),
+    );
     ctx.logger.info({ ...fields, ms: Math.round(performance.now() - started) }, 'interaction');
   }
+}
+
+/** Whether Discord heard back about it: a reply, a defer, an update or autocomplete's choices. */
+function acknowledged(interaction: Interaction): boolean {
+  if (interaction.isAutocomplete()) return interaction.responded;
+  if (!interaction.isRepliable()) return true;
+  return interaction.deferred || interaction.replied;
 }
 
 async function dispatch(

@@ -79,10 +79,13 @@ function watch(shard: Shard, total: number, logger: pino.Logger): void {
   const log = logger.child({ shard: shard.id, shards: total });
   log.info('shard starting');
   shard.on('ready', () => log.info('shard ready'));
-  // The manager starts it again (respawn); its games wait in the store meanwhile.
-  shard.on('death', (child) =>
-    log.warn({ exitCode: 'exitCode' in child ? child.exitCode : null }, 'shard died'),
-  );
+  // The manager starts it again (respawn); its games wait in the store meanwhile. Issue 40: a
+  // shard that exits 0 (stopped by SIGTERM, its bot saved and closed) stopped; it did not die.
+  shard.on('death', (child) => {
+    const exitCode = 'exitCode' in child ? child.exitCode : null;
+    if (exitCode === 0) log.info({ exitCode }, 'shard stopped');
+    else log.warn({ exitCode }, 'shard died');
+  });
   shard.on('error', (error) => log.error({ err: String(error) }, 'shard error'));
 }
 

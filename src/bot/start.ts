@@ -44,6 +44,7 @@ import { Publisher } from './publisher';
 import { checkStoredGames, sweepStore, tellLostGames } from './stored-games';
 import { ownsGuild } from './shard-owner';
 import { welcomeServers } from './welcome';
+import { instrumentBot, watchQueue } from '../metrics/index';
 
 export interface StartOptions {
   token: string;
@@ -77,9 +78,13 @@ export interface StartOptions {
   overload?: { readings?: Partial<LoadReadings>; limits?: Partial<OverloadLimits> };
 }
 
-export async function startBot(
-  options: StartOptions,
-): Promise<{ client: Client; repaired: Promise<unknown>; stop(): Promise<void> }> {
+export async function startBot(options: StartOptions): Promise<{
+  client: Client;
+  repaired: Promise<unknown>;
+  /** Issue 40: /readyz's question (gateway up, store answering); null when metrics are off. */
+  ready: (() => Promise<boolean>) | null;
+  stop(): Promise<void>;
+}> {
   const logger = options.logger ?? createLogger();
   const store = options.store ?? KeyvGameStore.open(options.databaseFile);
   const ownPool = options.renderPool ? null : RenderPool.start(renderWorkers(), { lazy: true });
@@ -130,6 +135,9 @@ export async function startBot(
     storeName: typeof options.databaseFile === 'string' ? 'SQLite' : targetName(options.databaseFile),
     signing,
   };
+  // Issue 40: the fair renderer holds boards back until the pool has room: its queue too.
+  const unwatchRenders = watchQueue('render', () => renders.waiting ?? 0);
+  const readiness = instrumentBot({ client, store, owns: (guildId) => ownsGuild(client, guildId) });
   const lost = await checkStoredGames(ctx);
   await leagues.check();
   // Records of no server (people's settings …): shard 0's, as Discord's direct messages are.
@@ -166,6 +174,7 @@ export async function startBot(
   return {
     client,
     repaired,
+    ready: readiness,
     async stop() {
       await repaired;
       loopLag.stop();
@@ -184,6 +193,7 @@ export async function startBot(
       await ctx.serverSettings.close();
       await signing.keys.close();
       await ownPool?.close();
+      unwatchRenders();
     },
   };
 }

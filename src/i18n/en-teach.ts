@@ -25,6 +25,7 @@ export const enTeach = {
   'config.invalid.typed': 'The environment variable {variable} is "{typed}": it {reason}.',
   'config.expect.port': 'must be a port number from 0 to 65535',
   'config.expect.loopback': 'must be a loopback address (127.0.0.1, ::1 or localhost)',
+  'config.expect.host': 'must be an IP address or a host name, such as 127.0.0.1 or 0.0.0.0',
   'config.expect.logLevel': 'must be one of fatal, error, warn, info, debug, trace or silent',
   // First-game hints: what the choice in front of the player means (K-13 … K-51).
   'hint.start':

@@ -7,6 +7,7 @@ import KeyvSqlite from '@keyv/sqlite';
 import KeyvPostgres from '@keyv/postgres';
 import type { StoreTarget } from './target';
 import { tolerantDecoder } from './unreadable';
+import { timedAdapter } from '../metrics/store';
 
 /** A stored game as start-up's check sees it, read in the database's own JSON functions. */
 export interface GameRow {
@@ -204,6 +205,8 @@ export class Database {
             iterationLimit: 500,
             schema: this.target.schema ?? 'public',
           });
+    // Issue 40: timed for /metrics when it is on (the same adapter otherwise).
+    timedAdapter(made, this.target.kind);
     this.adapters.push(made);
     // One after the other: two connections switching a fresh file's journal at once collide.
     if (made instanceof KeyvSqlite) this.after(() => writeAhead(made).then(() => smallPageCache(made)));

@@ -15,6 +15,7 @@ import { LocalDiscord } from '../../src/local-discord';
 import { shardOf } from '../../src/local-discord/gateway/server';
 import { deployTo } from '../support/deploy-to';
 import { WAIT } from './harness';
+import { freePort, get, sample } from './metrics-support';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVERS = [
@@ -74,6 +75,7 @@ describe('the real entry with SHARDS=2 (issue 27: runShards)', () => {
   let discord: LocalDiscord;
   let entry: ReturnType<typeof startEntry>;
   const dir = mkdtempSync(join(tmpdir(), 'kogge-entry-shards-'));
+  let metricsPort: number;
 
   beforeAll(async () => {
     discord = await LocalDiscord.start({
@@ -82,7 +84,9 @@ describe('the real entry with SHARDS=2 (issue 27: runShards)', () => {
       guilds: SERVERS.map((s) => ({ name: s.channel, channels: [s.channel], shard: [s.shard, 2] })),
     });
     await deployTo(discord, { global: true });
+    metricsPort = await freePort();
     entry = startEntry({
+      METRICS_PORT: String(metricsPort),
       DISCORD_TOKEN: discord.token,
       DISCORD_API: discord.apiUrl,
       SHARDS: '2',
@@ -121,6 +125,19 @@ describe('the real entry with SHARDS=2 (issue 27: runShards)', () => {
     expect([...keys]).toEqual([expect.stringMatching(/^[\w-]{43}$/)]);
   }, 120_000);
 
+  it("issue 40: the manager's /metrics adds up both shards' figures, each shard's gateway by its label", async () => {
+    const { status, text } = await get(metricsPort, '/metrics');
+    expect(status).toBe(200);
+    expect(sample(text, 'kogge_shards_reporting')).toBe(2);
+    expect(sample(text, 'kogge_shards')).toBe(2);
+    expect(sample(text, 'kogge_gateway_ready', { shard: '0' })).toBe(1);
+    expect(sample(text, 'kogge_gateway_ready', { shard: '1' })).toBe(1);
+    // The status command above, once in each shard's server: both shards' counts in one sum.
+    expect(sample(text, 'kogge_interactions_total', { kind: 'command' })).toBeGreaterThanOrEqual(2);
+    expect(sample(text, 'kogge_store_seconds_count', { store: 'sqlite' })).toBeGreaterThan(0);
+    expect(await get(metricsPort, '/readyz')).toEqual({ status: 200, text: 'ready\n' });
+  }, 60_000);
+
   it('SIGTERM stops the manager with exit code 0 and both shard processes with it', async () => {
     const shards = childrenOf(entry.child.pid!);
     expect(shards).toHaveLength(2);
@@ -128,6 +145,10 @@ describe('the real entry with SHARDS=2 (issue 27: runShards)', () => {
     expect(await exited(entry.child)).toBe(0);
     await until('both shard processes gone', () => shards.every((pid) => !alive(pid)), 30_000);
     expect(entry.err.join('')).toBe('');
+    // Issue 40: a clean stop is logged as one, at info, not as a death at warn.
+    const log = entry.out.join('');
+    expect(log.match(/"msg":"shard stopped"/g)).toHaveLength(2);
+    expect(log).not.toContain('shard died');
   }, 60_000);
 });
 

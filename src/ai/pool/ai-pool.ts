@@ -9,6 +9,7 @@ import { LEVELS, type DecideRequest } from '../decide';
 import type { CoachHint, CoachRequest } from '../coach/coach';
 import type { Review, ReviewRequest } from '../coach/review';
 import type { WorkerDecision, WorkerHint } from './worker';
+import { timeTask, watchQueue } from '../../metrics/hooks';
 
 export type PoolAnswer =
   | { kind: 'decided'; action: Action | null; iterations: number; ms: number; thread: number }
@@ -28,6 +29,8 @@ export type CurrentVersion = () => number | Promise<number>;
 export class AiPool {
   private readonly piscina: Piscina;
   private closed = false;
+  /** Issue 40: its queue no longer read by /metrics once closed. */
+  private readonly unwatch: () => void;
   /** A thread being started by warm(), until it is ready. */
   private warming: Promise<boolean> | null = null;
   /** The most decisions it thinks about at once (its most threads). */
@@ -45,6 +48,7 @@ export class AiPool {
       maxThreads: this.capacity,
       idleTimeout: options.idleMs ?? 60_000,
     });
+    this.unwatch = watchQueue('computer', () => this.piscina.queueSize);
   }
 
   /**
@@ -64,7 +68,7 @@ export class AiPool {
       const before = await currentVersion();
       if (before !== askedFor) return { kind: 'stale', askedFor, current: before };
     }
-    const result = (await this.piscina.run(request, { signal })) as WorkerDecision;
+    const result = (await timeTask('computer', this.piscina.run(request, { signal }))) as WorkerDecision;
     if (currentVersion) {
       const after = await currentVersion();
       if (after !== askedFor) return { kind: 'stale', askedFor, current: after };
@@ -85,7 +89,8 @@ export class AiPool {
   async coach(request: CoachRequest, signal?: AbortSignal): Promise<CoachHint & { ms: number }> {
     if (this.closed) throw new Error('AI pool closed');
     checkViewAndLegal(request);
-    const result = (await this.piscina.run(request, { signal, name: 'coachTask' })) as WorkerHint;
+    const task = this.piscina.run(request, { signal, name: 'coachTask' });
+    const result = (await timeTask('computer', task)) as WorkerHint;
     return { action: result.action, reason: result.reason, iterations: result.iterations, ms: result.ms };
   }
 
@@ -130,6 +135,7 @@ export class AiPool {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.unwatch();
     await this.piscina.close();
   }
 }

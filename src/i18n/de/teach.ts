@@ -29,6 +29,7 @@ export const deTeach = {
   'config.invalid.typed': 'Die Umgebungsvariable {variable} ist „{typed}“: sie {reason}.',
   'config.expect.port': 'muss eine Portnummer von 0 bis 65535 sein',
   'config.expect.loopback': 'muss eine Loopback-Adresse sein (127.0.0.1, ::1 oder localhost)',
+  'config.expect.host': 'muss eine IP-Adresse oder ein Hostname sein, etwa 127.0.0.1 oder 0.0.0.0',
   'config.expect.logLevel': 'muss fatal, error, warn, info, debug, trace oder silent sein',
   // First-game hints: what the choice in front of the player means (K-13 … K-51).
   'hint.start': `Tipp: in deiner ${W.START_CITY} steht dein erstes ${W.OFFICE}. Alle wählen geheim; in eine Stadt passen höchstens zwei ${W.OFFICES}.`,

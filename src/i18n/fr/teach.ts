@@ -26,6 +26,7 @@ export const frTeach: Catalogue = {
   'config.invalid.typed': 'La variable d’environnement {variable} vaut « {typed} » : elle {reason}.',
   'config.expect.port': 'doit être un numéro de port de 0 à 65535',
   'config.expect.loopback': 'doit être une adresse de bouclage (127.0.0.1, ::1 ou localhost)',
+  'config.expect.host': 'doit être une adresse IP ou un nom d’hôte, comme 127.0.0.1 ou 0.0.0.0',
   'config.expect.logLevel': 'doit valoir fatal, error, warn, info, debug, trace ou silent',
   'hint.start': `Astuce : votre ${g.startCity} reçoit votre premier ${g.office}. Chacun choisit en secret ; une ville accueille deux ${g.offices} au plus.`,
   'hint.bid': `Astuce : une ${g.bid} dépense les ${g.markers} que vous y mettez. La meilleure ${g.bid} joue en premier, et chaque ${g.tile} misée fait produire des ${g.goods} à sa ville.`,

@@ -24,6 +24,7 @@ export const itTeach: Catalogue = {
   'config.invalid.typed': 'La variabile d’ambiente {variable} vale "{typed}": {reason}.',
   'config.expect.port': 'deve essere un numero di porta da 0 a 65535',
   'config.expect.loopback': 'deve essere un indirizzo di loopback (127.0.0.1, ::1 o localhost)',
+  'config.expect.host': 'deve essere un indirizzo IP o un nome host, come 127.0.0.1 o 0.0.0.0',
   'config.expect.logLevel': 'deve essere uno tra fatal, error, warn, info, debug, trace o silent',
   'hint.start': `Suggerimento: la tua ${g.startCity} riceve il tuo primo ${g.office}. Tutti scelgono in segreto; in una città ci stanno al massimo due ${g.offices}.`,
   'hint.bid': `Suggerimento: un’${g.bid} spende i ${g.markers} che ci metti. Chi fa l’${g.bid} migliore gioca per primo, e ogni ${g.tile} offerto fa produrre ${g.goods} alla sua città.`,

@@ -18,6 +18,7 @@ import type { BoardJobOptions, RenderJob } from './worker';
 import type { ScoreChart } from '../chart/draw-score-chart';
 import type { StandingsImage } from '../league/draw-standings';
 import type { RatingChartImage } from '../league/draw-rating-chart';
+import { timeTask, watchQueue } from '../../metrics/hooks';
 
 type Reply = { id: number; image?: DescribedImage; error?: string };
 interface Pending {
@@ -60,6 +61,8 @@ export class RenderPool {
   private readonly idleMs: number;
   /** Asks for a collection once enough images have been handed over (image-memory.ts). */
   readonly imageMemory: ImageMemory;
+  /** Issue 40: its queue no longer read by /metrics once closed. */
+  private readonly unwatch: () => void;
 
   private constructor(
     private readonly size: number,
@@ -68,6 +71,7 @@ export class RenderPool {
     this.idleMs = options.idleMs ?? RENDER_IDLE_MS;
     this.imageMemory = options.imageMemory ?? new ImageMemory();
     if (!options.lazy) for (let i = 0; i < size; i++) this.spawn();
+    this.unwatch = watchQueue('render', () => this.queue.length);
   }
 
   /** Up to one worker per core unless told otherwise. */
@@ -125,6 +129,7 @@ export class RenderPool {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.unwatch();
     this.stopIdleTimer();
     for (const pending of this.queue.splice(0)) pending.reject(new Error('render pool closed'));
     const workers = [...this.workers];
@@ -136,10 +141,11 @@ export class RenderPool {
 
   private submit(job: RenderJob): Promise<DescribedImage> {
     if (this.closed) return Promise.reject(new Error('render pool closed'));
-    return new Promise((resolve, reject) => {
+    const done = new Promise<DescribedImage>((resolve, reject) => {
       this.queue.push({ job, resolve, reject });
       this.dispatch();
     });
+    return timeTask('render', done);
   }
 
   private dispatch(): void {

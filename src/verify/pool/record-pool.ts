@@ -14,6 +14,7 @@ import type { RecordReplay } from '../replay-record';
 import type { ReplayStep } from '../replay-steps';
 import type { Verdict } from '../verify';
 import type { Claim, ExportJob, RecordAt, ReplayJob, StepJob, Timed, VerifyJob } from './record-worker';
+import { timeTask, watchQueue } from '../../metrics/hooks';
 
 /** How long one record's replay may take: a real game's takes well under a second. */
 export const RECORD_BUDGET_MS = 4000;
@@ -33,6 +34,8 @@ export interface RecordPoolOptions {
 export class RecordPool {
   private readonly piscina: Piscina;
   readonly budgetMs: number;
+  /** Issue 40: its queue no longer read by /metrics once closed. */
+  private readonly unwatch: () => void;
 
   constructor(options: RecordPoolOptions = {}) {
     this.budgetMs = options.budgetMs ?? RECORD_BUDGET_MS;
@@ -42,6 +45,7 @@ export class RecordPool {
       maxThreads: 1,
       idleTimeout: options.idleMs ?? 30_000,
     });
+    this.unwatch = watchQueue('verify', () => this.piscina.queueSize);
   }
 
   /**
@@ -104,12 +108,13 @@ export class RecordPool {
   }
 
   async close(): Promise<void> {
+    this.unwatch();
     await this.piscina.close();
   }
 
   private run<R>(job: unknown, name: string): Promise<R> {
     const signal = AbortSignal.timeout(BACKSTOP_MS + (this.queued + 1) * this.budgetMs);
-    return this.piscina.run(job, { name, signal }) as Promise<R>;
+    return timeTask('verify', this.piscina.run(job, { name, signal }) as Promise<R>);
   }
 
   /** The verdict on a record whose replay ran past this pool's budget. */
