@@ -7,101 +7,23 @@
 import { describe, expect, it } from 'vitest';
 import { nextActor, randomAction, isListed } from '../../src/ai/index';
 import {
-  applyAction,
   compareBids,
   Dice,
   GOOD_VP,
   GOODS,
   legalActions,
-  newGame,
-  playerView,
   seedRng,
   type Action,
   type GameState,
 } from '../../src/engine/index';
 import { t } from '../../src/i18n/index';
-import { GameRecordSchema, RECORD_VERSION, type GameRecord } from '../../src/store/index';
-import { buildPanel } from '../../src/bot/panel/panel';
+import type { GameRecord } from '../../src/store/index';
 import { decodeMove } from '../../src/bot/action-codec';
-import { answerBody } from '../../src/bot/pending-answers';
 import { takeBack } from '../../src/bot/take-back';
-import { TUTORIALS, PERSON, type TutorialScript } from '../../src/bot/tutorial/script';
+import { PERSON } from '../../src/bot/tutorial/script';
 import { scriptedTurn, tutorialPlace } from '../../src/bot/tutorial/place';
-import { tutorialLines } from '../../src/bot/tutorial/lines';
 import { pathTo } from '../support/panel-path';
-import { describeGame, gameSpec } from '../../src/verify/index';
-
-const LOCALES = ['en', 'de', 'fr', 'it'];
-const SCRIPT = TUTORIALS.firstRound;
-
-/** A tutorial game's record as /kogge tutorial saves it: the person, then three computer players. */
-function tutorialRecord(script: TutorialScript = SCRIPT): GameRecord {
-  const seats = [
-    { kind: 'human' as const, userId: 'u-anna', name: 'Anna' },
-    ...['Hinrik', 'Tideke', 'Wolter'].map((name) => ({
-      kind: 'computer' as const,
-      level: script.level,
-      name,
-    })),
-  ];
-  const settings = {
-    players: 4,
-    holdings: 'hidden' as const,
-    rules: [],
-    computerLevel: script.level,
-    seed: script.seed,
-    generator: 'chacha20' as const,
-    tutorial: 'firstRound' as const,
-  };
-  const created = newGame(gameSpec(describeGame({ id: 'tut1', settings, seats })));
-  if (!created.ok) throw new Error(created.error.code);
-  return {
-    recordVersion: RECORD_VERSION,
-    id: 'tut1',
-    version: 0,
-    guildId: 'g',
-    channelId: 'c',
-    hostId: 'u-anna',
-    locale: 'en',
-    status: 'playing',
-    settings,
-    seats,
-    state: created.state,
-    actions: [],
-    messages: { lobby: null, post: null },
-    createdAt: 0,
-    updatedAt: 0,
-  };
-}
-
-/** The record after `action`, as the game service saves it. */
-function played(record: GameRecord, action: Action): GameRecord {
-  const result = applyAction(record.state as GameState, action);
-  if (!result.ok) throw new Error(`${action.type} refused: ${result.error.code}`);
-  return {
-    ...record,
-    state: result.state,
-    actions: [...record.actions, action],
-    version: record.version + 1,
-  };
-}
-
-/** The person's panel (main section) as the bot builds it for this record, in `locale`. */
-function panelOf(record: GameRecord, locale: string, hints = true) {
-  const state = record.state as GameState;
-  const ctx = {
-    gameId: record.id,
-    version: state.version,
-    state,
-    player: PERSON,
-    locale,
-    hints,
-    tutorial: record,
-  };
-  return { ctx, panel: buildPanel(ctx) };
-}
-
-const personSteps = SCRIPT.steps.filter((s) => s.say);
+import { LOCALES, panelOf, personSteps, played, SCRIPT, tutorialRecord } from '../support/tutorial-record';
 
 describe('the first-round tutorial’s script (issue 38)', () => {
   it('is legal step by step on its seed: each expected choice is listed where it stands and accepted', () => {
@@ -251,55 +173,5 @@ describe('leaving the tutorial’s script', () => {
     if (!back.ok) return;
     expect(tutorialPlace(back.value.record)).toMatchObject({ kind: 'on', next: before.actions.length });
     expect(panelOf(back.value.record, 'en').panel.content).toContain('**Tutorial, step 4 of 7:**');
-  });
-});
-
-describe('what the tutorial’s lines may tell', () => {
-  it('never a computer player’s hidden holdings: the lines are the same whatever they hold in secret', () => {
-    let record = tutorialRecord();
-    for (const step of SCRIPT.steps) {
-      const state = record.state as GameState;
-      // Another secret for every computer player: goods and markers of the same count, other kinds.
-      const hidden: GameState = {
-        ...state,
-        players: state.players.map((p, i) =>
-          i === PERSON
-            ? p
-            : {
-                ...p,
-                goods: { ore: p.goods.salt, fur: p.goods.amber, amber: p.goods.fur, salt: p.goods.ore },
-                markers: [...p.markers].reverse(),
-              },
-        ),
-      };
-      for (const locale of LOCALES) {
-        const lines = (s: GameState) =>
-          tutorialLines(record, playerView(s, PERSON), legalActions(s, PERSON), locale).lines;
-        expect(lines(hidden)).toEqual(lines(state));
-      }
-      record = played(record, step.action);
-    }
-  });
-
-  it('carries no rule id (K-…): the ids stay in /kogge rules', () => {
-    for (const locale of LOCALES)
-      for (const step of personSteps)
-        expect(t(`tutorial.say.${step.say!.key}`, {}, locale)).not.toMatch(/K-\d/);
-  });
-});
-
-describe('a restart mid-tutorial', () => {
-  it('reads the same place and the same panel from the stored record, and answers a deferred click with it', () => {
-    let record = tutorialRecord();
-    for (const step of SCRIPT.steps.slice(0, 9)) record = played(record, step.action);
-    const stored = GameRecordSchema.parse(JSON.parse(JSON.stringify(record)));
-    expect(tutorialPlace(stored)).toEqual(tutorialPlace(record));
-    expect(panelOf(stored, 'de').panel.content).toBe(panelOf(record, 'de').panel.content);
-    expect(panelOf(stored, 'en').panel.content).toContain('**Tutorial, step 4 of 7:**');
-    expect(scriptedTurn(stored, stored.state as GameState)).toEqual({ kind: 'wait' });
-    // A click the killed process deferred is answered after the restart with the same panel.
-    const click = { id: 'i1', applicationId: 'a', token: 'tk', kind: 'act' as const, gameId: stored.id };
-    const body = answerBody(stored, { ...click, userId: 'u-anna', locale: 'en', at: 0 }, true, true);
-    expect(body.content).toContain('**Tutorial, step 4 of 7:**');
   });
 });
