@@ -25,6 +25,8 @@ import { buildReview, reviewCommand } from './review';
 import { buildExport, exportCommand } from './export';
 import { buildVerify, verifyCommand } from './verify';
 import { buildReplay, replayCommand } from './replay';
+// A first game that teaches (issue 38).
+import { buildTutorial, tutorialCommand } from './tutorial';
 
 type Handler = (ctx: BotContext, interaction: ChatInputCommandInteraction) => Promise<void>;
 type Autocomplete = (ctx: BotContext, interaction: AutocompleteInteraction) => Promise<void>;
@@ -78,6 +80,7 @@ export const SLASH_ENTRIES: readonly SlashEntry[] = [
   { name: 'games', build: plain('games'), execute: gamesCommand },
   { name: 'settings', build: buildSettings, execute: settingsCommand },
   { name: 'hint', build: buildHint, execute: hintCommand },
+  { name: 'tutorial', build: buildTutorial, execute: tutorialCommand },
   ...HOST_ACTIONS.map((a) => fromAction(a, 'game')),
   { group: 'game', name: 'abandon', build: plain('abandon'), execute: abandonCommand },
   { group: 'game', name: 'verify', build: buildVerify, execute: verifyCommand },

@@ -13,6 +13,7 @@ import {
   reviewGame,
   computerTurn,
   type CoachHint,
+  type ComputerTurn,
   type CoachRequest,
   type CurrentVersion,
   type DecideRequest,
@@ -20,11 +21,13 @@ import {
   type Review,
   type ReviewRequest,
 } from '../ai/index';
+import type { Action } from '../engine/index';
 import { seatLevels, type GameRecord } from '../store/index';
 import type { BotContext } from './context';
 import { FairGate } from './fair/fair-gate';
 import { play } from './game-service';
 import { currentRecord } from './records';
+import { scriptedTurn } from './tutorial/place';
 
 /** What thinks for the table: the worker pool in the bot; tests may pass their own. */
 export interface Thinker {
@@ -149,10 +152,13 @@ export class ComputerTurns {
       // a game with a computer seat is seen, while people play or the pause runs (issue 26).
       if (seatLevels(record.seats).some((level) => level !== null))
         void (this.thinker ??= this.makeThinker()).warm?.();
+      // Issue 38: a tutorial's computer players play its script's steps and wait for the
+      // person's (tutorial/place.ts); off the script or past it they think as in any game.
+      const scripted = scriptedTurn(record, state);
       // A fresh salt per decision: the computer players' randomness owes nothing to the
       // game's secret seed (issue 21); their actions are logged, so replays need no salt.
-      const turn = computerTurn(state, seatLevels(record.seats), randomInt(0, 2 ** 31));
-      if (!turn) {
+      const turn = scripted ? null : computerTurn(state, seatLevels(record.seats), randomInt(0, 2 ** 31));
+      if (!turn && scripted?.kind !== 'play') {
         if (!run.again) return;
         run.again = false;
         continue;
@@ -163,18 +169,20 @@ export class ComputerTurns {
         return;
       }
       if (this.pauseMs > 0) await sleep(this.pauseMs, undefined, { signal });
-      const answer = await this.think(record.guildId, gameId, turn.request, signal);
-      if (answer.kind === 'stale') {
+      const decided =
+        scripted?.kind === 'play'
+          ? { seat: scripted.seat, action: scripted.action, version: state.version }
+          : turn && (await this.decision(record.guildId, gameId, turn, signal));
+      if (!decided) {
         stale += 1;
         continue;
       }
-      if (!answer.action) throw new Error(`the computer player in seat ${turn.player} found no action`);
-      const action = answer.action;
+      const { action, seat } = decided;
       const outcome = await play(this.ctx, {
         gameId,
         userId: null,
-        seat: turn.player,
-        version: turn.request.view.version,
+        seat,
+        version: decided.version,
         action: () => action,
         answer: () => Promise.resolve(),
       });
@@ -187,7 +195,7 @@ export class ComputerTurns {
       if (outcome.kind === 'rejected')
         throw new Error(`the engine refused the computer player's ${action.type}: ${outcome.error.code}`);
       this.ctx.logger.info(
-        { game: gameId, seat: turn.player, action: action.type, outcome: outcome.kind },
+        { game: gameId, seat, action: action.type, outcome: outcome.kind, scripted: Boolean(scripted) },
         'computer player',
       );
       if (outcome.kind === 'stale') stale += 1;
@@ -196,6 +204,19 @@ export class ComputerTurns {
         stale = 0;
       }
     }
+  }
+
+  /** The thinker's action for `turn`, with the seat and version it is for; null when outdated. */
+  private async decision(
+    server: string,
+    game: string,
+    turn: ComputerTurn,
+    signal: AbortSignal,
+  ): Promise<{ seat: number; action: Action; version: number } | null> {
+    const answer = await this.think(server, game, turn.request, signal);
+    if (answer.kind === 'stale') return null;
+    if (!answer.action) throw new Error(`the computer player in seat ${turn.player} found no action`);
+    return { seat: turn.player, action: answer.action, version: turn.request.view.version };
   }
 
   /** One decision, when it is this server's and this game's turn at the threads. */

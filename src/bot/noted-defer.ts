@@ -63,10 +63,18 @@ export function notedDefer(
   return () => deferNoted(ctx, interaction, how, note);
 }
 
-/** `/kogge new` noted again once its game's id is drawn: the next process can find the lobby. */
-export async function noteGame(ctx: BotContext, interaction: RepliableInteraction, gameId: string) {
+/**
+ * `/kogge new` noted again once its game's id is drawn: the next process can find the lobby.
+ * `/kogge tutorial` notes its game as `act` once saved: the next process answers its panel.
+ */
+export async function noteGame(
+  ctx: BotContext,
+  interaction: RepliableInteraction,
+  gameId: string,
+  kind: 'new' | 'act' = 'new',
+) {
   if (!noted.has(interaction.id)) return;
-  await notePending(ctx, pendingOf(interaction, 'reply', { kind: 'new', gameId }));
+  await notePending(ctx, pendingOf(interaction, 'reply', { kind, gameId }));
 }
 
 /** Forgets a noted interaction once its answer has gone out (or failed for good). */

@@ -23,6 +23,7 @@ import { lobbyMessage } from './lobby-message';
 import { saveRecord } from './records';
 import { serverLanguage } from './server-language';
 import { deferNoted, noteGame } from './noted-defer';
+import { offerTutorial } from './tutorial/offer';
 
 export const NEW_GAME_RULES = ['taxes', 'offices', 'conflicts', 'memory'] as const;
 
@@ -39,13 +40,14 @@ export const NewGameOptionsSchema = z.object({
   coach: z.boolean(),
 });
 
-const POST = [
+/** What the bot needs where a game is opened, to post it there; and to open its thread. */
+export const POST = [
   PermissionFlagsBits.ViewChannel,
   PermissionFlagsBits.SendMessages,
   PermissionFlagsBits.AttachFiles,
   PermissionFlagsBits.ReadMessageHistory,
 ];
-const THREAD = [PermissionFlagsBits.CreatePublicThreads, PermissionFlagsBits.SendMessagesInThreads];
+export const THREAD = [PermissionFlagsBits.CreatePublicThreads, PermissionFlagsBits.SendMessagesInThreads];
 
 /** What /kogge new asks for: the defaults are those of the command without options. */
 export type NewGameOptions = z.infer<typeof NewGameOptionsSchema>;
@@ -159,6 +161,8 @@ async function open(
     ? plural('new.opened', seatCount, { host: host.name, thread: `<#${thread}>` }, locale)
     : t('new.inChannel', {}, locale);
   await interaction.editReply({ content, allowedMentions: mentionOnly() });
+  // Issue 38: a newcomer's first game offers the tutorial, to them alone.
+  await offerTutorial(ctx, interaction);
 }
 
 /** The host's seat, then the computer players asked for (people join the seats left). */
@@ -169,17 +173,18 @@ function withComputers(seats: Seat[], computers: number, level: SeatLevel, local
 }
 
 /** The thread's id, or null where the bot may not make one here (it says so and plays in the channel). */
-async function openThread(
+export async function openThread(
   ctx: BotContext,
   interaction: ChatInputCommandInteraction | ButtonInteraction,
   id: string,
   locale: string,
+  name = t('thread.name', { id }, locale),
 ): Promise<string | null> {
   const channel = interaction.channel;
   if (!channel || channel.type !== ChannelType.GuildText) return null;
   try {
     const thread = await channel.threads.create({
-      name: t('thread.name', { id }, locale),
+      name,
       type: ChannelType.PublicThread,
       autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek,
     });

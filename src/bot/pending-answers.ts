@@ -64,6 +64,7 @@ export function answerBody(
       locale: click.locale,
       hints,
       coach: coachOn(record),
+      tutorial: record.settings.tutorial ? record : undefined,
     },
     ['main'],
     note,

@@ -19,6 +19,7 @@ import { enVerify } from './en-verify';
 import { enWelcome } from './en-welcome';
 import { enCoach } from './en-coach';
 import { enAssist } from './en-assist';
+import { enTutorial } from './en-tutorial';
 
 /** en.ts's own sentences (exported for the check that no two catalogue files share a key). */
 export const sentences = {
@@ -279,18 +280,17 @@ export const en = merged(
   enDeploy,
   // Fair and verifiable games (issue 21): commitment, seed, verdicts, verify and export.
   enVerify,
-  // Issue 23: the /league command.
+  // Issues 23 and 37: the /league command; a league's seasons and champions, rounds and sit-outs, management.
   enLeague,
-  // Issue 37: a league's seasons and champions; rounds and sit-outs; its management.
   enSeasons,
   enRounds,
   enManage,
   // A missing or wrong environment variable at start-up, on the terminal.
   enConfig,
-  // Panels that teach (issue 24): why an action is not open, first-game hints.
+  // Teaching: why an action is not open, first-game hints (issue 24); the welcome; the tutorial (issue 38).
   enTeach,
-  // The bot's welcome in a server it has never greeted (src/bot/welcome.ts).
   enWelcome,
+  enTutorial,
   // Issue 26: the coach's hints and the review after a game.
   enCoach,
   // Issue 37: assisted seats, the missed-deadline notice, the final post's ranking.

@@ -19,6 +19,14 @@ export const SeatLevelSchema = z.enum(SEAT_LEVELS);
 export type SeatLevel = z.infer<typeof SeatLevelSchema>;
 
 /**
+ * Issue 38: the scripted tutorials a game may follow (src/bot/tutorial/script.ts holds each
+ * one's steps). The record says which; where the game stands in it is read off its action log,
+ * so a restart resumes it exactly.
+ */
+export const TUTORIAL_IDS = ['firstRound'] as const;
+export type TutorialId = (typeof TUTORIAL_IDS)[number];
+
+/**
  * A seat: a Discord user or a computer player. A user's seat handed to a computer player
  * while they are away (K-80) keeps the user and names the stand-in's level; optional, so
  * records stored before computer players load unchanged.
@@ -118,6 +126,8 @@ export const GameRecordSchema = z.object({
     hints: z.boolean().optional(),
     /** Issue 26: the coach's Hint button; absent: on (always off in a league game, whatever it says). */
     coach: z.boolean().optional(),
+    /** Issue 38: the tutorial this game follows (`/kogge tutorial`); absent: an ordinary game. */
+    tutorial: z.enum(TUTORIAL_IDS).optional(),
   }),
   seats: z.array(SeatSchema).max(4),
   state: GameStateSchema.nullable(),

@@ -6,6 +6,8 @@ export {
   RECORD_VERSION,
   SeatSchema,
   SEAT_LEVELS,
+  TUTORIAL_IDS,
+  type TutorialId,
   type HumanSeat,
   type SeatLevel,
   type GameRecord,

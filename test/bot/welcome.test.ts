@@ -15,11 +15,12 @@ const ids = () =>
   );
 
 describe('the welcome message', () => {
-  it('carries two buttons whose ids parse as kind "welcome", one per choice', () => {
+  it('carries three buttons whose ids parse as kind "welcome", one per choice (issue 38: the tutorial)', () => {
     const parsed = ids().map((id) => parseComponentId(id));
     expect(parsed.map((p) => [p?.kind, p?.args])).toEqual([
       ['welcome', ['solo']],
       ['welcome', ['friends']],
+      ['welcome', ['tutorial']],
     ]);
     for (const id of ids()) expect(id.length).toBeLessThanOrEqual(CUSTOM_ID_MAX);
   });

@@ -1,6 +1,7 @@
 // The bot's welcome (issue 24, "Getting in"): posted once per server in the first channel it
-// may post in, never again after a restart, and its two buttons open games for the clicker
-// exactly as `/kogge new computers:3` and `/kogge new` would.
+// may post in, never again after a restart, and its buttons open games for the clicker exactly
+// as `/kogge new computers:3` and `/kogge new` would (the third, `/kogge tutorial`: issue 38,
+// test/e2e/tutorial.test.ts).
 import { commands } from '../../commands/index';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,7 +34,7 @@ describe('the welcome', () => {
   const welcomes = () =>
     ['tavern', 'harbour'].flatMap((channel) => table.user('carol').sees(channel).filter(isWelcome));
 
-  it('is posted once, by the bot, in the first text channel, with the slash command and two buttons', () => {
+  it('is posted once, by the bot, in the first text channel, with the slash command and three buttons', () => {
     const posted = welcomes();
     expect(posted).toHaveLength(1);
     const [welcome] = posted;
@@ -44,6 +45,7 @@ describe('the welcome', () => {
     expect(customIds(welcome).map((c) => c.label)).toEqual([
       'Play against computer players',
       'Play with friends',
+      'Learn to play (tutorial)',
     ]);
     expect(welcome.pinged).toEqual([]);
   });

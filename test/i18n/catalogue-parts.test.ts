@@ -21,6 +21,7 @@ import { enVerify } from '../../src/i18n/en-verify';
 import { enWelcome } from '../../src/i18n/en-welcome';
 import { enCoach } from '../../src/i18n/en-coach';
 import { enAssist } from '../../src/i18n/en-assist';
+import { enTutorial } from '../../src/i18n/en-tutorial';
 
 const PARTS: Record<string, object> = {
   'en.ts': sentences,
@@ -43,6 +44,7 @@ const PARTS: Record<string, object> = {
   'en-welcome.ts': enWelcome,
   'en-coach.ts': enCoach,
   'en-assist.ts': enAssist,
+  'en-tutorial.ts': enTutorial,
 };
 
 /** Each key written in more than one part, with the parts that write it. */

@@ -15,6 +15,7 @@ import { tell } from './reply';
 import { nameText } from '../name-text';
 import { deferAfterMs, guardLateAnswer, type LateGuard } from './late-answer';
 import { notedDefer } from '../noted-defer';
+import { offerTutorial } from '../tutorial/offer';
 
 type LobbyKind = 'join' | 'leave' | 'start' | 'computer';
 
@@ -60,13 +61,17 @@ export async function lobbyClick(
       else await interaction.update(message);
     },
   };
+  let joined = false;
   try {
     await ctx.queue.run(gameId, async () => {
       const stored = await storedGame(ctx, gameId);
       const lobby = stored.ok ? inLobby(stored.value) : stored;
       if (!lobby.ok) return say(answer, interaction, lobby.refusal.key, lobby.refusal.params);
       const record = lobby.value;
-      if (kind === 'join') return join(ctx, interaction, record, answer);
+      if (kind === 'join') {
+        joined = await join(ctx, interaction, record, answer);
+        return;
+      }
       if (kind === 'leave') return leave(ctx, interaction, record, answer);
       if (kind === 'computer') return addComputer(ctx, interaction, record, answer);
       return start(ctx, interaction, record, answer);
@@ -75,6 +80,8 @@ export async function lobbyClick(
     // Whatever happens, no defer after this: the router's own answer to a failure comes next.
     await late.settle();
   }
+  // Issue 38: a newcomer's first game offers the tutorial, to them alone (outside the game's queue).
+  if (joined) await offerTutorial(ctx, interaction);
 }
 
 /** A sentence instead of the lobby, once any defer on its way has landed. */
@@ -83,19 +90,22 @@ async function say(answer: LobbyAnswer, interaction: ButtonInteraction, key: Mes
   return tell(interaction, key, params);
 }
 
+/** Seats the clicker; true once they sit (the lobby shows them). */
 async function join(
   ctx: BotContext,
   interaction: ButtonInteraction,
   record: GameRecord,
   answer: LobbyAnswer,
-) {
+): Promise<boolean> {
   const userId = interaction.user.id;
-  if (seatOfUser(record.seats, userId) >= 0) return say(answer, interaction, 'reply.alreadySeated');
-  if (record.seats.length >= record.settings.players) return say(answer, interaction, 'reply.full');
+  const no = (key: MessageKey) => say(answer, interaction, key).then(() => false);
+  if (seatOfUser(record.seats, userId) >= 0) return no('reply.alreadySeated');
+  if (record.seats.length >= record.settings.players) return no('reply.full');
   const seat = { kind: 'human' as const, userId, name: displayName(interaction).slice(0, 100) };
   const saved = await saveRecord(ctx, { ...record, seats: [...record.seats, seat] });
-  if (!saved.ok) return say(answer, interaction, saved.refusal.key);
+  if (!saved.ok) return no(saved.refusal.key);
   await answer.update(lobbyMessage(saved.value));
+  return true;
 }
 
 async function leave(

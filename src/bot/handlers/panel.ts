@@ -24,7 +24,7 @@ import { withTakeBack } from './take-back';
 type Click = ButtonInteraction | StringSelectMenuInteraction;
 
 /** The clicker's panel; `hints`: whether it carries a first-game hint (user-hints.ts). */
-function panelFor(
+export function panelFor(
   record: GameRecord,
   hints: boolean,
   gameId: string,
@@ -35,7 +35,12 @@ function panelFor(
 ): Panel {
   const state = record.state as GameState;
   const coach = coachOn(record);
-  return buildPanel({ gameId, version: state.version, state, player, locale, hints, coach }, section, note);
+  const tutorial = record.settings.tutorial ? record : undefined;
+  return buildPanel(
+    { gameId, version: state.version, state, player, locale, hints, coach, tutorial },
+    section,
+    note,
+  );
 }
 
 const ephemeralPanel = (panel: Panel) => ({

@@ -1,17 +1,18 @@
 // The welcome's buttons: each opens a game for the clicker exactly as its slash command would
-// (`/kogge new computers:3`, `/kogge new`), through the same opening code and caps.
+// (`/kogge new computers:3`, `/kogge new`, `/kogge tutorial`), through the same opening code and caps.
 import type { ButtonInteraction } from 'discord.js';
 import type { BotContext } from '../context';
 import { DEFAULT_LEVEL } from '../computer-seats';
 import { openGameFor, type NewGameOptions } from '../open-game';
 import { WELCOME_CHOICES, type WelcomeChoice } from '../welcome-message';
 import { tell } from './reply';
+import { openTutorial } from '../tutorial/open';
 
 // A newcomer's game: first-game hints on, as `/kogge new` has them by default (issue 24).
 const BASE = { level: DEFAULT_LEVEL, holdings: 'hidden', rules: [], hints: true, coach: true } as const;
 
 /** `/kogge new computers:3` and `/kogge new` without options, as newGame reads them. */
-const OPENINGS: Record<WelcomeChoice, NewGameOptions> = {
+const OPENINGS: Record<Exclude<WelcomeChoice, 'tutorial'>, NewGameOptions> = {
   solo: { ...BASE, rules: [], players: 1, computers: 3 },
   friends: { ...BASE, rules: [], players: 2, computers: 0 },
 };
@@ -23,5 +24,7 @@ export function welcomeClick(
 ): Promise<void> {
   const known = WELCOME_CHOICES.find((c) => c === choice);
   if (!known) return tell(interaction, 'reply.notUnderstood');
+  // Issue 38: `/kogge tutorial`, from the welcome or from the offer to a newcomer.
+  if (known === 'tutorial') return openTutorial(ctx, interaction);
   return openGameFor(ctx, interaction, OPENINGS[known]);
 }

@@ -2,6 +2,7 @@
 // panel.ts and its sections, apart so that a section need not import the panel it is in.
 import type { GameState } from '../../engine/index';
 import type { Move } from '../actions/move';
+import type { TutorialRecord } from '../tutorial/lines';
 import type { IdSource, Row } from './components';
 
 export interface PanelContext extends IdSource {
@@ -12,6 +13,8 @@ export interface PanelContext extends IdSource {
   hints?: boolean;
   /** Issue 26: the coach's Hint button on the main panel; absent: none. */
   coach?: boolean;
+  /** Issue 38: the record's tutorial and log, for the tutorial's lines; absent: none. */
+  tutorial?: TutorialRecord;
 }
 
 export interface Body {

@@ -2,7 +2,13 @@
 // the engine would refuse. A panel is a section (its name and builder state ride in the
 // component ids): "main" lists what the player may do; the others choose the details.
 import { ButtonStyle } from 'discord.js';
-import { blockingDecisions, legalActions, type ActionType, type LegalAction } from '../../engine/index';
+import {
+  blockingDecisions,
+  legalActions,
+  playerView,
+  type ActionType,
+  type LegalAction,
+} from '../../engine/index';
 import { markerLabel, t } from '../../i18n/index';
 import { encodeMove } from '../action-codec';
 import type { ActionEntry } from '../actions/entry';
@@ -14,6 +20,7 @@ import { backButton } from './turn-sections';
 import { offerSection, offersSection } from './offer-sections';
 import { whyNotLines } from './why-not-lines';
 import { hintLine } from './hint-lines';
+import { tutorialLines } from '../tutorial/lines';
 
 export interface Panel {
   content: string;
@@ -24,11 +31,16 @@ export interface Panel {
 export function buildPanel(ctx: PanelContext, section: string[] = ['main'], note?: string): Panel {
   const legal = legalActions(ctx.state, ctx.player);
   const body = sectionBody(ctx, legal, section) ?? mainBody(ctx, legal);
-  const hint = ctx.hints ? hintLine(ctx, legal, section[0] ?? 'main') : null;
+  // Issue 38: a tutorial step's sentence, read from the person's own view, says more than the hint.
+  const guide = ctx.tutorial
+    ? tutorialLines(ctx.tutorial, playerView(ctx.state, ctx.player), legal, ctx.locale)
+    : null;
+  const hint = ctx.hints && !guide?.replacesHint ? hintLine(ctx, legal, section[0] ?? 'main') : null;
   const lines = [
     headerLine(ctx.state, ctx.locale),
     youLine(ctx),
     ...(note ? [note] : []),
+    ...(guide?.lines ?? []),
     ...body.lines,
     ...(hint ? [hint] : []),
   ];

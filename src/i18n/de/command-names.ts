@@ -54,6 +54,7 @@ export const commandNames: Record<string, string> = {
   settings: 'einstellungen',
   reminders: 'erinnerungen',
   hint: 'tipp',
+  tutorial: 'einführung',
   game: 'partie',
   seat: 'platz',
   deadline: 'frist',

@@ -21,6 +21,7 @@ import { deVerify } from './verify';
 import { deWelcome } from './welcome';
 import { deCoach } from './coach';
 import { deAssist } from './assist';
+import { deTutorial } from './tutorial';
 
 /**
  * Object.assign rather than one literal of spreads, as en.ts does: it keeps the memory this
@@ -48,4 +49,5 @@ export const deCatalogue: Catalogue = Object.assign(
   deWelcome,
   deCoach,
   deAssist,
+  deTutorial,
 ) as Catalogue;

@@ -54,6 +54,7 @@ export const commandNames: Record<string, string> = {
   settings: 'réglages',
   reminders: 'rappels',
   hint: 'conseil',
+  tutorial: 'tutoriel',
   game: 'partie',
   seat: 'place',
   deadline: 'délai',

@@ -21,6 +21,7 @@ import { frTeach } from './teach';
 import { frWelcome } from './welcome';
 import { frCoach } from './coach';
 import { frAssist } from './assist';
+import { frTutorial } from './tutorial';
 
 /** In en.ts's order of parts. */
 const parts: readonly Catalogue[] = [
@@ -44,6 +45,7 @@ const parts: readonly Catalogue[] = [
   frWelcome,
   frCoach,
   frAssist,
+  frTutorial,
 ];
 
 export const frCatalogue: Catalogue = typeset(withManyForms(Object.assign({}, ...parts) as Catalogue));

@@ -54,6 +54,7 @@ export const commandNames: Record<string, string> = {
   settings: 'impostazioni',
   reminders: 'promemoria',
   hint: 'suggerimento',
+  tutorial: 'tutorial',
   game: 'partita',
   seat: 'posto',
   deadline: 'scadenza',

@@ -6,6 +6,7 @@ import { itBoard } from './board';
 import { itBot } from './bot';
 import { itCoach } from './coach';
 import { itAssist } from './assist';
+import { itTutorial } from './tutorial';
 import { itConfig } from './config';
 import { itDeadline } from './deadline';
 import { itDeploy } from './deploy';
@@ -44,6 +45,7 @@ const parts: readonly Catalogue[] = [
   itWelcome,
   itCoach,
   itAssist,
+  itTutorial,
 ];
 
 export const itCatalogue: Catalogue = withManyForms(Object.assign({}, ...parts) as Catalogue);

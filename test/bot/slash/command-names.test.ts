@@ -57,7 +57,7 @@ const SAME_ON_PURPOSE: Record<string, string[]> = {
     'p4',
   ],
   fr: ['taxes', 'coach', 'route', 'raid', 'minutes', 'min', 'max', 'points'],
-  it: ['coach', 'raid', 'server', 'min', 'max', 'round'],
+  it: ['coach', 'raid', 'server', 'min', 'max', 'round', 'tutorial'],
 };
 
 describe('localised command and option names (issue 25)', () => {
