@@ -9,10 +9,7 @@
 // the standings message, the standings, /league player and the CSV are checked against what was
 // played (season-ledger.ts). The table and its test device: season-of-eight.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SeenMessage } from '../../src/local-discord';
-import { escapeUserText, joinNames, t } from '../../src/i18n/index';
 import { customIds } from './harness';
-import type { LeagueRecord } from '../../src/store/index';
 import { HOSTILE, LONG, MEMBERS, roundThreads, SeasonTable, until } from './season-of-eight';
 import { expectCsvAsTable, expectTableAsPlayed, parseCsv } from './season-ledger';
 import {
@@ -25,8 +22,6 @@ import {
   sigtermMidRound,
   type Scene,
 } from './season-of-eight-steps';
-
-const HOUR = 3_600_000;
 
 describe('a season of eight, from the first round to the second season (issue 37)', () => {
   let table: SeasonTable;

@@ -96,15 +96,21 @@ export function parseCsv(text: string): Record<string, string>[] {
   for (let i = 0; i < body.length; i++) {
     const c = body[i];
     if (quoted) {
-      if (c === '"' && body[i + 1] === '"') ((field += '"'), i++);
-      else if (c === '"') quoted = false;
+      if (c === '"' && body[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') (row.push(field), (field = ''));
-    else if (c === '\r' && body[i + 1] === '\n') {
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\r' && body[i + 1] === '\n') {
       row.push(field);
       records.push(row);
-      ((row = []), (field = ''), i++);
+      row = [];
+      field = '';
+      i++;
     } else field += c;
   }
   const [header, ...rest] = records;

@@ -58,7 +58,6 @@ export function games1(league: LeagueRecord): string[] {
 export async function sigtermMidRound(s: Scene): Promise<void> {
   const { table } = s;
   const id = (name: string) => table.id(name);
-  const say = (who: string, line: string, where?: string) => table.say(who, line, where);
   const games = await Promise.all(s.threads1.map((thread) => table.gameIn(thread)));
   expect(await table.sigterm()).toBe(0);
   const before = await Promise.all(games.map((g) => table.game(g.id)));
@@ -82,8 +81,6 @@ export async function sigtermMidRound(s: Scene): Promise<void> {
 
 export async function sigkillAsGameEnds(s: Scene): Promise<void> {
   const { table } = s;
-  const id = (name: string) => table.id(name);
-  const say = (who: string, line: string, where?: string) => table.say(who, line, where);
   const paused = await (await table.stopAt('ended'))();
   const other = (await Promise.all(s.threads1.map((t) => table.gameIn(t)))).find(
     (g) => g.id !== paused.game,
