@@ -103,13 +103,15 @@ export function canOpenHere(interaction: ChatInputCommandInteraction): boolean {
 
 /**
  * Opens the thread, saves the started game, posts its lobby and board; answers the saved
- * record, or the refusal of a save another process overtook.
+ * record, or the refusal of a save another process overtook. `round`: the number of the round
+ * (of the running season) that opens it.
  */
 export async function openLeagueGame(
   ctx: BotContext,
   interaction: ChatInputCommandInteraction,
   found: LeagueRecord,
   seats: Seat[],
+  round?: number,
 ): Promise<Result<GameRecord>> {
   // Issue 37: the league's game counts against its channel's cap, and against no person's.
   const claim = await ctx.openings.claim({
@@ -123,7 +125,7 @@ export async function openLeagueGame(
   if (!claim.ok) return claim;
   const place = claim.value;
   try {
-    return await openClaimed(ctx, interaction, found, seats, place.name);
+    return await openClaimed(ctx, interaction, found, seats, place.name, round);
   } finally {
     place.release();
   }
@@ -135,6 +137,7 @@ async function openClaimed(
   found: LeagueRecord,
   seats: Seat[],
   name: (gameId: string) => void,
+  round: number | undefined,
 ): Promise<Result<GameRecord>> {
   const league = found.league;
   const id = randomBytes(5).toString('hex');
@@ -187,6 +190,7 @@ async function openClaimed(
         takeBacksAllowed: league.options.takeBacksAllowed,
         missedDeadlines: league.options.missedDeadlines,
       },
+      ...(round === undefined ? {} : { round }),
     },
     // Issue 37: kept from the first move, so a game where no seat made one counts for nobody.
     moved: [],

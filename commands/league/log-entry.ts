@@ -8,7 +8,14 @@ import {
   type AuditEntry,
 } from '../../src/league/index';
 import type { MessageKey, Params } from '../../src/i18n/index';
-import { type BotContext, nameText, toldWhyNot, withAuditEntry } from '../../src/bot/index';
+import {
+  announceRevisions,
+  type BotContext,
+  nameText,
+  serverLanguage,
+  toldWhyNot,
+  withAuditEntry,
+} from '../../src/bot/index';
 import type { LeagueRecord } from '../../src/store/index';
 
 /** A refusal, or the change to log with the league as it is after it. */
@@ -35,7 +42,9 @@ export async function logChange(
   const { guildId, id, name } = found.league;
   const at = new Date().toISOString();
   type Answer =
-    'gone' | Extract<Change, { refusal: MessageKey }> | { entry: AuditEntry; record: LeagueRecord };
+    | 'gone'
+    | Extract<Change, { refusal: MessageKey }>
+    | { entry: AuditEntry; record: LeagueRecord; before: LeagueRecord };
   const done = await ctx.leagues.store.change<Answer>(guildId, id, async (record) => {
     if (!record) return { save: null, answer: 'gone' };
     const decided = decide(record);
@@ -50,10 +59,14 @@ export async function logChange(
     };
     // An entry about a closed season's game revises that season's archive (season-revision.ts).
     const saved = withAuditEntry({ ...record, league: decided.league ?? record.league }, entry);
-    return { save: saved, answer: { entry, record: saved } };
+    return { save: saved, answer: { entry, record: saved, before: record } };
   });
   if (!done.ok) return toldWhyNot(interaction, 'league.damaged');
   if (done.answer === 'gone') return toldWhyNot(interaction, 'league.unknown', { name: nameText(name) });
   if ('refusal' in done.answer) return toldWhyNot(interaction, done.answer.refusal, done.answer.params);
-  return done.answer;
+  const { entry, record, before } = done.answer;
+  // Issue 37: where the change moved a closed season's champion or top 3, its channel hears it.
+  const locale = await serverLanguage(ctx, interaction);
+  await announceRevisions(ctx, before, record, { seq: entry.seq }, locale);
+  return { entry, record };
 }

@@ -19,7 +19,7 @@ import {
   refuse,
   tell,
 } from '../../src/bot/index';
-import type { LeagueRecord, Seat } from '../../src/store/index';
+import type { GameRecord, LeagueRecord, Seat } from '../../src/store/index';
 import { isLeagueAdmin } from './admin';
 import { canOpenHere, openLeagueGame } from './game';
 import { whichLeague } from './which-league';
@@ -37,11 +37,16 @@ export async function leagueRound(ctx: BotContext, interaction: ChatInputCommand
   const name = userText(found.league.name);
   const start = interaction.options.getBoolean('start') ?? false;
   const last = lastRound(found);
+  const running = await runningLeagueGames(ctx, found);
+  // Issue 37: a round whose tables a restart left half open is finished, never paired again.
+  if (last && unfinished(last)) {
+    if (!canOpenHere(interaction)) return tell(interaction, 'league.game.cannotPost');
+    return seatRound(ctx, interaction, found, last, await roundGames(ctx, found, last, running));
+  }
   const checking = last !== null && last.seatedAt === null;
   if (checking && !start) return tell(interaction, 'league.round.checkinOpen', { name, round: last.number });
   if (!checking && start) return tell(interaction, 'league.round.noCheckin', { name });
-  const running = await runningLeagueGames(ctx, found);
-  const busy = running.filter((game) => last?.games.includes(game.id));
+  const busy = last ? running.filter((game) => ofRound(game, last)) : [];
   if (last && busy.length > 0) {
     const games = busy
       .slice(0, LISTED_GAMES)
@@ -70,6 +75,13 @@ export async function leagueRound(ctx: BotContext, interaction: ChatInputCommand
   const chosen = chooseSitOuts(players, players.length - seated, earlier);
   const out = players.filter((id) => chosen.includes(id));
   const points = found.league.options.byePoints ?? 0;
+  // Paired before the round is saved: the tables are stored with it (a restart finishes them).
+  const tables = pairRound({
+    roster: players.filter((id) => !out.includes(id)),
+    ratings: new Map(seasonTable(found).rows.map((row) => [row.userId, row.rating])),
+    history: [...seasonResults(found).map(seatedMembers), ...running.map(membersAt)],
+    sizes,
+  });
   const round: Round = {
     number: checking ? last.number : (last?.number ?? 0) + 1,
     season: currentSeason(found).number,
@@ -78,41 +90,89 @@ export async function leagueRound(ctx: BotContext, interaction: ChatInputCommand
     checkedIn: checking ? last.checkedIn : null,
     games: [],
     sitOuts: out.map((userId) => ({ userId, points })),
+    tables,
   };
   const saved = await saveRound(ctx, found, last, round);
   if (saved === 'damaged') return tell(interaction, 'league.damaged');
   if (saved !== 'saved') return tell(interaction, 'league.round.stale', { name });
-  const tables = pairRound({
-    roster: players.filter((id) => !out.includes(id)),
-    ratings: new Map(seasonTable(found).rows.map((row) => [row.userId, row.rating])),
-    history: [...seasonResults(found).map(seatedMembers), ...running.map(membersAt)],
-    sizes,
-  });
-  await seatRound(ctx, interaction, found, round, tables);
+  await seatRound(ctx, interaction, found, round, []);
 }
 
-/** Opens one game per table and posts the round: its number, its tables and who sat out. */
+/** Whether a restart stopped the round's seating before each of its stored tables had its game. */
+function unfinished(round: Round): boolean {
+  return round.seatedAt !== null && round.tables !== undefined && round.games.length < round.tables.length;
+}
+
+/** Whether the game is one of the round's: listed, or opened by it before it could be listed. */
+function ofRound(game: GameRecord, round: Round): boolean {
+  if (round.games.includes(game.id)) return true;
+  return game.league?.season === round.season && game.league.round === round.number;
+}
+
+/**
+ * The games a round cut short has opened: running ones from the server's index, and any that
+ * ended since (their results are the season's, listed in no round).
+ */
+async function roundGames(
+  ctx: BotContext,
+  found: LeagueRecord,
+  round: Round,
+  running: readonly GameRecord[],
+): Promise<GameRecord[]> {
+  const games = running.filter((game) => ofRound(game, round));
+  const listed = new Set([...games.map((g) => g.id), ...(found.rounds ?? []).flatMap((r) => r.games)]);
+  const ended = seasonResults(found)
+    .map((r) => r.gameId)
+    .filter((id) => !listed.has(id));
+  for (const id of [...round.games.filter((g) => !games.some((game) => game.id === g)), ...ended]) {
+    const loaded = await ctx.store.load(id);
+    if (loaded.ok && ofRound(loaded.record, round)) games.push(loaded.record);
+  }
+  return games;
+}
+
+/**
+ * Opens one game per table of the round not opened yet (`opened`: those that are) and posts the
+ * round: its number, its tables and who sat out.
+ */
 async function seatRound(
   ctx: BotContext,
   interaction: ChatInputCommandInteraction,
   found: LeagueRecord,
   round: Round,
-  tables: string[][],
+  opened: readonly GameRecord[],
 ): Promise<void> {
-  await deferNoted(ctx, interaction, 'reply');
+  await deferNoted(ctx, interaction, 'reply', { kind: 'round' });
   const locale = await serverLanguage(ctx, interaction);
-  const names = await memberNames(interaction.guild, found.league.roster);
+  const tables = round.tables ?? [];
+  const names = await memberNames(interaction.guild, [
+    ...new Set([...found.league.roster, ...tables.flat()]),
+  ]);
+  const left = [...opened];
   const lines: string[] = [];
   for (const table of tables) {
-    const seats = table.map((userId): Seat => ({ kind: 'human', userId, name: names.get(userId) ?? userId }));
-    const opened = await openLeagueGame(ctx, interaction, found, seats);
-    if (!opened.ok) return refuse(interaction, opened.refusal);
-    await addRoundGame(ctx, found, round, opened.value.id);
-    lines.push(tableLine(opened.value.channelId, seats, locale));
+    const at = left.findIndex((game) => sameMembers(membersAt(game), table));
+    let game = at >= 0 ? left.splice(at, 1)[0] : null;
+    if (!game) {
+      const seats = table.map((userId): Seat => ({
+        kind: 'human',
+        userId,
+        name: names.get(userId) ?? userId,
+      }));
+      const result = await openLeagueGame(ctx, interaction, found, seats, round.number);
+      if (!result.ok) return refuse(interaction, result.refusal);
+      game = result.value;
+    }
+    if (!round.games.includes(game.id)) await addRoundGame(ctx, found, round, game.id);
+    lines.push(tableLine(game.channelId, game.seats, locale));
   }
   if (round.sitOuts.length > 0) lines.push(sitOutLine(round, names, locale));
   const content = roundText(found.league.name, round.number, lines, locale);
   await interaction.editReply({ content, allowedMentions: mentionOnly() });
+}
+
+function sameMembers(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id) => b.includes(id));
 }
 
 /** Who sat out this round, and the points their bye scores. */

@@ -105,7 +105,7 @@ export async function closeSeasonClick(
     async (record) => {
       if (!record) return { save: null, answer: null };
       if (currentSeason(record).number !== season) return { save: null, answer: 'stale' };
-      const saved = closed(record, carry, closedAt);
+      const saved = closed(record, carry, closedAt, interaction.channelId);
       return { save: saved, answer: saved };
     },
   );
@@ -125,8 +125,16 @@ export async function closeSeasonClick(
   await ctx.leagues.refreshBoard(guildId, leagueId);
 }
 
-/** The league with its running season archived and the next one started. */
-function closed(record: LeagueRecord, carry: boolean, closedAt: string): LeagueRecord {
+/**
+ * The league with its running season archived (with the channel its close is announced in) and
+ * the next one started.
+ */
+function closed(
+  record: LeagueRecord,
+  carry: boolean,
+  closedAt: string,
+  channelId: string | null,
+): LeagueRecord {
   const season = currentSeason(record);
   const { archived, next } = closeSeason({
     season,
@@ -137,6 +145,7 @@ function closed(record: LeagueRecord, carry: boolean, closedAt: string): LeagueR
     closedAt,
     carryRatings: carry,
   });
-  const seasons = [...record.seasons.slice(0, -1), archived, next];
+  const announced = channelId ? { ...archived, announcedIn: channelId } : archived;
+  const seasons = [...record.seasons.slice(0, -1), announced, next];
   return { ...record, seasons, league: { ...record.league, season: next.number } };
 }

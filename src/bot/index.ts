@@ -37,6 +37,7 @@ export { ok, refused, type Refusal, type Result } from './result';
 export { currentSeason, leagueSeasons, seasonOf, seasonResults, seasonTable } from './league/season-table';
 export { ratingChangesByGame, signedChange } from './league/rating-change';
 export { withAuditEntry, withResult } from './league/season-revision';
+export { announceRevisions, podiumLines } from './league/season-podium';
 export { standingsImage } from './league/standings-image';
 export { standingsMessage } from './league/standings-message';
 export { lobbyMessage } from './lobby-message';

@@ -27,6 +27,8 @@ export function pendingBody(click: PendingClick, facts: PendingFacts): PendingBo
       return answerBody(facts.record, click, true, facts.hints);
     case 'new':
       return { content: lobbyAnswer(facts.record, click), components: [] };
+    case 'round':
+      return { content: t('league.round.restarted', {}, click.locale), components: [] };
     default:
       return { content: t('reply.restarted', {}, click.locale), components: [] };
   }

@@ -44,7 +44,11 @@ async function repairOne(ctx: BotContext, id: string, marked: boolean): Promise<
   // Issue 27: another shard's posts are that shard's to repair (it may be posting right now).
   if (loaded.ok && !ownsGuild(ctx.client, loaded.value.guildId)) return false;
   // Issue 22: a lobby saved but its message's id not noted (open-game.ts): found or sent.
-  if (loaded.ok && lobbyUnnoted(loaded.value)) return repairLobby(ctx, id);
+  if (loaded.ok && lobbyUnnoted(loaded.value)) {
+    const repaired = await repairLobby(ctx, id);
+    // Issue 37: a league game playing without its lobby has its board to bring up to date too.
+    if (loaded.value.status === 'lobby') return repaired;
+  }
   if (!loaded.ok || !loaded.value.state) return false;
   const record = loaded.value;
   const state = record.state as GameState;

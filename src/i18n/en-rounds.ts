@@ -26,6 +26,8 @@ export const enRounds = {
   'league.round.checkin.already': 'You were checked in for round {round} of {name} already ({count} so far).',
   'league.round.checkin.closed': 'Check-in has closed for round {round} of {name}.',
   'league.round.checkin.notMember': 'Only members of {name} can check in: join it with `/league join` first.',
+  'league.round.restarted':
+    'I restarted while this round’s tables were opening, so some may not have opened. Type `/league round` again: it opens only the tables still missing and posts the round; it pairs no new one.',
   'league.help.rounds':
     '• Rounds: `/league round` seats a numbered round once the last round’s games have ended; games still running count as meetings, so players are not seated together again where it can be avoided. When the tables cannot hold everyone (5 members at 3 to 4 a table: one sits out), those who sat out fewest times this season sit out, never the one who sat out the round before while another has sat out less often, then the last to join. A sit-out is a bye worth the league’s bye points (none unless set). `checkin:True` first posts a Check in button; `start:True` then seats only those who checked in.',
 } as const;

@@ -24,6 +24,10 @@ export const enSeasons = {
   'league.season.podium': '{place}. {player}: {points} pts · wins {wins} · rating {rating}',
   'league.season.next.carried': 'Season {next} starts now, with the ratings carried over.',
   'league.season.next.reset': 'Season {next} starts now, with every rating reset.',
+  'league.season.revised.late':
+    '🏆 **Season {season} of {name}: final table revised.** A game that started in season {season} ended after the close ({thread}) and counts there, so its champion or top 3 changed:',
+  'league.season.revised.audit':
+    '🏆 **Season {season} of {name}: final table revised.** An admin’s change to one of its games (audit entry #{seq}) changed its champion or top 3:',
   'league.seasons.title': '🏆 {name}: seasons and champions',
   'league.seasons.closed': 'Season {season} ({from} – {to}): 👑 {champions}, {points} pts · games: {games}',
   'league.seasons.closedNone': 'Season {season} ({from} – {to}): no game counted',

@@ -37,5 +37,9 @@ export function escapeUserText(text: string): string {
       // At a line's start: a heading, small text, a quote, a bulleted or a numbered list.
       .replace(/^(\s*)(#|-#|>|-(?=\s)|\+(?=\s))/gm, '$1\\$2')
       .replace(/^(\s*\d+)\.(?=\s)/gm, '$1\\.')
+      // Issue 37: a direction override, embedding or isolate (U+202A–U+202E, U+2066–U+2069)
+      // would turn the rest of the bot's line around (a name's U+202E reverses every word after it).
+      // They are taken out; the letters stay, and a right-to-left script still reads as it does.
+      .replace(/[\u202A-\u202E\u2066-\u2069]/g, '')
   );
 }

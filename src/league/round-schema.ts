@@ -22,6 +22,12 @@ export const RoundSchema = z.object({
   checkedIn: z.array(SnowflakeSchema).nullable(),
   /** The ids of the games it opened. */
   games: z.array(z.string().min(1).max(64)),
+  /**
+   * Its tables as paired (each the members seated there), saved before the first game opens:
+   * a restart while the tables open leaves the round to be finished, never paired again.
+   * Absent in rounds stored before it was kept.
+   */
+  tables: z.array(z.array(SnowflakeSchema).min(1).max(4)).optional(),
   sitOuts: z.array(SitOutSchema),
 });
 export type Round = z.infer<typeof RoundSchema>;

@@ -29,5 +29,10 @@ export const SeasonSchema = z.object({
   closedAt: InstantSchema.nullable(),
   /** The table as it stood when the season closed; null while it runs. */
   finalStandings: z.array(StandingRowSchema).nullable(),
+  /**
+   * Issue 37: the channel its close (the champion and top 3) was announced in, where a revision
+   * of its final table is announced too. Absent: not kept (closed before it was).
+   */
+  announcedIn: SnowflakeSchema.optional(),
 });
 export type Season = z.infer<typeof SeasonSchema>;

@@ -189,6 +189,11 @@ export const GameRecordSchema = z.object({
        * league's rules as they are now.
        */
       rules: LeagueOptionsSchema.pick({ takeBacksAllowed: true, missedDeadlines: true }).optional(),
+      /**
+       * Issue 37: the number of the round (in `season`) that opened the game; absent for a game
+       * opened by /league game. A round cut short by a restart finds its opened tables by it.
+       */
+      round: z.number().int().min(1).optional(),
     })
     .optional(),
   /**
@@ -245,9 +250,10 @@ export type RunningIndex = z.infer<typeof RunningIndexSchema>;
 /**
  * What a deferred interaction was, so the next process answers it in kind (issue 42): a `do`
  * click (a fresh panel, "not applied" unless applied), `act` (a fresh panel), `new` (the lobby
- * opened, or a sentence that it did not), `command` (a sentence: please try again).
+ * opened, or a sentence that it did not), `command` (a sentence: please try again), `round` (issue
+ * 37: a league round's seating, which a second /league round finishes: a sentence saying so).
  */
-export const DEFER_KINDS = ['do', 'act', 'new', 'command'] as const;
+export const DEFER_KINDS = ['do', 'act', 'new', 'command', 'round'] as const;
 export type DeferKind = (typeof DEFER_KINDS)[number];
 
 /** An interaction acknowledged by a defer and not answered yet (bot/noted-defer.ts). */

@@ -133,6 +133,14 @@ describe('user text in every sentence (issue 42, issue 37)', () => {
     expect(escapeUserText('ハンザ 🏆 Jean-Luc')).toBe('ハンザ 🏆 Jean-Luc');
   });
 
+  it('takes direction overrides out of a name (issue 37): the letters stay, the words after it are not turned', () => {
+    expect(escapeUserText('\u202Eإيمان Zalgo')).toBe('إيمان Zalgo');
+    expect(escapeUserText('\u2067a\u2069 \u202Ab\u202C')).toBe('a b');
+    // Right-to-left letters and the marks that only nudge them (U+200E, U+200F) are kept.
+    expect(escapeUserText('שלום \u200Fx')).toBe('שלום \u200Fx');
+    expect(t('league.joined', { name: userText('\u202Eevil') })).toBe('You are on the roster of evil.');
+  });
+
   it('escapes user text kept as JSON (a stored refusal’s parameters) too', () => {
     const kept = JSON.parse(JSON.stringify({ name: userText('@everyone') })) as Params;
     expect(t('league.created', kept)).toContain('\\@everyone');

@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import type { PlayerView, PublicView } from '../../src/engine/index';
 import type { Renderer } from '../../src/bot/context';
 import type { GameRecord, GameStore, StoreTarget } from '../../src/store/index';
+import { ManualClock } from '../e2e/manual-clock';
 
 /**
  * Where the next action stops: before its save, after it, while its board is drawn, once a
@@ -39,7 +40,12 @@ export type PausePoint =
   // a new lobby's message is sent and noted, then the process hangs before `/kogge new` answers.
   | 'load'
   | 'noted'
-  | 'after-lobby';
+  | 'after-lobby'
+  // Issue 37: a new game's first save (a league round's table opened, its lobby not yet
+  // posted nor the game added to its round), and the save that ends a game (its league result
+  // not yet recorded): the process hangs right after it.
+  | 'opened'
+  | 'ended';
 
 export interface BotProcessSettings {
   token: string;
@@ -52,6 +58,14 @@ export interface BotProcessSettings {
   renderWorkers?: number;
   /** The bot's pino level; default E2E_LOG, else silent (its log would mix into the test's). */
   logLevel?: string;
+  /**
+   * Issue 37: the bot's deadlines and lobbies' expiry on a manual clock (test/e2e/manual-clock.ts)
+   * moved on by this much already (the time earlier processes were moved on); the parent moves
+   * it with `clock()`. Absent: the real clock.
+   */
+  clockOffsetMs?: number;
+  /** As the in-process harness (test/e2e/harness.ts): computers act at once, no welcome, no shedding. */
+  quick?: boolean;
 }
 
 /** What the bot process says of itself when asked (`stats()`). */
@@ -74,8 +88,12 @@ type ToParent =
   | { kind: 'armed'; at: PausePoint }
   | { kind: 'stats'; stats: BotStats }
   | { kind: 'paused'; at: PausePoint; game: string; version: number }
+  | { kind: 'clock'; pending: number }
   | { kind: 'failed'; message: string };
-type ToChild = { kind: 'pause'; at: PausePoint } | { kind: 'stats' };
+type ToChild =
+  | { kind: 'pause'; at: PausePoint; skip?: number }
+  | { kind: 'stats' }
+  | { kind: 'clock'; advanceMs?: number; jumpMs?: number };
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const STARTUP_MS = 120_000;
@@ -120,9 +138,12 @@ export class BotProcess {
     return bot;
   }
 
-  /** The next action stops at `at` (resolves once the bot has heard); see `paused()`. */
-  async pauseAt(at: PausePoint): Promise<void> {
-    const message: ToChild = { kind: 'pause', at };
+  /**
+   * The next action stops at `at` (resolves once the bot has heard); see `paused()`. `skip`:
+   * the first `skip` times it passes `at` it goes on.
+   */
+  async pauseAt(at: PausePoint, skip = 0): Promise<void> {
+    const message: ToChild = { kind: 'pause', at, skip };
     this.child.send(message);
     await this.next('armed', 60_000);
   }
@@ -144,6 +165,34 @@ export class BotProcess {
     const message = await this.next('paused', timeoutMs);
     if (message.kind !== 'paused') throw new Error('unreachable');
     return message;
+  }
+
+  /**
+   * Moves the bot's manual clock (settings.clockOffsetMs): `advanceMs` fires the timers due,
+   * `jumpMs` fires none. Resolves with how many timers are still armed.
+   */
+  async clock(move: { advanceMs?: number; jumpMs?: number }): Promise<number> {
+    const message: ToChild = { kind: 'clock', ...move };
+    this.child.send(message);
+    const reply = await this.next('clock', 60_000);
+    if (reply.kind !== 'clock') throw new Error('unreachable');
+    return reply.pending;
+  }
+
+  /**
+   * SIGTERM, as a service manager stops it: the bot stops cleanly (as src/index.ts does) and
+   * the process exits; resolves with its exit code.
+   */
+  terminate(timeoutMs = 120_000): Promise<number | null> {
+    if (this.exited) return Promise.resolve(this.child.exitCode);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('bot process: no exit after SIGTERM')), timeoutMs);
+      this.child.once('exit', (code) => {
+        clearTimeout(timer);
+        resolve(code);
+      });
+      this.child.kill('SIGTERM');
+    });
   }
 
   /** SIGKILL, as an operating system or an operator would end it: no clean-up runs. */
@@ -228,11 +277,17 @@ function alive(pid: number): boolean {
 // ---- the child's side ----
 
 let armed: PausePoint | null = null;
+/** Times `armed` is passed before the process stops there. */
+let armedSkip = 0;
 const send = (message: ToParent) => process.send?.(message);
 
 /** Stops here for good, telling the parent, if the next action was told to stop here. */
 async function maybePause(at: PausePoint, game: string, version: number): Promise<void> {
   if (armed !== at) return;
+  if (armedSkip > 0) {
+    armedSkip -= 1;
+    return;
+  }
   armed = null;
   send({ kind: 'paused', at, game, version });
   await new Promise<never>(() => undefined);
@@ -276,6 +331,9 @@ function pausingStore(store: GameStore): GameStore {
       if (isAction) await maybePause('before-save', record.id, expected);
       const saved = await store.saveIfVersion(record, expected);
       if (isAction && saved) await maybePause('after-save', record.id, saved.state?.version ?? -1);
+      if (!before.ok && before.reason === 'missing' && saved) await maybePause('opened', record.id, -1);
+      const ends = before.ok && before.record.status !== 'ended' && record.status === 'ended';
+      if (ends && saved) await maybePause('ended', record.id, saved.state?.version ?? -1);
       return saved;
     },
   };
@@ -309,6 +367,8 @@ async function main(): Promise<void> {
   const { RenderPool } = await import('../../src/render/pool/render-pool');
   // As startBot's own pool: no worker until someone interacts or a board is drawn.
   const pool = RenderPool.start(settings.renderWorkers ?? 1, { lazy: true });
+  const clock = settings.clockOffsetMs === undefined ? null : new ManualClock();
+  clock?.jump(settings.clockOffsetMs ?? 0);
   // A parent that is gone (a crashed test run) takes its bot with it.
   process.on('disconnect', () => process.exit(1));
   process.on('message', (message: ToChild) => {
@@ -332,7 +392,14 @@ async function main(): Promise<void> {
       });
       return;
     }
+    if (message.kind === 'clock') {
+      if (!clock) return send({ kind: 'failed', message: 'no manual clock: start with clockOffsetMs' });
+      if (message.jumpMs) clock.jump(message.jumpMs);
+      if (message.advanceMs !== undefined) clock.advance(message.advanceMs);
+      return send({ kind: 'clock', pending: clock.pending() });
+    }
     armed = message.at;
+    armedSkip = message.skip ?? 0;
     send({ kind: 'armed', at: message.at });
   });
   const renders = {
@@ -344,7 +411,14 @@ async function main(): Promise<void> {
     warm: () => pool.warm(),
   };
   let seed = settings.firstSeed;
-  await startBot({
+  const quick = settings.quick
+    ? {
+        computerPauseMs: 0,
+        welcome: false,
+        overload: { limits: { shedBacklog: Number.POSITIVE_INFINITY, shedLagMs: Number.POSITIVE_INFINITY } },
+      }
+    : {};
+  const bot = await startBot({
     token: settings.token,
     commands,
     clientOptions: { rest: { api: settings.api } },
@@ -353,7 +427,11 @@ async function main(): Promise<void> {
     logger: timedLogger(pino, process.env.KOGGE_CHILD_LOG ?? 'silent'),
     renderPool: renders,
     seeds: () => seed++,
+    ...(clock ? { deadlineClock: clock } : {}),
+    ...quick,
   });
+  // As src/index.ts: SIGTERM stops the bot cleanly, then the process exits.
+  process.once('SIGTERM', () => void bot.stop().finally(() => process.exit(0)));
   send({ kind: 'ready' });
 }
 

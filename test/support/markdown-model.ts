@@ -15,6 +15,9 @@ export function renders(text: string): string[] {
   if (/<t:\d+(:[a-zA-Z])?>/.test(plain)) seen.push('timestamp');
   if (/\*\*.+\*\*|__.+__|\|\|.+\|\||~~.+~~|`.+`/.test(plain)) seen.push('formatting');
   if (/^\s*(?:[-*+]|\d+\.) /m.test(plain)) seen.push('list');
+  // Issue 37: a direction override or embedding (U+202A–U+202E) or isolate (U+2066–U+2069)
+  // turns the text after it around, up to the end of its line: the bot's own words too.
+  if (/[\u202A-\u202E\u2066-\u2069]/.test(plain)) seen.push('turned text');
   return seen;
 }
 
@@ -36,6 +39,8 @@ export const HOSTILE_NAMES: readonly (readonly [string, string])[] = [
   ['`code`', 'formatting'],
   ['- listed', 'list'],
   ['1. first', 'list'],
+  ['\u202Eevil\u202C', 'turned text'],
+  ['\u2067إيمان', 'turned text'],
 ];
 
 /** One name that tries all of it at once. */

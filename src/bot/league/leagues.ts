@@ -10,6 +10,7 @@ import { edit, send } from '../channel-posts';
 import { standingsMessage } from './standings-message';
 import { resultPost } from './result-post';
 import { withResult } from './season-revision';
+import { announceRevisions } from './season-podium';
 import { serverLanguageOf } from '../server-language';
 import { ownsGuild } from '../shard-owner';
 
@@ -63,9 +64,13 @@ export class Leagues implements LeagueDesk {
     if (!link) return 'notLeague';
     const state = game.state;
     if (game.status !== 'ended' || !state) return 'notEnded';
-    const changed = await this.store.change(game.guildId, link.id, async (record) => {
-      if (!record) return { save: null, answer: 'noLeague' as const };
-      if (record.results.some((r) => r.gameId === game.id)) return { save: null, answer: 'already' as const };
+    type Done =
+      | { answer: 'noLeague' | 'already' | 'notEnded' }
+      | { answer: 'recorded'; before: LeagueRecord; after: LeagueRecord };
+    const changed = await this.store.change<Done>(game.guildId, link.id, async (record) => {
+      if (!record) return { save: null, answer: { answer: 'noLeague' } };
+      if (record.results.some((r) => r.gameId === game.id))
+        return { save: null, answer: { answer: 'already' } };
       const result = recordResult({
         state,
         gameId: game.id,
@@ -81,20 +86,25 @@ export class Leagues implements LeagueDesk {
         assisted: new Set(game.assisted ?? []),
         assistedRule: assistedRule(record.league.options),
       });
-      if (!result) return { save: null, answer: 'notEnded' as const };
+      if (!result) return { save: null, answer: { answer: 'notEnded' } };
       // Issue 37: a result late for a closed season revises that season (season-revision.ts).
-      return { save: withResult(record, result), answer: 'recorded' as const };
+      const after = withResult(record, result);
+      return { save: after, answer: { answer: 'recorded', before: record, after } };
     });
     if (!changed.ok) {
       this.ctx().logger.warn({ league: link.id, problem: changed.problem }, 'stored league fails its schema');
       return 'noLeague';
     }
-    if (changed.answer === 'recorded') {
+    const done = changed.answer;
+    if (done.answer === 'recorded') {
       this.ctx().logger.info({ game: game.id, league: link.id }, 'league result recorded');
       await this.refreshBoard(game.guildId, link.id);
       await this.postResult(game);
+      // Issue 37: a closed season whose champion or top 3 the late result changed says so.
+      const locale = await this.locale(done.after);
+      await announceRevisions(this.ctx(), done.before, done.after, { thread: game.channelId }, locale);
     }
-    return changed.answer;
+    return done.answer;
   }
 
   /** Issue 37: the game's thread is told what the result did to each rating; a failure is logged. */

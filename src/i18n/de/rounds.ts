@@ -28,6 +28,8 @@ export const deRounds = {
   'league.round.checkin.closed': 'Für Runde {round} von {name} kann man nicht mehr einchecken.',
   'league.round.checkin.notMember':
     'Nur Mitglieder von {name} können einchecken: tritt zuerst mit `/league beitreten` bei.',
+  'league.round.restarted':
+    'Ich wurde neu gestartet, während die Tische dieser Runde eröffnet wurden; manche sind vielleicht noch nicht offen. Gib `/league runde` noch einmal ein: es eröffnet nur die fehlenden Tische und zeigt die Runde; eine neue Runde wird nicht gesetzt.',
   'league.help.rounds':
     '• Runden: `/league runde` setzt eine nummerierte Runde, sobald die Spiele der letzten beendet sind; laufende Spiele zählen als Begegnungen, damit niemand unnötig wieder zusammensitzt. Passen nicht alle an die Tische (5 Mitglieder bei 3 bis 4 pro Tisch: eine Person setzt aus), setzt aus, wer in dieser Saison am seltensten ausgesetzt hat, nie wer die Runde davor aussetzte, solange jemand seltener ausgesetzt hat, dann wer zuletzt beitrat. Aussetzen zählt als Freilos mit den Freilos-Punkten der Liga (keine, wenn nicht festgelegt). `einchecken:True` zeigt zuerst einen Einchecken-Knopf; `start:True` setzt dann nur die Eingecheckten.',
 } as const satisfies Record<keyof typeof enRounds, string>;

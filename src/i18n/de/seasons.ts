@@ -24,6 +24,10 @@ export const deSeasons = {
   'league.season.podium': '{place}. {player}: {points} Pkt. · Siege {wins} · Rating {rating}',
   'league.season.next.carried': 'Saison {next} beginnt jetzt, mit den übernommenen Ratings.',
   'league.season.next.reset': 'Saison {next} beginnt jetzt, mit zurückgesetzten Ratings.',
+  'league.season.revised.late':
+    '🏆 **Saison {season} von {name}: Abschlusstabelle geändert.** Ein Spiel, das in Saison {season} begann, endete nach dem Abschluss ({thread}) und zählt dort; damit haben sich Meister oder die ersten drei geändert:',
+  'league.season.revised.audit':
+    '🏆 **Saison {season} von {name}: Abschlusstabelle geändert.** Die Änderung eines Admins an einem ihrer Spiele (Protokolleintrag #{seq}) hat Meister oder die ersten drei geändert:',
   'league.seasons.title': '🏆 {name}: Saisons und Meister',
   'league.seasons.closed': 'Saison {season} ({from} – {to}): 👑 {champions}, {points} Pkt. · {games} Spiele',
   'league.seasons.closedNone': 'Saison {season} ({from} – {to}): kein Spiel gezählt',

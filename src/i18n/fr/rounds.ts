@@ -30,6 +30,8 @@ export const frRounds = {
   'league.round.checkin.closed': 'L’enregistrement de la manche {round} de {name} est fermé.',
   'league.round.checkin.notMember':
     'Seuls les membres de {name} peuvent s’enregistrer : rejoignez-la d’abord avec `/league rejoindre`.',
+  'league.round.restarted':
+    'J’ai redémarré pendant l’ouverture des tables de cette manche : certaines ne sont peut-être pas ouvertes. Tapez de nouveau `/league manche` : seules les tables manquantes s’ouvrent et la manche est affichée ; aucune nouvelle manche n’est placée.',
   'league.help.rounds':
     '• Manches : `/league manche` place une manche numérotée une fois les parties de la précédente finies ; les parties en cours comptent comme rencontres, pour ne pas remettre ensemble les mêmes joueurs quand on peut l’éviter. Si les tables ne peuvent pas accueillir tout le monde (5 membres à 3 ou 4 par table : un est exempté), sont exemptés ceux qui l’ont été le moins souvent cette saison, jamais celui exempté à la manche d’avant tant qu’un autre l’a été moins souvent, puis le dernier inscrit. Une exemption rapporte les points d’exemption de la ligue (aucun sauf réglage). `enregistrement:True` affiche d’abord un bouton S’enregistrer ; `départ:True` place ensuite seulement les enregistrés.',
 } as const satisfies Record<keyof typeof enRounds, string>;

@@ -23,6 +23,8 @@ export const frSeasons = {
   'league.season.podium': '{place}. {player} : {points} pts · victoires {wins} · cote {rating}',
   'league.season.next.carried': 'La saison {next} commence maintenant, avec les cotes reportées.',
   'league.season.next.reset': 'La saison {next} commence maintenant, avec toutes les cotes remises à zéro.',
+  'league.season.revised.late': `🏆 **Saison {season} de {name} : classement final révisé.** Une \${g.game} commencée pendant la saison {season} s’est terminée après la clôture ({thread}) et y compte : le champion ou les trois premiers ont changé :`,
+  'league.season.revised.audit': `🏆 **Saison {season} de {name} : classement final révisé.** La modification d’un admin sur une de ses \${g.games} (entrée #{seq} du journal) a changé le champion ou les trois premiers :`,
   'league.seasons.title': '🏆 {name} : saisons et champions',
   'league.seasons.closed': `Saison {season} ({from} – {to}) : 👑 {champions}, {points} pts · {games} ${g.games}`,
   'league.seasons.closedNone': `Saison {season} ({from} – {to}) : aucune ${g.game} comptée`,

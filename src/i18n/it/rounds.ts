@@ -28,6 +28,8 @@ export const itRounds = {
   'league.round.checkin.closed': 'Il check-in del round {round} di {name} non è più aperto.',
   'league.round.checkin.notMember':
     'Solo i membri di {name} possono fare check-in: unisciti prima con `/league iscriversi`.',
+  'league.round.restarted':
+    'Mi sono riavviato mentre si aprivano i tavoli di questo round: alcuni potrebbero non essere aperti. Scrivi di nuovo `/league round`: apre solo i tavoli mancanti e mostra il round; non ne fa sedere uno nuovo.',
   'league.help.rounds':
     '• Round: `/league round` fa sedere un round numerato quando le partite del precedente sono finite; le partite in corso contano come incontri, così gli stessi giocatori non siedono di nuovo insieme se si può evitare. Se i tavoli non bastano per tutti (5 membri a 3-4 per tavolo: uno riposa), riposa chi ha riposato meno volte in questa stagione, mai chi ha riposato il round prima finché un altro ha riposato meno, poi l’ultimo iscritto. Un riposo vale i punti di riposo della lega (nessuno se non impostati). `presenza:True` mostra prima un pulsante Check-in; `partenza:True` fa sedere solo chi l’ha premuto.',
 } as const satisfies Record<keyof typeof enRounds, string>;

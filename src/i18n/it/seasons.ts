@@ -23,6 +23,8 @@ export const itSeasons = {
   'league.season.podium': '{place}. {player}: {points} pt · vittorie {wins} · rating {rating}',
   'league.season.next.carried': 'La stagione {next} inizia ora, con i rating riportati.',
   'league.season.next.reset': 'La stagione {next} inizia ora, con tutti i rating azzerati.',
+  'league.season.revised.late': `🏆 **Stagione {season} di {name}: classifica finale rivista.** Una \${g.game} iniziata nella stagione {season} è finita dopo la chiusura ({thread}) e conta lì: il campione o i primi tre sono cambiati:`,
+  'league.season.revised.audit': `🏆 **Stagione {season} di {name}: classifica finale rivista.** La modifica di un admin a una delle sue \${g.games} (voce #{seq} del registro) ha cambiato il campione o i primi tre:`,
   'league.seasons.title': '🏆 {name}: stagioni e campioni',
   'league.seasons.closed': `Stagione {season} ({from} – {to}): 👑 {champions}, {points} pt · {games} ${g.games}`,
   'league.seasons.closedNone': `Stagione {season} ({from} – {to}): nessuna ${g.game} contata`,
