@@ -18,6 +18,10 @@ describe('the phone companion board through the local Discord', () => {
   it('the turn post names the game by its id in the alt text, never its state version', () => {
     const [image] = board.attachments;
     expect(image.filename).toMatch(/^kogge-board-\d+\.png$/);
+    // Issue 40: a palette PNG (colour type 3) the local Discord takes as image/png, at most 120 KB.
+    expect(image.contentType).toBe('image/png');
+    expect(image.data[25]).toBe(3);
+    expect(image.size).toBeLessThanOrEqual(120 * 1024);
     expect(image.description).toMatch(new RegExp(`^Kogge board, ${gameId}, `));
     expect(image.description).not.toMatch(/#\d/);
   });
@@ -29,6 +33,8 @@ describe('the phone companion board through the local Discord', () => {
     const [image] = reply.attachments;
     expect(image.filename).toMatch(/^kogge-phone-\d+\.png$/);
     expect(image.width).toBe(PHONE.w);
+    expect(image.contentType).toBe('image/png');
+    expect(image.size).toBeLessThanOrEqual(60 * 1024);
     expect(image.description).toMatch(new RegExp(`^Kogge board, ${gameId}, `));
     expect(table.discord.visibleTo('alice', reply.id)).toBe(false);
   });

@@ -1,16 +1,19 @@
 // Turning a drawn canvas into an attachment, never blocking the bot's event loop: on the main
-// thread the fast PNG writer deflates in libuv's thread pool (on a render worker it deflates
-// on that worker, see fast-png.ts), and canvas.encode (WebP, Skia's PNG) runs in the pool too.
+// thread our PNG writers deflate in libuv's thread pool (on a render worker they deflate on
+// that worker, see palette-png.ts), and canvas.encode (WebP, Skia's PNG) runs in the pool too.
 //
-// PNG through the fast writer is the default: pixel-exact (text and thin lines stay crisp),
-// shown inline everywhere, and the quickest of the lossless options measured (see
-// bench/render.ts). WebP (lossless) and Skia's PNG stay available for comparison.
+// 'png', the default, is the palette PNG (issue 40, palette-png.ts): a quarter of the bytes of
+// a lossless PNG with no visible loss, shown inline everywhere, about as quick to write. The
+// lossless writers stay: 'lossless-png' (fast-png.ts, the bot's writer from issue 27 to 40:
+// every pixel exact, and what a canvas that is not opaque falls back to), WebP (lossless),
+// Skia's PNG and the zlib writer, for comparison (bench/render.ts).
 import type { Canvas } from '@napi-rs/canvas';
 import { encodeFastPng } from './fast-png';
+import { encodePalettePng } from './palette-png';
 import { encodeZlibPng } from './zlib-png';
 
 /** 'zlib-png': the writer used before issue 27, for the bench's comparison. */
-export type ImageFormat = 'png' | 'webp' | 'skia-png' | 'zlib-png';
+export type ImageFormat = 'png' | 'lossless-png' | 'webp' | 'skia-png' | 'zlib-png';
 
 export interface RenderedImage {
   data: Buffer;
@@ -22,6 +25,13 @@ export interface RenderedImage {
 }
 
 export const DEFAULT_FORMAT: ImageFormat = 'png';
+
+const PNG_WRITERS: Record<Exclude<ImageFormat, 'webp'>, (canvas: Canvas) => Promise<Buffer>> = {
+  png: encodePalettePng,
+  'lossless-png': encodeFastPng,
+  'zlib-png': encodeZlibPng,
+  'skia-png': (canvas) => canvas.encode('png'),
+};
 
 export async function encodeCanvas(
   canvas: Canvas,
@@ -39,11 +49,6 @@ export async function encodeCanvas(
       height,
     };
   }
-  const data =
-    format === 'png'
-      ? await encodeFastPng(canvas)
-      : format === 'zlib-png'
-        ? await encodeZlibPng(canvas)
-        : await canvas.encode('png');
+  const data = await PNG_WRITERS[format](canvas);
   return { data, mime: 'image/png', fileName: `${name}.png`, width, height };
 }

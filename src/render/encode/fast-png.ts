@@ -24,6 +24,11 @@ const PNG_OPTIONS: PngEncodeOptions = {
  * canvas stores premultiplied pixels, which equal plain RGBA only where alpha is 255.
  */
 export async function encodeFastPng(canvas: Canvas): Promise<Buffer> {
-  const image = Transformer.fromRgbaPixels(canvas.data(), canvas.width, canvas.height);
+  return fastPngOfPixels(canvas.data(), canvas.width, canvas.height);
+}
+
+/** The same from pixels already read out of a canvas (palette-png.ts falls back to it). */
+export async function fastPngOfPixels(pixels: Uint8Array, width: number, height: number): Promise<Buffer> {
+  const image = Transformer.fromRgbaPixels(pixels, width, height);
   return isMainThread ? image.png(PNG_OPTIONS) : image.pngSync(PNG_OPTIONS);
 }
