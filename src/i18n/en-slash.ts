@@ -89,7 +89,7 @@ export const enSlash = {
   'rules.movement.title': 'Sailing',
   'rules.movement.ids': 'K-30, K-31, K-32',
   'rules.movement.summary':
-    'A cog sails along one of the two routes of its city. The first move of a turn costs nothing; each further one costs one good or one route marker more than the last. Before taking a face-down route you pay first, then see where it goes.',
+    'A cog sails along one of the two routes of its city. The first move of a turn costs nothing; each further one costs one good or one route marker. Before taking a face-down route you pay first, then see where it goes.',
   'rules.offices.title': 'Offices and their goods',
   'rules.offices.ids': 'K-34, K-40',
   'rules.offices.summary':

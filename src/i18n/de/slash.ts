@@ -83,7 +83,7 @@ export const deSlash = {
   'rules.guild.summary': `Wer in der neuen Reihenfolge vorne steht, zieht den ${W.GM} eine oder zwei Städte im Uhrzeigersinn weiter. In seiner Stadt darf eine ${W.COG} einmal pro Zug mit ihm handeln: drei gleiche ${W.MARKERS_SHORT} gegen den zweiten ${W.RAID_MARKER}, sechs gleiche ${W.GOODS} gegen ein ${W.CHIT}, oder eine Ware gegen ein ${W.MARKER_SHORT} ihrer Farbe und umgekehrt. Ist er weit genug herumgekommen, endet das Spiel.`,
   'rules.movement.title': 'Segeln',
   'rules.movement.ids': 'K-30, K-31, K-32',
-  'rules.movement.summary': `Eine ${W.COG} segelt eine der beiden Routen ihrer Stadt entlang. Die erste ${W.MOVE} eines Zuges ist kostenlos; jede weitere kostet eine Ware oder ein ${W.MARKER} mehr als die vorige. Vor einer verdeckten Route zahlst du zuerst und siehst dann, wohin sie führt.`,
+  'rules.movement.summary': `Eine ${W.COG} segelt eine der beiden Routen ihrer Stadt entlang. Die erste ${W.MOVE} eines Zuges ist kostenlos; jede weitere kostet eine Ware oder ein ${W.MARKER}. Vor einer verdeckten Route zahlst du zuerst und siehst dann, wohin sie führt.`,
   'rules.offices.title': `${W.OFFICES} und ihre ${W.GOODS}`,
   'rules.offices.ids': 'K-34, K-40',
   'rules.offices.summary': `Wo deine ${W.COG} startet oder ankommt, darfst du die ${W.GOODS} nehmen, die auf deinen ${W.OFFICES_DAT} dort liegen. Ein ${W.OFFICE} kostet je eine Ware der drei Sorten, die die Stadt nicht erzeugt, und ein ${W.MARKER} mit der Zahl der Stadt (zwei, wenn dort schon ein ${W.OFFICE} steht); eine Stadt fasst höchstens zwei ${W.OFFICES}.`,

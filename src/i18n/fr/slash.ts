@@ -77,7 +77,7 @@ export const frSlash: Catalogue = {
   'rules.guild.summary': `Le nouveau premier joueur déplace ${g.theGm} d’une ou deux villes dans le sens horaire. Dans sa ville, une ${g.cog} peut faire un échange avec lui par ${g.turn} : trois ${g.tiles} identiques contre la seconde ${g.raidMarker}, six ${g.goods} identiques contre une ${g.chit}, ou une ${g.good} contre une ${g.tile} de la même couleur, et inversement. Quand il a fait assez de chemin, la ${g.game} s’arrête.`,
   'rules.movement.title': 'Navigation',
   'rules.movement.ids': 'K-30, K-31, K-32',
-  'rules.movement.summary': `Une ${g.cog} navigue sur l’une des deux routes de sa ville. Le premier trajet d’un ${g.turn} est gratuit ; chaque trajet suivant coûte une ${g.good} ou une ${g.marker} de plus que le précédent. Pour une route ${g.faceDown}, vous payez d’abord, puis vous voyez où elle mène.`,
+  'rules.movement.summary': `Une ${g.cog} navigue sur l’une des deux routes de sa ville. Le premier trajet d’un ${g.turn} est gratuit ; chaque trajet suivant coûte une ${g.good} ou une ${g.marker}. Pour une route ${g.faceDown}, vous payez d’abord, puis vous voyez où elle mène.`,
   'rules.offices.title': `Les ${g.offices} et leurs ${g.goods}`,
   'rules.offices.ids': 'K-34, K-40',
   'rules.offices.summary': `Là où votre ${g.cog} part ou arrive, vous pouvez prendre les ${g.goods} posées sur vos ${g.offices} de cette ville. Construire un ${g.office} coûte une ${g.good} de chacune des trois sortes que la ville ne produit pas, et une ${g.marker} du numéro de la ville (deux si un ${g.office} s’y trouve déjà) ; une ville accueille deux ${g.offices} au plus.`,
