@@ -18,6 +18,7 @@ import {
   recordChecks,
   signedExport,
   tell,
+  tellStored,
   trustOf,
   verdictOfAttachment,
   withinClickCap,
@@ -47,7 +48,7 @@ export async function verifyCommand(
   const verdict: Verdict = exported
     ? verifyRecord(exported, await trustOf(ctx, exported))
     : { holds: false, key: 'verify.malformed', params: { issue: game.record.id } };
-  return tell(interaction, verdict.key, verdict.params);
+  return tellStored(interaction, verdict.key, verdict.params);
 }
 
 async function verifyAttachment(
@@ -63,5 +64,5 @@ async function verifyAttachment(
   const verdict = await checks.oneAtATime(interaction.user.id, (pool) =>
     verdictOfAttachment(attached, fetch, (json) => trustOf(ctx, json), pool),
   );
-  return verdict ? tell(interaction, verdict.key, verdict.params) : tell(interaction, 'verify.busy');
+  return verdict ? tellStored(interaction, verdict.key, verdict.params) : tell(interaction, 'verify.busy');
 }

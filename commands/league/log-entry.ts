@@ -8,7 +8,7 @@ import {
   type AuditEntry,
 } from '../../src/league/index';
 import type { MessageKey, Params } from '../../src/i18n/index';
-import { type BotContext, nameText, toldWhyNot, withAuditEntry } from '../../src/bot/index';
+import { type BotContext, nameText, tellStored, toldWhyNot, withAuditEntry } from '../../src/bot/index';
 import type { LeagueRecord } from '../../src/store/index';
 
 /** A refusal, or the change to log with the league as it is after it. */
@@ -54,6 +54,9 @@ export async function logChange(
   });
   if (!done.ok) return toldWhyNot(interaction, 'league.damaged');
   if (done.answer === 'gone') return toldWhyNot(interaction, 'league.unknown', { name: nameText(name) });
-  if ('refusal' in done.answer) return toldWhyNot(interaction, done.answer.refusal, done.answer.params);
+  if ('refusal' in done.answer) {
+    await tellStored(interaction, done.answer.refusal, done.answer.params);
+    return null;
+  }
   return done.answer;
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, canTakeBack, replay, type GameState } from '../../src/engine/index';
 import { answer, ask, awaitedSeats, mayOffer, standingAsk } from '../../src/bot/take-back-request';
 import { takeBackLines } from '../../src/bot/take-back-log';
-import { t, type MessageKey } from '../../src/i18n/index';
+import { t, type PlainKey } from '../../src/i18n/index';
 import { GameRecordSchema, type GameRecord } from '../../src/store/index';
 import { describeGame, exportGame, gameSpec, verifyRecord } from '../../src/verify/index';
 import { finishedRecord } from '../verify/finished-game';
@@ -196,7 +196,7 @@ describe('take-back requests (issue 21)', () => {
   });
 
   it('every refusal is a sentence of the catalogue', () => {
-    const keys: MessageKey[] = [
+    const keys: PlainKey[] = [
       'takeBack.league',
       'takeBack.stale',
       'takeBack.asked',
