@@ -12,6 +12,7 @@ import { openedLine } from '../../src/bot/opened-line';
 import { welcomeServers } from '../../src/bot/welcome';
 import type { BotContext } from '../../src/bot/context';
 import type { GameState, LegalAction } from '../../src/engine/index';
+import type { WelcomeStore } from '../../src/store/index';
 
 describe('issue 38: wordings', () => {
   it('one’s own seat handed over is "their seat", never the name twice (control: another’s names both)', () => {
@@ -53,10 +54,8 @@ describe('issue 38: the welcome in the server’s language', () => {
       serverSettings: { get: () => Promise.resolve(chosen ? { locale: chosen } : {}) },
       logger: { info: vi.fn(), warn: vi.fn() },
     } as unknown as BotContext;
-    await welcomeServers(ctx, {
-      welcomed: () => Promise.resolve(false),
-      noteWelcomed: () => Promise.resolve(),
-    });
+    const flags = { welcomed: () => Promise.resolve(false), noteWelcomed: () => Promise.resolve() };
+    await welcomeServers(ctx, flags as unknown as WelcomeStore);
     return send.mock.calls[0]?.[0].content ?? '';
   }
 
