@@ -6,10 +6,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, storeTarget } from '../src/config';
-import { t } from '../src/i18n/index';
+import { t, type PlainKey } from '../src/i18n/index';
 
-const invalid = (reason: Parameters<typeof t>[0]) =>
-  t('config.invalid', { variable: 'DATABASE_URL', reason: t(reason) });
+const invalid = (reason: PlainKey) => t('config.invalid', { variable: 'DATABASE_URL', reason: t(reason) });
 
 describe('DATABASE_URL (issue 27)', () => {
   it('unset or blank: SQLite in DATABASE_FILE, as before', () => {

@@ -9,7 +9,7 @@ import {
   type BotContext,
   displayName,
   edit,
-  hostOrAdmin,
+  isHostOrAdmin,
   mentionOnly,
   nameText,
   saveRecord,
@@ -28,7 +28,7 @@ export function mayAbandon(
   userId: string,
   permissions: Readonly<PermissionsBitField> | null,
 ): boolean {
-  return hostOrAdmin(record, userId, permissions, 'slash.abandon.denied').ok;
+  return isHostOrAdmin(record, userId, permissions);
 }
 
 /** Abandoning also falls to those who moderate threads, where the game is played. */

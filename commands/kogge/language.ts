@@ -7,7 +7,7 @@ import {
   type ChatInputCommandInteraction,
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
-import { CATALOGUES, t } from '../../src/i18n/index';
+import { CATALOGUES, languageName, t } from '../../src/i18n/index';
 import { type BotContext, serverLanguage, tell } from '../../src/bot/index';
 
 const PREFERRED = 'preferred';
@@ -15,17 +15,6 @@ const PREFERRED = 'preferred';
 /** English and every registered catalogue, by the code t() takes. */
 export function serverLanguages(): string[] {
   return ['en', ...Object.keys(CATALOGUES)];
-}
-
-/** A language's name in `locale` ("German", "Deutsch", "allemand"), from Intl. */
-export function languageName(code: string, locale: string): string {
-  return new Intl.DisplayNames([locale, 'en'], { type: 'language' }).of(code) ?? code;
-}
-
-/** As a choice's label, which starts with a capital in every language ("Allemand"). */
-function label(code: string, locale: string): string {
-  const name = languageName(code, locale);
-  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }
 
 export function buildLanguage(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
@@ -39,12 +28,13 @@ export function buildLanguage(sub: SlashCommandSubcommandBuilder): SlashCommandS
         .setRequired(true)
         .addChoices(
           { name: t('cmd.server.language.preferred'), value: PREFERRED },
+          // Issue 38: each language as it names itself, the one form used everywhere.
+          // in every reader's language alike.
           ...serverLanguages().map((code) => ({
-            name: label(code, 'en'),
+            name: languageName(code),
             value: code,
-            // Each name in the reader's language, as Intl says it (no catalogue key to keep).
             name_localizations: Object.fromEntries(
-              Object.keys(CATALOGUES).map((locale) => [locale, label(code, locale)]),
+              Object.keys(CATALOGUES).map((locale) => [locale, languageName(code)]),
             ),
           })),
         ),
@@ -63,7 +53,7 @@ export async function languageCommand(
   if (chosen !== PREFERRED && !serverLanguages().includes(chosen))
     return tell(interaction, 'server.language.unknown');
   await ctx.serverSettings.set(guildId, chosen === PREFERRED ? {} : { locale: chosen });
-  const language = languageName(await serverLanguage(ctx, interaction), interaction.locale);
+  const language = languageName(await serverLanguage(ctx, interaction));
   await tell(interaction, chosen === PREFERRED ? 'server.language.preferred' : 'server.language.set', {
     language,
   });

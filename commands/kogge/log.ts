@@ -24,7 +24,7 @@ export async function logCommand(ctx: BotContext, interaction: ChatInputCommandI
   const taken = takeBackLines(here.value, locale);
   const lines = [
     ...(state ? formatLog(publicView(state).log, namesOf(state), locale) : []),
-    // Issue 21: the take-backs, by the step they undid.
+    // Issue 21: the take-backs, oldest first.
     ...(taken.length > 0 ? [t('takeBack.logTitle', {}, locale), ...taken] : []),
   ];
   if (lines.length === 0) return tell(interaction, 'slash.log.empty');

@@ -5,7 +5,8 @@ import { randomInt } from 'node:crypto';
 import { type ChatInputCommandInteraction, type SlashCommandSubcommandBuilder } from 'discord.js';
 import type { Review } from '../../src/ai/index';
 import type { GameState } from '../../src/engine/index';
-import { t } from '../../src/i18n/index';
+import { plural, t } from '../../src/i18n/index';
+import { notThePersons } from '../../src/store/index';
 import { describeGame, gameSpec } from '../../src/verify/index';
 import {
   deferNoted,
@@ -45,7 +46,14 @@ export async function reviewCommand(
     await deferNoted(ctx, interaction, 'ephemeral');
     const review = await ctx.computers.review(
       { server: record.guildId, game: record.id },
-      { spec: gameSpec(describeGame(record)), actions: record.actions, player, seed: randomInt(0, 2 ** 31) },
+      {
+        spec: gameSpec(describeGame(record)),
+        actions: record.actions,
+        player,
+        seed: randomInt(0, 2 ** 31),
+        // Issue 38: a computer player's moves in the seat, and a deadline's, are not the person's.
+        notTheirs: notThePersons(record, player),
+      },
     );
     const content = reviewText(review, state, interaction.locale);
     await interaction.editReply({ content: content.slice(0, 2000), allowedMentions: mentionOnly() });
@@ -55,8 +63,9 @@ export async function reviewCommand(
 }
 
 export function reviewText(review: Review, state: GameState, locale: string): string {
-  const counts = { examined: review.examined, decisions: review.decisions };
-  if (review.items.length === 0) return t('review.none', counts, locale);
+  if (review.decisions === 0) return t('review.nothing', {}, locale);
+  const examined = { examined: review.examined };
+  if (review.items.length === 0) return plural('review.none', review.decisions, examined, locale);
   const name = namesOf(state);
   const items = review.items.map((item) =>
     t(
@@ -69,5 +78,5 @@ export function reviewText(review: Review, state: GameState, locale: string): st
       locale,
     ),
   );
-  return [t('review.title', counts, locale), ...items].join('\n');
+  return [plural('review.title', review.decisions, examined, locale), ...items].join('\n');
 }

@@ -26,7 +26,7 @@ import {
   nameText,
   saveRecord,
   tell,
-  withStandIn,
+  givenBack,
 } from '../../src/bot/index';
 import { isLeagueAdmin } from '../league/admin';
 import { hostName, SEAT_LEVELS, seatOfUser, type GameRecord, type SeatLevel } from '../../src/store/index';
@@ -132,7 +132,11 @@ async function handOver(
   if (!result.value.ok) return refuse(interaction, result.value.refusal);
   const saved = result.value.value;
   await tell(interaction, 'seat.handed.done', { player, level: levelName(level, interaction.locale) });
-  await announce(ctx, saved, 'seat.handed.public', { ...named, who: nameText(displayName(interaction)) });
+  // Issue 38: one's own seat is said as such ("Anna handed her seat"), not by name twice.
+  if (seat.kind === 'human' && seat.userId === interaction.user.id)
+    await announce(ctx, saved, 'seat.handed.public.own', named);
+  else
+    await announce(ctx, saved, 'seat.handed.public', { ...named, who: nameText(displayName(interaction)) });
   // The post stops pinging the seat's person (and names the seat instead).
   void ctx.publisher.request(saved.id);
 }
@@ -146,7 +150,7 @@ async function giveBack(
 ): Promise<void> {
   if (isForfeited(record, index)) return tell(interaction, 'seat.forfeited', { player });
   if (!isHandedOver(record, index)) return tell(interaction, 'seat.notHanded', { player });
-  const stored = await saveRecord(ctx, { ...record, seats: withStandIn(record.seats, index, null) });
+  const stored = await saveRecord(ctx, givenBack(record, index));
   if (!stored.ok) return refuse(interaction, stored.refusal);
   const saved = stored.value;
   await tell(interaction, 'seat.back.done', { player });

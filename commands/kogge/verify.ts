@@ -18,6 +18,7 @@ import {
   recordChecks,
   signedExport,
   tell,
+  tellStored,
   trustOf,
   verdictOfAttachment,
   withinClickCap,
@@ -51,7 +52,7 @@ export async function verifyCommand(
   const verdict = await checks.oneAtATime(interaction.user.id, (pool) =>
     verdictOfStored(ctx, game.record, pool),
   );
-  return verdict ? tell(interaction, verdict.key, verdict.params) : tell(interaction, 'verify.busy');
+  return verdict ? tellStored(interaction, verdict.key, verdict.params) : tell(interaction, 'verify.busy');
 }
 
 /** The verdict on the bot's own stored game: exported, signed and replayed as any record. */
@@ -76,5 +77,5 @@ async function verifyAttachment(
   const verdict = await checks.oneAtATime(interaction.user.id, (pool) =>
     verdictOfAttachment(attached, fetch, (json) => trustOf(ctx, json), pool),
   );
-  return verdict ? tell(interaction, verdict.key, verdict.params) : tell(interaction, 'verify.busy');
+  return verdict ? tellStored(interaction, verdict.key, verdict.params) : tell(interaction, 'verify.busy');
 }

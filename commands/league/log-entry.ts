@@ -13,6 +13,7 @@ import {
   type BotContext,
   nameText,
   serverLanguage,
+  tellStored,
   toldWhyNot,
   withAuditEntry,
 } from '../../src/bot/index';
@@ -63,7 +64,10 @@ export async function logChange(
   });
   if (!done.ok) return toldWhyNot(interaction, 'league.damaged');
   if (done.answer === 'gone') return toldWhyNot(interaction, 'league.unknown', { name: nameText(name) });
-  if ('refusal' in done.answer) return toldWhyNot(interaction, done.answer.refusal, done.answer.params);
+  if ('refusal' in done.answer) {
+    await tellStored(interaction, done.answer.refusal, done.answer.params);
+    return null;
+  }
   const { entry, record, before } = done.answer;
   // Issue 37: where the change moved a closed season's champion or top 3, its channel hears it.
   const locale = await serverLanguage(ctx, interaction);

@@ -5,7 +5,7 @@ import type {
   SlashCommandSubcommandBuilder,
   SlashCommandSubcommandsOnlyBuilder,
 } from 'discord.js';
-import { t } from '../../src/i18n/index';
+import { t, type PlainKey } from '../../src/i18n/index';
 import type { BotContext } from '../../src/bot/index';
 import { deleteLeague } from './delete';
 import { editLeague } from './edit';
@@ -30,7 +30,7 @@ function withLeague(sub: Sub): Sub {
 }
 
 function editOptions(sub: Sub): Sub {
-  const int = (name: string, key: Parameters<typeof t>[0], min: number, max: number) =>
+  const int = (name: string, key: PlainKey, min: number, max: number) =>
     sub.addIntegerOption((o) => o.setName(name).setDescription(t(key)).setMinValue(min).setMaxValue(max));
   int('deadline', 'cmd.league.edit.deadline', 1, 10_080);
   sub.addStringOption((o) =>

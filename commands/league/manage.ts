@@ -3,7 +3,7 @@
 // member's results count on, an archived league's table still shows, an undo is a new entry.
 import type { ChatInputCommandInteraction } from 'discord.js';
 import { sameLeagueName, undoRefusal, type UndoRefusal } from '../../src/league/index';
-import type { MessageKey } from '../../src/i18n/index';
+import type { KeysWithin, MessageKey } from '../../src/i18n/index';
 import { type BotContext, nameText, tell } from '../../src/bot/index';
 import type { LeagueRecord } from '../../src/store/index';
 import { isLeagueAdmin } from './admin';
@@ -28,7 +28,7 @@ async function manage(
   ctx: BotContext,
   interaction: ChatInputCommandInteraction,
   decide: (record: LeagueRecord) => Change,
-  answer: MessageKey,
+  answer: KeysWithin<'name' | 'line'>,
 ): Promise<void> {
   const found = await adminsLeague(ctx, interaction);
   if (!found) return;

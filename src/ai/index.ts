@@ -17,9 +17,17 @@ export { heuristicAction } from './heuristic/player';
 export { isListed } from './listed';
 export { AiPool, type AiPoolOptions, type PoolAnswer, type CurrentVersion } from './pool/ai-pool';
 export { coachHint, COACH_SEARCH, type CoachRequest, type CoachHint } from './coach/coach';
-export { REASON_KEYS, type Reason, type ReasonKey, type ReasonParams } from './coach/reason';
+export {
+  MOVE_NAMES,
+  REASON_KEYS,
+  type MoveName,
+  type Reason,
+  type ReasonKey,
+  type ReasonParams,
+} from './coach/reason';
 export {
   reviewGame,
+  mergeReviews,
   spread,
   REVIEW_LIMITS,
   REVIEW_SEARCH,

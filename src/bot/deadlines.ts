@@ -217,6 +217,11 @@ export class Deadlines {
       state,
       status: state.phase.kind === 'ended' ? 'ended' : record.status,
       actions: [...record.actions, ...actions],
+      // Issue 38: these are the deadline's moves, not their persons' (the review leaves them out).
+      defaulted: [
+        ...(counted.record.defaulted ?? []),
+        ...actions.map((_, i) => record.actions.length + i),
+      ].slice(-10_000),
       // Issue 28: the missed-deadline lines, and the edit of an offer a default move answers,
       // are owed by this save and kept with it, so a kill before they are sent loses neither.
       messages: withNotices(counted.record, events, missedLines(counted.record, seats, counted.applied)),

@@ -3,7 +3,7 @@
 import type { GameState, PublicView } from '../engine/index';
 import { joinNames, plural, t } from '../i18n/index';
 import { placingsFromEnd, placingsFromForfeit, type Placing } from '../league/index';
-import type { GameRecord } from '../store/index';
+import { standInCounts, type GameRecord } from '../store/index';
 import { nameText } from './name-text';
 
 /** The lines under "Game over": the winners, each seat's score by place, the league's order. */
@@ -39,7 +39,18 @@ export function endLines(record: GameRecord, state: GameState, view: PublicView)
       ),
     ),
     ...leagueOrder(record, state, name),
+    ...standInLines(record, name),
   ];
+}
+
+/**
+ * Issue 38: the seats a computer player played for their person (handed over, or by a league's
+ * missed-deadline rule), each with how many of the seat's decisions it made.
+ */
+function standInLines(record: GameRecord, name: (p: number) => string): string[] {
+  return standInCounts(record)
+    .filter((c) => c.decisions > 0)
+    .map((c) => plural('post.standIn', c.decisions, { player: name(c.seat), total: c.of }, record.locale));
 }
 
 /**

@@ -16,7 +16,7 @@ import { saveRecord } from './records';
 import { withNotices } from './offer-outbox';
 import { notFinished, seatedPlayer, stillPlaying, storedGame } from './preconditions';
 import { ok, refused, type Refusal, type Result } from './result';
-import { announceReturn, isForfeited, isHandedOver, withStandIn } from './seat-handover';
+import { announceReturn, givenBack, isForfeited, isHandedOver } from './seat-handover';
 
 export type Outcome =
   /**
@@ -138,8 +138,8 @@ async function decide(ctx: BotContext, request: PlayRequest): Promise<Outcome> {
   // K-80: a person acting in their own seat takes it back from the computer player.
   const returned = request.seat === undefined && isHandedOver(record, player);
   const saved = await saveRecord(ctx, {
-    ...record,
-    seats: returned ? withStandIn(record.seats, player, null) : record.seats,
+    // K-80: the stretch the computer player played ends before this action, the person's own.
+    ...(returned ? givenBack(record, player) : record),
     state: result.state,
     status: ended ? 'ended' : record.status,
     actions: [...record.actions, action],

@@ -18,11 +18,12 @@ export { showHint } from './handlers/hint';
 export { showHand } from './handlers/hand';
 export { displayName } from './handlers/lobby';
 export { showStep } from './handlers/replay';
-export { refuse, tell, toldWhyNot } from './handlers/reply';
+export { refuse, tell, tellStored, toldWhyNot } from './handlers/reply';
 export {
   gameInChannel,
   gameStarted,
   hostOrAdmin,
+  isHostOrAdmin,
   inLobby,
   notFinished,
   rightKindOfMessage,
@@ -53,7 +54,7 @@ export { recordChecks, RecordChecks } from './record-checks';
 export { withinClickCap } from './handlers/click-cap';
 export { signedExport, trustOf } from './record-signing';
 export { loadRecord, saveRecord } from './records';
-export { announce, handedOver, isForfeited, isHandedOver, withStandIn } from './seat-handover';
+export { announce, givenBack, handedOver, isForfeited, isHandedOver, withStandIn } from './seat-handover';
 export {
   actionSubcommand,
   type ActionSubcommand,

@@ -1,7 +1,7 @@
 // The lobby: the game's settings, its seats, and Join, Leave, Start, Add computer player.
 import { ButtonStyle } from 'discord.js';
 import { VARIANT_OPTIONS } from '../engine/index';
-import { joinNames, plural, t } from '../i18n/index';
+import { joinNames, plural, sayIn, t } from '../i18n/index';
 import { hostName, type GameRecord } from '../store/index';
 import { button, buttonRows, type Row } from './panel/components';
 import { DEFAULT_LEVEL, levelName, seatLabel } from './computer-seats';
@@ -22,7 +22,7 @@ export function lobbyMessage(record: GameRecord): {
   allowedMentions: ReturnType<typeof mentionOnly>;
 } {
   const locale = record.locale;
-  const say = (key: Parameters<typeof t>[0], params = {}) => t(key, params, locale);
+  const say = sayIn(locale);
   const host = nameText(hostName(record));
   const names =
     record.seats.map((s) => seatLabel({ ...s, name: nameText(s.name) }, locale)).join(', ') ||
@@ -40,7 +40,7 @@ export function lobbyMessage(record: GameRecord): {
   if (record.league)
     lines.unshift(
       say('league.lobby.rated', {
-        ...record.league,
+        season: record.league.season,
         name: nameText(record.league.name),
         opener: `<@${record.hostId}>`,
       }),

@@ -11,7 +11,7 @@ import {
 } from 'discord.js';
 import { z } from 'zod';
 import { generatorOf } from '../engine/index';
-import { plural, t } from '../i18n/index';
+import { t } from '../i18n/index';
 import { RECORD_VERSION, SEAT_LEVELS, type GameRecord, type Seat, type SeatLevel } from '../store/index';
 import { send } from './channel-posts';
 import { computerSeat } from './computer-seats';
@@ -20,6 +20,7 @@ import { isMissingPermissions } from './discord-errors';
 import { displayName } from './handlers/lobby';
 import { refuse, tell } from './handlers/reply';
 import { lobbyMessage } from './lobby-message';
+import { openedLine } from './opened-line';
 import { saveRecord } from './records';
 import { serverLanguage } from './server-language';
 import { deferNoted, noteGame } from './noted-defer';
@@ -158,7 +159,7 @@ async function open(
   });
   if (!opened.ok) return refuse(interaction, opened.refusal);
   const content = thread
-    ? plural('new.opened', seatCount, { host: host.name, thread: `<#${thread}>` }, locale)
+    ? openedLine(opened.value, host.name, thread, locale)
     : t('new.inChannel', {}, locale);
   await interaction.editReply({ content, allowedMentions: mentionOnly() });
   // Issue 38: a newcomer's first game offers the tutorial, to them alone.

@@ -3,11 +3,12 @@
 // or "Act", the lobby for `/kogge new` (or that it did not open), else one sentence asking to
 // try again. Pure: pending-clicks.ts loads the record and sends the answer.
 import type { GameState } from '../engine/index';
-import { plural, t } from '../i18n/index';
+import { t } from '../i18n/index';
 import type { GameRecord, PendingClick } from '../store/index';
 import { seatOf } from './game-service';
 import { buildPanel } from './panel/panel';
 import { coachOn } from './coach/coach-on';
+import { openedLine } from './opened-line';
 
 export type PendingBody = { content: string; components: ReturnType<typeof buildPanel>['components'] };
 
@@ -39,8 +40,7 @@ function lobbyAnswer(record: GameRecord | null, click: PendingClick): string {
   if (!record) return t('new.restartedNotOpened', {}, click.locale);
   const locale = record.locale ?? click.locale;
   if (record.channelId === click.channelId) return t('new.inChannel', {}, locale);
-  const host = record.seats[0]?.name ?? '';
-  return plural('new.opened', record.settings.players, { host, thread: `<#${record.channelId}>` }, locale);
+  return openedLine(record, record.seats[0]?.name ?? '', record.channelId, locale);
 }
 
 /** The fresh panel, noted "not applied" when it was not; a plain sentence when no panel can be. */

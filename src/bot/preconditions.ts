@@ -9,7 +9,7 @@ import {
 } from 'discord.js';
 import type { GameState } from '../engine/index';
 import { seatOfUser, type GameRecord } from '../store/index';
-import type { MessageKey, Params } from '../i18n/index';
+import type { MessageKey, ParamsArg } from '../i18n/index';
 import { onRightMessage } from './click-target';
 import type { BotContext } from './context';
 import { gameHere } from './game-here';
@@ -95,28 +95,36 @@ export function inLobby(record: GameRecord): Result<GameRecord> {
 }
 
 /** The game's host; `key` and `params`: the sentence the asker is told otherwise. */
-export function theHost(
+export function theHost<K extends MessageKey>(
   record: Pick<GameRecord, 'hostId'>,
   userId: string,
-  key: MessageKey,
-  params?: Params,
+  key: K,
+  ...params: ParamsArg<K>
 ): Result<string> {
-  return userId === record.hostId ? ok(userId) : refused(key, params);
+  return userId === record.hostId ? ok(userId) : refused(key, ...params);
 }
 
 /**
  * The game's host, or a member who may manage the server (abandoning a game, its deadline,
  * another's seat); `key` and `params`: the sentence the asker is told otherwise.
  */
-export function hostOrAdmin(
+export function hostOrAdmin<K extends MessageKey>(
   record: Pick<GameRecord, 'hostId'>,
   userId: string,
   permissions: Readonly<PermissionsBitField> | null,
-  key: MessageKey,
-  params?: Params,
+  key: K,
+  ...params: ParamsArg<K>
 ): Result<string> {
-  const admin = permissions?.has(PermissionFlagsBits.ManageGuild) ?? false;
-  return userId === record.hostId || admin ? ok(userId) : refused(key, params);
+  return isHostOrAdmin(record, userId, permissions) ? ok(userId) : refused(key, ...params);
+}
+
+/** Whether `userId` is the game's host or a member who may manage the server. */
+export function isHostOrAdmin(
+  record: Pick<GameRecord, 'hostId'>,
+  userId: string,
+  permissions: Readonly<PermissionsBitField> | null,
+): boolean {
+  return userId === record.hostId || (permissions?.has(PermissionFlagsBits.ManageGuild) ?? false);
 }
 
 /**

@@ -3,7 +3,7 @@
 // its own typed refusals; this is the shell's. A function whose refusals are few names them
 // in its type (`Refusal<'reply.gameGone' | 'reply.gameBroken'>`, the caps' `{ count }`), so a
 // caller may tell them apart; every one is still a `Refusal`, formatted without a cast.
-import type { MessageKey, Params } from '../i18n/index';
+import type { MessageKey, Params, ParamsArg } from '../i18n/index';
 
 export interface Refusal<K extends MessageKey = MessageKey, P extends Params = Params> {
   key: K;
@@ -15,10 +15,10 @@ export type Result<T, E extends Refusal = Refusal> = { ok: true; value: T } | { 
 /** A value: a `Result` whatever the refusal type it is handed on as. */
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
 
-/** A refusal by its key (and params): the sentence the asker is told. */
+/** A refusal by its key (and the params its sentence demands): the sentence the asker is told. */
 export function refused<T = never, K extends MessageKey = MessageKey>(
   key: K,
-  params?: Params,
+  ...[params]: ParamsArg<K>
 ): Result<T, Refusal<K>> {
   return { ok: false, refusal: params ? { key, params } : { key } };
 }

@@ -1,8 +1,8 @@
 // K-80: a person's seat handed to a computer player while they are away, and given back when
 // they return (by /kogge game seat, or by acting in the game themself). The seat keeps its user;
 // `standIn` names the computer player's level. The thread hears of every hand-over.
-import { t, type MessageKey, type Params } from '../i18n/index';
-import type { GameRecord, Seat, SeatLevel } from '../store/index';
+import { tStored, type MessageKey, type ParamsArg } from '../i18n/index';
+import { standInClosed, standInOpened, type GameRecord, type Seat, type SeatLevel } from '../store/index';
 import { mentionOnly, type BotContext } from './context';
 import { send } from './channel-posts';
 import { nameText } from './name-text';
@@ -22,7 +22,18 @@ export function withStandIn(seats: readonly Seat[], index: number, level: SeatLe
  */
 export function handedOver(record: GameRecord, index: number, level: SeatLevel): GameRecord {
   const assisted = [...new Set([...(record.assisted ?? []), index])].sort((a, b) => a - b);
-  return { ...record, seats: withStandIn(record.seats, index, level), assisted };
+  return {
+    ...record,
+    seats: withStandIn(record.seats, index, level),
+    assisted,
+    // Issue 38: from the next action on, the seat's decisions are the computer player's.
+    standIns: standInOpened(record, index, level),
+  };
+}
+
+/** The record with seat `index` played by its person again, from the next action on (issue 38). */
+export function givenBack(record: GameRecord, index: number): GameRecord {
+  return { ...record, seats: withStandIn(record.seats, index, null), standIns: standInClosed(record, index) };
 }
 
 /** Whether a computer player plays this person's seat now. */
@@ -37,14 +48,14 @@ export function isForfeited(record: GameRecord, index: number): boolean {
 }
 
 /** A public sentence in the game's thread, pinging nobody. */
-export async function announce(
+export async function announce<K extends MessageKey>(
   ctx: BotContext,
   record: GameRecord,
-  key: MessageKey,
-  params: Params,
+  key: K,
+  ...params: ParamsArg<K>
 ): Promise<void> {
   await send(ctx, record.channelId, {
-    content: t(key, params, record.locale),
+    content: tStored(key, params[0], record.locale),
     allowedMentions: mentionOnly(),
   });
 }

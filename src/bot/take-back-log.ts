@@ -16,7 +16,6 @@ export function takeBackLines(record: GameRecord, locale: string, latest = false
     t(
       'takeBack.log',
       {
-        step: n.step,
         player: nameText(state.players[n.player]?.name ?? '?'),
         kind: kindName(n.type, locale),
       },

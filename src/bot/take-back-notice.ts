@@ -80,8 +80,10 @@ export async function closeRequest(ctx: BotContext, record: GameRecord, messageI
   }
 }
 
+type KindKey = Extract<MessageKey, `takeBack.kind.${string}`>;
+
 /** An action's kind in words: only its kind, never what was chosen. */
 export function kindName(type: string, locale: string): string {
   const key = `takeBack.kind.${type}`;
-  return t((key in en ? key : 'takeBack.kind.any') as MessageKey, {}, locale);
+  return t((key in en ? key : 'takeBack.kind.any') as KindKey, {}, locale);
 }

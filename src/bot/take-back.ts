@@ -3,7 +3,7 @@
 // verifies and the position is exactly the old one (the generator included). Pure: the bot
 // decides who asks and who accepts; this says whether it may be done, and does it.
 import { applyAction, replay, sameValue, takeBackBlock, type Action, type GameState } from '../engine/index';
-import type { GameRecord } from '../store/index';
+import { clippedTo, type GameRecord } from '../store/index';
 import { describeGame, gameSpec } from '../verify/index';
 import { ok, refused, type Refusal, type Result } from './result';
 
@@ -51,6 +51,8 @@ export function takeBack(
       ...record,
       state: { ...before, version: (record.state as GameState).version + 1 },
       actions: record.actions.slice(0, -1),
+      // Issue 38: who made which action stays true of the shorter log.
+      ...clippedTo(record, record.actions.length - 1),
     },
   });
 }

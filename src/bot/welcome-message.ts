@@ -1,7 +1,7 @@
 // The welcome: what Kogge is, the one-line slash command, and three buttons that start at once
 // (a game against computer players, a table for friends, the tutorial).
 import { ButtonStyle } from 'discord.js';
-import { t } from '../i18n/index';
+import { sayIn } from '../i18n/index';
 import { mentionOnly } from './context';
 import { button, buttonRows, type IdSource, type Row } from './panel/components';
 
@@ -17,7 +17,7 @@ export function welcomeMessage(locale: string): {
   components: Row[];
   allowedMentions: ReturnType<typeof mentionOnly>;
 } {
-  const say = (key: Parameters<typeof t>[0]) => t(key, {}, locale);
+  const say = sayIn(locale);
   return {
     content: say('welcome.text'),
     components: buttonRows([

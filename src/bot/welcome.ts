@@ -4,6 +4,7 @@
 import { ChannelType, PermissionFlagsBits, type Guild, type GuildTextBasedChannel } from 'discord.js';
 import { KeyedQueue, type WelcomeStore } from '../store/index';
 import type { BotContext } from './context';
+import { serverLanguageOf } from './server-language';
 import { welcomeMessage } from './welcome-message';
 
 const MAY_POST = [PermissionFlagsBits.ViewChannel, PermissionFlagsBits.SendMessages];
@@ -24,7 +25,9 @@ async function welcomeOnce(ctx: BotContext, flags: WelcomeStore, guild: Guild): 
     const channel = welcomeChannel(guild);
     // Nowhere to post: tried again at the next start (a channel may be opened to the bot).
     if (!channel) return ctx.logger.info({ guild: guild.id }, 'no channel to welcome in');
-    await channel.send(welcomeMessage(guild.preferredLocale));
+    // Issue 38: in the server's language, as its games' posts are (/kogge server language, else
+    // its preferred locale).
+    await channel.send(welcomeMessage(await serverLanguageOf(ctx, guild.id, guild.preferredLocale)));
     await flags.noteWelcomed(guild.id);
   } catch (error) {
     ctx.logger.warn(

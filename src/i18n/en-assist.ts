@@ -54,6 +54,9 @@ export const enAssist = {
     'A computer player played part of the game for {players}: by the league’s rule, that seat is unrated.',
   'league.result.assisted.other':
     'Computer players played part of the game for {players}: by the league’s rule, those seats are unrated.',
+  // Issue 38: the final post says which seats a computer player played, and for how long.
+  'post.standIn.one': '🤖 A computer player made {count} of the {total} decisions in {player}’s seat.',
+  'post.standIn.other': '🤖 A computer player made {count} of the {total} decisions in {player}’s seat.',
   'post.league.place': '{rank}. {player}',
   'post.league.placeForfeited': '{rank}. {player} (forfeited)',
 } as const;

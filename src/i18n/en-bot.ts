@@ -65,6 +65,9 @@ export const enBot = {
   'thread.name': 'Kogge {id}',
   'new.opened.one': '{host} opened a Kogge game for {count} player: join it in {thread}.',
   'new.opened.other': '{host} opened a Kogge game for {count} players: join it in {thread}.',
+  // Issue 38: every seat already taken (computer players filled the rest): nobody is asked to join.
+  'new.opened.full.one': '{host} opened a Kogge game for {count} player in {thread}; every seat is taken.',
+  'new.opened.full.other': '{host} opened a Kogge game for {count} players in {thread}; every seat is taken.',
   'new.inChannel': 'I may not create threads here, so this game is played in this channel.',
   'new.cannotPost':
     'I cannot post in this channel: I need View Channel, Send Messages, Attach Files and Read Message History here.',
@@ -123,7 +126,9 @@ export const enBot = {
   'panel.nothing': 'Nothing for you to do right now. Waiting for: {waiting}',
   'panel.choose': 'What do you do?',
   'panel.back': 'Back',
-  'panel.chooseStart': 'Pick your start city in secret; the others see only that you have chosen.',
+  // Issue 38: what the pick costs, said where it is made.
+  'panel.chooseStart':
+    'Pick your start city in secret: your first office goes there, and it costs you your route marker of that city’s number. The others see only that you have chosen.',
   'panel.startPicked': 'You picked {city}. The picks are revealed once everyone has chosen.',
   'select.chooseStart': 'Your start city',
   'option.city': '{value} · {city}',
@@ -217,7 +222,7 @@ export const enBot = {
   'server.language.notAllowed': 'Only someone allowed to manage this server can choose its language.',
   'server.language.unknown': 'Kogge does not speak that language yet: choose one from the list.',
   'server.language.set':
-    'New games on this server post their board and public messages in {language}. Games already running keep their language.',
+    'New games on this server post their board and public messages in this language: {language}. Games already running keep their language.',
   'server.language.preferred':
     'New games on this server follow its preferred language again: {language}. Games already running keep their language.',
   'status.notAllowed': 'Only someone allowed to manage this server can see its status.',

@@ -16,10 +16,16 @@ export const enCoach = {
   'review.busy': 'Your review is still being worked out; it comes in a moment.',
   'review.notEnded': 'The review opens once the game here is over.',
   'review.noGame': 'There is no finished game here to review: ask in the thread of a game that is over.',
-  'review.none':
-    'The coach looked again at {examined} of your {decisions} decisions and would have made none of them clearly differently.',
-  'review.title':
-    'The coach looked again at {examined} of your {decisions} decisions. Where it would have chosen differently, the biggest differences first:',
+  // Counted by {count}: the decisions the person made themself (issue 38: not a computer
+  // player's in their seat, nor a deadline's default move).
+  'review.none.one':
+    'The coach looked again at your {count} decision and would not have made it clearly differently.',
+  'review.none.other':
+    'The coach looked again at {examined} of your {count} decisions and would have made none of them clearly differently.',
+  'review.title.one': 'The coach looked again at your {count} decision. It would have chosen differently:',
+  'review.title.other':
+    'The coach looked again at {examined} of your {count} decisions. Where it would have chosen differently, the biggest differences first:',
+  'review.nothing': 'You made no decision of your own in this game, so there is nothing to review.',
   'review.item': '**Round {round}.** You: {did}\nThe coach: {suggest}',
 
   'coach.reason.sail.office': 'Sail to {city}: you can build an office there (1 DP and 10 VP).',
@@ -33,7 +39,8 @@ export const enCoach = {
   'coach.reason.sail.collect': 'Sail to {city}: pick up {goods} from your office there.',
   'coach.reason.sail.toward': 'Sail to {city}: on the way to your next office, in {target}.',
   'coach.reason.sail.move': 'Sail to {city}: it leaves your cog better placed than staying.',
-  'coach.reason.sail.faceDown': 'Sail down the face-down route: no route you can read leads anywhere better.',
+  'coach.reason.sail.faceDown':
+    'Sail from {city} down the {side} face-down route: no route you can read leads anywhere better.',
   'coach.reason.buildOffice': 'Build an office in {city}: 1 DP and {vp} VP.',
   'coach.reason.buildOffice.win': 'Build an office in {city}: your fifth DP wins the game at once.',
   'coach.reason.collectOffice': 'Take {goods} from your office in {city} onto your cog.',
@@ -54,34 +61,45 @@ export const enCoach = {
   'coach.reason.buyMarkers': 'Buy the market pair {markers} for one {good}: markers to open more offices.',
   'coach.reason.buyMarkers.toward':
     'Buy the market pair {markers} for one {good}: it holds the marker your office in {target} needs.',
-  'coach.reason.raid.cog': 'Raid {victim}’s cog: they split their goods in two piles and you take one.',
+  'coach.reason.raid.cog':
+    'Raid {player}’s cog in {city}: they split their goods in two piles and you take one.',
   'coach.reason.raid.city': 'Raid {city}: take all its goods, its offices’ too.',
   'coach.reason.endTurn': 'End your turn: nothing else open now gains more than it costs.',
-  'coach.reason.chooseStart': 'Start in {city}: its good, {good}, is worth {vp} VP apiece.',
+  'coach.reason.chooseStart.worth':
+    'Start in {city}: of the cities open to you, its good, {good}, is worth the most ({vp} VP apiece).',
+  'coach.reason.chooseStart':
+    'Start in {city}: of the cities open to you, the coach rates it best for your first office.',
   'coach.reason.bid': 'Bid {markers}: the markers you will miss least, for a fair place in the turn order.',
   'coach.reason.guildMaster.end': 'Move the guild master to {city}: that ends the game while you lead on VP.',
   'coach.reason.guildMaster.cog': 'Move the guild master to {city}: he brings 2 goods where your cog lies.',
   'coach.reason.guildMaster.move': 'Move the guild master to {city}: the better of his two stops for you.',
   'coach.reason.answerOffer.accept':
-    'Accept the offer: what you get is worth more to you than what you give.',
-  'coach.reason.answerOffer.decline': 'Decline the offer: it costs you more than it brings.',
+    'Accept {player}’s offer: what you get is worth more to you than what you give.',
+  'coach.reason.answerOffer.decline': 'Decline {player}’s offer: it costs you more than it brings.',
   'coach.reason.move': '{move}: of what is open now, the coach rates it best.',
 
-  // The moves without a reason of their own, by name.
-  'coach.move.changeRoute': 'Change a route',
-  'coach.move.splitGoods': 'Split your goods with {goods} in one pile',
-  'coach.move.takePile': 'Take pile {count}',
-  'coach.move.moveRaider': 'Move the raider',
-  'coach.move.offerTrade': 'Offer a trade',
-  'coach.move.withdrawTrade': 'Withdraw your offer',
-  'coach.move.setAutoCollect': 'Change how office goods are collected',
-  'coach.move.startSwap': 'Swap start cities',
-  'coach.move.payTax': 'Pay the tax',
-  'coach.move.lookAtRoutes': 'Look at the face-down routes',
-  'coach.move.challenge': 'Start a conflict with a cog here',
-  'coach.move.declineConflict': 'Let the conflict pass',
-  'coach.move.conflictBid': 'Bid in the conflict',
-  'coach.move.demandGoods': 'Demand goods',
-  'coach.move.pushLoser': 'Push the loser’s cog on',
+  // The moves without a reason of their own, each named with what it does (issue 38).
+  'coach.move.changeRoute': 'Put your {marker}-marker on the {side} route of {city}',
+  'coach.move.splitGoods': 'Split your goods into {goods} and {rest}',
+  'coach.move.takePile': 'Take pile {count} ({goods})',
+  'coach.move.moveRaider.open': 'Send {player}’s cog from {city} to {target}',
+  'coach.move.moveRaider.faceDown': 'Send {player}’s cog from {city} down the {side} face-down route',
+  'coach.move.offerTrade': 'Offer {player} {offer} for {ask}',
+  'coach.move.offerTrade.office': 'Offer {player}’s office in {city} {offer} for {ask}',
+  'coach.move.withdrawTrade': 'Withdraw your offer to {player}',
+  'coach.move.setAutoCollect.on': 'Turn office pick-up on',
+  'coach.move.setAutoCollect.off': 'Turn office pick-up off',
+  'coach.move.startSwap.swap': 'Put your {marker}-marker on the {side} route of {city}',
+  'coach.move.startSwap.keep': 'Keep both routes of {city} as they are',
+  'coach.move.payTax': 'Pay the tax with one {good}',
+  'coach.move.lookAtRoutes': 'Look at both face-down routes of {city}',
+  'coach.move.challenge': 'Challenge {player}’s cog in {city}',
+  'coach.move.declineConflict': 'Let the conflict in {city} pass',
+  'coach.move.conflictBid': 'Bid {markers} in the conflict',
+  'coach.move.conflictBid.none': 'Bid no markers in the conflict',
+  'coach.move.demandGoods': 'Demand {goods} from {player}',
+  'coach.move.pushLoser.open': 'Push {player}’s cog from {city} to {target}',
+  'coach.move.pushLoser.faceDown': 'Push {player}’s cog from {city} down the {side} face-down route',
+  'coach.move.pushLoser.stay': 'Leave {player}’s cog in {city}',
   'coach.move.unnamed': 'This move',
 } as const;

@@ -43,7 +43,7 @@ export const enErrors = {
   'error.RESERVE_EMPTY': 'The reserve has none of that left.',
   'error.PAIR_GONE': 'That pair of markers has been bought already.',
   'error.COG_DID_NOT_MOVE': 'You can trade with a city only after sailing to another city this turn.',
-  'error.GOODS_NOT_IN_CITY': 'The city does not have those goods.',
+  'error.GOODS_NOT_IN_CITY': 'The city does not have all the goods you asked for ({goods}).',
   'error.ILLEGAL_TRADE.one':
     'That trade is not allowed: each good you give brings {ratio} good of another kind.',
   'error.ILLEGAL_TRADE.other':

@@ -99,16 +99,8 @@ export const enLeague = {
   'league.season.closed.reset':
     'Closed: season {season} of {name}, its final standings kept. Season {next} starts with every rating reset.',
   'cmd.league.help': 'How league games are placed, scored and rated, in plain words',
-  'league.help': [
-    '🏆 **How a league counts**',
-    '• Places: a 5-DP win puts the winner first; everyone else is placed by VP. Equal VP share a place.',
-    '• Points: by place (4-2-1-0 unless the league says otherwise; a shared place splits its points), or a share of 100 by VP.',
-    '• Rating: OpenSkill (Bradley-Terry), which handles 3 and 4 players and ties: players sharing a place never end below someone they beat from equal ratings. It starts at 1500 and rises as the league grows sure of your skill. A game with a computer player counts for points, never for ratings.',
-    '• The table: points first, then wins, then rating. Admin changes (void, forfeit, replace) are kept in /league audit, and the table is worked out again from the results and that log.',
-    '• Seasons: a game counts for the season it started in, even when it ends after that season is closed; that season’s final table then takes it in. /league seasons lists every season and its champion; `season:` shows an earlier one.',
-    '• A game in which no one played a move (every seat forfeited, or only default moves) counts for nobody: no points, no win, no rating.',
-    '• Running it: /league info shows its settings; admins change them with /league edit (for games opened afterwards), take a member off the roster with /league kick (their games stay), /league rename, /league archive (read-only, results kept), /league delete (only an empty or archived league, after a confirmation) and /league undo entry: (a new audit entry reverts an earlier one; nothing is erased).',
-  ].join('\n'),
+  'league.help':
+    '🏆 **How a league counts**\n• Places: a 5-DP win puts the winner first; everyone else is placed by VP. Equal VP share a place.\n• Points: by place (4-2-1-0 unless the league says otherwise; a shared place splits its points), or a share of 100 by VP.\n• Rating: OpenSkill (Bradley-Terry), which handles 3 and 4 players and ties: players sharing a place never end below someone they beat from equal ratings. It starts at 1500 and rises as the league grows sure of your skill. A game with a computer player counts for points, never for ratings.\n• The table: points first, then wins, then rating. Admin changes (void, forfeit, replace) are kept in /league audit, and the table is worked out again from the results and that log.\n• Seasons: a game counts for the season it started in, even when it ends after that season is closed; that season’s final table then takes it in. /league seasons lists every season and its champion; `season:` shows an earlier one.\n• A game in which no one played a move (every seat forfeited, or only default moves) counts for nobody: no points, no win, no rating.\n• Running it: /league info shows its settings; admins change them with /league edit (for games opened afterwards), take a member off the roster with /league kick (their games stay), /league rename, /league archive (read-only, results kept), /league delete (only an empty or archived league, after a confirmation) and /league undo entry: (a new audit entry reverts an earlier one; nothing is erased).',
   'cmd.league.game.computers':
     'Computer players to fill seats, where the league allows (the game is unrated)',
   'league.game.noComputers': 'The league {name} does not let computer players fill seats.',

@@ -92,4 +92,4 @@ export const enManage = {
   'league.join.button': 'Join',
   'league.audit.older': 'Older entries',
   'league.join.announced': '🏆 {player} joined {name}.',
-};
+} as const;

@@ -44,5 +44,7 @@ export const enSeats = {
   'reply.seatForfeited':
     'You forfeited this league game by missing its deadlines: a computer player finishes your seat. You may still look at the board and the log.',
   'seat.handed.public': "{who} handed {player}'s seat to a computer player ({level}) until {player} returns.",
+  // Issue 38: said of one's own seat ("Anna handed her seat", never "Anna handed Anna's seat").
+  'seat.handed.public.own': '{player} handed their seat to a computer player ({level}) until they return.',
   'seat.back.public': '{player} is back and plays their own seat again.',
 } as const;

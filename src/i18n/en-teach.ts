@@ -29,7 +29,7 @@ export const enTeach = {
   'config.expect.logLevel': 'must be one of fatal, error, warn, info, debug, trace or silent',
   // First-game hints: what the choice in front of the player means (K-13 … K-51).
   'hint.start':
-    'Hint: your start city gets your first office. Everyone picks in secret; at most two offices fit in a city.',
+    'Hint: your start city gets your first office and costs you your route marker of its number. Everyone picks in secret; at most two offices fit in a city.',
   'hint.bid':
     'Hint: a bid spends the route markers you put in. The best bid plays first, and each marker bid makes its city produce goods.',
   'hint.guildMaster':

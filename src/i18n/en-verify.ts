@@ -45,7 +45,8 @@ export const enVerify = {
   'takeBack.done': '↩ {asker} took back their last action ({kind}); every other player accepted.',
   'takeBack.doneYou': 'Taken back: your last action ({kind}) is undone. Open “Act” to go on.',
   'takeBack.refused': '↩ {player} refused to let {asker} take back their last action ({kind}): it stands.',
-  'takeBack.log': 'step {step}: {player} took back {kind}',
+  // Issue 38: no step number, an internal count the player never sees elsewhere.
+  'takeBack.log': '{player} took back {kind}',
   'takeBack.logTitle': 'Taken back:',
   'takeBack.kind.bid': 'a bid',
   'takeBack.kind.moveGuildMaster': 'a guild master move',

@@ -298,3 +298,11 @@ export const en = merged(
 );
 
 export type MessageKey = keyof typeof en;
+
+/**
+ * Keys whose English text is typed `string` rather than its literal (a part file without
+ * `as const`): their parameters could not be read from the type (issue 38). There must be none.
+ */
+type WideKeys = { [K in MessageKey]: string extends (typeof en)[K] ? K : never }[MessageKey];
+/** Does not compile while a part file's texts are widened to `string`. */
+export const EVERY_TEXT_LITERAL: [WideKeys] extends [never] ? true : WideKeys = true;

@@ -5,7 +5,17 @@
 import type { EngineError, ErrorCode, ErrorData } from '../engine/view';
 import { chitName, cityName, goodName, goodsText, markerLabel, type NameOf } from './names';
 import type { CountedError } from './en-errors';
-import { joinNames, plural, t, type Params } from './translate';
+import type { MessageKey } from './en';
+import {
+  joinNames,
+  pluralStored,
+  t,
+  tStored,
+  type ParamNames,
+  type Params,
+  type ParamValue,
+  type TextOf,
+} from './translate';
 
 /**
  * The refusals whose sentence agrees with a number of their data ("1 identical piece"): the
@@ -23,20 +33,35 @@ interface Words {
   locale: string;
 }
 
-type Format<C extends ErrorCode> = (data: Readonly<ErrorData[C]>, words: Words) => Params;
+/** A code's sentence keys: one, or a plural family's forms. */
+type ErrorKeys<C extends ErrorCode> = Extract<
+  C extends CountedError ? `error.${C}.one` | `error.${C}.other` : `error.${C}`,
+  MessageKey
+>;
+
+/**
+ * The words a code's sentence demands (issue 38: read from its English text), `{count}` of a
+ * plural family excepted: an entry that leaves one out does not compile.
+ */
+type ErrorParams<C extends ErrorCode> = Readonly<
+  Record<Exclude<ParamNames<TextOf<ErrorKeys<C>>>, 'count'>, ParamValue>
+> &
+  Params;
+
+type Format<C extends ErrorCode> = (data: Readonly<ErrorData[C]>, words: Words) => ErrorParams<C>;
 
 const nothing = (): Params => ({});
-const asIs = (data: Readonly<Record<string, number | string>>): Params => ({ ...data });
-const byPlayer = (data: { readonly player: number }, { name }: Words): Params => ({
+const asIs = <D extends Readonly<Record<string, number | string>>>(data: D): D => ({ ...data });
+const byPlayer = (data: { readonly player: number }, { name }: Words) => ({
   player: name(data.player),
 });
-const byCity = (data: { readonly city: number }, { locale }: Words): Params => ({
+const byCity = (data: { readonly city: number }, { locale }: Words) => ({
   city: cityName(data.city, locale),
 });
-const byMarkers = (data: { readonly markers: readonly number[] }): Params => ({
+const byMarkers = (data: { readonly markers: readonly number[] }) => ({
   markers: markerLabel(data.markers),
 });
-const byIssues = (data: { readonly issues: readonly string[] }): Params => ({
+const byIssues = (data: { readonly issues: readonly string[] }) => ({
   issues: data.issues.join('/'),
 });
 
@@ -110,9 +135,10 @@ const isCounted = (code: ErrorCode): code is CountedError => code in COUNTED_BY;
 export function errorText(error: EngineError, name: NameOf, locale = 'en'): string {
   const params = errorParams(error, { name, locale });
   const code = error.code;
-  if (!isCounted(code)) return t(`error.${code}`, params, locale);
-  // plural() fills {count} with the number unless the data has a count of its own.
-  return plural(`error.${code}`, Number(params[COUNTED_BY[code]]), params, locale);
+  // The entry's type holds every name the code's sentence demands (FORMATS).
+  if (!isCounted(code)) return tStored(`error.${code}`, params, locale);
+  // {count} is the number unless the data has a count of its own (as plural() fills it).
+  return pluralStored(`error.${code}`, Number(params[COUNTED_BY[code]]), params, locale);
 }
 
 /** The error's data as words, by its code's entry (the code and its data typed together). */

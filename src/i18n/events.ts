@@ -1,7 +1,7 @@
 // One line per public event, for the board's log and the channel: names, cities and goods
 // filled in from the catalogue. Only public events come here, so no line can tell a secret.
 import { GAME_END_STEPS, GOODS, type Goods, noGoods, totalGoods, type PublicEvent } from '../engine/view';
-import { joinNames, plural, t, type Params } from './translate';
+import { joinNames, plural, sayIn, t } from './translate';
 import { cogStepLine } from './cog-step-line';
 import { formatAdvancedEvent, isAdvancedEvent } from './events-advanced';
 import { chitName, cityName, goodName, goodsText, markerLabel, type NameOf } from './names';
@@ -17,7 +17,7 @@ const addGoods = (a: Goods, b: Goods): Goods => {
 const markers = markerLabel;
 
 export function formatEvent(event: PublicEvent, name: NameOf, locale = 'en'): string {
-  const line = (key: Parameters<typeof t>[0], params: Params = {}) => t(key, params, locale);
+  const line = sayIn(locale);
   if (isAdvancedEvent(event)) return formatAdvancedEvent(event, name, locale);
   switch (event.type) {
     case 'startPicked':

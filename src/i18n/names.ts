@@ -3,6 +3,8 @@ import { CITY_COUNT, GOODS, type Chit, type Good, type Goods } from '../engine/v
 import type { MessageKey } from './en';
 import { plural, t } from './translate';
 
+type CityKey = Extract<MessageKey, `city.${number}`>;
+
 /** Who a player index is, as a line should name them. */
 export type NameOf = (player: number) => string;
 
@@ -13,7 +15,7 @@ export function markerLabel(values: readonly number[]): string {
 
 /** A city's display name (K-1); an id off the board shows as "#id" rather than failing. */
 export function cityName(city: number, locale = 'en'): string {
-  return city >= 0 && city < CITY_COUNT ? t(`city.${city}` as MessageKey, {}, locale) : `#${city}`;
+  return city >= 0 && city < CITY_COUNT ? t(`city.${city}` as CityKey, {}, locale) : `#${city}`;
 }
 
 export function chitName(chit: Chit, locale = 'en'): string {

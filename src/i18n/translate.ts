@@ -5,12 +5,65 @@ import type { Catalogue, PluralFormKey, PluralKey } from './catalogue';
 import { PSEUDO_LOCALE, pseudoCatalogue } from './pseudo';
 import { escapeUserText, isUserText, type UserText } from './user-text';
 
+/** A parameter's value: a number (written for the locale), text, or user text (escaped). */
+export type ParamValue = string | number | UserText;
+
 /** A sentence's parameters: a number (written for the locale), text, or user text (escaped). */
-export type Params = Readonly<Record<string, string | number | UserText>>;
+export type Params = Readonly<Record<string, ParamValue>>;
+
+/**
+ * The `{names}` a sentence's text holds, read from the English catalogue's literal type (issue
+ * 38): `ParamNames<'{player} sailed {from}'>` is `'player' | 'from'`. For a union of texts, the
+ * names of them all.
+ */
+export type ParamNames<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : never;
+
+/** The English text of a key, or of every key in a union of keys. */
+export type TextOf<K extends MessageKey> = (typeof en)[K];
+
+/**
+ * The parameters a sentence (or every sentence of a union of keys) demands: each of its
+ * `{names}`, required. More may be given (a shared object for several keys); none may be left out,
+ * so a call that misses one does not compile.
+ */
+export type ParamsOf<K extends MessageKey> = Readonly<Record<ParamNames<TextOf<K>>, ParamValue>> & Params;
+
+/** The keys whose text has no `{names}`: said with no parameters (a label, a column's title). */
+export type PlainKey = {
+  [K in MessageKey]: [ParamNames<TextOf<K>>] extends [never] ? K : never;
+}[MessageKey];
+
+/** The keys whose `{names}` are all among `P`: what a caller with just those parameters may say. */
+export type KeysWithin<P extends string> = {
+  [K in MessageKey]: ParamNames<TextOf<K>> extends P ? K : never;
+}[MessageKey];
+
+/** A sentence's parameters as arguments: optional only where its text has no `{names}`. */
+export type ParamsArg<K extends MessageKey> = [ParamNames<TextOf<K>>] extends [never]
+  ? [params?: Params]
+  : [params: ParamsOf<K>];
+
+/** `t`'s arguments after the key: the parameters the sentence demands, then the locale. */
+export type SentenceArgs<K extends MessageKey> = [...ParamsArg<K>, locale?: string];
+
+/** A plural family's texts, every form English has. */
+type PluralTexts<K extends PluralKey> = TextOf<Extract<`${K}.one` | `${K}.other`, MessageKey>>;
+type PluralNames<K extends PluralKey> = Exclude<ParamNames<PluralTexts<K>>, 'count'>;
+
+/** A plural family's parameters as arguments: `{count}` is filled in, every other name is demanded. */
+export type PluralParamsArg<K extends PluralKey> = [PluralNames<K>] extends [never]
+  ? [params?: Params]
+  : [params: Readonly<Record<PluralNames<K>, ParamValue>> & Params];
+
+/** `plural`'s arguments after the count: the parameters, then the locale. */
+export type PluralArgs<K extends PluralKey> = [...PluralParamsArg<K>, locale?: string];
 
 const catalogues: Record<string, Catalogue> = { en, [PSEUDO_LOCALE]: pseudoCatalogue() };
 
-export function t(key: MessageKey, params: Params = {}, locale = 'en'): string {
+export function t<K extends MessageKey>(key: K, ...args: SentenceArgs<K>): string {
+  const [params = {}, locale = 'en'] = args as unknown as [Params?, string?];
   return fill(template(key, locale) ?? en[key], params, locale);
 }
 
@@ -18,12 +71,41 @@ export function t(key: MessageKey, params: Params = {}, locale = 'en'): string {
  * The sentence for a count, in the plural form the language's rules pick for it
  * (Intl.PluralRules: English has one/other, Polish one/few/many/other …); {count} is filled in.
  */
-export function plural(key: PluralKey, count: number, params: Params = {}, locale = 'en'): string {
+export function plural<K extends PluralKey>(key: K, count: number, ...args: PluralArgs<K>): string {
+  const [params = {}, locale = 'en'] = args as unknown as [Params?, string?];
+  return pluralStored(key, count, params, locale);
+}
+
+/** `plural` for a key and parameters paired where they were made (see `tStored`). */
+export function pluralStored(
+  key: PluralKey,
+  count: number,
+  params: Params | undefined,
+  locale = 'en',
+): string {
   const form =
     template(`${key}.${pluralRules(locale).select(count)}`, locale) ??
     template(`${key}.other`, locale) ??
     en[`${key}.other`];
-  return fill(form, { count, ...params }, locale);
+  return fill(form, { count, ...(params ?? {}) }, locale);
+}
+
+/**
+ * A sentence's text in one locale, typed by the key like `t` without its locale argument:
+ * `const say = sayIn(locale); say('hand.cog', { city })`. For a part that says many sentences.
+ */
+export function sayIn(locale: string): <K extends MessageKey>(key: K, ...params: ParamsArg<K>) => string {
+  return (key, params = {}) => fill(template(key, locale) ?? en[key], params, locale);
+}
+
+/**
+ * A sentence whose key and parameters travel together as data (a refusal, a stored verdict,
+ * an event's line): their pairing was checked where they were put together (`refused`,
+ * `tell`, a typed maker), so here they are filled in as they come. Not for a call that could
+ * name its key: `t` checks that one.
+ */
+export function tStored(key: MessageKey, params: Params | undefined, locale = 'en'): string {
+  return fill(template(key, locale) ?? en[key], params ?? {}, locale);
 }
 
 function template(key: MessageKey | PluralFormKey, locale: string): string | undefined {

@@ -225,6 +225,26 @@ export const GameRecordSchema = z.object({
    */
   assisted: z.array(z.number().int().min(0).max(3)).max(4).optional(),
   /**
+   * Issue 38: the stretches of the action log in which a computer player played a person's
+   * seat (handed over, or by the league's missed-deadline rule): from the action index at the
+   * hand-over to the one at the return (absent: to the end). The seat's actions in a stretch
+   * were the computer player's, not its person's (the review leaves them out, the final post
+   * and the export say how many they were). Absent: none.
+   */
+  standIns: z
+    .array(
+      z.object({
+        seat: SeatIndex,
+        level: SeatLevelSchema,
+        from: z.number().int().min(0),
+        to: z.number().int().min(0).optional(),
+      }),
+    )
+    .max(400)
+    .optional(),
+  /** Issue 38: the indexes of the actions a deadline made for its person (K-80's default moves). */
+  defaulted: z.array(z.number().int().min(0)).max(10_000).optional(),
+  /**
    * Issue 28: who abandoned the game, as the thread is told (bot/abandon-notice.ts), so that a
    * kill before the notice went out leaves start-up repair able to send it.
    */

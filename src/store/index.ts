@@ -21,6 +21,16 @@ export {
   type RunningIndex,
 } from './game-record';
 export { computerId, enginePlayers, hostName, seatLevels, seatOfUser, userIdOf } from './seats';
+export {
+  clippedTo,
+  madeBy,
+  notThePersons,
+  standInClosed,
+  standInCounts,
+  standInOpened,
+  type MadeBy,
+  type StandInCount,
+} from './stand-ins';
 export { LeagueStore, type DamagedLeague, type LeagueLoad, type LeagueSetAside } from './league-store';
 export { moveRowAside, sweepUnreadable, type SetAside } from './set-aside';
 export { ASIDE, NAMESPACES, SWEPT, type AsideRecord, type LeagueAsideNotice } from './namespaces';

@@ -2,7 +2,7 @@
 // the bot's store (cli-store.ts). `-- <record.json> [--signer <key>]`: 0 the game checks out
 // (and whose it is), 1 the record was changed, 2 no record to check. `-- --key`: the bot's
 // public key, as /kogge server status shows it (0), or why there is none (2).
-import { t } from '../i18n/index';
+import { t, terminalText, tStored } from '../i18n/index';
 import { claimedGame, NO_TRUST, type Trust } from './origin';
 import { PUBLIC_KEY } from './signature';
 import { verifyRecord } from './verify';
@@ -19,6 +19,16 @@ export async function runVerify(
   args: readonly string[],
   readFile: (path: string) => string,
   openStore: () => StoreOpening = () => ({ kind: 'none', file: '' }),
+): Promise<CliAnswer> {
+  const answer = await verifyAnswer(args, readFile, openStore);
+  // Issue 38: the terminal shows no Markdown (the verdicts write ids as `code` for Discord).
+  return { ...answer, line: terminalText(answer.line) };
+}
+
+async function verifyAnswer(
+  args: readonly string[],
+  readFile: (path: string) => string,
+  openStore: () => StoreOpening,
 ): Promise<CliAnswer> {
   const words = args.filter((a) => a !== '--');
   if (words.includes('--key')) return printKey(openStore);
@@ -39,7 +49,7 @@ export async function runVerify(
   const trust = await storeTrust(openStore, json);
   if ('line' in trust) return trust;
   const verdict = verifyRecord(json, signer === null ? trust : { ...trust, botKey: signer });
-  return { code: verdict.holds ? 0 : 1, line: t(verdict.key, verdict.params, 'en') };
+  return { code: verdict.holds ? 0 : 1, line: tStored(verdict.key, verdict.params, 'en') };
 }
 
 async function printKey(openStore: () => StoreOpening): Promise<CliAnswer> {

@@ -3,6 +3,7 @@
 // ended, whose seed and hidden moves are still secret.
 import { applyAction, generatorOf, newGame } from '../engine/index';
 import type { GameRecord } from '../store/index';
+import { standInCounts } from '../store/stand-ins';
 import { commitmentOf } from './commitment';
 import { EXPORT_FORMAT, EXPORT_VERSION, type GameExport } from './export-schema';
 import { resultsOf } from './results';
@@ -56,9 +57,14 @@ function stepHashes(
 
 /** The seats as both exports write them: engine id, display name, a computer's level. */
 export function exportedSeats(record: GameRecord, game: ReturnType<typeof describeGame>) {
-  return record.seats.map((seat, i) => ({
-    id: game.seats[i].id,
-    name: seat.name,
-    ...(seat.kind === 'computer' ? { computer: seat.level } : {}),
-  }));
+  const played = new Map(standInCounts(record).map((c) => [c.seat, c]));
+  return record.seats.map((seat, i) => {
+    const stood = played.get(i);
+    return {
+      id: game.seats[i].id,
+      name: seat.name,
+      ...(seat.kind === 'computer' ? { computer: seat.level } : {}),
+      ...(stood ? { computerPlayed: { decisions: stood.decisions, of: stood.of } } : {}),
+    };
+  });
 }

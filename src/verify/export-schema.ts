@@ -18,6 +18,14 @@ export const ExportedSeatSchema = z.object({
   name: z.string().min(1).max(100),
   /** The computer player's level, for a computer player's seat. */
   computer: SeatLevelSchema.optional(),
+  /**
+   * Issue 38: a person's seat a computer player played for part of the game (handed over, or
+   * by a league's missed-deadline rule): how many of the seat's actions it made, of how many.
+   */
+  computerPlayed: z
+    .object({ decisions: z.number().int().min(0), of: z.number().int().min(0) })
+    .strict()
+    .optional(),
 });
 
 export const ExportedScoreSchema = z.object({

@@ -20,7 +20,8 @@ export type Origin = 'ours' | 'otherKey' | 'unsigned' | 'unknownKey';
 
 export type OriginCheck =
   | { ok: true; origin: Origin; signer: string | null }
-  | { ok: false; key: 'verify.signature' | 'verify.notThisGame'; params: Record<string, string> };
+  | { ok: false; key: 'verify.signature'; params: { game: string } }
+  | { ok: false; key: 'verify.notThisGame'; params: { game: string; commitment: string; stored: string } };
 
 /** The game id a record claims to be, read before any check, so its stored commitment can be looked up. */
 export function claimedGame(input: unknown): string | null {

@@ -8,6 +8,7 @@
 // Issue 42: a record longer than any game (step-bound.ts) is refused before its schema is read
 // or anything replayed, and a replay given a deadline stops there (verify.tooSlow).
 import { applyAction, generatorOf, newGame, type GameState } from '../engine/index';
+import type { ParamNames, TextOf } from '../i18n/translate';
 import { commitmentOf } from './commitment';
 import { NO_TRUST, originOf, type Origin, type Trust } from './origin';
 import { resultsOf } from './results';
@@ -35,22 +36,35 @@ export type VerdictKey =
   | 'verify.notEnded'
   | 'verify.scores';
 
-export interface Verdict {
-  holds: boolean;
-  key: VerdictKey;
-  params: Record<string, string | number>;
-  /** Whose record it is, for one that holds. */
-  origin?: Origin;
-}
+/** A verdict's parameters: every `{name}` its sentence demands (issue 38), and any more. */
+export type VerdictParams<K extends VerdictKey> = Readonly<Record<ParamNames<TextOf<K>>, string | number>> &
+  Readonly<Record<string, string | number>>;
 
-const HOLDS: Record<Origin, VerdictKey> = {
+/** The answer: its sentence's key with the parameters that key demands. */
+export type Verdict = {
+  [K in VerdictKey]: {
+    holds: boolean;
+    key: K;
+    params: VerdictParams<K>;
+    /** Whose record it is, for one that holds. */
+    origin?: Origin;
+  };
+}[VerdictKey];
+
+const HOLDS = {
   ours: 'verify.holds.ours',
   otherKey: 'verify.holds.otherKey',
   unsigned: 'verify.holds.unsigned',
   unknownKey: 'verify.holds.unknownKey',
-};
+} as const satisfies Record<Origin, VerdictKey>;
 
-const fails = (key: VerdictKey, params: Verdict['params'] = {}): Verdict => ({ holds: false, key, params });
+type HoldsKey = (typeof HOLDS)[Origin];
+/** A record that holds, said by the key for whose it is: every key's names given. */
+const holding = <K extends HoldsKey>(key: K, params: VerdictParams<HoldsKey>): Verdict =>
+  ({ holds: true, key, params }) as Verdict;
+
+const fails = <K extends VerdictKey>(key: K, params: VerdictParams<K>): Verdict =>
+  ({ holds: false, key, params }) as Verdict;
 
 /** How long a replay may run: `deadline` on performance.now()'s clock, `seconds` for the sentence. */
 export interface ReplayBudget {
@@ -61,7 +75,7 @@ export interface ReplayBudget {
 /** `trust`: what the checker knows of this bot (origin.ts); without it no record is this bot's. */
 export function verifyRecord(input: unknown, trust: Trust = NO_TRUST, budget?: ReplayBudget): Verdict {
   const tooLong = stepCountRefusal(input);
-  if (tooLong) return fails(tooLong.key, tooLong.params);
+  if (tooLong) return { holds: false, ...tooLong };
   const parsed = GameExportSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -69,7 +83,10 @@ export function verifyRecord(input: unknown, trust: Trust = NO_TRUST, budget?: R
   }
   const record = parsed.data;
   const origin = originOf(input as object, record, trust);
-  if (!origin.ok) return fails(origin.key, origin.params);
+  if (!origin.ok) {
+    const { ok: _failed, ...sentence } = origin;
+    return { holds: false, ...sentence };
+  }
   if (generatorOf(record.seed) !== record.generator)
     return fails('verify.generator', { generator: record.generator });
   const game = descriptionOf(record);
@@ -82,18 +99,14 @@ export function verifyRecord(input: unknown, trust: Trust = NO_TRUST, budget?: R
   const changed = changedResults(record, replayed.state);
   if (changed) return changed;
   const { game: id, commitment } = record;
-  return {
-    holds: true,
-    key: HOLDS[origin.origin],
-    params: {
-      game: id,
-      steps: record.actions.length,
-      seed: String(record.seed),
-      commitment,
-      key: origin.signer ?? '',
-    },
-    origin: origin.origin,
+  const params = {
+    game: id,
+    steps: record.actions.length,
+    seed: String(record.seed),
+    commitment,
+    key: origin.signer ?? '',
   };
+  return { ...holding(HOLDS[origin.origin], params), origin: origin.origin };
 }
 
 export function descriptionOf(record: GameExport): GameDescription {

@@ -31,13 +31,13 @@ import {
   theHost,
 } from '../../src/bot/preconditions';
 import type { Result } from '../../src/bot/result';
-import { t } from '../../src/i18n/index';
+import { t, tStored } from '../../src/i18n/index';
 import { KeyvGameStore, type GameRecord } from '../../src/store/index';
 import { storedGame } from '../store/stored-game';
 
 /** The sentence a refused result tells, in English; undefined when it passed. */
 const told = (result: Result<unknown>) =>
-  result.ok ? undefined : t(result.refusal.key, result.refusal.params);
+  result.ok ? undefined : tStored(result.refusal.key, result.refusal.params);
 
 describe('preconditions: the refusal sentences of the converted commands are unchanged (issue 22)', () => {
   let store: KeyvGameStore;

@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RECORD_BYTES, verdictOfAttachment } from '../../src/bot/record-attachment';
-import { t } from '../../src/i18n/index';
+import { tStored } from '../../src/i18n/index';
 import { exportGame, type GameExport } from '../../src/verify/index';
 import { finishedRecord } from '../verify/finished-game';
 
@@ -32,7 +32,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const sentence = async (path: string, size = 1000) => {
   const verdict = await verdictOfAttachment({ url: base + path, size });
-  return t(verdict.key, verdict.params, 'en');
+  return tStored(verdict.key, verdict.params, 'en');
 };
 
 describe('/kogge game verify with an attached record (issue 21)', () => {

@@ -2,7 +2,7 @@
 // rule id) and a restart mid-tutorial (the place is read off the stored record alone).
 import { describe, expect, it } from 'vitest';
 import { legalActions, playerView, type GameState } from '../../src/engine/index';
-import { t } from '../../src/i18n/index';
+import { tStored } from '../../src/i18n/index';
 import { GameRecordSchema } from '../../src/store/index';
 import { answerBody } from '../../src/bot/pending-answers';
 import { PERSON } from '../../src/bot/tutorial/script';
@@ -40,7 +40,7 @@ describe('what the tutorial’s lines may tell', () => {
   it('carries no rule id (K-…): the ids stay in /kogge rules', () => {
     for (const locale of LOCALES)
       for (const step of personSteps)
-        expect(t(`tutorial.say.${step.say!.key}`, {}, locale)).not.toMatch(/K-\d/);
+        expect(tStored(`tutorial.say.${step.say!.key}`, {}, locale)).not.toMatch(/K-\d/);
   });
 });
 

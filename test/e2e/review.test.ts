@@ -9,7 +9,7 @@ import { playWithComputers, startWithComputers } from './computer-table';
 
 // The two answers share their opening words ("The coach looked again at "), so each is told
 // by its whole first line, the placeholders read as numbers.
-const firstLine = (key: 'review.title' | 'review.none') =>
+const firstLine = (key: 'review.title.other' | 'review.none.other') =>
   new RegExp(
     `^${en[key]
       .split('\n')[0]!
@@ -17,8 +17,8 @@ const firstLine = (key: 'review.title' | 'review.none') =>
       .replace(/\{\w+\}/g, '\\d+')}$`,
     'm',
   );
-const TITLED = firstLine('review.title');
-const NONE = firstLine('review.none');
+const TITLED = firstLine('review.title.other');
+const NONE = firstLine('review.none.other');
 const isTitled = (content: string) => TITLED.test(content.split('\n')[0] ?? '');
 const isNone = (content: string) => NONE.test(content.split('\n')[0] ?? '');
 

@@ -8,9 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runVerify } from '../../src/verify/cli-run';
+import { terminalText, tStored } from '../../src/i18n/index';
 import type { BotStoreView, StoreOpening } from '../../src/verify/cli-store';
 import { KeyvSigningKeyStore } from '../../src/store/index';
-import { exportGame, makeSigningKey, signerOf, type GameExport } from '../../src/verify/index';
+import { exportGame, makeSigningKey, signerOf, verifyRecord, type GameExport } from '../../src/verify/index';
 import { finishedRecord } from './finished-game';
 
 const exported = exportGame(finishedRecord(41, 2)) as GameExport;
@@ -42,7 +43,15 @@ describe('npm run verify (issue 21)', () => {
   it('a finished game’s unsigned record checks out in itself: exit 0, naming its game', async () => {
     const answer = await runVerify(['--', 'good.json'], read);
     expect(answer.code).toBe(0);
-    expect(answer.line).toMatch(/^Game `g41`, unsigned, consistent in itself/);
+    expect(answer.line).toMatch(/^Game g41, unsigned, consistent in itself/);
+  });
+
+  it('issue 38: the terminal shows no Markdown back-ticks (control: the Discord sentence has them)', async () => {
+    const answer = await runVerify(['good.json'], read);
+    expect(answer.line).not.toContain('`');
+    const discord = tStored('verify.holds.unsigned', verifyRecord(exported).params, 'en');
+    expect(discord).toContain('`g41`');
+    expect(terminalText(discord)).toBe(answer.line);
   });
 
   it('a changed record: exit 1 and the sentence naming what differs', async () => {
@@ -76,18 +85,18 @@ describe('npm run verify and the bot’s store (issue 42)', () => {
   it('a record signed with the key in the store is this bot’s; with another key in the store, it is not', async () => {
     expect(await runVerify(['signed.json'], read, storeOf(botKey.publicKey))).toMatchObject({
       code: 0,
-      line: expect.stringMatching(/^Game `g41`, signed by this bot\. The game checks out/),
+      line: expect.stringMatching(/^Game g41, signed by this bot\. The game checks out/),
     });
     // Control: the same record against a store whose key is another.
     const other = makeSigningKey().publicKey;
     expect((await runVerify(['signed.json'], read, storeOf(other))).line).toMatch(
-      /^Game `g41`, signed by another key \(`[\w-]{43}`\), not by this bot\./,
+      /^Game g41, signed by another key \([\w-]{43}\), not by this bot\./,
     );
   });
 
   it('without a store, a signed record names its key and says there is none to compare; --signer gives one', async () => {
     expect((await runVerify(['signed.json'], read)).line).toContain(
-      `signed by the key \`${botKey.publicKey}\`, which this check has no bot key to compare with`,
+      `signed by the key ${botKey.publicKey}, which this check has no bot key to compare with`,
     );
     const given = await runVerify(['--signer', botKey.publicKey, 'signed.json'], read);
     expect(given).toMatchObject({ code: 0, line: expect.stringMatching(/signed by this bot/) });
@@ -102,7 +111,7 @@ describe('npm run verify and the bot’s store (issue 42)', () => {
     const answer = await runVerify(['good.json'], read, stored);
     expect(answer).toMatchObject({ code: 1 });
     expect(answer.line).toBe(
-      `This is not the record of game \`g41\` played here: its commitment \`${exported.commitment}\` differs from the one stored for that game (\`${'ab'.repeat(32)}\`).`,
+      `This is not the record of game g41 played here: its commitment ${exported.commitment} differs from the one stored for that game (${'ab'.repeat(32)}).`,
     );
     // Control: the stored commitment the record's own.
     const same = storeOf(botKey.publicKey, { g41: exported.commitment });
@@ -136,7 +145,7 @@ describe('the script (issues 21 and 42)', () => {
     const file = join(dir, 'record.json');
     writeFileSync(file, JSON.stringify(exported));
     const out = run([file], { DATABASE_FILE: join(dir, 'none.sqlite') });
-    expect(out).toMatch(/^Game `g41`, unsigned, consistent in itself/);
+    expect(out).toMatch(/^Game g41, unsigned, consistent in itself/);
   });
 
   it('--key reads the key from the SQLite file DATABASE_FILE names', async () => {

@@ -5,7 +5,7 @@
 // the canonical JSON of the record without its signature, whatever order or spacing it has.
 import { createPublicKey, verify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { t } from '../../src/i18n/index';
+import { tStored } from '../../src/i18n/index';
 import {
   exportGame,
   makeSigningKey,
@@ -36,7 +36,7 @@ describe('whose record it is (issue 42)', () => {
   it('a record the bot signed is “signed by this bot”, and the sentence names its game', () => {
     const verdict = verifyRecord(bot.sign(exported), here);
     expect(verdict).toMatchObject({ holds: true, key: 'verify.holds.ours', origin: 'ours' });
-    expect(t(verdict.key, verdict.params, 'en')).toMatch(
+    expect(tStored(verdict.key, verdict.params, 'en')).toMatch(
       /^Game `g42`, signed by this bot\. The game checks out: its seed matches the commitment `[0-9a-f]{64}`/,
     );
   });
@@ -47,7 +47,7 @@ describe('whose record it is (issue 42)', () => {
     expect(verifyRecord(forged, here)).toMatchObject({ holds: true, origin: 'unsigned' });
     const verdict = verifyRecord(stranger.sign(forged), here);
     expect(verdict).toMatchObject({ holds: true, key: 'verify.holds.otherKey', origin: 'otherKey' });
-    expect(t(verdict.key, verdict.params, 'en')).toMatch(
+    expect(tStored(verdict.key, verdict.params, 'en')).toMatch(
       new RegExp(`^Game \`g42\`, signed by another key \\(\`${stranger.publicKey}\`\\), not by this bot\\.`),
     );
   });
@@ -57,7 +57,7 @@ describe('whose record it is (issue 42)', () => {
     const tampered = { ...forgedGame(), signature: signed.signature };
     const verdict = verifyRecord(tampered, here);
     expect(verdict).toMatchObject({ holds: false, key: 'verify.signature' });
-    expect(t(verdict.key, verdict.params, 'en')).toBe(
+    expect(tStored(verdict.key, verdict.params, 'en')).toBe(
       'The record of game `g42` was changed after it was signed: its signature does not match its contents.',
     );
     // A member added anywhere is a change too: the signature covers what the schema would drop.
@@ -71,7 +71,9 @@ describe('whose record it is (issue 42)', () => {
     expect(exported).not.toHaveProperty('signature');
     const verdict = verifyRecord(exported, here);
     expect(verdict).toMatchObject({ holds: true, key: 'verify.holds.unsigned', origin: 'unsigned' });
-    expect(t(verdict.key, verdict.params, 'en')).toMatch(/^Game `g42`, unsigned, consistent in itself: /);
+    expect(tStored(verdict.key, verdict.params, 'en')).toMatch(
+      /^Game `g42`, unsigned, consistent in itself: /,
+    );
   });
 
   it('a record claiming a game stored here is compared with the stored commitment: another one is refused', () => {
@@ -86,7 +88,7 @@ describe('whose record it is (issue 42)', () => {
     });
     const verdict = verifyRecord(stranger.sign(elsewhere), here);
     expect(verdict).toMatchObject({ holds: false, key: 'verify.notThisGame' });
-    expect(t(verdict.key, verdict.params, 'en')).toBe(
+    expect(tStored(verdict.key, verdict.params, 'en')).toBe(
       `This is not the record of game \`g42\` played here: its commitment \`${elsewhere.commitment}\` differs from the one stored for that game (\`${exported.commitment}\`).`,
     );
   });

@@ -3,7 +3,7 @@
 // of tampering is caught, and named by its first differing step, in one catalogue sentence.
 import { describe, expect, it } from 'vitest';
 import { concreteActions, applyAction, newGame, type Action } from '../../src/engine/index';
-import { t } from '../../src/i18n/index';
+import { tStored } from '../../src/i18n/index';
 import {
   commitmentOf,
   describeGame,
@@ -43,7 +43,7 @@ describe('the verifier (issue 21)', () => {
     const verdict = verifyRecord(exported);
     expect(verdict).toMatchObject({ holds: true, key: 'verify.holds.unsigned', params: { game: 'g31' } });
     expect(verdict.params.steps).toBe(exported.actions.length);
-    expect(t(verdict.key, verdict.params, 'en')).toContain(exported.commitment);
+    expect(tStored(verdict.key, verdict.params, 'en')).toContain(exported.commitment);
   });
 
   it('a game of the old generator (xoroshiro128+) holds too', () => {
@@ -96,7 +96,7 @@ describe('the verifier (issue 21)', () => {
     e.actions[at] = action;
     const verdict = verifyRecord(e);
     expect(verdict).toMatchObject({ holds: false, key: 'verify.step', params: { step: at + 1 } });
-    expect(t(verdict.key, verdict.params, 'en')).toContain(`step ${at + 1} `);
+    expect(tStored(verdict.key, verdict.params, 'en')).toContain(`step ${at + 1} `);
   });
 
   it('a changed action that is not allowed is named by its step', () => {
@@ -152,7 +152,7 @@ describe('the verifier (issue 21)', () => {
     ]) {
       const verdict = verifyRecord(input);
       expect(verdict).toMatchObject({ holds: false, key: 'verify.malformed' });
-      expect(t(verdict.key, verdict.params, 'en')).toMatch(/^This is not a Kogge game record/);
+      expect(tStored(verdict.key, verdict.params, 'en')).toMatch(/^This is not a Kogge game record/);
     }
   });
 

@@ -27,6 +27,19 @@ export interface ReviewRequest {
   player: number;
   /** The table's own number for the coach's sampling. */
   seed: number;
+  /**
+   * Issue 38: the indexes of the player's actions they did not make themself (a computer
+   * player's in their seat after a hand-over, a deadline's default move): never reviewed nor
+   * counted as theirs.
+   */
+  notTheirs?: readonly number[];
+  /**
+   * Issue 38: one part of the review, the picked decisions whose place `i` has `i % of ===
+   * index`: AiPool runs the parts on its threads at once and merges them (`mergeReviews`).
+   */
+  part?: { index: number; of: number };
+  /** Issue 38: the wall-clock milliseconds the searches may take together (default REVIEW_LIMITS.ms). */
+  budgetMs?: number;
 }
 
 export interface ReviewItem {
@@ -48,11 +61,13 @@ export interface Review {
 
 /**
  * The bounds: at most 16 decisions looked at again, spread evenly over the game, each with
- * 300 iterations of the search (about 0.05–0.1 s of CPU each, so a review takes one to two
- * seconds on a worker thread); a difference counts when the coach's move promised at least a
- * tenth of a win more than the player's; three are shown.
+ * 300 iterations of the search (about 0.05–0.1 s of CPU each, so a review takes about a second
+ * of CPU, shared among the pool's threads); a difference counts when the coach's move
+ * promised at least a tenth of a win more than the player's; three are shown. Issue 38: the
+ * searches of one part share `ms` of wall-clock time, so a loaded machine answers within it
+ * with shorter searches rather than late (the budget in iterations is reached first otherwise).
  */
-export const REVIEW_LIMITS = { decisions: 16, margin: 0.1, shown: 3 } as const;
+export const REVIEW_LIMITS = { decisions: 16, margin: 0.1, shown: 3, ms: 3000 } as const;
 export const REVIEW_SEARCH: SearchConfig = {
   iterations: 300,
   playout: 6,
@@ -64,15 +79,36 @@ export const REVIEW_SEARCH: SearchConfig = {
 };
 
 export function reviewGame(req: ReviewRequest, config: SearchConfig = REVIEW_SEARCH): Review {
+  const t0 = performance.now();
+  const budget = req.budgetMs ?? REVIEW_LIMITS.ms;
   const decisions = playersDecisions(req);
   const picked = spread(decisions, REVIEW_LIMITS.decisions);
+  const part = req.part ?? { index: 0, of: 1 };
+  const mine = picked.filter((_, i) => i % part.of === part.index);
   const items: ReviewItem[] = [];
-  for (const { state, action } of picked) {
-    const item = lookAgain(state, req.player, action, req.seed ^ state.version, config);
+  mine.forEach(({ state, action }, i) => {
+    // The time left, shared by the searches left: the iterations' budget is the bound unless
+    // the machine is too busy to reach it in time.
+    const share = (budget - (performance.now() - t0)) / (mine.length - i);
+    const maxMs = Math.max(20, Math.min(config.maxMs, share));
+    const item = lookAgain(state, req.player, action, req.seed ^ state.version, { ...config, maxMs });
     if (item) items.push(item);
-  }
-  items.sort((a, b) => b.margin - a.margin || a.round - b.round);
-  return { items: items.slice(0, REVIEW_LIMITS.shown), decisions: decisions.length, examined: picked.length };
+  });
+  return sorted({ items, decisions: decisions.length, examined: picked.length });
+}
+
+/** The parts of one review (`part`), as one: the biggest differences of them all first. */
+export function mergeReviews(parts: readonly Review[]): Review {
+  return sorted({
+    items: parts.flatMap((p) => p.items),
+    decisions: parts[0]?.decisions ?? 0,
+    examined: parts[0]?.examined ?? 0,
+  });
+}
+
+function sorted(review: Review): Review {
+  const items = [...review.items].sort((a, b) => b.margin - a.margin || a.round - b.round);
+  return { ...review, items: items.slice(0, REVIEW_LIMITS.shown) };
 }
 
 interface Decision {
@@ -80,15 +116,20 @@ interface Decision {
   action: Action;
 }
 
-/** The states where the player owed the game's decision and had more than one way to make it. */
+/**
+ * The states where the player owed the game's decision, made it themself (issue 38), and had
+ * more than one way to make it.
+ */
 function playersDecisions(req: ReviewRequest): Decision[] {
   const game = createGame(req.spec);
   if (!game.ok) return [];
   let state = game.state;
   const out: Decision[] = [];
-  for (const action of req.actions) {
+  const notTheirs = new Set(req.notTheirs ?? []);
+  for (const [i, action] of req.actions.entries()) {
     if (
       action.player === req.player &&
+      !notTheirs.has(i) &&
       owesDecision(playerView(state, req.player)) &&
       isChoice(state, action)
     )

@@ -7,9 +7,12 @@ import { Piscina } from 'piscina';
 import type { Action } from '../../engine/play';
 import { LEVELS, type DecideRequest } from '../decide';
 import type { CoachHint, CoachRequest } from '../coach/coach';
-import type { Review, ReviewRequest } from '../coach/review';
+import { mergeReviews, type Review, type ReviewRequest } from '../coach/review';
 import type { WorkerDecision, WorkerHint } from './worker';
 import { timeTask, watchQueue } from '../../metrics/hooks';
+
+/** Issue 38: the most threads one review runs on at once. */
+const REVIEW_PARTS = 4;
 
 export type PoolAnswer =
   | { kind: 'decided'; action: Action | null; iterations: number; ms: number; thread: number }
@@ -94,12 +97,26 @@ export class AiPool {
     return { action: result.action, reason: result.reason, iterations: result.iterations, ms: result.ms };
   }
 
-  /** The review after a game (issue 26) on a worker. */
+  /**
+   * The review after a game (issue 26) on the workers: issue 38, in parts at once, one per
+   * thread (each replays the game and looks again at its share of the decisions), merged.
+   */
   async review(request: ReviewRequest, signal?: AbortSignal): Promise<Review> {
     if (this.closed) throw new Error('AI pool closed');
     if (!Number.isInteger(request.player) || !Array.isArray(request.actions))
       throw new TypeError('a review needs a player and the game’s actions');
-    return (await this.piscina.run(request, { signal, name: 'reviewTask' })) as Review;
+    const of = Math.min(this.capacity, REVIEW_PARTS);
+    const parts = await Promise.all(
+      Array.from(
+        { length: of },
+        (_, index) =>
+          this.piscina.run(
+            { ...request, part: { index, of } },
+            { signal, name: 'reviewTask' },
+          ) as Promise<Review>,
+      ),
+    );
+    return mergeReviews(parts);
   }
 
   /**

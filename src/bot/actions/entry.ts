@@ -62,11 +62,6 @@ export interface ActionEntry<T extends ActionType> {
    * button; a name belongs to one entry of the table (test/bot/actions checks). Null: none.
    */
   readonly sections: Readonly<Record<string, DetailSection<T>>> | null;
-  /**
-   * The coach's name for it, where a hint names the move (coach.move.…); null where the coach
-   * gives the move a reason of its own (src/ai/coach/reason.ts).
-   */
-  readonly coachName: MessageKey | null;
   /** The catalogue keys its labels and buttons use (test/bot/actions checks each exists). */
   readonly keys: readonly MessageKey[];
   /** The /kogge rules topic that explains it; a refusal by its rule points there (rule-help.ts). */

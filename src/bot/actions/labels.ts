@@ -12,12 +12,13 @@ export function sailLabel(legal: LegalOf<'sail'>, action: ActionOf<'sail'>, loca
   const option = legal.routes.find((r) => r.route === action.route);
   const cost = option?.cost ?? action.payment.length;
   const to = option?.leadsTo;
+  const side = action.route === 'secret' ? '' : t(`side.${action.route}`, {}, locale);
   const route =
     action.route === 'secret'
       ? t('button.route.secret', { city: cityName(to ?? 0, locale), cost }, locale)
       : to === null || to === undefined
-        ? t('button.route.hidden', { cost }, locale)
-        : t('button.route.open', { city: cityName(to, locale), cost }, locale);
+        ? t('button.route.hidden', { cost, side }, locale)
+        : t('button.route.open', { city: cityName(to, locale), cost, side }, locale);
   const payment =
     action.payment.length === 0 ? t('slash.label.free', {}, locale) : paymentText(action.payment, locale);
   return t('slash.label.sail', { route, payment }, locale);

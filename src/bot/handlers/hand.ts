@@ -1,7 +1,7 @@
 // "My hand": the clicker's holdings as text and the hand image, ephemeral, in their language.
 import { AttachmentBuilder, type RepliableInteraction } from 'discord.js';
 import { GAME_END_STEPS, playerView, type PlayerView } from '../../engine/index';
-import { chitName, cityName, goodsText, markerLabel, t } from '../../i18n/index';
+import { chitName, cityName, goodsText, markerLabel, sayIn, t } from '../../i18n/index';
 import { personalOwner } from '../board-image';
 import { mentionOnly, type BotContext } from '../context';
 import { seatedPlayer, storedGame } from '../preconditions';
@@ -41,7 +41,7 @@ export async function showHand(
 
 export function handText(view: PlayerView, locale: string): string {
   const me = view.players[view.viewer];
-  const say = (key: Parameters<typeof t>[0], params = {}) => t(key, params, locale);
+  const say = sayIn(locale);
   const routes = view.known.map((k) =>
     say('hand.text.route', {
       city: cityName(k.city, locale),

@@ -10,8 +10,9 @@ import { computerSeat, DEFAULT_LEVEL } from '../computer-seats';
 import { lobbyMessage } from '../lobby-message';
 import { saveRecord } from '../records';
 import { inLobby, storedGame, theHost } from '../preconditions';
-import { plural, type MessageKey, type Params } from '../../i18n/index';
-import { tell } from './reply';
+import { plural, type MessageKey, type ParamsArg, type PlainKey } from '../../i18n/index';
+import { refuse, tell } from './reply';
+import type { Refusal } from '../result';
 import { nameText } from '../name-text';
 import { deferAfterMs, guardLateAnswer, type LateGuard } from './late-answer';
 import { notedDefer } from '../noted-defer';
@@ -66,7 +67,7 @@ export async function lobbyClick(
     await ctx.queue.run(gameId, async () => {
       const stored = await storedGame(ctx, gameId);
       const lobby = stored.ok ? inLobby(stored.value) : stored;
-      if (!lobby.ok) return say(answer, interaction, lobby.refusal.key, lobby.refusal.params);
+      if (!lobby.ok) return sayRefusal(answer, interaction, lobby.refusal);
       const record = lobby.value;
       if (kind === 'join') {
         joined = await join(ctx, interaction, record, answer);
@@ -85,9 +86,20 @@ export async function lobbyClick(
 }
 
 /** A sentence instead of the lobby, once any defer on its way has landed. */
-async function say(answer: LobbyAnswer, interaction: ButtonInteraction, key: MessageKey, params?: Params) {
+async function say<K extends MessageKey>(
+  answer: LobbyAnswer,
+  interaction: ButtonInteraction,
+  key: K,
+  ...params: ParamsArg<K>
+) {
   await answer.late.settle();
-  return tell(interaction, key, params);
+  return tell(interaction, key, ...params);
+}
+
+/** A precondition's refusal instead of the lobby, once any defer on its way has landed. */
+async function sayRefusal(answer: LobbyAnswer, interaction: ButtonInteraction, refusal: Refusal) {
+  await answer.late.settle();
+  return refuse(interaction, refusal);
 }
 
 /** Seats the clicker; true once they sit (the lobby shows them). */
@@ -98,7 +110,7 @@ async function join(
   answer: LobbyAnswer,
 ): Promise<boolean> {
   const userId = interaction.user.id;
-  const no = (key: MessageKey) => say(answer, interaction, key).then(() => false);
+  const no = (key: PlainKey) => say(answer, interaction, key).then(() => false);
   if (seatOfUser(record.seats, userId) >= 0) return no('reply.alreadySeated');
   if (record.seats.length >= record.settings.players) return no('reply.full');
   const seat = { kind: 'human' as const, userId, name: displayName(interaction).slice(0, 100) };
@@ -135,7 +147,7 @@ async function addComputer(
   const host = theHost(record, interaction.user.id, 'reply.hostOnlyComputer', {
     host: nameText(hostName(record)),
   });
-  if (!host.ok) return say(answer, interaction, host.refusal.key, host.refusal.params);
+  if (!host.ok) return sayRefusal(answer, interaction, host.refusal);
   if (record.seats.length >= record.settings.players) return say(answer, interaction, 'reply.full');
   const level = record.settings.computerLevel ?? DEFAULT_LEVEL;
   const seat = computerSeat(record.seats, level, record.locale);
@@ -156,7 +168,7 @@ async function start(
   answer: LobbyAnswer,
 ) {
   const host = theHost(record, interaction.user.id, 'reply.hostOnly', { host: nameText(hostName(record)) });
-  if (!host.ok) return say(answer, interaction, host.refusal.key, host.refusal.params);
+  if (!host.ok) return sayRefusal(answer, interaction, host.refusal);
   if (record.seats.length !== record.settings.players)
     return say(answer, interaction, 'reply.notEnough', {
       needed: plural('reply.notEnough.needed', record.settings.players, {}, interaction.locale),

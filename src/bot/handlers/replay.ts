@@ -3,7 +3,7 @@
 // step shows the board with every holding and face-down route marker revealed (the game is
 // over, nothing is secret any more) and what happened in that step.
 import { AttachmentBuilder, type ButtonInteraction, type RepliableInteraction } from 'discord.js';
-import { formatLog, t, type MessageKey } from '../../i18n/index';
+import { formatLog, t, type PlainKey } from '../../i18n/index';
 import { publicView, type GameState } from '../../engine/index';
 import type { GameRecord } from '../../store/index';
 import { describeGame } from '../../verify/index';
@@ -20,7 +20,7 @@ import { recordChecks } from '../record-checks';
 import { withinClickCap } from './click-cap';
 
 /** The step buttons in their order, each with its label's key. */
-const STEP_BUTTONS: readonly [keyof StepTargets, MessageKey][] = [
+const STEP_BUTTONS: readonly [keyof StepTargets, PlainKey][] = [
   ['first', 'replay.first'],
   ['roundBack', 'replay.roundBack'],
   ['back', 'replay.back'],

@@ -1,6 +1,6 @@
 // Ephemeral answers in the clicker's language, with pings switched off.
 import { MessageFlags, type RepliableInteraction } from 'discord.js';
-import { t, type MessageKey, type Params } from '../../i18n/index';
+import { tStored, type MessageKey, type Params, type ParamsArg } from '../../i18n/index';
 import { mentionOnly } from '../context';
 import type { Refusal } from '../result';
 
@@ -15,14 +15,23 @@ function deferredOnPublicMessage(interaction: RepliableInteraction): boolean {
   return !interaction.message.flags.has(MessageFlags.Ephemeral);
 }
 
-/** Replies, or follows up when the interaction was answered already. */
-export async function tell(
+/** Replies, or follows up when the interaction was answered already: the sentence its key demands. */
+export function tell<K extends MessageKey>(
+  interaction: RepliableInteraction,
+  key: K,
+  ...params: ParamsArg<K>
+): Promise<void> {
+  return tellStored(interaction, key, params[0]);
+}
+
+/** `tell` for a key and parameters paired where they were made (a refusal, a verdict). */
+export async function tellStored(
   interaction: RepliableInteraction,
   key: MessageKey,
-  params: Params = {},
+  params: Params | undefined,
 ): Promise<void> {
   const payload = {
-    content: t(key, params, interaction.locale),
+    content: tStored(key, params, interaction.locale),
     flags: MessageFlags.Ephemeral as const,
     allowedMentions: mentionOnly(),
   };
@@ -33,16 +42,16 @@ export async function tell(
 }
 
 /** Tells the asker why not and answers null: for a lookup that gives up once it has said why. */
-export async function toldWhyNot(
+export async function toldWhyNot<K extends MessageKey>(
   interaction: RepliableInteraction,
-  key: MessageKey,
-  params: Params = {},
+  key: K,
+  ...params: ParamsArg<K>
 ): Promise<null> {
-  await tell(interaction, key, params);
+  await tellStored(interaction, key, params[0]);
   return null;
 }
 
 /** Tells the asker why not: a precondition's refusal, in their language. */
 export function refuse(interaction: RepliableInteraction, refusal: Refusal): Promise<void> {
-  return tell(interaction, refusal.key, refusal.params);
+  return tellStored(interaction, refusal.key, refusal.params);
 }

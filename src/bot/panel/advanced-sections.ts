@@ -4,7 +4,15 @@
 // Each is its action entry's `prompt` (actions/entries/).
 import { ButtonStyle } from 'discord.js';
 import { GOODS, type Goods, type LegalAction } from '../../engine/index';
-import { cityName, goodName, goodsText, markerLabel, t } from '../../i18n/index';
+import {
+  cityName,
+  goodName,
+  goodsText,
+  markerLabel,
+  tStored,
+  type MessageKey,
+  type ParamsArg,
+} from '../../i18n/index';
 import { labelNamesOf, markerValues } from '../text';
 import { button, buttonRows, select, selectRows } from './components';
 import type { Body, PanelContext, SectionContext } from './panel-context';
@@ -12,8 +20,8 @@ import { handOptions } from './hand-options';
 
 type Of<T extends LegalAction['type']> = Extract<LegalAction, { type: T }>;
 
-function say(ctx: PanelContext, key: Parameters<typeof t>[0], params = {}): string {
-  return t(key, params, ctx.locale);
+function say<K extends MessageKey>(ctx: PanelContext, key: K, ...params: ParamsArg<K>): string {
+  return tStored(key, params[0], ctx.locale);
 }
 
 export function startSwapPrompt(ctx: SectionContext, l: Of<'startSwap'>): Body {

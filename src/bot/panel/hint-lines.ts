@@ -2,7 +2,7 @@
 // a panel carries one short line on what the choice in front of them means, for someone who
 // has never read the rules.
 import type { LegalAction } from '../../engine/index';
-import { t, type MessageKey } from '../../i18n/index';
+import { t, type PlainKey } from '../../i18n/index';
 import { FIRST_GAMES, type GameRecord } from '../../store/index';
 import type { PanelContext } from './panel-context';
 
@@ -31,7 +31,7 @@ export function hintLine(ctx: PanelContext, legal: readonly LegalAction[], secti
   return key ? t(key, {}, ctx.locale) : null;
 }
 
-function hintKey(ctx: PanelContext, legal: readonly LegalAction[], section: string): MessageKey | null {
+function hintKey(ctx: PanelContext, legal: readonly LegalAction[], section: string): PlainKey | null {
   const types = new Set(legal.map((l) => l.type));
   if (types.has('chooseStart')) return 'hint.start';
   if (types.has('bid')) return 'hint.bid';

@@ -11,7 +11,7 @@ import {
   type OfficeRef,
 } from '../../engine/index';
 import type { Offer } from '../../engine/vocabulary/state';
-import { cityName, goodName, t } from '../../i18n/index';
+import { cityName, goodName, sayIn, t } from '../../i18n/index';
 import { encodeMove } from '../action-codec';
 import { holdingsText, labelNamesOf, markerValues, namesOf } from '../text';
 import { button, buttonRows, select, type Button } from './components';
@@ -72,7 +72,7 @@ function targetsOf(l: Of<'offerTrade'>): Target[] {
 export function offerSection(ctx: PanelContext, legal: LegalAction[], args: string[]): Body | null {
   const l = legal.find((x): x is Of<'offerTrade'> => x.type === 'offerTrade');
   if (!l) return null;
-  const say = (key: Parameters<typeof t>[0], params = {}) => t(key, params, ctx.locale);
+  const say = sayIn(ctx.locale);
   const name = namesOf(ctx.state);
   const targets = targetsOf(l);
   const asked = offerDraft(args);
@@ -161,7 +161,7 @@ const isEmpty = (h: { goods: Goods; markers: number[] }) =>
   GOODS.every((g) => h.goods[g] === 0) && h.markers.length === 0;
 
 export function offersSection(ctx: PanelContext, legal: LegalAction[]): Body | null {
-  const say = (key: Parameters<typeof t>[0], params = {}) => t(key, params, ctx.locale);
+  const say = sayIn(ctx.locale);
   const name = namesOf(ctx.state);
   const ids = (type: 'acceptTrade' | 'declineTrade' | 'withdrawTrade') =>
     legal.find((l): l is Of<typeof type> => l.type === type)?.offers ?? [];

@@ -3,7 +3,7 @@
 // `prompt` (actions/entries/); the panel asks the entries of the legal actions in turn.
 import { ButtonStyle } from 'discord.js';
 import type { LegalAction } from '../../engine/index';
-import { cityName, goodsText, markerLabel, t } from '../../i18n/index';
+import { cityName, goodsText, markerLabel, sayIn, t } from '../../i18n/index';
 import { markerValues, namesOf } from '../text';
 import { button, buttonRows, select, selectRows } from './components';
 import type { Body, SectionContext } from './panel-context';
@@ -24,7 +24,7 @@ export function chooseStartPrompt(ctx: SectionContext, l: Of<'chooseStart'>): Bo
 
 /** A multi-select of the hand; the Bid button appears only for a bid not made yet (K-22). */
 export function bidPrompt(ctx: SectionContext, l: Of<'bid'>, chosen: string): Body {
-  const say = (key: Parameters<typeof t>[0], params = {}) => t(key, params, ctx.locale);
+  const say = sayIn(ctx.locale);
   const options = handOptions(ctx, markerValues(l.hand));
   const lines = [say('panel.bid')];
   if (l.forbidden.length > 0)

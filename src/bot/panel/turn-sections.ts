@@ -14,7 +14,7 @@ import {
   noGoods,
   markerGood,
 } from '../../engine/index';
-import { chitName, cityName, goodName, goodsText, markerLabel, plural, t } from '../../i18n/index';
+import { chitName, cityName, goodName, goodsText, markerLabel, plural, sayIn, t } from '../../i18n/index';
 import { labelNamesOf } from '../text';
 import { button, buttonRows, select, selectRows, type Button } from './components';
 import type { Body, PanelContext, SectionContext } from './panel-context';
@@ -80,7 +80,7 @@ export function paySection(ctx: SectionContext, l: Of<'sail'>, routeArg: string 
 }
 
 export function gmSection(ctx: SectionContext, l: Of<'gmTrade'>): Body {
-  const say = (key: Parameters<typeof t>[0], params = {}) => t(key, params, ctx.locale);
+  const say = sayIn(ctx.locale);
   const options = l.trades.map((trade) => {
     let label: string;
     if (trade.kind === 'raidMarker') label = say('gm.raidMarker', { value: trade.value });
@@ -139,7 +139,7 @@ export const countsText = (g: Goods) => GOODS.map((k) => g[k]).join('-');
  * kinds for it. Every step is a legal unit, so every total offered is a legal trade.
  */
 export function tradeSection(ctx: SectionContext, l: Of<'cityTrade'>, args: readonly string[]): Body {
-  const say = (key: Parameters<typeof t>[0], params = {}) => t(key, params, ctx.locale);
+  const say = sayIn(ctx.locale);
   const { give, receive, pending } = tradeState(args);
   const hold = subtract(l.canGive, give);
   const pile = subtract(l.canReceive, receive);

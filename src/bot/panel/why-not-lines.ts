@@ -8,7 +8,7 @@ import { namesOf } from '../text';
 import type { PanelContext } from './panel-context';
 
 export function whyNotLines(ctx: PanelContext): string[] {
-  const blocked = whyNot(ctx.state, ctx.player);
+  const blocked = whyNot(ctx.state, ctx.player).filter((b) => !pointless(ctx, b));
   if (blocked.length === 0) return [];
   // Issue 22: a reason by the rules ends with the line naming its /kogge rules topic, as a
   // refused move's answer does (rule-help.ts); actions share a line only if both agree.
@@ -25,6 +25,15 @@ export function whyNotLines(ctx: PanelContext): string[] {
     ...(topic ? [rulesLine(topic, ctx.locale)] : []),
   ]);
   return [t('whyNot.title', {}, ctx.locale), ...lines];
+}
+
+/**
+ * Issue 38: an action that is no choice here at all, not one blocked for now: collecting office
+ * goods where the player has no office (only an office of theirs could ever hold any).
+ */
+function pointless(ctx: PanelContext, b: Blocked): boolean {
+  if (b.type !== 'collectOffice') return false;
+  return !ctx.state.cities[cogCity(ctx)].offices.some((o) => o.owner === ctx.player);
 }
 
 function cogCity(ctx: PanelContext): number {

@@ -58,7 +58,7 @@ export function actionSubcommand(
         sub.addStringOption((o) =>
           o
             .setName(option)
-            .setDescription(t(`slash.${name}.choice` as MessageKey))
+            .setDescription(t(`slash.${name}.choice` as Extract<MessageKey, `slash.${string}.choice`>))
             .setRequired(true)
             .setAutocomplete(true)
             .setMaxLength(CHOICE_MAX),

@@ -1,6 +1,6 @@
 // Goods and route markers as a keyboard player types them for a K-46 offer:
 // "1 ore, 2 fur, marker 3" (also "ore", "m3", joined by commas, "+" or "and"), and in the
-// player's language as its catalogue writes them ("1 métal, fourrure ×2, tuile 3"), so that
+// player's language as its catalogue writes them ("1 minerai, fourrure ×2, tuile 3"), so that
 // whatever the autocomplete suggests reads back.
 import { GOODS, MARKER_VALUES, noGoods, type Good, type Holdings } from '../../engine/index';
 import { goodName, plural, t } from '../../i18n/index';
@@ -44,7 +44,7 @@ function markerPattern(locale: string): RegExp {
   return new RegExp(`^(?:(\\d+)\\s*[x×]?\\s*)?(?:${names})\\s*([0-8])$`, 'u');
 }
 
-/** "2 ore", "ore", and the × form French and others count goods in: "métal ×2", "métal x2". */
+/** "2 ore", "ore", and the × form French and others count goods in: "minerai ×2", "minerai x2". */
 function goodPart(part: string, locale: string): { kind: Good; count: number } | null {
   const before = /^(\d+)?\s*(\p{L}+)$/u.exec(part);
   const after = /^(\p{L}+)\s*[x×]\s*(\d+)$/u.exec(part);

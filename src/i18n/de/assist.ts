@@ -48,6 +48,10 @@ export const deAssist = {
     'Ein Computerspieler hat einen Teil des Spiels für {players} gespielt: nach der Regel der Liga ist dieser Platz ungewertet.',
   'league.result.assisted.other':
     'Computerspieler haben einen Teil des Spiels für {players} gespielt: nach der Regel der Liga sind diese Plätze ungewertet.',
+  'post.standIn.one':
+    '🤖 Ein Computerspieler hat {count} der {total} Entscheidungen auf dem Platz von {player} getroffen.',
+  'post.standIn.other':
+    '🤖 Ein Computerspieler hat {count} der {total} Entscheidungen auf dem Platz von {player} getroffen.',
   'post.league.place': '{rank}. {player}',
   'post.league.placeForfeited': '{rank}. {player} (aufgegeben)',
 } as const satisfies Record<keyof typeof enAssist, string>;

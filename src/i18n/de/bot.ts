@@ -66,6 +66,10 @@ export const deBot = {
   'thread.name': 'Kogge {id}',
   'new.opened.one': '{host} hat ein Kogge-Spiel für {count} Person eröffnet: mitspielen in {thread}.',
   'new.opened.other': '{host} hat ein Kogge-Spiel für {count} Personen eröffnet: mitspielen in {thread}.',
+  'new.opened.full.one':
+    '{host} hat in {thread} ein Kogge-Spiel für {count} Person eröffnet; alle Plätze sind besetzt.',
+  'new.opened.full.other':
+    '{host} hat in {thread} ein Kogge-Spiel für {count} Personen eröffnet; alle Plätze sind besetzt.',
   'new.inChannel':
     'Ich darf hier keine Threads erstellen, deshalb wird dieses Spiel in diesem Kanal gespielt.',
   'new.cannotPost':
@@ -124,7 +128,7 @@ export const deBot = {
   'panel.nothing': 'Für dich gibt es gerade nichts zu tun. Das Spiel wartet auf: {waiting}',
   'panel.choose': 'Was machst du?',
   'panel.back': 'Zurück',
-  'panel.chooseStart': `Wähle deine ${W.START_CITY} geheim; die anderen sehen nur, dass du gewählt hast.`,
+  'panel.chooseStart': `Wähle deine ${W.START_CITY} geheim: dort steht dein erstes ${W.OFFICE}, und sie kostet dich dein ${W.MARKER} mit ihrer Nummer. Die anderen sehen nur, dass du gewählt hast.`,
   'panel.startPicked': 'Du hast {city} gewählt. Die Wahl wird aufgedeckt, sobald alle gewählt haben.',
   'select.chooseStart': `Deine ${W.START_CITY}`,
   'option.city': '{value} · {city}',
@@ -218,7 +222,7 @@ export const deBot = {
   'server.language.notAllowed': 'Nur wer diesen Server verwalten darf, kann seine Sprache wählen.',
   'server.language.unknown': 'Diese Sprache spricht Kogge noch nicht: Wähle eine aus der Liste.',
   'server.language.set':
-    'Neue Spiele auf diesem Server zeigen ihren Spielplan und ihre öffentlichen Nachrichten auf {language}. Laufende Spiele behalten ihre Sprache.',
+    'Neue Spiele auf diesem Server zeigen ihren Spielplan und ihre öffentlichen Nachrichten in dieser Sprache: {language}. Laufende Spiele behalten ihre Sprache.',
   'server.language.preferred':
     'Neue Spiele auf diesem Server folgen wieder seiner bevorzugten Sprache: {language}. Laufende Spiele behalten ihre Sprache.',
   'status.notAllowed': 'Nur wer diesen Server verwalten darf, kann seinen Status sehen.',

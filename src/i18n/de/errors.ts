@@ -40,7 +40,7 @@ export const deErrors = {
   'error.PAIR_GONE': `Dieses ${W.MARKER_SHORT}-Paar ist schon gekauft.`,
   'error.COG_DID_NOT_MOVE':
     'Mit einer Stadt handeln kannst du erst, wenn du in diesem Zug in eine andere Stadt gesegelt bist.',
-  'error.GOODS_NOT_IN_CITY': `Die Stadt hat diese ${W.GOODS} nicht.`,
+  'error.GOODS_NOT_IN_CITY': `Die Stadt hat nicht alle ${W.GOODS}, die du verlangst ({goods}).`,
   'error.ILLEGAL_TRADE.one':
     'Dieser Handel ist nicht erlaubt: jede Ware, die du gibst, bringt {ratio} Ware einer anderen Sorte.',
   'error.ILLEGAL_TRADE.other': `Dieser Handel ist nicht erlaubt: jede Ware, die du gibst, bringt 1 bis {ratio} ${W.GOODS} anderer Sorten.`,

@@ -44,5 +44,7 @@ export const deSeats = {
     'Du hast dieses Ligaspiel durch verpasste Fristen aufgegeben: Ein Computerspieler spielt deinen Platz zu Ende. Spielplan und Verlauf kannst du dir weiter ansehen.',
   'seat.handed.public':
     '{who} hat den Platz von {player} an einen Computerspieler ({level}) abgegeben, bis {player} zurückkommt.',
+  'seat.handed.public.own':
+    '{player} hat den eigenen Platz an einen Computerspieler ({level}) abgegeben, bis zur eigenen Rückkehr.',
   'seat.back.public': '{player} ist zurück und spielt den eigenen Platz wieder selbst.',
 } as const satisfies Record<keyof typeof enSeats, string>;

@@ -32,7 +32,7 @@ export const deTeach = {
   'config.expect.host': 'muss eine IP-Adresse oder ein Hostname sein, etwa 127.0.0.1 oder 0.0.0.0',
   'config.expect.logLevel': 'muss fatal, error, warn, info, debug, trace oder silent sein',
   // First-game hints: what the choice in front of the player means (K-13 … K-51).
-  'hint.start': `Tipp: in deiner ${W.START_CITY} steht dein erstes ${W.OFFICE}. Alle wählen geheim; in eine Stadt passen höchstens zwei ${W.OFFICES}.`,
+  'hint.start': `Tipp: in deiner ${W.START_CITY} steht dein erstes ${W.OFFICE}, und sie kostet dich dein ${W.MARKER} mit ihrer Nummer. Alle wählen geheim; in eine Stadt passen höchstens zwei ${W.OFFICES}.`,
   'hint.bid': `Tipp: ein ${W.BID} verbraucht die ${W.MARKERS}, die du einsetzt. Das beste ${W.BID} spielt zuerst, und jedes gebotene ${W.MARKER_SHORT} lässt seine Stadt ${W.GOODS} erzeugen.`,
   'hint.guildMaster': `Tipp: der ${W.GM} bringt der Stadt, in der er anhält, 2 ${W.GOODS}. Jeder Schritt rückt die ENDE-Leiste vor; bei 18/18 endet das Spiel.`,
   'hint.sail': `Tipp: die erste ${W.MOVE} eines Zuges ist kostenlos; jede weitere kostet eine Ware oder ein ${W.MARKER}.`,

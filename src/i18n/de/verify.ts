@@ -53,7 +53,7 @@ export const deVerify = {
     'Zurückgenommen: deine letzte Aktion ({kind}) ist rückgängig. Öffne „Aktionen“, um weiterzuspielen.',
   'takeBack.refused':
     '↩ {player} lehnt ab, dass {asker} die letzte eigene Aktion zurücknimmt ({kind}): sie bleibt.',
-  'takeBack.log': 'Schritt {step}: {player} hat zurückgenommen: {kind}',
+  'takeBack.log': '{player} hat zurückgenommen: {kind}',
   'takeBack.logTitle': 'Zurückgenommen:',
   'takeBack.kind.bid': `ein ${W.BID}`,
   'takeBack.kind.moveGuildMaster': `ein Zug des ${W.GM_GEN}`,

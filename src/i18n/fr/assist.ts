@@ -32,8 +32,10 @@ export const frAssist = {
   'league.rule.forfeit.one': `⏰ {player} a laissé passer {count} délai dans cette ${g.game} de ${g.league} : selon la règle de la ${g.league}, c’est un abandon et la dernière place ; un ${g.computer} termine sa place.`,
   'league.rule.forfeit.other': `⏰ {player} a laissé passer {count} délais dans cette ${g.game} de ${g.league} : selon la règle de la ${g.league}, c’est un abandon et la dernière place ; un ${g.computer} termine sa place.`,
   'post.league.ranked': `🏆 La ${g.league} classe cette ${g.game} autrement : sa règle des délais manqués place les abandons en dernier. {places}`,
-  'league.result.assisted.one': `Un \${g.computer} a joué une partie de la \${g.game} pour {players} : selon la règle de la \${g.league}, cette place n’est pas cotée.`,
-  'league.result.assisted.other': `Des \${g.computers} ont joué une partie de la \${g.game} pour {players} : selon la règle de la \${g.league}, ces places ne sont pas cotées.`,
+  'league.result.assisted.one': `Un ${g.computer} a joué une partie de la ${g.game} pour {players} : selon la règle de la ${g.league}, cette place n’est pas cotée.`,
+  'league.result.assisted.other': `Des ${g.computers} ont joué une partie de la ${g.game} pour {players} : selon la règle de la ${g.league}, ces places ne sont pas cotées.`,
+  'post.standIn.one': `🤖 Un ${g.computer} a pris {count} des {total} décisions de la place de {player}.`,
+  'post.standIn.other': `🤖 Un ${g.computer} a pris {count} des {total} décisions de la place de {player}.`,
   'post.league.place': '{rank}. {player}',
   'post.league.placeForfeited': '{rank}. {player} (abandon)',
 } as const satisfies Record<keyof typeof enAssist, string>;

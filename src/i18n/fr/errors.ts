@@ -39,7 +39,7 @@ export const frErrors: Catalogue = {
   'error.PAIR_GONE': `Cette paire de ${g.tiles} a déjà été achetée.`,
   'error.COG_DID_NOT_MOVE':
     'Vous ne pouvez commercer avec une ville qu’après avoir navigué vers une autre ville pendant ce tour.',
-  'error.GOODS_NOT_IN_CITY': `La ville n’a pas ces ${g.goods}.`,
+  'error.GOODS_NOT_IN_CITY': `La ville n’a pas toutes les ${g.goods} demandées ({goods}).`,
   'error.ILLEGAL_TRADE.one': `Cet échange n’est pas permis : chaque ${g.good} donnée rapporte {ratio} ${g.good} d’une autre sorte.`,
   'error.ILLEGAL_TRADE.other': `Cet échange n’est pas permis : chaque ${g.good} donnée rapporte de 1 à {ratio} ${g.goods} d’autres sortes.`,
   'error.SQUARE_FACE_DOWN': `Seule une route ${g.faceUp} peut être changée.`,

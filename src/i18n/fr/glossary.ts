@@ -55,14 +55,15 @@ export const good = 'marchandise';
 export const goods = 'marchandises';
 /** Where an image has only English's room: « 5 march. ». */
 export const goodsShort = 'march.';
-export const ore = 'métal';
+/** Issue 38: « minerai » (m.) for ore, the word French players use for it. */
+export const ore = 'minerai';
 export const fur = 'fourrure';
 export const amber = 'ambre';
 export const salt = 'sel';
 
 /**
- * A counted good, « métal ×2 »: the good's name comes as one word in the singular (goodName),
- * and French would need « 2 métaux », « 2 fourrures »; the × notation reads right for all four
+ * A counted good, « minerai ×2 »: the good's name comes as one word in the singular (goodName),
+ * and French would need « 2 minerais », « 2 fourrures »; the × notation reads right for all four
  * and matches the board's own ×count.
  */
 export const counted = (what: string, count: string): string => `${what} ×${count}`;

@@ -37,5 +37,6 @@ export const frSeats: Catalogue = {
   'seat.forfeited': `{player} a déclaré forfait dans cette ${g.game} de ligue en laissant passer ses délais : un ${g.computer} termine la place, qui ne peut pas être rendue.`,
   'reply.seatForfeited': `Vous avez déclaré forfait dans cette ${g.game} de ligue en laissant passer ses délais : un ${g.computer} termine votre place. Vous pouvez toujours regarder le plateau et le journal.`,
   'seat.handed.public': `{who} a confié la place de {player} à un ${g.computer} ({level}) jusqu’au retour de {player}.`,
+  'seat.handed.public.own': `{player} a confié sa propre place à un ${g.computer} ({level}) jusqu’à son retour.`,
   'seat.back.public': '{player} est de retour et joue de nouveau sa propre place.',
 };

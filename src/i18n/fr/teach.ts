@@ -28,7 +28,7 @@ export const frTeach: Catalogue = {
   'config.expect.loopback': 'doit être une adresse de bouclage (127.0.0.1, ::1 ou localhost)',
   'config.expect.host': 'doit être une adresse IP ou un nom d’hôte, comme 127.0.0.1 ou 0.0.0.0',
   'config.expect.logLevel': 'doit valoir fatal, error, warn, info, debug, trace ou silent',
-  'hint.start': `Astuce : votre ${g.startCity} reçoit votre premier ${g.office}. Chacun choisit en secret ; une ville accueille deux ${g.offices} au plus.`,
+  'hint.start': `Astuce : votre ${g.startCity} reçoit votre premier ${g.office} et vous coûte votre ${g.marker} de son numéro. Chacun choisit en secret ; une ville accueille deux ${g.offices} au plus.`,
   'hint.bid': `Astuce : une ${g.bid} dépense les ${g.markers} que vous y mettez. La meilleure ${g.bid} joue en premier, et chaque ${g.tile} misée fait produire des ${g.goods} à sa ville.`,
   'hint.guildMaster': `Astuce : ${g.theGm} apporte 2 ${g.goods} à la ville où il s’arrête. Chaque pas fait avancer la piste ${g.end} ; à 18/18, la ${g.game} s’arrête.`,
   'hint.sail': `Astuce : le premier trajet d’un ${g.turn} est gratuit ; chaque trajet suivant coûte une ${g.good} ou une ${g.marker}.`,

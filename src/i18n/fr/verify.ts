@@ -41,7 +41,7 @@ export const frVerify: Catalogue = {
   'takeBack.doneYou': 'Repris : votre dernière action ({kind}) est annulée. Ouvrez « Jouer » pour continuer.',
   'takeBack.refused':
     '↩ {player} a refusé que {asker} reprenne sa dernière action ({kind}) : elle est maintenue.',
-  'takeBack.log': 'étape {step} : {player} a repris {kind}',
+  'takeBack.log': '{player} a repris {kind}',
   'takeBack.logTitle': 'Repris :',
   // Said inside parentheses and after « a repris » (takeBack.log): noun phrases, not participles.
   'takeBack.kind.bid': `une ${g.bid}`,

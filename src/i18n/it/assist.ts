@@ -28,8 +28,10 @@ export const itAssist = {
   'league.rule.forfeit.one': `⏰ {player} ha lasciato passare {count} scadenza in questa ${g.game} di ${g.league}: secondo la regola della ${g.league}, perde a tavolino ed è messo all’ultimo posto; un ${g.computer} finisce la ${g.game} al suo posto.`,
   'league.rule.forfeit.other': `⏰ {player} ha lasciato passare {count} scadenze in questa ${g.game} di ${g.league}: secondo la regola della ${g.league}, perde a tavolino ed è messo all’ultimo posto; un ${g.computer} finisce la ${g.game} al suo posto.`,
   'post.league.ranked': `🏆 La ${g.league} classifica questa ${g.game} in un altro modo: la sua regola delle scadenze mancate mette all’ultimo posto chi ha perso a tavolino. {places}`,
-  'league.result.assisted.one': `Un \${g.computer} ha giocato parte della \${g.game} per {players}: secondo la regola della \${g.league}, quel posto è senza rating.`,
-  'league.result.assisted.other': `Dei \${g.computers} hanno giocato parte della \${g.game} per {players}: secondo la regola della \${g.league}, quei posti sono senza rating.`,
+  'league.result.assisted.one': `Un ${g.computer} ha giocato parte della ${g.game} per {players}: secondo la regola della ${g.league}, quel posto è senza rating.`,
+  'league.result.assisted.other': `Dei ${g.computers} hanno giocato parte della ${g.game} per {players}: secondo la regola della ${g.league}, quei posti sono senza rating.`,
+  'post.standIn.one': `🤖 Un ${g.computer} ha preso {count} delle {total} decisioni al posto di {player}.`,
+  'post.standIn.other': `🤖 Un ${g.computer} ha preso {count} delle {total} decisioni al posto di {player}.`,
   'post.league.place': '{rank}. {player}',
   'post.league.placeForfeited': '{rank}. {player} (a tavolino)',
 } as const satisfies Record<keyof typeof enAssist, string>;

@@ -38,7 +38,7 @@ export const itErrors: Catalogue = {
   'error.RESERVE_EMPTY': `Nella ${g.reserve} non ne resta.`,
   'error.PAIR_GONE': `Questa coppia di ${g.tiles} è già stata comprata.`,
   'error.COG_DID_NOT_MOVE': `Puoi commerciare con una città solo dopo aver navigato verso un’altra città in questo ${g.turn}.`,
-  'error.GOODS_NOT_IN_CITY': `La città non ha queste ${g.goods}.`,
+  'error.GOODS_NOT_IN_CITY': `La città non ha tutte le ${g.goods} richieste ({goods}).`,
   'error.ILLEGAL_TRADE.one': `Questo scambio non è permesso: ogni ${g.good} che dai ne porta {ratio} di un altro tipo.`,
   'error.ILLEGAL_TRADE.other': `Questo scambio non è permesso: ogni ${g.good} che dai ne porta da 1 a {ratio} di altri tipi.`,
   'error.SQUARE_FACE_DOWN': 'Si può cambiare solo una rotta scoperta.',

@@ -35,6 +35,7 @@ export const itSeats: Catalogue = {
   'seat.handed.done': `Ora un ${g.computer} ({level}) gioca al posto di {player}.`,
   'seat.back.done': '{player} gioca di nuovo al proprio posto.',
   'seat.handed.public': `{who} ha affidato il posto di {player} a un ${g.computer} ({level}) finché {player} non torna.`,
+  'seat.handed.public.own': `{player} ha affidato il proprio posto a un ${g.computer} ({level}) fino al suo ritorno.`,
   'seat.back.public': '{player} è tornato e gioca di nuovo al proprio posto.',
   'seat.forfeited': `{player} ha perso a tavolino questa ${g.game} di ${g.league} lasciando scadere i suoi tempi: un ${g.computer} completa il posto, che non può essere restituito.`,
   'reply.seatForfeited': `Hai perso a tavolino questa ${g.game} di ${g.league} lasciando scadere i tuoi tempi: un ${g.computer} completa il tuo posto. Puoi sempre guardare il tabellone e il registro.`,

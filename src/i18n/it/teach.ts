@@ -26,7 +26,7 @@ export const itTeach: Catalogue = {
   'config.expect.loopback': 'deve essere un indirizzo di loopback (127.0.0.1, ::1 o localhost)',
   'config.expect.host': 'deve essere un indirizzo IP o un nome host, come 127.0.0.1 o 0.0.0.0',
   'config.expect.logLevel': 'deve essere uno tra fatal, error, warn, info, debug, trace o silent',
-  'hint.start': `Suggerimento: la tua ${g.startCity} riceve il tuo primo ${g.office}. Tutti scelgono in segreto; in una città ci stanno al massimo due ${g.offices}.`,
+  'hint.start': `Suggerimento: la tua ${g.startCity} riceve il tuo primo ${g.office} e ti costa il tuo ${g.marker} con il suo numero. Tutti scelgono in segreto; in una città ci stanno al massimo due ${g.offices}.`,
   'hint.bid': `Suggerimento: un’${g.bid} spende i ${g.markers} che ci metti. Chi fa l’${g.bid} migliore gioca per primo, e ogni ${g.tile} offerto fa produrre ${g.goods} alla sua città.`,
   'hint.guildMaster': `Suggerimento: ${g.theGm} porta 2 ${g.goods} alla città in cui si ferma. Ogni passo fa avanzare il percorso verso la ${g.end}; a 18/18 la ${g.game} finisce.`,
   'hint.sail': `Suggerimento: il primo viaggio del ${g.turn} è gratis; ogni viaggio in più costa una ${g.good} o un ${g.marker}.`,

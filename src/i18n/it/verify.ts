@@ -101,7 +101,7 @@ export const itVerify: Catalogue = {
   'takeBack.doneYou': 'Annullata: la tua ultima azione ({kind}) non conta più. Apri “Agisci” per continuare.',
   'takeBack.refused':
     '↩ {player} non ha permesso a {asker} di annullare la sua ultima azione ({kind}): resta valida.',
-  'takeBack.log': 'passo {step}: {player} ha annullato {kind}',
+  'takeBack.log': '{player} ha annullato {kind}',
   'takeBack.logTitle': 'Annullate:',
   'takeBack.kind.bid': `un’${g.bid}`,
   'takeBack.kind.moveGuildMaster': `uno spostamento del ${g.gm}`,

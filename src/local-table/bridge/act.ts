@@ -12,7 +12,7 @@ import {
   type LocalDiscord,
   type UserRecord,
 } from '../../local-discord';
-import { t } from '../../i18n';
+import { joinNames, languageName, t } from '../../i18n';
 import { SEAT_LOCALES } from './languages';
 import { nameProblem, type NameProblem } from './names';
 import type { PageInteraction } from './requests';
@@ -96,7 +96,7 @@ export class TableBridge {
    */
   setLocale(user: UserRecord, locale: string): void {
     if (!SEAT_LOCALES.includes(locale)) {
-      const languages = SEAT_LOCALES.join(', ');
+      const languages = joinNames(SEAT_LOCALES.map(languageName), user.locale);
       throw invalidFormBody([
         {
           path: ['locale'],

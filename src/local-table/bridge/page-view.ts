@@ -14,7 +14,7 @@ import {
   type MessageRecord,
   type UserRecord,
 } from '../../local-discord';
-import { en, t, type MessageKey } from '../../i18n';
+import { en, tStored, type MessageKey } from '../../i18n';
 import { seatLanguages } from './languages';
 
 const PAGE_KEY = 'table.page.';
@@ -166,7 +166,8 @@ export function pageState(discord: LocalDiscord, user: UserRecord): PageState {
 
 function pageStrings(locale: string): Record<string, string> {
   const keys = (Object.keys(en) as MessageKey[]).filter((key) => key.startsWith(PAGE_KEY));
-  return Object.fromEntries(keys.map((key) => [key.slice(PAGE_KEY.length), t(key, {}, locale)]));
+  // The page fills their {names} itself (src/local-table/page): the texts go as they are.
+  return Object.fromEntries(keys.map((key) => [key.slice(PAGE_KEY.length), tStored(key, {}, locale)]));
 }
 
 /** The messages of one channel this user can see, oldest first. */

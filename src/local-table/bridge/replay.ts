@@ -7,7 +7,7 @@
 // (verify/pool/record-pool.ts), so the server that serves the page never stalls on one.
 import { z } from 'zod';
 import { publicView, type GameState } from '../../engine/index';
-import { formatLog, t } from '../../i18n/index';
+import { formatLog, t, tStored } from '../../i18n/index';
 import { RenderPool } from '../../render/pool/render-pool';
 import { namesOf } from '../../bot/text';
 import { RecordPool } from '../../verify/pool/record-pool';
@@ -59,10 +59,10 @@ export async function replayAnswer(
   if (!request.success) throw new ReplayRefused(t('table.replay.request', {}, locale));
   const { verdict, shown, game } = await pool.replay(request.data.record, request.data.step);
   // A record the engine refuses somewhere (or that is too long) cannot be stepped through: the verdict says why.
-  if (!shown || game === null) throw new ReplayRefused(t(verdict.key, verdict.params, locale));
+  if (!shown || game === null) throw new ReplayRefused(tStored(verdict.key, verdict.params, locale));
   const image = await renders().board(publicView(revealed(shown.state)), locale, { label: game });
   return {
-    verdict: t(verdict.key, verdict.params, locale),
+    verdict: tStored(verdict.key, verdict.params, locale),
     holds: verdict.holds,
     game,
     step: shown.step,

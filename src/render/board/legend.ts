@@ -20,7 +20,7 @@ import { endMarkerIcon } from '../draw/guild-master';
 import { markerSquare } from '../draw/markers';
 import { officeIcon, raidFlag } from '../draw/players';
 import { chitTileWord, goodWord, say, sayCount } from '../draw/words';
-import type { MessageKey } from '../../i18n/index';
+import type { PlainKey } from '../../i18n/index';
 import { chitTile } from '../panel/players';
 import { THEME } from '../theme';
 
@@ -155,6 +155,6 @@ function piecesColumn(ctx: Ctx): void {
   });
 }
 
-function line(ctx: Ctx, key: MessageKey, x: number, y: number, room: number, bold = false): void {
+function line(ctx: Ctx, key: PlainKey, x: number, y: number, room: number, bold = false): void {
   textAt(ctx, fit(ctx, say(ctx, key), room, 13, bold), x, y, 13, bold ? THEME.ink : THEME.muted, bold);
 }

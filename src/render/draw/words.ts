@@ -7,11 +7,12 @@ import {
   cityName,
   formatNumber,
   goodName,
-  plural,
-  t,
+  pluralStored,
+  tStored,
   type MessageKey,
-  type Params,
+  type ParamsArg,
   type PluralKey,
+  type PluralParamsArg,
 } from '../../i18n/index';
 import type { Ctx } from './context';
 
@@ -26,8 +27,8 @@ export function localeFor(ctx: Ctx): string {
 }
 
 /** The catalogue's sentence for key, in this canvas's language. */
-export function say(ctx: Ctx, key: MessageKey, params?: Params): string {
-  return t(key, params, localeFor(ctx));
+export function say<K extends MessageKey>(ctx: Ctx, key: K, ...params: ParamsArg<K>): string {
+  return tStored(key, params[0], localeFor(ctx));
 }
 
 /** A number as this canvas's language writes it ("1,5" in German, French and Italian). */
@@ -36,8 +37,13 @@ export function sayNumber(ctx: Ctx, value: number, digits?: number): string {
 }
 
 /** The sentence for a count, in the plural form this canvas's language needs. */
-export function sayCount(ctx: Ctx, key: PluralKey, count: number, params?: Params): string {
-  return plural(key, count, params, localeFor(ctx));
+export function sayCount<K extends PluralKey>(
+  ctx: Ctx,
+  key: K,
+  count: number,
+  ...params: PluralParamsArg<K>
+): string {
+  return pluralStored(key, count, params[0], localeFor(ctx));
 }
 
 export const cityWord = (ctx: Ctx, city: number): string => cityName(city, localeFor(ctx));

@@ -7,11 +7,11 @@ import { THEME } from '../theme';
 import { placing } from './placing';
 import { PAD } from './status';
 import { say } from '../draw/words';
-import type { MessageKey } from '../../i18n/index';
+import type { PlainKey } from '../../i18n/index';
 import { fitWithNames } from '../draw/names';
 
 /** Right edges relative to the panel; goods is their VP, the rest are counts (K-51). */
-const COLUMNS: { title: MessageKey; right: number; get: (s: Score) => number }[] = [
+const COLUMNS: { title: PlainKey; right: number; get: (s: Score) => number }[] = [
   { title: 'board.column.vp', right: 162, get: (s) => s.vp },
   { title: 'board.column.dp', right: 190, get: (s) => s.dp },
   { title: 'board.column.offices', right: 236, get: (s) => s.offices },

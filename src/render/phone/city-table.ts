@@ -4,6 +4,7 @@ import { fit, roundRect, textAt, textWidth, type Ctx } from '../draw/context';
 import { goodsRowFitted, shrinkingStyles } from '../draw/goods';
 import { markerSquare } from '../draw/markers';
 import { officeIcon, playerBadge, raidFlag } from '../draw/players';
+import type { PlainKey } from '../../i18n/index';
 import { cityWord, say } from '../draw/words';
 import { GOOD_STYLE, THEME } from '../theme';
 import { CITY_H, COL, PHONE, TABLE_HEAD_H } from './layout';
@@ -21,7 +22,7 @@ const OFFICE_GOODS = shrinkingStyles(THEME.ink, [
 
 export function tableHead(ctx: Ctx, y: number): number {
   const cy = y + TABLE_HEAD_H / 2;
-  const head = (key: Parameters<typeof say>[1], col: { x: number; w: number }) =>
+  const head = (key: PlainKey, col: { x: number; w: number }) =>
     textAt(ctx, fit(ctx, say(ctx, key), col.w, 16, true), col.x, cy, 16, THEME.muted, true);
   head('phone.column.city', COL.city);
   head('phone.column.routes', COL.routes);

@@ -146,7 +146,6 @@ describe('the action entries (issue 22)', () => {
     for (const [type, entry] of Object.entries(ACTION_ENTRIES)) {
       expect(entry.keys.length, type).toBeGreaterThan(0);
       for (const key of entry.keys) expect(Object.hasOwn(en, key), `${type}: ${key}`).toBe(true);
-      if (entry.coachName) expect(Object.hasOwn(en, entry.coachName), `${type}: coach`).toBe(true);
       expect(RULE_TOPICS, type).toContain(entry.help);
       expect(Object.hasOwn(en, `rules.${entry.help}.title`), type).toBe(true);
     }

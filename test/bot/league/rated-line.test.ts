@@ -38,7 +38,7 @@ describe('the rated line of a league game (issue 23)', () => {
   });
 
   it('control: the same line with the name unescaped is caught by the checks', () => {
-    const raw = t('league.lobby.rated', { name: HOSTILE, season: 2 }, 'en');
+    const raw = t('league.lobby.rated', { name: HOSTILE, season: 2, opener: '<@1>' }, 'en');
     expect(UNESCAPED.every((pattern) => pattern.test(raw))).toBe(true);
   });
 });

@@ -90,7 +90,7 @@ describe('slash commands in every language (issue 25)', () => {
       expect(all.length).toBeGreaterThan(100);
       const missing = all.filter(({ localized }) => !localized?.[locale]).map((x) => x.english);
       // Only a sentence the catalogue writes as English does (none today) may go without.
-      const sameAsEnglish = new Set(
+      const sameAsEnglish = new Set<string>(
         Object.entries(en)
           .filter(([key, text]) => CATALOGUES[locale][key as keyof typeof en] === text)
           .map(([, text]) => text),

@@ -1,11 +1,17 @@
 // /kogge server language's handler (issue 25) with values Discord's own client never sends:
 // a forged language, a forged "preferred", a member without Manage Server. Each is answered
 // with a catalogue sentence in the clicker's language and the stored choice is unchanged.
-import { PermissionFlagsBits, PermissionsBitField, type ChatInputCommandInteraction } from 'discord.js';
+import {
+  PermissionFlagsBits,
+  PermissionsBitField,
+  SlashCommandSubcommandBuilder,
+  type ChatInputCommandInteraction,
+} from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { languageCommand, languageName, serverLanguages } from '../../../commands/kogge/language';
+import { buildLanguage, languageCommand, serverLanguages } from '../../../commands/kogge/language';
 import type { BotContext } from '../../../src/bot/index';
-import { t } from '../../../src/i18n/index';
+import { CATALOGUES, languageName, t } from '../../../src/i18n/index';
+import { seatLanguages } from '../../../src/local-table/bridge/languages';
 import { KeyvServerSettingsStore } from '../../../src/store/index';
 
 interface Asked {
@@ -60,14 +66,37 @@ describe('/kogge server language refuses what it cannot take (issue 25)', () => 
   it('control: the same admin with a real language is answered and it is stored', async () => {
     const store = KeyvServerSettingsStore.inMemory();
     const { replies, stored } = await ask(store, { value: 'fr', locale: 'de' });
-    expect(replies).toEqual([t('server.language.set', { language: 'Französisch' }, 'de')]);
+    expect(replies).toEqual([t('server.language.set', { language: 'Français' }, 'de')]);
     expect(stored).toEqual({ locale: 'fr' });
   });
 
-  it('names the languages by Intl in the reader’s language', () => {
-    expect(languageName('de', 'de')).toBe('Deutsch');
-    expect(languageName('de', 'fr')).toBe('allemand');
-    expect(languageName('fr', 'en-US')).toBe('French');
+  it('issue 38: names each language in one form, as it names itself, with a capital and no region', () => {
+    expect(['en', 'en-US', 'de', 'fr', 'it'].map(languageName)).toEqual([
+      'English',
+      'English',
+      'Deutsch',
+      'Français',
+      'Italiano',
+    ]);
+  });
+
+  it('issue 38: the slash choices (in every locale) and the seat menu use that one form', () => {
+    const json = buildLanguage(new SlashCommandSubcommandBuilder()).toJSON();
+    const choices =
+      (
+        json.options?.[0] as {
+          choices?: { name: string; value: string; name_localizations?: Record<string, string> }[];
+        }
+      ).choices ?? [];
+    const named = choices.filter((c) => c.value !== 'preferred');
+    expect(named.map((c) => c.name)).toEqual(serverLanguages().map(languageName));
+    for (const c of named)
+      for (const locale of Object.keys(CATALOGUES)) expect(c.name_localizations?.[locale]).toBe(c.name);
+    const seat = seatLanguages();
+    expect(seat.map((l) => l.name)).toEqual(seat.map((l) => languageName(l.code)));
+    // Control: a name in another form (a region, a lower-case initial) is told apart.
+    expect(seat.map((l) => l.name)).not.toContain('American English');
+    expect(seat.map((l) => l.name)).not.toContain('français');
   });
 
   it('20 admins at once leave one whole choice stored', async () => {

@@ -154,7 +154,7 @@ describe('/kogge rules', () => {
 
 describe('/kogge offer: goods and markers as typed in French (issue 25)', () => {
   it('reads the French words and the × counts the French catalogue writes', () => {
-    expect(parseHoldings('1 métal, fourrure ×2 et tuile 3 + Sel x3', 'fr')).toEqual({
+    expect(parseHoldings('1 minerai, fourrure ×2 et tuile 3 + Sel x3', 'fr')).toEqual({
       goods: { ore: 1, fur: 2, amber: 0, salt: 3 },
       markers: [3],
     });
@@ -167,7 +167,15 @@ describe('/kogge offer: goods and markers as typed in French (issue 25)', () => 
 
   it('reads back every item the autocomplete suggests in French', () => {
     const items = holdingItems(['ore', 'fur', 'amber', 'salt'], [0, 4, 8], 'fr');
-    expect(items).toEqual(['métal ×1', 'fourrure ×1', 'ambre ×1', 'sel ×1', 'tuile 0', 'tuile 4', 'tuile 8']);
+    expect(items).toEqual([
+      'minerai ×1',
+      'fourrure ×1',
+      'ambre ×1',
+      'sel ×1',
+      'tuile 0',
+      'tuile 4',
+      'tuile 8',
+    ]);
     expect(parseHoldings(items.join(', '), 'fr')).toEqual({
       goods: { ore: 1, fur: 1, amber: 1, salt: 1 },
       markers: [0, 4, 8],
@@ -177,8 +185,8 @@ describe('/kogge offer: goods and markers as typed in French (issue 25)', () => 
   it('refuses a French word that is no good, and a tile off the board', () => {
     expect(parseHoldings('2 licornes', 'fr')).toBeNull();
     expect(parseHoldings('tuile 9', 'fr')).toBeNull();
-    // "et" splits only as a word: "sel" or "métal" are not cut at their letters.
-    expect(parseHoldings('métal ×2', 'fr')?.goods.ore).toBe(2);
+    // "et" splits only as a word: "sel" or "minerai" are not cut at their letters.
+    expect(parseHoldings('minerai ×2', 'fr')?.goods.ore).toBe(2);
   });
 });
 

@@ -11,7 +11,6 @@ export const acceptTrade = actionEntry('acceptTrade', {
   button: null,
   prompt: null,
   sections: null,
-  coachName: null,
   keys: ['act.offers'],
   help: 'trading',
   // K-71: accepting an offer made to one's office is office trading (the offer says so).

@@ -17,7 +17,6 @@ export const bid = actionEntry('bid', {
   button: null,
   prompt: (ctx, legal, place) => bidPrompt(ctx, legal, place.name === 'bid' ? (place.args[0] ?? '') : ''),
   sections: null,
-  coachName: null,
   keys: ['slash.label.bid', 'slash.bid', 'slash.bid.choice'],
   help: 'bidding',
 });

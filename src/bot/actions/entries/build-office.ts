@@ -25,7 +25,6 @@ export const buildOffice = actionEntry('buildOffice', {
     ),
   prompt: null,
   sections: null,
-  coachName: null,
   keys: ['act.buildOffice', 'cost.office', 'whyNot.action.buildOffice', 'slash.build', 'slash.build.choice'],
   help: 'offices',
 });

@@ -22,7 +22,6 @@ export const buyMarkers = actionEntry('buyMarkers', {
   button: (ctx) => button(ctx, t('act.buyMarkers', {}, ctx.locale), 'nav', ['buy']),
   prompt: null,
   sections: { buy: buySection },
-  coachName: null,
   keys: ['act.buyMarkers', 'whyNot.action.buyMarkers', 'option.buy', 'slash.buy', 'slash.buy.choice'],
   help: 'market',
 });

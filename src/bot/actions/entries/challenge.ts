@@ -18,7 +18,6 @@ export const challenge = actionEntry('challenge', {
   button: null,
   prompt: conflictWindowPrompt,
   sections: null,
-  coachName: 'coach.move.challenge',
   keys: ['button.challenge', 'slash.conflict', 'slash.conflict.choice'],
   help: 'conflicts',
 });

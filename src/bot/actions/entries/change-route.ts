@@ -23,7 +23,6 @@ export const changeRoute = actionEntry('changeRoute', {
   button: (ctx) => button(ctx, t('act.changeRoute', {}, ctx.locale), 'nav', ['route']),
   prompt: null,
   sections: { route: routeSection },
-  coachName: 'coach.move.changeRoute',
   keys: [
     'act.changeRoute',
     'whyNot.action.changeRoute',

@@ -17,7 +17,6 @@ export const chooseStart = actionEntry('chooseStart', {
   button: null,
   prompt: chooseStartPrompt,
   sections: null,
-  coachName: null,
   keys: ['option.city', 'slash.start', 'slash.start.choice'],
   help: 'start',
 });

@@ -32,7 +32,6 @@ export const cityTrade = actionEntry('cityTrade', {
   },
   prompt: null,
   sections: { trade: tradeSection },
-  coachName: null,
   keys: [
     'act.cityTrade',
     'whyNot.action.cityTrade',

@@ -15,7 +15,6 @@ export const collectOffice = actionEntry('collectOffice', {
   button: (ctx) => button(ctx, t('act.collectOffice', {}, ctx.locale), 'do', ['co']),
   prompt: null,
   sections: null,
-  coachName: null,
   keys: ['act.collectOffice', 'whyNot.action.collectOffice', 'slash.build', 'slash.build.choice'],
   help: 'offices',
 });

@@ -20,7 +20,6 @@ export const conflictBid = actionEntry('conflictBid', {
   prompt: (ctx, legal, place) =>
     conflictBidPrompt(ctx, legal, place.name === 'bid' ? (place.args[0] ?? '') : ''),
   sections: null,
-  coachName: 'coach.move.conflictBid',
   keys: ['button.emptyBid', 'slash.label.bid', 'slash.bid', 'slash.bid.choice'],
   help: 'conflicts',
 });

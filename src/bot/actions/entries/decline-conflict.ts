@@ -15,7 +15,6 @@ export const declineConflict = actionEntry('declineConflict', {
   button: null,
   prompt: conflictWindowPrompt,
   sections: null,
-  coachName: 'coach.move.declineConflict',
   keys: ['button.noConflict', 'slash.conflict', 'slash.conflict.choice'],
   help: 'conflicts',
 });

@@ -11,7 +11,6 @@ export const declineTrade = actionEntry('declineTrade', {
   button: null,
   prompt: null,
   sections: null,
-  coachName: null,
   keys: ['act.offers'],
   help: 'trading',
 });

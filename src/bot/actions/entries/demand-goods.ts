@@ -17,7 +17,6 @@ export const demandGoods = actionEntry('demandGoods', {
   button: null,
   prompt: demandPrompt,
   sections: null,
-  coachName: 'coach.move.demandGoods',
   keys: ['slash.label.demand', 'slash.conflict', 'slash.conflict.choice'],
   help: 'conflicts',
 });

@@ -15,7 +15,6 @@ export const endTurn = actionEntry('endTurn', {
   button: (ctx) => button(ctx, t('act.endTurn', {}, ctx.locale), 'do', ['et']),
   prompt: null,
   sections: null,
-  coachName: null,
   keys: ['act.endTurn', 'slash.end'],
   // No topic of its own: a turn is its moves and actions, which this closes.
   help: 'movement',

@@ -18,7 +18,6 @@ export const gmTrade = actionEntry('gmTrade', {
   button: (ctx) => button(ctx, t('act.gmTrade', {}, ctx.locale), 'nav', ['gm']),
   prompt: null,
   sections: { gm: gmSection },
-  coachName: null,
   keys: [
     'act.gmTrade',
     'whyNot.action.gmTrade',

@@ -20,7 +20,6 @@ export const lookAtRoutes = actionEntry('lookAtRoutes', {
   button: (ctx) => button(ctx, t('act.lookAtRoutes', {}, ctx.locale), 'nav', ['look']),
   prompt: (ctx, legal, place) => (place.name === 'look' ? lookPrompt(ctx, legal) : null),
   sections: null,
-  coachName: 'coach.move.lookAtRoutes',
   keys: ['act.lookAtRoutes', 'slash.label.look', 'pay.marker', 'slash.look', 'slash.look.choice'],
   help: 'memory',
 });

@@ -19,7 +19,6 @@ export const moveGuildMaster = actionEntry('moveGuildMaster', {
   button: null,
   prompt: guildMasterPrompt,
   sections: null,
-  coachName: null,
   keys: ['button.guildMaster', 'slash.guild', 'slash.guild.choice'],
   help: 'guild',
 });

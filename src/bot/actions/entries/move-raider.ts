@@ -16,7 +16,6 @@ export const moveRaider = actionEntry('moveRaider', {
   button: null,
   prompt: moveRaiderPrompt,
   sections: null,
-  coachName: 'coach.move.moveRaider',
   keys: [
     'button.square.hidden',
     'button.square.open',

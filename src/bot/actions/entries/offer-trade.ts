@@ -23,7 +23,6 @@ export const offerTrade = actionEntry('offerTrade', {
   button: null,
   prompt: null,
   sections: null,
-  coachName: 'coach.move.offerTrade',
   keys: ['act.offerTrade', 'slash.offer'],
   help: 'trading',
   // K-71: an offer naming an office is refused by office trading's rule, whatever the code.

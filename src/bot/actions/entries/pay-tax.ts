@@ -17,7 +17,6 @@ export const payTax = actionEntry('payTax', {
   button: null,
   prompt: payTaxPrompt,
   sections: null,
-  coachName: 'coach.move.payTax',
   keys: ['slash.label.tax', 'slash.tax', 'slash.tax.choice'],
   help: 'taxes',
 });

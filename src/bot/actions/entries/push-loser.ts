@@ -20,7 +20,6 @@ export const pushLoser = actionEntry('pushLoser', {
   button: null,
   prompt: pushPrompt,
   sections: null,
-  coachName: 'coach.move.pushLoser',
   keys: [
     'button.noPush',
     'button.square.hidden',

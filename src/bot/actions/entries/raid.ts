@@ -26,7 +26,6 @@ export const raid = actionEntry('raid', {
   button: (ctx) => button(ctx, t('act.raid', {}, ctx.locale), 'nav', ['raid'], ButtonStyle.Danger),
   prompt: null,
   sections: { raid: raidSection },
-  coachName: null,
   keys: [
     'act.raid',
     'whyNot.action.raid',

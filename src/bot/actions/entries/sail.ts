@@ -25,7 +25,6 @@ export const sail = actionEntry('sail', {
   button: (ctx) => button(ctx, t('act.sail', {}, ctx.locale), 'nav', ['sail'], ButtonStyle.Primary),
   prompt: null,
   sections: { sail: sailSection, pay: (ctx, legal, args) => paySection(ctx, legal, args[0]) },
-  coachName: null,
   keys: [
     'act.sail',
     'whyNot.action.sail',

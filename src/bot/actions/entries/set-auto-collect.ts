@@ -10,7 +10,6 @@ export const setAutoCollect = actionEntry('setAutoCollect', {
   button: null,
   prompt: null,
   sections: null,
-  coachName: 'coach.move.setAutoCollect',
-  keys: ['coach.move.setAutoCollect'],
+  keys: ['coach.move.setAutoCollect.on', 'coach.move.setAutoCollect.off'],
   help: 'offices',
 });

@@ -17,7 +17,6 @@ export const splitGoods = actionEntry('splitGoods', {
   button: null,
   prompt: splitPrompt,
   sections: null,
-  coachName: 'coach.move.splitGoods',
   keys: ['option.split', 'slash.raid', 'slash.raid.choice'],
   help: 'raid',
 });

@@ -27,7 +27,6 @@ export const startSwap = actionEntry('startSwap', {
   button: null,
   prompt: startSwapPrompt,
   sections: null,
-  coachName: 'coach.move.startSwap',
   keys: ['option.keepRoutes', 'option.swapRoute', 'side.0', 'side.1', 'slash.route', 'slash.route.choice'],
   help: 'memory',
 });

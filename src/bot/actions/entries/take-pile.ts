@@ -21,7 +21,6 @@ export const takePile = actionEntry('takePile', {
   button: null,
   prompt: pickPrompt,
   sections: null,
-  coachName: 'coach.move.takePile',
   keys: ['button.pile', 'slash.raid', 'slash.raid.choice'],
   help: 'raid',
 });

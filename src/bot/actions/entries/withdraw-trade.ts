@@ -11,7 +11,6 @@ export const withdrawTrade = actionEntry('withdrawTrade', {
   button: null,
   prompt: null,
   sections: null,
-  coachName: 'coach.move.withdrawTrade',
   keys: ['act.offers'],
   help: 'trading',
 });
