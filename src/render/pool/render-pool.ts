@@ -14,7 +14,7 @@ import { Worker } from 'node:worker_threads';
 import type { PlayerView, PublicView } from '../../engine/index';
 import type { DescribedImage } from '../render-image';
 import { ImageMemory } from './image-memory';
-import type { BoardJobOptions, RenderJob } from './worker';
+import type { BoardJobOptions, RenderJob, SeatJobOptions } from './worker';
 import type { ScoreChart } from '../chart/draw-score-chart';
 import type { StandingsImage } from '../league/draw-standings';
 import type { RatingChartImage } from '../league/draw-rating-chart';
@@ -86,6 +86,14 @@ export class RenderPool {
   /** A hand in its player's language. */
   hand(view: PlayerView, locale = 'en'): Promise<DescribedImage> {
     return this.submit({ id: this.nextId++, locale, kind: 'hand', view });
+  }
+
+  /**
+   * Issue 38: the board as one seat sees it (its own view), with its action panel's choices
+   * lettered, for that seat's panel only.
+   */
+  seatBoard(view: PlayerView, locale = 'en', options: SeatJobOptions = {}): Promise<DescribedImage> {
+    return this.submit({ id: this.nextId++, locale, kind: 'seat', view, ...options });
   }
 
   /** Issue 21: a finished game's chart of VP and DP round by round. */

@@ -17,12 +17,6 @@ export const moveRaider = actionEntry('moveRaider', {
   prompt: moveRaiderPrompt,
   sections: null,
   coachName: 'coach.move.moveRaider',
-  keys: [
-    'button.square.hidden',
-    'button.square.open',
-    'slash.label.raider',
-    'slash.move',
-    'slash.move.choice',
-  ],
+  keys: ['button.square.hidden', 'choice.letter', 'slash.label.raider', 'slash.move', 'slash.move.choice'],
   help: 'raid',
 });

@@ -21,12 +21,6 @@ export const pushLoser = actionEntry('pushLoser', {
   prompt: pushPrompt,
   sections: null,
   coachName: 'coach.move.pushLoser',
-  keys: [
-    'button.noPush',
-    'button.square.hidden',
-    'button.square.open',
-    'slash.conflict',
-    'slash.conflict.choice',
-  ],
+  keys: ['button.noPush', 'button.square.hidden', 'choice.letter', 'slash.conflict', 'slash.conflict.choice'],
   help: 'conflicts',
 });
