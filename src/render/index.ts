@@ -3,7 +3,6 @@
 export {
   renderBoard,
   renderSeatBoard,
-  seatBoardName,
   encodeBoard,
   renderHand,
   renderScoreChart,
@@ -24,5 +23,5 @@ export { PHONE } from './phone/layout';
 export type { BoardLayout, BoardOptions, MapChoice, SeatBoardOptions } from './options';
 export { encodeCanvas, DEFAULT_FORMAT, type ImageFormat, type RenderedImage } from './encode/encode-canvas';
 export { BOARD, BOARD_SCALE } from './layout';
-export { RenderPool } from './pool/render-pool';
+export { RenderPool, seatBoardName } from './pool/render-pool';
 export { ImageMemory, exposedGc, COLLECT_EVERY_BYTES, type Collect } from './pool/image-memory';

@@ -11,7 +11,8 @@ import { describeStandings } from './league/describe-standings';
 import { drawStandings, type StandingsImage } from './league/draw-standings';
 import { drawRatingChart, type RatingChartImage } from './league/draw-rating-chart';
 import { plural } from '../i18n/index';
-import type { BoardLayout, BoardOptions, MapChoice, SeatBoardOptions } from './options';
+import type { BoardLayout, BoardOptions, SeatBoardOptions } from './options';
+import { seatBoardName } from './pool/render-pool';
 import { drawPhoneBoard } from './phone/draw-phone';
 
 export interface RenderOptions extends BoardOptions {
@@ -65,19 +66,6 @@ export async function renderSeatBoard(
     encodeCanvas(drawSeatBoard(view, locale, { label, choices }, board).canvas, name, format),
   );
   return { ...image, description: describeSeatBoard(view, choices, locale, { label }) };
-}
-
-/**
- * The seat board's file name without its extension: the state's version and a short digest of
- * the choices and the language (FNV-1a), e.g. `kogge-panel-148-3f2a9c1e`.
- */
-export function seatBoardName(version: number, choices: readonly MapChoice[], locale: string): string {
-  let hash = 0x811c9dc5;
-  for (const ch of JSON.stringify([locale, choices])) {
-    hash ^= ch.charCodeAt(0);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return `kogge-panel-${version}-${hash.toString(16).padStart(8, '0')}`;
 }
 
 /** One player's hand, for an ephemeral reply to that player only. */

@@ -7,7 +7,7 @@
 import { AttachmentBuilder, type Message } from 'discord.js';
 import { playerView, type GameState } from '../../engine/index';
 import { t } from '../../i18n/index';
-import { seatBoardName } from '../../render/index';
+import { seatBoardName } from '../../render/pool/render-pool';
 import type { GameRecord } from '../../store/index';
 import { gameLabel, personalOwner } from '../board-image';
 import type { BotContext } from '../context';
