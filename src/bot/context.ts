@@ -5,6 +5,7 @@ import type { PlayerView, PublicView, Seed } from '../engine/index';
 import type {
   BoardLayout,
   DescribedImage,
+  MapChoice,
   RatingChartImage,
   ScoreChart,
   StandingsImage,
@@ -26,10 +27,22 @@ export interface BoardOptions {
   owner?: Owner;
 }
 
+/** Issue 38: how a seat's board is drawn for its panel, and for whom. */
+export interface SeatBoardOptions {
+  label?: string;
+  choices?: readonly MapChoice[];
+  owner?: Owner;
+}
+
 /** The part of RenderPool the bot uses (the pool in production; tests may pass their own). */
 export interface Renderer {
   board(view: PublicView, locale?: string, options?: BoardOptions): Promise<DescribedImage>;
   hand(view: PlayerView, locale?: string, owner?: Owner): Promise<DescribedImage>;
+  /**
+   * Issue 38: the board as one seat sees it, for its action panel (ephemeral); a renderer
+   * without it answers panels with their text and buttons alone.
+   */
+  seatBoard?(view: PlayerView, locale?: string, options?: SeatBoardOptions): Promise<DescribedImage>;
   /** Issue 21: the final post's VP and DP chart; a renderer without it posts no chart. */
   chart?(chart: ScoreChart, locale?: string, owner?: Owner): Promise<DescribedImage>;
   /** Issue 23: a league's standings image; a renderer without it answers with the embed alone. */

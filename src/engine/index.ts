@@ -66,6 +66,7 @@ export { possibleSplits, pileSizes } from './rules/common/raid-steps';
 export { moveCost } from './rules/common/movement';
 export { defaultAction, applyTimeout } from './queries/defaults';
 export { replay } from './queries/replay';
+export { lastMoveOf, type LastMove, type Step } from './queries/last-move';
 export { canTakeBack, takeBackBlock, TAKE_BACK_ALLOWED, type TakeBackBlock } from './rules/take-back';
 export { sameValue } from './vocabulary/same-value';
 export { determinize, determinizer } from './queries/determinize';

@@ -14,6 +14,7 @@ export { markerTotal, type MarkerCounts } from './vocabulary/markers';
 export { VARIANT_OPTIONS, type Variant } from './vocabulary/variants';
 export { isAdvancedEvent, type AdvancedEvent } from './vocabulary/advanced-events';
 export { isBlocking, type DecisionKind, type PendingDecision } from './queries/decisions';
+export { lastMoveOf, type LastMove, type Step } from './queries/last-move';
 export type { CogStepEvent, GameEvent, PublicEvent, SecretNote } from './vocabulary/events';
 export type { ErrorCode, ErrorData, EngineError } from './vocabulary/errors';
 export type { GameOptions, Holdings, Score, Phase } from './vocabulary/state';

@@ -37,7 +37,7 @@ export const enAdvanced = {
     'Memory: you have seen both routes of {city}. Swap one for a marker of yours, or keep them.',
   'select.startSwap': 'Keep or swap',
   'option.keepRoutes': 'Keep both routes',
-  'option.swapRoute': 'Swap the {side} route for your marker {value}',
+  'option.swapRoute': 'Swap the route for your marker {value}',
   'panel.payTax': 'Taxes in {city}: pay one good.',
   'act.lookAtRoutes': 'Look at the routes (pay 1)',
   'panel.look': 'Pay one good or route marker to look at both routes of your city.',

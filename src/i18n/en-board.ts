@@ -9,6 +9,10 @@ export const enBoard = {
   'slash.board.layout.phone': 'phone: large print, no map',
   'board.title.game': 'KOGGE · {game}',
   'alt.board.game': 'Kogge board, {game}, {round}: {phase}.',
+  // Issue 38: the action panel's own board, as its seat sees it, with the panel's choices lettered.
+  'alt.seatBoard':
+    'Your board as you see it, {player}: with your holdings and the face-down routes you know.',
+  'alt.seatBoard.letters': 'The letters {letters} on the map are the choices of your panel.',
   'board.guildMasterIn': 'Guild master in {city}',
   'board.guildMasterNext': 'next: 1 → {one}, 2 → {two}',
   'board.cogIn': 'cog in {city}',

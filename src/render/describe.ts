@@ -1,16 +1,16 @@
 // A description of each image for Discord's attachment alt text, read out by screen readers
 // to players who cannot see the picture. The board's says only what the board shows (it is
 // built from the public view); a hand's is for its one player, as the hand itself is.
-import { GAME_END_STEPS, type PlayerView, type PublicView } from '../engine/view';
+import { GAME_END_STEPS, type PlayerView, type SharedView } from '../engine/view';
 import { cityName, goodsText, joinNames, plural, t } from '../i18n/index';
-import type { BoardOptions } from './options';
+import type { BoardOptions, MapChoice } from './options';
 import { placing } from './panel/placing';
 import { advancedRules, blockingWaits, decisionLabel, phaseLabel, roundLabel } from './panel/labels';
 
 /** Discord's limit for an attachment's description. */
 export const DESCRIPTION_MAX = 1024;
 
-export function describeBoard(view: PublicView, locale = 'en', { label }: BoardOptions = {}): string {
+export function describeBoard(view: SharedView, locale = 'en', { label }: BoardOptions = {}): string {
   const heading = { game: label ?? '', round: roundLabel(locale, view), phase: phaseLabel(locale, view) };
   const parts = [t(label ? 'alt.board.game' : 'alt.board', heading, locale)];
   const rules = advancedRules(locale, view);
@@ -38,6 +38,23 @@ export function describeBoard(view: PublicView, locale = 'en', { label }: BoardO
   return cut(parts.join(' '));
 }
 
+/**
+ * Issue 38: the seat's board (its action panel's image): the board's description, said to be
+ * the seat's own, and the letters its choices carry on the map.
+ */
+export function describeSeatBoard(
+  view: PlayerView,
+  choices: readonly MapChoice[],
+  locale = 'en',
+  options: BoardOptions = {},
+): string {
+  const parts = [t('alt.seatBoard', { player: view.players[view.viewer].name }, locale)];
+  const letters = [...new Set(choices.map((c) => c.letter))];
+  if (letters.length > 0) parts.push(t('alt.seatBoard.letters', { letters: letters.join(', ') }, locale));
+  parts.push(describeBoard(view, locale, options));
+  return cut(parts.join(' '));
+}
+
 export function describeHand(view: PlayerView, locale = 'en'): string {
   const values = view.hand.markers.flatMap((n, value) => Array<number>(n).fill(value));
   const markers =
@@ -53,7 +70,7 @@ export function describeHand(view: PlayerView, locale = 'en'): string {
   return cut(t('alt.hand', params, locale));
 }
 
-function standings(view: PublicView, locale: string): string {
+function standings(view: SharedView, locale: string): string {
   // K-80: a seat that missed a deadline is said to be absent, as the board marks it.
   const players = view.order.map((i) => {
     const { name, dp, absent } = view.players[i];
@@ -62,7 +79,7 @@ function standings(view: PublicView, locale: string): string {
   return t('alt.standings', { players: players.join(', ') }, locale);
 }
 
-function finalScores(view: PublicView, locale: string): string {
+function finalScores(view: SharedView, locale: string): string {
   if (view.phase.kind !== 'ended') return '';
   // The game's own placing (K-50, K-51): winners first, even when they won by DP.
   const list = placing(view)

@@ -1,17 +1,18 @@
 // Draw, encode and describe in one call: what the bot uses.
 import type { PlayerView, PublicView } from '../engine/view';
-import { drawBoard } from './board/draw-board';
+import { drawBoard, drawSeatBoard } from './board/draw-board';
 import { onKeptBoardCanvas } from './board/kept-canvas';
 import { describeScoreChart } from './chart/describe-chart';
 import { drawScoreChart, type ScoreChart } from './chart/draw-score-chart';
-import { describeBoard, describeHand } from './describe';
+import { describeBoard, describeHand, describeSeatBoard } from './describe';
 import { encodeCanvas, type ImageFormat, type RenderedImage } from './encode/encode-canvas';
 import { drawHand } from './hand/draw-hand';
 import { describeStandings } from './league/describe-standings';
 import { drawStandings, type StandingsImage } from './league/draw-standings';
 import { drawRatingChart, type RatingChartImage } from './league/draw-rating-chart';
 import { plural } from '../i18n/index';
-import type { BoardLayout, BoardOptions } from './options';
+import type { BoardLayout, BoardOptions, SeatBoardOptions } from './options';
+import { seatBoardName } from './pool/render-pool';
 import { drawPhoneBoard } from './phone/draw-phone';
 
 export interface RenderOptions extends BoardOptions {
@@ -49,6 +50,22 @@ export async function encodeBoard(
     return encodeCanvas(drawPhoneBoard(view, locale, { label }), `kogge-phone-${view.version}`, format);
   const name = `kogge-board-${view.version}`;
   return onKeptBoardCanvas((board) => encodeCanvas(drawBoard(view, locale, { label }, board), name, format));
+}
+
+/**
+ * Issue 38: the board as one seat sees it, with the action panel's choices lettered, for that
+ * seat's panel only (ephemeral). Its file name says the state, the choices and the language
+ * (`seatBoardName`), so a panel that shows the same board again keeps the image it has.
+ */
+export async function renderSeatBoard(
+  view: PlayerView,
+  { locale = 'en', format, label, choices = [] }: RenderOptions & SeatBoardOptions = {},
+): Promise<DescribedImage> {
+  const name = seatBoardName(view.version, choices, locale);
+  const image = await onKeptBoardCanvas((board) =>
+    encodeCanvas(drawSeatBoard(view, locale, { label, choices }, board).canvas, name, format),
+  );
+  return { ...image, description: describeSeatBoard(view, choices, locale, { label }) };
 }
 
 /** One player's hand, for an ephemeral reply to that player only. */

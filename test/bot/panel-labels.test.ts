@@ -51,7 +51,7 @@ describe('no panel offers two controls that read the same (issue 24)', () => {
     expect([...new Set(found)]).toEqual([]);
   });
 
-  it('K-30: two routes to one city read "left → …" and "right → …"', () => {
+  it('K-30: two routes to one city read "A · …" and "B · …", as the panel\'s board letters them (issue 38)', () => {
     const states: GameState[] = [];
     playRandomGame({ seed: 21, players: 2, check: false, onState: (s) => states.push(s) });
     const state = structuredClone(
@@ -61,18 +61,21 @@ describe('no panel offers two controls that read the same (issue 24)', () => {
     );
     if (state.phase.kind !== 'turn') throw new Error('no turn');
     const player = state.phase.turn.player;
-    const city = state.players[player].cog as number;
-    const to = (city + 1) % 9;
-    state.cities[city].squares = [
+    const from = state.players[player].cog as number;
+    const to = (from + 1) % 9;
+    state.cities[from].squares = [
       { value: to, faceUp: true, knownBy: [] },
       { value: to, faceUp: true, knownBy: [] },
     ];
     const sail = buildPanel({ gameId: 'g', version: state.version, state, player, locale: 'en' }, ['sail']);
     const labels = controls(sail).map((c) => c.label);
-    expect(labels.filter((l) => l?.includes('→')).length).toBe(2);
+    const city = `${['Visby', 'Stockholm', 'Åbo', 'Reval', 'Riga', 'Danzig', 'Stralsund', 'Lübeck', 'Copenhagen'][to]} · cost`;
+    expect(labels.filter((l) => l?.includes(city)).length).toBe(2);
     expect(repeatedLabels(sail)).toEqual([]);
-    expect(labels.some((l) => l?.startsWith('left → '))).toBe(true);
-    expect(labels.some((l) => l?.startsWith('right → '))).toBe(true);
+    expect(labels.some((l) => l?.startsWith(`A · ${city}`))).toBe(true);
+    expect(labels.some((l) => l?.startsWith(`B · ${city}`))).toBe(true);
+    // No side a player has to guess at any more (issue 38: "left of what?").
+    expect(labels.some((l) => /\b(left|right)\b/.test(l ?? ''))).toBe(false);
   });
 
   it('control: a panel with two buttons of one label is caught', () => {

@@ -3,11 +3,18 @@
 // players were shown in their ephemerals, and every public board image against the board
 // drawn again from the public view of the same state (replayed from the stored record).
 import { PNG } from 'pngjs';
-import { applyAction, newGame, publicView, type GameState } from '../../src/engine/index';
+import { applyAction, newGame, playerView, publicView, type GameState } from '../../src/engine/index';
 import type { SeenMessage } from '../../src/local-discord';
 import { chartOf } from '../../src/bot/score-chart';
-import { renderBoard, renderScoreChart } from '../../src/render/index';
-import { KeyvGameStore, type GameRecord } from '../../src/store/index';
+import {
+  renderBoard,
+  renderScoreChart,
+  renderSeatBoard,
+  seatBoardName,
+  type MapChoice,
+} from '../../src/render/index';
+import { buildPanel } from '../../src/bot/panel/panel';
+import { KeyvGameStore, seatOfUser, type GameRecord } from '../../src/store/index';
 import { describeGame, gameSpec } from '../../src/verify/index';
 import { scoreHistoryOf } from '../../src/verify/score-history';
 import type { BotTable } from './harness';
@@ -223,4 +230,53 @@ export function gameIdIn(spectator: SeenMessage[]): string {
     if (id) return id[1];
   }
   throw new Error('no game buttons in the thread');
+}
+
+/** The panel sections whose boards a scan redraws: the main one and each that letters choices. */
+const PANEL_SECTIONS = [['main'], ['sail'], ['route'], ['raid']];
+
+/**
+ * Issue 38: every action panel's board (ephemeral, one seat's) must be exactly that seat's
+ * board drawn from its own view, `playerView(state, seat)`, with one of its panel's own sets of
+ * lettered choices: so it shows nothing that seat may not see. `limit`: the newest ones only.
+ */
+export async function scanPanelImages(
+  table: BotTable,
+  thread: string,
+  record: GameRecord,
+  states: GameState[],
+  limit = Infinity,
+): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  const panels = table.discord.store
+    .channelMessages(thread)
+    .filter((m) => m.ephemeralFor)
+    .flatMap((m) => m.data.attachments.map((a) => ({ m, a })))
+    .filter(({ a }) => a.filename.startsWith('kogge-panel-'))
+    .slice(-limit);
+  for (const { m, a } of panels) {
+    const version = Number(/^kogge-panel-(\d+)-/.exec(a.filename)?.[1] ?? NaN);
+    const state = states[version];
+    const seat = seatOfUser(record.seats, m.ephemeralFor ?? '');
+    const candidates = state && seat >= 0 ? panelChoices(state, seat, record.id) : [];
+    const locale = table.discord.store.user(m.ephemeralFor ?? '').locale;
+    const choices = candidates.find((c) => `${seatBoardName(version, c, locale)}.png` === a.filename);
+    if (!state || seat < 0 || !choices) {
+      findings.push({ messageId: m.data.id, what: `a panel image of no known seat board: ${a.filename}` });
+      continue;
+    }
+    const expected = await renderSeatBoard(playerView(state, seat), { locale, label: record.id, choices });
+    const data = m.files.get(a.id);
+    if (!data || !samePixels(data, expected.data))
+      findings.push({
+        messageId: m.data.id,
+        what: `panel image differs from the seat's own board: ${a.filename}`,
+      });
+  }
+  return findings;
+}
+
+function panelChoices(state: GameState, player: number, gameId: string): MapChoice[][] {
+  const ctx = { gameId, version: state.version, state, player, locale: 'en' };
+  return PANEL_SECTIONS.map((section) => buildPanel(ctx, section).choices ?? []);
 }

@@ -9,7 +9,18 @@ import { publicView } from '../../src/engine/index';
 import { renderBoard } from '../../src/render/index';
 import { openBotTable, openGame, type BotTable, WAIT } from './harness';
 import { TablePlayers } from './players';
-import { gameIdIn, privateLines, scanImages, scanTexts, seedFindings, statesOf } from './secret-scan';
+import {
+  gameIdIn,
+  privateLines,
+  scanImages,
+  scanPanelImages,
+  scanTexts,
+  seedFindings,
+  statesOf,
+} from './secret-scan';
+import { playerView } from '../../src/engine/index';
+import { renderSeatBoard } from '../../src/render/index';
+import { seatOfUser } from '../../src/store/index';
 
 describe('K-60: the thread shows no secret', () => {
   let table: BotTable;
@@ -88,5 +99,41 @@ describe('K-60: the thread shows no secret', () => {
     const findings = await scanImages(spectator(), states, record.locale, 1);
     expect(findings.map((f) => f.messageId)).toContain(planted.id);
     await planted.delete();
+  });
+
+  it('issue 38: every action panel carries its seat’s board, exactly as drawn from that seat’s own view', async () => {
+    const { states, record } = await statesOf(table.databaseFile, gameIdIn(spectator()));
+    const panels = table.discord.store
+      .channelMessages(thread)
+      .filter((m) => m.ephemeralFor && m.data.attachments.some((a) => a.filename.startsWith('kogge-panel-')));
+    expect(panels.length).toBeGreaterThan(0);
+    expect(await scanPanelImages(table, thread, record, states)).toEqual([]);
+  });
+
+  it('issue 38 control: a panel board with another seat’s goods and face-down routes planted is caught', async () => {
+    const { states, record } = await statesOf(table.databaseFile, gameIdIn(spectator()));
+    const panel = table.discord.store
+      .channelMessages(thread)
+      .filter((m) => m.ephemeralFor && m.data.attachments.some((a) => a.filename.startsWith('kogge-panel-')))
+      .at(-1);
+    if (!panel) throw new Error('no panel board');
+    const shown = panel.data.attachments.find((a) => a.filename.startsWith('kogge-panel-'));
+    if (!shown) throw new Error('no panel board');
+    const version = Number(/^kogge-panel-(\d+)-/.exec(shown.filename)?.[1]);
+    const seat = seatOfUser(record.seats, panel.ephemeralFor ?? '');
+    const other = (seat + 1) % states[version].players.length;
+    // The other seat's view: its holdings and the face-down routes it knows, passed off as this seat's.
+    const leak = await renderSeatBoard(
+      { ...playerView(states[version], other), viewer: seat },
+      { locale: table.discord.store.user(panel.ephemeralFor ?? '').locale, label: record.id },
+    );
+    const honest = panel.files.get(shown.id) as Buffer;
+    panel.files.set(shown.id, leak.data);
+    try {
+      const findings = await scanPanelImages(table, thread, record, states);
+      expect(findings.map((f) => f.messageId)).toContain(panel.data.id);
+    } finally {
+      panel.files.set(shown.id, honest);
+    }
   });
 });

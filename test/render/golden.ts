@@ -11,6 +11,15 @@ import { drawCityFrames } from '../../src/render/board/city-frame';
 import { drawMapBackground } from '../../src/render/map/background';
 import { recordText } from './drawn-text';
 import {
+  cityTradedState,
+  officeBuiltState,
+  publicBoard,
+  raidChoiceState,
+  raidDestinationState as raiderState,
+  raidDoneState,
+  seatBoard,
+} from './seat-fixtures';
+import {
   advancedState,
   crowdedCityState,
   crowdedHandState,
@@ -47,7 +56,22 @@ export const GOLDENS: Record<string, () => Canvas> = {
   'hand-offers': () => drawHand(playerView(offersState(), 0)),
   'hand-crowded': () => drawHand(playerView(crowdedHandState(), 0)),
   ...languageGoldens(['de', 'fr', 'it']),
+  // Issue 38: the panel's board, its choices lettered (a route whose end the seat knows, a
+  // face-down route it knows, its holdings; cogs and a city to raid), and the last move marked.
+  'seat-sail': () => seatBoard(midGameState(), 0, 'sail'),
+  'seat-raid': () => seatBoard(raidChoiceState(), 0, 'raid'),
+  'board-last-office': () => publicBoard(officeBuiltState()),
+  'board-last-raid': () => publicBoard(raidDoneState()),
+  ...Object.fromEntries(
+    ['de', 'fr', 'it'].flatMap((locale) => [
+      [`seat-raider-${locale}`, () => crop(seatBoard(raiderState(), 2, 'main', locale), EAST)],
+      [`board-last-trade-${locale}`, () => crop(publicBoard(cityTradedState(), locale), EAST)],
+    ]),
+  ),
 };
+
+/** The board's east (Åbo, Reval, Riga and the side panel), where the issue 38 goldens' marks lie. */
+const EAST = { x: 300, y: 0, w: 580, h: 576 };
 
 /**
  * Issue 25: each other language's images, one state each, to keep the repository small: the

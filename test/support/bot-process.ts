@@ -20,7 +20,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { threadId } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import type { PlayerView, PublicView } from '../../src/engine/index';
-import type { Renderer } from '../../src/bot/context';
+import type { Renderer, SeatBoardOptions } from '../../src/bot/context';
 import type { GameRecord, GameStore, StoreTarget } from '../../src/store/index';
 import { ManualClock } from '../e2e/manual-clock';
 
@@ -408,6 +408,13 @@ async function main(): Promise<void> {
       return pool.board(view, locale, options);
     },
     hand: (view: PlayerView, locale?: string) => pool.hand(view, locale),
+    // Issue 38: the panel's board; KOGGE_PANEL_BOARD=0 leaves it out (the bench's "before").
+    ...(process.env.KOGGE_PANEL_BOARD === '0'
+      ? {}
+      : {
+          seatBoard: (view: PlayerView, locale?: string, options: SeatBoardOptions = {}) =>
+            pool.seatBoard(view, locale, { label: options.label, choices: options.choices }),
+        }),
     warm: () => pool.warm(),
   };
   let seed = settings.firstSeed;

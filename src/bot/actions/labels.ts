@@ -1,24 +1,24 @@
 // Words for the entries' autocomplete labels that more than one entry uses, or that need
 // more than a line: a route and its payment, a payment, a guild master's trade, a route
-// change, a raid's split and the squares of a forced move.
+// change, a raid's split and the squares of a forced move. A choice of a place on the map
+// carries the letter the panel's board gives it (issue 38, panel/map-choices.ts): the same
+// listing, so the same letter.
 import { markerGood, type Action, type GameState, type Payment } from '../../engine/index';
 import { chitName, cityName, goodName, goodsText, plural, t } from '../../i18n/index';
 import { labelNamesOf } from '../text';
+import { forcedText, letterAt, maybeLettered, routeText } from '../panel/map-choices';
 import type { LegalOf } from './entry';
 
 type ActionOf<T extends Action['type']> = Extract<Action, { type: T }>;
 
 export function sailLabel(legal: LegalOf<'sail'>, action: ActionOf<'sail'>, locale: string): string {
-  const option = legal.routes.find((r) => r.route === action.route);
-  const cost = option?.cost ?? action.payment.length;
-  const to = option?.leadsTo;
-  const side = action.route === 'secret' ? '' : t(`side.${action.route}`, {}, locale);
-  const route =
-    action.route === 'secret'
-      ? t('button.route.secret', { city: cityName(to ?? 0, locale), cost }, locale)
-      : to === null || to === undefined
-        ? t('button.route.hidden', { cost, side }, locale)
-        : t('button.route.open', { city: cityName(to, locale), cost, side }, locale);
+  const at = legal.routes.findIndex((r) => r.route === action.route);
+  const option = legal.routes[at] ?? {
+    route: action.route,
+    leadsTo: null,
+    cost: action.payment.length,
+  };
+  const route = maybeLettered(letterAt(at), routeText(option, locale), locale);
   const payment =
     action.payment.length === 0 ? t('slash.label.free', {}, locale) : paymentText(action.payment, locale);
   return t('slash.label.sail', { route, payment }, locale);
@@ -51,12 +51,65 @@ export function gmLabel(trade: ActionOf<'gmTrade'>['trade'], locale: string): st
   );
 }
 
-export function routeLabel(state: GameState, square: 0 | 1, marker: number, locale: string): string {
+export function routeLabel(
+  state: GameState,
+  legal: LegalOf<'changeRoute'>,
+  square: 0 | 1,
+  marker: number,
+  locale: string,
+): string {
   const turn = state.phase.kind === 'turn' ? state.phase.turn : null;
   const city = turn ? (state.players[turn.player].cog ?? 0) : 0;
   const s = state.cities[city].squares[square];
   const current = s.faceUp ? String(s.value) : t('option.faceDown', {}, locale);
-  return t('option.changeRoute', { side: t(`side.${square}`, {}, locale), current, value: marker }, locale);
+  const text = t('option.changeRoute', { current, value: marker }, locale);
+  return maybeLettered(letterAt(legal.squares.indexOf(square)), text, locale);
+}
+
+/** K-73.3: a start route swapped for one's marker, or both kept. */
+export function swapLabel(
+  legal: LegalOf<'startSwap'>,
+  action: ActionOf<'startSwap'>,
+  locale: string,
+): string {
+  if (action.swap === null) return t('option.keepRoutes', {}, locale);
+  const text = t('option.swapRoute', { value: action.swap.marker }, locale);
+  return maybeLettered(letterAt(legal.squares.indexOf(action.swap.square)), text, locale);
+}
+
+/** K-25: the guild master's next city, one or two steps on. */
+export function guildMasterLabel(
+  legal: LegalOf<'moveGuildMaster'>,
+  action: ActionOf<'moveGuildMaster'>,
+  locale: string,
+): string {
+  const at = legal.options.findIndex((o) => o.steps === action.steps);
+  const city = cityName(legal.options[at]?.to ?? 0, locale);
+  return maybeLettered(letterAt(at), t('button.guildMaster', { steps: action.steps, city }, locale), locale);
+}
+
+/** K-12: a start city, by its marker. */
+export function startLabel(legal: LegalOf<'chooseStart'>, marker: number, locale: string): string {
+  const text = t('option.city', { value: marker, city: cityName(marker, locale) }, locale);
+  return maybeLettered(letterAt(legal.markers.indexOf(marker)), text, locale);
+}
+
+/** K-45: a raid on the city or on a cog there. */
+export function raidLabel(
+  state: GameState,
+  legal: LegalOf<'raid'>,
+  action: ActionOf<'raid'>,
+  locale: string,
+): string {
+  const target = action.target;
+  const at = legal.targets.findIndex((x) =>
+    x.kind === 'city' ? target.kind === 'city' : target.kind === 'cog' && target.victim === x.victim,
+  );
+  const text =
+    target.kind === 'city'
+      ? t('button.raid.city', { city: cityName(state.players[action.player].cog ?? 0, locale) }, locale)
+      : t('button.raid.cog', { player: labelNamesOf(state)(target.victim) }, locale);
+  return maybeLettered(letterAt(at), text, locale);
 }
 
 /** K-45a: the victim's two piles, the named one and the rest of the cog's goods. */
@@ -78,11 +131,8 @@ export function squareLabel(
   square: 0 | 1,
   locale: string,
 ): string {
-  const option = squares.find((s) => s.square === square);
-  const side = t(`side.${square}`, {}, locale);
-  return option?.leadsTo === null || option?.leadsTo === undefined
-    ? t('button.square.hidden', { side }, locale)
-    : t('button.square.open', { side, city: cityName(option.leadsTo, locale) }, locale);
+  const at = squares.findIndex((s) => s.square === square);
+  return maybeLettered(letterAt(at), forcedText(squares[at]?.leadsTo ?? null, locale), locale);
 }
 
 export function raiderLabel(

@@ -12,6 +12,8 @@ const NOBODY = { server: '', game: '' };
 
 export class FairRenderer implements Renderer {
   private readonly gate: FairGate;
+  /** Issue 38: a seat's panel board, taking its turn like a hand; only if the inner renderer draws one. */
+  readonly seatBoard?: Renderer['seatBoard'];
   /** Issue 21: the final post's chart, taking its turn like a board; only if the inner renderer draws one. */
   readonly chart?: Renderer['chart'];
   /** Issue 23: a league's standings image, taking its turn like a board. */
@@ -26,6 +28,12 @@ export class FairRenderer implements Renderer {
     queue?: JobQueue<{ start: () => void }>,
   ) {
     this.gate = new FairGate(workers, { queue });
+    const seat = inner.seatBoard?.bind(inner);
+    if (seat)
+      this.seatBoard = (view, locale, options = {}) => {
+        const { owner = NOBODY, ...drawing } = options;
+        return this.gate.run(owner, () => seat(view, locale, drawing));
+      };
     const draw = inner.chart?.bind(inner);
     if (draw)
       this.chart = (chart: ScoreChart, locale?: string, owner = NOBODY) =>

@@ -1,5 +1,7 @@
 // The action panel's clicks: "Act" opens it (ephemeral), "nav" and "pick" move between its
-// sections without changing the game, "do" applies an action through the game service.
+// sections without changing the game, "do" applies an action through the game service. Each
+// answer carries the seat's own board with the panel's choices lettered (issue 38,
+// panel-board.ts), drawn anew only where it changed.
 import { MessageFlags, type ButtonInteraction, type StringSelectMenuInteraction } from 'discord.js';
 import { GOODS, type GameState } from '../../engine/index';
 import { refusalText } from '../actions/rule-help';
@@ -20,6 +22,7 @@ import { namesOf } from '../text';
 import { deferAfterMs, guardLateAnswer, type LateGuard } from './late-answer';
 import { refuse, tell } from './reply';
 import { withTakeBack } from './take-back';
+import { withPanelBoard, type PanelWithBoard } from './panel-board';
 
 type Click = ButtonInteraction | StringSelectMenuInteraction;
 
@@ -43,12 +46,12 @@ export function panelFor(
   );
 }
 
-const ephemeralPanel = (panel: Panel) => ({
+const ephemeralPanel = (panel: PanelWithBoard) => ({
   ...panel,
   flags: MessageFlags.Ephemeral as const,
   allowedMentions: mentionOnly(),
 });
-const updatedPanel = (panel: Panel) => ({ ...panel, allowedMentions: mentionOnly() });
+const updatedPanel = (panel: PanelWithBoard) => ({ ...panel, allowedMentions: mentionOnly() });
 
 /**
  * Loads the game for a read-only click and finds the clicker's seat. `late` acknowledges the
@@ -86,7 +89,14 @@ export async function openPanel(ctx: BotContext, interaction: Click, id: Compone
     const found = await seated(ctx, interaction, id.game, late);
     if (!found) return;
     const hints = await hintsOf(ctx, found.record, interaction.user.id);
-    const panel = panelFor(found.record, hints, id.game, found.player, interaction.locale);
+    const panel = await withPanelBoard(
+      ctx,
+      found.record,
+      found.player,
+      interaction.user.id,
+      interaction.locale,
+      panelFor(found.record, hints, id.game, found.player, interaction.locale),
+    );
     await late.settle();
     if (interaction.deferred) await interaction.editReply(updatedPanel(panel));
     else await interaction.reply(ephemeralPanel(panel));
@@ -112,9 +122,18 @@ export async function navigate(ctx: BotContext, interaction: Click, id: Componen
     const stale = id.version !== state.version;
     const section =
       id.kind === 'pick' && interaction.isStringSelectMenu() ? picked(id.args, interaction.values) : id.args;
-    const panel = stale
+    const built = stale
       ? panelFor(record, hints, id.game, player, locale, ['main'], t('reply.stale', {}, locale))
       : panelFor(record, hints, id.game, player, locale, section);
+    const panel = await withPanelBoard(
+      ctx,
+      record,
+      player,
+      interaction.user.id,
+      locale,
+      built,
+      interaction.message,
+    );
     await late.settle();
     if (interaction.deferred) await interaction.editReply(updatedPanel(panel));
     else await interaction.update(updatedPanel(panel));
@@ -166,7 +185,16 @@ export async function act(ctx: BotContext, interaction: Click, id: ComponentId):
     notedDefer(ctx, interaction, 'update', { kind: 'do', gameId: id.game }),
     deferAfterMs(ctx, interaction, id.game),
   );
-  const respond = async (panel: Panel) => {
+  const respond = async (record: GameRecord, player: number, built: Panel) => {
+    const panel = await withPanelBoard(
+      ctx,
+      record,
+      player,
+      interaction.user.id,
+      locale,
+      built,
+      interaction.message,
+    );
     await late.settle();
     if (interaction.deferred) await interaction.editReply(updatedPanel(panel));
     else await interaction.update(updatedPanel(panel));
@@ -184,13 +212,14 @@ export async function act(ctx: BotContext, interaction: Click, id: ComponentId):
       const hints = await hintsOf(ctx, outcome.record, interaction.user.id);
       const panel = (section?: string[], note?: string) =>
         panelFor(outcome.record, hints, id.game, outcome.player, locale, section, note);
-      if (outcome.kind === 'stale') return respond(panel(['main'], t('reply.stale', {}, locale)));
+      const answer = (built: Panel) => respond(outcome.record, outcome.player, built);
+      if (outcome.kind === 'stale') return answer(panel(['main'], t('reply.stale', {}, locale)));
       if (outcome.kind === 'rejected')
-        return respond(
+        return answer(
           panel(['main'], refusalText(outcome.action, state, outcome.error, namesOf(state), locale)),
         );
       // Issue 21: right after a safe action, its take-back may be asked.
-      return respond(await withTakeBack(ctx, panel(), outcome, locale));
+      return answer(await withTakeBack(ctx, panel(), outcome, locale));
     },
     warn: (key) => tell(interaction, key),
   }).finally(async () => {

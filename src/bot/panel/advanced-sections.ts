@@ -17,6 +17,7 @@ import { labelNamesOf, markerValues } from '../text';
 import { button, buttonRows, select, selectRows } from './components';
 import type { Body, PanelContext, SectionContext } from './panel-context';
 import { handOptions } from './hand-options';
+import { forcedChoices, forcedCity, forcedText, lettered, squareChoices } from './map-choices';
 
 type Of<T extends LegalAction['type']> = Extract<LegalAction, { type: T }>;
 
@@ -25,11 +26,12 @@ function say<K extends MessageKey>(ctx: PanelContext, key: K, ...params: ParamsA
 }
 
 export function startSwapPrompt(ctx: SectionContext, l: Of<'startSwap'>): Body {
+  const choices = squareChoices(l.city, l.squares);
   const options = [
     { label: say(ctx, 'option.keepRoutes'), value: ctx.encode({ type: 'startSwap', swap: null }) },
-    ...l.squares.flatMap((square) =>
+    ...l.squares.flatMap((square, i) =>
       l.markers.map((marker) => ({
-        label: say(ctx, 'option.swapRoute', { side: say(ctx, `side.${square}`), value: marker }),
+        label: lettered(choices[i].letter, say(ctx, 'option.swapRoute', { value: marker }), ctx.locale),
         value: ctx.encode({ type: 'startSwap', swap: { square, marker } }),
       })),
     ),
@@ -37,6 +39,7 @@ export function startSwapPrompt(ctx: SectionContext, l: Of<'startSwap'>): Body {
   return {
     lines: [say(ctx, 'panel.startSwap', { city: cityName(l.city, ctx.locale) })],
     rows: [select(ctx, say(ctx, 'select.startSwap'), 'do', [], options)],
+    choices,
   };
 }
 
@@ -152,22 +155,18 @@ function demandsOf(total: number): Goods[] {
 }
 
 export function pushPrompt(ctx: SectionContext, l: Of<'pushLoser'>): Body {
+  const choices = forcedChoices(forcedCity(ctx.state), l.squares);
   const buttons = [
-    ...l.squares.map((s) => {
-      const side = say(ctx, `side.${s.square}`);
-      const label =
-        s.leadsTo === null
-          ? say(ctx, 'button.square.hidden', { side })
-          : say(ctx, 'button.square.open', { side, city: cityName(s.leadsTo, ctx.locale) });
-      return button(
+    ...l.squares.map((s, i) =>
+      button(
         ctx,
-        label,
+        lettered(choices[i].letter, forcedText(s.leadsTo, ctx.locale), ctx.locale),
         'do',
         [ctx.encode({ type: 'pushLoser', square: s.square })],
         ButtonStyle.Primary,
-      );
-    }),
+      ),
+    ),
     button(ctx, say(ctx, 'button.noPush'), 'do', [ctx.encode({ type: 'pushLoser', square: null })]),
   ];
-  return { lines: [say(ctx, 'panel.push')], rows: buttonRows(buttons) };
+  return { lines: [say(ctx, 'panel.push')], rows: buttonRows(buttons), choices };
 }

@@ -1,6 +1,7 @@
 // What every panel section is built from, and what it gives back: the shared shapes of
 // panel.ts and its sections, apart so that a section need not import the panel it is in.
 import type { GameState } from '../../engine/index';
+import type { MapChoice } from '../../render/index';
 import type { Move } from '../actions/move';
 import type { TutorialRecord } from '../tutorial/lines';
 import type { IdSource, Row } from './components';
@@ -20,6 +21,8 @@ export interface PanelContext extends IdSource {
 export interface Body {
   lines: string[];
   rows: Row[];
+  /** Issue 38: the choices it offers on the map, lettered on the panel's board as on its buttons. */
+  choices?: MapChoice[];
 }
 
 /** Where a panel is: its section's name (`main`, `sail`, `bid` …) and the builder state after it. */

@@ -10,6 +10,7 @@ import {
   type LegalAction,
 } from '../../engine/index';
 import { markerLabel, t } from '../../i18n/index';
+import type { MapChoice } from '../../render/index';
 import { encodeMove } from '../action-codec';
 import type { ActionEntry } from '../actions/entry';
 import { ACTION_ENTRIES, entryOf } from '../actions/table';
@@ -25,6 +26,11 @@ import { tutorialLines } from '../tutorial/lines';
 export interface Panel {
   content: string;
   components: Row[];
+  /**
+   * Issue 38: the choices it offers on the map, lettered on the panel's board (the seat's own,
+   * drawn by the render workers: handlers/panel-board.ts) as on its buttons; empty: none.
+   */
+  choices?: MapChoice[];
 }
 
 /** Builds a section's panel; an unknown or no longer possible section shows the main one. */
@@ -44,7 +50,11 @@ export function buildPanel(ctx: PanelContext, section: string[] = ['main'], note
     ...body.lines,
     ...(hint ? [hint] : []),
   ];
-  return { content: lines.join('\n').slice(0, 2000), components: body.rows.slice(0, 5) };
+  return {
+    content: lines.join('\n').slice(0, 2000),
+    components: body.rows.slice(0, 5),
+    choices: body.choices ?? [],
+  };
 }
 
 function youLine(ctx: PanelContext): string {
@@ -77,7 +87,11 @@ function detailSection(ctx: PanelContext, legal: LegalAction[], name: string, ar
   const listing = section && legal.find((l) => l.type === section.type);
   const body = section && listing ? section.build(sectionContext(ctx), listing, args) : null;
   if (!body) return null;
-  return { lines: body.lines, rows: [...body.rows.slice(0, 4), ...buttonRows([backButton(ctx)])] };
+  return {
+    lines: body.lines,
+    rows: [...body.rows.slice(0, 4), ...buttonRows([backButton(ctx)])],
+    choices: body.choices,
+  };
 }
 
 /** The first prompt the legal actions' entries ask at this place (a bid, the tax …), or null. */
@@ -104,7 +118,7 @@ function mainBody(ctx: PanelContext, legal: LegalAction[]): Body {
   const buttons = [...turnButtons(ctx, legal), ...anyTimeButtons(ctx, legal), ...coachButton(ctx)];
   const lines = [...(phase ? phase.lines : [t('panel.choose', {}, ctx.locale)]), ...whyNotLines(ctx)];
   const rows = [...(phase?.rows ?? []), ...buttonRows(buttons)];
-  return { lines, rows };
+  return { lines, rows, choices: phase?.choices };
 }
 
 /** The main panel's buttons for the turn's actions, each its action entry's (actions/entries/). */

@@ -8,17 +8,31 @@ import { markerValues, namesOf } from '../text';
 import { button, buttonRows, select, selectRows } from './components';
 import type { Body, SectionContext } from './panel-context';
 import { handOptions } from './hand-options';
+import {
+  forcedChoices,
+  forcedCity,
+  forcedText,
+  guildMasterChoices,
+  lettered,
+  startChoices,
+} from './map-choices';
 
 type Of<T extends LegalAction['type']> = Extract<LegalAction, { type: T }>;
 
 export function chooseStartPrompt(ctx: SectionContext, l: Of<'chooseStart'>): Body {
-  const options = l.markers.map((m) => ({
-    label: t('option.city', { value: m, city: cityName(m, ctx.locale) }, ctx.locale),
+  const choices = startChoices(l);
+  const options = l.markers.map((m, i) => ({
+    label: lettered(
+      choices[i].letter,
+      t('option.city', { value: m, city: cityName(m, ctx.locale) }, ctx.locale),
+      ctx.locale,
+    ),
     value: ctx.encode({ type: 'chooseStart', marker: m }),
   }));
   return {
     lines: [t('panel.chooseStart', {}, ctx.locale)],
     rows: [select(ctx, t('select.chooseStart', {}, ctx.locale), 'do', [], options)],
+    choices,
   };
 }
 
@@ -63,16 +77,21 @@ function holdsAll(hand: number[], markers: number[]): boolean {
 }
 
 export function guildMasterPrompt(ctx: SectionContext, l: Of<'moveGuildMaster'>): Body {
-  const buttons = l.options.map((o) =>
+  const choices = guildMasterChoices(l);
+  const buttons = l.options.map((o, i) =>
     button(
       ctx,
-      t('button.guildMaster', { steps: o.steps, city: cityName(o.to, ctx.locale) }, ctx.locale),
+      lettered(
+        choices[i].letter,
+        t('button.guildMaster', { steps: o.steps, city: cityName(o.to, ctx.locale) }, ctx.locale),
+        ctx.locale,
+      ),
       'do',
       [ctx.encode({ type: 'moveGuildMaster', steps: o.steps })],
       ButtonStyle.Primary,
     ),
   );
-  return { lines: [t('panel.guildMaster', {}, ctx.locale)], rows: buttonRows(buttons) };
+  return { lines: [t('panel.guildMaster', {}, ctx.locale)], rows: buttonRows(buttons), choices };
 }
 
 function raidOf(ctx: SectionContext) {
@@ -125,21 +144,17 @@ export function moveRaiderPrompt(ctx: SectionContext, l: Of<'moveRaider'>): Body
   const raid = raidOf(ctx);
   const raider = raid ? namesOf(ctx.state)(raid.raider) : '';
   const city = raid ? cityName(raid.city, ctx.locale) : '';
-  const buttons = l.squares.map((s) => {
-    const side = t(`side.${s.square}`, {}, ctx.locale);
-    const label =
-      s.leadsTo === null
-        ? t('button.square.hidden', { side }, ctx.locale)
-        : t('button.square.open', { side, city: cityName(s.leadsTo, ctx.locale) }, ctx.locale);
-    return button(
+  const choices = forcedChoices(forcedCity(ctx.state), l.squares);
+  const buttons = l.squares.map((s, i) =>
+    button(
       ctx,
-      label,
+      lettered(choices[i].letter, forcedText(s.leadsTo, ctx.locale), ctx.locale),
       'do',
       [ctx.encode({ type: 'moveRaider', square: s.square })],
       ButtonStyle.Primary,
-    );
-  });
+    ),
+  );
   // K-45: say why this player chooses: the victim of a cog raid, or the next seat after a city raid.
   const key = raid?.target.kind === 'city' ? 'panel.moveRaider.afterCityRaid' : 'panel.moveRaider.victim';
-  return { lines: [t(key, { raider, city }, ctx.locale)], rows: buttonRows(buttons) };
+  return { lines: [t(key, { raider, city }, ctx.locale)], rows: buttonRows(buttons), choices };
 }

@@ -18,6 +18,7 @@ import { chitName, cityName, goodName, goodsText, markerLabel, plural, sayIn, t 
 import { labelNamesOf } from '../text';
 import { button, buttonRows, select, selectRows, type Button } from './components';
 import type { Body, PanelContext, SectionContext } from './panel-context';
+import { lettered, raidChoices, routeText, sailChoices, squareChoices } from './map-choices';
 
 type Of<T extends LegalAction['type']> = Extract<LegalAction, { type: T }>;
 
@@ -30,30 +31,26 @@ function cogCity(ctx: PanelContext): number {
 }
 
 export function sailSection(ctx: SectionContext, l: Of<'sail'>): Body {
-  const buttons = l.routes.map((r) => {
-    // Both routes may lead to one city, or both lie face down: the side tells the buttons apart.
-    const side = r.route === 'secret' ? '' : t(`side.${r.route}`, {}, ctx.locale);
-    const params = { cost: r.cost, side, city: r.leadsTo === null ? '?' : cityName(r.leadsTo, ctx.locale) };
-    const key =
-      r.route === 'secret'
-        ? 'button.route.secret'
-        : r.leadsTo === null
-          ? 'button.route.hidden'
-          : 'button.route.open';
+  // Both routes may lead to one city, or both lie face down: the letters on the panel's board
+  // tell the buttons apart (issue 38).
+  const choices = sailChoices(ctx.state, ctx.player, l);
+  const buttons = l.routes.map((r, i) => {
+    const label = lettered(choices[i].letter, routeText(r, ctx.locale), ctx.locale);
     const routeArg = r.route === 'secret' ? 's' : String(r.route);
     return r.cost === 0
       ? button(
           ctx,
-          t(key, params, ctx.locale),
+          label,
           'do',
           [ctx.encode({ type: 'sail', route: r.route, payment: [] })],
           ButtonStyle.Primary,
         )
-      : button(ctx, t(key, params, ctx.locale), 'nav', ['pay', routeArg], ButtonStyle.Primary);
+      : button(ctx, label, 'nav', ['pay', routeArg], ButtonStyle.Primary);
   });
   return {
     lines: [t('panel.sail', { city: cityName(cogCity(ctx), ctx.locale) }, ctx.locale)],
     rows: buttonRows(buttons),
+    choices,
   };
 }
 
@@ -222,16 +219,14 @@ const total = (g: Goods) => g.ore + g.fur + g.amber + g.salt;
 export function routeSection(ctx: SectionContext, l: Of<'changeRoute'>): Body {
   const city = cogCity(ctx);
   const squares = ctx.state.cities[city].squares;
-  const options = l.squares.flatMap((square) =>
+  const choices = squareChoices(city, l.squares);
+  const options = l.squares.flatMap((square, i) =>
     l.markers.map((marker) => {
       const s = squares[square];
       const current = s.faceUp ? String(s.value) : t('option.faceDown', {}, ctx.locale);
+      const text = t('option.changeRoute', { current, value: marker }, ctx.locale);
       return {
-        label: t(
-          'option.changeRoute',
-          { side: t(`side.${square}`, {}, ctx.locale), current, value: marker },
-          ctx.locale,
-        ),
+        label: lettered(choices[i].letter, text, ctx.locale),
         value: ctx.encode({ type: 'changeRoute', square, marker }),
       };
     }),
@@ -239,22 +234,28 @@ export function routeSection(ctx: SectionContext, l: Of<'changeRoute'>): Body {
   return {
     lines: [t('panel.changeRoute', { city: cityName(city, ctx.locale) }, ctx.locale)],
     rows: [select(ctx, t('select.changeRoute', {}, ctx.locale), 'do', [], options)],
+    choices,
   };
 }
 
 export function raidSection(ctx: SectionContext, l: Of<'raid'>): Body {
   const city = cityName(cogCity(ctx), ctx.locale);
   const name = labelNamesOf(ctx.state);
-  const buttons = l.targets.map((target) =>
+  const choices = raidChoices(ctx.state, ctx.player, l);
+  const buttons = l.targets.map((target, i) =>
     button(
       ctx,
-      target.kind === 'city'
-        ? t('button.raid.city', { city }, ctx.locale)
-        : t('button.raid.cog', { player: name(target.victim) }, ctx.locale),
+      lettered(
+        choices[i].letter,
+        target.kind === 'city'
+          ? t('button.raid.city', { city }, ctx.locale)
+          : t('button.raid.cog', { player: name(target.victim) }, ctx.locale),
+        ctx.locale,
+      ),
       'do',
       [ctx.encode({ type: 'raid', target })],
       ButtonStyle.Danger,
     ),
   );
-  return { lines: [t('panel.raid', { city }, ctx.locale)], rows: buttonRows(buttons) };
+  return { lines: [t('panel.raid', { city }, ctx.locale)], rows: buttonRows(buttons), choices };
 }

@@ -39,7 +39,7 @@ export const deAdvanced = {
   'panel.startSwap': `Memory: du hast beide Routen von {city} gesehen. Tausche eine gegen ein ${W.MARKER_SHORT} von dir, oder behalte beide.`,
   'select.startSwap': 'Behalten oder tauschen',
   'option.keepRoutes': 'Beide Routen behalten',
-  'option.swapRoute': `Route {side} gegen dein ${W.MARKER_SHORT} {value} tauschen`,
+  'option.swapRoute': `Route gegen dein ${W.MARKER_SHORT} {value} tauschen`,
   'panel.payTax': `${W.TAXES} in {city}: zahle eine Ware.`,
   'act.lookAtRoutes': 'Routen ansehen (1 zahlen)',
   'panel.look': `Zahle eine Ware oder ein ${W.MARKER}, um beide Routen deiner Stadt anzusehen.`,

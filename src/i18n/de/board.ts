@@ -11,6 +11,9 @@ export const deBoard = {
   'slash.board.layout.phone': 'Handy: große Schrift, ohne Karte',
   'board.title.game': 'KOGGE · {game}',
   'alt.board.game': 'Kogge-Spielplan, {game}, {round}: {phase}.',
+  'alt.seatBoard':
+    'Dein Spielplan, wie du ihn siehst, {player}: mit deinem Besitz und den verdeckten Routen, die du kennst.',
+  'alt.seatBoard.letters': 'Die Buchstaben {letters} auf der Karte sind deine Wahlmöglichkeiten.',
   'board.guildMasterIn': `${W.GM} in {city}`,
   'board.guildMasterNext': 'als Nächstes: 1 → {one}, 2 → {two}',
   'board.cogIn': `${W.COG} in {city}`,

@@ -36,7 +36,7 @@ export const frAdvanced: Catalogue = {
   'panel.startSwap': `Mémoire : vous avez vu les deux routes de {city}. Échangez-en une contre une de vos ${g.tiles}, ou gardez-les.`,
   'select.startSwap': 'Garder ou échanger',
   'option.keepRoutes': 'Garder les deux routes',
-  'option.swapRoute': `Échanger la route de {side} contre votre ${g.tile} {value}`,
+  'option.swapRoute': `Échanger la route contre votre ${g.tile} {value}`,
   'panel.payTax': `${g.cap(g.taxes)} à {city} : payez une ${g.good}.`,
   'act.lookAtRoutes': 'Regarder les routes (payer 1)',
   'panel.look': `Payez une ${g.good} ou une ${g.marker} pour regarder les deux routes de votre ville.`,

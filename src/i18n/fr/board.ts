@@ -9,6 +9,8 @@ export const frBoard: Catalogue = {
   'slash.board.layout.phone': 'mobile : gros caractères, sans carte',
   'board.title.game': 'KOGGE · {game}',
   'alt.board.game': 'Plateau de Kogge, {game}, {round} : {phase}.',
+  'alt.seatBoard': `Votre plateau tel que vous le voyez, {player} : avec vos possessions et les routes ${g.faceDown} que vous connaissez.`,
+  'alt.seatBoard.letters': 'Les lettres {letters} sur la carte sont les choix de votre panneau.',
   'board.guildMasterIn': `${g.cap(g.gm)} à {city}`,
   'board.guildMasterNext': 'ensuite : 1 → {one}, 2 → {two}',
   'board.cogIn': `${g.cog} à {city}`,

@@ -36,7 +36,7 @@ export const itAdvanced: Catalogue = {
   'panel.startSwap': `Memoria: hai visto le due rotte di {city}. Sostituiscine una con un tuo ${g.tile}, o tienile.`,
   'select.startSwap': 'Tenere o cambiare',
   'option.keepRoutes': 'Tieni entrambe le rotte',
-  'option.swapRoute': `Sostituisci la rotta a {side} con il tuo ${g.tile} {value}`,
+  'option.swapRoute': `Sostituisci la rotta con il tuo ${g.tile} {value}`,
   'panel.payTax': `${g.cap(g.taxes)} a {city}: paga una ${g.good}.`,
   'act.lookAtRoutes': 'Guarda le rotte (paghi 1)',
   'panel.look': `Paga una ${g.good} o un ${g.marker} per guardare le due rotte della tua città.`,

@@ -9,6 +9,9 @@ export const itBoard: Catalogue = {
   'slash.board.layout.phone': 'telefono: caratteri grandi, senza mappa',
   'board.title.game': 'KOGGE · {game}',
   'alt.board.game': 'Tabellone di Kogge, {game}, {round}: {phase}.',
+  'alt.seatBoard':
+    'Il tuo tabellone come lo vedi tu, {player}: con i tuoi beni e le rotte coperte che conosci.',
+  'alt.seatBoard.letters': 'Le lettere {letters} sulla mappa sono le scelte del tuo pannello.',
   'board.guildMasterIn': `${g.gm} a {city}`,
   'board.guildMasterNext': 'poi: 1 → {one}, 2 → {two}',
   'board.cogIn': `${g.cog} a {city}`,

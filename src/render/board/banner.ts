@@ -1,5 +1,5 @@
 // At game end a ribbon across the sea names the winner(s) and why the game ended.
-import type { PublicView } from '../../engine/view';
+import type { SharedView } from '../../engine/view';
 import { centredText, fit, roundRect, type Ctx, fillAndStroke } from '../draw/context';
 import { localeFor, say } from '../draw/words';
 import { joinNames } from '../../i18n/index';
@@ -7,7 +7,7 @@ import { LEGEND_BOX } from './legend';
 import { fitTwoLinesWithNames } from '../draw/names';
 import { THEME } from '../theme';
 
-export function gameOverBanner(ctx: Ctx, view: PublicView): void {
+export function gameOverBanner(ctx: Ctx, view: SharedView): void {
   if (view.phase.kind !== 'ended') return;
   const names = view.phase.winners.map((w) => view.players[w].name);
   const title = (cut: (name: string) => string) =>

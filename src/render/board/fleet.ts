@@ -2,7 +2,7 @@
 // lying there — side by side on a harbour plate tied to the city's pin, so none floats in open
 // sea and none stacks on another. The guild master's city has a gold ring on its pin, and the
 // cities 1 and 2 steps would take him to (raided ones skipped, K-25) carry a gold "1" and "2".
-import type { PublicView } from '../../engine/view';
+import type { SharedView } from '../../engine/view';
 import { centredText, fillAndStroke, roundRect, type Ctx } from '../draw/context';
 import { endMarkerIcon, guildMasterIcon } from '../draw/guild-master';
 import { cogIcon, raidFlag } from '../draw/players';
@@ -10,16 +10,32 @@ import { cityPoint } from '../map/projection';
 import { THEME } from '../theme';
 import { PIN_RADIUS } from './city-frame';
 import { guildMasterTargets } from './guild-master-path';
-import { placePlates, stepBadgeCentre, STEP_BADGE_RADIUS, type Plate } from './harbour-layout';
+import { placePlates, stepBadgeCentre, STEP_BADGE_RADIUS, type Plate, type Rect } from './harbour-layout';
 import { HARBOUR_H } from './places';
 
 const COG = 36;
 const GM = 40;
 const FLAG = 32;
 
-type Item = { width: number; cog?: boolean; draw: (x: number, y: number) => void };
+type Item = { width: number; cog?: number; draw: (x: number, y: number) => void };
 
-export function fleets(ctx: Ctx, view: PublicView): void {
+/** Where a cog stands on its plate, in board units: what a mark on it (a choice, the last move) needs. */
+export interface CogSpot {
+  x: number;
+  y: number;
+  /** Its drawn size: COG, times the plate's scale where the plate had to shrink. */
+  size: number;
+}
+
+/** Where the pieces went: each cog by player, and every plate (a mark beside a pin keeps off them). */
+export interface FleetSpots {
+  cogs: Map<number, CogSpot>;
+  plates: Rect[];
+}
+
+/** Draws every city's plate and pieces; gives back where they went. */
+export function fleets(ctx: Ctx, view: SharedView): FleetSpots {
+  const cogs = new Map<number, CogSpot>();
   guildMasterRing(ctx, view);
   const rows = new Map<number, Item[][]>();
   for (const city of view.cities) {
@@ -44,12 +60,21 @@ export function fleets(ctx: Ctx, view: PublicView): void {
       // Each row centred on the plate, so a short row does not hang to one side.
       let x = (width - rowWidth(row)) / 2;
       for (const item of row) {
-        item.draw(x + item.width / 2, HARBOUR_H / 2 + 1 + i * ROW_H);
+        const cx = x + item.width / 2;
+        const cy = HARBOUR_H / 2 + 1 + i * ROW_H;
+        item.draw(cx, cy);
+        if (item.cog !== undefined)
+          cogs.set(item.cog, {
+            x: plate.x + cx * plate.scale,
+            y: plate.y + cy * plate.scale,
+            size: COG * plate.scale,
+          });
         x += item.width;
       }
     });
     ctx.restore();
   }
+  return { cogs, plates: [...plates.values()] };
 }
 
 /** A row's height on a plate of two or more rows. */
@@ -66,7 +91,7 @@ const rowWidth = (row: Item[]) => row.reduce((w, item) => w + item.width, 0);
 function plateRows(items: Item[]): Item[][] {
   if (items.length <= 4 && rowWidth(items) <= ROW_MAX) return [items];
   const rows: Item[][] = [];
-  for (const group of [items.filter((i) => !i.cog), items.filter((i) => i.cog)]) {
+  for (const group of [items.filter((i) => i.cog === undefined), items.filter((i) => i.cog !== undefined)]) {
     let row: Item[] = [];
     for (const item of group) {
       if (row.length > 0 && rowWidth([...row, item]) > ROW_MAX) {
@@ -80,7 +105,7 @@ function plateRows(items: Item[]): Item[][] {
   return rows;
 }
 
-function cityItems(ctx: Ctx, view: PublicView, city: number): Item[] {
+function cityItems(ctx: Ctx, view: SharedView, city: number): Item[] {
   const items: Item[] = [];
   if (view.guildMaster.startCity === city)
     items.push({ width: 40, draw: (x, y) => endMarkerIcon(ctx, x, y, 24) });
@@ -92,7 +117,7 @@ function cityItems(ctx: Ctx, view: PublicView, city: number): Item[] {
       if (player === moving) halo(ctx, x, y);
       cogIcon(ctx, view.players[player].color, x, y, COG);
     };
-    items.push({ width: COG + 6, cog: true, draw });
+    items.push({ width: COG + 6, cog: player, draw });
   }
   // Raid markers stay in the city for good (K-45).
   for (const owner of view.cities[city].raids)
@@ -119,7 +144,7 @@ function harbour(ctx: Ctx, city: number, plate: { x: number; y: number; w: numbe
 }
 
 /** K-25: the guild master's ring, and where 1 or 2 steps would take him. */
-function guildMasterRing(ctx: Ctx, view: PublicView): void {
+function guildMasterRing(ctx: Ctx, view: SharedView): void {
   const here = cityPoint(view.guildMaster.city);
   ctx.beginPath();
   ctx.arc(here.x, here.y, PIN_RADIUS + 5, 0, Math.PI * 2);

@@ -1,10 +1,10 @@
 // Where the guild master could go next (K-25): 1 or 2 counted cities clockwise, raided cities
 // skipped and not counted. The engine's guildMasterPath works on the full state; the board
 // has only the public view, which holds every raid marker, so the same walk is done here.
-import { CITY_COUNT, type PublicView } from '../../engine/view';
+import { CITY_COUNT, type SharedView } from '../../engine/view';
 
 /** The city 1 step and the city 2 steps would take him to. */
-export function guildMasterTargets(view: PublicView): [number, number] {
+export function guildMasterTargets(view: SharedView): [number, number] {
   const raided = (city: number) => view.cities[city].raids.length > 0;
   const targets: number[] = [];
   let city = view.guildMaster.city;

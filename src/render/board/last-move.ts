@@ -1,6 +1,6 @@
 // The last move, from the public log: the most recent voyage (a cog's consecutive moves, as
 // the log joins them), so the map can show where the last cog went.
-import type { PublicEvent, PublicView } from '../../engine/view';
+import type { PublicEvent, SharedView } from '../../engine/view';
 
 type Sailed = Extract<PublicEvent, { type: 'sailed' }>;
 
@@ -9,7 +9,7 @@ export interface Voyage {
   legs: { from: number; to: number }[];
 }
 
-export function lastVoyage(view: PublicView): Voyage | null {
+export function lastVoyage(view: SharedView): Voyage | null {
   const log = view.log;
   let i = log.length - 1;
   while (i >= 0 && log[i].type !== 'sailed') i--;

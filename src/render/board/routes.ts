@@ -3,7 +3,7 @@
 // leaves; what a player follows is drawn strong: the moving cog's two routes in gold, and the
 // last voyage in its player's colour, dashed, leg by leg.
 // Arrows bend to their left, so a route A→B and its return B→A never lie on one line.
-import type { CityView, PublicView } from '../../engine/view';
+import type { CityView, SharedView } from '../../engine/view';
 import type { Ctx } from '../draw/context';
 import { cityPoint } from '../map/projection';
 import { PLAYER_STYLE, THEME } from '../theme';
@@ -36,7 +36,7 @@ const OPTION: Style = {
   head: 17,
 };
 
-export function routeArrows(ctx: Ctx, view: PublicView): void {
+export function routeArrows(ctx: Ctx, view: SharedView): void {
   const moving = movingCity(view);
   for (const city of view.cities) {
     if (city.id === moving) continue;
@@ -54,14 +54,14 @@ function targets(city: CityView): number[] {
 }
 
 /** The city of the cog that may still sail this turn, if any. */
-function movingCity(view: PublicView): number | null {
+function movingCity(view: SharedView): number | null {
   const phase = view.phase;
   if (phase.kind !== 'turn' || phase.acting || phase.raid) return null;
   return view.players[phase.player].cog;
 }
 
 /** The most recent voyage, leg by leg, in its player's colour (a blocked leg stayed put). */
-function voyage(ctx: Ctx, view: PublicView): void {
+function voyage(ctx: Ctx, view: SharedView): void {
   const last = lastVoyage(view);
   if (!last) return;
   const colour = PLAYER_STYLE[view.players[last.player].color].fill;
@@ -69,14 +69,30 @@ function voyage(ctx: Ctx, view: PublicView): void {
   for (const leg of last.legs) routeArrow(ctx, leg.from, leg.to, style);
 }
 
-function routeArrow(ctx: Ctx, from: number, to: number, style: Style): void {
+/** The route's curve from city to city: its ends and its control point off the midpoint. */
+function curve(from: number, to: number) {
   const a = cityPoint(from);
   const b = cityPoint(to);
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   // Control point off the midpoint, to the left of the direction of travel.
-  const cx = (a.x + b.x) / 2 + dy * BEND;
-  const cy = (a.y + b.y) / 2 - dx * BEND;
+  return { a, b, cx: (a.x + b.x) / 2 + dy * BEND, cy: (a.y + b.y) / 2 - dx * BEND };
+}
+
+/** The point `t` of the way along the route's arrow from `from` to `to` (0.5: its middle). */
+export function routePoint(from: number, to: number, t: number): { x: number; y: number } {
+  const { a, b, cx, cy } = curve(from, to);
+  const u = 1 - t;
+  return { x: u * u * a.x + 2 * u * t * cx + t * t * b.x, y: u * u * a.y + 2 * u * t * cy + t * t * b.y };
+}
+
+/** A route offered to the seat (issue 38): drawn as the moving cog's routes are, strong and gold. */
+export function optionArrow(ctx: Ctx, from: number, to: number, dashed = false): void {
+  routeArrow(ctx, from, to, dashed ? { ...OPTION, dash: [10, 6] } : OPTION);
+}
+
+function routeArrow(ctx: Ctx, from: number, to: number, style: Style): void {
+  const { a, b, cx, cy } = curve(from, to);
   const end = pointBefore(b, cx, cy, PIN_RADIUS + 3);
   const start = pointBefore(a, cx, cy, PIN_RADIUS + 1);
   const headBase = pointBefore(end, cx, cy, style.head * 0.8);

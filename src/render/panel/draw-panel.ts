@@ -1,6 +1,6 @@
 // The side panel, top to bottom: status, players (or the final table), market, reserve,
 // bonus chits left, log.
-import type { PublicView } from '../../engine/view';
+import type { SharedView } from '../../engine/view';
 import type { Ctx } from '../draw/context';
 import { PANEL } from '../layout';
 import type { BoardOptions } from '../options';
@@ -11,7 +11,7 @@ import { drawChitSupply, drawMarket, drawReserve } from './market';
 import { drawPlayers } from './players';
 import { drawStatus } from './status';
 
-export function drawPanel(ctx: Ctx, view: PublicView, options: BoardOptions): void {
+export function drawPanel(ctx: Ctx, view: SharedView, options: BoardOptions): void {
   ctx.fillStyle = THEME.panel;
   ctx.fillRect(PANEL.x, PANEL.y, PANEL.w, PANEL.h);
   let y = drawStatus(ctx, view, PANEL.y + 8, options);

@@ -1,5 +1,5 @@
 // At game end the player rows give way to the final table (K-51), best first.
-import type { PublicView, Score } from '../../engine/view';
+import type { SharedView, Score } from '../../engine/view';
 import { fit, textAt, textRight, type Ctx } from '../draw/context';
 import { playerBadge } from '../draw/players';
 import { PANEL } from '../layout';
@@ -20,7 +20,7 @@ const COLUMNS: { title: PlainKey; right: number; get: (s: Score) => number }[] =
   { title: 'board.column.goods', right: 366, get: (s) => s.goodsVp },
 ];
 
-export function drawFinalScores(ctx: Ctx, view: PublicView, y: number): number {
+export function drawFinalScores(ctx: Ctx, view: SharedView, y: number): number {
   if (view.phase.kind !== 'ended') return y;
   const x = PANEL.x + PAD;
   textAt(ctx, say(ctx, 'board.finalScore'), x, y + 10, 16, THEME.panelMuted);
@@ -60,19 +60,19 @@ const NAME_COLUMN = 76;
 const NAME_LINE = PANEL.w - 2 * PAD - 42;
 
 /** The name as its row says it: the winner's with its star, cut as `cut` says. */
-function nameLine(ctx: Ctx, view: PublicView, score: Placed) {
+function nameLine(ctx: Ctx, view: SharedView, score: Placed) {
   const name = view.players[score.player].name;
   return (cut: (name: string) => string) =>
     score.won ? say(ctx, 'board.winner', { player: cut(name) }) : cut(name);
 }
 
-function fitsInColumn(ctx: Ctx, view: PublicView, score: Placed): boolean {
+function fitsInColumn(ctx: Ctx, view: SharedView, score: Placed): boolean {
   const make = nameLine(ctx, view, score);
   return fitWithNames(ctx, make, NAME_COLUMN, 17, true).text === make((n) => n);
 }
 
 /** Place, badge and name on one line from `y`, the name in `room`. */
-function drawName(ctx: Ctx, view: PublicView, score: Placed, y: number, room: number): void {
+function drawName(ctx: Ctx, view: SharedView, score: Placed, y: number, room: number): void {
   const x = PANEL.x + PAD;
   textRight(ctx, say(ctx, 'board.place', { place: score.place }), x + 14, y, 16, THEME.panelMuted, true);
   playerBadge(ctx, view.players[score.player].color, x + 28, y, 22);
@@ -94,7 +94,7 @@ function highlight(ctx: Ctx, score: Placed, top: number, height: number): void {
 }
 
 /** One player's row: name and numbers on one line. */
-function drawRow(ctx: Ctx, view: PublicView, score: Placed, y: number): number {
+function drawRow(ctx: Ctx, view: SharedView, score: Placed, y: number): number {
   highlight(ctx, score, y - 16, 32);
   drawName(ctx, view, score, y, NAME_COLUMN);
   drawNumbers(ctx, score, y);
@@ -102,7 +102,7 @@ function drawRow(ctx: Ctx, view: PublicView, score: Placed, y: number): number {
 }
 
 /** One player's row on two lines: the name across the panel, the numbers under it. */
-function drawTallRow(ctx: Ctx, view: PublicView, score: Placed, y: number): number {
+function drawTallRow(ctx: Ctx, view: SharedView, score: Placed, y: number): number {
   highlight(ctx, score, y - 14, 48);
   drawName(ctx, view, score, y, NAME_LINE);
   drawNumbers(ctx, score, y + 21);

@@ -5,13 +5,13 @@ import {
   isBlocking,
   type DecisionKind,
   type PendingDecision,
-  type PublicView,
+  type SharedView,
   type RaidView,
 } from '../../engine/view';
 import { cityName, joinNames, plural, t } from '../../i18n/index';
 
 /** "Round 6", or "Setup" before the first round. */
-export function roundLabel(locale: string, view: PublicView): string {
+export function roundLabel(locale: string, view: SharedView): string {
   return view.round > 0 ? t('board.round', { round: view.round }, locale) : t('board.setup', {}, locale);
 }
 
@@ -20,19 +20,19 @@ export function roundLabel(locale: string, view: PublicView): string {
  * the one-word names of /kogge new's options, for the images); none for the base game. Public:
  * everyone at the table agreed to them.
  */
-export function advancedRules(locale: string, view: PublicView, short = false): string[] {
+export function advancedRules(locale: string, view: SharedView, short = false): string[] {
   return Object.values(VARIANT_OPTIONS)
     .filter((option) => view.options[option])
     .map((option) => t(short ? `board.rule.${option}` : `rule.${option}`, {}, locale));
 }
 
 /** The decisions the game is held up by: an open trade offer waits without stopping play. */
-export function blockingWaits(view: PublicView): PendingDecision[] {
+export function blockingWaits(view: SharedView): PendingDecision[] {
   return view.awaiting.filter(isBlocking);
 }
 
 /** What a decision asks for; a turn whose sailing is over awaits only the actions. */
-export function decisionLabel(locale: string, kind: DecisionKind, view: PublicView): string {
+export function decisionLabel(locale: string, kind: DecisionKind, view: SharedView): string {
   if (kind === 'turn' && view.phase.kind === 'turn' && view.phase.acting)
     return t('decision.turn.acting', {}, locale);
   return t(`decision.${kind}`, {}, locale);
@@ -41,7 +41,7 @@ export function decisionLabel(locale: string, kind: DecisionKind, view: PublicVi
 /** The phase in words; `name` may shorten players' names to make the line fit. */
 export function phaseLabel(
   locale: string,
-  view: PublicView,
+  view: SharedView,
   name: (player: string) => string = (n) => n,
 ): string {
   const phase = view.phase;
@@ -66,7 +66,7 @@ export function phaseLabel(
   }
 }
 
-function raidLabel(locale: string, view: PublicView, raid: RaidView, name: (n: string) => string): string {
+function raidLabel(locale: string, view: SharedView, raid: RaidView, name: (n: string) => string): string {
   const raider = name(view.players[raid.raider].name);
   const target = raid.victim === null ? cityName(raid.city, locale) : name(view.players[raid.victim].name);
   if (!raid.pileSizes) return t('phase.raid', { raider, target }, locale);
@@ -78,7 +78,7 @@ function raidLabel(locale: string, view: PublicView, raid: RaidView, name: (n: s
 }
 
 /** At game end: who won, and why the game ended ("Cleo wins! · the guild master reached the end"). */
-export function endTitle(locale: string, view: PublicView, cut: (name: string) => string = (n) => n): string {
+export function endTitle(locale: string, view: SharedView, cut: (name: string) => string = (n) => n): string {
   if (view.phase.kind !== 'ended') return '';
   const names = view.phase.winners.map((w) => cut(view.players[w].name));
   const who =

@@ -3,7 +3,7 @@
 // to Copenhagen (…"). An entry that two lines cannot hold has its players' names cut in the
 // middle (issue 24: "Maximilian … the First" and "… the Second" stay apart), and only what
 // would still need a third line is cut at its end.
-import type { PublicView } from '../../engine/view';
+import type { SharedView } from '../../engine/view';
 import { fit, textAt, textWidth, wrap, type Ctx } from '../draw/context';
 import { PANEL } from '../layout';
 import { formatLog } from '../../i18n/index';
@@ -18,7 +18,7 @@ const INDENT = 14;
 /** How many characters of each name are kept, longest first, before an entry is cut at its end. */
 const KEEPS = [40, 32, 24, 16, 12, 8];
 
-export function drawLog(ctx: Ctx, view: PublicView, y: number): void {
+export function drawLog(ctx: Ctx, view: SharedView, y: number): void {
   const room = Math.floor((PANEL.y + PANEL.h - 10 - y - 24) / LINE);
   if (room < 1) return;
   const x = PANEL.x + PAD;
@@ -42,7 +42,7 @@ export function drawLog(ctx: Ctx, view: PublicView, y: number): void {
 }
 
 /** The log's entries with the names cut to `keep` characters (whole without `keep`), cached. */
-function logEntries(view: PublicView, locale: string): (keep?: number) => string[] {
+function logEntries(view: SharedView, locale: string): (keep?: number) => string[] {
   const cache = new Map<number, string[]>();
   const name = (i: number) => view.players[i]?.name ?? `#${i}`;
   return (keep = Infinity) => {

@@ -1,5 +1,5 @@
 // The four market pairs (K-21) and the reserve's goods and marker counts.
-import { CHITS, type PublicView } from '../../engine/view';
+import { CHITS, type SharedView } from '../../engine/view';
 import { roundRect, textEnd, textRight, type Ctx } from '../draw/context';
 import { goodsRow } from '../draw/goods';
 import { markerSquare } from '../draw/markers';
@@ -11,7 +11,7 @@ import { PAD } from './status';
 
 const SQ = 25;
 
-export function drawMarket(ctx: Ctx, view: PublicView, y: number): number {
+export function drawMarket(ctx: Ctx, view: SharedView, y: number): number {
   const x0 = PANEL.x + PAD;
   // Pieces start at a fixed column, or after the label where a language's word is longer.
   let x = Math.max(x0 + 62, textEnd(ctx, say(ctx, 'board.market'), x0, y + SQ / 2, 16, THEME.panelMuted) + 8);
@@ -35,7 +35,7 @@ function emptyPair(ctx: Ctx, x: number, y: number): void {
   ctx.setLineDash([]);
 }
 
-export function drawReserve(ctx: Ctx, view: PublicView, y: number): number {
+export function drawReserve(ctx: Ctx, view: SharedView, y: number): number {
   const x0 = PANEL.x + PAD;
   const after = textEnd(ctx, say(ctx, 'board.reserve'), x0, y + 10, 16, THEME.panelMuted) + 8;
   goodsRow(ctx, view.reserve.goods, Math.max(x0 + 68, after), y + 10, {
@@ -57,7 +57,7 @@ export function drawReserve(ctx: Ctx, view: PublicView, y: number): number {
 }
 
 /** The bonus chits still to be had at the guild master (K-41b), two of each at the start. */
-export function drawChitSupply(ctx: Ctx, view: PublicView, y: number): number {
+export function drawChitSupply(ctx: Ctx, view: SharedView, y: number): number {
   const x0 = PANEL.x + PAD;
   let x = Math.max(x0 + 124, textEnd(ctx, say(ctx, 'board.chitsLeft'), x0, y + 10, 16, THEME.panelMuted) + 8);
   for (const chit of CHITS) {

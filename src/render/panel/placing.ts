@@ -1,7 +1,7 @@
 // The final placing as the game decides it: K-50, a player with 5 DP wins alone whatever the
 // VP; K-51, otherwise the most VP win, equal VP sharing. Winners come first, then the rest by
 // VP, so the final table and the alt text put the winner on top even when won by DP.
-import type { PublicView, Score } from '../../engine/view';
+import type { SharedView, Score } from '../../engine/view';
 
 export interface Placed extends Score {
   /** 1 for the winners; players with equal VP below them share a place. */
@@ -9,7 +9,7 @@ export interface Placed extends Score {
   won: boolean;
 }
 
-export function placing(view: PublicView): Placed[] {
+export function placing(view: SharedView): Placed[] {
   if (view.phase.kind !== 'ended') return [];
   const { winners, scores } = view.phase;
   const won = (s: Score) => winners.includes(s.player);
@@ -25,7 +25,7 @@ export function placing(view: PublicView): Placed[] {
   return placed;
 }
 
-function turnPosition(view: PublicView, score: Score): number {
+function turnPosition(view: SharedView, score: Score): number {
   const at = view.order.indexOf(score.player);
   return at < 0 ? view.order.length : at;
 }

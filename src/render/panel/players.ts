@@ -1,6 +1,6 @@
 // One row per player in turn order: order chit, colour and letter, name, DP, offices, bonus
 // chits, raid markers, and goods and marker counts (the holdings themselves when open).
-import type { Goods, PlayerSummary, PublicView } from '../../engine/view';
+import type { Goods, PlayerSummary, SharedView } from '../../engine/view';
 import {
   centredText,
   fit,
@@ -31,7 +31,7 @@ import { fitName } from '../draw/names';
 const ROW = 62;
 const OPEN_ROW = 86;
 
-export function drawPlayers(ctx: Ctx, view: PublicView, y: number): number {
+export function drawPlayers(ctx: Ctx, view: SharedView, y: number): number {
   const waiting = new Set(blockingWaits(view).map((a) => a.player));
   for (const index of view.order) {
     const player = view.players[index];
@@ -61,7 +61,7 @@ function rowBackground(ctx: Ctx, player: PlayerSummary, y: number, h: number, ac
   ctx.fill();
 }
 
-function firstLine(ctx: Ctx, view: PublicView, player: PlayerSummary, y: number): void {
+function firstLine(ctx: Ctx, view: SharedView, player: PlayerSummary, y: number): void {
   let x = PANEL.x + PAD + 6;
   if (player.orderChit !== null)
     orderChitPlate(
@@ -101,13 +101,13 @@ function firstLine(ctx: Ctx, view: PublicView, player: PlayerSummary, y: number)
 }
 
 /** Whether the player has had their turn this round (K-27: turns go in order). */
-function hadTurn(view: PublicView, player: number): boolean {
+function hadTurn(view: SharedView, player: number): boolean {
   if (view.phase.kind !== 'turn') return false;
   return view.order.indexOf(player) < view.order.indexOf(view.phase.player);
 }
 
 /** This round's public bid (K-22) while it still matters; during the secret start choice, only whether one picked. */
-export function bidText(ctx: Ctx, view: PublicView, player: number): string | null {
+export function bidText(ctx: Ctx, view: SharedView, player: number): string | null {
   if (view.phase.kind === 'startChoice')
     return view.phase.picked.includes(player) ? say(ctx, 'board.picked') : null;
   if (view.phase.kind !== 'bidding' && view.phase.kind !== 'guildMaster') return null;

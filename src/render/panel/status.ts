@@ -1,5 +1,5 @@
 // Top of the side panel: round, phase, who must decide, and the guild master's progress.
-import { GAME_END_STEPS, type PublicView } from '../../engine/view';
+import { GAME_END_STEPS, type SharedView } from '../../engine/view';
 import { fit, fitNames, textAt, textEnd, textRight, type Ctx, fillAndStroke } from '../draw/context';
 import { fitTwoLinesWithNames } from '../draw/names';
 import { playerBadge } from '../draw/players';
@@ -11,7 +11,7 @@ import { cityWord, localeFor, say } from '../draw/words';
 
 export const PAD = 16;
 
-export function drawStatus(ctx: Ctx, view: PublicView, y: number, options: BoardOptions): number {
+export function drawStatus(ctx: Ctx, view: SharedView, y: number, options: BoardOptions): number {
   const x = PANEL.x + PAD;
   // The game's name or number as players know it (the state version would mean nothing to them).
   const title = options.label
@@ -43,7 +43,7 @@ export function drawStatus(ctx: Ctx, view: PublicView, y: number, options: Board
 }
 
 /** K-70 … K-73: under the title, the advanced rules in play; the base game has no such line. */
-function rulesLine(ctx: Ctx, view: PublicView, y: number): number {
+function rulesLine(ctx: Ctx, view: SharedView, y: number): number {
   const rules = advancedRules(localeFor(ctx), view, true);
   if (rules.length === 0) return y;
   const text = say(ctx, 'board.rules', { rules: rules.join(' · ') });
@@ -56,7 +56,7 @@ function rulesLine(ctx: Ctx, view: PublicView, y: number): number {
  * more room than the panel's width beside the label: the line shrinks a little, then wraps
  * onto a second line, and only then are names cut; the decision itself is never cut.
  */
-function waiting(ctx: Ctx, view: PublicView, y: number): number {
+function waiting(ctx: Ctx, view: SharedView, y: number): number {
   const blocking = blockingWaits(view);
   if (blocking.length === 0) return y - 10;
   let x = PANEL.x + PAD;
@@ -85,7 +85,7 @@ const WAITING_MIN_SCALE = 15 / 17;
 const WAITING_LINE = 21;
 
 /** Open trade offers (K-46): who offered whom; the terms are private to the two. */
-function offers(ctx: Ctx, view: PublicView, y: number): number {
+function offers(ctx: Ctx, view: SharedView, y: number): number {
   if (view.offers.length === 0) return y;
   const name = (i: number) => view.players[i].name;
   const list = view.offers
@@ -103,7 +103,7 @@ function offers(ctx: Ctx, view: PublicView, y: number): number {
 }
 
 /** K-26: 18 pips, one per city the guild master passes; the game ends at the last. */
-function progress(ctx: Ctx, view: PublicView, y: number): number {
+function progress(ctx: Ctx, view: SharedView, y: number): number {
   const x = PANEL.x + PAD;
   const steps = Math.min(view.guildMaster.steps, GAME_END_STEPS);
   // Where he stands, named: the ring on the map shows it, the panel says it.

@@ -4,6 +4,7 @@ import { parentPort } from 'node:worker_threads';
 import type { PlayerView, PublicView } from '../../engine/index';
 import {
   renderBoard,
+  renderSeatBoard,
   renderHand,
   renderScoreChart,
   renderStandings,
@@ -11,6 +12,7 @@ import {
   type RenderOptions,
 } from '../render-image';
 import type { ScoreChart } from '../chart/draw-score-chart';
+import type { SeatBoardOptions } from '../options';
 import type { StandingsImage } from '../league/draw-standings';
 import type { RatingChartImage } from '../league/draw-rating-chart';
 import { cityFrames } from '../board/city-frame';
@@ -21,9 +23,13 @@ import { exposedGc } from './image-memory';
 /** What a board job may carry beyond the view and the locale. */
 export type BoardJobOptions = Pick<RenderOptions, 'layout' | 'label'>;
 
+/** What a seat's board job may carry (issue 38): the game's label and the panel's lettered choices. */
+export type SeatJobOptions = Pick<SeatBoardOptions, 'label' | 'choices'>;
+
 export type RenderJob = { id: number; locale: string } & (
   | ({ kind: 'board'; view: PublicView } & BoardJobOptions)
   | { kind: 'hand'; view: PlayerView }
+  | ({ kind: 'seat'; view: PlayerView } & SeatJobOptions)
   | { kind: 'chart'; chart: ScoreChart }
   | { kind: 'standings'; table: StandingsImage }
   | { kind: 'rating'; chart: RatingChartImage }
@@ -70,6 +76,8 @@ async function answer(job: RenderJob): Promise<void> {
 function render(job: RenderJob) {
   if (job.kind === 'board')
     return renderBoard(job.view, { locale: job.locale, layout: job.layout, label: job.label });
+  if (job.kind === 'seat')
+    return renderSeatBoard(job.view, { locale: job.locale, label: job.label, choices: job.choices });
   if (job.kind === 'chart') return renderScoreChart(job.chart, { locale: job.locale });
   if (job.kind === 'standings') return renderStandings(job.table, { locale: job.locale });
   if (job.kind === 'rating') return renderRatingChart(job.chart, { locale: job.locale });

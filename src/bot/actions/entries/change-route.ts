@@ -18,7 +18,7 @@ export const changeRoute = actionEntry('changeRoute', {
   slash: {
     name: 'route',
     option: 'change',
-    label: (state, _legal, action, locale) => routeLabel(state, action.square, action.marker, locale),
+    label: (state, legal, action, locale) => routeLabel(state, legal, action.square, action.marker, locale),
   },
   button: (ctx) => button(ctx, t('act.changeRoute', {}, ctx.locale), 'nav', ['route']),
   prompt: null,
@@ -27,6 +27,7 @@ export const changeRoute = actionEntry('changeRoute', {
     'act.changeRoute',
     'whyNot.action.changeRoute',
     'option.changeRoute',
+    'choice.letter',
     'option.faceDown',
     'slash.route',
     'slash.route.choice',

@@ -1,8 +1,8 @@
 // K-13: the secret start city, chosen by one of one's route markers.
-import { cityName, t } from '../../../i18n/index';
 import { int } from '../codec-parts';
 import { chooseStartPrompt } from '../../panel/phase-sections';
 import { actionEntry } from '../entry';
+import { startLabel } from '../labels';
 
 export const chooseStart = actionEntry('chooseStart', {
   code: 'cs',
@@ -11,12 +11,11 @@ export const chooseStart = actionEntry('chooseStart', {
   slash: {
     name: 'start',
     option: 'city',
-    label: (_state, _legal, action, locale) =>
-      t('option.city', { value: action.marker, city: cityName(action.marker, locale) }, locale),
+    label: (_state, legal, action, locale) => startLabel(legal, action.marker, locale),
   },
   button: null,
   prompt: chooseStartPrompt,
   sections: null,
-  keys: ['option.city', 'slash.start', 'slash.start.choice'],
+  keys: ['option.city', 'choice.letter', 'slash.start', 'slash.start.choice'],
   help: 'start',
 });

@@ -1,8 +1,8 @@
 // K-25: the guild master moved one or two cities on.
-import { cityName, t } from '../../../i18n/index';
 import { int } from '../codec-parts';
 import { guildMasterPrompt } from '../../panel/phase-sections';
 import { actionEntry } from '../entry';
+import { guildMasterLabel } from '../labels';
 
 export const moveGuildMaster = actionEntry('moveGuildMaster', {
   code: 'gm',
@@ -11,14 +11,11 @@ export const moveGuildMaster = actionEntry('moveGuildMaster', {
   slash: {
     name: 'guild',
     option: 'choice',
-    label: (_state, legal, action, locale) => {
-      const to = legal.options.find((o) => o.steps === action.steps);
-      return t('button.guildMaster', { steps: action.steps, city: cityName(to?.to ?? 0, locale) }, locale);
-    },
+    label: (_state, legal, action, locale) => guildMasterLabel(legal, action, locale),
   },
   button: null,
   prompt: guildMasterPrompt,
   sections: null,
-  keys: ['button.guildMaster', 'slash.guild', 'slash.guild.choice'],
+  keys: ['button.guildMaster', 'choice.letter', 'slash.guild', 'slash.guild.choice'],
   help: 'guild',
 });

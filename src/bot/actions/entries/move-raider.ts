@@ -16,12 +16,6 @@ export const moveRaider = actionEntry('moveRaider', {
   button: null,
   prompt: moveRaiderPrompt,
   sections: null,
-  keys: [
-    'button.square.hidden',
-    'button.square.open',
-    'slash.label.raider',
-    'slash.move',
-    'slash.move.choice',
-  ],
+  keys: ['button.square.hidden', 'choice.letter', 'slash.label.raider', 'slash.move', 'slash.move.choice'],
   help: 'raid',
 });

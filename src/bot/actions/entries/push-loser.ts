@@ -20,12 +20,6 @@ export const pushLoser = actionEntry('pushLoser', {
   button: null,
   prompt: pushPrompt,
   sections: null,
-  keys: [
-    'button.noPush',
-    'button.square.hidden',
-    'button.square.open',
-    'slash.conflict',
-    'slash.conflict.choice',
-  ],
+  keys: ['button.noPush', 'button.square.hidden', 'choice.letter', 'slash.conflict', 'slash.conflict.choice'],
   help: 'conflicts',
 });

@@ -1,11 +1,11 @@
 // K-45: a raid on a cog in the same city, or on the city itself.
 import { ButtonStyle } from 'discord.js';
-import { cityName, t } from '../../../i18n/index';
+import { t } from '../../../i18n/index';
 import { button } from '../../panel/components';
-import { labelNamesOf } from '../../text';
 import { int } from '../codec-parts';
 import { raidSection } from '../../panel/turn-sections';
 import { actionEntry } from '../entry';
+import { raidLabel } from '../labels';
 
 export const raid = actionEntry('raid', {
   code: 'rd',
@@ -18,10 +18,7 @@ export const raid = actionEntry('raid', {
   slash: {
     name: 'raid',
     option: 'choice',
-    label: (state, _legal, action, locale) =>
-      action.target.kind === 'city'
-        ? t('button.raid.city', { city: cityName(state.players[action.player].cog ?? 0, locale) }, locale)
-        : t('button.raid.cog', { player: labelNamesOf(state)(action.target.victim) }, locale),
+    label: (state, legal, action, locale) => raidLabel(state, legal, action, locale),
   },
   button: (ctx) => button(ctx, t('act.raid', {}, ctx.locale), 'nav', ['raid'], ButtonStyle.Danger),
   prompt: null,
@@ -31,6 +28,7 @@ export const raid = actionEntry('raid', {
     'whyNot.action.raid',
     'button.raid.city',
     'button.raid.cog',
+    'choice.letter',
     'slash.raid',
     'slash.raid.choice',
   ],

@@ -31,6 +31,7 @@ export const sail = actionEntry('sail', {
     'button.route.secret',
     'button.route.hidden',
     'button.route.open',
+    'choice.letter',
     'slash.label.sail',
     'slash.label.free',
     'pay.marker',

@@ -1,8 +1,8 @@
 // K-73.4: in Memory, one of the start city's markers swapped for one's own, or both kept.
-import { t } from '../../../i18n/index';
 import { int } from '../codec-parts';
 import { startSwapPrompt } from '../../panel/advanced-sections';
 import { actionEntry } from '../entry';
+import { swapLabel } from '../labels';
 
 export const startSwap = actionEntry('startSwap', {
   code: 'ss',
@@ -15,18 +15,11 @@ export const startSwap = actionEntry('startSwap', {
   slash: {
     name: 'route',
     option: 'change',
-    label: (_state, _legal, action, locale) =>
-      action.swap === null
-        ? t('option.keepRoutes', {}, locale)
-        : t(
-            'option.swapRoute',
-            { side: t(`side.${action.swap.square}`, {}, locale), value: action.swap.marker },
-            locale,
-          ),
+    label: (_state, legal, action, locale) => swapLabel(legal, action, locale),
   },
   button: null,
   prompt: startSwapPrompt,
   sections: null,
-  keys: ['option.keepRoutes', 'option.swapRoute', 'side.0', 'side.1', 'slash.route', 'slash.route.choice'],
+  keys: ['option.keepRoutes', 'option.swapRoute', 'choice.letter', 'slash.route', 'slash.route.choice'],
   help: 'memory',
 });
