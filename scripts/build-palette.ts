@@ -15,9 +15,10 @@ import { writeFileSync } from 'node:fs';
 import type { Canvas } from '@napi-rs/canvas';
 import { format, resolveConfig } from 'prettier';
 import { playRandomGame } from '../src/ai/index';
-import { playerView, publicView, type GameOptions, type GameState } from '../src/engine/index';
+import { legalActions, playerView, publicView, type GameOptions, type GameState } from '../src/engine/index';
+import { raidChoices, sailChoices, startChoices } from '../src/bot/panel/map-choices';
 import { CELL_BITS } from '../src/render/encode/palette-png';
-import { drawBoard, drawHand, drawPhoneBoard } from '../src/render/index';
+import { drawBoard, drawHand, drawPhoneBoard, drawSeatBoard, type MapChoice } from '../src/render/index';
 import { GOOD_STYLE, PLAYER_STYLE, THEME } from '../src/render/theme';
 
 const OUT = new URL('../src/render/encode/palette.ts', import.meta.url);
@@ -49,7 +50,29 @@ function* drawnImages(): Generator<Canvas> {
       if (i % 2 === 0) yield drawPhoneBoard(publicView(state), game.locale, { label });
       else yield drawHand(playerView(state, i % game.players), game.locale);
     }
+    // Issue 38: the seat's own board in its panel, its choices lettered (the letters' plates and
+    // the known routes' dashed outlines are colours of their own).
+    for (const state of states.filter((_, i) => i % 37 === 0).slice(0, 6)) {
+      const seat = state.phase.kind === 'turn' ? state.phase.turn.player : 0;
+      yield drawSeatBoard(playerView(state, seat), game.locale, {
+        label: `Game ${game.seed}`,
+        choices: seatChoices(state, seat),
+      }).canvas;
+    }
   }
+}
+
+/** The lettered places a seat's panel would offer in `state`. */
+function seatChoices(state: GameState, seat: number): MapChoice[] {
+  return legalActions(state, seat).flatMap((l) =>
+    l.type === 'sail'
+      ? sailChoices(state, seat, l)
+      : l.type === 'chooseStart'
+        ? startChoices(l)
+        : l.type === 'raid'
+          ? raidChoices(state, seat, l)
+          : [],
+  );
 }
 
 /** Every opaque colour the theme names, as 0xRRGGBB. */

@@ -20,7 +20,6 @@ import {
 import {
   addCatalogue,
   CATALOGUES,
-  cityName,
   en,
   formatLog,
   PSEUDO_LOCALE,
@@ -217,7 +216,7 @@ describe('issue 38: the real call sites over whole games show no placeholder', (
     expect(leftovers(lines.map((text) => ({ where: `${locale} end`, text })))).toEqual([]);
   });
 
-  it('control: the route label as sailLabel made it before (no side) is caught by the same check', () => {
+  it('control: a route label missing a parameter (as sailLabel once missed {side}) is caught by the same check', () => {
     const state = states.find(
       (s) => slashChoices(s, s.phase.kind === 'turn' ? s.phase.turn.player : 0, ['sail'], 'en').length > 0,
     ) as GameState;
@@ -225,9 +224,10 @@ describe('issue 38: the real call sites over whole games show no placeholder', (
     const fixed = slashTexts(state, player, 'en').filter((x) => x.where.includes('sail'));
     expect(fixed.length).toBeGreaterThan(0);
     expect(leftovers(fixed)).toEqual([]);
-    const before = tStored('button.route.open', { city: cityName(4), cost: 0 });
+    // The route label with its city left out, as the old label left out its side.
+    const before = tStored('button.route.open', { cost: 0 });
     const done = t('slash.done', { action: t('slash.label.sail', { route: before, payment: '' }) });
     expect(leftovers([{ where: 'before', text: done }])).toEqual([`before: ${done}`]);
-    expect(done).toContain('{side}');
+    expect(done).toContain('{city}');
   });
 });
