@@ -45,6 +45,7 @@ export { nameText } from './name-text';
 export { fitCount, fitLines, linesAndMore, moreText, mostThatFit, MESSAGE_LIMIT } from './fit-message';
 export { NEW_GAME_RULES, NewGameOptionsSchema, type NewGameOptions, openGameFor } from './open-game';
 export { serverLanguage, serverLanguageOf } from './server-language';
+export { boardsMode } from './live-board';
 export { deferNoted, forgetAnswered, notedDefer, type DeferHow } from './noted-defer';
 export { verdictOfAttachment } from './record-attachment';
 export { recordChecks, RecordChecks } from './record-checks';

@@ -15,6 +15,7 @@ export {
   APPLIED_CLICKS,
   PENDING_NOTICES,
   type OfferNotice,
+  type ThreadNotes,
   type Seat,
   type RunningIndex,
 } from './game-record';
@@ -40,8 +41,10 @@ export {
   type UserSettingsStore,
 } from './user-settings-store';
 export {
+  BOARDS_MODES,
   KeyvServerSettingsStore,
   ServerSettingsSchema,
+  type BoardsMode,
   type ServerSettings,
   type ServerSettingsStore,
 } from './server-settings-store';

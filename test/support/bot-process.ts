@@ -25,8 +25,9 @@ import type { GameRecord, GameStore, StoreTarget } from '../../src/store/index';
 
 /**
  * Where the next action stops: before its save, after it, while its board is drawn, once a
- * new board post is sent but before its id is noted (issue 28), or once its id is noted but
- * before the post mark is cleared (issue 22: noted in the store's post note, not a save).
+ * new board post (issue 38: or a live board's line or round's board) is sent but before its id
+ * is noted (issue 28), or once its id is noted but before the post mark is cleared (issue 22:
+ * noted in the store's post note, not a save).
  */
 export type PausePoint =
   | 'before-save'
@@ -52,6 +53,8 @@ export interface BotProcessSettings {
   renderWorkers?: number;
   /** The bot's pino level; default E2E_LOG, else silent (its log would mix into the test's). */
   logLevel?: string;
+  /** The computer players' pause before each move; default the bot's own (1.5 s). */
+  computerPauseMs?: number;
 }
 
 /** What the bot process says of itself when asked (`stats()`). */
@@ -255,8 +258,9 @@ function pausingStore(store: GameStore): GameStore {
     notePosted: (id, version) => store.notePosted(id, version),
     withPostNote: (record) => store.withPostNote(record),
     async notePost(record, fields) {
-      // The note of a sent post's id (bot/publish.ts): no longer announcing, a post named.
-      const sent = !fields.sending && fields.post !== null;
+      // The note of a sent message's id (bot/publish.ts, bot/live-board.ts): the record was
+      // announcing one, the note no longer does (a live thread's silent notes announce none).
+      const sent = !fields.sending && fields.post !== null && record.messages.sending !== undefined;
       if (sent) await maybePause('after-send', record.id, fields.shown ?? -1);
       const noted = await store.notePost(record, fields);
       if (sent) await maybePause('after-note', record.id, fields.shown ?? -1);
@@ -353,6 +357,7 @@ async function main(): Promise<void> {
     logger: timedLogger(pino, process.env.KOGGE_CHILD_LOG ?? 'silent'),
     renderPool: renders,
     seeds: () => seed++,
+    ...(settings.computerPauseMs === undefined ? {} : { computerPauseMs: settings.computerPauseMs }),
   });
   send({ kind: 'ready' });
 }
