@@ -52,7 +52,10 @@ export async function languageCommand(
   const chosen = interaction.options.getString('language', true);
   if (chosen !== PREFERRED && !serverLanguages().includes(chosen))
     return tell(interaction, 'server.language.unknown');
-  await ctx.serverSettings.set(guildId, chosen === PREFERRED ? {} : { locale: chosen });
+  // The server's other settings (its boards, issue 38) stay as they are.
+  await ctx.serverSettings.update(guildId, ({ locale: _old, ...rest }) =>
+    chosen === PREFERRED ? rest : { ...rest, locale: chosen },
+  );
   const language = languageName(await serverLanguage(ctx, interaction));
   await tell(interaction, chosen === PREFERRED ? 'server.language.preferred' : 'server.language.set', {
     language,

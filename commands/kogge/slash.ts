@@ -18,6 +18,7 @@ import { deadlineCommand } from './deadline';
 import { buildSettings, settingsCommand } from './settings';
 import { buildStatus, statusCommand } from './status';
 import { buildLanguage, languageCommand } from './language';
+import { boardsCommand, buildBoards } from './boards';
 // The coach (issue 26).
 import { buildHint, hintCommand } from './hint';
 import { buildReview, reviewCommand } from './review';
@@ -88,6 +89,7 @@ export const SLASH_ENTRIES: readonly SlashEntry[] = [
   { group: 'game', name: 'replay', build: buildReplay, execute: replayCommand },
   { group: 'server', name: 'status', build: buildStatus, execute: statusCommand },
   { group: 'server', name: 'language', build: buildLanguage, execute: languageCommand },
+  { group: 'server', name: 'boards', build: buildBoards, execute: boardsCommand },
   { group: 'game', name: 'review', build: buildReview, execute: reviewCommand },
 ];
 

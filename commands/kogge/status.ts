@@ -2,6 +2,7 @@
 // it: its shard (of how many), the gateway's latency, its running games and the store in use.
 // Never the store's address (it may hold a password), never anything of a game's contents.
 // Issue 42: the public key the bot signs its game records with, to compare a record's signer to.
+// Issue 38: how its game threads show the board, as /kogge server boards chose.
 import {
   PermissionFlagsBits,
   ShardClientUtil,
@@ -9,7 +10,7 @@ import {
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import { t } from '../../src/i18n/index';
-import { type BotContext, tell } from '../../src/bot/index';
+import { boardsMode, type BotContext, tell } from '../../src/bot/index';
 
 export function buildStatus(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return sub.setName('status').setDescription(t('cmd.server.status'));
@@ -32,12 +33,20 @@ export async function statusCommand(
       ? t('status.latency.ms', { ms: Math.round(ping) }, interaction.locale)
       : t('status.latency.unknown', {}, interaction.locale);
   const games = (await ctx.store.listRunning(guildId)).length;
+  // Issue 38: how its game threads show the board (/kogge server boards).
+  const mode = await boardsMode(ctx, guildId);
+  const boards = t(
+    mode === 'live' ? 'status.boards.live' : 'status.boards.everyMove',
+    {},
+    interaction.locale,
+  );
   await tell(interaction, 'status.shown', {
     shard,
     shards,
     latency,
     games,
     store: ctx.storeName ?? 'SQLite',
+    boards,
     key: (await ctx.signing.current()).publicKey,
   });
 }

@@ -8,6 +8,7 @@ import type { GameRecord } from '../store/index';
 import { mentionOnly, type BotContext } from './context';
 import { gameChannel, send } from './channel-posts';
 import { nameText } from './name-text';
+import { anchorOf } from './live-board';
 
 /** Discord's most per fetch; a thread hears little after its game's last post. */
 const LOOK_BACK = 100;
@@ -33,7 +34,8 @@ export async function repairAbandonNotice(ctx: BotContext, record: GameRecord): 
 
 async function saidAlready(ctx: BotContext, record: GameRecord, content: string): Promise<boolean> {
   const channel = await gameChannel(ctx, record.channelId);
-  const after = record.messages.post?.messageId ?? record.messages.lobby;
+  // After the newest message noted: a live board may stand far up the thread (issue 38).
+  const after = anchorOf(record);
   const fetched = await channel.messages.fetch(
     after ? { after, limit: LOOK_BACK, cache: false } : { limit: LOOK_BACK, cache: false },
   );

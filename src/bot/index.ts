@@ -48,6 +48,7 @@ export { fitCount, fitLines, linesAndMore, moreText, mostThatFit, MESSAGE_LIMIT 
 export { NEW_GAME_RULES, NewGameOptionsSchema, type NewGameOptions, openGameFor } from './open-game';
 export { serverLanguage, serverLanguageOf } from './server-language';
 export { openTutorial } from './tutorial/open';
+export { boardsMode } from './live-board';
 export { deferNoted, forgetAnswered, notedDefer, type DeferHow } from './noted-defer';
 export { verdictOfAttachment } from './record-attachment';
 export { recordChecks, RecordChecks } from './record-checks';

@@ -15,6 +15,7 @@ import { gameChannel } from './channel-posts';
 import { openNoticeText } from './offer-notices';
 import { noteNoticesSent } from './offer-outbox';
 import { closeRequest, isRequest, stillStands, type TakeBackNotice } from './take-back-notice';
+import { anchorOf } from './live-board';
 
 /** Discord's most per fetch; a thread hears little after its game's last post. */
 const LOOK_BACK = 100;
@@ -56,7 +57,8 @@ async function sentNotice(
   isIt: (message: Message) => boolean,
 ): Promise<Message | null> {
   const channel = await gameChannel(ctx, record.channelId);
-  const after = record.messages.post?.messageId ?? record.messages.lobby;
+  // After the newest message noted: a live board may stand far up the thread (issue 38).
+  const after = anchorOf(record);
   const fetched = await channel.messages.fetch(
     after ? { after, limit: LOOK_BACK, cache: false } : { limit: LOOK_BACK, cache: false },
   );

@@ -1,6 +1,7 @@
 // The public post of a game: the board image (alt text from the renderer's description), a
-// short status in text (round, phase, who is awaited for what, the last events) and the
-// buttons "My hand", "Act" and "📱 Phone board" (the final post: the phone board only).
+// short status in text (round, phase, who is awaited for what, the last events, the last move
+// under them) and the buttons "My hand", "Act" and "📱 Phone board" (the final post: the phone
+// board and the replay).
 // Built from the public view only, so it cannot tell a secret.
 import { AttachmentBuilder, ButtonStyle } from 'discord.js';
 import { blockingDecisions, publicView, type GameState, type PublicView } from '../engine/index';
@@ -15,6 +16,7 @@ import { button, buttonRows } from './panel/components';
 import { decisionText, headerLine, namesOf } from './text';
 import { nameText } from './name-text';
 import { takeBackLines } from './take-back-log';
+import { lastMoveLines } from './last-move';
 
 const LOG_LINES = 6;
 
@@ -33,14 +35,28 @@ export function postOwner(state: GameState): { key: string; players: number[] } 
   return { key: `p${owners.join('.')}`, players: owners };
 }
 
-/** `chart`: the finished game's VP and DP chart (issue 21), attached after the board. */
-export function postPayload(record: GameRecord, image: DescribedImage, chart: DescribedImage | null = null) {
+/** The people the awaited decision is theirs: nobody is pinged for a seat a computer player decides for. */
+export function awaitedPings(record: GameRecord): string[] {
+  const state = record.state as GameState;
+  const levels = seatLevels(record.seats);
+  return postOwner(state)
+    .players.filter((p) => !levels[p])
+    .map((p) => state.players[p].id);
+}
+
+/**
+ * `chart`: the finished game's VP and DP chart (issue 21), attached after the board. `ping`:
+ * whom the message may notify (default: the awaited people); a new message pings them, an
+ * edit only shows them mentioned (bot/live-board.ts).
+ */
+export function postPayload(
+  record: GameRecord,
+  image: DescribedImage,
+  chart: DescribedImage | null = null,
+  ping: readonly string[] = awaitedPings(record),
+) {
   const state = record.state as GameState;
   const view = publicView(state);
-  const { players } = postOwner(state);
-  // Nobody is pinged for a seat a computer player decides for.
-  const levels = seatLevels(record.seats);
-  const ping = players.filter((p) => !levels[p]).map((p) => state.players[p].id);
   const lines = [
     headerLine(state, record.locale),
     // Issue 23: a league game's every post says it is rated.
@@ -55,7 +71,8 @@ export function postPayload(record: GameRecord, image: DescribedImage, chart: De
     (i) => new AttachmentBuilder(i.data, { name: i.fileName, description: i.description }),
   );
   return {
-    content: lines.join('\n').slice(0, 2000),
+    // Issue 38: what just happened, last, right above the board, whatever the cut takes.
+    content: withLastLines(lines, lastMoveLines(state, record.locale)),
     files,
     components: postButtons(record, view, state.version),
     allowedMentions: mentionOnly(ping),
@@ -82,7 +99,15 @@ function postButtons(record: GameRecord, view: PublicView, version: number) {
   ]);
 }
 
-function statusLines(record: GameRecord, view: PublicView): string[] {
+/** `lines` cut to Discord's 2,000 characters, `last` kept whole after them. */
+export function withLastLines(lines: readonly string[], last: readonly string[]): string {
+  const tail = last.join('\n');
+  if (!tail) return lines.join('\n').slice(0, 2000);
+  return `${lines.join('\n').slice(0, 2000 - tail.length - 1)}\n${tail}`;
+}
+
+/** Who is awaited for what: people mentioned, computer players' seats named. */
+export function statusLines(record: GameRecord, view: PublicView): string[] {
   const locale = record.locale;
   const phase = view.phase;
   const player = (p: number) => view.players[p];
@@ -133,7 +158,7 @@ function fairnessLines(record: GameRecord, state: GameState): string[] {
 }
 
 /** K-80: when the awaited decision is due, as a Discord timestamp each reader sees in their own time. */
-function deadlineLine(record: GameRecord): string[] {
+export function deadlineLine(record: GameRecord): string[] {
   const due = dueAt(record);
   return due === null ? [] : [t('deadline.due', { time: `<t:${Math.ceil(due / 1000)}:R>` }, record.locale)];
 }

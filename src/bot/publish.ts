@@ -1,6 +1,8 @@
-// Puts a game's state in its channel: edits the current post while the same player decides,
-// posts a new one (pinging only the awaited players) when the decision passes on, and keeps
-// the trade-offer notices (offer-notices.ts). Runs after the click has been answered.
+// Puts a game's state in its channel: by default one live board edited in place, a short line
+// pinging whoever the decision passes to and a board kept once a round (live-board.ts, issue
+// 38); with `/kogge server boards:every-move`, edits the current post while the same player
+// decides and posts a new one (pinging only the awaited players) when the decision passes on.
+// Keeps the trade-offer notices (offer-notices.ts). Runs after the click has been answered.
 import { publicView, type GameState } from '../engine/index';
 import type { DescribedImage } from '../render/index';
 import type { GameRecord } from '../store/index';
@@ -11,6 +13,7 @@ import { isUnknownMessage } from './discord-errors';
 import { postOwner, postPayload } from './post-message';
 import { scoreChartOf } from './score-chart';
 import { sendOfferNotices } from './offer-notices';
+import { anchorOf, boardsMode, publishLive } from './live-board';
 
 /**
  * Brings the public post up to date; returns the record with the messages' ids noted. A new
@@ -25,12 +28,27 @@ export async function publish(ctx: BotContext, owing: GameRecord): Promise<GameR
   // The offer notices owed (saved with their actions) go first, so the board's ping is last.
   const record = await sendOfferNotices(ctx, owing);
   const state = record.state as GameState;
-  const { key } = postOwner(state);
   const image = await ctx.renders.board(publicView(state), record.locale, {
     label: gameLabel(record),
     owner: { server: record.guildId, game: record.id },
   });
-  const payload = postPayload(record, image, await finalChart(ctx, record));
+  const chart = await finalChart(ctx, record);
+  // Issue 38: one live board edited in place (live-board.ts), unless the server asked for a
+  // new board every move.
+  if ((await boardsMode(ctx, record.guildId)) === 'live') return publishLive(ctx, record, image, chart);
+  return publishPost(ctx, record, image, chart);
+}
+
+/** Every move: the post edited while the same players decide, a new one when it passes on. */
+async function publishPost(
+  ctx: BotContext,
+  record: GameRecord,
+  image: DescribedImage,
+  chart: DescribedImage | null,
+): Promise<GameRecord> {
+  const state = record.state as GameState;
+  const { key } = postOwner(state);
+  const payload = postPayload(record, image, chart);
   const current = record.messages.post;
   if (current && current.owner === key) {
     try {
@@ -42,7 +60,8 @@ export async function publish(ctx: BotContext, owing: GameRecord): Promise<GameR
       if (!isUnknownMessage(error)) throw error;
     }
   }
-  const sending = { owner: key, after: current?.messageId ?? null };
+  // After the newest message noted: a live board may stand far up the thread (live-board.ts).
+  const sending = { owner: key, after: anchorOf(record) };
   const announced = await ctx.store.notePost(record, {
     post: current,
     shown: record.messages.shown,

@@ -6,7 +6,8 @@
 // publication per game at a time, so a click arriving meanwhile is folded in rather than
 // raced. (Publishing from inside the game's queue would deadlock: a new post notes its id
 // through that queue.) Trade-offer notices owed by a saved action are in the record's outbox
-// and go out with that publication (offer-outbox.ts, offer-notice-repair.ts).
+// and go out with that publication (offer-outbox.ts, offer-notice-repair.ts). Issue 38: a
+// running game's live board (live-board.ts) is looked for too, and posted again if deleted.
 import type { GameState } from '../engine/index';
 import type { GameRecord } from '../store/index';
 import type { BotContext } from './context';
@@ -16,6 +17,7 @@ import { lobbyUnnoted, repairLobby } from './lobby-repair';
 import { isUnknownMessage } from './discord-errors';
 import { edit, gameChannel } from './channel-posts';
 import { noteMessages } from './note-messages';
+import { boardsMode, LIVE } from './live-board';
 import { loadRecord } from './records';
 import { ownsGuild } from './shard-owner';
 
@@ -64,7 +66,12 @@ async function repairOne(ctx: BotContext, id: string, marked: boolean): Promise<
   if (!(await lags(ctx, record, state, marked))) {
     // A mark left by a kill between the save and its clearing: a save clears it.
     if (marked && record.messages.shown === state.version) await noteMessages(ctx, record, {});
-    return false;
+    if (!(await liveBoardMissing(ctx, record))) return false;
+    // Issue 38: a live board deleted while the bot was away (or a server that chose live
+    // boards meanwhile): the publication posts it again.
+    ctx.logger.info({ game: id }, 'live board missing: publishing');
+    await ctx.publisher.request(id);
+    return true;
   }
   ctx.logger.info({ game: id, version: state.version }, 'post behind the state: publishing');
   await ctx.publisher.request(id);
@@ -87,6 +94,21 @@ async function lags(
     return !(await postShows(ctx, record.channelId, record.messages.post?.messageId, state));
   // Unmarked: every save that left the post behind marked it first, so it shows the state.
   return false;
+}
+
+/** A running game of a live-board server whose live board is not in its thread (live-board.ts). */
+async function liveBoardMissing(ctx: BotContext, record: GameRecord): Promise<boolean> {
+  if (record.status !== 'playing' || (await boardsMode(ctx, record.guildId)) !== 'live') return false;
+  const post = record.messages.post;
+  if (post?.owner !== LIVE) return true;
+  try {
+    const channel = await gameChannel(ctx, record.channelId);
+    await channel.messages.fetch({ message: post.messageId, force: true });
+    return false;
+  } catch (error) {
+    if (isUnknownMessage(error)) return true;
+    throw error;
+  }
 }
 
 /**

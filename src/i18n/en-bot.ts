@@ -17,6 +17,13 @@ export const enBot = {
   'cmd.server.language': 'The language of public posts and boards in new games here (Manage Server)',
   'cmd.server.language.option': "A language, or the server's preferred language",
   'cmd.server.language.preferred': "The server's preferred language (Discord's server setting)",
+  // Issue 38: /kogge server boards.
+  'cmd.server.boards':
+    'How game threads show the board: one live board, or a new one every move (Manage Server)',
+  'cmd.server.boards.option':
+    'live: one board kept current; every move: a new board each time play passes on',
+  'cmd.server.boards.live': 'Live: one board edited in place, a short line pings who is next',
+  'cmd.server.boards.everyMove': 'Every move: a new board image each time play passes to another player',
   'cmd.settings': 'Your own settings: hint lines in panels, league reminders by DM',
   'cmd.settings.hints': 'Show a line on what each choice means (default: in your first games)',
   'cmd.settings.reminders': 'Also remind you of league deadlines by direct message',
@@ -103,6 +110,10 @@ export const enBot = {
   'post.offer.declined': "{from}'s trade offer to {to}: declined.",
   'post.offer.withdrawn': "{from}'s trade offer to {to}: withdrawn.",
   'post.offer.cancelled': "{from}'s trade offer to {to}: no longer possible, cancelled.",
+  // Issue 38: the last move under the board; the live board's line that pings, the round's board.
+  'post.lastMove': '**Last move:** {line}',
+  'post.liveBoard': '[Live board ↗]({link})',
+  'post.kept': '{header} · the board kept for the record',
   'button.hand': 'My hand',
   'button.act': 'Act',
 
@@ -228,11 +239,20 @@ export const enBot = {
     'New games on this server post their board and public messages in this language: {language}. Games already running keep their language.',
   'server.language.preferred':
     'New games on this server follow its preferred language again: {language}. Games already running keep their language.',
+  'server.boards.notAllowed':
+    'Only someone allowed to manage this server can choose how its games show the board.',
+  'server.boards.unknown': 'That is not a way to show the board: choose Live or Every move from the list.',
+  'server.boards.live':
+    'Game threads on this server keep one live board, edited in place after every decision; a short new line pings whoever plays next and links to it, and the board is kept once a round for the record. Running games follow from their next decision.',
+  'server.boards.everyMove':
+    'Game threads on this server get a new board image each time play passes to another player. Running games follow from their next decision.',
   'status.notAllowed': 'Only someone allowed to manage this server can see its status.',
   'status.shown':
-    'Kogge in this server: shard {shard} of {shards}; gateway latency: {latency}; running games: {games}; store: {store}. Its game records are signed with the public key `{key}`.',
+    'Kogge in this server: shard {shard} of {shards}; gateway latency: {latency}; running games: {games}; store: {store}; boards: {boards}. Its game records are signed with the public key `{key}`.',
   'status.latency.ms': '{ms} milliseconds',
   'status.latency.unknown': 'not measured yet',
+  'status.boards.live': 'one live board per game',
+  'status.boards.everyMove': 'a new board every move',
   'reply.failed': 'Something went wrong on my side; the game is unchanged. Please try again.',
   // A save refused because the game was saved elsewhere at the same moment (issue 27).
   'reply.savedMeanwhile':

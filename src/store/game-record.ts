@@ -56,6 +56,22 @@ export const PostSchema = z.object({ messageId: z.string(), owner: z.string() })
  */
 export const SendingSchema = z.object({ owner: z.string(), after: z.string().nullable() });
 
+/**
+ * Issue 38: what a live board's thread has been told (bot/live-board.ts). The live board is
+ * `post` (owner `live`); beside it the thread gets a short line that pings whoever a decision
+ * passes to, and the board once a round for the record. Absent: nothing told yet (a game
+ * whose server shows a new board every move, or one from before).
+ */
+export const ThreadNotesSchema = z.object({
+  /** The decision (bot/post-message.ts's `postOwner` key) the thread was last told of. */
+  announced: z.string().max(64).optional(),
+  /** The newest message a publication sent here: where a restart looks for one it sent unnoted. */
+  last: z.string().optional(),
+  /** The round whose board was last kept in the thread for the record. */
+  kept: z.number().int().min(0).optional(),
+});
+export type ThreadNotes = z.infer<typeof ThreadNotesSchema>;
+
 /** Most offer notices one record keeps waiting; a publication sends them all. */
 export const PENDING_NOTICES = 64;
 
@@ -140,6 +156,8 @@ export const GameRecordSchema = z.object({
     /** The state version the public post shows; absent: unknown (a record from before). */
     shown: z.number().int().optional(),
     sending: SendingSchema.optional(),
+    /** Issue 38: the live board's thread: the decision last announced, the round last kept. */
+    thread: ThreadNotesSchema.optional(),
     /**
      * Issue 22: the store's post note (store/post-notes.ts) this record already includes; a
      * note with another token is newer, and is folded in on load and written in by a save.

@@ -17,6 +17,7 @@ export {
   APPLIED_CLICKS,
   PENDING_NOTICES,
   type OfferNotice,
+  type ThreadNotes,
   type Seat,
   type RunningIndex,
 } from './game-record';
@@ -52,8 +53,10 @@ export {
   type UserSettingsStore,
 } from './user-settings-store';
 export {
+  BOARDS_MODES,
   KeyvServerSettingsStore,
   ServerSettingsSchema,
+  type BoardsMode,
   type ServerSettings,
   type ServerSettingsStore,
 } from './server-settings-store';

@@ -23,9 +23,9 @@ import type Keyv from 'keyv';
 import { z } from 'zod';
 import { decode, storedKey, updateAtomically } from './atomic';
 import type { Database } from './database';
-import { PostSchema, SendingSchema, type GameRecord } from './game-record';
+import { PostSchema, SendingSchema, ThreadNotesSchema, type GameRecord } from './game-record';
 
-/** What a note says of the post: the record's three fields it stands for (and a new lobby's id). */
+/** What a note says of the post: the record's three fields it stands for (a new lobby's id, a live board's thread). */
 export const PostNoteSchema = z.object({
   token: z.string().min(1).max(64),
   post: PostSchema.nullable(),
@@ -33,6 +33,8 @@ export const PostNoteSchema = z.object({
   sending: SendingSchema.optional(),
   /** The lobby message's id, noted once it is sent (bot/open-game.ts); absent: the record's stands. */
   lobby: z.string().optional(),
+  /** Issue 38: what a live board's thread has been told (bot/live-board.ts); absent: the record's stands. */
+  thread: ThreadNotesSchema.optional(),
 });
 export type PostNote = z.infer<typeof PostNoteSchema>;
 export type PostFields = Omit<PostNote, 'token'>;
@@ -46,9 +48,17 @@ export interface ReadNote {
 /** `record` with `note` folded in, unless it already includes it (or there is none). */
 export function withNote(record: GameRecord, note: PostNote | null | undefined): GameRecord {
   if (!note || note.token === record.messages.note) return record;
-  const { token, post, shown, sending, lobby } = note;
-  const messages = { ...record.messages, post, shown, sending, note: token };
-  return { ...record, messages: lobby === undefined ? messages : { ...messages, lobby } };
+  const { token, post, shown, sending, lobby, thread } = note;
+  const messages = {
+    ...record.messages,
+    post,
+    shown,
+    sending,
+    note: token,
+    ...(lobby === undefined ? {} : { lobby }),
+    ...(thread === undefined ? {} : { thread }),
+  };
+  return { ...record, messages };
 }
 
 export class PostNotes {

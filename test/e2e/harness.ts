@@ -128,6 +128,21 @@ export function customIds(message: SeenMessage): {
 }
 
 /**
+ * A public board post: the bot's message with a board image and the game's buttons ("Act",
+ * "📱 Phone board"): every-move's posts, the live board, the final post. Not a round's board
+ * kept for the record in a live board's thread (issue 38: no button) nor a line that pings
+ * (no image).
+ */
+export function isBoardPost(message: SeenMessage): boolean {
+  return (
+    message.author.bot &&
+    !message.ephemeralFor &&
+    message.attachments.some((a) => /^kogge-board-\d+\.png$/.test(a.filename)) &&
+    customIds(message).some((c) => ['act', 'phone'].includes(parseComponentId(c.id)?.kind ?? ''))
+  );
+}
+
+/**
  * The game's final post: a board post without "Act" (no action is legal any more; it keeps
  * only "📱 Phone board"). Every post of a running game has "Act".
  */

@@ -3,7 +3,7 @@
 // policy leaning toward progress), exactly as a person would; nothing else reaches the bot.
 import { InteractionResponseType } from 'discord-api-types/v10';
 import type { SeenMessage } from '../../src/local-discord';
-import { customIds, isFinalPost, type BotTable, WAIT } from './harness';
+import { customIds, isBoardPost, isFinalPost, type BotTable, WAIT } from './harness';
 
 interface Control {
   id: string;
@@ -30,6 +30,8 @@ export interface Policy {
   stopWhen?: (panel: SeenMessage) => boolean;
   /** Milliseconds a person looks before each click (bench: people's pace); none by default. */
   thinkMs?: () => number;
+  /** Called once each applied action's answer shows its new state version (issue 38's checks). */
+  afterAction?: (version: number) => Promise<void>;
 }
 
 export interface Stop {
@@ -71,12 +73,13 @@ export class TablePlayers {
     this.names = new Map(players.map((name) => [table.user(name).id, name]));
   }
 
-  /** The newest public post with the board (what everyone in the thread sees last). */
+  /**
+   * The newest public post with the board and its buttons: every-move's newest post, or the
+   * live board (issue 38: the lines that ping and the rounds' boards kept are not it).
+   */
   latestPost(): SeenMessage {
     const anyone = this.table.user([...this.names.values()][0]);
-    const posts = anyone
-      .sees(this.thread)
-      .filter((m) => m.author.bot && !m.ephemeralFor && m.attachments.length > 0);
+    const posts = anyone.sees(this.thread).filter(isBoardPost);
     const post = posts[posts.length - 1];
     if (!post) throw new Error('no board post in the thread');
     return post;
@@ -143,6 +146,7 @@ export class TablePlayers {
           (m) => m.id === shown.id && customIds(m).every((c) => versionOf(c.id) > version),
           { ...WAIT, in: this.thread },
         );
+        await this.policy.afterAction?.(applied);
       } else if (response === InteractionResponseType.DeferredMessageUpdate) {
         // Issue 27: a bot that is behind acknowledges the move first and edits the panel later.
         panel = await actor.waitForMessage(

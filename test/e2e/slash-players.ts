@@ -2,7 +2,7 @@
 // the bot's autocomplete offers them (a seeded policy leaning toward progress), never a
 // panel. They learn whose turn it is from the public post's mentions, like a person would.
 import type { SeenMessage } from '../../src/local-discord';
-import { isFinalPost, type BotTable } from './harness';
+import { isBoardPost, isFinalPost, type BotTable } from './harness';
 import { seeded } from './players';
 
 /** The action subcommands and the option their choice goes in. */
@@ -48,11 +48,7 @@ export class SlashPlayers {
 
   latestPost(): SeenMessage {
     const anyone = this.table.user([...this.names.values()][0]);
-    const posts = anyone
-      .sees(this.thread)
-      .filter(
-        (m) => m.author.bot && !m.ephemeralFor && m.attachments.some((a) => /^kogge-board-/.test(a.filename)),
-      );
+    const posts = anyone.sees(this.thread).filter(isBoardPost);
     const post = posts[posts.length - 1];
     if (!post) throw new Error('no board post in the thread');
     return post;

@@ -26,8 +26,9 @@ import { ManualClock } from '../e2e/manual-clock';
 
 /**
  * Where the next action stops: before its save, after it, while its board is drawn, once a
- * new board post is sent but before its id is noted (issue 28), or once its id is noted but
- * before the post mark is cleared (issue 22: noted in the store's post note, not a save).
+ * new board post (issue 38: or a live board's line or round's board) is sent but before its id
+ * is noted (issue 28), or once its id is noted but before the post mark is cleared (issue 22:
+ * noted in the store's post note, not a save).
  */
 export type PausePoint =
   | 'before-save'
@@ -66,6 +67,8 @@ export interface BotProcessSettings {
   clockOffsetMs?: number;
   /** As the in-process harness (test/e2e/harness.ts): computers act at once, no welcome, no shedding. */
   quick?: boolean;
+  /** The computer players' pause before each move; default the bot's own (1.5 s). */
+  computerPauseMs?: number;
 }
 
 /** What the bot process says of itself when asked (`stats()`). */
@@ -310,8 +313,9 @@ function pausingStore(store: GameStore): GameStore {
     notePosted: (id, version) => store.notePosted(id, version),
     withPostNote: (record) => store.withPostNote(record),
     async notePost(record, fields) {
-      // The note of a sent post's id (bot/publish.ts): no longer announcing, a post named.
-      const sent = !fields.sending && fields.post !== null;
+      // The note of a sent message's id (bot/publish.ts, bot/live-board.ts): the record was
+      // announcing one, the note no longer does (a live thread's silent notes announce none).
+      const sent = !fields.sending && fields.post !== null && record.messages.sending !== undefined;
       if (sent) await maybePause('after-send', record.id, fields.shown ?? -1);
       const noted = await store.notePost(record, fields);
       if (sent) await maybePause('after-note', record.id, fields.shown ?? -1);
@@ -436,6 +440,7 @@ async function main(): Promise<void> {
     seeds: () => seed++,
     ...(clock ? { deadlineClock: clock } : {}),
     ...quick,
+    ...(settings.computerPauseMs === undefined ? {} : { computerPauseMs: settings.computerPauseMs }),
   });
   // As src/index.ts: SIGTERM stops the bot cleanly, then the process exits.
   process.once('SIGTERM', () => void bot.stop().finally(() => process.exit(0)));

@@ -19,6 +19,13 @@ export const deBot = {
   'cmd.server.language': 'Sprache der öffentlichen Posts und Spielpläne neuer Spiele hier (Server verwalten)',
   'cmd.server.language.option': 'Eine Sprache oder die bevorzugte Sprache des Servers',
   'cmd.server.language.preferred': 'Die bevorzugte Sprache des Servers (Discords Servereinstellung)',
+  'cmd.server.boards':
+    'Der Spielplan in Spiel-Threads: einer, stets aktuell, oder ein neuer je Zug (Server verwalten)',
+  'cmd.server.boards.option':
+    'Live: ein Spielplan, stets aktuell; jeder Zug: ein neuer, sobald ein anderer dran ist',
+  'cmd.server.boards.live':
+    'Live: ein Spielplan, an Ort und Stelle aktualisiert; eine kurze Zeile pingt, wer dran ist',
+  'cmd.server.boards.everyMove': 'Jeder Zug: ein neues Spielplanbild, sobald ein anderer Spieler dran ist',
   'cmd.settings':
     'Deine eigenen Einstellungen: Tipp-Zeilen in Ansichten, Liga-Erinnerungen per Direktnachricht',
   'cmd.settings.hints': 'Zeige eine Zeile, was jede Wahl bedeutet (Standard: in deinen ersten Spielen)',
@@ -106,6 +113,9 @@ export const deBot = {
   'post.offer.declined': 'Handelsangebot von {from} an {to}: abgelehnt.',
   'post.offer.withdrawn': 'Handelsangebot von {from} an {to}: zurückgezogen.',
   'post.offer.cancelled': 'Handelsangebot von {from} an {to}: nicht mehr möglich, gestrichen.',
+  'post.lastMove': '**Letzter Spielzug:** {line}',
+  'post.liveBoard': '[Live-Spielplan ↗]({link})',
+  'post.kept': `{header} · der Spielplan, aufbewahrt für die Aufzeichnung`,
   'button.hand': 'Mein Besitz',
   'button.act': 'Aktionen',
 
@@ -226,11 +236,20 @@ export const deBot = {
     'Neue Spiele auf diesem Server zeigen ihren Spielplan und ihre öffentlichen Nachrichten in dieser Sprache: {language}. Laufende Spiele behalten ihre Sprache.',
   'server.language.preferred':
     'Neue Spiele auf diesem Server folgen wieder seiner bevorzugten Sprache: {language}. Laufende Spiele behalten ihre Sprache.',
+  'server.boards.notAllowed':
+    'Nur wer diesen Server verwalten darf, kann wählen, wie seine Spiele den Spielplan zeigen.',
+  'server.boards.unknown':
+    'So lässt sich der Spielplan nicht zeigen: wähle „Live“ oder „Jeder Zug“ aus der Liste.',
+  'server.boards.live': `Spiel-Threads auf diesem Server behalten einen Live-Spielplan, der nach jeder Entscheidung aktualisiert wird; eine kurze neue Zeile pingt, wer als Nächstes dran ist, und verlinkt ihn, und einmal je ${W.ROUND} bleibt der Spielplan für die Aufzeichnung stehen. Laufende Spiele folgen ab ihrer nächsten Entscheidung.`,
+  'server.boards.everyMove':
+    'Spiel-Threads auf diesem Server bekommen ein neues Spielplanbild, sobald ein anderer Spieler dran ist. Laufende Spiele folgen ab ihrer nächsten Entscheidung.',
   'status.notAllowed': 'Nur wer diesen Server verwalten darf, kann seinen Status sehen.',
   'status.shown':
-    'Kogge auf diesem Server: Shard {shard} von {shards}; Latenz des Gateways: {latency}; laufende Spiele: {games}; Speicher: {store}. Seine Spielaufzeichnungen sind mit dem öffentlichen Schlüssel `{key}` signiert.',
+    'Kogge auf diesem Server: Shard {shard} von {shards}; Latenz des Gateways: {latency}; laufende Spiele: {games}; Speicher: {store}; Spielpläne: {boards}. Seine Spielaufzeichnungen sind mit dem öffentlichen Schlüssel `{key}` signiert.',
   'status.latency.ms': '{ms} Millisekunden',
   'status.latency.unknown': 'noch nicht gemessen',
+  'status.boards.live': 'ein Live-Spielplan je Spiel',
+  'status.boards.everyMove': 'ein neuer Spielplan je Zug',
   'reply.savedMeanwhile':
     'Das Spiel hat sich im selben Moment geändert, deshalb wurde deine Aktion nicht ausgeführt. Sieh dir den Spielplan an und versuch es noch einmal.',
   'reply.failed':

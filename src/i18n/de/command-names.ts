@@ -68,6 +68,7 @@ export const commandNames: Record<string, string> = {
   server: 'server',
   status: 'status',
   language: 'sprache',
+  boards: 'spielpläne',
   create: 'erstellen',
   name: 'name',
   min: 'min',

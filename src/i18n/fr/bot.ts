@@ -16,10 +16,22 @@ export const frBot: Catalogue = {
   'cmd.server.language': `Langue des messages publics et des plateaux des nouvelles ${g.games} ici (Gérer le serveur)`,
   'cmd.server.language.option': `Une langue, ou la langue préférée du ${g.server}`,
   'cmd.server.language.preferred': `La langue préférée du ${g.server} (son réglage sur Discord)`,
+  'cmd.server.boards': `Le plateau dans les ${g.threads} de ${g.games} : un seul, tenu à jour, ou un nouveau à chaque coup (Gérer)`,
+  'cmd.server.boards.option':
+    'En direct : un plateau tenu à jour ; à chaque coup : un nouveau dès que la main passe',
+  'cmd.server.boards.live':
+    'En direct : un plateau modifié sur place, une courte ligne mentionne qui doit jouer',
+  'cmd.server.boards.everyMove':
+    'À chaque coup : une nouvelle image du plateau dès que la main passe à un autre',
   'server.language.notAllowed': `Seules les personnes autorisées à gérer ce ${g.server} peuvent choisir sa langue.`,
   'server.language.unknown': 'Kogge ne parle pas encore cette langue : choisissez-en une dans la liste.',
   'server.language.set': `Les nouvelles ${g.games} de ce ${g.server} affichent leur plateau et leurs messages publics dans cette langue : {language}. Les ${g.games} en cours gardent leur langue.`,
   'server.language.preferred': `Les nouvelles ${g.games} de ce ${g.server} suivent de nouveau sa langue préférée : {language}. Les ${g.games} en cours gardent leur langue.`,
+  'server.boards.notAllowed': `Seules les personnes autorisées à gérer ce ${g.server} peuvent choisir comment ses ${g.games} montrent le plateau.`,
+  'server.boards.unknown':
+    'Ce n’est pas une façon de montrer le plateau : choisissez « En direct » ou « À chaque coup » dans la liste.',
+  'server.boards.live': `Les ${g.threads} de ${g.games} de ce ${g.server} gardent un seul plateau en direct, modifié sur place après chaque décision ; une courte ligne nouvelle mentionne qui joue ensuite et y renvoie, et le plateau est gardé une fois par ${g.round} pour mémoire. Les ${g.games} en cours suivent dès leur prochaine décision.`,
+  'server.boards.everyMove': `Les ${g.threads} de ${g.games} de ce ${g.server} reçoivent une nouvelle image du plateau chaque fois que la main passe à un autre joueur. Les ${g.games} en cours suivent dès leur prochaine décision.`,
   'cmd.settings': 'Vos réglages : lignes d’aide dans les panneaux, rappels de ligue en message privé',
   'cmd.settings.hints': `Afficher une ligne sur le sens de chaque choix (par défaut : dans vos premières ${g.games})`,
   'cmd.settings.reminders': `Vous rappeler aussi les délais de ${g.league} en message privé`,
@@ -95,6 +107,9 @@ export const frBot: Catalogue = {
   'post.offer.declined': 'Offre d’échange de {from} à {to} : refusée.',
   'post.offer.withdrawn': 'Offre d’échange de {from} à {to} : retirée.',
   'post.offer.cancelled': 'Offre d’échange de {from} à {to} : plus possible, annulée.',
+  'post.lastMove': '**Dernière action :** {line}',
+  'post.liveBoard': '[Plateau en direct ↗]({link})',
+  'post.kept': '{header} · le plateau, gardé pour mémoire',
   'button.hand': 'Ma main',
   'button.act': 'Jouer',
 
@@ -203,10 +218,12 @@ export const frBot: Catalogue = {
   'reply.gameOver': `Cette ${g.game} est terminée.`,
   'store.gameLost': `Cette ${g.game} n’a pas pu être chargée : son enregistrement est endommagé. L’opérateur du bot en garde une copie à part ; il ne se passera plus rien dans ce ${g.thread}.`,
   'status.notAllowed': `Seule une personne autorisée à gérer ce ${g.server} peut en voir l’état.`,
-  'status.shown': `Kogge sur ce ${g.server} : shard {shard} sur {shards} ; latence de la passerelle : {latency} ; ${g.games} en cours : {games} ; stockage : {store}. Ses enregistrements de ${g.games} sont signés avec la clé publique \`{key}\`.`,
+  'status.shown': `Kogge sur ce ${g.server} : shard {shard} sur {shards} ; latence de la passerelle : {latency} ; ${g.games} en cours : {games} ; stockage : {store} ; plateaux : {boards}. Ses enregistrements de ${g.games} sont signés avec la clé publique \`{key}\`.`,
   'status.latency.ms': '{ms} millisecondes',
   // Agrees with « latence » (f.), the only sentence it fills in.
   'status.latency.unknown': 'pas encore mesurée',
+  'status.boards.live': `un plateau en direct par ${g.game}`,
+  'status.boards.everyMove': 'un nouveau plateau à chaque coup',
   'reply.savedMeanwhile': `La ${g.game} a changé au même moment, votre action n’a donc pas été faite. Regardez le plateau et réessayez.`,
   'reply.failed': `Un problème est survenu de mon côté ; la ${g.game} n’a pas changé. Merci de réessayer.`,
   'reply.notApplied': 'J’ai redémarré avant que votre action soit faite : elle n’a pas été appliquée.',

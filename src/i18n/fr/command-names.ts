@@ -68,6 +68,7 @@ export const commandNames: Record<string, string> = {
   server: 'serveur',
   status: 'état',
   language: 'langue',
+  boards: 'plateaux',
   create: 'créer',
   name: 'nom',
   min: 'min',

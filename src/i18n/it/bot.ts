@@ -85,6 +85,9 @@ export const itBot: Catalogue = {
   'post.offer.declined': 'Proposta di scambio di {from} a {to}: rifiutata.',
   'post.offer.withdrawn': 'Proposta di scambio di {from} a {to}: ritirata.',
   'post.offer.cancelled': 'Proposta di scambio di {from} a {to}: non più possibile, annullata.',
+  'post.lastMove': '**Ultima mossa:** {line}',
+  'post.liveBoard': '[Tabellone in diretta ↗]({link})',
+  'post.kept': '{header} · il tabellone, conservato per memoria',
   'button.hand': 'La mia mano',
   'button.act': 'Agisci',
 
@@ -213,13 +216,27 @@ export const itBot: Catalogue = {
   'cmd.server.language': `Lingua dei messaggi pubblici e dei tabelloni delle nuove ${g.games} qui (Gestisci server)`,
   'cmd.server.language.option': `Una lingua, o la lingua preferita del ${g.server}`,
   'cmd.server.language.preferred': `La lingua preferita del ${g.server} (la sua impostazione su Discord)`,
+  'cmd.server.boards': `Il tabellone nei ${g.threads} delle ${g.games}: uno aggiornato, o uno nuovo a ogni mossa (Gestisci server)`,
+  'cmd.server.boards.option':
+    'In diretta: un tabellone sempre aggiornato; a ogni mossa: uno nuovo quando tocca a un altro',
+  'cmd.server.boards.live':
+    'In diretta: un tabellone modificato sul posto, una breve riga menziona chi deve giocare',
+  'cmd.server.boards.everyMove':
+    'A ogni mossa: una nuova immagine del tabellone quando tocca a un altro giocatore',
   'server.language.notAllowed': `Solo chi può gestire questo ${g.server} può sceglierne la lingua.`,
   'server.language.unknown': 'Kogge non parla ancora questa lingua: scegline una dall’elenco.',
   'server.language.set': `Le nuove ${g.games} in questo ${g.server} mostrano tabellone e messaggi pubblici in questa lingua: {language}. Le ${g.games} in corso mantengono la loro lingua.`,
   'server.language.preferred': `Le nuove ${g.games} in questo ${g.server} seguono di nuovo la sua lingua preferita: {language}. Le ${g.games} in corso mantengono la loro lingua.`,
+  'server.boards.notAllowed': `Solo chi può gestire questo ${g.server} può scegliere come le sue ${g.games} mostrano il tabellone.`,
+  'server.boards.unknown':
+    'Non è un modo di mostrare il tabellone: scegli «In diretta» o «A ogni mossa» dalla lista.',
+  'server.boards.live': `I ${g.threads} delle ${g.games} in questo ${g.server} tengono un solo tabellone in diretta, modificato sul posto dopo ogni decisione; una breve riga nuova menziona chi gioca dopo e vi rimanda, e il tabellone viene conservato una volta per ${g.round} per memoria. Le ${g.games} in corso seguono dalla loro prossima decisione.`,
+  'server.boards.everyMove': `I ${g.threads} delle ${g.games} in questo ${g.server} ricevono una nuova immagine del tabellone ogni volta che tocca a un altro giocatore. Le ${g.games} in corso seguono dalla loro prossima decisione.`,
   'status.notAllowed': `Solo chi può gestire questo ${g.server} può vederne lo stato.`,
-  'status.shown': `Kogge in questo ${g.server}: shard {shard} di {shards}; latenza del gateway: {latency}; ${g.games} in corso: {games}; archivio: {store}. I suoi registri delle ${g.games} sono firmati con la chiave pubblica \`{key}\`.`,
+  'status.shown': `Kogge in questo ${g.server}: shard {shard} di {shards}; latenza del gateway: {latency}; ${g.games} in corso: {games}; archivio: {store}; tabelloni: {boards}. I suoi registri delle ${g.games} sono firmati con la chiave pubblica \`{key}\`.`,
   'status.latency.ms': '{ms} millisecondi',
   'status.latency.unknown': 'non ancora misurata',
+  'status.boards.live': `un tabellone in diretta per ${g.game}`,
+  'status.boards.everyMove': 'un tabellone nuovo a ogni mossa',
   'reply.savedMeanwhile': `La ${g.game} è cambiata nello stesso momento, quindi la tua azione non è stata eseguita. Guarda il tabellone e riprova.`,
 };

@@ -68,6 +68,7 @@ export const commandNames: Record<string, string> = {
   server: 'server',
   status: 'stato',
   language: 'lingua',
+  boards: 'tabelloni',
   create: 'creare',
   name: 'nome',
   min: 'min',
