@@ -56,13 +56,15 @@ const EnvSchema = z.object({
       .refine((value) => value === 'auto' || value <= MAX_SHARDS, t('config.shards'))
       .optional(),
   ),
+  // Unset: `info` for the bot on Discord, `warn` for the local table, whose start says one line
+  // for people and then stays quiet (src/local-table/README.md). Read it through logLevel().
   LOG_LEVEL: z.preprocess(
     blankIsMissing,
     z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         message: t('config.expect.logLevel'),
       })
-      .default('info'),
+      .optional(),
   ),
 });
 export type Config = z.infer<typeof EnvSchema>;
@@ -70,6 +72,11 @@ export type Config = z.infer<typeof EnvSchema>;
 /** A configuration problem, said in one sentence for the person starting the bot. */
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
+}
+
+/** The log level: LOG_LEVEL, else `info` on Discord and `warn` at the local table. */
+export function logLevel(config: Pick<Config, 'LOG_LEVEL'>, where: 'discord' | 'table'): string {
+  return config.LOG_LEVEL ?? (where === 'table' ? 'warn' : 'info');
 }
 
 /** Reads `.env` into process.env when there is one; real environment variables win. */

@@ -256,6 +256,7 @@ export class Deadlines {
   private tell({ record }: Expired): void {
     const ctx = this.context();
     void ctx.publisher.request(record);
+    ctx.panels?.moved(record);
     ctx.computers.nudge(record);
   }
 }

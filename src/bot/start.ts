@@ -41,6 +41,7 @@ import { answerPendingClicks } from './pending-clicks';
 import { repairPosts } from './repair';
 import { routeInteractions } from './router';
 import { Publisher } from './publisher';
+import { LivePanels } from './live-panels';
 import { checkStoredGames, sweepStore, tellLostGames } from './stored-games';
 import { ownsGuild } from './shard-owner';
 import { welcomeServers } from './welcome';
@@ -129,6 +130,7 @@ export async function startBot(
     serverSettings: KeyvServerSettingsStore.open(options.databaseFile),
     storeName: typeof options.databaseFile === 'string' ? 'SQLite' : targetName(options.databaseFile),
     signing,
+    panels: new LivePanels(() => ctx),
   };
   const lost = await checkStoredGames(ctx);
   await leagues.check();
@@ -173,6 +175,7 @@ export async function startBot(
       await deadlines.reminders.idle();
       await computers.stop();
       await ctx.publisher.idle();
+      await ctx.panels?.idle();
       await leagues.idle();
       await ctx.firstGames.idle();
       await client.destroy();

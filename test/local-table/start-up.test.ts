@@ -11,8 +11,12 @@ import { testBot } from './test-bot';
 
 describe('local table start-up', () => {
   it('listens on 127.0.0.1:3000 unless LOCAL_TABLE_HOST / LOCAL_TABLE_PORT say otherwise', () => {
-    expect(loadTableEnv({})).toEqual({ LOCAL_TABLE_HOST: '127.0.0.1', LOCAL_TABLE_PORT: 3000 });
-    expect(loadTableEnv({ LOCAL_TABLE_HOST: '::1', LOCAL_TABLE_PORT: '8080' })).toEqual({
+    expect(loadTableEnv({})).toEqual({
+      LOCAL_TABLE_HOST: '127.0.0.1',
+      LOCAL_TABLE_PORT: 3000,
+      LOCAL_TABLE_DATA: 'data',
+    });
+    expect(loadTableEnv({ LOCAL_TABLE_HOST: '::1', LOCAL_TABLE_PORT: '8080' })).toMatchObject({
       LOCAL_TABLE_HOST: '::1',
       LOCAL_TABLE_PORT: 8080,
     });
