@@ -55,7 +55,7 @@ describeBrowser('the welcome in a fresh local table', () => {
     await panel.waitFor();
     // The game's thread is named above the panel, and its board is posted there.
     const thread = panel.locator('.mention[data-channel]');
-    expect(await thread.count()).toBe(1);
+    await thread.waitFor();
     const panelText = (await panel.textContent()) ?? '';
     expect(panelText).toContain('Pick your start city');
     expect(panelText).toContain('7 · Lübeck');
