@@ -61,7 +61,8 @@ describeBrowser.each([360, 1280])('a newcomer at the local table, %i px wide (is
     await screenshot(anna, `newcomer-${width}-select`);
     await panel.locator('.select-option').nth(2).click();
     // The game goes on to the bid in the thread: a marker builder taking several markers.
-    await anna.locator('.message.ephemeral .mention[data-channel]').last().click();
+    if (width < 720) await anna.click('#sidebar-toggle');
+    await anna.locator('#channels .channel.thread').last().click();
     const post = anna
       .locator('.message:not(.ephemeral)', { has: anna.locator('button:text-is("Act")') })
       .last();
@@ -95,14 +96,14 @@ describeBrowser.each([360, 1280])('a newcomer at the local table, %i px wide (is
 
   it('sends a whole typed command on Enter, while the command list is open', async () => {
     await anna.click('#composer-input');
-    await anna.keyboard.type('/kogge rules');
+    await anna.keyboard.type('/kogge games');
     await anna.locator('#popup:not([hidden])').waitFor();
     await anna.keyboard.press('Enter');
     await message(anna, 'Anna used /kogge').waitFor();
     expect(await anna.locator('#command').isHidden()).toBe(true);
   });
 
-  it('takes the French names the bot quotes (/kogge règles, /kogge partie vérifier) for a French seat, completion included', async () => {
+  it('takes the French names the bot quotes (/kogge règles, /kogge partie vérifier, /kogge parties) for a French seat, completion included', async () => {
     const headers = pageHeaders(table);
     const changed = await fetch(`${table.url}/table/me/locale?user=clara`, {
       method: 'PATCH',
@@ -125,7 +126,7 @@ describeBrowser.each([360, 1280])('a newcomer at the local table, %i px wide (is
     await clara.keyboard.type('/kogge règles sujet:');
     expect(await clara.locator('#command-name').textContent()).toBe('/kogge règles');
     await clara.keyboard.press('Escape');
-    await clara.fill('#composer-input', '/kogge règles');
+    await clara.fill('#composer-input', '/kogge parties');
     await clara.click('#composer-send');
     await message(clara, 'Clara used /kogge').waitFor();
     await clara.close();
