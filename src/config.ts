@@ -79,13 +79,15 @@ const EnvSchema = z.object({
       .transform((host) => host.replace(/^\[(.*)\]$/, '$1'))
       .default('127.0.0.1'),
   ),
+  // Unset: `info` for the bot on Discord, `warn` for the local table, whose start says one line
+  // for people and then stays quiet (src/local-table/README.md). Read it through logLevel().
   LOG_LEVEL: z.preprocess(
     blankIsMissing,
     z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         message: t('config.expect.logLevel'),
       })
-      .default('info'),
+      .optional(),
   ),
 });
 export type Config = z.infer<typeof EnvSchema>;
@@ -93,6 +95,11 @@ export type Config = z.infer<typeof EnvSchema>;
 /** A configuration problem, said in one sentence for the person starting the bot. */
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
+}
+
+/** The log level: LOG_LEVEL, else `info` on Discord and `warn` at the local table. */
+export function logLevel(config: Pick<Config, 'LOG_LEVEL'>, where: 'discord' | 'table'): string {
+  return config.LOG_LEVEL ?? (where === 'table' ? 'warn' : 'info');
 }
 
 /** Reads `.env` into process.env when there is one; real environment variables win. */

@@ -7,6 +7,7 @@ import {
   isShardProcess,
   loadConfig,
   loadDotEnv,
+  logLevel,
   storeTarget,
   type Config,
   type ShardCount,
@@ -57,10 +58,12 @@ async function runLocked(
     lockSqlite && database.kind === 'sqlite'
       ? lockDataDir(dirname(database.file))
       : { release: () => undefined };
-  const running = await start(api, database, createLogger(config.LOG_LEVEL)).catch((error: unknown) => {
-    lock.release();
-    throw error;
-  });
+  const running = await start(api, database, createLogger(logLevel(config, 'discord'))).catch(
+    (error: unknown) => {
+      lock.release();
+      throw error;
+    },
+  );
   const stop = () =>
     void running
       .stop()
@@ -131,6 +134,7 @@ if (config.DISCORD_TOKEN) {
     process.exit(1);
   });
 } else {
-  // The real bot, logged into the local Discord exactly as into Discord (its commands first).
-  void runLocalTable({ bot: realBot({ logLevel: config.LOG_LEVEL }) });
+  // The real bot, logged into the local Discord exactly as into Discord (its commands first);
+  // its data folder is LOCAL_TABLE_DATA's (default `data`), read with the table's other variables.
+  void runLocalTable({ bot: realBot({ logLevel: logLevel(config, 'table') }) });
 }

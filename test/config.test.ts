@@ -2,17 +2,18 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, databasePath, loadConfig, required } from '../src/config';
+import { ConfigError, databasePath, loadConfig, logLevel, required } from '../src/config';
 import { t } from '../src/i18n/index';
 
 describe('environment configuration', () => {
   it('treats an empty DISCORD_TOKEN as missing and fills the defaults', () => {
     const config = loadConfig({ DISCORD_TOKEN: '' });
     expect(config.DISCORD_TOKEN).toBeUndefined();
-    expect(config).toMatchObject({
-      DATABASE_FILE: './data/kogge.sqlite',
-      LOG_LEVEL: 'info',
-    });
+    expect(config).toMatchObject({ DATABASE_FILE: './data/kogge.sqlite' });
+    // Unset, the bot logs at info and the local table at warn (its one line, then quiet).
+    expect(logLevel(config, 'discord')).toBe('info');
+    expect(logLevel(config, 'table')).toBe('warn');
+    expect(logLevel(loadConfig({ LOG_LEVEL: 'debug' }), 'table')).toBe('debug');
   });
 
   it('rejects a development server id that is not a Discord id, with one sentence naming it', () => {

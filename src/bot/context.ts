@@ -16,6 +16,7 @@ import type { GameLimits } from './game-limits';
 import type { ClickCap } from './fair/click-cap';
 import type { Owner } from './fair/owner';
 import type { Logger } from './logger';
+import type { PanelKeeper } from './live-panels';
 import type { Overload } from './overload/overload';
 import type { GameQueue } from './queue';
 import type { FinishedGames, LeagueDesk, OpeningCaps, Publishing } from './services';
@@ -93,6 +94,11 @@ export interface BotContext {
   storeName?: 'SQLite' | 'PostgreSQL';
   /** Issue 42: signs every exported record with the bot's key, made at its first start. */
   signing: { current(): Promise<RecordSigner> };
+  /**
+   * Issue 38: the action panels this process showed, edited when the game moves on (up to date,
+   * or marked out of date). Unset in stand-in contexts: panels are then left as they are.
+   */
+  panels?: PanelKeeper;
 }
 
 /** Every message the bot sends says whom it may ping: at most the named users, never roles or @everyone. */

@@ -263,6 +263,7 @@ export class Deadlines {
   private tell({ record }: Expired): void {
     const ctx = this.context();
     void ctx.publisher.request(record);
+    ctx.panels?.moved(record);
     ctx.computers.nudge(record);
   }
 }

@@ -17,6 +17,7 @@ import { withNotices } from './offer-outbox';
 import { notFinished, seatedPlayer, stillPlaying, storedGame } from './preconditions';
 import { ok, refused, type Refusal, type Result } from './result';
 import { announceReturn, givenBack, isForfeited, isHandedOver } from './seat-handover';
+import { endsSameTurn } from './same-decision';
 
 export type Outcome =
   /**
@@ -80,6 +81,8 @@ export async function play(ctx: BotContext, request: PlayRequest): Promise<Outco
     const applied = saved as Outcome | null;
     if (applied?.kind === 'applied') {
       void ctx.publisher.request(applied.record, request.warn);
+      // Issue 38: the game's other panels, brought up to date or marked out of date.
+      ctx.panels?.moved(applied.record);
       if (applied.returned) announceReturn(ctx, applied.record, applied.player);
       // After every save: a computer player may owe the next decision.
       ctx.computers.nudge(applied.record);
@@ -127,7 +130,14 @@ async function decide(ctx: BotContext, request: PlayRequest): Promise<Outcome> {
   const found = await actor(ctx, request);
   if (!found.ok) return { kind: 'refused', refusal: found.refusal };
   const { record, state, player } = found.value;
-  if (request.version !== null && request.version !== state.version) return { kind: 'stale', record, player };
+  // Issue 38: End turn one move old still ends the turn when that is the same turn (same-decision.ts).
+  const shown = request.version;
+  if (
+    shown !== null &&
+    shown !== state.version &&
+    !endsSameTurn(record, player, shown, request.action(player, state))
+  )
+    return { kind: 'stale', record, player };
   // Typed by its maker, and checked again here: an option's numbers come from outside.
   const checked = checkAction(request.action(player, state));
   if (!checked.ok) return { kind: 'rejected', record, player, error: checked.error, action: null };

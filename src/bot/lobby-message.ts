@@ -54,13 +54,15 @@ export function lobbyMessage(record: GameRecord): {
   if (record.status === 'playing' || record.status === 'ended') lines.push(say('lobby.started'));
   if (record.status === 'abandoned') lines.push(say('lobby.abandoned'));
   const src = { gameId: record.id, version: 0 };
+  // Issue 38: a full lobby offers no seat: Join and Add computer player are not shown.
+  const open = record.seats.length < record.settings.players;
   const components =
     record.status === 'lobby'
       ? buttonRows([
-          button(src, say('button.join'), 'join', [], ButtonStyle.Primary),
+          ...(open ? [button(src, say('button.join'), 'join', [], ButtonStyle.Primary)] : []),
           button(src, say('button.leave'), 'leave'),
           button(src, say('button.start'), 'start', [], ButtonStyle.Success),
-          button(src, say('button.addComputer'), 'computer'),
+          ...(open ? [button(src, say('button.addComputer'), 'computer')] : []),
         ])
       : [];
   return { content: lines.join('\n'), components, allowedMentions: mentionOnly() };

@@ -25,6 +25,7 @@ import { saveRecord } from './records';
 import { serverLanguage } from './server-language';
 import { deferNoted, noteGame } from './noted-defer';
 import { offerTutorial } from './tutorial/offer';
+import { announceStart, begun } from './begin-game';
 
 export const NEW_GAME_RULES = ['taxes', 'offices', 'conflicts', 'memory'] as const;
 
@@ -54,6 +55,13 @@ export const THREAD = [PermissionFlagsBits.CreatePublicThreads, PermissionFlagsB
 export type NewGameOptions = z.infer<typeof NewGameOptionsSchema>;
 
 /**
+ * Issue 38: a game whose every other seat is a computer player's may start as it opens (the
+ * welcome's "Play against computer players"): the answer is then the host's first decision,
+ * given by `started` with the saved record and its thread, instead of the lobby's line.
+ */
+export type StartedAnswer = (saved: GameRecord, thread: string | null) => Promise<void>;
+
+/**
  * Opens a game for whoever typed /kogge new or pressed a button that stands for it (the
  * welcome's, welcome.ts): the same checks, caps and lobby either way.
  */
@@ -61,6 +69,7 @@ export async function openGameFor(
   ctx: BotContext,
   interaction: ChatInputCommandInteraction | ButtonInteraction,
   { players, computers, level, holdings, rules, hints, coach }: NewGameOptions,
+  started?: StartedAnswer,
 ): Promise<void> {
   if (!interaction.inGuild() || !interaction.channel) return tell(interaction, 'new.guildOnly');
   const seatCount = players + computers;
@@ -78,7 +87,9 @@ export async function openGameFor(
   if (!claim.ok) return refuse(interaction, claim.refusal);
   const place = claim.value;
   try {
-    await open(ctx, interaction, { seatCount, holdings, rules, level, computers, hints, coach }, place.name);
+    const chosen = { seatCount, holdings, rules, level, computers, hints, coach };
+    // Only a game with no seat left for anyone else starts at once.
+    await open(ctx, interaction, chosen, place.name, players === 1 ? started : undefined);
   } finally {
     place.release();
   }
@@ -101,9 +112,11 @@ async function open(
   { seatCount, holdings, rules, level, computers, hints, coach }: Chosen,
   /** Names the game to the place held for it (openings.ts), before it enters the index. */
   name: (gameId: string) => void,
+  /** Set: the game starts as it opens, and this answers (ephemerally: the host's panel). */
+  started?: StartedAnswer,
 ): Promise<void> {
   const can = interaction.appPermissions;
-  await deferNoted(ctx, interaction, 'reply', { kind: 'new' });
+  await deferNoted(ctx, interaction, started ? 'ephemeral' : 'reply', { kind: 'new' });
   const id = randomBytes(5).toString('hex');
   // Noted with the game it opens: a restart finds the lobby and points to it (noted-defer.ts).
   await noteGame(ctx, interaction, id);
@@ -143,13 +156,15 @@ async function open(
     updatedAt: Date.now(),
   };
   name(id);
+  // Issue 38: started as it opens, in the same first save (its lobby then says so).
+  const first = (started && begun(ctx, draft)) || draft;
   // In the game's queue, as every change to a record: a Join clicked the moment the lobby
   // shows waits until its id is noted, instead of saving first and failing this save.
   // Issue 22: saved once; the lobby message's id is noted in the store's post note, not by a
   // second save. A kill between the save and the send leaves a lobby without its message,
   // which start-up sends (lobby-repair.ts); a kill after the send, one it finds and notes.
   const opened = await ctx.queue.run(id, async () => {
-    const created = await saveRecord(ctx, draft);
+    const created = await saveRecord(ctx, first);
     if (!created.ok) return created;
     const lobby = await send(ctx, created.value.channelId, lobbyMessage(created.value));
     const noted = await ctx.store.notePost(created.value, { post: null, lobby: lobby.id });
@@ -158,6 +173,10 @@ async function open(
     return created;
   });
   if (!opened.ok) return refuse(interaction, opened.refusal);
+  if (started && opened.value.status === 'playing') {
+    announceStart(ctx, opened.value);
+    return started(opened.value, thread);
+  }
   const content = thread
     ? openedLine(opened.value, host.name, thread, locale)
     : t('new.inChannel', {}, locale);

@@ -27,6 +27,9 @@ export function pendingBody(click: PendingClick, facts: PendingFacts): PendingBo
     case 'act':
       return answerBody(facts.record, click, true, facts.hints);
     case 'new':
+      // Issue 38: the welcome's game against computer players starts as it opens: its panel.
+      if (facts.record?.status === 'playing' && click.gameId)
+        return answerBody(facts.record, click, true, facts.hints);
       return { content: lobbyAnswer(facts.record, click), components: [] };
     case 'round':
       return { content: t('league.round.restarted', {}, click.locale), components: [] };

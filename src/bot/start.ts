@@ -41,6 +41,7 @@ import { answerPendingClicks } from './pending-clicks';
 import { repairPosts } from './repair';
 import { routeInteractions } from './router';
 import { Publisher } from './publisher';
+import { LivePanels } from './live-panels';
 import { checkStoredGames, sweepStore, tellLostGames } from './stored-games';
 import { ownsGuild } from './shard-owner';
 import { welcomeServers } from './welcome';
@@ -134,6 +135,7 @@ export async function startBot(options: StartOptions): Promise<{
     serverSettings: KeyvServerSettingsStore.open(options.databaseFile),
     storeName: typeof options.databaseFile === 'string' ? 'SQLite' : targetName(options.databaseFile),
     signing,
+    panels: new LivePanels(() => ctx),
   };
   // Issue 40: the fair renderer holds boards back until the pool has room: its queue too.
   const unwatchRenders = watchQueue('render', () => renders.waiting ?? 0);
@@ -182,6 +184,7 @@ export async function startBot(options: StartOptions): Promise<{
       await deadlines.reminders.idle();
       await computers.stop();
       await ctx.publisher.idle();
+      await ctx.panels?.idle();
       await leagues.idle();
       await ctx.firstGames.idle();
       await client.destroy();

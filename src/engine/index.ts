@@ -49,7 +49,7 @@ export { isLegalCityTrade } from './rules/common/trade-batch';
 export { scoreOf, developmentPoints, goodsValue } from './rules/common/scoring';
 export { noGoods, totalGoods, type Goods } from './vocabulary/goods';
 export { markerTotal, type MarkerCounts } from './vocabulary/markers';
-export { legalActions, type LegalAction, type RouteOption } from './queries/legal';
+export { actionPhases, legalActions, type LegalAction, type RouteOption } from './queries/legal';
 export { concreteActions, expand, payments } from './queries/expand';
 export { gmTrades, whyNot, probes, TURN_ACTIONS, type Blocked, type TurnAction } from './queries/why-not';
 // Helpers the computer players (src/ai) share with the rules.

@@ -134,6 +134,8 @@ export const enBot = {
   // The action panel (ephemeral).
   'panel.header': '**Round {round}** · {phase}',
   'panel.you': 'You hold {holdings}.',
+  'panel.outdated':
+    '⌛ Out of date: the game has moved on. Press Act on the newest post in {thread} for your panel as it stands now.',
   'panel.nothing': 'Nothing for you to do right now. Waiting for: {waiting}',
   'panel.choose': 'What do you do?',
   'panel.back': 'Back',

@@ -76,5 +76,8 @@ export const enTable = {
   'table.page.alt': 'ALT',
   'table.page.channelsButton': 'Channels',
   'table.page.language': 'Language',
+  'table.page.closeChannels': 'Close the channel list',
+  'table.page.newSeat': 'Sit down',
+  'table.page.newSeatName': 'New seat: a name',
   'table.language.unknown': 'That language is not offered here: choose one of {languages}.',
 } as const;

@@ -23,7 +23,7 @@ export interface LocalTableOptions {
   /** Defaults: LOCAL_TABLE_HOST / LOCAL_TABLE_PORT, else 127.0.0.1:3000; port 0 picks one. */
   host?: string;
   port?: number;
-  /** Where the server's history and the bot's games are kept. Default `data`. */
+  /** Where the server's history and the bot's games are kept. Default: LOCAL_TABLE_DATA, else `data`. */
   dataDir?: string;
   /** The bot's SQLite file. Default `<dataDir>/local-table.sqlite`. */
   databaseFile?: string;
@@ -50,7 +50,7 @@ export async function startLocalTable(options: LocalTableOptions): Promise<Local
   const env = loadTableEnv();
   const host = options.host ?? env.LOCAL_TABLE_HOST;
   const port = options.port ?? env.LOCAL_TABLE_PORT;
-  const dataDir = options.dataDir ?? 'data';
+  const dataDir = options.dataDir ?? env.LOCAL_TABLE_DATA;
   mkdirSync(dataDir, { recursive: true });
   // Before anything reads or writes the folder: a second copy must not touch the first's files.
   const lock = lockDataDir(dataDir);

@@ -66,20 +66,20 @@ describe('the welcome', () => {
     expect(welcomes()).toHaveLength(2);
   });
 
-  it('"Play against computer players" opens a solo game against three computer players for the clicker', async () => {
+  it('"Play against computer players" opens a solo game, starts it in its thread and answers with the first decision (issue 38: one click)', async () => {
     const [welcome] = welcomes();
     const reply = await (
       await table.user('alice').click(welcome, 'Play against computer players')
     ).reply(WAIT);
-    expect(reply.ephemeralFor).toBeUndefined();
+    // The answer is the clicker's own panel: the start cities, and the thread named above them.
+    expect(reply.ephemeralFor).toBe(table.user('alice').id);
+    expect(reply.content).toContain('Pick your start city');
+    expect(customIds(reply).some((c) => c.type === 3 && parseComponentId(c.id)?.kind === 'do')).toBe(true);
     const thread = threadOf(reply);
-    const lobby = await table
-      .user('alice')
-      .waitForMessage((m) => m.channelId === thread && m.components.length > 0, WAIT);
-    expect(lobby.content).toMatch(
-      /Seats 4\/4: alice, Hinrik \(computer, normal\), Tideke \(computer, normal\), Wolter \(computer, normal\)/,
-    );
+    expect(reply.content.split('\n')[0]).toBe(t('welcome.started', { thread: `<#${thread}>` }));
     const record = await storedGame(table);
+    expect(record.status).toBe('playing');
+    expect(record.channelId).toBe(thread);
     expect(record.hostId).toBe(table.user('alice').id);
     expect(record.seats.map((s) => s.kind)).toEqual(['human', 'computer', 'computer', 'computer']);
     expect(record.seats[0]).toMatchObject({ kind: 'human', userId: table.user('alice').id });
@@ -89,14 +89,25 @@ describe('the welcome', () => {
       rules: [],
       computerLevel: 'normal',
     });
-    // The host alone starts it: the newcomer's next click.
-    await (await table.user('alice').click(lobby, 'Start')).response(WAIT);
+    // The thread holds the lobby, already started (no Start to press), and the first board.
+    const lobby = await table
+      .user('alice')
+      .waitForMessage((m) => m.channelId === thread && m.content.includes('Seats 4/4'), WAIT);
+    expect(lobby.content).toMatch(
+      /Seats 4\/4: alice, Hinrik \(computer, normal\), Tideke \(computer, normal\), Wolter \(computer, normal\)/,
+    );
+    expect(lobby.components).toEqual([]);
     const board = await table.discord.waitForMessage(
       (m) =>
         m.channelId === thread && m.attachments.length > 0 && m.mentions.includes(table.user('alice').id),
       WAIT,
     );
     expect(board.mentions).toEqual([table.user('alice').id]);
+    // The panel answers: picking a start city from it is the game's first move of hers.
+    const select = customIds(reply).find((c) => c.type === 3)!;
+    await (await table.user('alice').select(reply, select.id, [select.options![0].value])).response(WAIT);
+    const picked = await storedGame(table, record.id);
+    expect(picked.actions.some((a) => a.type === 'chooseStart' && a.player === 0)).toBe(true);
   }, 120_000);
 
   it('"Play with friends" opens a lobby for two with the clicker seated, which a friend joins', async () => {

@@ -11,13 +11,34 @@ import { testBot } from './test-bot';
 
 describe('local table start-up', () => {
   it('listens on 127.0.0.1:3000 unless LOCAL_TABLE_HOST / LOCAL_TABLE_PORT say otherwise', () => {
-    expect(loadTableEnv({})).toEqual({ LOCAL_TABLE_HOST: '127.0.0.1', LOCAL_TABLE_PORT: 3000 });
-    expect(loadTableEnv({ LOCAL_TABLE_HOST: '::1', LOCAL_TABLE_PORT: '8080' })).toEqual({
+    expect(loadTableEnv({})).toEqual({
+      LOCAL_TABLE_HOST: '127.0.0.1',
+      LOCAL_TABLE_PORT: 3000,
+      LOCAL_TABLE_DATA: 'data',
+    });
+    expect(loadTableEnv({ LOCAL_TABLE_HOST: '::1', LOCAL_TABLE_PORT: '8080' })).toMatchObject({
       LOCAL_TABLE_HOST: '::1',
       LOCAL_TABLE_PORT: 8080,
     });
     // A blank line in .env means the default, as for the bot's own variables.
     expect(loadTableEnv({ LOCAL_TABLE_HOST: '', LOCAL_TABLE_PORT: '' }).LOCAL_TABLE_PORT).toBe(3000);
+  });
+
+  it('keeps its files in LOCAL_TABLE_DATA when set (issue 38), else in data', async () => {
+    expect(loadTableEnv({ LOCAL_TABLE_DATA: ' /tmp/kogge-x ' }).LOCAL_TABLE_DATA).toBe('/tmp/kogge-x');
+    expect(loadTableEnv({ LOCAL_TABLE_DATA: '' }).LOCAL_TABLE_DATA).toBe('data');
+    const dataDir = freshDataDir();
+    const before = process.env.LOCAL_TABLE_DATA;
+    process.env.LOCAL_TABLE_DATA = dataDir;
+    try {
+      const table = await startLocalTable({ bot: testBot, port: 0, print: () => undefined });
+      expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8')).toBe(String(process.pid));
+      await table.stop();
+      expect(existsSync(join(dataDir, 'local-table.json'))).toBe(true);
+    } finally {
+      if (before === undefined) delete process.env.LOCAL_TABLE_DATA;
+      else process.env.LOCAL_TABLE_DATA = before;
+    }
   });
 
   it('refuses to listen beyond this machine, or on a port that is no port, in one sentence', () => {

@@ -2,9 +2,8 @@
 // Issue 27: a lobby click waits behind its game's queue and a save like an action, so it is
 // acknowledged at once when its answer may be slow (deferAfterMs), else if it turns out slow.
 import type { ButtonInteraction, GuildMember, InteractionUpdateOptions } from 'discord.js';
-import { newGame } from '../../engine/index';
 import { hostName, seatOfUser, userIdOf, type GameRecord } from '../../store/index';
-import { describeGame, gameSpec } from '../../verify/index';
+import { announceStart, begun } from '../begin-game';
 import type { BotContext } from '../context';
 import { computerSeat, DEFAULT_LEVEL } from '../computer-seats';
 import { lobbyMessage } from '../lobby-message';
@@ -174,17 +173,11 @@ async function start(
       needed: plural('reply.notEnough.needed', record.settings.players, {}, interaction.locale),
       joined: plural('reply.notEnough.joined', record.seats.length, {}, interaction.locale),
     });
-  // K-70 … K-73: the advanced rules chosen at /kogge new; the same spec a verifier rebuilds.
-  const created = newGame(gameSpec(describeGame(record)));
-  if (!created.ok) {
-    ctx.logger.error({ game: record.id, code: created.error.code }, 'the engine refused the lobby');
-    return say(answer, interaction, 'reply.failed');
-  }
-  const stored = await saveRecord(ctx, { ...record, status: 'playing', state: created.state });
+  const playing = begun(ctx, record);
+  if (!playing) return say(answer, interaction, 'reply.failed');
+  const stored = await saveRecord(ctx, playing);
   if (!stored.ok) return say(answer, interaction, stored.refusal.key);
   const saved = stored.value;
   await answer.update(lobbyMessage(saved));
-  void ctx.publisher.request(saved);
-  ctx.computers.nudge(saved);
-  ctx.deadlines.arm(saved.id, saved);
+  announceStart(ctx, saved);
 }

@@ -53,6 +53,57 @@ const ephemeralPanel = (panel: PanelWithBoard) => ({
 });
 const updatedPanel = (panel: PanelWithBoard) => ({ ...panel, allowedMentions: mentionOnly() });
 
+/** What a panel shows, for the bot to keep it current while the game moves on (issue 38). */
+interface Showing {
+  record: GameRecord;
+  player: number;
+  section: string[];
+  hints: boolean;
+  panel: Panel;
+  lead?: string;
+}
+
+/** Issue 38: the panel just written by this click, held to be edited when the game moves on. */
+function hold(ctx: BotContext, interaction: Click, messageId: string | undefined, showing: Showing): void {
+  const state = showing.record.state as GameState | null;
+  if (!ctx.panels || !messageId || !state) return;
+  ctx.panels.shown(
+    {
+      applicationId: interaction.applicationId,
+      token: interaction.token,
+      createdTimestamp: interaction.createdTimestamp,
+      locale: interaction.locale,
+      user: { id: interaction.user.id },
+    },
+    {
+      messageId,
+      gameId: showing.record.id,
+      player: showing.player,
+      state,
+      section: showing.section,
+      hints: showing.hints,
+      panel: showing.panel,
+      lead: showing.lead,
+    },
+  );
+}
+
+/**
+ * The clicked panel updated in place (an edit of it under way lands first), then held; `sent`
+ * is the panel with its seat's board (issue 38, panel-board.ts), the held one is without.
+ */
+async function updateClicked(
+  ctx: BotContext,
+  interaction: Click,
+  showing: Showing,
+  sent: PanelWithBoard,
+): Promise<void> {
+  await ctx.panels?.settled(interaction.message.id);
+  if (interaction.deferred) await interaction.editReply(updatedPanel(sent));
+  else await interaction.update(updatedPanel(sent));
+  hold(ctx, interaction, interaction.message.id, showing);
+}
+
 /**
  * Loads the game for a read-only click and finds the clicker's seat. `late` acknowledges the
  * click if the load turns out slow; a refusal waits for that acknowledgement first.
@@ -88,22 +139,34 @@ export async function openPanel(ctx: BotContext, interaction: Click, id: Compone
   try {
     const found = await seated(ctx, interaction, id.game, late);
     if (!found) return;
-    const hints = await hintsOf(ctx, found.record, interaction.user.id);
-    const panel = await withPanelBoard(
-      ctx,
-      found.record,
-      found.player,
-      interaction.user.id,
-      interaction.locale,
-      panelFor(found.record, hints, id.game, found.player, interaction.locale),
-    );
-    await late.settle();
-    if (interaction.deferred) await interaction.editReply(updatedPanel(panel));
-    else await interaction.reply(ephemeralPanel(panel));
+    await replyWithPanel(ctx, interaction, found.record, found.player, late);
   } finally {
     // Whatever happens, no defer after this: the router's own answer to a failure comes next.
     await late.settle();
   }
+}
+
+/**
+ * The clicker's panel as a new ephemeral message (or the deferred reply it fills), held to be
+ * kept current (issue 38); `lead` goes above it (the welcome's line naming the game's thread).
+ */
+export async function replyWithPanel(
+  ctx: BotContext,
+  interaction: Click,
+  record: GameRecord,
+  player: number,
+  late?: LateGuard,
+  lead?: string,
+): Promise<void> {
+  const hints = await hintsOf(ctx, record, interaction.user.id);
+  const built = panelFor(record, hints, record.id, player, interaction.locale);
+  const panel = lead ? { ...built, content: `${lead}\n${built.content}`.slice(0, 2000) } : built;
+  const boarded = await withPanelBoard(ctx, record, player, interaction.user.id, interaction.locale, panel);
+  await late?.settle();
+  const messageId = interaction.deferred
+    ? (await interaction.editReply(updatedPanel(boarded))).id
+    : (await interaction.reply({ ...ephemeralPanel(boarded), withResponse: true })).resource?.message?.id;
+  hold(ctx, interaction, messageId, { record, player, section: ['main'], hints, panel, lead });
 }
 
 /** Moves within the panel; an outdated panel is replaced by a fresh one. */
@@ -122,21 +185,21 @@ export async function navigate(ctx: BotContext, interaction: Click, id: Componen
     const stale = id.version !== state.version;
     const section =
       id.kind === 'pick' && interaction.isStringSelectMenu() ? picked(id.args, interaction.values) : id.args;
-    const built = stale
-      ? panelFor(record, hints, id.game, player, locale, ['main'], t('reply.stale', {}, locale))
-      : panelFor(record, hints, id.game, player, locale, section);
-    const panel = await withPanelBoard(
+    const shown = stale ? ['main'] : section;
+    const panel = stale
+      ? panelFor(record, hints, id.game, player, locale, shown, t('reply.stale', {}, locale))
+      : panelFor(record, hints, id.game, player, locale, shown);
+    const boarded = await withPanelBoard(
       ctx,
       record,
       player,
       interaction.user.id,
       locale,
-      built,
+      panel,
       interaction.message,
     );
     await late.settle();
-    if (interaction.deferred) await interaction.editReply(updatedPanel(panel));
-    else await interaction.update(updatedPanel(panel));
+    await updateClicked(ctx, interaction, { record, player, section: shown, hints, panel }, boarded);
   } finally {
     await late.settle();
   }
@@ -185,19 +248,18 @@ export async function act(ctx: BotContext, interaction: Click, id: ComponentId):
     notedDefer(ctx, interaction, 'update', { kind: 'do', gameId: id.game }),
     deferAfterMs(ctx, interaction, id.game),
   );
-  const respond = async (record: GameRecord, player: number, built: Panel) => {
-    const panel = await withPanelBoard(
+  const respond = async (panel: Panel, record: GameRecord, player: number, hints: boolean) => {
+    const boarded = await withPanelBoard(
       ctx,
       record,
       player,
       interaction.user.id,
       locale,
-      built,
+      panel,
       interaction.message,
     );
     await late.settle();
-    if (interaction.deferred) await interaction.editReply(updatedPanel(panel));
-    else await interaction.update(updatedPanel(panel));
+    await updateClicked(ctx, interaction, { record, player, section: ['main'], hints, panel }, boarded);
   };
   // Whatever happens, no defer after this: the router's own answer to a failure comes next.
   return play(ctx, {
@@ -212,7 +274,7 @@ export async function act(ctx: BotContext, interaction: Click, id: ComponentId):
       const hints = await hintsOf(ctx, outcome.record, interaction.user.id);
       const panel = (section?: string[], note?: string) =>
         panelFor(outcome.record, hints, id.game, outcome.player, locale, section, note);
-      const answer = (built: Panel) => respond(outcome.record, outcome.player, built);
+      const answer = (shown: Panel) => respond(shown, outcome.record, outcome.player, hints);
       if (outcome.kind === 'stale') return answer(panel(['main'], t('reply.stale', {}, locale)));
       if (outcome.kind === 'rejected')
         return answer(

@@ -39,6 +39,7 @@ export async function takeBackClick(
   if (saved?.kind !== 'takenBack') return;
   // The board goes back to the earlier position; whoever decides next may owe a move.
   void ctx.publisher.request(saved.record);
+  ctx.panels?.moved(saved.record);
   ctx.computers.nudge(saved.record);
   ctx.deadlines.arm(id.game, saved.record);
 }

@@ -1,9 +1,13 @@
 // The welcome's buttons: each opens a game for the clicker exactly as its slash command would
-// (`/kogge new computers:3`, `/kogge new`, `/kogge tutorial`), through the same opening code and caps.
+// (`/kogge new computers:3`, `/kogge new`, `/kogge tutorial`), through the same opening code and caps; the
+// game against computer players also starts at once, answered by the clicker's first panel.
 import type { ButtonInteraction } from 'discord.js';
 import type { BotContext } from '../context';
 import { DEFAULT_LEVEL } from '../computer-seats';
-import { openGameFor, type NewGameOptions } from '../open-game';
+import { openGameFor, type NewGameOptions, type StartedAnswer } from '../open-game';
+import { seatOf } from '../game-service';
+import { t } from '../../i18n/index';
+import { replyWithPanel } from './panel';
 import { WELCOME_CHOICES, type WelcomeChoice } from '../welcome-message';
 import { tell } from './reply';
 import { openTutorial } from '../tutorial/open';
@@ -26,5 +30,16 @@ export function welcomeClick(
   if (!known) return tell(interaction, 'reply.notUnderstood');
   // Issue 38: `/kogge tutorial`, from the welcome or from the offer to a newcomer.
   if (known === 'tutorial') return openTutorial(ctx, interaction);
-  return openGameFor(ctx, interaction, OPENINGS[known]);
+  // Issue 38: against computer players nobody else is awaited, so the game starts at once and
+  // the answer is the clicker's first decision (one click, where Start and Act were two more).
+  const started: StartedAnswer = (saved) =>
+    replyWithPanel(
+      ctx,
+      interaction,
+      saved,
+      seatOf(saved, interaction.user.id),
+      undefined,
+      t('welcome.started', { thread: `<#${saved.channelId}>` }, interaction.locale),
+    );
+  return openGameFor(ctx, interaction, OPENINGS[known], known === 'solo' ? started : undefined);
 }

@@ -42,3 +42,11 @@ export function legalActions(state: GameState, player: number): LegalAction[] {
   }
   return out;
 }
+
+/**
+ * The phases an action type may be taken in ('anyTime': trades and settings, K-46): whether a
+ * move changed whose decision it is, for a panel shown one move earlier (src/bot/same-decision.ts).
+ */
+export function actionPhases(type: ActionType): readonly PhaseKind[] | 'anyTime' {
+  return (RULES[type] as RuleOf<ActionType>).phases;
+}

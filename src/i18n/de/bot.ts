@@ -135,6 +135,8 @@ export const deBot = {
   // The action panel (ephemeral).
   'panel.header': `**${W.ROUND} {round}** · {phase}`,
   'panel.you': 'Du hast {holdings}.',
+  'panel.outdated':
+    '⌛ Diese Ansicht ist veraltet: das Spiel ist weitergegangen. Drücke Aktionen im neuesten Beitrag in {thread} für eine aktuelle.',
   'panel.nothing': 'Für dich gibt es gerade nichts zu tun. Das Spiel wartet auf: {waiting}',
   'panel.choose': 'Was machst du?',
   'panel.back': 'Zurück',

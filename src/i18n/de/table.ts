@@ -79,5 +79,8 @@ export const deTable = {
   'table.page.alt': 'ALT',
   'table.page.channelsButton': 'Kanäle',
   'table.page.language': 'Sprache',
+  'table.page.closeChannels': 'Kanalliste schließen',
+  'table.page.newSeat': 'Hinsetzen',
+  'table.page.newSeatName': 'Neuer Platz: ein Name',
   'table.language.unknown': 'Diese Sprache gibt es hier nicht: wähle eine von {languages}.',
 } as const satisfies Record<keyof typeof enTable, string>;

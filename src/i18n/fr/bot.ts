@@ -127,6 +127,8 @@ export const frBot: Catalogue = {
 
   'panel.header': `**${g.cap(g.round)} {round}** · {phase}`,
   'panel.you': 'Vous avez {holdings}.',
+  'panel.outdated':
+    '⌛ Périmé : la partie a avancé. Appuyez sur Jouer dans le dernier message de {thread} pour votre panneau à jour.',
   'panel.nothing': 'Rien à faire pour vous pour l’instant. En attente de : {waiting}',
   'panel.choose': 'Que faites-vous ?',
   'panel.back': 'Retour',

@@ -83,5 +83,8 @@ export const frTable: Catalogue = {
   'table.page.alt': 'ALT',
   'table.page.channelsButton': 'Salons',
   'table.page.language': 'Langue',
+  'table.page.closeChannels': 'Fermer la liste des salons',
+  'table.page.newSeat': 'S’asseoir',
+  'table.page.newSeatName': 'Nouvelle place : un nom',
   'table.language.unknown': 'Cette langue n’est pas proposée ici : choisissez parmi {languages}.',
 };

@@ -106,6 +106,8 @@ export const itBot: Catalogue = {
 
   'panel.header': `**${g.cap(g.round)} {round}** · {phase}`,
   'panel.you': 'Hai {holdings}.',
+  'panel.outdated':
+    '⌛ Superato: la partita è andata avanti. Premi Agisci nel messaggio più recente in {thread} per il pannello aggiornato.',
   'panel.nothing': 'Per ora non devi fare niente. In attesa di: {waiting}',
   'panel.choose': 'Che cosa fai?',
   'panel.back': 'Indietro',

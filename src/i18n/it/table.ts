@@ -80,5 +80,8 @@ export const itTable: Catalogue = {
   'table.page.alt': 'ALT',
   'table.page.channelsButton': 'Canali',
   'table.page.language': 'Lingua',
+  'table.page.closeChannels': 'Chiudi l’elenco dei canali',
+  'table.page.newSeat': 'Siediti',
+  'table.page.newSeatName': 'Nuovo posto: un nome',
   'table.language.unknown': 'Questa lingua non è disponibile qui: scegline una tra {languages}.',
 };

@@ -43,17 +43,31 @@ function label() {
   $('modal-cancel').textContent = s('cancel');
   $('modal-submit').textContent = s('submit');
   $('sidebar-toggle').textContent = s('channelsButton');
+  $('sidebar-close').textContent = '✕';
+  $('sidebar-close').setAttribute('aria-label', s('closeChannels'));
+  $('sidebar-close').title = s('closeChannels');
   labelReplay();
 }
 
-/** On a narrow screen the channel list folds away; this opens or closes it. */
+/**
+ * On a narrow screen the channel list folds away; this opens or closes it. Open, it closes by
+ * its own ✕, a tap beside it, or Escape, and the focus goes back to the Channels button.
+ */
 function foldSidebar(open) {
+  const was = document.body.classList.contains('sidebar-open');
   document.body.classList.toggle('sidebar-open', open);
   $('sidebar-toggle').setAttribute('aria-expanded', String(open));
+  $('sidebar-close').setAttribute('aria-expanded', String(open));
+  if (was && !open && $('sidebar').contains(document.activeElement)) $('sidebar-toggle').focus();
 }
 $('sidebar-toggle').addEventListener('click', () =>
   foldSidebar(!document.body.classList.contains('sidebar-open')),
 );
+$('sidebar-close').addEventListener('click', () => foldSidebar(false));
+$('sidebar-backdrop').addEventListener('click', () => foldSidebar(false));
+document.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape' && document.body.classList.contains('sidebar-open')) foldSidebar(false);
+});
 
 function setUsers(users) {
   state.users = new Map(users.map((u) => [u.id, u]));

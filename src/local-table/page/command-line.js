@@ -15,33 +15,76 @@ export const OPTION = {
 };
 
 /**
- * Every command and subcommand as one entry: `/kogge new`, `/kogge join` …
- * By the default (English) names only: the name_localizations a deploy sends (issue 25) are
- * what Discord's client lists in a German or French client; here every seat types English, so
- * the page's completion stays one list (the local Discord's actor takes either).
+ * Every command and subcommand as one entry: `/kogge new`, `/kogge join` … `path` holds the
+ * default names, which the interaction carries whatever the client's language (Discord's docs,
+ * "Application Commands › Localization"); `words`, the names as a client in `locale` lists
+ * them from the deploy's name_localizations (issue 38: `/kogge règles`, `/kogge partie prüfen`,
+ * the names the bot's own sentences quote). Each option likewise keeps its `name` and gets a
+ * `label`; descriptions and choice names are the locale's where it has them.
  */
-export function leaves(commands) {
+export function leaves(commands, locale) {
   const found = [];
-  const walk = (path, node) => {
+  const walk = (path, words, node) => {
     const subs = (node.options ?? []).filter((o) => o.type === OPTION.subcommand || o.type === OPTION.group);
-    if (!subs.length) found.push({ path, description: node.description, options: node.options ?? [] });
-    for (const sub of subs) walk([...path, sub.name], sub);
+    if (!subs.length)
+      found.push({
+        path,
+        words,
+        description: described(node, locale),
+        options: (node.options ?? []).map((o) => localOption(o, locale)),
+      });
+    for (const sub of subs) walk([...path, sub.name], [...words, localName(sub, locale)], sub);
   };
-  for (const command of commands.filter((c) => (c.type ?? 1) === 1)) walk([command.name], command);
+  for (const command of commands.filter((c) => (c.type ?? 1) === 1))
+    walk([command.name], [localName(command, locale)], command);
   return found;
+}
+
+/** A name as a client in `locale` shows it: its localisation, else the default. */
+function localName(node, locale) {
+  return (locale && node.name_localizations?.[locale]) || node.name;
+}
+
+function described(node, locale) {
+  return (locale && node.description_localizations?.[locale]) || node.description;
+}
+
+/** An option with its `label` and description in the locale; choices shown by their local names. */
+function localOption(option, locale) {
+  return {
+    ...option,
+    label: localName(option, locale),
+    description: described(option, locale),
+    ...(option.choices
+      ? {
+          choices: option.choices.map((c) => ({ ...c, defaultName: c.name, name: localName(c, locale) })),
+        }
+      : {}),
+  };
+}
+
+/** The option a typed name stands for: its label (the client's language) or its default name. */
+export function optionNamed(options, typed) {
+  const wanted = typed.toLowerCase();
+  return options.find((o) => (o.label ?? o.name).toLowerCase() === wanted || o.name === wanted);
 }
 
 /**
  * The command a typed line names, once its words are complete (followed by a space or by
  * nothing more), and the text after them: `/kogge new computers:3` → kogge new, "computers:3".
- * `complete` says a space follows the words, so the person has moved on to the options.
+ * `complete` says a space follows the words, so the person has moved on to the options. Each
+ * word may be typed by its local name or its default one.
  */
 export function matchLeaf(text, all) {
   if (!text.startsWith('/')) return null;
   const body = text.slice(1);
   let best = null;
   for (const leaf of all) {
-    const head = new RegExp(`^${leaf.path.map(escape).join('\\s+')}(?=\\s|$)`, 'iu').exec(body);
+    const words = leaf.path.map((name, i) => {
+      const local = leaf.words?.[i];
+      return local && local !== name ? `(?:${escape(name)}|${escape(local)})` : escape(name);
+    });
+    const head = new RegExp(`^${words.join('\\s+')}(?=\\s|$)`, 'iu').exec(body);
     // The longest path wins: `/kogge new` over a command named `kogge` alone.
     if (head && (!best || leaf.path.length > best.leaf.path.length)) best = { leaf, end: head[0].length };
   }
@@ -106,8 +149,8 @@ export function readValue(option, typed, lookup) {
 
 function readChoice(option, text) {
   const wanted = text.toLowerCase();
-  const choice = option.choices.find(
-    (c) => String(c.value).toLowerCase() === wanted || c.name.toLowerCase() === wanted,
+  const choice = option.choices.find((c) =>
+    [String(c.value), c.name, c.defaultName ?? c.name].some((name) => name.toLowerCase() === wanted),
   );
   if (choice) return { value: String(choice.value) };
   return bad('badChoice', option, text, option.choices.map((c) => c.value).join(', '));
@@ -126,7 +169,7 @@ function readNumber(option, text) {
 }
 
 function bad(key, option, typed, limit) {
-  return { error: [`option.${key}`, { option: option.name, value: typed, limit }] };
+  return { error: [`option.${key}`, { option: option.label ?? option.name, value: typed, limit }] };
 }
 
 /** Choices for the value being typed (the options that list them), best matches first. */

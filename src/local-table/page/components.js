@@ -115,15 +115,39 @@ function button(message, c) {
   return el;
 }
 
+/**
+ * A string select as Discord's client draws it: the list opens inside the window (below the
+ * toggle, or above it where there is more room), a multi-select ticks each chosen option and
+ * keeps its Done button in view below the scrolling options.
+ */
 function select(message, c) {
   const min = c.min_values ?? 1;
   const max = c.max_values ?? 1;
+  const multi = max > 1;
   const chosen = new Set((c.options ?? []).filter((o) => o.default).map((o) => o.value));
-  const list = h('div', { class: 'select-options', role: 'listbox', hidden: true });
+  const labelOf = (option) => [option.emoji?.name, option.label].filter(Boolean).join(' ');
+  const options = h('div', { class: 'select-scroll' });
+  const list = h(
+    'div',
+    {
+      class: 'select-options',
+      role: 'listbox',
+      'aria-multiselectable': multi ? 'true' : undefined,
+      hidden: true,
+    },
+    options,
+  );
+  const placeholder = c.placeholder ?? s('selectPlaceholder');
   const toggle = h(
     'button',
-    { type: 'button', class: 'select-toggle', disabled: Boolean(c.disabled), 'aria-haspopup': 'listbox' },
-    c.placeholder ?? s('selectPlaceholder'),
+    {
+      type: 'button',
+      class: 'select-toggle',
+      disabled: Boolean(c.disabled),
+      'aria-haspopup': 'listbox',
+      'aria-expanded': 'false',
+    },
+    placeholder,
   );
   const el = h(
     'div',
@@ -131,8 +155,22 @@ function select(message, c) {
     toggle,
     list,
   );
+  const done = multi
+    ? h(
+        'button',
+        { type: 'button', class: 'btn style-1 select-done', onclick: () => chosen.size >= min && send() },
+        s('done'),
+      )
+    : null;
+  /** The toggle names what is ticked, as Discord's does; Done waits for the least allowed. */
+  const showChosen = () => {
+    const picked = (c.options ?? []).filter((o) => chosen.has(o.value)).map(labelOf);
+    toggle.textContent = picked.length && multi ? picked.join(', ') : placeholder;
+    toggle.classList.toggle('chosen', picked.length > 0 && multi);
+    if (done) done.disabled = chosen.size < min;
+  };
   const send = () => {
-    list.hidden = true;
+    close();
     void sendInteraction(
       { type: 3, message_id: message.id, data: { custom_id: c.custom_id, values: [...chosen] } },
       el.closest('.message'),
@@ -148,7 +186,7 @@ function select(message, c) {
         dataset: { value: option.value },
         'aria-selected': String(chosen.has(option.value)),
         onclick: () => {
-          if (max === 1) {
+          if (!multi) {
             chosen.clear();
             chosen.add(option.value);
             return send();
@@ -156,35 +194,85 @@ function select(message, c) {
           if (chosen.has(option.value)) chosen.delete(option.value);
           else if (chosen.size < max) chosen.add(option.value);
           row.setAttribute('aria-selected', String(chosen.has(option.value)));
+          showChosen();
         },
       },
-      h('span', { class: 'option-label' }, [option.emoji?.name, option.label].filter(Boolean).join(' ')),
-      option.description ? h('span', { class: 'option-description' }, option.description) : null,
-    );
-    list.append(row);
-  }
-  if (max > 1) {
-    list.append(
+      multi ? h('span', { class: 'select-check', 'aria-hidden': 'true' }) : null,
       h(
-        'button',
-        { type: 'button', class: 'btn style-1 select-done', onclick: () => chosen.size >= min && send() },
-        s('done'),
+        'span',
+        { class: 'option-text' },
+        h('span', { class: 'option-label' }, labelOf(option)),
+        option.description ? h('span', { class: 'option-description' }, option.description) : null,
       ),
     );
+    options.append(row);
   }
-  toggle.addEventListener('click', () => {
-    list.hidden = !list.hidden;
-    list.querySelector('[role=option]')?.focus();
-  });
-  // Keyboard: Enter or Space picks the focused option, Escape closes the list.
+  if (done) list.append(h('div', { class: 'select-footer' }, done));
+  showChosen();
+  const place = () => placeList(toggle, list);
+  const onOutside = (event) => {
+    if (!el.contains(event.target)) close();
+  };
+  function open() {
+    openSelect?.();
+    list.hidden = false;
+    toggle.setAttribute('aria-expanded', 'true');
+    place();
+    window.addEventListener('resize', place);
+    document.getElementById('messages')?.addEventListener('scroll', place);
+    document.addEventListener('pointerdown', onOutside, true);
+    openSelect = close;
+    list.querySelector('[role=option]')?.focus({ preventScroll: true });
+  }
+  function close() {
+    list.hidden = true;
+    toggle.setAttribute('aria-expanded', 'false');
+    window.removeEventListener('resize', place);
+    document.getElementById('messages')?.removeEventListener('scroll', place);
+    document.removeEventListener('pointerdown', onOutside, true);
+    if (openSelect === close) openSelect = null;
+  }
+  toggle.addEventListener('click', () => (list.hidden ? open() : close()));
+  // Keyboard: Enter or Space picks the focused option, the arrows move, Escape closes the list.
   list.addEventListener('keydown', (event) => {
+    const rows = [...list.querySelectorAll('[role=option]')];
+    const at = rows.indexOf(event.target);
     if (event.key === 'Escape') {
-      list.hidden = true;
+      close();
       toggle.focus();
-    } else if ((event.key === 'Enter' || event.key === ' ') && event.target.matches('[role=option]')) {
+    } else if ((event.key === 'Enter' || event.key === ' ') && at >= 0) {
       event.preventDefault();
       event.target.click();
+    } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && rows.length) {
+      event.preventDefault();
+      const next = at < 0 ? 0 : (at + (event.key === 'ArrowDown' ? 1 : rows.length - 1)) % rows.length;
+      rows[next].focus();
     }
   });
   return el;
+}
+
+/** The one select list open at a time: opening another closes it. */
+let openSelect = null;
+
+/** Room kept between an open list and the window's edge. */
+const EDGE = 8;
+
+/**
+ * Places the open list on the window (position: fixed, so no scrolling pane cuts it): below
+ * the toggle when it fits there, else on the side with more room, never taller than that room.
+ */
+function placeList(toggle, list) {
+  const box = toggle.getBoundingClientRect();
+  const room = { below: innerHeight - box.bottom - EDGE, above: box.top - EDGE };
+  list.style.maxHeight = '';
+  const wanted = Math.min(list.scrollHeight, 360);
+  const below = wanted <= room.below || room.below >= room.above;
+  const height = Math.max(0, Math.min(wanted, below ? room.below : room.above));
+  const width = Math.min(box.width, innerWidth - 2 * EDGE);
+  list.style.left = `${Math.max(EDGE, Math.min(box.left, innerWidth - EDGE - width))}px`;
+  list.style.width = `${width}px`;
+  list.style.maxHeight = `${height}px`;
+  list.style.top = below ? `${box.bottom + 2}px` : `${box.top - 2 - height}px`;
+  list.classList.toggle('above', !below);
 }

@@ -4,7 +4,15 @@
 // client: each fills its field as it is typed, with the option names, choices and the bot's
 // live autocomplete offered, and a wrong name or value is marked before anything is sent.
 import { call, showError } from './api.js';
-import { choicesFor, leaves, matchLeaf, OPTION, parseOptions, readValue } from './command-line.js';
+import {
+  choicesFor,
+  leaves,
+  matchLeaf,
+  OPTION,
+  optionNamed,
+  parseOptions,
+  readValue,
+} from './command-line.js';
 import { sendInteraction } from './interactions.js';
 import { filledOptions, optionField, suggest } from './option-fields.js';
 import { hidePopup, onPopupKey, showPopup } from './popup.js';
@@ -19,7 +27,11 @@ export function setUpComposer() {
   const input = $('composer-input');
   $('command-cancel').addEventListener('click', leaveCommand);
   input.addEventListener('input', () => void (current ? readTyped() : readPlain()));
-  input.addEventListener('keydown', onPopupKey);
+  input.addEventListener('keydown', (event) => {
+    // A whole command typed: Enter sends it (the form's submit), the list left closed.
+    if (event.key === 'Enter' && sendsOnEnter()) return hidePopup();
+    onPopupKey(event);
+  });
   $('composer').addEventListener('submit', (event) => {
     event.preventDefault();
     void (current ? sendTyped() : sendPlain());
@@ -45,7 +57,22 @@ async function sendMessage() {
 async function knownLeaves() {
   // Commands may have been registered since the page loaded (the bot deploys at start).
   if (!state.commands.length) state.commands = (await call('GET', '/table/state')).commands;
-  return leaves(state.commands);
+  // Named as a client in this seat's language lists them (issue 38); the default names work too.
+  return leaves(state.commands, state.locale);
+}
+
+/** `/kogge new`, in the seat's language. */
+const shownPath = (leaf) => `/${(leaf.words ?? leaf.path).join(' ')}`;
+const labelOf = (option) => option.label ?? option.name;
+
+/**
+ * Issue 38: Enter on a line that names a whole command sends it, even while the list of
+ * commands is open (it would otherwise pick the list's first row and only open the fields).
+ */
+function sendsOnEnter() {
+  const input = $('composer-input');
+  if (current || !input.value.startsWith('/')) return false;
+  return Boolean(matchLeaf(input.value.trimEnd(), leaves(state.commands, state.locale)));
 }
 
 /** A line starting with "/": once a command's words are typed and a space, its options open. */
@@ -74,12 +101,14 @@ async function sendPlain() {
 }
 
 function listCommands(typed, all) {
-  const wanted = typed.slice(1).trim().toLowerCase();
-  const matches = all.filter((leaf) => leaf.path.join(' ').startsWith(wanted));
+  const wanted = typed.slice(1).trim().replace(/\s+/gu, ' ').toLowerCase();
+  const matches = all.filter((leaf) =>
+    [leaf.path, leaf.words ?? leaf.path].some((words) => words.join(' ').toLowerCase().startsWith(wanted)),
+  );
   const rows = matches.map((leaf) => ({
     attributes: { dataset: { command: leaf.path.join(' ') } },
     children: [
-      h('span', { class: 'popup-name' }, `/${leaf.path.join(' ')}`),
+      h('span', { class: 'popup-name' }, shownPath(leaf)),
       h('span', { class: 'popup-description' }, leaf.description ?? ''),
     ],
     onPick: () => enterCommand(leaf),
@@ -94,11 +123,12 @@ function enterCommand(leaf, typed) {
   current = leaf;
   typedFields = new Set();
   hidePopup();
+  markErrors([]);
   const input = $('composer-input');
   input.value = typed ?? '';
   input.placeholder = s('typedOptions', { example: exampleOf(leaf) });
   $('command').hidden = false;
-  $('command-name').textContent = `/${leaf.path.join(' ')}`;
+  $('command-name').textContent = shownPath(leaf);
   const ordered = [...leaf.options].sort((a, b) => Number(Boolean(b.required)) - Number(Boolean(a.required)));
   $('command-options').replaceChildren(...ordered.map((option) => optionField(option, pathOf)));
   if (typed === undefined) {
@@ -127,7 +157,7 @@ function exampleOf(leaf) {
   if (!option) return '—';
   const sample =
     option.choices?.[0]?.value ?? (option.type === OPTION.boolean ? 'true' : (option.min_value ?? '…'));
-  return `${option.name}:${sample}`;
+  return `${labelOf(option)}:${sample}`;
 }
 
 const fieldOf = (name) => $('command-options').querySelector(`[data-option="${CSS.escape(name)}"]`);
@@ -147,10 +177,10 @@ function readTyped() {
       if (!token.open) errors.push(['option.stray', { word: token.word, example }]);
       continue;
     }
-    const option = current.options.find((o) => o.name === token.name.toLowerCase());
+    const option = optionNamed(current.options, token.name);
     if (!option) {
-      const options = current.options.map((o) => o.name).join(', ') || '—';
-      errors.push(['option.unknown', { command: current.path.join(' '), option: token.name, options }]);
+      const options = current.options.map(labelOf).join(', ') || '—';
+      errors.push(['option.unknown', { command: shownPath(current).slice(1), option: token.name, options }]);
       continue;
     }
     seen.add(option.name);
@@ -207,12 +237,17 @@ function markErrors(errors, input = $('composer-input')) {
 function offerCompletions(last) {
   if (!last?.open) return hidePopup();
   if (last.word !== undefined) {
+    const typed = last.word.toLowerCase();
     const names = current.options
-      .filter((o) => o.name.startsWith(last.word.toLowerCase()) && !typedFields.has(o.name))
-      .map((o) => ({ name: `${o.name}:`, detail: o.description, text: `${o.name}:` }));
+      .filter(
+        (o) =>
+          (labelOf(o).toLowerCase().startsWith(typed) || o.name.startsWith(typed)) &&
+          !typedFields.has(o.name),
+      )
+      .map((o) => ({ name: `${labelOf(o)}:`, detail: o.description, text: `${labelOf(o)}:` }));
     return showCompletions(names);
   }
-  const option = current.options.find((o) => o.name === last.name.toLowerCase());
+  const option = optionNamed(current.options, last.name);
   if (!option) return hidePopup();
   if (option.autocomplete)
     return void suggest(fieldOf(option.name), option, pathOf, (choice) => completeLast(option, choice));
@@ -221,7 +256,7 @@ function offerCompletions(last) {
     [c.name, c.value].some((v) => v.toLowerCase() === last.value.toLowerCase()),
   );
   if (exact) return hidePopup();
-  showCompletions(choices.map((c) => ({ name: c.name, text: `${option.name}:${quoted(c.value)} ` })));
+  showCompletions(choices.map((c) => ({ name: c.name, text: `${labelOf(option)}:${quoted(c.value)} ` })));
 }
 
 function showCompletions(items) {
@@ -241,7 +276,7 @@ function completeLast(option, choice) {
   const field = fieldOf(option.name);
   field.value = choice.name;
   field.dataset.choice = String(choice.value);
-  replaceLast(`${option.name}:${quoted(choice.name)} `);
+  replaceLast(`${labelOf(option)}:${quoted(choice.name)} `);
 }
 
 const quoted = (value) => (/\s/u.test(value) ? `"${value}"` : String(value));

@@ -13,15 +13,16 @@ const $ = (id) => document.getElementById(id);
 
 export function optionField(option, pathOf) {
   const control = optionControl(option, pathOf);
+  // The default name is what the interaction carries; the label, the seat's language's name.
   control.dataset.option = option.name;
-  control.setAttribute('aria-label', option.name);
+  control.setAttribute('aria-label', option.label ?? option.name);
   return h(
     'label',
     { class: 'option', title: option.description },
     h(
       'span',
       { class: 'option-name' },
-      option.name,
+      option.label ?? option.name,
       option.required ? h('span', { class: 'required' }, ' *') : null,
     ),
     control,

@@ -16,7 +16,8 @@ export function hidePopup() {
  * shown unmarked).
  */
 export function showPopup(rows, empty, highlight = true) {
-  if (highlight) highlighted = 0;
+  // Unmarked, Enter picks nothing: it sends the line (a row is marked once an arrow moves).
+  highlighted = highlight ? 0 : -1;
   popup().replaceChildren(
     ...(rows.length
       ? rows.map((row, i) =>
@@ -43,11 +44,14 @@ export function onPopupKey(event) {
   if (popup().hidden || !items.length) return;
   if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
     event.preventDefault();
-    highlighted = (highlighted + (event.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length;
+    const from = highlighted < 0 ? (event.key === 'ArrowDown' ? -1 : 0) : highlighted;
+    highlighted = (from + (event.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length;
     items.forEach((item, i) => item.setAttribute('aria-selected', String(i === highlighted)));
-  } else if (event.key === 'Enter' || event.key === 'Tab') {
+  } else if ((event.key === 'Enter' || event.key === 'Tab') && highlighted >= 0) {
     event.preventDefault();
     items[highlighted]?.click();
+  } else if (event.key === 'Enter') {
+    hidePopup();
   } else if (event.key === 'Escape') {
     hidePopup();
   }

@@ -1,5 +1,6 @@
-// The user switcher: four local players at one screen. Each seat sees only its own
-// ephemeral messages; `?user=<name>` in the address gives a window its own seat.
+// The user switcher: the local players at one screen (four to start with, more as they sit
+// down: a league of eight fits). Each seat sees only its own ephemeral messages; `?user=<name>`
+// in the address gives a window its own seat, and "New seat" here makes one and takes it.
 import { call, showError } from './api.js';
 import { hue } from './render.js';
 import { h, s, state } from './state.js';
@@ -61,8 +62,43 @@ function drawSeats(onSwitch) {
         ),
       ),
     ),
+    newSeat(onSwitch),
     languagePicker(onSwitch),
     h('p', { class: 'hint' }, s('seatHint')),
+  );
+}
+
+/**
+ * Issue 38: a new seat from the menu, as `?user=<name>` makes one (the server checks the name
+ * the same way); this window then takes it, and every window's menu lists it.
+ */
+function newSeat(onSwitch) {
+  const input = h('input', {
+    id: 'new-seat-name',
+    maxLength: 32,
+    placeholder: s('newSeatName'),
+    'aria-label': s('newSeatName'),
+    autocomplete: 'off',
+  });
+  return h(
+    'form',
+    {
+      class: 'rename new-seat',
+      onsubmit: async (event) => {
+        event.preventDefault();
+        const name = input.value.trim();
+        if (!name) return input.focus();
+        try {
+          const seat = await call('POST', '/table/seats', { username: name }, name);
+          onSwitch(seat.username);
+        } catch (error) {
+          showError(error);
+          input.focus();
+        }
+      },
+    },
+    input,
+    h('button', { type: 'submit', class: 'btn style-1', id: 'new-seat-add' }, s('newSeat')),
   );
 }
 
