@@ -16,7 +16,7 @@ import type { GameLimits } from './game-limits';
 import type { ClickCap } from './fair/click-cap';
 import type { Owner } from './fair/owner';
 import type { Logger } from './logger';
-import type { PanelKeeper } from './live-panels';
+import type { PanelKeeper } from './panel-keeper';
 import type { Overload } from './overload/overload';
 import type { GameQueue } from './queue';
 import type { FinishedGames, LeagueDesk, OpeningCaps, Publishing } from './services';

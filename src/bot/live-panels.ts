@@ -17,51 +17,20 @@ import { parseComponentId } from './custom-id';
 import type { Row } from './panel/components';
 import { buildPanel, type Panel } from './panel/panel';
 import { decisionKey } from './same-decision';
+import type { PanelKeeper, PanelWriter, ShownPanel } from './panel-keeper';
+
+export type { PanelKeeper, PanelWriter, ShownPanel } from './panel-keeper';
 
 /** Discord's interaction token lifetime ("Receiving and Responding", Followup Messages). */
 export const TOKEN_LIFETIME_MS = 15 * 60_000;
 /** Kept short of it: an edit must reach Discord while the token still holds. */
 const TOKEN_MARGIN_MS = 30_000;
 
-/** The interaction that last wrote a panel: its token edits the panel ('@original'). */
-export interface PanelWriter {
-  applicationId: string;
-  token: string;
-  createdTimestamp: number;
-  locale: string;
-  user: { id: string };
-}
-
-/** A panel as shown: whose, for which state, which section, and what it holds. */
-export interface ShownPanel {
-  messageId: string;
-  gameId: string;
-  player: number;
-  state: GameState;
-  section: string[];
-  hints: boolean;
-  panel: Panel;
-  /** A line kept above the panel (the welcome's, naming the game's thread). */
-  lead?: string;
-}
-
 interface Held extends ShownPanel {
   writer: PanelWriter;
   version: number;
   decision: string | null;
   shownAt: number;
-}
-
-/** What the rest of the bot calls (BotContext.panels). */
-export interface PanelKeeper {
-  /** A panel just shown or updated by `writer`: held until its token runs out. */
-  shown(writer: PanelWriter, panel: ShownPanel): void;
-  /** Before a click on `messageId` is answered: an edit of it under way lands first. */
-  settled(messageId: string): Promise<void>;
-  /** The game was saved at a new state: its older panels are brought up to date or marked. */
-  moved(record: GameRecord): void;
-  /** Edits under way (a clean stop, tests). */
-  idle(): Promise<void>;
 }
 
 export class LivePanels implements PanelKeeper {

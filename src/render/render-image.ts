@@ -12,7 +12,7 @@ import { drawStandings, type StandingsImage } from './league/draw-standings';
 import { drawRatingChart, type RatingChartImage } from './league/draw-rating-chart';
 import { plural } from '../i18n/index';
 import type { BoardLayout, BoardOptions, SeatBoardOptions } from './options';
-import { seatBoardName } from './pool/render-pool';
+import { seatBoardName } from './pool/seat-board-name';
 import { drawPhoneBoard } from './phone/draw-phone';
 
 export interface RenderOptions extends BoardOptions {

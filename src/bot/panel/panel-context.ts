@@ -3,7 +3,7 @@
 import type { GameState } from '../../engine/index';
 import type { MapChoice } from '../../render/index';
 import type { Move } from '../actions/move';
-import type { TutorialRecord } from '../tutorial/lines';
+import type { TutorialRecord } from '../tutorial/record';
 import type { IdSource, Row } from './components';
 
 export interface PanelContext extends IdSource {

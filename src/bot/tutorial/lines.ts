@@ -26,9 +26,9 @@ import {
   type Params,
 } from '../../i18n/index';
 import { rulesLine } from '../actions/rule-help';
-import type { GameRecord } from '../../store/index';
 import { justFinished, justLeft, nextStep, tutorialPlace } from './place';
 import { PERSON, type TutorialSay } from './script';
+import type { TutorialRecord } from './record';
 
 export interface TutorialLines {
   lines: string[];
@@ -39,7 +39,7 @@ export interface TutorialLines {
 const NONE: TutorialLines = { lines: [], replacesHint: false };
 
 /** What the lines are read from: the record's tutorial and its action log. */
-export type TutorialRecord = Pick<GameRecord, 'settings' | 'actions'>;
+export type { TutorialRecord } from './record';
 
 /** The tutorial's lines for the person's panel; none for a game without a tutorial. */
 export function tutorialLines(

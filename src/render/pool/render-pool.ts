@@ -13,9 +13,9 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { PlayerView, PublicView } from '../../engine/index';
 import type { DescribedImage } from '../render-image';
-import type { MapChoice } from '../options';
 import { ImageMemory } from './image-memory';
 import type { BoardJobOptions, RenderJob, SeatJobOptions } from './worker';
+export { seatBoardName } from './seat-board-name';
 import type { ScoreChart } from '../chart/draw-score-chart';
 import type { StandingsImage } from '../league/draw-standings';
 import type { RatingChartImage } from '../league/draw-rating-chart';
@@ -247,20 +247,6 @@ export class RenderPool {
       void worker.terminate();
     }
   }
-}
-
-/**
- * The seat board's file name without its extension: the state's version and a short digest of
- * the choices and the language (FNV-1a), e.g. `kogge-panel-148-3f2a9c1e`.
- */
-// Here, not in render-image.ts, so the bot's thread can name a seat board without the canvas.
-export function seatBoardName(version: number, choices: readonly MapChoice[], locale: string): string {
-  let hash = 0x811c9dc5;
-  for (const ch of JSON.stringify([locale, choices])) {
-    hash ^= ch.charCodeAt(0);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return `kogge-panel-${version}-${hash.toString(16).padStart(8, '0')}`;
 }
 
 /** Set by the bundled bot's build (scripts/build-bot.ts): its render worker's bundle. */
