@@ -16,138 +16,26 @@ import {
   noGoods,
   type Action,
   type ActionOf,
-  type Chit,
   type GameState,
   type Good,
   type Goods,
-  type Holdings,
   type LegalAction,
 } from '../../engine/play';
-import type { ParamNames, TextOf } from '../../i18n/translate';
 import { leadsOnVp } from '../heuristic/player';
 import { planCityTrade } from '../heuristic/trade';
 import { bestTarget } from '../heuristic/worth';
+import { cogCity, reason, type Reason } from './reason-data';
+import { namedMove, offerer } from './named-move';
 
-/**
- * What a reason may name, as data (the bot says each in words, src/bot/coach/reason-text.ts):
- * cities by number, seats by index, goods, markers.
- */
-export interface ReasonData {
-  city: number;
-  /** Another city: where a route leads, the city of the next office. */
-  target: number;
-  give: Goods;
-  receive: Goods;
-  goods: Goods;
-  /** The other pile of a split (K-45a). */
-  rest: Goods;
-  good: Good;
-  chit: Chit;
-  markers: number[];
-  marker: number;
-  steps: number;
-  /** A seat: the one raided, pushed, offered to or challenged. */
-  player: number;
-  count: number;
-  vp: number;
-  /** One of a city's two routes (K-30). */
-  side: 0 | 1;
-  /** A trade offer's terms (K-46): what the player gives and what they ask. */
-  offer: Holdings;
-  ask: Holdings;
-  /** For the moves without a reason of their own: which move, and how (coach.move.…). */
-  move: MoveName;
-}
-
-export type ReasonParams = Partial<ReasonData>;
-
-/** The data a sentence's `{names}` demand (issue 38: read from its English text), and any more. */
-type DataFor<S extends string> = Pick<ReasonData, Extract<ParamNames<S>, keyof ReasonData>> & ReasonParams;
-
-export interface Reason {
-  key: ReasonKey;
-  params: ReasonParams;
-}
-
-/** Every reason the coach gives; the bot's catalogue has a sentence for each (coach.reason.…). */
-export const REASON_KEYS = [
-  'sail.office',
-  'sail.chit',
-  'sail.tradeOffice',
-  'sail.tradeNext',
-  'sail.trade',
-  'sail.collect',
-  'sail.toward',
-  'sail.move',
-  'sail.faceDown',
-  'buildOffice',
-  'buildOffice.win',
-  'collectOffice',
-  'cityTrade',
-  'cityTrade.worth',
-  'cityTrade.office',
-  'gm.chit',
-  'gm.raidMarker',
-  'gm.goodForMarker',
-  'gm.goodForMarker.toward',
-  'gm.markerForGood',
-  'buyMarkers',
-  'buyMarkers.toward',
-  'raid.cog',
-  'raid.city',
-  'endTurn',
-  'chooseStart',
-  'chooseStart.worth',
-  'bid',
-  'guildMaster.end',
-  'guildMaster.cog',
-  'guildMaster.move',
-  'answerOffer.accept',
-  'answerOffer.decline',
-  'move',
-] as const;
-export type ReasonKey = (typeof REASON_KEYS)[number];
-
-/**
- * The moves without a reason of their own, each named with what it does (issue 38: the raider's
- * forced move says where): the bot's catalogue has a sentence for each (coach.move.…).
- */
-export const MOVE_NAMES = [
-  'changeRoute',
-  'splitGoods',
-  'takePile',
-  'moveRaider.open',
-  'moveRaider.faceDown',
-  'offerTrade',
-  'offerTrade.office',
-  'withdrawTrade',
-  'setAutoCollect.on',
-  'setAutoCollect.off',
-  'startSwap.swap',
-  'startSwap.keep',
-  'payTax',
-  'lookAtRoutes',
-  'challenge',
-  'declineConflict',
-  'conflictBid',
-  'conflictBid.none',
-  'demandGoods',
-  'pushLoser.open',
-  'pushLoser.faceDown',
-  'pushLoser.stay',
-  'unnamed',
-] as const;
-export type MoveName = (typeof MOVE_NAMES)[number];
-
-/** A reason whose data holds every name its sentence demands: one left out does not compile. */
-const reason = <K extends ReasonKey>(key: K, params: DataFor<TextOf<`coach.reason.${K}`>>): Reason => ({
-  key,
-  params,
-});
-
-/** A move without a reason of its own, named by its sentence (coach.move.…) with the data it demands. */
-const named = <M extends MoveName>(move: M, params: DataFor<TextOf<`coach.move.${M}`>>): Reason =>
-  reason('move', { ...params, move });
+export {
+  MOVE_NAMES,
+  REASON_KEYS,
+  type MoveName,
+  type Reason,
+  type ReasonData,
+  type ReasonKey,
+  type ReasonParams,
+} from './reason-data';
 
 /** The reason for `action`, which `player` may take in `state` (a sample of their view). */
 export function reasonFor(state: GameState, player: number, action: Action, legal: LegalAction[]): Reason {
@@ -185,103 +73,6 @@ export function reasonFor(state: GameState, player: number, action: Action, lega
   }
 }
 
-/** The moves without a reason of their own, each named concretely. */
-function namedMove(state: GameState, player: number, action: Action, legal: LegalAction[]): Reason {
-  const city = cogCity(state, player);
-  switch (action.type) {
-    case 'changeRoute':
-      return named('changeRoute', { marker: action.marker, side: action.square, city });
-    case 'splitGoods': {
-      const held = state.players[player].goods;
-      const rest = noGoods();
-      for (const g of GOODS) rest[g] = held[g] - action.pile[g];
-      return named('splitGoods', { goods: action.pile, rest });
-    }
-    case 'takePile': {
-      const listing = legal.find((l) => l.type === 'takePile');
-      const goods = listing?.type === 'takePile' ? listing.piles[action.pile] : noGoods();
-      return named('takePile', { count: action.pile + 1, goods });
-    }
-    case 'moveRaider': {
-      const raid = state.phase.kind === 'turn' ? state.phase.turn.raid : null;
-      const raider = raid?.raider ?? player;
-      const from = state.players[raider].cog ?? city;
-      const listing = legal.find((l) => l.type === 'moveRaider');
-      const to =
-        listing?.type === 'moveRaider' ? listing.squares.find((q) => q.square === action.square) : undefined;
-      return to && to.leadsTo !== null
-        ? named('moveRaider.open', { player: raider, city: from, target: to.leadsTo })
-        : named('moveRaider.faceDown', { player: raider, city: from, side: action.square });
-    }
-    case 'offerTrade':
-      return action.office
-        ? named('offerTrade.office', {
-            player: action.to,
-            city: action.office.city,
-            offer: action.give,
-            ask: action.receive,
-          })
-        : named('offerTrade', { player: action.to, offer: action.give, ask: action.receive });
-    case 'withdrawTrade': {
-      const offer = state.offers.find((o) => o.id === action.offer);
-      return named('withdrawTrade', { player: offer?.to ?? player });
-    }
-    case 'setAutoCollect':
-      return named(action.on ? 'setAutoCollect.on' : 'setAutoCollect.off', {});
-    case 'startSwap': {
-      const listing = legal.find((l) => l.type === 'startSwap');
-      const start = listing?.type === 'startSwap' ? listing.city : city;
-      return action.swap
-        ? named('startSwap.swap', { marker: action.swap.marker, side: action.swap.square, city: start })
-        : named('startSwap.keep', { city: start });
-    }
-    case 'payTax':
-      return named('payTax', { good: action.good });
-    case 'lookAtRoutes':
-      return named('lookAtRoutes', { city });
-    case 'challenge':
-      return named('challenge', { player: action.opponent, city });
-    case 'declineConflict':
-      return named('declineConflict', { city: conflictCity(state, city) });
-    case 'conflictBid':
-      return action.markers.length > 0
-        ? named('conflictBid', { markers: action.markers })
-        : named('conflictBid.none', {});
-    case 'demandGoods':
-      return named('demandGoods', { goods: action.goods, player: conflictLoser(state) ?? player });
-    case 'pushLoser': {
-      const loser = conflictLoser(state) ?? player;
-      const from = state.players[loser].cog ?? city;
-      if (action.square === null) return named('pushLoser.stay', { player: loser, city: from });
-      const listing = legal.find((l) => l.type === 'pushLoser');
-      const square = action.square;
-      const to = listing?.type === 'pushLoser' ? listing.squares.find((q) => q.square === square) : undefined;
-      return to && to.leadsTo !== null
-        ? named('pushLoser.open', { player: loser, city: from, target: to.leadsTo })
-        : named('pushLoser.faceDown', { player: loser, city: from, side: square });
-    }
-    default:
-      return named('unnamed', {});
-  }
-}
-
-/** Who made offer `id` (K-46): the seat whose offer is answered. */
-function offerer(state: GameState, id: number): number {
-  return state.offers.find((o) => o.id === id)?.from ?? 0;
-}
-
-function conflictCity(state: GameState, fallback: number): number {
-  return state.phase.kind === 'conflict' ? state.phase.conflict.city : fallback;
-}
-
-/** K-72: the conflict's loser, once there is a winner. */
-function conflictLoser(state: GameState): number | null {
-  if (state.phase.kind !== 'conflict') return null;
-  const c = state.phase.conflict;
-  if (c.winner === null) return null;
-  return c.winner === c.challenger ? c.defender : c.challenger;
-}
-
 /**
  * K-13: the start city the coach rates best. Where its good is worth the most of the cities open
  * to the player, that is said; otherwise the reason claims no worth it does not have (issue 38:
@@ -295,10 +86,6 @@ function startReason(marker: number, legal: LegalAction[]): Reason {
   return GOOD_VP[good] >= best
     ? reason('chooseStart.worth', { city: marker, good, vp: GOOD_VP[good] })
     : reason('chooseStart', { city: marker });
-}
-
-function cogCity(state: GameState, player: number): number {
-  return state.players[player].cog ?? 0;
 }
 
 function officeGoods(state: GameState, player: number): Goods {
