@@ -260,40 +260,32 @@ function merged<T extends readonly object[]>(...parts: T): Merged<T> {
   return Object.assign({}, ...parts) as Merged<T>;
 }
 
+// The parts, each a file of its own: engine errors; the images' newer words; the local table's
+// page; the bot; the slash commands and rules by topic; the advanced game (K-70 … K-73);
+// seats; K-80 deadlines; deploy-commands on the terminal; fair games (issue 21); leagues, their
+// seasons, rounds and management (issues 23, 37); start-up configuration; teaching, the welcome
+// and the tutorial (issues 24, 38); the coach (issue 26); assisted seats (issue 37).
 export const en = merged(
   sentences,
-  // Why an action was refused: one sentence per engine error code (en-errors.ts).
   enErrors,
-  // The board and hand images' newer words (the renderer's own file).
   enBoard,
-  // The local table's page (the browser client's own words).
   enTable,
   enBot,
-  // The slash subcommands' sentences and the rules by topic.
   enSlash,
-  // The advanced game (K-70 … K-73): events, phases, decisions, rule names.
   enAdvanced,
   enSeats,
-  // K-80: the deadline per decision.
   enDeadline,
-  // `npm run deploy-commands` on the terminal.
   enDeploy,
-  // Fair and verifiable games (issue 21): commitment, seed, verdicts, verify and export.
   enVerify,
-  // Issues 23 and 37: the /league command; a league's seasons and champions, rounds and sit-outs, management.
   enLeague,
   enSeasons,
   enRounds,
   enManage,
-  // A missing or wrong environment variable at start-up, on the terminal.
   enConfig,
-  // Teaching: why an action is not open, first-game hints (issue 24); the welcome; the tutorial (issue 38).
   enTeach,
   enWelcome,
   enTutorial,
-  // Issue 26: the coach's hints and the review after a game.
   enCoach,
-  // Issue 37: assisted seats, the missed-deadline notice, the final post's ranking.
   enAssist,
 );
 
