@@ -77,7 +77,7 @@ export const itSlash: Catalogue = {
   'rules.guild.summary': `Il nuovo primo giocatore sposta ${g.theGm} di una o due città in senso orario. Nella sua città una ${g.cog} può fare con lui uno scambio per ${g.turn}: tre ${g.tiles} uguali per il secondo ${g.raidMarker}, sei ${g.goods} uguali per un ${g.chit}, oppure una ${g.good} per un ${g.tile} del suo colore e viceversa. Quando ha fatto abbastanza strada, la ${g.game} finisce.`,
   'rules.movement.title': 'Navigazione',
   'rules.movement.ids': 'K-30, K-31, K-32',
-  'rules.movement.summary': `Una ${g.cog} naviga lungo una delle due rotte della sua città. Il primo viaggio del ${g.turn} è gratis; ogni viaggio successivo costa una ${g.good} o un ${g.marker}. Per una rotta coperta prima paghi, poi scopri dove porta.`,
+  'rules.movement.summary': `Una ${g.cog} naviga lungo una delle due rotte della sua città. Il primo viaggio del ${g.turn} è gratis; dal secondo in poi ciascun viaggio si paga con una ${g.good} oppure con un ${g.marker}, a scelta. Davanti a una rotta coperta, prima si paga e solo dopo si scopre dove porta.`,
   'rules.offices.title': `${g.cap(g.offices)} e le loro ${g.goods}`,
   'rules.offices.ids': 'K-34, K-40',
   'rules.offices.summary': `Dove la tua ${g.cog} parte o arriva, puoi prendere le ${g.goods} che stanno sui tuoi ${g.offices} di quella città. Costruire un ${g.office} costa una ${g.good} per ciascuno dei tre tipi che la città non produce e un ${g.marker} col numero della città (due se c’è già un ${g.office}); una città ha al massimo due ${g.offices}.`,
