@@ -1,9 +1,9 @@
 // /kogge server boards (issue 38): how this server's game threads show the board (Manage
-// Server). `live` (the default): one board message per game, edited in place after every
-// decision, a short new line pinging whoever the decision passes to, and the board kept once a
-// round for the record. `every-move`: a new board image each time the decision passes on, as
-// before. Stored with the server's settings beside its language; running games follow it from
-// their next decision (src/bot/live-board.ts).
+// Server). `live`: one board message per game, edited in place after every decision, a short
+// new line pinging whoever the decision passes to, and the board kept once a round for the
+// record. `every-move` (the default for now, live-board.ts): a new board image each time the
+// decision passes on, as before. Stored with the server's settings beside its language;
+// running games follow it from their next decision (src/bot/live-board.ts).
 import {
   PermissionFlagsBits,
   type ChatInputCommandInteraction,

@@ -77,7 +77,8 @@ export function liveSending(owner: string): LiveSending | null {
 
 /** How the server's game threads show the board (`/kogge server boards`); unset: live. */
 export async function boardsMode(ctx: BotContext, guildId: string): Promise<BoardsMode> {
-  return (await ctx.serverSettings.get(guildId)).boards ?? 'live';
+  // Every-move stays the default until the whole e2e suite runs under the live board (issue 38).
+  return (await ctx.serverSettings.get(guildId)).boards ?? 'every-move';
 }
 
 /**
