@@ -70,7 +70,6 @@ export async function logChange(
   }
   const { entry, record, before } = done.answer;
   // Issue 37: where the change moved a closed season's champion or top 3, its channel hears it.
-  const locale = await serverLanguage(ctx, interaction);
-  await announceRevisions(ctx, before, record, { seq: entry.seq }, locale);
+  await announceRevisions(ctx, before, record, { seq: entry.seq }, () => serverLanguage(ctx, interaction));
   return { entry, record };
 }

@@ -72,7 +72,12 @@ describe("the render worker's bundle", () => {
     expect(graph.packages).not.toContain('@napi-rs/image');
     expect(graph.packages).not.toContain('d3-geo');
     const render = graph.sources.filter((s) => s.startsWith('src/render/'));
-    expect(render).toEqual(['src/render/pool/image-memory.ts', 'src/render/pool/render-pool.ts']);
+    // The pool, its memory, and (issue 38) the seat board's file name: no drawing.
+    expect(render).toEqual([
+      'src/render/pool/image-memory.ts',
+      'src/render/pool/render-pool.ts',
+      'src/render/pool/seat-board-name.ts',
+    ]);
     // control: the worker's graph, read the same way, has them
     const worker = bundleGraph(join(OUT, 'render-worker.mjs')).packages;
     expect(worker).toContain('@napi-rs/canvas');

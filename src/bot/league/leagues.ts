@@ -101,8 +101,9 @@ export class Leagues implements LeagueDesk {
       await this.refreshBoard(game.guildId, link.id);
       await this.postResult(game);
       // Issue 37: a closed season whose champion or top 3 the late result changed says so.
-      const locale = await this.locale(done.after);
-      await announceRevisions(this.ctx(), done.before, done.after, { thread: game.channelId }, locale);
+      await announceRevisions(this.ctx(), done.before, done.after, { thread: game.channelId }, () =>
+        this.locale(done.after),
+      );
     }
     return done.answer;
   }

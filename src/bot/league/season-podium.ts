@@ -95,12 +95,14 @@ export async function announceRevisions(
   before: LeagueRecord,
   after: LeagueRecord,
   cause: RevisionCause,
-  locale: string,
+  /** The server's language, looked up only where a revision is posted (most results move no podium). */
+  language: () => Promise<string>,
 ): Promise<void> {
   for (const season of revisedPodiums(before, after)) {
     const channelId = seasonOf(after, season)?.announcedIn;
     if (!channelId) continue;
     try {
+      const locale = await language();
       await send(ctx, channelId, revisionPost(before, after, season, cause, locale));
     } catch (error) {
       ctx.logger.warn({ league: after.league.id, season, err: String(error) }, 'season revision not posted');
