@@ -63,10 +63,11 @@ describe('the Hint button through the local Discord (issue 26)', () => {
     const hint = await (await table.user('bob').click(panel, 'Hint')).reply(WAIT);
     expect(hint.ephemeralFor).toBe(table.user('bob').id);
     expect(hint.content).toContain(HINT);
-    // At the start city choice (K-13): the reason names the city and its good.
+    // At the start city choice (K-13): the reason names the city, and its good only where that
+    // good is worth the most of those open (issue 38: no reason that contradicts the move).
     expect(hint.content).toContain(START_REASON);
     expect(hint.content).toMatch(
-      /Start in (Visby|Stockholm|Åbo|Reval|Riga|Danzig|Stralsund|Lübeck|Copenhagen): its good, (ore|fur|amber|salt)/,
+      /Start in (Visby|Stockholm|Åbo|Reval|Riga|Danzig|Stralsund|Lübeck|Copenhagen): of the cities open to you, (its good, (ore|fur|amber|salt), is worth the most|the coach rates it best)/,
     );
     expect(table.discord.visibleTo('alice', hint.id)).toBe(false);
     // A hint changes nothing: the record, its log and the public thread stay as they were.

@@ -149,7 +149,14 @@ describe('issue 42: deferred replies answered after a SIGKILL, and old commands 
       const abandon = { type: 1, name: 'abandon', description: 'Abandon the game' };
       return {
         ...command,
-        data: { name: 'kogge', toJSON: () => ({ ...json, options: [...(json.options ?? []), abandon] }) },
+        // An old registration had no /kogge tutorial (issue 38), which keeps it within 25.
+        data: {
+          name: 'kogge',
+          toJSON: () => ({
+            ...json,
+            options: [...(json.options ?? []).filter((o) => o.name !== 'tutorial'), abandon],
+          }),
+        },
       } as SlashCommand;
     };
     const gone = {
