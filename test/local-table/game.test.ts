@@ -53,7 +53,7 @@ describeBrowser('a whole game of Kogge in the page, with the real bot', () => {
 
   it('opens a game with /kogge new, seats Bernd from the lobby and starts it', async () => {
     await slash(anna, 'kogge new', { players: '2' });
-    const opened = message(anna, 'Anna used /kogge');
+    const opened = message(anna, 'Anna opened a Kogge game');
     await opened.locator('.mention[data-channel]').waitFor();
     const threadId = await opened.locator('.mention[data-channel]').getAttribute('data-channel');
     await opened.locator('.mention[data-channel]').click();

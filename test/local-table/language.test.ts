@@ -70,7 +70,7 @@ describe('a seat’s language through HTTP (issue 25)', () => {
       errors: { locale: { _errors: { message: string }[] } };
     };
     expect(refused.errors.locale._errors[0].message).toBe(
-      t('table.language.unknown', { languages: 'en-US, de, fr, it' }),
+      t('table.language.unknown', { languages: 'English, Deutsch, Français and Italiano' }),
     );
   });
 
@@ -150,7 +150,7 @@ describeBrowser.each([360, 1280])('a seat switched to German at %i px wide (issu
 
   it('Bernd’s panel comes in German, Anna’s in English; the public lobby stays English', async () => {
     await slash(anna, 'kogge new', { players: '2' });
-    const opened = message(anna, 'Anna used /kogge');
+    const opened = message(anna, 'Anna opened a Kogge game');
     const mention = opened.locator('.mention[data-channel]');
     await mention.waitFor();
     const thread = (await mention.getAttribute('data-channel'))!;
@@ -164,7 +164,10 @@ describeBrowser.each([360, 1280])('a seat switched to German at %i px wide (issu
 
     const ids = { anna: table.discord.user('anna').id, bernd: table.discord.user('bernd').id };
     await bernd.locator(`.message button:text-is("${en['button.act']}")`).last().click();
-    const berndPanel = bernd.locator(`.message.ephemeral[data-for="${ids.bernd}"]`).last();
+    // His panel, which carries his board (issue 38); not the tutorial's offer to a newcomer.
+    const berndPanel = bernd
+      .locator(`.message.ephemeral[data-for="${ids.bernd}"]`, { has: bernd.locator('img') })
+      .last();
     await berndPanel.waitFor();
     expect(await berndPanel.textContent()).toContain(de['panel.chooseStart']);
     expect(await berndPanel.textContent()).not.toContain(en['panel.chooseStart']);

@@ -43,7 +43,7 @@ describeBrowser(`playing alone against computer players in a ${WIDTH} px wide pa
 
   it('opens a game whose other three seats are computer players of the chosen level', async () => {
     await slash(anna, 'kogge new', { computers: '3', level: 'beginner' });
-    const opened = message(anna, 'Anna used /kogge');
+    const opened = message(anna, 'Anna opened a Kogge game');
     await opened.locator('.mention[data-channel]').waitFor();
     await opened.locator('.mention[data-channel]').click();
     const lobby = message(anna, 'Seats 4/4');
@@ -60,7 +60,9 @@ describeBrowser(`playing alone against computer players in a ${WIDTH} px wide pa
     await anna.click('.message:not(.ephemeral) button:text-is("Act")');
     const panel = anna.locator('.message.ephemeral', { hasText: 'Pick your start city' }).last();
     await panel.waitFor();
-    expect(await panel.textContent()).toContain('Hint: your start city gets your first office.');
+    expect(await panel.textContent()).toContain(
+      'Hint: your start city gets your first office and costs you your route marker of its number.',
+    );
     await panel.scrollIntoViewIfNeeded();
     await screenshot(anna, 'solo-360-first-panel');
   });

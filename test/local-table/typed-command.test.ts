@@ -91,7 +91,7 @@ describeBrowser('a slash command typed whole in the chat box', () => {
     await screenshot(anna, 'typed-command-filled');
     await anna.keyboard.press('Enter');
     await screenshot(anna, 'typed-command-sent');
-    const opened = message(anna, 'Anna used /kogge');
+    const opened = message(anna, 'Anna opened a Kogge game');
     await opened.waitFor();
     await opened.locator('.mention[data-channel]').click();
     const lobby = message(anna, 'Seats 4/4');
