@@ -27,7 +27,8 @@ describe('a French client at an English table (issue 25)', () => {
     const select = customIds(panel).find((c) => (c.options?.length ?? 0) > 0);
     const labels = (select?.options ?? []).map((o) => o.label);
     expect(labels.length).toBeGreaterThan(0);
-    for (const label of labels) expect(label).toMatch(/^\d · \p{Lu}/u);
+    // Lettered as on the panel's board (issue 38): "A · 0 · Visby".
+    for (const label of labels) expect(label).toMatch(/^[A-Z] · \d · \p{Lu}/u);
     expect(labels.join()).not.toMatch(/Danzig|Copenhagen/);
     const picked = await camille.select(panel, select?.id ?? '', [select?.options?.[0].value ?? '']);
     await picked.response(WAIT);

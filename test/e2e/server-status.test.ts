@@ -24,11 +24,11 @@ describe('/kogge server status, end to end', () => {
     const before = await say('olga', '/kogge server status');
     expect(before.ephemeralFor).toBe(table.user('olga').id);
     expect(before.content).toMatch(
-      /^Kogge in this server: shard 0 of 1; gateway latency: (\d+ milliseconds|not measured yet); running games: 0; store: SQLite\. Its game records are signed with the public key `[\w-]{43}`\.$/,
+      /^Kogge in this server: shard 0 of 1; gateway latency: (\d+ milliseconds|not measured yet); running games: 0; store: SQLite; boards: a new board every move\. Its game records are signed with the public key `[\w-]{43}`\.$/,
     );
     await say('bob', '/kogge new players:2');
     expect((await say('olga', '/kogge server status')).content).toMatch(
-      /; running games: 1; store: SQLite\. /,
+      /; running games: 1; store: SQLite; /,
     );
   });
 

@@ -161,7 +161,7 @@ describe.runIf(postgres)('two shard processes on one PostgreSQL, one killed with
         await discord.user('alice').slash('/kogge server status', { in: game.channel })
       ).reply(WAIT);
       const shown = new RegExp(
-        `: shard ${game.shard} of 2; .*; running games: 1; store: PostgreSQL\\. ` +
+        `: shard ${game.shard} of 2; .*; running games: 1; store: PostgreSQL; boards: [^.]+\\. ` +
           'Its game records are signed with the public key `([\\w-]{43})`\\.$',
       ).exec(status.content);
       expect(shown, status.content).not.toBeNull();
