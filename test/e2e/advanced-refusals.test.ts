@@ -151,7 +151,8 @@ describe('K-70: the tax, typed', () => {
     expect(await say('bob', '/kogge tax good:ore')).toBe(
       'You cannot use /kogge tax right now. The game is unchanged.',
     );
-    expect(await say('alice', '/kogge guild choice:"1 → Reval"')).toBe('Done: 1 → Reval.');
+    // The choice's label carries its letter on the panel's board (issue 38).
+    expect(await say('alice', '/kogge guild choice:"1 → Reval"')).toBe('Done: A · 1 → Reval.');
     const before = await storedState(table, gameId);
     expect(await say('bob', '/kogge tax good:salt')).toMatch(
       /^I did not understand "salt" for \/kogge tax; .* The game is unchanged\.$/,

@@ -3,7 +3,7 @@
 // computer players that starts and is played on by them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeenMessage } from '../../src/local-discord';
-import { openBotTable, threadOf, WAIT, type BotTable } from './harness';
+import { customIds, openBotTable, threadOf, WAIT, type BotTable } from './harness';
 import { storedGame, untilStored } from './computer-table';
 import { lobbySentence, lobbyShowing } from './lobby-answers';
 
@@ -95,12 +95,10 @@ describe('computer players in the lobby', () => {
     await (await table.user('bob').click(lobby, 'Leave')).response(WAIT);
     await table.user('carol').click(lobby, 'Join');
     await lobbyShowing(table, lobby, /Seats 3\/3: alice, Hinrik \(computer, easy\), carol$/m);
-    const full = await lobbySentence(
-      table,
-      'alice',
-      await table.user('alice').click(lobby, 'Add computer player'),
-    );
-    expect(full.content).toBe('Every seat in this game is taken.');
+    // Issue 38: a full lobby shows neither Join nor Add computer player.
+    const labels = customIds(current(thread, lobby)).map((c) => c.label);
+    expect(labels).not.toContain('Add computer player');
+    expect(labels).not.toContain('Join');
     await table.user('alice').click(lobby, 'Start');
     const record = await untilStored(table, (await storedGame(table)).id, (r) => r.status === 'playing');
     expect(record.state?.players.map((p) => p.name)).toEqual(['alice', 'Hinrik', 'carol']);

@@ -35,7 +35,7 @@ describe('first-game hints, per person', () => {
     const { board } = await openGame(table, 'anna', ['bernd']);
     const bernds = await panelOf(table, 'bernd', board);
     const annas = await panelOf(table, 'anna', board);
-    expect(bernds).toContain('Hint: your start city gets your first office.');
+    expect(bernds).toContain('Hint: your start city gets your first office and costs you your route marker');
     // Control: the same panel, the same choice, and Anna's carries no hint.
     expect(annas).toContain('Pick your start city');
     expect(annas).not.toContain('Hint:');
@@ -50,7 +50,9 @@ describe('first-game hints, per person', () => {
     expect((await on.reply(WAIT)).content).toMatch(/hint lines on/);
     const off = await table.user('bernd').slash('/kogge settings hints:false', { in: 'tavern' });
     expect((await off.reply(WAIT)).content).toMatch(/hint lines off/);
-    expect(await panelOf(table, 'anna', board)).toContain('Hint: your start city gets your first office.');
+    expect(await panelOf(table, 'anna', board)).toContain(
+      'Hint: your start city gets your first office and costs you your route marker',
+    );
     expect(await panelOf(table, 'bernd', board)).not.toContain('Hint:');
   });
 

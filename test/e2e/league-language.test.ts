@@ -42,7 +42,7 @@ describe('the league speaks the server’s language (issue 25)', () => {
 
   it('answers /league roster, standings, history and audit in German once the server chose German', async () => {
     const set = await say('olga', '/kogge server language language:de');
-    expect(set.content).toBe(fill(en['server.language.set'], { language: 'German' }));
+    expect(set.content).toBe(fill(en['server.language.set'], { language: 'Deutsch' }));
 
     expect(await roster()).toBe(
       fill(de['league.roster.one'], { name: 'Hanse', count: 1, players: players() }),

@@ -32,7 +32,7 @@ describe('clicks that must not change the game', () => {
     expect(hand.attachments).toHaveLength(0);
   });
 
-  it('answers a click on an outdated panel with a fresh panel and applies nothing', async () => {
+  it('marks a panel out of date once its decision is made, and applies nothing from it (issue 38)', async () => {
     const alice = table.user('alice');
     const first = await (await alice.click(board, 'Act')).reply(WAIT);
     const second = await (await alice.click(board, 'Act')).reply(WAIT);
@@ -40,14 +40,17 @@ describe('clicks that must not change the game', () => {
     await (await alice.select(first, pickFirst.id, [pickFirst.options![0].value])).response(WAIT);
     const players = new TablePlayers(table, thread, ['alice', 'bob'], 1);
     await players.boardAt(1);
-    const [pickSecond] = customIds(second);
-    await (await alice.select(second, pickSecond.id, [pickSecond.options![1].value])).response(WAIT);
-    // The answer may come as a deferred update followed by an edit: wait for the edit.
-    const fresh = await alice.waitForMessage((m) => m.id === second.id && m.content !== second.content, WAIT);
-    expect(fresh.content).toMatch(/This panel is out of date; here is a fresh one\./);
+    // The bot edits its older panel through the click's token: out of date, its controls off.
+    const outdated = await alice.waitForMessage(
+      (m) => m.id === second.id && m.content.includes('Out of date'),
+      WAIT,
+    );
+    expect(outdated.content).toMatch(/⌛ Out of date: the game has moved on\./);
+    const [pickSecond] = customIds(outdated);
+    await expect(alice.select(outdated, pickSecond.id, [pickSecond.options![1].value])).rejects.toThrow(
+      /disabled/,
+    );
     expect(Math.max(...boardVersions())).toBe(1);
-    // The fresh panel knows alice has chosen: nothing more for her until bob has.
-    expect(fresh.content).toMatch(/Nothing for you to do right now/);
   });
 
   it('tells a player who is not awaited that there is nothing for them to do', async () => {
@@ -73,7 +76,7 @@ describe('clicks that must not change the game', () => {
     const replacement = table
       .user(name)
       .sees(thread)
-      .filter((m) => m.attachments.length > 0)
+      .filter((m) => m.attachments.length > 0 && !m.ephemeralFor)
       .at(-1)!;
     await players.playFor(name, replacement);
     expect(Math.max(...boardVersions())).toBeGreaterThan(before);
