@@ -92,7 +92,7 @@ describe('/kogge server language, end to end (issue 25)', () => {
     const { board: before } = await openGame(table, 'olga', ['fanny']);
     const set = await say('olga', '/kogge server language language:de');
     expect(set.ephemeralFor).toBe(table.user('olga').id);
-    expect(set.content).toBe(en['server.language.set'].replace('{language}', 'German'));
+    expect(set.content).toBe(en['server.language.set'].replace('{language}', 'Deutsch'));
 
     const { thread, board } = await openGermanGame();
     expect(board.content).toContain('**Aufbau**');
@@ -118,7 +118,7 @@ describe('/kogge server language, end to end (issue 25)', () => {
   it('“preferred” forgets the choice: the next game follows the server’s preferred locale (English)', async () => {
     const back = await say('olga', '/kogge server language language:preferred');
     // The local Discord's servers prefer en-US, which Intl names in the clicker's language.
-    expect(back.content).toBe(en['server.language.preferred'].replace('{language}', 'American English'));
+    expect(back.content).toBe(en['server.language.preferred'].replace('{language}', 'English'));
     const { board } = await openGame(table, 'olga', ['fanny']);
     expect(board.content).toContain('**Setup**');
   });
@@ -156,9 +156,10 @@ describe('/kogge server language, end to end (issue 25)', () => {
       ['italo', it_],
     ] as const) {
       const texts = ephemeralsOf(name);
-      // Both played: many panels each, and none of their lines English.
-      expect(texts.length).toBeGreaterThan(20);
-      expect(linesWith(texts, ownLines[name]).length).toBeGreaterThan(20);
+      // Both played: many panels each (kept current in place since issue 38, so fewer messages),
+      // and none of their lines English.
+      expect(texts.length).toBeGreaterThan(10);
+      expect(linesWith(texts, ownLines[name]).length).toBeGreaterThan(10);
       expect(linesWith(texts, englishStarts(catalogue))).toEqual([]);
     }
     // Control: the same check finds olga's English panels (her client is English).
