@@ -89,15 +89,20 @@ function hold(ctx: BotContext, interaction: Click, messageId: string | undefined
 }
 
 /**
- * The clicked panel updated in place (an edit of it under way lands first), then held; `sent`
- * is the panel with its seat's board (issue 38, panel-board.ts), the held one is without.
+ * The clicked panel updated in place with its seat's board (issue 38, panel-board.ts; none
+ * where the message shows this board already), once `late` has settled and an edit of it
+ * under way has landed; then held (without the image) to be kept current.
  */
 async function updateClicked(
   ctx: BotContext,
   interaction: Click,
   showing: Showing,
-  sent: PanelWithBoard,
+  late: LateGuard,
 ): Promise<void> {
+  const { record, player, panel } = showing;
+  const { locale, message } = interaction;
+  const sent = await withPanelBoard(ctx, record, player, interaction.user.id, locale, panel, message);
+  await late.settle();
   await ctx.panels?.settled(interaction.message.id);
   if (interaction.deferred) await interaction.editReply(updatedPanel(sent));
   else await interaction.update(updatedPanel(sent));
@@ -189,17 +194,7 @@ export async function navigate(ctx: BotContext, interaction: Click, id: Componen
     const panel = stale
       ? panelFor(record, hints, id.game, player, locale, shown, t('reply.stale', {}, locale))
       : panelFor(record, hints, id.game, player, locale, shown);
-    const boarded = await withPanelBoard(
-      ctx,
-      record,
-      player,
-      interaction.user.id,
-      locale,
-      panel,
-      interaction.message,
-    );
-    await late.settle();
-    await updateClicked(ctx, interaction, { record, player, section: shown, hints, panel }, boarded);
+    await updateClicked(ctx, interaction, { record, player, section: shown, hints, panel }, late);
   } finally {
     await late.settle();
   }
@@ -249,17 +244,7 @@ export async function act(ctx: BotContext, interaction: Click, id: ComponentId):
     deferAfterMs(ctx, interaction, id.game),
   );
   const respond = async (panel: Panel, record: GameRecord, player: number, hints: boolean) => {
-    const boarded = await withPanelBoard(
-      ctx,
-      record,
-      player,
-      interaction.user.id,
-      locale,
-      panel,
-      interaction.message,
-    );
-    await late.settle();
-    await updateClicked(ctx, interaction, { record, player, section: ['main'], hints, panel }, boarded);
+    await updateClicked(ctx, interaction, { record, player, section: ['main'], hints, panel }, late);
   };
   // Whatever happens, no defer after this: the router's own answer to a failure comes next.
   return play(ctx, {
