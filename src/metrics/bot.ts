@@ -4,7 +4,6 @@
 // gateway's heartbeat per shard, the open games, and what /readyz asks. For the shards' manager
 // the client also carries its registry's figures, which its broadcastEval collects (shards.ts).
 import { SnowflakeUtil, type Client } from 'discord.js';
-import type { GameStore } from '../store/index';
 import { metricsRegistry, observeAnswer, watchGateway, watchRunningGames } from './hooks';
 
 /** An interaction's callback: POST /interactions/{id}/{token}/callback (the id read, the token not). */
@@ -17,9 +16,19 @@ export interface ShardHook {
   ready(): Promise<boolean>;
 }
 
+/**
+ * What the metrics read of the game store: the running games by server, and one index read for
+ * readiness. Named here rather than imported, so the store (which the metrics time) stands
+ * above nothing of the metrics' own.
+ */
+export interface RunningGames {
+  allRunning(): Promise<readonly { guildId: string; games: readonly unknown[] }[]>;
+  listRunning(guildId: string): Promise<unknown>;
+}
+
 export interface BotProbe {
   client: Client;
-  store: GameStore;
+  store: RunningGames;
   /** Whether a server's games are this process's (shard-owner.ts). */
   owns(guildId: string): boolean;
 }
