@@ -10,16 +10,14 @@ import {
 } from 'discord.js';
 import { t } from '../../src/i18n/index';
 import {
-  deferNoted,
   type BotContext,
   gameOfThread,
-  recordChecks,
+  onRecordWorker,
   mentionOnly,
   refuse,
   signedExport,
   storedGame,
   tell,
-  withinClickCap,
 } from '../../src/bot/index';
 import { seatOfUser } from '../../src/store/index';
 import { exportView } from '../../src/verify/index';
@@ -35,18 +33,12 @@ export async function exportCommand(
   const game = await gameOfThread(ctx, interaction);
   if (game.kind === 'running') return exportRunning(ctx, interaction, game.id);
   if (game.kind === 'none') return tell(interaction, 'verify.noRecord');
-  const checks = recordChecks();
-  if (checks.busy(interaction.user.id)) return tell(interaction, 'verify.busy');
-  if (!(await withinClickCap(ctx, interaction))) return;
-  // Issue 42: the record's step fingerprints are a whole replay, made on the record worker;
-  // the answer may wait there behind others' records, past Discord's 3 seconds.
-  await deferNoted(ctx, interaction, 'ephemeral');
-  const exported = await checks.oneAtATime(interaction.user.id, (pool) =>
-    signedExport(ctx, game.record, pool),
-  );
-  if (exported === null) return tell(interaction, 'verify.busy');
+  // Issue 42: the record's step fingerprints are a whole replay, made on the record worker.
+  const ran = await onRecordWorker(ctx, interaction, (pool) => signedExport(ctx, game.record, pool));
+  if (!ran) return;
+  const exported = ran.value;
   if ('tooSlow' in exported)
-    return tell(interaction, 'export.tooSlow', { seconds: checks.pool.budgetMs / 1000 });
+    return tell(interaction, 'export.tooSlow', { seconds: ran.pool.budgetMs / 1000 });
   if (!exported.done) return tell(interaction, 'reply.gameBroken');
   const name = `kogge-${exported.done.game}.json`;
   await interaction.editReply({

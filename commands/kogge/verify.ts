@@ -12,16 +12,14 @@ import {
 } from 'discord.js';
 import { t } from '../../src/i18n/index';
 import {
-  deferNoted,
   type BotContext,
   gameOfThread,
-  recordChecks,
+  onRecordWorker,
   signedExport,
   tell,
   tellStored,
   trustOf,
   verdictOfAttachment,
-  withinClickCap,
 } from '../../src/bot/index';
 import type { GameRecord } from '../../src/store/index';
 import type { Verdict } from '../../src/verify/index';
@@ -43,16 +41,9 @@ export async function verifyCommand(
   const game = await gameOfThread(ctx, interaction);
   if (game.kind === 'running') return tell(interaction, 'verify.notEnded.here');
   if (game.kind === 'none') return tell(interaction, 'verify.noRecord');
-  const checks = recordChecks();
-  if (checks.busy(interaction.user.id)) return tell(interaction, 'verify.busy');
-  if (!(await withinClickCap(ctx, interaction))) return;
-  // The bot's own game is exported and replayed on the record worker too (issue 42): the
-  // answer may wait there behind others' records, past Discord's 3 seconds.
-  await deferNoted(ctx, interaction, 'ephemeral');
-  const verdict = await checks.oneAtATime(interaction.user.id, (pool) =>
-    verdictOfStored(ctx, game.record, pool),
-  );
-  return verdict ? tellStored(interaction, verdict.key, verdict.params) : tell(interaction, 'verify.busy');
+  // The bot's own game is exported and replayed on the record worker too (issue 42).
+  const ran = await onRecordWorker(ctx, interaction, (pool) => verdictOfStored(ctx, game.record, pool));
+  if (ran) await tellStored(interaction, ran.value.key, ran.value.params);
 }
 
 /** The verdict on the bot's own stored game: exported, signed and replayed as any record. */
@@ -69,13 +60,9 @@ async function verifyAttachment(
   interaction: ChatInputCommandInteraction,
   attached: Attachment,
 ): Promise<void> {
-  const checks = recordChecks();
-  if (checks.busy(interaction.user.id)) return tell(interaction, 'verify.busy');
-  if (!(await withinClickCap(ctx, interaction))) return;
   // Fetching and replaying a long game may take longer than Discord's 3 seconds.
-  await deferNoted(ctx, interaction, 'ephemeral');
-  const verdict = await checks.oneAtATime(interaction.user.id, (pool) =>
+  const ran = await onRecordWorker(ctx, interaction, (pool) =>
     verdictOfAttachment(attached, fetch, (json) => trustOf(ctx, json), pool),
   );
-  return verdict ? tellStored(interaction, verdict.key, verdict.params) : tell(interaction, 'verify.busy');
+  if (ran) await tellStored(interaction, ran.value.key, ran.value.params);
 }

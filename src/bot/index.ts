@@ -53,6 +53,7 @@ export { deferNoted, forgetAnswered, notedDefer, type DeferHow } from './noted-d
 export { verdictOfAttachment } from './record-attachment';
 export { recordChecks, RecordChecks } from './record-checks';
 export { withinClickCap } from './handlers/click-cap';
+export { onRecordWorker } from './handlers/record-job';
 export { signedExport, trustOf } from './record-signing';
 export { loadRecord, saveRecord } from './records';
 export { announce, givenBack, handedOver, isForfeited, isHandedOver, withStandIn } from './seat-handover';
