@@ -3,20 +3,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { purityFaults } from '../support/purity-scan';
 
 const DIR = join(import.meta.dirname, '../../src/league');
 // node:module for createRequire alone: ratings.ts loads openskill at its first use (memory).
 const ALLOWED = [/^zod$/, /^openskill$/, /^node:module$/, /^\.\.\/engine$/, /^\.\/[a-z-]+$/];
-const IMPURE = [/\bDate\.now\b/, /\bnew Date\(/, /\bMath\.random\b/, /\bprocess\./, /\bperformance\./];
-
-/** What in one file's text breaks purity: imports from outside the allowed set, clock or chance. */
-function faults(text: string): string[] {
-  const imports = [...text.matchAll(/(?:from|import)\s+'([^']+)'/g)].map((m) => m[1]);
-  return [
-    ...imports.filter((spec) => !ALLOWED.some((ok) => ok.test(spec))),
-    ...IMPURE.filter((re) => re.test(text)).map(String),
-  ];
-}
+const faults = (text: string) => purityFaults(text, ALLOWED);
 
 describe('src/league is pure', () => {
   const files = readdirSync(DIR).filter((f) => f.endsWith('.ts'));

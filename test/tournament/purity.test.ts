@@ -3,18 +3,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { purityFaults } from '../support/purity-scan';
 
 const DIR = join(import.meta.dirname, '../../src/tournament');
 const ALLOWED = [/^\.\.\/league\/index$/, /^\.\/[a-z-]+$/];
-const IMPURE = [/\bDate\.now\b/, /\bnew Date\(/, /\bMath\.random\b/, /\bprocess\./, /\bperformance\./];
-
-function faults(text: string): string[] {
-  const imports = [...text.matchAll(/(?:from|import)\s+'([^']+)'/g)].map((m) => m[1]);
-  return [
-    ...imports.filter((spec) => !ALLOWED.some((ok) => ok.test(spec))),
-    ...IMPURE.filter((re) => re.test(text)).map(String),
-  ];
-}
+const faults = (text: string) => purityFaults(text, ALLOWED);
 
 describe('src/tournament is pure', () => {
   it('imports only the league’s public API and its own files; reads no clock and no chance', () => {
